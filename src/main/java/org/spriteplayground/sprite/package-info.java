@@ -1,0 +1,11 @@
+/**
+ * Sprites as collision shapes: an image's alpha mask (a pixel is opaque when its alpha is at
+ * least 128) and what is derived from it once per image, such as the opaque-pixel count that
+ * every fill ratio divides by.
+ *
+ * <p>Masks are stored as rows of 64-bit words, bit {@code x % 64} of word {@code x / 64} of row
+ * {@code y}, so that two masks can later be compared a word at a time. Only {@link
+ * org.spriteplayground.sprite.SpriteLoader} touches image decoding (AWT and ImageIO); the rest
+ * is plain Java and runs headless.
+ */
+package org.spriteplayground.sprite;
