@@ -1,0 +1,37 @@
+package org.spriteplayground.sim;
+
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+
+/**
+ * What a world can ask to have drawn, in world coordinates. Every method does nothing by
+ * default, so an implementation draws only what it supports.
+ */
+public interface DebugDraw {
+
+    /** Draws the outline of a circle. */
+    default void circle(Circle circle, Ink ink) {
+    }
+
+    /** Draws the outline of an axis-aligned box. */
+    default void box(Aabb box, Ink ink) {
+    }
+
+    /** Draws a line segment; {@link Ink#HEADING} draws it as an arrow towards {@code to}. */
+    default void segment(Vec2 from, Vec2 to, Ink ink) {
+    }
+
+    /** Marks a point. */
+    default void point(Vec2 at, Ink ink) {
+    }
+
+    /** Writes a short text next to a world point, at a size readable on screen. */
+    default void label(Vec2 at, String text, Ink ink) {
+    }
+
+    /** Draws a sprite's image centred at the pose's position and turned by its angle. */
+    default void sprite(String spriteName, Pose pose) {
+    }
+}

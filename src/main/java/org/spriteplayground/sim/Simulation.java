@@ -1,0 +1,100 @@
+package org.spriteplayground.sim;
+
+/**
+ * Drives a {@link World} with a fixed step of {@link #STEP_SECONDS}. A display calls
+ * {@link #tick()} once per frame; the speed factor decides how many whole steps a tick runs
+ * (fractions carry over), so the world sees only whole, equal steps and the state after N steps
+ * never depends on the frame rate or the speed.
+ */
+public final class Simulation {
+
+    /** The fixed step: 1/60 s. */
+    public static final double STEP_SECONDS = 1.0 / 60.0;
+
+    /** The slowest speed factor: one step every four ticks. */
+    public static final double MIN_SPEED = 0.25;
+
+    /** The fastest speed factor: four steps a tick. */
+    public static final double MAX_SPEED = 4.0;
+
+    private final World world;
+    private boolean paused;
+    private long steps;
+    private double speed = 1.0;
+    private double owedSteps;
+
+    public Simulation(World world) {
+        if (world == null) {
+            throw new IllegalArgumentException("world must not be null");
+        }
+        this.world = world;
+    }
+
+    /** Returns the world being driven. */
+    public World world() {
+        return world;
+    }
+
+    /**
+     * Advances by the steps one frame owes at the current speed; nothing while paused.
+     *
+     * @return the number of steps run
+     */
+    public int tick() {
+        if (paused) {
+            return 0;
+        }
+        owedSteps += speed;
+        int run = (int) Math.floor(owedSteps);
+        owedSteps -= run;
+        for (int i = 0; i < run; i++) {
+            step();
+        }
+        return run;
+    }
+
+    /** Advances exactly one step, paused or not. */
+    public void step() {
+        world.step(STEP_SECONDS);
+        steps++;
+    }
+
+    /** Puts the world back to its start and the step counter to zero; pause is kept. */
+    public void reset() {
+        world.reset();
+        steps = 0;
+        owedSteps = 0;
+    }
+
+    /** Returns whether ticks are ignored. */
+    public boolean isPaused() {
+        return paused;
+    }
+
+    /** Pauses or resumes. */
+    public void setPaused(boolean paused) {
+        this.paused = paused;
+    }
+
+    /** Returns the number of steps since the start or the last reset. */
+    public long steps() {
+        return steps;
+    }
+
+    /** Returns the speed factor: steps per tick, on average. */
+    public double speed() {
+        return speed;
+    }
+
+    /**
+     * Sets the speed factor.
+     *
+     * @throws IllegalArgumentException outside [{@link #MIN_SPEED}, {@link #MAX_SPEED}] or NaN
+     */
+    public void setSpeed(double speed) {
+        if (!(speed >= MIN_SPEED && speed <= MAX_SPEED)) {
+            throw new IllegalArgumentException("speed must be in [" + MIN_SPEED + ", " + MAX_SPEED + "], was " + speed);
+        }
+        this.speed = speed;
+    }
+}

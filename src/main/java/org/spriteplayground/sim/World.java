@@ -1,0 +1,19 @@
+package org.spriteplayground.sim;
+
+import org.spriteplayground.geometry.Aabb;
+
+/** A scene that a {@link Simulation} advances: deterministic, and free of any screen. */
+public interface World {
+
+    /** Advances the scene by exactly one step of {@code seconds}. */
+    void step(double seconds);
+
+    /** Puts the scene back as it was created; counters return to zero. */
+    void reset();
+
+    /** Says what to draw for the current state, honouring the overlay switches. */
+    void draw(DebugDraw draw, Overlays overlays);
+
+    /** Returns the region of world space that a view should show. */
+    Aabb bounds();
+}

@@ -1,0 +1,135 @@
+package org.spriteplayground.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.RecordingDraw;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.SpriteLoader;
+
+/** Seed 004's scene, run headless. */
+class FlyingJetsTest {
+
+    private final FlyingJets lesson = new FlyingJets(SpriteLoader.bundled("jet").sprite());
+    private final Simulation sim = new Simulation(lesson);
+
+    @Test
+    void flyerIsResetWhenTheCirclesMeetAfterOneHundredSteps() {
+        for (int i = 0; i < 99; i++) {
+            sim.step();
+        }
+        assertThat(lesson.resets()).isZero();
+        assertThat(lesson.flyer().pose().position().x()).isCloseTo(199, within(1e-9));
+        sim.step(); // centres 100 apart: the radius-50 circles touch, and touching counts
+        assertThat(lesson.resets()).isEqualTo(1);
+        assertThat(lesson.flyer().pose().position().x()).isEqualTo(100.0);
+        assertThat(lesson.isFlashing()).isTrue();
+        // The angle keeps turning through the reset: 100 steps of one degree.
+        assertThat(Math.toDegrees(lesson.flyer().pose().angle())).isCloseTo(100, within(1e-9));
+        for (int i = 0; i < 100; i++) {
+            sim.step();
+        }
+        assertThat(lesson.resets()).isEqualTo(2);
+    }
+
+    @Test
+    void flashFadesAfterAThirdOfASecond() {
+        for (int i = 0; i < 100; i++) {
+            sim.step();
+        }
+        for (int i = 0; i < FlyingJets.FLASH_STEPS - 1; i++) {
+            sim.step();
+        }
+        assertThat(lesson.isFlashing()).isTrue();
+        sim.step();
+        assertThat(lesson.isFlashing()).isFalse();
+    }
+
+    @Test
+    void resetRestoresTheStart() {
+        for (int i = 0; i < 150; i++) {
+            sim.step();
+        }
+        sim.reset();
+        assertThat(lesson.resets()).isZero();
+        assertThat(lesson.flyer().pose()).isEqualTo(lesson.flyer().start());
+        assertThat(lesson.isFlashing()).isFalse();
+    }
+
+    @Test
+    void sameStepsGiveTheSameState() {
+        FlyingJets other = new FlyingJets(SpriteLoader.bundled("jet").sprite());
+        Simulation otherSim = new Simulation(other);
+        for (int i = 0; i < 1234; i++) {
+            sim.step();
+            otherSim.step();
+        }
+        assertThat(other.flyer().pose()).isEqualTo(lesson.flyer().pose());
+        assertThat(other.resets()).isEqualTo(lesson.resets()).isEqualTo(12);
+    }
+
+    @Test
+    void overlaysDrawWhatTheirSwitchesSay() {
+        RecordingDraw none = new RecordingDraw();
+        lesson.draw(none, new Overlays(false, false, false, false));
+        assertThat(none.marks()).isEmpty();
+
+        RecordingDraw all = new RecordingDraw();
+        lesson.draw(all, new Overlays(true, true, true, true));
+        assertThat(all.count("sprite")).isEqualTo(2);
+        assertThat(all.shapes(Ink.BOUNDING_CIRCLE)).contains(Circle.of(100, 200, 50), Circle.of(300, 200, 50));
+        assertThat(all.shapes(Ink.AABB)).contains(new Aabb(70, 160, 130, 240), new Aabb(270, 160, 330, 240));
+        assertThat(all.shapes(Ink.CENTER)).hasSize(2);
+        assertThat(all.shapes(Ink.HEADING)).hasSize(2);
+    }
+
+    @Test
+    void boxIsRecomputedAsTheJetTurnsWhileTheCircleStays() {
+        for (int i = 0; i < 45; i++) {
+            sim.step();
+        }
+        RecordingDraw draw = new RecordingDraw();
+        lesson.draw(draw, new Overlays(false, true, true, false));
+        Aabb turned = (Aabb) draw.shapes(Ink.AABB).get(0);
+        assertThat(turned.area()).isCloseTo(9800, within(1e-6));
+        assertThat(((Circle) draw.shapes(Ink.BOUNDING_CIRCLE).get(0)).radius()).isEqualTo(50.0);
+    }
+
+    @Test
+    void readoutsShowTheBoxWinningUprightAndLosingAtFortyFiveDegrees() {
+        List<ReadoutTable.Row> upright = lesson.readouts().get(0).rows();
+        assertThat(value(upright, "angle (°)", 0)).isEqualTo("0");
+        assertThat(value(upright, "circle area (px²)", 0)).isEqualTo("7854");
+        assertThat(value(upright, "AABB area (px²)", 0)).isEqualTo("4800");
+        int opaque = lesson.flyer().sprite().opaquePixels();
+        assertThat(value(upright, "opaque area (px²)", 0)).isEqualTo(Integer.toString(opaque));
+        double uprightBoxFill = parsePercent(value(upright, "AABB fill", 0));
+        double circleFill = parsePercent(value(upright, "circle fill", 0));
+        assertThat(uprightBoxFill).isCloseTo(100.0 * opaque / 4800, within(0.05)).isGreaterThan(circleFill);
+
+        for (int i = 0; i < 45; i++) {
+            sim.step();
+        }
+        List<ReadoutTable.Row> diagonal = lesson.readouts().get(0).rows();
+        assertThat(value(diagonal, "angle (°)", 0)).isEqualTo("45");
+        assertThat(value(diagonal, "AABB area (px²)", 0)).isEqualTo("9800");
+        assertThat(parsePercent(value(diagonal, "AABB fill", 0))).isLessThan(parsePercent(value(diagonal, "circle fill", 0)));
+        // The waiting jet does not turn: its box stays tight.
+        assertThat(value(diagonal, "AABB area (px²)", 1)).isEqualTo("4800");
+        assertThat(value(lesson.readouts().get(1).rows(), "centre distance (px)", 0)).isEqualTo("155.0");
+    }
+
+    private static String value(List<ReadoutTable.Row> rows, String label, int column) {
+        return rows.stream().filter(r -> r.label().equals(label)).findFirst().orElseThrow().values().get(column);
+    }
+
+    private static double parsePercent(String text) {
+        return Double.parseDouble(text.replace("%", "").trim());
+    }
+}
