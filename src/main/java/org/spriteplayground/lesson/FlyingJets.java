@@ -33,7 +33,8 @@ public final class FlyingJets implements Lesson {
     /** How many steps the place of a hit stays marked: a third of a second. */
     static final int FLASH_STEPS = 20;
 
-    private static final Aabb BOUNDS = new Aabb(0, 0, 480, 400);
+    /** The part of the world on screen: the flight path with room for the circles, no more. */
+    private static final Aabb BOUNDS = new Aabb(20, 100, 420, 300);
 
     private final Body flyer;
     private final Body waiting;

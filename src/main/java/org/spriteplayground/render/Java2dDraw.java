@@ -1,0 +1,135 @@
+package org.spriteplayground.render;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.Map;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+
+/**
+ * Draws {@link DebugDraw} requests with Java2D: shapes are mapped to the screen first and
+ * stroked there, so lines keep their width at any zoom; sprites are drawn through the world
+ * transform, turned about their centre with bilinear filtering.
+ */
+public final class Java2dDraw implements DebugDraw {
+
+    private final Graphics2D g;
+    private final AffineTransform worldToScreen;
+    private final Map<String, BufferedImage> images;
+    private final Font labelFont;
+
+    /**
+     * @param g where to draw, in screen pixels; the caller owns and disposes it
+     * @param worldToScreen maps world units to screen pixels
+     * @param images sprite images by name; unknown names are skipped
+     */
+    public Java2dDraw(Graphics2D g, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
+        this.g = g;
+        this.worldToScreen = worldToScreen;
+        this.images = images;
+        this.labelFont = g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1));
+    }
+
+    @Override
+    public void circle(Circle circle, Ink ink) {
+        double r = circle.radius();
+        stroke(new Ellipse2D.Double(circle.center().x() - r, circle.center().y() - r, 2 * r, 2 * r), ink);
+    }
+
+    @Override
+    public void box(Aabb box, Ink ink) {
+        stroke(new Rectangle2D.Double(box.minX(), box.minY(), box.width(), box.height()), ink);
+    }
+
+    @Override
+    public void segment(Vec2 from, Vec2 to, Ink ink) {
+        Point2D a = screen(from);
+        Point2D b = screen(to);
+        g.setColor(Palette.color(ink));
+        g.setStroke(Palette.stroke(ink));
+        g.draw(new Line2D.Double(a, b));
+        if (ink == Ink.HEADING) {
+            arrowHead(a, b);
+        }
+    }
+
+    @Override
+    public void point(Vec2 at, Ink ink) {
+        Point2D p = screen(at);
+        g.setColor(Palette.color(ink));
+        g.fill(new Ellipse2D.Double(p.getX() - 4, p.getY() - 4, 8, 8));
+    }
+
+    @Override
+    public void label(Vec2 at, String text, Ink ink) {
+        Point2D p = screen(at);
+        g.setFont(labelFont);
+        FontMetrics fm = g.getFontMetrics();
+        double w = fm.stringWidth(text) + 8;
+        double h = fm.getHeight() + 2;
+        double x = p.getX() - w / 2;
+        double y = p.getY() - h - 4;
+        Color back = Palette.background();
+        g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 200));
+        g.fill(new RoundRectangle2D.Double(x, y, w, h, 8, 8));
+        g.setColor(Palette.color(ink));
+        g.drawString(text, (float) (x + 4), (float) (y + 1 + fm.getAscent()));
+    }
+
+    @Override
+    public void sprite(String spriteName, Pose pose) {
+        BufferedImage image = images.get(spriteName);
+        if (image == null) {
+            return;
+        }
+        AffineTransform at = new AffineTransform(worldToScreen);
+        at.translate(pose.position().x(), pose.position().y());
+        at.rotate(pose.angle());
+        at.translate(-image.getWidth() / 2.0, -image.getHeight() / 2.0);
+        Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.drawImage(image, at, null);
+        if (before != null) {
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, before);
+        }
+    }
+
+    private void stroke(Shape worldShape, Ink ink) {
+        g.setColor(Palette.color(ink));
+        g.setStroke(Palette.stroke(ink));
+        g.draw(worldToScreen.createTransformedShape(worldShape));
+    }
+
+    private void arrowHead(Point2D from, Point2D to) {
+        double angle = Math.atan2(to.getY() - from.getY(), to.getX() - from.getX());
+        double size = 11;
+        Path2D head = new Path2D.Double();
+        head.moveTo(to.getX(), to.getY());
+        head.lineTo(to.getX() - size * Math.cos(angle - 0.45), to.getY() - size * Math.sin(angle - 0.45));
+        head.lineTo(to.getX() - size * Math.cos(angle + 0.45), to.getY() - size * Math.sin(angle + 0.45));
+        head.closePath();
+        g.setStroke(new BasicStroke(1f));
+        g.fill(head);
+    }
+
+    private Point2D screen(Vec2 world) {
+        return worldToScreen.transform(new Point2D.Double(world.x(), world.y()), null);
+    }
+}

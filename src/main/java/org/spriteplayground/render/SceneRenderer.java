@@ -1,0 +1,61 @@
+package org.spriteplayground.render;
+
+import java.awt.BasicStroke;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.Map;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.World;
+
+/** Paints a world into a rectangle of the screen: background, world frame, then the world's marks. */
+public final class SceneRenderer {
+
+    /** Screen pixels kept free around the world. */
+    private static final int MARGIN = 16;
+
+    private SceneRenderer() {
+    }
+
+    /**
+     * Returns the transform that fits {@code world} into a {@code width} &times; {@code height}
+     * area with a uniform scale, centred, leaving a small margin. Never a zero scale.
+     */
+    public static AffineTransform fit(Aabb world, int width, int height) {
+        double availableW = Math.max(1, width - 2.0 * MARGIN);
+        double availableH = Math.max(1, height - 2.0 * MARGIN);
+        double scale = Math.max(1e-3, Math.min(availableW / Math.max(world.width(), 1e-9), availableH / Math.max(world.height(), 1e-9)));
+        double offsetX = (width - world.width() * scale) / 2 - world.minX() * scale;
+        double offsetY = (height - world.height() * scale) / 2 - world.minY() * scale;
+        AffineTransform t = new AffineTransform();
+        t.translate(offsetX, offsetY);
+        t.scale(scale, scale);
+        return t;
+    }
+
+    /**
+     * Paints {@code world} with the given overlays into {@code g}, which covers a
+     * {@code width} &times; {@code height} area. Sets its own rendering hints on {@code g}.
+     */
+    public static void paint(Graphics2D g, int width, int height, World world, Overlays overlays, Map<String, BufferedImage> images) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.setColor(Palette.grid());
+        g.fillRect(0, 0, width, height);
+        AffineTransform worldToScreen = fit(world.bounds(), width, height);
+        Aabb b = world.bounds();
+        Shape frame = worldToScreen.createTransformedShape(new Rectangle2D.Double(b.minX(), b.minY(), b.width(), b.height()));
+        g.setColor(Palette.background());
+        g.fill(frame);
+        g.setColor(Palette.grid().darker());
+        g.setStroke(new BasicStroke(1f));
+        g.draw(frame);
+        world.draw(new Java2dDraw(g, worldToScreen, images), overlays);
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * Java2D drawing of a world. {@link org.spriteplayground.render.SceneRenderer} fits the
+ * world's bounds into the component (uniform scale, centred) and hands the world a
+ * {@link org.spriteplayground.render.Java2dDraw}, which turns each {@code DebugDraw} request
+ * into screen-space strokes: line widths stay the same at any zoom, so a projector shows the
+ * same crisp lines as a laptop. Colours and line styles come from {@link
+ * org.spriteplayground.render.Palette}, which reads theme keys at paint time, so switching
+ * between light and dark recolours the canvas too.
+ */
+package org.spriteplayground.render;

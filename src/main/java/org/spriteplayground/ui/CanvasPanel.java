@@ -1,0 +1,56 @@
+package org.spriteplayground.ui;
+
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+import javax.swing.JComponent;
+import org.spriteplayground.render.Palette;
+import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Simulation;
+
+/** The drawing surface: the world fitted to the component, and a one-line status in a corner. */
+final class CanvasPanel extends JComponent {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Simulation simulation;
+    private final transient Supplier<Overlays> overlays;
+    private final transient Map<String, BufferedImage> images;
+
+    CanvasPanel(Simulation simulation, Supplier<Overlays> overlays, Map<String, BufferedImage> images) {
+        this.simulation = simulation;
+        this.overlays = overlays;
+        this.images = Map.copyOf(images);
+        setName("canvas");
+        setOpaque(true);
+        setFocusable(true);
+        setPreferredSize(new Dimension(760, 640));
+        setMinimumSize(new Dimension(320, 260));
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            SceneRenderer.paint(g, getWidth(), getHeight(), simulation.world(), overlays.get(), images);
+            paintStatus(g);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private void paintStatus(Graphics2D g) {
+        String status = String.format(Locale.ROOT, "%s   step %d   speed %s",
+                simulation.isPaused() ? "PAUSED (Space)" : "running", simulation.steps(), ControlPanel.speedLabel(simulation.speed()));
+        g.setFont(getFont().deriveFont(Font.BOLD));
+        g.setColor(simulation.isPaused() ? Palette.color(Ink.HIT) : Palette.color(Ink.TEXT));
+        g.drawString(status, 12, 4 + g.getFontMetrics().getAscent());
+    }
+}

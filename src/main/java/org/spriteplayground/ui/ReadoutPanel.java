@@ -1,0 +1,94 @@
+package org.spriteplayground.ui;
+
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.SwingConstants;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.lesson.ReadoutTable;
+
+/**
+ * The lesson's live numbers as labelled tables. The labels are built once per table layout;
+ * each update only sets their texts, so the panel does not flicker at 60 Hz.
+ */
+final class ReadoutPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final List<JLabel> valueLabels = new ArrayList<>();
+    private List<String> layoutKey = List.of();
+
+    ReadoutPanel() {
+        super(new MigLayout("insets 0, fillx", "[]", "[]"));
+        setName("readouts");
+    }
+
+    /** Shows {@code tables}, rebuilding the labels only when their layout changed. */
+    void show(List<ReadoutTable> tables) {
+        List<String> key = new ArrayList<>();
+        for (ReadoutTable t : tables) {
+            key.add(t.title() + t.columns());
+            t.rows().forEach(r -> key.add(r.label()));
+        }
+        if (!key.equals(layoutKey)) {
+            rebuild(tables);
+            layoutKey = key;
+        }
+        int i = 0;
+        for (ReadoutTable t : tables) {
+            for (ReadoutTable.Row row : t.rows()) {
+                for (String value : row.values()) {
+                    valueLabels.get(i++).setText(value);
+                }
+            }
+        }
+    }
+
+    private void rebuild(List<ReadoutTable> tables) {
+        removeAll();
+        valueLabels.clear();
+        int columns = tables.stream().mapToInt(t -> t.columns().size()).max().orElse(1);
+        setLayout(new MigLayout(
+                "insets 0, wrap " + (columns + 1) + ", fillx",          // layout
+                "[grow, left]" + "[right, 70:pref]".repeat(columns),    // columns: label, then values
+                "[]2[]"));                                               // rows
+        for (ReadoutTable table : tables) {
+            JLabel title = new JLabel(table.title());
+            title.putClientProperty("FlatLaf.styleClass", "h4");
+            add(title, "gaptop 10");
+            for (int c = 0; c < columns; c++) {
+                String heading = c < table.columns().size() && table.columns().size() > 1 ? table.columns().get(c) : "";
+                JLabel h = new JLabel(heading, SwingConstants.RIGHT);
+                h.setFont(h.getFont().deriveFont(Font.ITALIC));
+                add(h, "gaptop 10");
+            }
+            for (ReadoutTable.Row row : table.rows()) {
+                JLabel label = new JLabel(row.label());
+                label.setToolTipText(row.help());
+                add(label);
+                for (int c = 0; c < columns; c++) {
+                    JLabel value = new JLabel("", SwingConstants.RIGHT);
+                    value.setFont(value.getFont().deriveFont(Font.BOLD));
+                    value.setForeground(UIManager.getColor("SpritePlayground.readout.value"));
+                    value.setToolTipText(row.help());
+                    if (c < row.values().size()) {
+                        valueLabels.add(value);
+                        value.setName("readout:" + table.title() + ":" + row.label() + ":" + c);
+                    }
+                    add(value);
+                }
+            }
+        }
+        revalidate();
+        repaint();
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        layoutKey = List.of(); // theme switched: rebuild so value colours follow it
+    }
+}

@@ -1,0 +1,47 @@
+package org.spriteplayground.ui;
+
+import java.awt.event.HierarchyEvent;
+import javax.swing.JComponent;
+import javax.swing.Timer;
+import org.spriteplayground.sim.Simulation;
+
+/**
+ * The app's one {@link Timer}: about 60 times a second it ticks the simulation, tells the
+ * listener what changed and asks the canvas to repaint. It runs only while the canvas is showing.
+ */
+final class Ticker {
+
+    /** Milliseconds between ticks: about 60 Hz. */
+    static final int PERIOD_MS = 16;
+
+    private final Timer timer;
+
+    /**
+     * @param canvas whose visibility starts and stops the timer, and which is repainted
+     * @param simulation what is ticked
+     * @param afterSteps called on the event thread after a tick that ran at least one step
+     */
+    Ticker(JComponent canvas, Simulation simulation, Runnable afterSteps) {
+        timer = new Timer(PERIOD_MS, e -> {
+            if (simulation.tick() > 0) {
+                afterSteps.run();
+                canvas.repaint();
+            }
+        });
+        timer.setCoalesce(true);
+        canvas.addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & HierarchyEvent.SHOWING_CHANGED) != 0) {
+                if (canvas.isShowing()) {
+                    timer.start();
+                } else {
+                    timer.stop();
+                }
+            }
+        });
+    }
+
+    /** Returns whether the timer is running. */
+    boolean isRunning() {
+        return timer.isRunning();
+    }
+}

@@ -1,0 +1,43 @@
+package org.spriteplayground.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The command line, run headless (surefire sets java.awt.headless=true). */
+class MainTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void helpPrintsUsageAndSucceeds() {
+        assertThat(run("--help")).isZero();
+        assertThat(text(out)).startsWith("Usage: java -jar sprite-playground.jar").contains("xvfb-run");
+        assertThat(text(err)).isEmpty();
+    }
+
+    @Test
+    void unknownArgumentIsOneLineAndExitTwo() {
+        assertThat(run("--fly")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).isEqualTo("sprite-playground: unknown argument '--fly' (try --help)" + System.lineSeparator());
+    }
+
+    @Test
+    void withoutADisplayItSaysSoInOneLine() {
+        assertThat(run()).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err).lines()).singleElement().asString()
+                .startsWith("sprite-playground: no display available").contains("xvfb-run");
+    }
+
+    private int run(String... args) {
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private static String text(ByteArrayOutputStream stream) {
+        return stream.toString(StandardCharsets.UTF_8);
+    }
+}
