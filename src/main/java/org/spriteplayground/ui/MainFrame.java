@@ -60,6 +60,9 @@ public final class MainFrame extends JFrame {
         this.ticker = new Ticker(canvas, simulation, this::refreshReadouts);
 
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        if (images.containsKey("jet")) {
+            setIconImage(images.get("jet"));
+        }
         setJMenuBar(menus());
         JPanel side = new JPanel(new MigLayout(
                 "wrap 1, fillx, insets 12 14 12 14", // layout
