@@ -68,17 +68,12 @@ public sealed interface CircleIntersection {
      * @return the case with its points, never null
      */
     static CircleIntersection of(Circle a, Circle b) {
-        Vec2 p0 = a.center();
-        Vec2 p1 = b.center();
+        double eps = Tolerance.TOUCH;
         double r0 = a.radius();
         double r1 = b.radius();
-        double dx = p1.x() - p0.x();
-        double dy = p1.y() - p0.y();
-        double d = Math.sqrt(dx * dx + dy * dy);
-        double eps = Tolerance.TOUCH;
+        double d = Math.sqrt(a.center().distanceSquared(b.center()));
         double sum = r0 + r1;
         double difference = Math.abs(r0 - r1);
-
         if (d > sum + eps) {
             return new Separate();
         }
@@ -88,14 +83,50 @@ public sealed interface CircleIntersection {
         if (d < difference - eps) {
             return new Contained();
         }
-        double along = (r0 * r0 - r1 * r1 + d * d) / (2 * d);
-        Vec2 mid = new Vec2(p0.x() + along * dx / d, p0.y() + along * dy / d);
+        Construction c = Construction.of(a, b);
         if (Math.abs(d - sum) <= eps || Math.abs(d - difference) <= eps) {
-            return new Tangent(mid);
+            return new Tangent(c.midpoint());
         }
-        double h = Math.sqrt(Math.max(0, r0 * r0 - along * along));
-        double ox = h * dy / d;
-        double oy = h * dx / d;
-        return new Crossing(new Vec2(mid.x() + ox, mid.y() - oy), new Vec2(mid.x() - ox, mid.y() + oy));
+        Vec2 offset = c.towardsFirst();
+        return new Crossing(c.midpoint().plus(offset), c.midpoint().minus(offset));
+    }
+
+    /**
+     * Bourke's construction for two circles whose borders meet: with d = |P1 - P0|, the chord's
+     * midpoint P2 = P0 + a(P1 - P0)/d, a = (r0&sup2; - r1&sup2; + d&sup2;)/2d, and the half
+     * chord h = sqrt(r0&sup2; - a&sup2;) (0 where rounding makes the square negative).
+     *
+     * @param distance d, the distance between the centres
+     * @param along a, the signed distance from P0 to P2 along the centre line
+     * @param halfChord h
+     * @param midpoint P2
+     * @param direction the unit vector from P0 towards P1
+     */
+    record Construction(double distance, double along, double halfChord, Vec2 midpoint, Vec2 direction) {
+
+        /**
+         * Builds the construction for two circles with distinct centres.
+         *
+         * @throws IllegalArgumentException if the centres coincide (d = 0), where it is undefined
+         */
+        public static Construction of(Circle a, Circle b) {
+            Vec2 p0 = a.center();
+            Vec2 delta = b.center().minus(p0);
+            double d = delta.length();
+            if (d == 0) {
+                throw new IllegalArgumentException("the construction needs distinct centres, both were " + p0);
+            }
+            double r0 = a.radius();
+            double r1 = b.radius();
+            double along = (r0 * r0 - r1 * r1 + d * d) / (2 * d);
+            double h = Math.sqrt(Math.max(0, r0 * r0 - along * along));
+            Vec2 direction = delta.times(1 / d);
+            return new Construction(d, along, h, p0.plus(direction.times(along)), direction);
+        }
+
+        /** Returns h along (y1 - y0, -(x1 - x0))/d: from P2 to the first crossing point. */
+        public Vec2 towardsFirst() {
+            return new Vec2(direction.y() * halfChord, -direction.x() * halfChord);
+        }
     }
 }

@@ -39,12 +39,12 @@ class AngleRadiusTest {
 
     @Test
     void boxRadiusFollowsTheEdgeTheRayLeavesThrough() {
-        assertThat(Collisions.boxRadiusAt(0, 1, 10)).isCloseTo(1, within(Deltas.EXACT));
-        assertThat(Collisions.boxRadiusAt(Math.PI / 2, 1, 10)).isCloseTo(10, within(Deltas.EXACT));
-        assertThat(Collisions.boxRadiusAt(Math.PI, 1, 10)).isCloseTo(1, within(Deltas.EXACT));
-        assertThat(Collisions.boxRadiusAt(1.5 * Math.PI, 1, 10)).isCloseTo(10, within(Deltas.EXACT));
+        assertThat(AngleRadiusCheck.boxRadiusAt(0, 1, 10)).isCloseTo(1, within(Deltas.EXACT));
+        assertThat(AngleRadiusCheck.boxRadiusAt(Math.PI / 2, 1, 10)).isCloseTo(10, within(Deltas.EXACT));
+        assertThat(AngleRadiusCheck.boxRadiusAt(Math.PI, 1, 10)).isCloseTo(1, within(Deltas.EXACT));
+        assertThat(AngleRadiusCheck.boxRadiusAt(1.5 * Math.PI, 1, 10)).isCloseTo(10, within(Deltas.EXACT));
         double diagonal = Math.atan2(10, 1);
-        assertThat(Collisions.boxRadiusAt(diagonal, 1, 10)).isCloseTo(Math.hypot(1, 10), within(Deltas.EXACT));
+        assertThat(AngleRadiusCheck.boxRadiusAt(diagonal, 1, 10)).isCloseTo(Math.hypot(1, 10), within(Deltas.EXACT));
     }
 
     @Test

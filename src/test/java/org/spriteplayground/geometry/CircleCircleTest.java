@@ -72,6 +72,23 @@ class CircleCircleTest {
     }
 
     @Test
+    void aWiderOrExactToleranceMovesTheTouchingBand() {
+        double x = 0;
+        for (int i = 0; i < 500; i++) {
+            x += 0.1;
+        }
+        Circle fixed = Circle.of(0, 0, 40);
+        Circle walked = Circle.of(x, 0, 10);
+        assertThat(Collisions.classify(fixed, walked, 0)).as("exact == misses the contact").isNotEqualTo(TOUCHING);
+        assertThat(Collisions.classify(fixed, walked, 1e-9)).isEqualTo(TOUCHING);
+        assertThat(Collisions.classify(fixed, Circle.of(50.4, 0, 10), 0.5)).isEqualTo(TOUCHING);
+        assertThat(Collisions.classify(fixed, Circle.of(50, 0, 10), 0)).isEqualTo(TOUCHING);
+        assertThat(Collisions.classify(Circle.of(0, 0, 0), Circle.of(0, 0, 0), 0)).isEqualTo(TOUCHING);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Collisions.classify(fixed, walked, -1))
+                .hasMessage("tolerance must be >= 0, was -1.0");
+    }
+
+    @Test
     void degenerateCircles() {
         Circle point = Circle.of(3, 4, 0);
         assertThat(Collisions.classify(point, Circle.of(3, 4, 0))).isEqualTo(TOUCHING);

@@ -80,6 +80,17 @@ class CircleIntersectionTest {
     }
 
     @Test
+    void constructionOfIntersectionOne() {
+        CircleIntersection.Construction c = CircleIntersection.Construction.of(Circle.of(0, 0, 2), Circle.of(1, 0, 2));
+        assertThat(c.distance()).isEqualTo(1.0);
+        assertThat(c.along()).isEqualTo(0.5);
+        assertThat(c.halfChord()).isCloseTo(1.93649, org.assertj.core.api.Assertions.within(Deltas.PRINTED));
+        assertNear(c.midpoint(), new Vec2(0.5, 0), Deltas.EXACT);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> CircleIntersection.Construction.of(Circle.of(1, 1, 2), Circle.of(1, 1, 3)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("distinct centres");
+    }
+
+    @Test
     void innerTangencyIsTangentToo() {
         // Radius 2 inside radius 5, centres 3 apart: they touch at (-5, 0) on both borders.
         Circle big = Circle.of(0, 0, 5);
