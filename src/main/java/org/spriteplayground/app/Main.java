@@ -4,12 +4,14 @@ import java.awt.image.BufferedImage;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 import javax.swing.SwingUtilities;
-import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sprite.LoadedSprite;
+import org.spriteplayground.sprite.Sprite;
 import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.sprite.SpriteSet;
 import org.spriteplayground.ui.MainFrame;
 import org.spriteplayground.ui.Settings;
 
@@ -20,14 +22,18 @@ public final class Main {
     public static final int EXIT_USAGE = 2;
 
     private static final String USAGE = String.join(System.lineSeparator(),
-            "Usage: java -jar sprite-playground.jar [--help]",
+            "Usage: java -jar sprite-playground.jar [--lesson ID]",
+            "       java -jar sprite-playground.jar --list-lessons",
+            "       java -jar sprite-playground.jar --help",
             "",
-            "Opens the Sprite Playground window: jets fly and turn wearing their bounding",
-            "circles and boxes. Needs a display; on a machine without one, run it under",
-            "xvfb-run (e.g. xvfb-run -a java -jar sprite-playground.jar).",
+            "Opens the Sprite Playground window: sprites wear their bounding circles and boxes,",
+            "and every seed tutorial is a lesson. Needs a display; on a machine without one, run",
+            "it under xvfb-run (e.g. xvfb-run -a java -jar sprite-playground.jar).",
             "",
             "Options:",
-            "  -h, --help   print this help and exit");
+            "  --lesson ID      open straight into a lesson (ids: --list-lessons)",
+            "  --list-lessons   print one lesson a line, id<TAB>title, and exit (no display needed)",
+            "  -h, --help       print this help and exit");
 
     private Main() {
     }
@@ -44,40 +50,70 @@ public final class Main {
      * the window has been scheduled to open.
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
-        for (String arg : args) {
-            if (arg.equals("-h") || arg.equals("--help")) {
-                out.println(USAGE);
-                return 0;
+        Lessons.Entry lesson = Lessons.defaultLesson();
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "-h", "--help" -> {
+                    out.println(USAGE);
+                    return 0;
+                }
+                case "--list-lessons" -> {
+                    Lessons.ALL.forEach(e -> out.println(e.id() + "\t" + e.title()));
+                    return 0;
+                }
+                case "--lesson" -> {
+                    if (i + 1 >= args.length) {
+                        return usageError(err, "--lesson needs an id (" + knownIds() + ")");
+                    }
+                    String id = args[++i];
+                    var entry = Lessons.byId(id);
+                    if (entry.isEmpty()) {
+                        return usageError(err, "unknown lesson '" + id + "' (known: " + knownIds() + ")");
+                    }
+                    lesson = entry.get();
+                }
+                default -> {
+                    return usageError(err, "unknown argument '" + arg + "' (try --help)");
+                }
             }
-            err.println("sprite-playground: unknown argument '" + arg + "' (try --help)");
-            return EXIT_USAGE;
         }
         String problem = DisplayCheck.problem();
         if (problem != null) {
             err.println("sprite-playground: " + problem);
             return EXIT_USAGE;
         }
-        Map<String, LoadedSprite> sprites = new LinkedHashMap<>();
+        Map<String, Sprite> sprites = new LinkedHashMap<>();
+        Map<String, BufferedImage> images = new LinkedHashMap<>();
         try {
             for (String name : SpriteLoader.BUNDLED) {
-                sprites.put(name, SpriteLoader.bundled(name));
+                LoadedSprite loaded = SpriteLoader.bundled(name);
+                sprites.put(name, loaded.sprite());
+                images.put(name, loaded.image());
             }
         } catch (SpriteLoadException e) {
             err.println("sprite-playground: " + e.getMessage());
             return EXIT_USAGE;
         }
-        Map<String, BufferedImage> images = new LinkedHashMap<>();
-        sprites.forEach((name, loaded) -> images.put(name, loaded.image()));
-        Lesson lesson = Lessons.ALL.get(0).factory().apply(sprites.get("jet").sprite());
-        SwingUtilities.invokeLater(() -> open(lesson, images));
+        Lessons.Entry first = lesson;
+        SwingUtilities.invokeLater(() -> open(first, new SpriteSet(sprites), images));
         return -1;
     }
 
-    private static void open(Lesson lesson, Map<String, BufferedImage> images) {
+    private static int usageError(PrintStream err, String message) {
+        err.println("sprite-playground: " + message);
+        return EXIT_USAGE;
+    }
+
+    private static String knownIds() {
+        return Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", "));
+    }
+
+    private static void open(Lessons.Entry lesson, SpriteSet sprites, Map<String, BufferedImage> images) {
         try {
             Settings settings = Settings.load();
             settings.theme().install();
-            MainFrame frame = new MainFrame(lesson, images, settings);
+            MainFrame frame = new MainFrame(lesson, sprites, images, settings);
             frame.pack();
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);

@@ -1,17 +1,25 @@
 package org.spriteplayground.lesson;
 
+import static org.spriteplayground.lesson.Text.fmt;
+import static org.spriteplayground.lesson.Text.percent;
+
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.Sprite;
 
@@ -36,11 +44,34 @@ public final class FlyingJets implements Lesson {
     /** The part of the world on screen: the flight path with room for the circles, no more. */
     private static final Aabb BOUNDS = new Aabb(20, 100, 420, 300);
 
+    /** What makes the flyer go back to its start. */
+    public enum Trigger {
+        /** Seed 004's rule: the bounding circles meet. */
+        CIRCLES("bounding circles"),
+        /** The axis-aligned boxes of the turned jets meet. */
+        AABB("AABBs"),
+        /** The turned image rectangles themselves meet (separating axes). */
+        BOX("exact boxes");
+
+        private final String label;
+
+        Trigger(String label) {
+            this.label = label;
+        }
+
+        /** Returns the name shown in the UI. */
+        public String label() {
+            return label;
+        }
+    }
+
     private final Body flyer;
     private final Body waiting;
+    private Trigger trigger = Trigger.CIRCLES;
     private int resets;
     private int flashStepsLeft;
     private Circle lastHit;
+    private double lastResetX = Double.NaN;
 
     /** Builds the scene with both jets wearing {@code jet}. */
     public FlyingJets(Sprite jet) {
@@ -73,13 +104,32 @@ public final class FlyingJets implements Lesson {
         if (flashStepsLeft > 0) {
             flashStepsLeft--;
         }
-        Circle flying = flyer.boundingCircle();
-        if (Collisions.overlaps(flying, waiting.boundingCircle())) {
-            lastHit = flying;
+        if (triggered()) {
+            lastHit = flyer.boundingCircle();
+            lastResetX = flyer.pose().position().x();
             flashStepsLeft = FLASH_STEPS;
             resets++;
             flyer.returnToStart();
         }
+    }
+
+    /** Returns whether the chosen bounds of the two jets meet now. */
+    public boolean triggered() {
+        return switch (trigger) {
+            case CIRCLES -> Collisions.overlaps(flyer.boundingCircle(), waiting.boundingCircle());
+            case AABB -> Collisions.overlaps(flyer.aabb(), waiting.aabb());
+            case BOX -> Collisions.overlaps(flyer.obb(), waiting.obb());
+        };
+    }
+
+    /** Returns what resets the flyer. */
+    public Trigger trigger() {
+        return trigger;
+    }
+
+    /** Chooses what resets the flyer. */
+    public void setTrigger(Trigger trigger) {
+        this.trigger = trigger;
     }
 
     @Override
@@ -89,6 +139,8 @@ public final class FlyingJets implements Lesson {
         resets = 0;
         flashStepsLeft = 0;
         lastHit = null;
+        lastResetX = Double.NaN;
+        trigger = Trigger.CIRCLES;
     }
 
     @Override
@@ -115,6 +167,11 @@ public final class FlyingJets implements Lesson {
                 draw.segment(body.pose().position(), body.nose(), Ink.HEADING);
             }
         }
+        if (overlays.intersections()) {
+            for (Vec2 p : crossingPoints()) {
+                draw.point(p, Ink.MARK);
+            }
+        }
         if (isFlashing()) {
             draw.circle(lastHit, Ink.HIT);
             draw.label(lastHit.center(), "reset!", Ink.HIT);
@@ -135,11 +192,25 @@ public final class FlyingJets implements Lesson {
         double distance = Math.sqrt(flyer.pose().position().distanceSquared(waiting.pose().position()));
         double reach = flyer.boundingCircle().radius() + waiting.boundingCircle().radius();
         ReadoutTable scene = new ReadoutTable("Collision", List.of("value"), List.of(
-                new ReadoutTable.Row("resets", "How often the circles met and the flyer went back to its start.", List.of(Integer.toString(resets))),
+                new ReadoutTable.Row("reset when", "Which bounds must meet to send the flyer back.", List.of(trigger.label() + " meet")),
+                new ReadoutTable.Row("resets", "How often the chosen bounds met and the flyer went back to its start.", List.of(Integer.toString(resets))),
+                new ReadoutTable.Row("last reset at x", "Where the flyer's centre was when it was sent back.", List.of(Double.isNaN(lastResetX) ? "—" : fmt("%.0f", lastResetX))),
                 new ReadoutTable.Row("centre distance (px)", "Distance between the two jets' centres.", List.of(fmt("%.1f", distance))),
                 new ReadoutTable.Row("r₁ + r₂ (px)", "The circles meet when the centre distance is at most this.", List.of(fmt("%.1f", reach))),
                 new ReadoutTable.Row("rule", "Touching counts as a collision (a gap of at most 1e-9 px).", List.of("touching counts"))));
         return List.of(jets, scene);
+    }
+
+    /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */
+    public List<Vec2> crossingPoints() {
+        CircleIntersection result = CircleIntersection.of(flyer.boundingCircle(), waiting.boundingCircle());
+        if (result instanceof CircleIntersection.Crossing c) {
+            return List.of(c.first(), c.second());
+        }
+        if (result instanceof CircleIntersection.Tangent t) {
+            return List.of(t.point());
+        }
+        return List.of();
     }
 
     /** Returns how often the circles have met since the start or the last reset. */
@@ -162,6 +233,60 @@ public final class FlyingJets implements Lesson {
         return waiting;
     }
 
+    @Override
+    public Set<Overlay> overlaysUsed() {
+        return EnumSet.allOf(Overlay.class);
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(
+                new Preset("Seed 004", "Both jets back at their starts, reset by the bounding circles.", this::reset),
+                new Preset("Waiting jet at 45°", "Turn the waiting jet: its box grows, the circle does not.",
+                        () -> waiting.place(new Pose(waiting.pose().position(), Math.PI / 4))));
+    }
+
+    @Override
+    public List<Control> controls() {
+        return List.of(new Control.Choice<>("Reset when", "Which bounds must meet to send the flyer back; compare where each resets.",
+                List.of(Trigger.values()), Trigger::label, this::trigger, this::setTrigger));
+    }
+
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        for (Body body : List.of(waiting, flyer)) {
+            Obb box = body.obb();
+            if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
+                return Optional.of(bodyHandle(body));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Handle bodyHandle(Body body) {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return body.pose().position();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                body.place(new Pose(to, body.pose().angle()));
+            }
+
+            @Override
+            public void turnBy(double radians) {
+                body.place(new Pose(body.pose().position(), body.pose().angle() + radians));
+            }
+
+            @Override
+            public boolean turns() {
+                return true;
+            }
+        };
+    }
+
     private List<Body> bodies() {
         return List.of(flyer, waiting);
     }
@@ -170,11 +295,4 @@ public final class FlyingJets implements Lesson {
         return new ReadoutTable.Row(label, help, List.of(value.apply(flyer), value.apply(waiting)));
     }
 
-    private static String percent(double ratio) {
-        return fmt("%.1f %%", 100 * ratio);
-    }
-
-    private static String fmt(String pattern, Object... args) {
-        return String.format(Locale.ROOT, pattern, args);
-    }
 }

@@ -1,9 +1,17 @@
 package org.spriteplayground.lesson;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.World;
 
-/** A scene that teaches one idea: the world it runs, what it says, and what it measures. */
+/**
+ * A scene that teaches one idea: the world it runs, what it says, what it measures, and how it
+ * can be handled. Everything but the id, title, explanation and readouts is optional.
+ */
 public interface Lesson extends World {
 
     /** Returns the fixed id, used on the command line (lower case, dashes). */
@@ -17,4 +25,45 @@ public interface Lesson extends World {
 
     /** Returns the live numbers for the current state, as tables. */
     List<ReadoutTable> readouts();
+
+    /** Returns the overlay switches this lesson draws; the others are hidden while it is on show. */
+    default Set<Overlay> overlaysUsed() {
+        return EnumSet.noneOf(Overlay.class);
+    }
+
+    /** Returns the ready-made situations a teacher can jump to, in button order. */
+    default List<Preset> presets() {
+        return List.of();
+    }
+
+    /** Returns the lesson's own switches, choices, sliders and buttons. */
+    default List<Control> controls() {
+        return List.of();
+    }
+
+    /**
+     * Returns what lies under a world point, to be dragged, turned or resized.
+     *
+     * @param at the pointer, in world units
+     * @param slop how far from a shape still counts as on it, in world units
+     */
+    default Optional<Handle> grab(Vec2 at, double slop) {
+        return Optional.empty();
+    }
+
+    /**
+     * Hears a steering key going down or up. Returns whether the lesson used it; an unused key
+     * goes on to the app's shortcuts.
+     */
+    default boolean steer(Direction direction, boolean down) {
+        return false;
+    }
+
+    /** A steering key's direction: arrows or W, A, S, D. */
+    enum Direction {
+        UP,
+        DOWN,
+        LEFT,
+        RIGHT
+    }
 }

@@ -1,8 +1,9 @@
 package org.spriteplayground.lesson;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
-import org.spriteplayground.sprite.Sprite;
+import org.spriteplayground.sprite.SpriteSet;
 
 /** The catalogue: every lesson registered in one list, in menu order. */
 public final class Lessons {
@@ -10,17 +11,32 @@ public final class Lessons {
     /**
      * One registered lesson.
      *
-     * @param id the fixed id
+     * @param id the fixed id, as on the command line
      * @param title the menu title
-     * @param factory builds a fresh lesson from the bundled jet sprite
+     * @param factory builds a fresh lesson from the loaded sprites
      */
-    public record Entry(String id, String title, Function<Sprite, Lesson> factory) {
+    public record Entry(String id, String title, Function<SpriteSet, Lesson> factory) {
     }
 
-    /** All lessons; the first is the default. */
+    /** All lessons, in menu order; the first is the default. */
     public static final List<Entry> ALL = List.of(
-            new Entry(FlyingJets.ID, FlyingJets.TITLE, FlyingJets::new));
+            new Entry(FlyingJets.ID, FlyingJets.TITLE, sprites -> new FlyingJets(sprites.get("jet"))),
+            new Entry(ThreeOutcomes.ID, ThreeOutcomes.TITLE, sprites -> new ThreeOutcomes()),
+            new Entry(DotAndWall.ID, DotAndWall.TITLE, sprites -> new DotAndWall()),
+            new Entry(AngleRadius.ID, AngleRadius.TITLE, sprites -> new AngleRadius()),
+            new Entry(BorderCrossings.ID, BorderCrossings.TITLE, sprites -> new BorderCrossings()),
+            new Entry(Tunnelling.ID, Tunnelling.TITLE, sprites -> new Tunnelling()));
 
     private Lessons() {
+    }
+
+    /** Returns the lesson registered under {@code id}, if any. */
+    public static Optional<Entry> byId(String id) {
+        return ALL.stream().filter(e -> e.id().equals(id)).findFirst();
+    }
+
+    /** Returns the default lesson: seed 004's flying jets. */
+    public static Entry defaultLesson() {
+        return ALL.get(0);
     }
 }

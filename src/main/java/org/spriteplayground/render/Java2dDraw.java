@@ -7,6 +7,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
+import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
@@ -15,10 +16,13 @@ import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
@@ -59,11 +63,35 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     @Override
+    public void polygon(List<Vec2> points, Ink ink) {
+        if (points.isEmpty()) {
+            return;
+        }
+        Path2D path = new Path2D.Double();
+        path.moveTo(points.get(0).x(), points.get(0).y());
+        for (Vec2 p : points.subList(1, points.size())) {
+            path.lineTo(p.x(), p.y());
+        }
+        path.closePath();
+        stroke(path, ink);
+    }
+
+    @Override
+    public void capsule(Capsule capsule, Ink ink) {
+        Segment spine = capsule.spine();
+        Line2D line = new Line2D.Double(spine.from().x(), spine.from().y(), spine.to().x(), spine.to().y());
+        float width = (float) (2 * capsule.radius());
+        Shape body = width > 0 ? new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(line) : line;
+        stroke(body, ink);
+    }
+
+    @Override
     public void segment(Vec2 from, Vec2 to, Ink ink) {
         Point2D a = screen(from);
         Point2D b = screen(to);
+        Stroke line = Palette.stroke(ink);
         g.setColor(Palette.color(ink));
-        g.setStroke(Palette.stroke(ink));
+        g.setStroke(line != null ? line : new BasicStroke(1.5f));
         g.draw(new Line2D.Double(a, b));
         if (ink == Ink.HEADING) {
             arrowHead(a, b);
@@ -75,6 +103,10 @@ public final class Java2dDraw implements DebugDraw {
         Point2D p = screen(at);
         g.setColor(Palette.color(ink));
         g.fill(new Ellipse2D.Double(p.getX() - 4, p.getY() - 4, 8, 8));
+        if (ink == Ink.MARK) {
+            g.setStroke(new BasicStroke(2f));
+            g.draw(new Ellipse2D.Double(p.getX() - 8, p.getY() - 8, 16, 16));
+        }
     }
 
     @Override
@@ -112,9 +144,18 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     private void stroke(Shape worldShape, Ink ink) {
-        g.setColor(Palette.color(ink));
-        g.setStroke(Palette.stroke(ink));
-        g.draw(worldToScreen.createTransformedShape(worldShape));
+        Shape shape = worldToScreen.createTransformedShape(worldShape);
+        Color fill = Palette.fill(ink);
+        if (fill != null) {
+            g.setColor(fill);
+            g.fill(shape);
+        }
+        Stroke outline = Palette.stroke(ink);
+        if (outline != null) {
+            g.setColor(Palette.color(ink));
+            g.setStroke(outline);
+            g.draw(shape);
+        }
     }
 
     private void arrowHead(Point2D from, Point2D to) {

@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Stroke;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import javax.swing.UIManager;
 import org.spriteplayground.sim.Ink;
@@ -16,40 +17,76 @@ import org.spriteplayground.sim.Ink;
  */
 public final class Palette {
 
-    private static final Map<Ink, String> KEYS = new EnumMap<>(Map.of(
-            Ink.BOUNDING_CIRCLE, "SpritePlayground.ink.boundingCircle",
-            Ink.AABB, "SpritePlayground.ink.aabb",
-            Ink.CENTER, "SpritePlayground.ink.center",
-            Ink.HEADING, "SpritePlayground.ink.heading",
-            Ink.HIT, "SpritePlayground.ink.hit",
-            Ink.TEXT, "SpritePlayground.ink.text"));
+    private static final Map<Ink, Color> FALLBACK = new EnumMap<>(Ink.class);
+    private static final Map<Ink, String> KEYS = new EnumMap<>(Ink.class);
 
-    private static final Map<Ink, Color> FALLBACK = new EnumMap<>(Map.of(
-            Ink.BOUNDING_CIRCLE, new Color(0x0072B2),
-            Ink.AABB, new Color(0xE69F00),
-            Ink.CENTER, new Color(0x009E73),
-            Ink.HEADING, new Color(0x009E73),
-            Ink.HIT, new Color(0xD55E00),
-            Ink.TEXT, new Color(0x222222)));
+    static {
+        // Okabe-Ito hues; the theme files override them per look.
+        FALLBACK.put(Ink.BOUNDING_CIRCLE, new Color(0x0072B2));
+        FALLBACK.put(Ink.AABB, new Color(0xC77C00));
+        FALLBACK.put(Ink.OBB, new Color(0xCC79A7));
+        FALLBACK.put(Ink.CENTER, new Color(0x007A5A));
+        FALLBACK.put(Ink.HEADING, new Color(0x007A5A));
+        FALLBACK.put(Ink.HIT, new Color(0xD55E00));
+        FALLBACK.put(Ink.APART, new Color(0x0072B2));
+        FALLBACK.put(Ink.TOUCHING, new Color(0x7A5CC0));
+        FALLBACK.put(Ink.OVERLAPPING, new Color(0xD55E00));
+        FALLBACK.put(Ink.CONSTRUCTION, new Color(0x555555));
+        FALLBACK.put(Ink.MARK, new Color(0xD55E00));
+        FALLBACK.put(Ink.WALL, new Color(0x4A4F57));
+        FALLBACK.put(Ink.DOT, new Color(0x0072B2));
+        FALLBACK.put(Ink.SHADE, new Color(0xD55E00));
+        FALLBACK.put(Ink.SWEEP, new Color(0x56B4E9));
+        FALLBACK.put(Ink.TEXT, new Color(0x222222));
+        for (Ink ink : Ink.values()) {
+            KEYS.put(ink, "SpritePlayground.ink." + camel(ink));
+        }
+    }
 
     private static final Stroke SOLID = new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    private static final Stroke THIN = new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     private static final Stroke DASHED = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {9f, 6f}, 0f);
-    private static final Stroke THICK = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 8f}, 0f);
+    private static final Stroke DASH_DOT = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {12f, 4f, 2f, 4f}, 0f);
+    private static final Stroke DOTTED = new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 5f}, 0f);
+    private static final Stroke THICK = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+    private static final Stroke THICK_DOTTED = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 8f}, 0f);
 
     private Palette() {
     }
 
-    /** Returns the theme's colour for an ink. */
+    /** Returns the theme's colour for an ink: key {@code SpritePlayground.ink.NAME}, NAME in camel case. */
     public static Color color(Ink ink) {
         return themed(KEYS.get(ink), FALLBACK.get(ink));
     }
 
-    /** Returns the line style of an ink: circles solid, boxes dashed, hits thick and dotted. */
+    /**
+     * Returns the line style of an ink, each differing from the others by more than colour; null
+     * for a see-through region that is filled only.
+     */
     public static Stroke stroke(Ink ink) {
         return switch (ink) {
-            case AABB -> DASHED;
-            case HIT -> THICK;
+            case AABB, APART -> DASHED;
+            case OBB -> DASH_DOT;
+            case HIT -> THICK_DOTTED;
+            case OVERLAPPING -> THICK;
+            case CONSTRUCTION -> DOTTED;
+            case SWEEP -> THIN;
+            case SHADE -> null;
             default -> SOLID;
+        };
+    }
+
+    /**
+     * Returns how shapes of an ink are filled: null for outline only, else the paint (see-through
+     * for regions, solid for bodies and walls).
+     */
+    public static Color fill(Ink ink) {
+        Color c = color(ink);
+        return switch (ink) {
+            case WALL, DOT -> c;
+            case SHADE -> new Color(c.getRed(), c.getGreen(), c.getBlue(), 90);
+            case SWEEP, OVERLAPPING -> new Color(c.getRed(), c.getGreen(), c.getBlue(), 50);
+            default -> null;
         };
     }
 
@@ -61,6 +98,14 @@ public final class Palette {
     /** Returns the colour of the world's border and grid. */
     public static Color grid() {
         return themed("SpritePlayground.canvas.grid", new Color(0xDDDDD5));
+    }
+
+    private static String camel(Ink ink) {
+        StringBuilder name = new StringBuilder();
+        for (String part : ink.name().toLowerCase(Locale.ROOT).split("_")) {
+            name.append(name.length() == 0 ? part : Character.toUpperCase(part.charAt(0)) + part.substring(1));
+        }
+        return name.toString();
     }
 
     private static Color themed(String key, Color fallback) {

@@ -3,6 +3,7 @@ package org.spriteplayground.sim;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.BoundingCircle;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sprite.Sprite;
@@ -49,6 +50,16 @@ public final class Body {
     /** Returns to the start pose exactly: position and angle. */
     public void reset() {
         pose = start;
+    }
+
+    /** Puts the body at {@code pose} now (dragged or turned by hand); the start is unchanged. */
+    public void place(Pose pose) {
+        this.pose = new Pose(pose.position(), Pose.normalizeAngle(pose.angle()));
+    }
+
+    /** Returns the turned box of the image at the current pose: the sprite's exact rectangle. */
+    public Obb obb() {
+        return Obb.of(pose, sprite.width(), sprite.height());
     }
 
     /** Returns the sprite. */

@@ -1,13 +1,17 @@
 package org.spriteplayground.sim;
 
+import java.util.List;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 
 /**
  * What a world can ask to have drawn, in world coordinates. Every method does nothing by
- * default, so an implementation draws only what it supports.
+ * default, so an implementation draws only what it supports. Whether a shape is outlined or
+ * filled is the ink's business (a {@link Ink#WALL} box is filled, an {@link Ink#AABB} box is
+ * dashed).
  */
 public interface DebugDraw {
 
@@ -17,6 +21,14 @@ public interface DebugDraw {
 
     /** Draws the outline of an axis-aligned box. */
     default void box(Aabb box, Ink ink) {
+    }
+
+    /** Draws a closed polygon through {@code points}, in order. */
+    default void polygon(List<Vec2> points, Ink ink) {
+    }
+
+    /** Draws a capsule: a segment thickened by its radius, with round ends. */
+    default void capsule(Capsule capsule, Ink ink) {
     }
 
     /** Draws a line segment; {@link Ink#HEADING} draws it as an arrow towards {@code to}. */

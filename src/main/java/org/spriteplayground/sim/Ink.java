@@ -1,20 +1,40 @@
 package org.spriteplayground.sim;
 
 /**
- * What a drawn mark means. The renderer picks colour and line style per ink from the theme, so
- * that a meaning never rests on colour alone.
+ * What a drawn mark means. The renderer picks colour, line style and fill per ink from the
+ * theme, so that a meaning never rests on colour alone.
  */
 public enum Ink {
-    /** A sprite's bounding circle (solid line). */
+    /** A sprite's bounding circle, or a plain circle (solid line). */
     BOUNDING_CIRCLE,
     /** The axis-aligned box of a turned sprite (dashed line). */
     AABB,
-    /** A sprite's centre (a dot). */
+    /** The turned box of a sprite's image (dash-dot line). */
+    OBB,
+    /** A centre point (a dot). */
     CENTER,
-    /** A sprite's heading, from the centre to its nose (an arrow). */
+    /** A heading, from a centre to a nose (an arrow). */
     HEADING,
-    /** Where a collision just happened (a thick line). */
+    /** Where a collision just happened (thick dotted line). */
     HIT,
+    /** Two shapes are apart: seed 000's NO_COLLISION (dashed). */
+    APART,
+    /** Two shapes just touch: TOUCHING (solid, medium). */
+    TOUCHING,
+    /** Two shapes share area: OVERLAPPING (thick solid). */
+    OVERLAPPING,
+    /** Helper lines of a construction (thin, dotted). */
+    CONSTRUCTION,
+    /** A marked point of interest, such as where two borders cross (a ringed dot). */
+    MARK,
+    /** A solid obstacle (filled). */
+    WALL,
+    /** A small moving body (filled). */
+    DOT,
+    /** A translucent region, such as where two tests disagree (filled, see-through). */
+    SHADE,
+    /** The region swept during one step (filled, see-through). */
+    SWEEP,
     /** Plain annotation text. */
     TEXT
 }

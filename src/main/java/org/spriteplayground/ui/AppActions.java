@@ -26,6 +26,7 @@ final class AppActions {
     private final Action circles;
     private final Action boxes;
     private final Action centers;
+    private final Action intersections;
     private final Action light;
     private final Action dark;
     private final Action keys;
@@ -43,6 +44,7 @@ final class AppActions {
         circles = Commands.toggle("Bounding circles", key(KeyEvent.VK_B), "Circle through the image corners: r = sqrt((w/2)² + (h/2)²), solid line", overlays.circles(), on -> frame.overlaysChanged());
         boxes = Commands.toggle("AABB of the rotated sprite", key(KeyEvent.VK_A), "Axis-aligned box around the turned image, recomputed every step, dashed line", overlays.boxes(), on -> frame.overlaysChanged());
         centers = Commands.toggle("Centre and heading", key(KeyEvent.VK_C), "Each sprite's centre (its pivot) and an arrow to its nose", overlays.centers(), on -> frame.overlaysChanged());
+        intersections = Commands.toggle("Crossing points", key(KeyEvent.VK_I), "Where circle borders cross (seed 003), ringed dots", overlays.intersections(), on -> frame.overlaysChanged());
         light = Commands.toggle("Light theme", key(KeyEvent.VK_F1), "FlatLaf light, remembered for next time", theme == Theme.LIGHT, on -> {
             if (on) {
                 frame.themeChanged(Theme.LIGHT);
@@ -60,12 +62,17 @@ final class AppActions {
 
     /** Returns the current overlay switches. */
     Overlays overlays() {
-        return new Overlays(Commands.isOn(sprites), Commands.isOn(circles), Commands.isOn(boxes), Commands.isOn(centers));
+        return new Overlays(Commands.isOn(sprites), Commands.isOn(circles), Commands.isOn(boxes), Commands.isOn(centers), Commands.isOn(intersections));
     }
 
     /** Returns every action that has a key, in the order Help &gt; Keys lists them. */
     List<Action> withKeys() {
-        return List.of(pause, step, reset, slower, faster, sprites, circles, boxes, centers, light, dark, keys, quit);
+        return List.of(pause, step, reset, slower, faster, sprites, circles, boxes, centers, intersections, light, dark, keys, quit);
+    }
+
+    /** Returns the key that opens lesson number {@code index} (0-based): Ctrl+1, Ctrl+2, ... */
+    static KeyStroke lessonKey(int index) {
+        return index < 9 ? KeyStroke.getKeyStroke(KeyEvent.VK_1 + index, menuMask()) : null;
     }
 
     /** Returns a key stroke as a person would write it: "Space", "Ctrl+Q", "?". */
@@ -124,6 +131,15 @@ final class AppActions {
 
     Action centers() {
         return centers;
+    }
+
+    Action intersections() {
+        return intersections;
+    }
+
+    /** Returns the overlay switches in menu order. */
+    List<Action> overlayToggles() {
+        return List.of(sprites, circles, boxes, centers, intersections);
     }
 
     Action light() {

@@ -4,6 +4,7 @@ import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.util.Locale;
 import java.util.Map;
@@ -20,11 +21,16 @@ final class CanvasPanel extends JComponent {
 
     private static final long serialVersionUID = 1L;
 
-    private final transient Simulation simulation;
+    private final transient Supplier<Simulation> simulation;
     private final transient Supplier<Overlays> overlays;
     private final transient Map<String, BufferedImage> images;
 
-    CanvasPanel(Simulation simulation, Supplier<Overlays> overlays, Map<String, BufferedImage> images) {
+    /**
+     * @param simulation the simulation on show (it changes when the lesson does)
+     * @param overlays the overlay switches
+     * @param images sprite images by name
+     */
+    CanvasPanel(Supplier<Simulation> simulation, Supplier<Overlays> overlays, Map<String, BufferedImage> images) {
         this.simulation = simulation;
         this.overlays = overlays;
         this.images = Map.copyOf(images);
@@ -39,14 +45,20 @@ final class CanvasPanel extends JComponent {
     protected void paintComponent(Graphics graphics) {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
-            SceneRenderer.paint(g, getWidth(), getHeight(), simulation.world(), overlays.get(), images);
-            paintStatus(g);
+            Simulation sim = simulation.get();
+            SceneRenderer.paint(g, getWidth(), getHeight(), sim.world(), overlays.get(), images);
+            paintStatus(g, sim);
         } finally {
             g.dispose();
         }
     }
 
-    private void paintStatus(Graphics2D g) {
+    /** Returns the transform from world units to this component's pixels, as last painted. */
+    AffineTransform worldToScreen() {
+        return SceneRenderer.fit(simulation.get().world().bounds(), getWidth(), getHeight());
+    }
+
+    private void paintStatus(Graphics2D g, Simulation simulation) {
         String status = String.format(Locale.ROOT, "%s   step %d   speed %s",
                 simulation.isPaused() ? "PAUSED (Space)" : "running", simulation.steps(), ControlPanel.speedLabel(simulation.speed()));
         g.setFont(getFont().deriveFont(Font.BOLD));

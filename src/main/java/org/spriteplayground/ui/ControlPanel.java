@@ -1,7 +1,10 @@
 package org.spriteplayground.ui;
 
+import java.util.EnumMap;
 import java.util.Hashtable;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.DoubleConsumer;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
@@ -12,6 +15,7 @@ import javax.swing.JPanel;
 import javax.swing.JSlider;
 import javax.swing.JToggleButton;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.sim.Overlay;
 
 /**
  * Overlay switches, playback buttons and the speed slider. Nothing here takes keyboard focus,
@@ -25,17 +29,21 @@ final class ControlPanel extends JPanel {
     static final double[] SPEEDS = {0.25, 0.5, 1, 2, 4};
 
     private final JSlider speed = new JSlider(0, SPEEDS.length - 1, 2);
+    private final JLabel overlaysHeading = heading("Overlays");
+    private final Map<Overlay, JCheckBox> overlayBoxes = new EnumMap<>(Overlay.class);
 
     ControlPanel(AppActions actions, DoubleConsumer speedChanged) {
         super(new MigLayout(
-                "insets 0, wrap 3, fillx",          // layout
+                "insets 0, wrap 3, fillx, hidemode 3", // layout
                 "[grow, fill][grow, fill][grow, fill]", // columns
                 "[]4[]"));                          // rows
-        add(heading("Overlays"), "span, wrap");
-        add(check(actions.sprites(), "spritesOverlay"), "span 3");
-        add(check(actions.circles(), "circlesOverlay"), "span 3");
-        add(check(actions.boxes(), "aabbOverlay"), "span 3");
-        add(check(actions.centers(), "centersOverlay"), "span 3");
+        add(overlaysHeading, "span, wrap");
+        String[] names = {"spritesOverlay", "circlesOverlay", "aabbOverlay", "centersOverlay", "intersectionsOverlay"};
+        for (int i = 0; i < names.length; i++) {
+            JCheckBox box = check(actions.overlayToggles().get(i), names[i]);
+            overlayBoxes.put(Overlay.values()[i], box);
+            add(box, "span 3");
+        }
 
         add(heading("Playback"), "span, gaptop 8");
         add(unfocusable(new JToggleButton(actions.pause()), "pauseButton"));
@@ -59,6 +67,12 @@ final class ControlPanel extends JPanel {
         add(speed, "growx");
     }
 
+    /** Shows only the overlay switches a lesson draws (their keys keep working regardless). */
+    void showOverlays(Set<Overlay> used) {
+        overlayBoxes.forEach((overlay, box) -> box.setVisible(used.contains(overlay)));
+        overlaysHeading.setVisible(!used.isEmpty());
+    }
+
     /** Moves the slider one notch; {@code direction} is -1 or +1. */
     void nudgeSpeed(int direction) {
         speed.setValue(Math.max(0, Math.min(SPEEDS.length - 1, speed.getValue() + direction)));
@@ -75,7 +89,7 @@ final class ControlPanel extends JPanel {
         return String.format(Locale.ROOT, "%.0f×", factor);
     }
 
-    private static JLabel heading(String text) {
+    static JLabel heading(String text) {
         JLabel label = new JLabel(text);
         label.putClientProperty("FlatLaf.styleClass", "h4");
         return label;

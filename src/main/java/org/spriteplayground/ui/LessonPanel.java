@@ -1,12 +1,13 @@
 package org.spriteplayground.ui;
 
-import javax.swing.JLabel;
+import java.awt.Font;
 import javax.swing.JPanel;
 import javax.swing.JTextArea;
+import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.lesson.Lesson;
 
-/** The lesson's title and its one-paragraph explanation, wrapped to the side panel's width. */
+/** The lesson's title and its one-paragraph explanation, both wrapped to the column's width. */
 final class LessonPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
@@ -15,19 +16,23 @@ final class LessonPanel extends JPanel {
         super(new MigLayout(
                 "insets 0, wrap 1, fillx", // layout
                 "[grow, fill]",            // columns
-                "[]6[]"));                 // rows
-        JLabel title = new JLabel(lesson.title());
-        title.putClientProperty("FlatLaf.styleClass", "h3");
-        title.setName("lessonTitle");
-        JTextArea text = new JTextArea(lesson.explanation());
-        text.setName("lessonExplanation");
-        text.setLineWrap(true);
-        text.setWrapStyleWord(true);
-        text.setEditable(false);
-        text.setFocusable(false);
-        text.setOpaque(false);
-        text.setColumns(28);
-        add(title);
-        add(text, "wmin 10");
+                "[]6[]"));                 // rows: title, explanation
+        JTextArea title = wrapping(lesson.title(), "lessonTitle");
+        Font base = UIManager.getFont("Label.font");
+        title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() + 4));
+        add(title, "wmin 10");
+        add(wrapping(lesson.explanation(), "lessonExplanation"), "wmin 10");
+    }
+
+    private static JTextArea wrapping(String text, String name) {
+        JTextArea area = new JTextArea(text);
+        area.setName(name);
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setEditable(false);
+        area.setFocusable(false);
+        area.setOpaque(false);
+        area.setFont(UIManager.getFont("Label.font"));
+        return area;
     }
 }

@@ -1,30 +1,22 @@
 package org.spriteplayground.ui;
 
 import java.awt.BorderLayout;
-import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
 import java.util.Map;
-import javax.swing.Action;
 import javax.swing.BorderFactory;
-import javax.swing.ButtonGroup;
-import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JMenu;
-import javax.swing.JMenuBar;
-import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
-import javax.swing.JPanel;
-import javax.swing.JRadioButtonMenuItem;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import javax.swing.ScrollPaneConstants;
-import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.SpriteSet;
 
-/** The main window: canvas on the left, lesson text, controls and readouts on the right. */
+/** The main window: canvas on the left, the lesson's text, controls and readouts on the right. */
 public final class MainFrame extends JFrame {
 
     private static final long serialVersionUID = 1L;
@@ -32,47 +24,45 @@ public final class MainFrame extends JFrame {
     /** The window title. */
     public static final String TITLE = "Sprite Playground";
 
-    private final transient Lesson lesson;
-    private final transient Simulation simulation;
+    private final transient SpriteSet sprites;
     private final transient Settings settings;
     private final transient AppActions actions;
+    private final transient LessonMenu lessonMenu;
     private final CanvasPanel canvas;
     private final ControlPanel controls;
-    private final ReadoutPanel readouts = new ReadoutPanel();
+    private final SidePanel side;
     private final transient Ticker ticker;
+    private transient Lesson lesson;
+    private transient Simulation simulation;
 
     /**
-     * Builds the window around a lesson; call on the event thread with the theme already
-     * installed.
+     * Builds the window showing one lesson; call on the event thread with the theme installed.
      *
-     * @param lesson the scene to run
+     * @param first the lesson to open with
+     * @param sprites the sprites lessons are built from
      * @param images sprite images by name, for drawing
      * @param settings where the theme is remembered
      */
-    public MainFrame(Lesson lesson, Map<String, BufferedImage> images, Settings settings) {
+    public MainFrame(Lessons.Entry first, SpriteSet sprites, Map<String, BufferedImage> images, Settings settings) {
         super(TITLE);
-        this.lesson = lesson;
-        this.simulation = new Simulation(lesson);
+        this.sprites = sprites;
         this.settings = settings;
         this.actions = new AppActions(this, Overlays.DEFAULT, settings.theme());
-        this.canvas = new CanvasPanel(simulation, actions::overlays, images);
+        this.lessonMenu = new LessonMenu(this::openLesson);
+        this.canvas = new CanvasPanel(this::simulation, actions::overlays, images);
         this.controls = new ControlPanel(actions, this::speedChanged);
-        this.ticker = new Ticker(canvas, simulation, this::refreshReadouts);
+        this.side = new SidePanel(controls, this::sceneEdited);
+        this.ticker = new Ticker(canvas, this::simulation, () -> side.refreshReadouts(lesson));
+        new CanvasInput(canvas, () -> lesson, this::sceneEdited).install();
 
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         if (images.containsKey("jet")) {
             setIconImage(images.get("jet"));
         }
-        setJMenuBar(menus());
-        JPanel side = new JPanel(new MigLayout(
-                "wrap 1, fillx, insets 12 14 12 14", // layout
-                "[grow, fill, 300:320:420]",         // columns
-                "[]14[]6[]"));                      // rows: lesson, controls, readouts
-        side.add(new LessonPanel(lesson));
-        side.add(controls);
-        side.add(readouts);
+        setJMenuBar(Menus.build(actions, lessonMenu));
         JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
+        sideScroll.getVerticalScrollBar().setUnitIncrement(16);
         add(canvas, BorderLayout.CENTER);
         add(sideScroll, BorderLayout.EAST);
 
@@ -80,12 +70,17 @@ public final class MainFrame extends JFrame {
         JComponent root = getRootPane();
         root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put((KeyStroke) actions.step().getValue(AppActions.ALSO_KEY), "step");
         root.getActionMap().put("step", actions.step());
-        refreshReadouts();
+        openLesson(first);
     }
 
-    /** Returns the simulation this window drives. */
+    /** Returns the simulation on show. */
     public Simulation simulation() {
         return simulation;
+    }
+
+    /** Returns the lesson on show. */
+    public Lesson lesson() {
+        return lesson;
     }
 
     /** Returns whether the window's one timer is running. */
@@ -93,46 +88,20 @@ public final class MainFrame extends JFrame {
         return ticker.isRunning();
     }
 
-    private JMenuBar menus() {
-        JMenuBar bar = new JMenuBar();
-        JMenu file = menu("File", KeyEvent.VK_F);
-        file.add(new JMenuItem(actions.quit()));
-
-        JMenu view = menu("View", KeyEvent.VK_V);
-        for (Action overlay : new Action[] {actions.sprites(), actions.circles(), actions.boxes(), actions.centers()}) {
-            view.add(new JCheckBoxMenuItem(overlay));
+    /** Replaces the lesson on show with a fresh one; speed and pause carry over. */
+    public void openLesson(Lessons.Entry entry) {
+        Lesson next = entry.factory().apply(sprites);
+        Simulation nextSimulation = new Simulation(next);
+        if (simulation != null) {
+            nextSimulation.setSpeed(simulation.speed());
+            nextSimulation.setPaused(simulation.isPaused());
         }
-        view.addSeparator();
-        ButtonGroup themes = new ButtonGroup();
-        for (Action theme : new Action[] {actions.light(), actions.dark()}) {
-            JRadioButtonMenuItem item = new JRadioButtonMenuItem(theme);
-            themes.add(item);
-            view.add(item);
-        }
-
-        JMenu sim = menu("Simulation", KeyEvent.VK_S);
-        sim.add(new JCheckBoxMenuItem(actions.pause()));
-        sim.add(new JMenuItem(actions.step()));
-        sim.add(new JMenuItem(actions.reset()));
-        sim.addSeparator();
-        sim.add(new JMenuItem(actions.slower()));
-        sim.add(new JMenuItem(actions.faster()));
-
-        JMenu help = menu("Help", KeyEvent.VK_H);
-        help.add(new JMenuItem(actions.keys()));
-        help.add(new JMenuItem(actions.about()));
-
-        bar.add(file);
-        bar.add(view);
-        bar.add(sim);
-        bar.add(help);
-        return bar;
-    }
-
-    private static JMenu menu(String name, int mnemonic) {
-        JMenu menu = new JMenu(name);
-        menu.setMnemonic(mnemonic);
-        return menu;
+        lesson = next;
+        simulation = nextSimulation;
+        lessonMenu.select(entry.id());
+        side.showLesson(lesson);
+        canvas.repaint();
+        canvas.requestFocusInWindow();
     }
 
     void pauseChanged(boolean paused) {
@@ -142,14 +111,12 @@ public final class MainFrame extends JFrame {
 
     void stepOnce() {
         simulation.step();
-        refreshReadouts();
-        canvas.repaint();
+        sceneEdited();
     }
 
     void resetScene() {
         simulation.reset();
-        refreshReadouts();
-        canvas.repaint();
+        sceneEdited();
     }
 
     void speedNudged(int direction) {
@@ -165,10 +132,16 @@ public final class MainFrame extends JFrame {
         canvas.repaint();
     }
 
+    /** The lesson changed outside a tick (a drag, a preset, a control): show it. */
+    void sceneEdited() {
+        side.refresh(lesson);
+        canvas.repaint();
+    }
+
     void themeChanged(Theme theme) {
         theme.switchTo();
         settings.setTheme(theme);
-        refreshReadouts();
+        side.refresh(lesson);
     }
 
     void showKeys() {
@@ -185,10 +158,6 @@ public final class MainFrame extends JFrame {
 
     void quit() {
         dispose();
-    }
-
-    private void refreshReadouts() {
-        readouts.show(lesson.readouts());
     }
 
     private static String version() {

@@ -1,6 +1,7 @@
 package org.spriteplayground.ui;
 
 import java.awt.event.HierarchyEvent;
+import java.util.function.Supplier;
 import javax.swing.JComponent;
 import javax.swing.Timer;
 import org.spriteplayground.sim.Simulation;
@@ -18,12 +19,12 @@ final class Ticker {
 
     /**
      * @param canvas whose visibility starts and stops the timer, and which is repainted
-     * @param simulation what is ticked
+     * @param simulation what is ticked: the simulation on show at each tick
      * @param afterSteps called on the event thread after a tick that ran at least one step
      */
-    Ticker(JComponent canvas, Simulation simulation, Runnable afterSteps) {
+    Ticker(JComponent canvas, Supplier<Simulation> simulation, Runnable afterSteps) {
         timer = new Timer(PERIOD_MS, e -> {
-            if (simulation.tick() > 0) {
+            if (simulation.get().tick() > 0) {
                 afterSteps.run();
                 canvas.repaint();
             }

@@ -77,11 +77,11 @@ class FlyingJetsTest {
     @Test
     void overlaysDrawWhatTheirSwitchesSay() {
         RecordingDraw none = new RecordingDraw();
-        lesson.draw(none, new Overlays(false, false, false, false));
+        lesson.draw(none, new Overlays(false, false, false, false, false));
         assertThat(none.marks()).isEmpty();
 
         RecordingDraw all = new RecordingDraw();
-        lesson.draw(all, new Overlays(true, true, true, true));
+        lesson.draw(all, new Overlays(true, true, true, true, false));
         assertThat(all.count("sprite")).isEqualTo(2);
         assertThat(all.shapes(Ink.BOUNDING_CIRCLE)).contains(Circle.of(100, 200, 50), Circle.of(300, 200, 50));
         assertThat(all.shapes(Ink.AABB)).contains(new Aabb(70, 160, 130, 240), new Aabb(270, 160, 330, 240));
@@ -95,7 +95,7 @@ class FlyingJetsTest {
             sim.step();
         }
         RecordingDraw draw = new RecordingDraw();
-        lesson.draw(draw, new Overlays(false, true, true, false));
+        lesson.draw(draw, new Overlays(false, true, true, false, false));
         Aabb turned = (Aabb) draw.shapes(Ink.AABB).get(0);
         assertThat(turned.area()).isCloseTo(9800, within(1e-6));
         assertThat(((Circle) draw.shapes(Ink.BOUNDING_CIRCLE).get(0)).radius()).isEqualTo(50.0);

@@ -32,9 +32,9 @@ class SceneRendererTest {
 
     @Test
     void boxOverlayAddsItsColourAndSpritesDrawTheJets() {
-        BufferedImage plain = paint(new Overlays(false, false, false, false));
-        BufferedImage boxes = paint(new Overlays(false, false, true, false));
-        BufferedImage sprites = paint(new Overlays(true, false, false, false));
+        BufferedImage plain = paint(new Overlays(false, false, false, false, false));
+        BufferedImage boxes = paint(new Overlays(false, false, true, false, false));
+        BufferedImage sprites = paint(new Overlays(true, false, false, false, false));
         int aabb = Palette.color(Ink.AABB).getRGB();
         assertThat(count(plain, aabb)).isZero();
         assertThat(count(boxes, aabb)).as("dashed box pixels").isGreaterThan(200);
@@ -43,7 +43,7 @@ class SceneRendererTest {
 
     @Test
     void circleOverlayIsDrawnAtRadiusFifty() {
-        BufferedImage circles = paint(new Overlays(false, true, false, false));
+        BufferedImage circles = paint(new Overlays(false, true, false, false, false));
         AffineTransform t = SceneRenderer.fit(scene.bounds(), 800, 400);
         int circle = Palette.color(Ink.BOUNDING_CIRCLE).getRGB();
         // Screen point straight below the waiting jet's centre, 50 world units down.

@@ -1,0 +1,223 @@
+package org.spriteplayground.lesson;
+
+import static org.spriteplayground.lesson.Text.fmt;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.CircleIntersection;
+import org.spriteplayground.geometry.CircleIntersection.Crossing;
+import org.spriteplayground.geometry.CircleIntersection.Tangent;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+
+/**
+ * Seed 003: where two circle borders cross, by Bourke's construction, in the seed's own units
+ * (the view scales them up). Both circles drag and resize; the case is named and the points
+ * drawn, with the construction lines on request.
+ */
+public final class BorderCrossings implements Lesson {
+
+    /** The lesson's fixed id. */
+    public static final String ID = "border-crossings";
+
+    /** The lesson's title. */
+    public static final String TITLE = "Border crossings: where two circles meet (seed 003)";
+
+    /**
+     * One of the seed's seven test cases.
+     *
+     * @param name the seed's name for it
+     * @param button a short name for its preset button
+     * @param a the first circle (P0, r0)
+     * @param b the second circle (P1, r1)
+     */
+    public record SeedCase(String name, String button, Circle a, Circle b) {
+    }
+
+    /** The seed's seven cases, in its order. */
+    public static final List<SeedCase> SEED_CASES = List.of(
+            new SeedCase("Intersection 1", "Intersection 1", Circle.of(0, 0, 2), Circle.of(1, 0, 2)),
+            new SeedCase("Intersection 2", "Intersection 2", Circle.of(2, 3, 4), Circle.of(5.5, 8, 9)),
+            new SeedCase("Intersection 3", "Intersection 3", Circle.of(8, 9, 3), Circle.of(4, 3, 7)),
+            new SeedCase("Single-point edge collision", "Single point", Circle.of(0, 0, 2), Circle.of(4, 0, 2)),
+            new SeedCase("Wholly inside", "Wholly inside", Circle.of(0, 0, 5), Circle.of(1, 0, 2)),
+            new SeedCase("No collision", "No collision", Circle.of(0, 0, 2), Circle.of(5, 0, 2)),
+            new SeedCase("The same circle twice", "Same circle twice", Circle.of(0, 0, 5), Circle.of(0, 0, 5)));
+
+    private Circle a;
+    private Circle b;
+    private Aabb bounds;
+    private boolean construction = true;
+
+    /** Starts at the seed's first case. */
+    public BorderCrossings() {
+        show(SEED_CASES.get(0));
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public String explanation() {
+        return "Two borders cross where both circle equations hold. With d the distance between the centres: farther apart "
+                + "than r₀ + r₁, the circles are separate; closer than |r₀ − r₁|, one sits inside the other. Otherwise the "
+                + "crossings lie on a chord across the line of centres. Its midpoint P₂ is a = (r₀² − r₁² + d²) / 2d along "
+                + "that line from P₀, and the crossings are h = √(r₀² − a²) either side of it. When d = r₀ + r₁ the chord "
+                + "shrinks to the single tangent point P₂.";
+    }
+
+    /** Shows one of the seed's cases, refitting the view around it. */
+    public void show(SeedCase seedCase) {
+        a = seedCase.a();
+        b = seedCase.b();
+        refit();
+    }
+
+    /** Returns the current answer, from the geometry core. */
+    public CircleIntersection intersection() {
+        return CircleIntersection.of(a, b);
+    }
+
+    /** Returns the first circle. */
+    public Circle first() {
+        return a;
+    }
+
+    /** Returns the second circle. */
+    public Circle second() {
+        return b;
+    }
+
+    private void refit() {
+        double minX = Math.min(a.center().x() - a.radius(), b.center().x() - b.radius());
+        double minY = Math.min(a.center().y() - a.radius(), b.center().y() - b.radius());
+        double maxX = Math.max(a.center().x() + a.radius(), b.center().x() + b.radius());
+        double maxY = Math.max(a.center().y() + a.radius(), b.center().y() + b.radius());
+        double margin = 0.25 * Math.max(maxX - minX, maxY - minY);
+        bounds = new Aabb(minX - margin, minY - margin, maxX + margin, maxY + margin);
+    }
+
+    @Override
+    public void step(double seconds) {
+        // Nothing moves on its own.
+    }
+
+    @Override
+    public void reset() {
+        construction = true;
+        show(SEED_CASES.get(0));
+    }
+
+    @Override
+    public Aabb bounds() {
+        return bounds;
+    }
+
+    @Override
+    public void draw(DebugDraw draw, Overlays overlays) {
+        draw.circle(a, Ink.BOUNDING_CIRCLE);
+        draw.circle(b, Ink.OBB);
+        draw.point(a.center(), Ink.CENTER);
+        draw.point(b.center(), Ink.CENTER);
+        draw.label(a.center(), "P₀", Ink.TEXT);
+        draw.label(b.center(), "P₁", Ink.TEXT);
+        CircleIntersection result = intersection();
+        if (construction && (result instanceof Crossing || result instanceof Tangent)) {
+            CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
+            draw.segment(a.center(), b.center(), Ink.CONSTRUCTION);
+            draw.point(c.midpoint(), Ink.CENTER);
+            draw.label(c.midpoint(), "P₂", Ink.TEXT);
+            Vec2 below = new Vec2(0, 0.07 * bounds.height());
+            draw.label(a.center().plus(c.midpoint()).times(0.5).plus(below), fmt("a = %.3f", c.along()), Ink.CONSTRUCTION);
+            if (result instanceof Crossing crossing) {
+                draw.segment(c.midpoint(), crossing.first(), Ink.CONSTRUCTION);
+                draw.label(c.midpoint().plus(crossing.first()).times(0.5), fmt("h = %.3f", c.halfChord()), Ink.CONSTRUCTION);
+            }
+        }
+        for (Vec2 p : points(result)) {
+            draw.point(p, Ink.MARK);
+            draw.label(p, Text.point(p, 3), Ink.MARK);
+        }
+        Vec2 bottom = new Vec2((bounds.minX() + bounds.maxX()) / 2, bounds.maxY() - 0.04 * bounds.height());
+        draw.label(bottom, caseName(result), Ink.HIT);
+    }
+
+    private static List<Vec2> points(CircleIntersection result) {
+        List<Vec2> points = new ArrayList<>();
+        if (result instanceof Tangent t) {
+            points.add(t.point());
+        } else if (result instanceof Crossing c) {
+            points.add(c.first());
+            points.add(c.second());
+        }
+        return points;
+    }
+
+    /** Returns the name of the case: "Crossing", "Tangent", ... */
+    static String caseName(CircleIntersection result) {
+        return result.getClass().getSimpleName();
+    }
+
+    @Override
+    public List<ReadoutTable> readouts() {
+        CircleIntersection result = intersection();
+        double d = Math.sqrt(a.center().distanceSquared(b.center()));
+        List<ReadoutTable.Row> rows = new ArrayList<>(List.of(
+                new ReadoutTable.Row("case", "Separate, Contained, Coincident, Tangent or Crossing.", List.of(caseName(result))),
+                new ReadoutTable.Row("d", "Distance between the centres P₀ and P₁.", List.of(fmt("%.4f", d))),
+                new ReadoutTable.Row("r₀ + r₁", "Farther apart than this: separate.", List.of(fmt("%.4f", a.radius() + b.radius()))),
+                new ReadoutTable.Row("|r₀ − r₁|", "Closer than this: one inside the other.", List.of(fmt("%.4f", Math.abs(a.radius() - b.radius()))))));
+        if (result instanceof Crossing || result instanceof Tangent) {
+            CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
+            rows.add(new ReadoutTable.Row("a", "(r₀² − r₁² + d²) / 2d: from P₀ to P₂ along the centre line.", List.of(fmt("%.5f", c.along()))));
+            rows.add(new ReadoutTable.Row("h", "√(r₀² − a²): from P₂ to each crossing.", List.of(fmt("%.5f", c.halfChord()))));
+        }
+        List<Vec2> points = points(result);
+        String[] names = {"α (first)", "β (second)"};
+        for (int i = 0; i < points.size(); i++) {
+            rows.add(new ReadoutTable.Row(points.size() == 1 ? "tangent point" : names[i], "In Bourke's order: P₂ ± h·(y₁ − y₀, −(x₁ − x₀)) / d.",
+                    List.of(Text.point(points.get(i), 5))));
+        }
+        return List.of(new ReadoutTable("Bourke's construction", List.of("value"), rows));
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return SEED_CASES.stream()
+                .map(c -> new Preset(c.button(), fmt("Seed 003's \"%s\": P₀ (%s, %s) r₀ %s; P₁ (%s, %s) r₁ %s", c.name(), num(c.a().center().x()), num(c.a().center().y()), num(c.a().radius()),
+                        num(c.b().center().x()), num(c.b().center().y()), num(c.b().radius())), () -> show(c)))
+                .toList();
+    }
+
+    private static String num(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    @Override
+    public List<Control> controls() {
+        return List.of(new Control.Toggle("Construction lines", "Draw P₂, a and h as in Bourke's diagram.", () -> construction, on -> construction = on));
+    }
+
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        Handle ha = Handles.circle(this::first, c -> a = c, c -> true, Handles.MIN_RADIUS);
+        Handle hb = Handles.circle(this::second, c -> b = c, c -> true, Handles.MIN_RADIUS);
+        // Prefer the circle whose border is nearer the pointer, so a small circle inside a big one can be held.
+        double da = Math.abs(Math.sqrt(a.center().distanceSquared(at)) - a.radius());
+        double db = Math.abs(Math.sqrt(b.center().distanceSquared(at)) - b.radius());
+        Optional<Handle> first = da <= db ? Handles.ifOn(a, at, slop, ha) : Handles.ifOn(b, at, slop, hb);
+        return first.or(() -> da <= db ? Handles.ifOn(b, at, slop, hb) : Handles.ifOn(a, at, slop, ha));
+    }
+}

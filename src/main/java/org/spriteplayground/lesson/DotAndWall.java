@@ -1,0 +1,201 @@
+package org.spriteplayground.lesson;
+
+import static org.spriteplayground.lesson.Text.fmt;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+
+/**
+ * Seed 001: a dot of radius 10 steered by the keys, one pixel per step, moving one axis at a
+ * time and stepping back whenever the move would touch the wall, the other circle or leave the
+ * screen. The closest point of the wall to the dot is drawn, with its distance.
+ */
+public final class DotAndWall implements Lesson {
+
+    /** The lesson's fixed id. */
+    public static final String ID = "dot-and-wall";
+
+    /** The lesson's title. */
+    public static final String TITLE = "Dot and wall: circle versus box (seed 001)";
+
+    /** The seed's screen: 640 × 480. */
+    static final Aabb SCREEN = new Aabb(0, 0, 640, 480);
+
+    /** Pixels per step on each held axis, as in the seed. */
+    static final double SPEED = 1;
+
+    private static final Circle DOT_START = Circle.of(10, 10, 10);
+    private static final Circle OTHER_START = Circle.of(160, 120, 10);
+    private static final Aabb WALL_START = new Aabb(300, 40, 340, 440);
+
+    private final Set<Direction> held = EnumSet.noneOf(Direction.class);
+    private Circle dot = DOT_START;
+    private Circle other = OTHER_START;
+    private Aabb wall = WALL_START;
+    private int blocked;
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public String explanation() {
+        return "Steer the dot with the arrow keys or W, A, S, D. A circle meets a box when the point of the box closest to the "
+                + "circle's centre lies within the radius; that point is found by clamping the centre into the box, one axis at "
+                + "a time. The dot moves along x, checks, and steps back if it hit the wall, the other circle or the screen "
+                + "edge; then it does the same along y. That is why it slides along a wall instead of sticking to it.";
+    }
+
+    /** Returns the dot. */
+    public Circle dot() {
+        return dot;
+    }
+
+    /** Returns the other circle. */
+    public Circle other() {
+        return other;
+    }
+
+    /** Returns the wall. */
+    public Aabb wall() {
+        return wall;
+    }
+
+    /** Returns how many single-axis moves were undone so far. */
+    public int blocked() {
+        return blocked;
+    }
+
+    /** Returns whether the dot could stand at {@code c}: on screen, clear of the wall and the other circle. */
+    public boolean isFree(Circle c) {
+        return insideScreen(c) && !Collisions.overlaps(c, wall) && !Collisions.overlaps(c, other);
+    }
+
+    @Override
+    public boolean steer(Direction direction, boolean down) {
+        if (down) {
+            held.add(direction);
+        } else {
+            held.remove(direction);
+        }
+        return true;
+    }
+
+    @Override
+    public void step(double seconds) {
+        double vx = (held.contains(Direction.RIGHT) ? SPEED : 0) - (held.contains(Direction.LEFT) ? SPEED : 0);
+        double vy = (held.contains(Direction.DOWN) ? SPEED : 0) - (held.contains(Direction.UP) ? SPEED : 0);
+        moveAxis(new Vec2(vx, 0));
+        moveAxis(new Vec2(0, vy));
+    }
+
+    private void moveAxis(Vec2 delta) {
+        if (delta.x() == 0 && delta.y() == 0) {
+            return;
+        }
+        Circle moved = dot.translate(delta);
+        if (isFree(moved)) {
+            dot = moved;
+        } else {
+            blocked++;
+        }
+    }
+
+    private static boolean insideScreen(Circle c) {
+        return c.center().x() - c.radius() >= SCREEN.minX() && c.center().x() + c.radius() <= SCREEN.maxX()
+                && c.center().y() - c.radius() >= SCREEN.minY() && c.center().y() + c.radius() <= SCREEN.maxY();
+    }
+
+    @Override
+    public void reset() {
+        dot = DOT_START;
+        other = OTHER_START;
+        wall = WALL_START;
+        blocked = 0;
+        held.clear();
+    }
+
+    @Override
+    public Aabb bounds() {
+        return SCREEN;
+    }
+
+    @Override
+    public void draw(DebugDraw draw, Overlays overlays) {
+        draw.box(wall, Ink.WALL);
+        draw.circle(other, Ink.WALL);
+        draw.circle(dot, Ink.DOT);
+        Vec2 closest = Collisions.closestPoint(wall, dot.center());
+        draw.segment(dot.center(), closest, Ink.CONSTRUCTION);
+        draw.point(closest, Ink.MARK);
+        draw.label(closest, fmt("%.1f px", Math.sqrt(closest.distanceSquared(dot.center()))), Ink.TEXT);
+    }
+
+    @Override
+    public List<ReadoutTable> readouts() {
+        Vec2 closest = Collisions.closestPoint(wall, dot.center());
+        double toWall = Math.sqrt(closest.distanceSquared(dot.center()));
+        double toOther = Math.sqrt(other.center().distanceSquared(dot.center())) - other.radius() - dot.radius();
+        return List.of(new ReadoutTable("Dot", List.of("value"), List.of(
+                new ReadoutTable.Row("dot centre", "Where the dot is, in screen pixels.", List.of(Text.point(dot.center(), 0))),
+                new ReadoutTable.Row("closest wall point", "The dot's centre clamped into the wall, axis by axis.", List.of(Text.point(closest, 0))),
+                new ReadoutTable.Row("centre to wall (px)", "From the dot's centre to the closest wall point.", List.of(fmt("%.1f", toWall))),
+                new ReadoutTable.Row("gap to wall (px)", "Centre to wall minus the radius: at 0 or less the dot hits.", List.of(fmt("%.1f", toWall - dot.radius()))),
+                new ReadoutTable.Row("gap to circle (px)", "Centre distance minus both radii.", List.of(fmt("%.1f", toOther))),
+                new ReadoutTable.Row("moves undone", "Single-axis moves stepped back because they would touch something.", List.of(Integer.toString(blocked))))));
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(
+                new Preset("Seed's start", "The dot top-left, the other circle at (160, 120), the wall at x 300-340.", this::reset),
+                new Preset("Against the wall", "The dot just left of the wall: hold → and it stays, hold ↓ too and it slides.",
+                        () -> dot = Circle.of(289, 200, 10)),
+                new Preset("At a corner", "The dot near the wall's top-left corner: the closest point is the corner itself.",
+                        () -> dot = Circle.of(285, 25, 10)));
+    }
+
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        Handle dotHandle = Handles.circle(this::dot, c -> dot = c, this::isFree, 2);
+        Handle otherHandle = Handles.circle(this::other, c -> other = c, c -> !Collisions.overlaps(dot, c), 2);
+        Optional<Handle> circle = Handles.ifOn(dot, at, slop, dotHandle).or(() -> Handles.ifOn(other, at, slop, otherHandle));
+        if (circle.isPresent()) {
+            return circle;
+        }
+        Aabb reach = new Aabb(wall.minX() - slop, wall.minY() - slop, wall.maxX() + slop, wall.maxY() + slop);
+        return reach.contains(at) ? Optional.of(wallHandle()) : Optional.empty();
+    }
+
+    private Handle wallHandle() {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return wall.center();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                Aabb moved = wall.translate(to.minus(wall.center()));
+                if (!Collisions.overlaps(dot, moved)) {
+                    wall = moved;
+                }
+            }
+        };
+    }
+}

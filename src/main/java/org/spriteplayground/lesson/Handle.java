@@ -1,0 +1,35 @@
+package org.spriteplayground.lesson;
+
+import org.spriteplayground.geometry.Vec2;
+
+/**
+ * Something on the canvas that the mouse can hold: a circle, a sprite, a box. Dragging moves its
+ * anchor; Shift+drag turns it; the wheel resizes it. Each lesson decides which of these a handle
+ * allows and may refuse a move (a dot cannot be dragged into a wall).
+ */
+public interface Handle {
+
+    /** Returns the point that follows the pointer, in world units. */
+    Vec2 anchor();
+
+    /** Moves the anchor to {@code to}, or leaves it where it is if the lesson forbids the spot. */
+    void moveTo(Vec2 to);
+
+    /** Turns by {@code radians} (positive clockwise on screen); does nothing if it cannot turn. */
+    default void turnBy(double radians) {
+    }
+
+    /** Grows by {@code amount} world units (negative shrinks); does nothing if it has no size. */
+    default void resizeBy(double amount) {
+    }
+
+    /** Returns whether Shift+drag turns it. */
+    default boolean turns() {
+        return false;
+    }
+
+    /** Returns whether the wheel resizes it. */
+    default boolean resizes() {
+        return false;
+    }
+}

@@ -1,0 +1,223 @@
+package org.spriteplayground.lesson;
+
+import static org.spriteplayground.lesson.Text.fmt;
+
+import java.util.List;
+import java.util.OptionalDouble;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.geometry.Segment;
+import org.spriteplayground.geometry.Sweep;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+
+/**
+ * Seed 000's closing note made visible: a point-in-time test looks only at where a body is after
+ * each step, so a small fast ball can jump clean over a thin wall. Two balls fly at the same
+ * speed towards the same wall: the upper one is tested at the end of each step, the lower one by
+ * a swept test that solves for the moment of contact within the step.
+ */
+public final class Tunnelling implements Lesson {
+
+    /** The lesson's fixed id. */
+    public static final String ID = "tunnelling";
+
+    /** The lesson's title. */
+    public static final String TITLE = "Tunnelling: point-in-time versus swept tests (seed 000)";
+
+    /** Ball radius. */
+    public static final double BALL_RADIUS = 5;
+
+    /** The wall: a vertical capsule 4 thick. */
+    public static final Capsule WALL = new Capsule(new Segment(new Vec2(420, 30), new Vec2(420, 290)), 2);
+
+    /** Steps the ball rests at the wall after a hit before it is launched again. */
+    static final int REST_STEPS = 45;
+
+    private static final Aabb BOUNDS = new Aabb(0, 0, 640, 320);
+    private static final double START_X = 40;
+    private static final int DEFAULT_SPEED = 20;
+    private static final double GOLDEN = (Math.sqrt(5) - 1) / 2;
+
+    /** What one step finds. */
+    public record StepResult(boolean discreteHit, OptionalDouble timeOfImpact) {
+    }
+
+    /**
+     * Tests one step of a ball moving right by {@code speed}: the point-in-time test at the
+     * step's end, and the swept test over the whole step.
+     */
+    public static StepResult testStep(Circle ball, double speed, Capsule wall) {
+        Vec2 displacement = new Vec2(speed, 0);
+        return new StepResult(Collisions.overlaps(ball.translate(displacement), wall), Sweep.timeOfImpact(ball, displacement, wall));
+    }
+
+    /** One lane: a ball, the test that guards it, and what happened so far. */
+    final class Lane {
+        final boolean swept;
+        final double y;
+        Circle ball;
+        Capsule lastSweep;
+        int rest;
+        int launches;
+        int hits;
+        int passes;
+        OptionalDouble lastImpact = OptionalDouble.empty();
+
+        Lane(boolean swept, double y) {
+            this.swept = swept;
+            this.y = y;
+            launch();
+        }
+
+        /** Starts a new flight from the left; the start shifts a little each time (golden-ratio steps). */
+        void launch() {
+            double phase = (launches * GOLDEN) % 1.0;
+            ball = Circle.of(START_X + phase * speed, y, BALL_RADIUS);
+            lastSweep = null;
+            launches++;
+        }
+
+        void step() {
+            if (rest > 0) {
+                if (--rest == 0) {
+                    launch();
+                }
+                return;
+            }
+            StepResult result = testStep(ball, speed, WALL);
+            Vec2 displacement = new Vec2(speed, 0);
+            lastSweep = Capsule.swept(ball, displacement);
+            boolean hit = swept ? result.timeOfImpact().isPresent() : result.discreteHit();
+            if (hit) {
+                double t = swept ? result.timeOfImpact().getAsDouble() : 1;
+                ball = ball.translate(displacement.times(t));
+                lastImpact = swept ? result.timeOfImpact() : OptionalDouble.empty();
+                hits++;
+                rest = REST_STEPS;
+            } else {
+                ball = ball.translate(displacement);
+                if (ball.center().x() - ball.radius() > BOUNDS.maxX()) {
+                    passes++;
+                    launch();
+                }
+            }
+        }
+    }
+
+    private int speed = DEFAULT_SPEED;
+    private Lane discrete;
+    private Lane sweptLane;
+
+    /** Starts both balls at the default speed. */
+    public Tunnelling() {
+        reset();
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public String explanation() {
+        return "Each step moves a ball by its speed. The upper ball is tested only where it lands: once a step is longer than "
+                + "the wall's thickness plus the ball's diameter (4 + 10 = 14 px), some flights land before the wall and the next "
+                + "after it, and the ball tunnels through. The lower ball is tested along the whole step: its centre moves on "
+                + "p + t·v, and solving |p + t·v − wall| = r for t gives the moment of contact. The shaded capsule is the "
+                + "region one step sweeps.";
+    }
+
+    /** Returns the speed in world units per step. */
+    public int speed() {
+        return speed;
+    }
+
+    /** Sets the speed in world units per step, from 1 to 60, and relaunches both balls. */
+    public void setSpeed(int speed) {
+        this.speed = Math.max(1, Math.min(60, speed));
+        discrete = new Lane(false, 110);
+        sweptLane = new Lane(true, 220);
+    }
+
+    /** Returns the lane guarded by the point-in-time test. */
+    Lane discreteLane() {
+        return discrete;
+    }
+
+    /** Returns the lane guarded by the swept test. */
+    Lane sweptLane() {
+        return sweptLane;
+    }
+
+    @Override
+    public void step(double seconds) {
+        discrete.step();
+        sweptLane.step();
+    }
+
+    @Override
+    public void reset() {
+        setSpeed(DEFAULT_SPEED);
+    }
+
+    @Override
+    public Aabb bounds() {
+        return BOUNDS;
+    }
+
+    @Override
+    public void draw(DebugDraw draw, Overlays overlays) {
+        draw.capsule(WALL, Ink.WALL);
+        for (Lane lane : List.of(discrete, sweptLane)) {
+            if (lane.lastSweep != null) {
+                draw.capsule(lane.lastSweep, Ink.SWEEP);
+            }
+            draw.circle(lane.ball, lane.rest > 0 ? Ink.OVERLAPPING : Ink.DOT);
+            String name = lane.swept ? "swept test" : "point-in-time test";
+            draw.label(new Vec2(START_X + 60, lane.y - 22), name, Ink.TEXT);
+            if (lane.rest > 0) {
+                String what = lane.swept ? fmt("hit at t = %.3f of the step", lane.lastImpact.orElse(1)) : "hit";
+                draw.label(new Vec2(lane.ball.center().x(), lane.y + 40), what, Ink.HIT);
+            }
+        }
+    }
+
+    @Override
+    public List<ReadoutTable> readouts() {
+        double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;
+        return List.of(
+                new ReadoutTable("Step", List.of("value"), List.of(
+                        new ReadoutTable.Row("speed (px / step)", "How far each ball moves in one step of 1/60 s.", List.of(Integer.toString(speed))),
+                        new ReadoutTable.Row("wall + diameter (px)", "Above this step length a ball can jump the wall.", List.of(fmt("%.0f", threshold))),
+                        new ReadoutTable.Row("can tunnel?", "Whether the step is longer than wall + diameter.", List.of(speed > threshold ? "yes" : "no")))),
+                new ReadoutTable("Flights", List.of("point-in-time", "swept"), List.of(
+                        new ReadoutTable.Row("stopped by the wall", "Flights the test caught.", List.of(Integer.toString(discrete.hits), Integer.toString(sweptLane.hits))),
+                        new ReadoutTable.Row("passed through", "Flights that went through the wall unseen.", List.of(Integer.toString(discrete.passes), Integer.toString(sweptLane.passes))),
+                        new ReadoutTable.Row("time of impact", "Fraction of the last step at which contact began.",
+                                List.of("—", sweptLane.lastImpact.isPresent() ? fmt("%.3f", sweptLane.lastImpact.getAsDouble()) : "—")))));
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(
+                new Preset("Slow: 5 px/step", "Both tests catch every flight.", () -> setSpeed(5)),
+                new Preset("Just too fast: 16", "A little over 14: the point-in-time test starts to miss.", () -> setSpeed(16)),
+                new Preset("Bullet: 55 px/step", "The point-in-time test misses most flights.", () -> setSpeed(55)));
+    }
+
+    @Override
+    public List<Control> controls() {
+        return List.of(new Control.Slider("Ball speed", "World units per step (1-60); relaunches both balls.", 1, 60, this::speed, this::setSpeed,
+                v -> v + " px/step"));
+    }
+}

@@ -1,0 +1,124 @@
+package org.spriteplayground.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSlider;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Preset;
+
+/**
+ * A lesson's presets (one click each) and its own controls, built from the lesson's headless
+ * descriptions. Nothing here takes keyboard focus, so the app's keys keep working.
+ */
+final class LessonControlsPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient List<Runnable> syncs = new ArrayList<>();
+    private final transient Runnable edited;
+    private boolean syncing;
+
+    /**
+     * @param lesson whose presets and controls to show
+     * @param edited called after any of them changed the lesson
+     */
+    LessonControlsPanel(Lesson lesson, Runnable edited) {
+        super(new MigLayout(
+                "insets 0, wrap 2, fillx, hidemode 3", // layout
+                "[grow, fill, 50%][grow, fill, 50%]",  // columns: two buttons a row, equal
+                "[]4[]"));                             // rows
+        this.edited = edited;
+        setName("lessonControls");
+        if (!lesson.presets().isEmpty()) {
+            add(ControlPanel.heading("Presets"), "span 2");
+            for (Preset preset : lesson.presets()) {
+                JButton button = new JButton(preset.name());
+                button.setToolTipText(preset.description());
+                button.setFocusable(false);
+                button.setName("preset:" + preset.name());
+                button.addActionListener(e -> changed(preset.apply()));
+                add(button, "wmin 0");
+            }
+        }
+        if (!lesson.controls().isEmpty()) {
+            add(ControlPanel.heading("This lesson"), "newline, span 2, gaptop 8");
+            lesson.controls().forEach(this::add);
+        }
+    }
+
+    /** Sets every widget from the lesson's current values (after a reset, a drag, a preset). */
+    void sync() {
+        syncing = true;
+        try {
+            syncs.forEach(Runnable::run);
+        } finally {
+            syncing = false;
+        }
+    }
+
+    private void add(Control control) {
+        if (control instanceof Control.Toggle t) {
+            JCheckBox box = new JCheckBox(t.label(), t.value().getAsBoolean());
+            box.setToolTipText(t.description());
+            box.setFocusable(false);
+            box.setName("control:" + t.label());
+            box.addActionListener(e -> changed(() -> t.set().accept(box.isSelected())));
+            syncs.add(() -> box.setSelected(t.value().getAsBoolean()));
+            add(box, "span 2");
+        } else if (control instanceof Control.Choice<?> c) {
+            addChoice(c);
+        } else if (control instanceof Control.Slider s) {
+            JSlider slider = new JSlider(s.min(), s.max(), s.value().getAsInt());
+            JLabel value = new JLabel(s.format().apply(s.value().getAsInt()));
+            slider.setToolTipText(s.description());
+            slider.setFocusable(false);
+            slider.setName("control:" + s.label());
+            slider.addChangeListener(e -> {
+                value.setText(s.format().apply(slider.getValue()));
+                if (slider.getValue() != s.value().getAsInt()) {
+                    changed(() -> s.set().accept(slider.getValue()));
+                }
+            });
+            syncs.add(() -> slider.setValue(s.value().getAsInt()));
+            add(new JLabel(s.label()), "span 2, split 2");
+            add(value, "align right");
+            add(slider, "span 2");
+        } else if (control instanceof Control.Button b) {
+            JButton button = new JButton(b.label());
+            button.setToolTipText(b.description());
+            button.setFocusable(false);
+            button.setName("control:" + b.label());
+            button.addActionListener(e -> changed(b.run()));
+            add(button, "span 2");
+        }
+    }
+
+    private <T> void addChoice(Control.Choice<T> c) {
+        JComboBox<String> box = new JComboBox<>(c.options().stream().map(c.optionName()).toArray(String[]::new));
+        box.setSelectedIndex(c.selectedIndex());
+        box.setToolTipText(c.description());
+        box.setFocusable(false);
+        box.setName("control:" + c.label());
+        box.addActionListener(e -> changed(() -> c.set().accept(c.options().get(box.getSelectedIndex()))));
+        syncs.add(() -> box.setSelectedIndex(c.selectedIndex()));
+        JLabel label = new JLabel(c.label());
+        label.setToolTipText(c.description());
+        add(label);
+        add(box);
+    }
+
+    private void changed(Runnable change) {
+        if (syncing) {
+            return;
+        }
+        change.run();
+        edited.run();
+    }
+}

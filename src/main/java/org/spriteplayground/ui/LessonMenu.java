@@ -1,0 +1,48 @@
+package org.spriteplayground.ui;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.swing.ButtonGroup;
+import javax.swing.JMenu;
+import javax.swing.JRadioButtonMenuItem;
+import javax.swing.KeyStroke;
+import org.spriteplayground.lesson.Lessons;
+
+/** The Lessons menu: one radio item per catalogue entry, Ctrl+1 to Ctrl+6. */
+final class LessonMenu {
+
+    private final JMenu menu = new JMenu("Lessons");
+    private final Map<String, JRadioButtonMenuItem> items = new LinkedHashMap<>();
+
+    LessonMenu(Consumer<Lessons.Entry> open) {
+        menu.setMnemonic('L');
+        ButtonGroup group = new ButtonGroup();
+        for (int i = 0; i < Lessons.ALL.size(); i++) {
+            Lessons.Entry entry = Lessons.ALL.get(i);
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(entry.title());
+            KeyStroke key = AppActions.lessonKey(i);
+            if (key != null) {
+                item.setAccelerator(key);
+            }
+            item.setName("lesson:" + entry.id());
+            item.addActionListener(e -> open.accept(entry));
+            group.add(item);
+            items.put(entry.id(), item);
+            menu.add(item);
+        }
+    }
+
+    /** Returns the menu. */
+    JMenu menu() {
+        return menu;
+    }
+
+    /** Marks the lesson on show. */
+    void select(String id) {
+        JRadioButtonMenuItem item = items.get(id);
+        if (item != null) {
+            item.setSelected(true);
+        }
+    }
+}

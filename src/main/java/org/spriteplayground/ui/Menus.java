@@ -1,0 +1,60 @@
+package org.spriteplayground.ui;
+
+import java.awt.event.KeyEvent;
+import javax.swing.Action;
+import javax.swing.ButtonGroup;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JRadioButtonMenuItem;
+
+/** The menu bar, built from the app's actions: each item shows its key. */
+final class Menus {
+
+    private Menus() {
+    }
+
+    static JMenuBar build(AppActions actions, LessonMenu lessons) {
+        JMenu file = menu("File", KeyEvent.VK_F);
+        file.add(new JMenuItem(actions.quit()));
+
+        JMenu view = menu("View", KeyEvent.VK_V);
+        for (Action overlay : actions.overlayToggles()) {
+            view.add(new JCheckBoxMenuItem(overlay));
+        }
+        view.addSeparator();
+        ButtonGroup themes = new ButtonGroup();
+        for (Action theme : new Action[] {actions.light(), actions.dark()}) {
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(theme);
+            themes.add(item);
+            view.add(item);
+        }
+
+        JMenu sim = menu("Simulation", KeyEvent.VK_S);
+        sim.add(new JCheckBoxMenuItem(actions.pause()));
+        sim.add(new JMenuItem(actions.step()));
+        sim.add(new JMenuItem(actions.reset()));
+        sim.addSeparator();
+        sim.add(new JMenuItem(actions.slower()));
+        sim.add(new JMenuItem(actions.faster()));
+
+        JMenu help = menu("Help", KeyEvent.VK_H);
+        help.add(new JMenuItem(actions.keys()));
+        help.add(new JMenuItem(actions.about()));
+
+        JMenuBar bar = new JMenuBar();
+        bar.add(file);
+        bar.add(lessons.menu());
+        bar.add(view);
+        bar.add(sim);
+        bar.add(help);
+        return bar;
+    }
+
+    private static JMenu menu(String name, int mnemonic) {
+        JMenu menu = new JMenu(name);
+        menu.setMnemonic(mnemonic);
+        return menu;
+    }
+}
