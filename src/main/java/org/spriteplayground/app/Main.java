@@ -1,5 +1,8 @@
 package org.spriteplayground.app;
 
+import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
+import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
@@ -100,6 +103,12 @@ public final class Main {
         return -1;
     }
 
+    /** Shrinks the window to the screen's usable area if packing made it larger. */
+    private static void fitToScreen(Window window) {
+        Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        window.setSize(Math.min(window.getWidth(), usable.width), Math.min(window.getHeight(), usable.height));
+    }
+
     private static int usageError(PrintStream err, String message) {
         err.println("sprite-playground: " + message);
         return EXIT_USAGE;
@@ -115,6 +124,7 @@ public final class Main {
             settings.theme().install();
             MainFrame frame = new MainFrame(lesson, sprites, images, settings);
             frame.pack();
+            fitToScreen(frame);
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);
         } catch (RuntimeException | Error e) {

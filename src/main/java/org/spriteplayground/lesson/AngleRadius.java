@@ -200,6 +200,6 @@ public final class AngleRadius implements Lesson {
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
         Handle handle = Handles.circle(this::circle, this::setCircle, c -> true, 2);
-        return Handles.ifOn(circle, at, slop, handle);
+        return Handles.nearest(List.of(circle), List.of(handle), at, slop);
     }
 }

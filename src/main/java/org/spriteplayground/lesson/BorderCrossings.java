@@ -214,10 +214,6 @@ public final class BorderCrossings implements Lesson {
     public Optional<Handle> grab(Vec2 at, double slop) {
         Handle ha = Handles.circle(this::first, c -> a = c, c -> true, Handles.MIN_RADIUS);
         Handle hb = Handles.circle(this::second, c -> b = c, c -> true, Handles.MIN_RADIUS);
-        // Prefer the circle whose border is nearer the pointer, so a small circle inside a big one can be held.
-        double da = Math.abs(Math.sqrt(a.center().distanceSquared(at)) - a.radius());
-        double db = Math.abs(Math.sqrt(b.center().distanceSquared(at)) - b.radius());
-        Optional<Handle> first = da <= db ? Handles.ifOn(a, at, slop, ha) : Handles.ifOn(b, at, slop, hb);
-        return first.or(() -> da <= db ? Handles.ifOn(b, at, slop, hb) : Handles.ifOn(a, at, slop, ha));
+        return Handles.nearest(List.of(a, b), List.of(ha, hb), at, slop);
     }
 }

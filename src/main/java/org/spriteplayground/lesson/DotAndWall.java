@@ -174,7 +174,7 @@ public final class DotAndWall implements Lesson {
     public Optional<Handle> grab(Vec2 at, double slop) {
         Handle dotHandle = Handles.circle(this::dot, c -> dot = c, this::isFree, 2);
         Handle otherHandle = Handles.circle(this::other, c -> other = c, c -> !Collisions.overlaps(dot, c), 2);
-        Optional<Handle> circle = Handles.ifOn(dot, at, slop, dotHandle).or(() -> Handles.ifOn(other, at, slop, otherHandle));
+        Optional<Handle> circle = Handles.nearest(List.of(dot, other), List.of(dotHandle, otherHandle), at, slop);
         if (circle.isPresent()) {
             return circle;
         }

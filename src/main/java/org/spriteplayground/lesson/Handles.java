@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -50,9 +51,25 @@ final class Handles {
         };
     }
 
-    /** Returns the handle if {@code at} is within {@code slop} of the disc of {@code c}. */
-    static Optional<Handle> ifOn(Circle c, Vec2 at, double slop, Handle handle) {
-        double reach = c.radius() + slop;
-        return c.center().distanceSquared(at) <= reach * reach ? Optional.of(handle) : Optional.empty();
+    /**
+     * Returns the handle of the circle whose centre is nearest {@code at}, among those whose disc
+     * (grown by {@code slop}) contains it: a small circle inside a big one stays reachable.
+     *
+     * @param circles the circles, in the same order as {@code handles}
+     * @param handles one handle per circle
+     */
+    static Optional<Handle> nearest(List<Circle> circles, List<Handle> handles, Vec2 at, double slop) {
+        Handle best = null;
+        double bestDistance = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < circles.size(); i++) {
+            Circle c = circles.get(i);
+            double d = c.center().distanceSquared(at);
+            double reach = c.radius() + slop;
+            if (d <= reach * reach && d < bestDistance) {
+                best = handles.get(i);
+                bestDistance = d;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 }

@@ -194,8 +194,8 @@ public final class ThreeOutcomes implements Lesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle second = Handles.circle(this::second, c -> this.second = c, c -> true, Handles.MIN_RADIUS);
-        Handle first = Handles.circle(this::first, c -> this.first = c, c -> true, Handles.MIN_RADIUS);
-        return Handles.ifOn(this.second, at, slop, second).or(() -> Handles.ifOn(this.first, at, slop, first));
+        Handle p = Handles.circle(this::first, c -> first = c, c -> true, Handles.MIN_RADIUS);
+        Handle q = Handles.circle(this::second, c -> second = c, c -> true, Handles.MIN_RADIUS);
+        return Handles.nearest(List.of(first, second), List.of(p, q), at, slop);
     }
 }

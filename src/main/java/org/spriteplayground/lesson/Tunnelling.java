@@ -3,6 +3,7 @@ package org.spriteplayground.lesson;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
@@ -32,7 +33,7 @@ public final class Tunnelling implements Lesson {
     /** Ball radius. */
     public static final double BALL_RADIUS = 5;
 
-    /** The wall: a vertical capsule 4 thick. */
+    /** The wall where it starts: a vertical capsule 4 thick. */
     public static final Capsule WALL = new Capsule(new Segment(new Vec2(420, 30), new Vec2(420, 290)), 2);
 
     /** Steps the ball rests at the wall after a hit before it is launched again. */
@@ -89,7 +90,7 @@ public final class Tunnelling implements Lesson {
                 }
                 return;
             }
-            StepResult result = testStep(ball, speed, WALL);
+            StepResult result = testStep(ball, speed, wall);
             Vec2 displacement = new Vec2(speed, 0);
             lastSweep = Capsule.swept(ball, displacement);
             boolean hit = swept ? result.timeOfImpact().isPresent() : result.discreteHit();
@@ -110,6 +111,7 @@ public final class Tunnelling implements Lesson {
     }
 
     private int speed = DEFAULT_SPEED;
+    private Capsule wall = WALL;
     private Lane discrete;
     private Lane sweptLane;
 
@@ -167,6 +169,7 @@ public final class Tunnelling implements Lesson {
 
     @Override
     public void reset() {
+        wall = WALL;
         setSpeed(DEFAULT_SPEED);
     }
 
@@ -177,7 +180,7 @@ public final class Tunnelling implements Lesson {
 
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
-        draw.capsule(WALL, Ink.WALL);
+        draw.capsule(wall, Ink.WALL);
         for (Lane lane : List.of(discrete, sweptLane)) {
             if (lane.lastSweep != null) {
                 draw.capsule(lane.lastSweep, Ink.SWEEP);
@@ -213,6 +216,52 @@ public final class Tunnelling implements Lesson {
                 new Preset("Slow: 5 px/step", "Both tests catch every flight.", () -> setSpeed(5)),
                 new Preset("Just too fast: 16", "A little over 14: the point-in-time test starts to miss.", () -> setSpeed(16)),
                 new Preset("Bullet: 55 px/step", "The point-in-time test misses most flights.", () -> setSpeed(55)));
+    }
+
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        for (Lane lane : List.of(discrete, sweptLane)) {
+            if (lane.ball.center().distanceSquared(at) <= Math.pow(lane.ball.radius() + slop, 2)) {
+                return Optional.of(ballHandle(lane));
+            }
+        }
+        Vec2 nearest = wall.spine().closestPoint(at);
+        return nearest.distanceSquared(at) <= Math.pow(wall.radius() + slop, 2) ? Optional.of(wallHandle()) : Optional.empty();
+    }
+
+    /** Dragging a ball puts it back in flight from where it is dropped, on its own lane. */
+    private Handle ballHandle(Lane lane) {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return lane.ball.center();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                double x = Math.max(BOUNDS.minX() + BALL_RADIUS, Math.min(BOUNDS.maxX() - BALL_RADIUS, to.x()));
+                lane.ball = Circle.of(x, lane.y, BALL_RADIUS);
+                lane.rest = 0;
+                lane.lastSweep = null;
+            }
+        };
+    }
+
+    /** Dragging the wall slides it left or right. */
+    private Handle wallHandle() {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return wall.spine().from();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                double x = Math.max(BOUNDS.minX() + 60, Math.min(BOUNDS.maxX() - 20, to.x()));
+                Segment spine = wall.spine();
+                wall = new Capsule(new Segment(new Vec2(x, spine.from().y()), new Vec2(x, spine.to().y())), wall.radius());
+            }
+        };
     }
 
     @Override

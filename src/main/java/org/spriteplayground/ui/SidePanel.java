@@ -62,7 +62,8 @@ final class SidePanel extends JPanel implements Scrollable {
 
     @Override
     public Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
+        // The canvas decides the window's height; this column scrolls within it.
+        return new Dimension(WIDTH, 400);
     }
 
     @Override

@@ -27,6 +27,29 @@ class MainTest {
     }
 
     @Test
+    void listLessonsPrintsIdTabTitleWithoutADisplay() {
+        assertThat(run("--list-lessons")).isZero();
+        assertThat(text(out).lines()).hasSize(6).first().isEqualTo("flying-jets\tFlying jets: bounding circles (seed 004)");
+        assertThat(text(out).lines()).allSatisfy(line -> assertThat(line).matches("[a-z-]+\t.+"));
+    }
+
+    @Test
+    void unknownOrMissingLessonIdIsOneLineAndExitTwo() {
+        assertThat(run("--lesson", "warp-drive")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).startsWith("sprite-playground: unknown lesson 'warp-drive' (known: flying-jets, three-outcomes,")
+                .hasLineCount(1);
+        err.reset();
+        assertThat(run("--lesson")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).startsWith("sprite-playground: --lesson needs an id").hasLineCount(1);
+    }
+
+    @Test
+    void aKnownLessonStillNeedsADisplay() {
+        assertThat(run("--lesson", "tunnelling")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).startsWith("sprite-playground: no display available");
+    }
+
+    @Test
     void withoutADisplayItSaysSoInOneLine() {
         assertThat(run()).isEqualTo(Main.EXIT_USAGE);
         assertThat(text(err).lines()).singleElement().asString()

@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import javax.swing.AbstractButton;
+import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.AfterAll;
@@ -120,6 +121,12 @@ class MainWindowIT {
     }
 
     private static void click(String name) throws Exception {
+        onEdt(() -> {
+            JComponent c = (JComponent) find(frame, name);
+            c.scrollRectToVisible(new Rectangle(c.getSize())); // as a user scrolls the side panel
+            return null;
+        });
+        settle();
         Point p = onEdt(() -> {
             Component c = find(frame, name);
             Point at = c.getLocationOnScreen();

@@ -125,6 +125,62 @@ class FlyingJetsTest {
         assertThat(value(lesson.readouts().get(1).rows(), "centre distance (px)", 0)).isEqualTo("155.0");
     }
 
+    @Test
+    void looserBoundsResetEarlierThanTighterOnes() {
+        // With the waiting jet turned 45°, every trigger resets at its own distance.
+        double circles = meanResetX(FlyingJets.Trigger.CIRCLES);
+        double boxes = meanResetX(FlyingJets.Trigger.AABB);
+        double exact = meanResetX(FlyingJets.Trigger.BOX);
+        assertThat(circles).isEqualTo(200.0);
+        assertThat(boxes).isGreaterThan(circles);
+        assertThat(exact).isGreaterThan(boxes);
+    }
+
+    @Test
+    void crossingPointsShowWhileTheCirclesOverlapBeforeABoxReset() {
+        lesson.setTrigger(FlyingJets.Trigger.BOX);
+        int seen = 0;
+        for (int i = 0; i < 400; i++) {
+            sim.step();
+            RecordingDraw draw = new RecordingDraw();
+            lesson.draw(draw, new Overlays(false, false, false, false, true));
+            List<Object> points = draw.shapes(Ink.MARK);
+            assertThat(points).hasSameSizeAs(lesson.crossingPoints());
+            seen += points.size();
+        }
+        assertThat(seen).isPositive();
+    }
+
+    @Test
+    void jetsCanBeDraggedAndTurned() {
+        Handle waiting = lesson.grab(new org.spriteplayground.geometry.Vec2(300, 200), 2).orElseThrow();
+        assertThat(waiting.turns()).isTrue();
+        waiting.turnBy(Math.PI / 4);
+        assertThat(lesson.waiting().pose().angle()).isCloseTo(Math.PI / 4, within(1e-12));
+        waiting.moveTo(new org.spriteplayground.geometry.Vec2(320, 180));
+        assertThat(lesson.waiting().pose().position()).isEqualTo(new org.spriteplayground.geometry.Vec2(320, 180));
+        sim.reset();
+        assertThat(lesson.waiting().pose()).isEqualTo(lesson.waiting().start());
+    }
+
+    private static double meanResetX(FlyingJets.Trigger trigger) {
+        FlyingJets jets = new FlyingJets(SpriteLoader.bundled("jet").sprite());
+        jets.setTrigger(trigger);
+        jets.presets().stream().filter(p -> p.name().equals("Waiting jet at 45°")).findFirst().orElseThrow().apply().run();
+        double sum = 0;
+        int resets = 0;
+        for (int i = 0; i < 5000; i++) {
+            double x = jets.flyer().pose().position().x();
+            jets.step(Simulation.STEP_SECONDS);
+            if (jets.resets() > resets) {
+                resets = jets.resets();
+                sum += x + 1; // where it was when the bounds met
+            }
+        }
+        assertThat(resets).isGreaterThan(10);
+        return sum / resets;
+    }
+
     private static String value(List<ReadoutTable.Row> rows, String label, int column) {
         return rows.stream().filter(r -> r.label().equals(label)).findFirst().orElseThrow().values().get(column);
     }

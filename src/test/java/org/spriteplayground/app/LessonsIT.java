@@ -1,0 +1,214 @@
+package org.spriteplayground.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.awt.Component;
+import java.awt.Frame;
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Point2D;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import javax.swing.AbstractButton;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.DotAndWall;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.ui.MainFrame;
+
+/** Each lesson opened as a teacher would, with --lesson, run, and handled with the real mouse. */
+class LessonsIT {
+
+    private static final List<Throwable> UNCAUGHT = Collections.synchronizedList(new ArrayList<>());
+    private static Robot robot;
+    private MainFrame frame;
+
+    @BeforeAll
+    static void watchForExceptions() throws Exception {
+        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> UNCAUGHT.add(e));
+        robot = new Robot();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (frame != null) {
+            SwingUtilities.invokeAndWait(frame::dispose);
+        }
+        assertThat(UNCAUGHT).as("exceptions on any thread").isEmpty();
+    }
+
+    static List<String> ids() {
+        return Lessons.ALL.stream().map(Lessons.Entry::id).toList();
+    }
+
+    @ParameterizedTest(name = "--lesson {0}")
+    @MethodSource("ids")
+    void opensRunsAndDrags(String id) throws Exception {
+        frame = open("--lesson", id);
+        assertThat(onEdt(() -> frame.lesson().id())).isEqualTo(id);
+        long before = onEdt(() -> frame.simulation().steps());
+        Thread.sleep(300);
+        assertThat(onEdt(() -> frame.simulation().steps())).as("ticks run").isGreaterThan(before + 5);
+
+        SwingUtilities.invokeAndWait(() -> frame.simulation().setPaused(true));
+        Handle handle = onEdt(() -> findHandle(frame.lesson())).orElseThrow();
+        Vec2 from = onEdt(handle::anchor);
+        Point start = onEdt(() -> toScreen(from));
+        double scale = onEdt(() -> canvasTransform().getScaleX());
+        drag(start, 24, 16);
+        Vec2 to = onEdt(handle::anchor);
+        assertThat(to.x() - from.x()).as("dragged right").isCloseTo(24 / scale, within(2 / scale));
+        assertThat(onEdt(() -> frame.lesson().readouts())).isNotEmpty();
+    }
+
+    @Test
+    void arrowKeysSteerTheDotAndDoNotReachTheShortcuts() throws Exception {
+        frame = open("--lesson", DotAndWall.ID);
+        click(onEdt(() -> toScreen(new Vec2(600, 460))));
+        DotAndWall lesson = (DotAndWall) onEdt(() -> frame.lesson());
+        double x0 = onEdt(() -> lesson.dot().center().x());
+        robot.keyPress(KeyEvent.VK_RIGHT);
+        Thread.sleep(500);
+        robot.keyRelease(KeyEvent.VK_RIGHT);
+        settle();
+        assertThat(onEdt(() -> lesson.dot().center().x())).isGreaterThan(x0 + 10);
+        boolean boxesBefore = onEdt(() -> ((AbstractButton) find(frame, "aabbOverlay")).isSelected());
+        press(KeyEvent.VK_A); // steers left here, instead of toggling the AABB overlay
+        assertThat(onEdt(() -> ((AbstractButton) find(frame, "aabbOverlay")).isSelected())).isEqualTo(boxesBefore);
+    }
+
+    @Test
+    void menuShortcutsSwitchLessons() throws Exception {
+        frame = open();
+        assertThat(onEdt(() -> frame.lesson().id())).isEqualTo("flying-jets");
+        click(onEdt(() -> toScreen(frame.lesson().bounds().center())));
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        press(KeyEvent.VK_5);
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        settle();
+        assertThat(onEdt(() -> frame.lesson().id())).isEqualTo("border-crossings");
+        assertThat(onEdt(() -> find(frame, "preset:Intersection 2").isShowing())).isTrue();
+        click(onEdt(() -> center(find(frame, "preset:Intersection 2"))));
+        assertThat(onEdt(() -> frame.lesson().readouts().get(0).rows().get(0).values().get(0))).isEqualTo("Crossing");
+    }
+
+    private static MainFrame open(String... args) throws Exception {
+        List<Frame> before = Arrays.asList(Frame.getFrames());
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).as("start-up: %s", err.toString(StandardCharsets.UTF_8)).isEqualTo(-1);
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            Optional<MainFrame> shown = Arrays.stream(Frame.getFrames())
+                    .filter(f -> f instanceof MainFrame && f.isShowing() && !before.contains(f)).map(f -> (MainFrame) f).findFirst();
+            if (shown.isPresent()) {
+                settle();
+                return shown.get();
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("no window within 20 s");
+    }
+
+    /** Scans the view for a point where the lesson offers a handle. */
+    private static Optional<Handle> findHandle(Lesson lesson) {
+        var b = lesson.bounds();
+        for (int i = 1; i < 40; i++) {
+            for (int j = 1; j < 40; j++) {
+                Optional<Handle> h = lesson.grab(new Vec2(b.minX() + b.width() * i / 40, b.minY() + b.height() * j / 40), b.width() / 200);
+                if (h.isPresent()) {
+                    return h;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private AffineTransform canvasTransform() {
+        return org.spriteplayground.render.SceneRenderer.fit(frame.lesson().bounds(), find(frame, "canvas").getWidth(), find(frame, "canvas").getHeight());
+    }
+
+    private Point toScreen(Vec2 world) {
+        Point2D p = canvasTransform().transform(new Point2D.Double(world.x(), world.y()), null);
+        Point origin = find(frame, "canvas").getLocationOnScreen();
+        return new Point(origin.x + (int) Math.round(p.getX()), origin.y + (int) Math.round(p.getY()));
+    }
+
+    private static Point center(Component c) {
+        Point at = c.getLocationOnScreen();
+        return new Point(at.x + c.getWidth() / 2, at.y + c.getHeight() / 2);
+    }
+
+    private static void drag(Point start, int dx, int dy) throws Exception {
+        robot.mouseMove(start.x, start.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        for (int k = 1; k <= 6; k++) {
+            robot.mouseMove(start.x + dx * k / 6, start.y + dy * k / 6);
+            Thread.sleep(20);
+        }
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        settle();
+    }
+
+    private static void click(Point p) throws Exception {
+        robot.mouseMove(p.x, p.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        settle();
+    }
+
+    private static void press(int keyCode) throws Exception {
+        robot.keyPress(keyCode);
+        robot.keyRelease(keyCode);
+        settle();
+    }
+
+    /** Lets input and repaints land (not Robot.waitForIdle: the ticking timer never lets the queue idle). */
+    private static void settle() throws Exception {
+        SwingUtilities.invokeAndWait(() -> { });
+        Thread.sleep(200);
+        SwingUtilities.invokeAndWait(() -> { });
+    }
+
+    private static Component find(java.awt.Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+            if (c instanceof java.awt.Container inner) {
+                Component found = find(inner, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static <T> T onEdt(Supplier<T> query) throws Exception {
+        AtomicReference<T> result = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> result.set(query.get()));
+        return result.get();
+    }
+}

@@ -1,0 +1,73 @@
+package org.spriteplayground.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.Lesson.Direction;
+
+class DotAndWallTest {
+
+    private final DotAndWall lesson = new DotAndWall();
+
+    @Test
+    void randomKeySequencesNeverLeaveTheDotInsideAnything() {
+        Random random = new Random(1L);
+        Direction[] directions = Direction.values();
+        for (int round = 0; round < 20; round++) {
+            lesson.reset();
+            for (int burst = 0; burst < 400; burst++) {
+                lesson.steer(directions[random.nextInt(4)], random.nextBoolean());
+                int steps = random.nextInt(40);
+                for (int i = 0; i < steps; i++) {
+                    lesson.step(1 / 60.0);
+                    Circle dot = lesson.dot();
+                    assertThat(Collisions.overlaps(dot, lesson.wall())).as("dot %s in the wall", dot).isFalse();
+                    assertThat(Collisions.overlaps(dot, lesson.other())).as("dot %s in the circle", dot).isFalse();
+                    assertThat(DotAndWall.SCREEN.contains(new Vec2(dot.center().x() - 10, dot.center().y() - 10))
+                            && DotAndWall.SCREEN.contains(new Vec2(dot.center().x() + 10, dot.center().y() + 10))).as("dot %s on screen", dot).isTrue();
+                }
+            }
+        }
+        assertThat(lesson.blocked()).as("the walk must have bumped into things").isPositive();
+    }
+
+    @Test
+    void movesOneAxisAtATimeSoItSlidesAlongTheWall() {
+        lesson.presets().stream().filter(p -> p.name().equals("Against the wall")).findFirst().orElseThrow().apply().run();
+        lesson.steer(Direction.RIGHT, true);
+        lesson.step(1 / 60.0); // 289 -> 290: the dot now touches the wall, so the move is undone
+        assertThat(lesson.dot().center()).isEqualTo(new Vec2(289, 200));
+        assertThat(lesson.blocked()).isEqualTo(1);
+        lesson.steer(Direction.DOWN, true);
+        for (int i = 0; i < 30; i++) {
+            lesson.step(1 / 60.0);
+        }
+        assertThat(lesson.dot().center()).isEqualTo(new Vec2(289, 230));
+        lesson.steer(Direction.RIGHT, false);
+        lesson.steer(Direction.DOWN, false);
+        lesson.step(1 / 60.0);
+        assertThat(lesson.dot().center()).isEqualTo(new Vec2(289, 230));
+    }
+
+    @Test
+    void theDotCannotBeDraggedIntoTheWallNorTheWallOntoTheDot() {
+        Handle dot = lesson.grab(new Vec2(10, 10), 2).orElseThrow();
+        dot.moveTo(new Vec2(320, 200));
+        assertThat(lesson.dot().center()).isEqualTo(new Vec2(10, 10));
+        dot.moveTo(new Vec2(100, 300));
+        assertThat(lesson.dot().center()).isEqualTo(new Vec2(100, 300));
+        Handle wall = lesson.grab(new Vec2(320, 100), 2).orElseThrow();
+        wall.moveTo(new Vec2(100, 300));
+        assertThat(lesson.wall().center()).isEqualTo(new Vec2(320, 240));
+    }
+
+    @Test
+    void steeringKeysAreUsed() {
+        assertThat(lesson.steer(Direction.LEFT, true)).isTrue();
+        assertThat(new ThreeOutcomes().steer(Direction.LEFT, true)).isFalse();
+    }
+}

@@ -1,0 +1,76 @@
+package org.spriteplayground.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.RecordingDraw;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.sprite.SpriteSet;
+
+/** The catalogue, and what every lesson promises: it runs, draws, measures and can be handled. */
+class LessonsTest {
+
+    static final SpriteSet SPRITES = new SpriteSet(Map.of("jet", SpriteLoader.bundled("jet").sprite()));
+
+    static List<Lessons.Entry> entries() {
+        return Lessons.ALL;
+    }
+
+    @Test
+    void idsAreFixedAndInMenuOrder() {
+        assertThat(Lessons.ALL).extracting(Lessons.Entry::id)
+                .containsExactly("flying-jets", "three-outcomes", "dot-and-wall", "angle-radius", "border-crossings", "tunnelling");
+        assertThat(Lessons.defaultLesson().id()).isEqualTo("flying-jets");
+        assertThat(Lessons.byId("tunnelling")).isPresent();
+        assertThat(Lessons.byId("nope")).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("entries")
+    void runsDrawsMeasuresAndOffersSomethingToHold(Lessons.Entry entry) {
+        Lesson lesson = entry.factory().apply(SPRITES);
+        assertThat(lesson.id()).isEqualTo(entry.id());
+        assertThat(lesson.title()).isEqualTo(entry.title());
+        assertThat(lesson.explanation()).hasSizeGreaterThan(200);
+        Simulation sim = new Simulation(lesson);
+        for (int i = 0; i < 300; i++) {
+            sim.step();
+        }
+        RecordingDraw draw = new RecordingDraw();
+        lesson.draw(draw, Overlays.ALL);
+        assertThat(draw.marks()).isNotEmpty();
+        assertThat(lesson.readouts()).isNotEmpty().allSatisfy(t -> assertThat(t.rows()).isNotEmpty());
+        assertThat(lesson.presets()).isNotEmpty();
+        for (Preset preset : lesson.presets()) {
+            preset.apply().run();
+            lesson.draw(new RecordingDraw(), Overlays.ALL);
+            assertThat(lesson.readouts()).isNotEmpty();
+        }
+        assertThat(findHandle(lesson)).as("something to drag in %s", entry.id()).isPresent();
+        sim.reset();
+        assertThat(sim.steps()).isZero();
+    }
+
+    /** Scans the view for a point where the lesson offers a handle. */
+    static Optional<Handle> findHandle(Lesson lesson) {
+        var b = lesson.bounds();
+        for (int i = 1; i < 40; i++) {
+            for (int j = 1; j < 40; j++) {
+                Vec2 p = new Vec2(b.minX() + b.width() * i / 40, b.minY() + b.height() * j / 40);
+                Optional<Handle> h = lesson.grab(p, b.width() / 100);
+                if (h.isPresent()) {
+                    return h;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}
