@@ -32,7 +32,7 @@ public final class AngleRadius implements Lesson {
     /** Spacing of the sampled centre positions, in world units. */
     static final double GRID = 4;
 
-    private static final Aabb BOUNDS = new Aabb(0, 0, 600, 440);
+    private static final Aabb BOUNDS = new Aabb(100, 40, 500, 400);
     private static final Aabb BOX_START = Aabb.centered(300, 220, 20, 200);
     private static final Circle CIRCLE_START = Circle.of(400, 120, 40);
 

@@ -177,8 +177,8 @@ public final class ThreeOutcomes implements Lesson {
     @Override
     public List<Preset> presets() {
         return List.of(
-                new Preset("Seed's full listing", "Big (100, 50) r 40 and small (50, 50) r 10: d² = 2500 = (40 + 10)², touching.", () -> place(BIG, SMALL)),
-                new Preset("Seed's worked example", "P (30, 20) r 37 and Q (180, 145) r 50: d² = 38125 > 87² = 7569, no collision.",
+                new Preset("Full listing", "Big (100, 50) r 40 and small (50, 50) r 10: d² = 2500 = (40 + 10)², touching.", () -> place(BIG, SMALL)),
+                new Preset("Worked example", "P (30, 20) r 37 and Q (180, 145) r 50: d² = 38125 > 87² = 7569, no collision.",
                         () -> place(Circle.of(30, 20, 37), Circle.of(180, 145, 50))),
                 new Preset("Overlapping", "Move the small circle 10 closer: the squares differ by 1600.", () -> place(BIG, Circle.of(60, 50, 10))),
                 new Preset("Walked into contact", "Ten steps of 0.1 into contact: exact == says no, the tolerance says touching.", this::walkIntoContact));

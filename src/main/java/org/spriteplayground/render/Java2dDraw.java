@@ -146,11 +146,19 @@ public final class Java2dDraw implements DebugDraw {
     private void stroke(Shape worldShape, Ink ink) {
         Shape shape = worldToScreen.createTransformedShape(worldShape);
         Color fill = Palette.fill(ink);
+        Stroke outline = Palette.stroke(ink);
         if (fill != null) {
             g.setColor(fill);
-            g.fill(shape);
+            if (outline == null) {
+                // A region tiled from cells: without antialiasing the cells meet without seams.
+                Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+                g.fill(shape);
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
+            } else {
+                g.fill(shape);
+            }
         }
-        Stroke outline = Palette.stroke(ink);
         if (outline != null) {
             g.setColor(Palette.color(ink));
             g.setStroke(outline);

@@ -84,7 +84,7 @@ public final class Palette {
         Color c = color(ink);
         return switch (ink) {
             case WALL, DOT -> c;
-            case SHADE -> new Color(c.getRed(), c.getGreen(), c.getBlue(), 90);
+            case SHADE -> new Color(c.getRed(), c.getGreen(), c.getBlue(), 140);
             case SWEEP, OVERLAPPING -> new Color(c.getRed(), c.getGreen(), c.getBlue(), 50);
             default -> null;
         };

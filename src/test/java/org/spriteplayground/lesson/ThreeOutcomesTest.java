@@ -17,11 +17,11 @@ class ThreeOutcomesTest {
 
     @Test
     void seedPresetsGiveTheSeedsOutcomes() {
-        preset("Seed's full listing");
+        preset("Full listing");
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.TOUCHING);
         assertThat(row("d²")).isEqualTo("2500.000000");
         assertThat(row("(r₁ + r₂)²")).isEqualTo("2500.000000");
-        preset("Seed's worked example");
+        preset("Worked example");
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.NO_COLLISION);
         assertThat(row("d²")).isEqualTo("38125.000000");
         assertThat(row("(r₁ + r₂)²")).isEqualTo("7569.000000");
@@ -31,7 +31,7 @@ class ThreeOutcomesTest {
 
     @Test
     void eachOutcomeHasItsOwnInkAndItsNameOnTheCanvas() {
-        preset("Seed's worked example");
+        preset("Worked example");
         RecordingDraw apart = new RecordingDraw();
         lesson.draw(apart, Overlays.NONE);
         assertThat(apart.marks()).filteredOn(m -> m.kind().equals("circle")).extracting(RecordingDraw.Mark::ink).containsOnly(Ink.APART).hasSize(2);
