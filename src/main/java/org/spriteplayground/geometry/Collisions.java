@@ -117,10 +117,11 @@ public final class Collisions {
 
     /**
      * Returns whether two axis-aligned boxes share a point; boxes that only share an edge or a
-     * corner collide. Symmetric.
+     * corner (within {@link Tolerance#TOUCH}) collide. Symmetric.
      */
     public static boolean overlaps(Aabb a, Aabb b) {
-        return a.minX() <= b.maxX() && b.minX() <= a.maxX() && a.minY() <= b.maxY() && b.minY() <= a.maxY();
+        double t = Tolerance.TOUCH;
+        return a.minX() <= b.maxX() + t && b.minX() <= a.maxX() + t && a.minY() <= b.maxY() + t && b.minY() <= a.maxY() + t;
     }
 
     /**

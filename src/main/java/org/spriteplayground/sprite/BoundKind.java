@@ -1,0 +1,44 @@
+package org.spriteplayground.sprite;
+
+/**
+ * The six bounds a sprite can be tested by, from the loosest to the truth. The first five
+ * enclose every opaque pixel, so they never miss a real hit; they differ in how many false
+ * alarms they raise and how fast they are.
+ */
+public enum BoundKind {
+    /** Seed 004's circle: radius = half-diagonal of the image, the same at every angle. */
+    CIRCLE("circle", "bounding circle"),
+    /** The axis-aligned box of the turned image rectangle. */
+    AABB("aabb", "AABB"),
+    /** The axis-aligned box of the turned opaque pixels (their exact corners, not a raster). */
+    TIGHT_AABB("tight_aabb", "tight AABB"),
+    /** The tight box of the opaque pixels, turning with the sprite. */
+    OBB("obb", "turned box"),
+    /** The smallest circle around the opaque pixels' corners. */
+    MIN_CIRCLE("min_circle", "smallest circle"),
+    /** The opaque pixels themselves: the truth. */
+    PIXELS("pixels", "pixels");
+
+    private final String csvName;
+    private final String label;
+
+    BoundKind(String csvName, String label) {
+        this.csvName = csvName;
+        this.label = label;
+    }
+
+    /** Returns the lower-case name used in CSV files and on the command line. */
+    public String csvName() {
+        return csvName;
+    }
+
+    /** Returns the name shown in the UI. */
+    public String label() {
+        return label;
+    }
+
+    /** Returns whether this kind encloses all opaque pixels (every kind but {@link #PIXELS}). */
+    public boolean encloses() {
+        return this != PIXELS;
+    }
+}

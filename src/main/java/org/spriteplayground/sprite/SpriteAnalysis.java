@@ -1,0 +1,199 @@
+package org.spriteplayground.sprite;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import org.locationtech.jts.algorithm.ConvexHull;
+import org.locationtech.jts.algorithm.MinimumBoundingCircle;
+import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Geometry;
+import org.locationtech.jts.geom.GeometryFactory;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.BoundingCircle;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Obb;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+
+/**
+ * Everything derived once from a sprite's opaque pixels, in local coordinates around its pivot
+ * (the image centre), each opaque pixel counted as a unit square: the tight box, the convex hull
+ * and the smallest enclosing circle of those squares' corners (computed with JTS), and the
+ * sprite's masks turned by each whole degree. A pose is applied per query.
+ */
+public final class SpriteAnalysis {
+
+    /** Images up to this many pixels get all 360 turned masks at once; larger ones as needed. */
+    private static final int EAGER_PIXELS = 256 * 256;
+
+    private final Sprite sprite;
+    private final double circleRadius;
+    private final Aabb tightBox;
+    private final List<Vec2> hull;
+    private final Circle minCircle;
+    private final AtomicReferenceArray<TurnedMask> turned = new AtomicReferenceArray<>(360);
+
+    private SpriteAnalysis(Sprite sprite) {
+        this.sprite = sprite;
+        AlphaMask mask = sprite.mask();
+        this.circleRadius = BoundingCircle.radiusFor(sprite.width(), sprite.height());
+        List<Coordinate> extremes = rowExtremes(mask);
+        if (extremes.isEmpty()) {
+            throw new SpriteLoadException("sprite '" + sprite.name() + "' has no opaque pixel (alpha >= " + AlphaMask.ALPHA_THRESHOLD + ")");
+        }
+        double minX = Double.POSITIVE_INFINITY;
+        double minY = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY;
+        double maxY = Double.NEGATIVE_INFINITY;
+        for (Coordinate c : extremes) {
+            minX = Math.min(minX, c.x);
+            minY = Math.min(minY, c.y);
+            maxX = Math.max(maxX, c.x);
+            maxY = Math.max(maxY, c.y);
+        }
+        this.tightBox = new Aabb(minX, minY, maxX, maxY);
+        GeometryFactory factory = new GeometryFactory();
+        Geometry hullGeometry = new ConvexHull(extremes.toArray(Coordinate[]::new), factory).getConvexHull();
+        Coordinate[] hullCoordinates = hullGeometry.getCoordinates();
+        List<Vec2> vertices = new ArrayList<>();
+        int n = hullCoordinates.length > 1 && hullCoordinates[0].equals2D(hullCoordinates[hullCoordinates.length - 1]) ? hullCoordinates.length - 1 : hullCoordinates.length;
+        for (int i = 0; i < n; i++) {
+            vertices.add(new Vec2(hullCoordinates[i].x, hullCoordinates[i].y));
+        }
+        this.hull = List.copyOf(vertices);
+        MinimumBoundingCircle mbc = new MinimumBoundingCircle(hullGeometry);
+        Coordinate centre = mbc.getCentre();
+        // Grow the circle by the rounding of its own construction, so that it provably holds every corner.
+        double radius = mbc.getRadius();
+        for (Vec2 v : hull) {
+            radius = Math.max(radius, Math.hypot(v.x() - centre.x, v.y() - centre.y));
+        }
+        this.minCircle = Circle.of(centre.x, centre.y, radius);
+        if ((long) sprite.width() * sprite.height() <= EAGER_PIXELS) {
+            for (int d = 0; d < 360; d++) {
+                turnedMask(d);
+            }
+        }
+    }
+
+    /**
+     * Analyses a sprite.
+     *
+     * @throws SpriteLoadException if it has no opaque pixel
+     */
+    public static SpriteAnalysis of(Sprite sprite) {
+        return new SpriteAnalysis(sprite);
+    }
+
+    /**
+     * The corners, in local coordinates, of the first and last opaque pixel of each row: the
+     * convex hull and the enclosing circle of all opaque squares are those of these points.
+     */
+    private static List<Coordinate> rowExtremes(AlphaMask mask) {
+        double halfW = mask.width() / 2.0;
+        double halfH = mask.height() / 2.0;
+        List<Coordinate> points = new ArrayList<>();
+        for (int y = 0; y < mask.height(); y++) {
+            int first = -1;
+            int last = -1;
+            for (int x = 0; x < mask.width(); x++) {
+                if (mask.isOpaque(x, y)) {
+                    if (first < 0) {
+                        first = x;
+                    }
+                    last = x;
+                }
+            }
+            if (first >= 0) {
+                points.add(new Coordinate(first - halfW, y - halfH));
+                points.add(new Coordinate(first - halfW, y + 1 - halfH));
+                points.add(new Coordinate(last + 1 - halfW, y - halfH));
+                points.add(new Coordinate(last + 1 - halfW, y + 1 - halfH));
+            }
+        }
+        return points;
+    }
+
+    /** Returns the sprite. */
+    public Sprite sprite() {
+        return sprite;
+    }
+
+    /** Returns the opaque-pixel count: the true area in px&sup2;. */
+    public int opaquePixels() {
+        return sprite.opaquePixels();
+    }
+
+    /** Returns the tight box of the opaque pixels, local to the pivot. */
+    public Aabb tightBox() {
+        return tightBox;
+    }
+
+    /** Returns the convex hull of the opaque pixels' corners, local to the pivot, in order. */
+    public List<Vec2> hull() {
+        return hull;
+    }
+
+    /** Returns the smallest circle around the opaque pixels' corners, local to the pivot. */
+    public Circle minCircle() {
+        return minCircle;
+    }
+
+    /** Returns the mask turned by {@code degrees} (0-359), computed once and kept. */
+    public TurnedMask turnedMask(int degrees) {
+        TurnedMask mask = turned.get(degrees);
+        if (mask == null) {
+            mask = TurnedMask.of(sprite.mask(), degrees);
+            turned.compareAndSet(degrees, null, mask);
+        }
+        return mask;
+    }
+
+    /** Returns seed 004's bounding circle at {@code pose}. */
+    public Circle circle(Pose pose) {
+        return new Circle(pose.position(), circleRadius);
+    }
+
+    /** Returns the axis-aligned box of the turned image rectangle at {@code pose}. */
+    public Aabb aabb(Pose pose) {
+        return Aabb.ofRotatedRect(pose.position().x(), pose.position().y(), sprite.width(), sprite.height(), pose.angle());
+    }
+
+    /** Returns the axis-aligned box of the turned opaque pixels' corners at {@code pose}. */
+    public Aabb tightAabb(Pose pose) {
+        double minX = Double.POSITIVE_INFINITY;
+        double minY = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY;
+        double maxY = Double.NEGATIVE_INFINITY;
+        for (Vec2 v : hull) {
+            Vec2 p = pose.toWorld(v);
+            minX = Math.min(minX, p.x());
+            minY = Math.min(minY, p.y());
+            maxX = Math.max(maxX, p.x());
+            maxY = Math.max(maxY, p.y());
+        }
+        return new Aabb(minX, minY, maxX, maxY);
+    }
+
+    /** Returns the tight box turned with the sprite at {@code pose}. */
+    public Obb obb(Pose pose) {
+        return new Obb(pose.toWorld(tightBox.center()), tightBox.width() / 2, tightBox.height() / 2, pose.angle());
+    }
+
+    /** Returns the smallest enclosing circle at {@code pose}. */
+    public Circle minCircle(Pose pose) {
+        return new Circle(pose.toWorld(minCircle.center()), minCircle.radius());
+    }
+
+    /** Returns the area of a bound at {@code pose}, in px&sup2;; PIXELS gives the opaque count. */
+    public double area(BoundKind kind, Pose pose) {
+        return switch (kind) {
+            case CIRCLE -> circle(pose).area();
+            case AABB -> aabb(pose).area();
+            case TIGHT_AABB -> tightAabb(pose).area();
+            case OBB -> obb(pose).area();
+            case MIN_CIRCLE -> minCircle.area();
+            case PIXELS -> opaquePixels();
+        };
+    }
+}

@@ -1,0 +1,159 @@
+package org.spriteplayground.sprite;
+
+/**
+ * A sprite's opaque pixels turned by a whole number of degrees and resampled onto the pixel
+ * lattice, as rows of 64-bit words. A cell is opaque when its centre, turned back, falls in an
+ * opaque source pixel; so every opaque cell centre lies in the sprite's true (turned) shape, and
+ * any bound that encloses that shape encloses the cell centre too.
+ *
+ * <p>Cells are addressed relative to the pivot: cell (originX + i, originY + j) covers
+ * [originX + i, originX + i + 1] &times; [originY + j, originY + j + 1] around the pivot.
+ */
+public final class TurnedMask {
+
+    private final int originX;
+    private final int originY;
+    private final int width;
+    private final int height;
+    private final int wordsPerRow;
+    private final long[] bits;
+
+    private TurnedMask(int originX, int originY, int width, int height, long[] bits) {
+        this.originX = originX;
+        this.originY = originY;
+        this.width = width;
+        this.height = height;
+        this.wordsPerRow = (width + 63) >>> 6;
+        this.bits = bits;
+    }
+
+    /** Resamples {@code mask}, pivoting on its centre, turned by {@code degrees} clockwise. */
+    public static TurnedMask of(AlphaMask mask, int degrees) {
+        double angle = Math.toRadians(degrees);
+        double c = Math.cos(angle);
+        double s = Math.sin(angle);
+        double halfW = mask.width() / 2.0;
+        double halfH = mask.height() / 2.0;
+        double extentX = halfW * Math.abs(c) + halfH * Math.abs(s);
+        double extentY = halfW * Math.abs(s) + halfH * Math.abs(c);
+        int originX = (int) Math.floor(-extentX) - 1;
+        int originY = (int) Math.floor(-extentY) - 1;
+        int width = (int) Math.ceil(extentX) + 1 - originX;
+        int height = (int) Math.ceil(extentY) + 1 - originY;
+        int wordsPerRow = (width + 63) >>> 6;
+        long[] bits = new long[wordsPerRow * height];
+        for (int j = 0; j < height; j++) {
+            double qy = originY + j + 0.5;
+            for (int i = 0; i < width; i++) {
+                double qx = originX + i + 0.5;
+                // Turn the cell centre back by -angle into the image's own frame.
+                double lx = qx * c + qy * s;
+                double ly = -qx * s + qy * c;
+                if (mask.isOpaque((int) Math.floor(lx + halfW), (int) Math.floor(ly + halfH))) {
+                    bits[j * wordsPerRow + (i >>> 6)] |= 1L << (i & 63);
+                }
+            }
+        }
+        return new TurnedMask(originX, originY, width, height, bits);
+    }
+
+    /** Returns the x of the first column relative to the pivot. */
+    public int originX() {
+        return originX;
+    }
+
+    /** Returns the y of the first row relative to the pivot. */
+    public int originY() {
+        return originY;
+    }
+
+    /** Returns the number of columns. */
+    public int width() {
+        return width;
+    }
+
+    /** Returns the number of rows. */
+    public int height() {
+        return height;
+    }
+
+    /** Returns whether the cell at ({@code x}, {@code y}) relative to the pivot is opaque. */
+    public boolean isOpaque(int x, int y) {
+        int i = x - originX;
+        int j = y - originY;
+        if (i < 0 || j < 0 || i >= width || j >= height) {
+            return false;
+        }
+        return (bits[j * wordsPerRow + (i >>> 6)] & (1L << (i & 63))) != 0;
+    }
+
+    /** Returns the number of opaque cells. */
+    public int opaqueCount() {
+        int n = 0;
+        for (long word : bits) {
+            n += Long.bitCount(word);
+        }
+        return n;
+    }
+
+    /**
+     * Returns whether this mask and {@code other}, whose pivot stands ({@code dx}, {@code dy})
+     * pixels from this one's, share an opaque cell. Works a word at a time: each of this mask's
+     * words is ANDed with the 64 bits of the other's row that fall under it; stops at the first
+     * shared cell.
+     */
+    public boolean overlaps(TurnedMask other, int dx, int dy) {
+        return shared(other, dx, dy, true) > 0;
+    }
+
+    /** Returns how many opaque cells this mask and {@code other} (offset as in {@link #overlaps}) share. */
+    public int overlapArea(TurnedMask other, int dx, int dy) {
+        return (int) shared(other, dx, dy, false);
+    }
+
+    private long shared(TurnedMask other, int dx, int dy, boolean firstOnly) {
+        // Column and row of the other's raster under this raster's (0, 0).
+        int shiftX = dx + other.originX - originX;
+        int shiftY = dy + other.originY - originY;
+        int rowFrom = Math.max(0, shiftY);
+        int rowTo = Math.min(height, shiftY + other.height);
+        int colFrom = Math.max(0, shiftX);
+        int colTo = Math.min(width, shiftX + other.width);
+        if (rowFrom >= rowTo || colFrom >= colTo) {
+            return 0;
+        }
+        long count = 0;
+        int wordFrom = colFrom >>> 6;
+        int wordTo = (colTo - 1) >>> 6;
+        for (int j = rowFrom; j < rowTo; j++) {
+            int row = j * wordsPerRow;
+            int otherRow = (j - shiftY) * other.wordsPerRow;
+            for (int w = wordFrom; w <= wordTo; w++) {
+                long mine = bits[row + w];
+                if (mine == 0) {
+                    continue;
+                }
+                long common = mine & other.bitsAt(otherRow, (w << 6) - shiftX);
+                if (common != 0) {
+                    if (firstOnly) {
+                        return 1;
+                    }
+                    count += Long.bitCount(common);
+                }
+            }
+        }
+        return count;
+    }
+
+    /** Returns the 64 bits of a row starting at column {@code start} (which may be negative), zero outside. */
+    private long bitsAt(int rowBase, int start) {
+        int word = Math.floorDiv(start, 64);
+        int offset = Math.floorMod(start, 64);
+        long low = word >= 0 && word < wordsPerRow ? bits[rowBase + word] : 0;
+        if (offset == 0) {
+            return low;
+        }
+        long high = word + 1 >= 0 && word + 1 < wordsPerRow ? bits[rowBase + word + 1] : 0;
+        return (low >>> offset) | (high << (64 - offset));
+    }
+}
