@@ -25,8 +25,8 @@ class LayeringTest {
     }
 
     @Test
-    void spriteAndLessonUseNoSwing() throws IOException {
-        assertThat(offenders(List.of("sprite", "lesson"), SWING, Set.of())).isEmpty();
+    void spriteLessonAndExperimentUseNoSwing() throws IOException {
+        assertThat(offenders(List.of("sprite", "lesson", "experiment"), SWING, Set.of())).isEmpty();
     }
 
     @Test

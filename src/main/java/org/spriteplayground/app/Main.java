@@ -6,6 +6,7 @@ import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.swing.SwingUtilities;
@@ -27,6 +28,8 @@ public final class Main {
     private static final String USAGE = String.join(System.lineSeparator(),
             "Usage: java -jar sprite-playground.jar [--lesson ID]",
             "       java -jar sprite-playground.jar --list-lessons",
+            "       java -jar sprite-playground.jar report SPRITE [--step DEG] [--out FILE]",
+            "       java -jar sprite-playground.jar experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]",
             "       java -jar sprite-playground.jar --help",
             "",
             "Opens the Sprite Playground window: sprites wear their bounding circles and boxes,",
@@ -36,7 +39,10 @@ public final class Main {
             "Options:",
             "  --lesson ID      open straight into a lesson (ids: --list-lessons)",
             "  --list-lessons   print one lesson a line, id<TAB>title, and exit (no display needed)",
-            "  -h, --help       print this help and exit");
+            "  -h, --help       print this help and exit",
+            "",
+            "Commands (no display needed; exit 0 on success, 2 on bad arguments or input):",
+            CliCommands.USAGE);
 
     private Main() {
     }
@@ -53,6 +59,12 @@ public final class Main {
      * the window has been scheduled to open.
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 0 && args[0].equals("report")) {
+            return CliCommands.report(List.of(args).subList(1, args.length), out, err);
+        }
+        if (args.length > 0 && args[0].equals("experiment")) {
+            return CliCommands.experiment(List.of(args).subList(1, args.length), out, err);
+        }
         Lessons.Entry lesson = Lessons.defaultLesson();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];

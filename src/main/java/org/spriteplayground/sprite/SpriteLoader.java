@@ -4,19 +4,99 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
 
 /**
- * Decodes sprite images: the bundled ones from the classpath ({@code /sprites/NAME.png}).
- * The only class of this package that touches AWT.
+ * Decodes sprite images: the bundled ones from the classpath ({@code /sprites/NAME.png}) and
+ * the user's own PNG, GIF, JPEG or BMP files. Every refusal is a {@link SpriteLoadException}
+ * with one line fit to show as it is. The image size is read from the file's header before any
+ * pixel is decoded, so an oversized image (a decompression bomb) never allocates its raster.
  */
 public final class SpriteLoader {
 
     /** The short names of the sprites bundled in the jar, in menu order. */
     public static final List<String> BUNDLED = List.of("jet", "missile", "bomber", "saucer", "crescent");
 
+    /** The largest width or height accepted, in pixels. */
+    public static final int MAX_SIDE = 4096;
+
+    /** The formats accepted from files, as ImageIO names them. */
+    private static final Set<String> FORMATS = Set.of("png", "gif", "jpeg", "bmp");
+
     private SpriteLoader() {
+    }
+
+    /**
+     * Loads the user's image file as a sprite named after the file (without its extension).
+     *
+     * @throws SpriteLoadException if the path is missing, a folder or unreadable, or the file is
+     *     not a PNG, GIF, JPEG or BMP image, is corrupt or truncated, is larger than
+     *     {@value #MAX_SIDE} pixels a side, or has no opaque pixel
+     */
+    public static LoadedSprite load(Path path) {
+        String shown = path.toString();
+        if (!Files.exists(path)) {
+            throw new SpriteLoadException(shown + ": no such file");
+        }
+        if (Files.isDirectory(path)) {
+            throw new SpriteLoadException(shown + ": is a folder, not an image file");
+        }
+        if (!Files.isReadable(path)) {
+            throw new SpriteLoadException(shown + ": cannot be read (permission denied)");
+        }
+        try (ImageInputStream in = ImageIO.createImageInputStream(path.toFile())) {
+            if (in == null) {
+                throw new SpriteLoadException(shown + ": cannot be opened");
+            }
+            Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
+            if (!readers.hasNext()) {
+                throw new SpriteLoadException(shown + ": not an image (expected PNG, GIF, JPEG or BMP)");
+            }
+            ImageReader reader = readers.next();
+            try {
+                String format = reader.getFormatName().toLowerCase(Locale.ROOT);
+                if (!FORMATS.contains(format)) {
+                    throw new SpriteLoadException(shown + ": " + format.toUpperCase(Locale.ROOT) + " images are not supported (expected PNG, GIF, JPEG or BMP)");
+                }
+                reader.setInput(in, true, true);
+                int width = reader.getWidth(0);
+                int height = reader.getHeight(0);
+                if (width > MAX_SIDE || height > MAX_SIDE) {
+                    throw new SpriteLoadException(shown + ": " + width + " x " + height + " pixels is too large (at most " + MAX_SIDE + " x " + MAX_SIDE + ")");
+                }
+                if (width <= 0 || height <= 0) {
+                    throw new SpriteLoadException(shown + ": the image has no pixels");
+                }
+                BufferedImage image = reader.read(0);
+                return fromImage(spriteName(path), image);
+            } finally {
+                reader.dispose();
+            }
+        } catch (SpriteLoadException e) {
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            throw new SpriteLoadException(shown + ": the image is corrupt or truncated (" + oneLine(e) + ")");
+        }
+    }
+
+    /** Returns the file name without its extension: "My Jet.png" gives "My Jet". */
+    static String spriteName(Path path) {
+        String file = path.getFileName().toString();
+        int dot = file.lastIndexOf('.');
+        return dot > 0 ? file.substring(0, dot) : file;
+    }
+
+    private static String oneLine(Exception e) {
+        String message = e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return message.lines().findFirst().orElse(message);
     }
 
     /**

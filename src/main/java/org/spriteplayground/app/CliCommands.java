@@ -1,0 +1,106 @@
+package org.spriteplayground.app;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import org.spriteplayground.experiment.Csv;
+import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLoadException;
+import org.spriteplayground.sprite.SpriteLoader;
+
+/**
+ * The display-free commands: {@code report} (a sprite's tightness table) and {@code experiment}
+ * (bound kinds against pixel truth for a pair of sprites), both writing CSV to standard output
+ * or to {@code --out FILE}. Bad arguments and unusable input end with one line on standard error
+ * and exit code 2.
+ */
+final class CliCommands {
+
+    static final String USAGE = String.join(System.lineSeparator(),
+            "  report SPRITE [--step DEG] [--out FILE]",
+            "      Area of every bound kind of SPRITE, turned about its centre from 0 up to 360",
+            "      degrees (default step 1), and each kind's fill (opaque pixels / area), as CSV:",
+            "      " + TightnessTable.HEADER,
+            "  experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]",
+            "      N random placements of B near A (default 100000, seed 1); per bound kind the",
+            "      tests, hits, false alarms, misses and mean nanoseconds per test, as CSV:",
+            "      " + Experiment.HEADER,
+            "  SPRITE is a bundled short name (" + String.join(", ", SpriteLoader.BUNDLED) + ") or a path",
+            "  to a PNG, GIF, JPEG or BMP image of at most " + SpriteLoader.MAX_SIDE + " x " + SpriteLoader.MAX_SIDE + " pixels.");
+
+    /** A bad argument or unusable input: its message is the one line to print. */
+    static final class UsageException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    private CliCommands() {
+    }
+
+    /** Runs {@code report}; {@code args} excludes the command word. */
+    static int report(List<String> args, PrintStream out, PrintStream err) {
+        try {
+            Options o = Options.parse(args, 1, List.of("--step", "--out"));
+            double step = o.number("--step", 1, 0, 360, "a number of degrees more than 0 and at most 360");
+            TightnessTable table = TightnessTable.of(analyse(o.positional(0)), step);
+            emit(table.csvLines(), o.value("--out"), out);
+            return 0;
+        } catch (UsageException e) {
+            err.println("sprite-playground report: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+    }
+
+    /** Runs {@code experiment}; {@code args} excludes the command word. */
+    static int experiment(List<String> args, PrintStream out, PrintStream err) {
+        try {
+            Options o = Options.parse(args, 2, List.of("--trials", "--seed", "--out"));
+            int trials = (int) o.wholeNumber("--trials", 100_000, 1, 100_000_000, "a whole number from 1 to 100000000");
+            long seed = o.wholeNumber("--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE, "a whole number");
+            SpriteAnalysis a = analyse(o.positional(0));
+            SpriteAnalysis b = analyse(o.positional(1));
+            emit(Experiment.run(a, b, trials, seed).csvLines(), o.value("--out"), out);
+            return 0;
+        } catch (UsageException e) {
+            err.println("sprite-playground experiment: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+    }
+
+    /** Loads a bundled sprite by name, or an image file by path, and analyses it. */
+    static SpriteAnalysis analyse(String sprite) throws UsageException {
+        try {
+            if (SpriteLoader.BUNDLED.contains(sprite)) {
+                return SpriteAnalysis.of(SpriteLoader.bundled(sprite).sprite());
+            }
+            Path path = Path.of(sprite);
+            if (!java.nio.file.Files.exists(path) && !sprite.contains("/") && !sprite.contains(".")) {
+                throw new UsageException("no bundled sprite or file named '" + sprite + "' (bundled: " + String.join(", ", SpriteLoader.BUNDLED) + ")");
+            }
+            return SpriteAnalysis.of(SpriteLoader.load(path).sprite());
+        } catch (SpriteLoadException e) {
+            throw new UsageException(e.getMessage());
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new UsageException("'" + sprite + "' is neither a bundled sprite nor a valid path");
+        }
+    }
+
+    private static void emit(List<String> lines, String outFile, PrintStream out) throws UsageException {
+        if (outFile == null) {
+            lines.forEach(out::println);
+            out.flush();
+            return;
+        }
+        try {
+            Csv.write(Path.of(outFile), lines);
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            throw new UsageException("cannot write " + outFile + ": " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : ""));
+        }
+    }
+}

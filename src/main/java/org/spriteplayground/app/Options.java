@@ -1,0 +1,101 @@
+package org.spriteplayground.app;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The arguments of one command: a fixed number of positionals and named options with values. */
+final class Options {
+
+    private final List<String> positionals;
+    private final Map<String, String> values;
+
+    private Options(List<String> positionals, Map<String, String> values) {
+        this.positionals = positionals;
+        this.values = values;
+    }
+
+    /**
+     * Splits {@code args} into exactly {@code positionals} plain words and the {@code known}
+     * options, each followed by its value.
+     *
+     * @throws CliCommands.UsageException for an unknown option, a missing value, a repeated option
+     *     or the wrong number of plain words
+     */
+    static Options parse(List<String> args, int positionals, List<String> known) throws CliCommands.UsageException {
+        List<String> words = new ArrayList<>();
+        Map<String, String> values = new HashMap<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.startsWith("--")) {
+                if (!known.contains(arg)) {
+                    throw new CliCommands.UsageException("unknown option '" + arg + "' (try --help)");
+                }
+                if (i + 1 >= args.size()) {
+                    throw new CliCommands.UsageException(arg + " needs a value");
+                }
+                if (values.put(arg, args.get(++i)) != null) {
+                    throw new CliCommands.UsageException(arg + " is given twice");
+                }
+            } else {
+                words.add(arg);
+            }
+        }
+        if (words.size() != positionals) {
+            throw new CliCommands.UsageException("expected " + positionals + (positionals == 1 ? " sprite" : " sprites") + ", got " + words.size() + " (try --help)");
+        }
+        return new Options(words, values);
+    }
+
+    String positional(int index) {
+        return positionals.get(index);
+    }
+
+    /** Returns an option's value, or null if it was not given. */
+    String value(String option) {
+        return values.get(option);
+    }
+
+    /**
+     * Returns a number option in (exclusiveMin, max], or {@code fallback} if it was not given.
+     *
+     * @param range how the allowed values read in an error message, e.g. "more than 0 and at most 360"
+     */
+    double number(String option, double fallback, double exclusiveMin, double max, String range) throws CliCommands.UsageException {
+        String text = values.get(option);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            double v = Double.parseDouble(text.trim());
+            if (v > exclusiveMin && v <= max) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new CliCommands.UsageException(option + " must be " + range + ", was '" + text + "'");
+    }
+
+    /**
+     * Returns a whole-number option in [min, max], or {@code fallback} if it was not given.
+     *
+     * @param range how the allowed values read in an error message
+     */
+    long wholeNumber(String option, long fallback, long min, long max, String range) throws CliCommands.UsageException {
+        String text = values.get(option);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            long v = Long.parseLong(text.trim());
+            if (v >= min && v <= max) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new CliCommands.UsageException(option + " must be " + range + ", was '" + text + "'");
+    }
+}

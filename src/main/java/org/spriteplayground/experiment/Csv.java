@@ -1,0 +1,26 @@
+package org.spriteplayground.experiment;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Small CSV helpers: plain numbers, and writing lines to a file. */
+public final class Csv {
+
+    private Csv() {
+    }
+
+    /** Formats a number without exponent or trailing zeros: 0, 1.5, 359.25. */
+    public static String number(double value) {
+        BigDecimal d = BigDecimal.valueOf(value).stripTrailingZeros();
+        return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+    }
+
+    /** Writes {@code lines}, each ended by a newline, as UTF-8. */
+    public static void write(Path file, List<String> lines) throws IOException {
+        Files.write(file, lines, StandardCharsets.UTF_8);
+    }
+}

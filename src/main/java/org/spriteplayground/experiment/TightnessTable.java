@@ -1,0 +1,94 @@
+package org.spriteplayground.experiment;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteAnalysis;
+
+/**
+ * The area of each bound kind of one sprite, turned about its image centre from 0&deg; up to
+ * (not including) 360&deg;, and each kind's fill: opaque pixels / area.
+ *
+ * @param sprite the sprite's name
+ * @param opaquePixels its opaque area, px&sup2;
+ * @param rows one row per angle
+ */
+public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
+
+    /** The enclosing kinds, in column order. */
+    public static final List<BoundKind> KINDS = List.of(BoundKind.CIRCLE, BoundKind.AABB, BoundKind.TIGHT_AABB, BoundKind.OBB, BoundKind.MIN_CIRCLE);
+
+    /** The CSV header, fixed. */
+    public static final String HEADER = "angle_deg,opaque_px,circle_area,aabb_area,tight_aabb_area,obb_area,min_circle_area,"
+            + "circle_fill,aabb_fill,tight_aabb_fill,obb_fill,min_circle_fill";
+
+    /**
+     * One angle.
+     *
+     * @param degrees the turn, clockwise on screen
+     * @param areas the area of each of {@link #KINDS}, in that order, px&sup2;
+     */
+    public record Row(double degrees, List<Double> areas) {
+        /** Returns the area of one kind. */
+        public double area(BoundKind kind) {
+            return areas.get(KINDS.indexOf(kind));
+        }
+    }
+
+    /**
+     * Tabulates {@code sprite} every {@code stepDegrees}.
+     *
+     * @throws IllegalArgumentException unless 0 &lt; stepDegrees &le; 360
+     */
+    public static TightnessTable of(SpriteAnalysis sprite, double stepDegrees) {
+        if (!(stepDegrees > 0 && stepDegrees <= 360)) {
+            throw new IllegalArgumentException("step must be more than 0 and at most 360 degrees, was " + stepDegrees);
+        }
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i * stepDegrees < 360; i++) {
+            double degrees = i * stepDegrees;
+            Pose pose = Pose.of(0, 0, Math.toRadians(degrees));
+            rows.add(new Row(degrees, KINDS.stream().map(k -> sprite.area(k, pose)).toList()));
+        }
+        return new TightnessTable(sprite.sprite().name(), sprite.opaquePixels(), List.copyOf(rows));
+    }
+
+    /**
+     * Returns the angles in [0, 360) at which the bounding circle and the image's AABB have the
+     * same area, from the closed form: |sin 2&theta;| = 2(&pi;(w&sup2; + h&sup2;)/4 - wh) / (w&sup2; + h&sup2;).
+     * Between them the circle is the tighter of the two. Empty if the box is always tighter.
+     */
+    public static List<Double> circleAabbCrossovers(int width, int height) {
+        double squares = (double) width * width + (double) height * height;
+        double k = 2 * (Math.PI * squares / 4 - (double) width * height) / squares;
+        List<Double> angles = new ArrayList<>();
+        if (k < 0 || k > 1) {
+            return angles;
+        }
+        double base = Math.toDegrees(Math.asin(k)) / 2;
+        for (int quarter = 0; quarter < 4; quarter++) {
+            angles.add(quarter * 90 + base);
+            angles.add(quarter * 90 + 90 - base);
+        }
+        return angles.stream().distinct().sorted().toList();
+    }
+
+    /** Writes the table as CSV lines, header first. */
+    public List<String> csvLines() {
+        List<String> lines = new ArrayList<>();
+        lines.add(HEADER);
+        for (Row row : rows) {
+            StringBuilder line = new StringBuilder(Csv.number(row.degrees())).append(',').append(opaquePixels);
+            for (double area : row.areas()) {
+                line.append(',').append(String.format(Locale.ROOT, "%.3f", area));
+            }
+            for (double area : row.areas()) {
+                line.append(',').append(String.format(Locale.ROOT, "%.6f", opaquePixels / area));
+            }
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,11 @@
+/**
+ * Measuring bounds, headless. A {@link org.spriteplayground.experiment.TightnessTable} lists,
+ * angle by angle, the area of every bound kind of one sprite and its fill (opaque area / bound
+ * area); for a w&times;h image the AABB's area is wh + (w&sup2; + h&sup2;)|sin 2&theta;|/2
+ * against the circle's constant &pi;(w&sup2; + h&sup2;)/4, so the two cross four times a turn
+ * when wh &lt; &pi;(w&sup2; + h&sup2;)/4 &lt; wh + (w&sup2; + h&sup2;)/2. An {@link
+ * org.spriteplayground.experiment.Experiment} drops one sprite near another many times (seeded)
+ * and counts, for every kind, hits, false alarms (the bound meets, the pixels do not) and misses
+ * (the pixels meet, the bound does not: never, for the enclosing kinds). Results are CSV-ready.
+ */
+package org.spriteplayground.experiment;

@@ -1,0 +1,106 @@
+package org.spriteplayground.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.sprite.ImageFiles;
+
+/** The display-free commands, as a user types them. */
+class CliTest {
+
+    @TempDir
+    Path folder;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void reportWritesTheTightnessTableToStdout() {
+        assertThat(run("report", "jet")).isZero();
+        List<String> lines = text(out).lines().toList();
+        assertThat(lines).hasSize(361).first().isEqualTo(TightnessTable.HEADER);
+        assertThat(lines.get(1)).startsWith("0,1788,7853.982,4800.000,");
+        assertThat(lines.get(360)).startsWith("359,");
+        assertThat(text(err)).isEmpty();
+    }
+
+    @Test
+    void reportWithAStepAndAnOutputFileReadsAnImagePath() throws Exception {
+        Path image = ImageFiles.disc(folder, "png");
+        Path csv = folder.resolve("disc.csv");
+        assertThat(run("report", image.toString(), "--step", "2.5", "--out", csv.toString())).isZero();
+        assertThat(text(out)).isEmpty();
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(1 + 144).first().isEqualTo(TightnessTable.HEADER);
+        assertThat(lines.get(2)).startsWith("2.5,");
+    }
+
+    @Test
+    void experimentIsRepeatableBySeed() {
+        assertThat(run("experiment", "jet", "saucer", "--trials", "3000", "--seed", "5")).isZero();
+        List<String> first = text(out).lines().toList();
+        out.reset();
+        assertThat(run("experiment", "jet", "saucer", "--seed", "5", "--trials", "3000")).isZero();
+        List<String> second = text(out).lines().toList();
+        assertThat(first.get(0)).isEqualTo(Experiment.HEADER);
+        assertThat(first).hasSize(7);
+        Function<String, String> withoutTiming = line -> line.substring(0, line.lastIndexOf(','));
+        assertThat(second.stream().map(withoutTiming)).containsExactlyElementsOf(first.stream().map(withoutTiming).toList());
+        assertThat(first.subList(1, 6)).allSatisfy(row -> assertThat(row.split(",")[4]).as("misses").isEqualTo("0"));
+    }
+
+    @Test
+    void helpDocumentsBothCommands() {
+        assertThat(run("--help")).isZero();
+        assertThat(text(out)).contains("report SPRITE [--step DEG] [--out FILE]")
+                .contains("experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]")
+                .contains(TightnessTable.HEADER).contains(Experiment.HEADER);
+    }
+
+    @Test
+    void everyKindOfBadInputIsOneLineAndExitTwo() {
+        assertBad("sprite-playground report: no bundled sprite or file named 'zeppelin' (bundled: jet, missile, bomber, saucer, crescent)", "report", "zeppelin");
+        assertBad("sprite-playground report: " + folder + ": is a folder, not an image file", "report", folder.toString());
+        assertBad("sprite-playground report: " + folder.resolve("gone.png") + ": no such file", "report", folder.resolve("gone.png").toString());
+        assertBad("sprite-playground report: " + folder.resolve("notes.png") + ": not an image", "report", ImageFiles.notAnImage(folder).toString());
+        assertBad("sprite-playground report: " + folder.resolve("truncated.png") + ": the image is corrupt or truncated", "report", ImageFiles.truncated(folder).toString());
+        assertBad("sprite-playground report: " + folder.resolve("corrupt.png") + ": the image is corrupt or truncated", "report", ImageFiles.corrupt(folder).toString());
+        assertBad("sprite-playground report: sprite 'empty' has no opaque pixel", "report", ImageFiles.transparent(folder).toString());
+        assertBad("sprite-playground report: " + folder.resolve("bomb.png") + ": 50000 x 50000 pixels is too large", "report", ImageFiles.bomb(folder, 50_000).toString());
+        assertBad("sprite-playground report: --step must be a number of degrees more than 0 and at most 360, was '0'", "report", "jet", "--step", "0");
+        assertBad("sprite-playground report: --step must be a number of degrees more than 0 and at most 360, was 'ten'", "report", "jet", "--step", "ten");
+        assertBad("sprite-playground report: --step needs a value", "report", "jet", "--step");
+        assertBad("sprite-playground report: unknown option '--angle' (try --help)", "report", "jet", "--angle", "3");
+        assertBad("sprite-playground report: expected 1 sprite, got 0 (try --help)", "report");
+        assertBad("sprite-playground report: cannot write " + folder.resolve("no/such/dir.csv"), "report", "jet", "--out", folder.resolve("no/such/dir.csv").toString());
+        assertBad("sprite-playground experiment: expected 2 sprites, got 1 (try --help)", "experiment", "jet");
+        assertBad("sprite-playground experiment: --trials must be a whole number from 1 to 100000000, was '-5'", "experiment", "jet", "jet", "--trials", "-5");
+        assertBad("sprite-playground experiment: --seed must be a whole number, was '1.5'", "experiment", "jet", "jet", "--seed", "1.5");
+    }
+
+    private void assertBad(String expectedStart, String... args) {
+        out.reset();
+        err.reset();
+        assertThat(run(args)).as(String.join(" ", args)).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).as(String.join(" ", args)).startsWith(expectedStart).hasLineCount(1);
+        assertThat(text(out)).isEmpty();
+    }
+
+    private int run(String... args) {
+        return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private static String text(ByteArrayOutputStream stream) {
+        return stream.toString(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,62 @@
+package org.spriteplayground.experiment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLoader;
+
+class TightnessTableTest {
+
+    private final SpriteAnalysis jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
+
+    @Test
+    void oneRowPerStepFromZeroUpToButNotIncluding360() {
+        assertThat(TightnessTable.of(jet, 1).rows()).hasSize(360).last().extracting(TightnessTable.Row::degrees).isEqualTo(359.0);
+        assertThat(TightnessTable.of(jet, 0.5).rows()).hasSize(720);
+        assertThat(TightnessTable.of(jet, 7).rows()).hasSize(52).last().extracting(TightnessTable.Row::degrees).isEqualTo(357.0);
+        assertThat(TightnessTable.of(jet, 360).rows()).hasSize(1);
+    }
+
+    @Test
+    void areasFollowTheClosedFormsAndEveryFillIsAtMostOne() {
+        TightnessTable table = TightnessTable.of(jet, 1);
+        for (TightnessTable.Row row : table.rows()) {
+            double theta = Math.toRadians(row.degrees());
+            assertThat(row.area(BoundKind.CIRCLE)).isCloseTo(Math.PI * (60 * 60 + 80 * 80) / 4.0, within(1e-9));
+            assertThat(row.area(BoundKind.AABB)).isCloseTo(4800 + 10000 * Math.abs(Math.sin(2 * theta)) / 2, within(1e-6));
+            assertThat(row.area(BoundKind.TIGHT_AABB)).isLessThanOrEqualTo(row.area(BoundKind.AABB) + 1e-9);
+            for (BoundKind kind : TightnessTable.KINDS) {
+                assertThat(row.area(kind)).isGreaterThanOrEqualTo(table.opaquePixels());
+            }
+        }
+    }
+
+    @Test
+    void csvHasTheFixedHeaderAndTheJetsUprightRow() {
+        List<String> lines = TightnessTable.of(jet, 45).csvLines();
+        assertThat(lines.get(0)).isEqualTo("angle_deg,opaque_px,circle_area,aabb_area,tight_aabb_area,obb_area,min_circle_area,"
+                + "circle_fill,aabb_fill,tight_aabb_fill,obb_fill,min_circle_fill");
+        assertThat(lines).hasSize(9);
+        String[] upright = lines.get(1).split(",");
+        assertThat(upright[0]).isEqualTo("0");
+        assertThat(upright[2]).isEqualTo("7853.982");
+        assertThat(upright[3]).isEqualTo("4800.000");
+        assertThat(Double.parseDouble(upright[8])).isCloseTo(Double.parseDouble(upright[1]) / 4800, within(1e-6));
+        assertThat(lines.get(2).split(",")[3]).isEqualTo("9800.000");
+    }
+
+    @Test
+    void crossoversOfCircleAndAabbForTheJet() {
+        // pi * 10000 / 4 = 7854 = 4800 + 5000 |sin 2t|  ->  |sin 2t| = 0.6108, t = 18.82 deg.
+        List<Double> angles = TightnessTable.circleAabbCrossovers(60, 80);
+        assertThat(angles).hasSize(8);
+        assertThat(angles.get(0)).isCloseTo(Math.toDegrees(Math.asin((Math.PI * 2500 - 4800) / 5000)) / 2, within(1e-9)).isCloseTo(18.82, within(0.01));
+        assertThat(angles.get(1)).isCloseTo(90 - angles.get(0), within(1e-9));
+        // A long missile's box is tighter than its circle at every angle: they never cross.
+        assertThat(TightnessTable.circleAabbCrossovers(14, 96)).isEmpty();
+    }
+}
