@@ -12,10 +12,9 @@ import java.util.stream.Collectors;
 import javax.swing.SwingUtilities;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sprite.LoadedSprite;
-import org.spriteplayground.sprite.Sprite;
 import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.sprite.SpriteSet;
+import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.ui.MainFrame;
 import org.spriteplayground.ui.Settings;
 
@@ -58,7 +57,7 @@ public final class Main {
      * Handles the command line. Returns an exit code when the app should stop now, or -1 when
      * the window has been scheduled to open.
      */
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length > 0 && args[0].equals("report")) {
             return CliCommands.report(List.of(args).subList(1, args.length), out, err);
         }
@@ -98,12 +97,12 @@ public final class Main {
             err.println("sprite-playground: " + problem);
             return EXIT_USAGE;
         }
-        Map<String, Sprite> sprites = new LinkedHashMap<>();
+        SpriteLibrary library = new SpriteLibrary();
         Map<String, BufferedImage> images = new LinkedHashMap<>();
         try {
             for (String name : SpriteLoader.BUNDLED) {
                 LoadedSprite loaded = SpriteLoader.bundled(name);
-                sprites.put(name, loaded.sprite());
+                library.add(loaded.sprite());
                 images.put(name, loaded.image());
             }
         } catch (SpriteLoadException e) {
@@ -111,7 +110,7 @@ public final class Main {
             return EXIT_USAGE;
         }
         Lessons.Entry first = lesson;
-        SwingUtilities.invokeLater(() -> open(first, new SpriteSet(sprites), images));
+        SwingUtilities.invokeLater(() -> open(first, library, images));
         return -1;
     }
 
@@ -130,7 +129,7 @@ public final class Main {
         return Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", "));
     }
 
-    private static void open(Lessons.Entry lesson, SpriteSet sprites, Map<String, BufferedImage> images) {
+    private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images) {
         try {
             Settings settings = Settings.load();
             settings.theme().install();

@@ -31,6 +31,11 @@ public interface Lesson extends World {
         return EnumSet.noneOf(Overlay.class);
     }
 
+    /** Returns the sprite this lesson is about, if any, for the tightness chart. */
+    default Optional<SpriteFocus> focus() {
+        return Optional.empty();
+    }
+
     /** Returns the ready-made situations a teacher can jump to, in button order. */
     default List<Preset> presets() {
         return List.of();

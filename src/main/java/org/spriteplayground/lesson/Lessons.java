@@ -3,7 +3,7 @@ package org.spriteplayground.lesson;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import org.spriteplayground.sprite.SpriteSet;
+import org.spriteplayground.sprite.SpriteLibrary;
 
 /** The catalogue: every lesson registered in one list, in menu order. */
 public final class Lessons {
@@ -13,14 +13,14 @@ public final class Lessons {
      *
      * @param id the fixed id, as on the command line
      * @param title the menu title
-     * @param factory builds a fresh lesson from the loaded sprites
+     * @param factory builds a fresh lesson from the session's sprites
      */
-    public record Entry(String id, String title, Function<SpriteSet, Lesson> factory) {
+    public record Entry(String id, String title, Function<SpriteLibrary, Lesson> factory) {
     }
 
     /** All lessons, in menu order; the first is the default. */
     public static final List<Entry> ALL = List.of(
-            new Entry(FlyingJets.ID, FlyingJets.TITLE, sprites -> new FlyingJets(sprites.get("jet"))),
+            new Entry(FlyingJets.ID, FlyingJets.TITLE, FlyingJets::new),
             new Entry(ThreeOutcomes.ID, ThreeOutcomes.TITLE, sprites -> new ThreeOutcomes()),
             new Entry(DotAndWall.ID, DotAndWall.TITLE, sprites -> new DotAndWall()),
             new Entry(AngleRadius.ID, AngleRadius.TITLE, sprites -> new AngleRadius()),

@@ -145,7 +145,7 @@ public final class ThreeOutcomes implements Lesson {
         draw.point(second.center(), Ink.CENTER);
         draw.label(new Vec2(first.center().x(), first.center().y() - first.radius()), fmt("P  r = %.2f", first.radius()), Ink.TEXT);
         draw.label(new Vec2(second.center().x(), second.center().y() - second.radius()), fmt("Q  r = %.2f", second.radius()), Ink.TEXT);
-        if (overlays.intersections() && CircleIntersection.of(first, second) instanceof CircleIntersection.Crossing c) {
+        if (overlays.has(Overlay.INTERSECTIONS) && CircleIntersection.of(first, second) instanceof CircleIntersection.Crossing c) {
             draw.point(c.first(), Ink.MARK);
             draw.point(c.second(), Ink.MARK);
         }

@@ -128,15 +128,27 @@ public final class Java2dDraw implements DebugDraw {
     @Override
     public void sprite(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
-        if (image == null) {
-            return;
+        if (image != null) {
+            drawTurned(image, pose, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
         }
+    }
+
+    @Override
+    public void truth(String spriteName, Pose pose) {
+        BufferedImage image = images.get(spriteName);
+        if (image != null) {
+            // Nearest neighbour samples each screen pixel's centre, as the turned masks sample cells.
+            drawTurned(TruthTints.of(image, Palette.truth()), pose, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+        }
+    }
+
+    private void drawTurned(BufferedImage image, Pose pose, Object interpolation) {
         AffineTransform at = new AffineTransform(worldToScreen);
         at.translate(pose.position().x(), pose.position().y());
         at.rotate(pose.angle());
         at.translate(-image.getWidth() / 2.0, -image.getHeight() / 2.0);
         Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
-        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, interpolation);
         g.drawImage(image, at, null);
         if (before != null) {
             g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, before);

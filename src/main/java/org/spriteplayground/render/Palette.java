@@ -24,7 +24,9 @@ public final class Palette {
         // Okabe-Ito hues; the theme files override them per look.
         FALLBACK.put(Ink.BOUNDING_CIRCLE, new Color(0x0072B2));
         FALLBACK.put(Ink.AABB, new Color(0xC77C00));
+        FALLBACK.put(Ink.TIGHT_AABB, new Color(0x3A9AD9));
         FALLBACK.put(Ink.OBB, new Color(0xCC79A7));
+        FALLBACK.put(Ink.MIN_CIRCLE, new Color(0x009E73));
         FALLBACK.put(Ink.CENTER, new Color(0x007A5A));
         FALLBACK.put(Ink.HEADING, new Color(0x007A5A));
         FALLBACK.put(Ink.HIT, new Color(0xD55E00));
@@ -48,6 +50,8 @@ public final class Palette {
     private static final Stroke DASHED = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {9f, 6f}, 0f);
     private static final Stroke DASH_DOT = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {12f, 4f, 2f, 4f}, 0f);
     private static final Stroke DOTTED = new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 5f}, 0f);
+    private static final Stroke SHORT_DASHES = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 4f}, 0f);
+    private static final Stroke ROUND_DOTS = new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, 6f}, 0f);
     private static final Stroke THICK = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     private static final Stroke THICK_DOTTED = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 8f}, 0f);
 
@@ -67,6 +71,8 @@ public final class Palette {
         return switch (ink) {
             case AABB, APART -> DASHED;
             case OBB -> DASH_DOT;
+            case TIGHT_AABB -> SHORT_DASHES;
+            case MIN_CIRCLE -> ROUND_DOTS;
             case HIT -> THICK_DOTTED;
             case OVERLAPPING -> THICK;
             case CONSTRUCTION -> DOTTED;
@@ -88,6 +94,12 @@ public final class Palette {
             case SWEEP, OVERLAPPING -> new Color(c.getRed(), c.getGreen(), c.getBlue(), 50);
             default -> null;
         };
+    }
+
+    /** Returns the tint laid over opaque pixels by the pixel-truth overlay: see-through. */
+    public static Color truth() {
+        Color c = themed("SpritePlayground.truth", new Color(0xD55E00));
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), 120);
     }
 
     /** Returns the canvas background. */

@@ -3,10 +3,10 @@ package org.spriteplayground.sim;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.BoundingCircle;
 import org.spriteplayground.geometry.Circle;
-import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sprite.Sprite;
+import org.spriteplayground.sprite.SpriteAnalysis;
 
 /**
  * A sprite placed in a world: its shape stays in local space, centred on the image centre, and
@@ -15,6 +15,7 @@ import org.spriteplayground.sprite.Sprite;
  */
 public final class Body {
 
+    private final SpriteAnalysis shape;
     private final Sprite sprite;
     private final Pose start;
     private final double boundingRadius;
@@ -23,13 +24,14 @@ public final class Body {
     private Pose pose;
 
     /**
-     * @param sprite what the body looks like and collides as
+     * @param shape what the body looks like and collides as, analysed
      * @param start where it begins and returns to on reset
      * @param velocity world units per second
      * @param spin radians per second
      */
-    public Body(Sprite sprite, Pose start, Vec2 velocity, double spin) {
-        this.sprite = sprite;
+    public Body(SpriteAnalysis shape, Pose start, Vec2 velocity, double spin) {
+        this.shape = shape;
+        this.sprite = shape.sprite();
         this.start = new Pose(start.position(), Pose.normalizeAngle(start.angle()));
         this.boundingRadius = BoundingCircle.radiusFor(sprite.width(), sprite.height());
         this.velocity = velocity;
@@ -57,9 +59,9 @@ public final class Body {
         this.pose = new Pose(pose.position(), Pose.normalizeAngle(pose.angle()));
     }
 
-    /** Returns the turned box of the image at the current pose: the sprite's exact rectangle. */
-    public Obb obb() {
-        return Obb.of(pose, sprite.width(), sprite.height());
+    /** Returns the sprite's analysis: its bounds of every kind and its turned masks. */
+    public SpriteAnalysis shape() {
+        return shape;
     }
 
     /** Returns the sprite. */

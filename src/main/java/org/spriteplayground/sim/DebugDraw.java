@@ -46,4 +46,11 @@ public interface DebugDraw {
     /** Draws a sprite's image centred at the pose's position and turned by its angle. */
     default void sprite(String spriteName, Pose pose) {
     }
+
+    /**
+     * Tints a sprite's opaque pixels (alpha &ge; 128) at the pose, sampled without smoothing:
+     * the pixel truth, as tested.
+     */
+    default void truth(String spriteName, Pose pose) {
+    }
 }

@@ -9,8 +9,12 @@ public enum Ink {
     BOUNDING_CIRCLE,
     /** The axis-aligned box of a turned sprite (dashed line). */
     AABB,
-    /** The turned box of a sprite's image (dash-dot line). */
+    /** The axis-aligned box of a sprite's turned opaque pixels (short dashes). */
+    TIGHT_AABB,
+    /** A turned box, such as the opaque pixels' own box turning with the sprite (dash-dot line). */
     OBB,
+    /** The smallest circle around a sprite's opaque pixels (dotted line). */
+    MIN_CIRCLE,
     /** A centre point (a dot). */
     CENTER,
     /** A heading, from a centre to a nose (an arrow). */

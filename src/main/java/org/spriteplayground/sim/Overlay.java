@@ -1,13 +1,21 @@
 package org.spriteplayground.sim;
 
-/** One overlay switch, for saying which of them a scene draws. */
+/** One overlay switch. A scene draws the ones it knows; the app hides the others' switches. */
 public enum Overlay {
     /** The sprite images. */
     SPRITES,
-    /** The bounding circles. */
+    /** Seed 004's bounding circles (radius = half-diagonal of the image). */
     CIRCLES,
-    /** The axis-aligned boxes of the turned sprites. */
+    /** The axis-aligned boxes of the turned images. */
     BOXES,
+    /** The axis-aligned boxes of the turned opaque pixels. */
+    TIGHT_BOXES,
+    /** The opaque pixels' tight boxes, turning with the sprites. */
+    TURNED_BOXES,
+    /** The smallest circles around the opaque pixels. */
+    MIN_CIRCLES,
+    /** The pixel truth: a tint over every opaque pixel. */
+    PIXELS,
     /** Centre dots and heading arrows. */
     CENTERS,
     /** Points where circle borders cross. */

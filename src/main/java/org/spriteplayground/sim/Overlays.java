@@ -1,32 +1,49 @@
 package org.spriteplayground.sim;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * Which overlays are switched on. Each lesson draws those that make sense for it.
  *
- * @param sprites the sprite images
- * @param circles the bounding circles (radius = half-diagonal of the image)
- * @param boxes the axis-aligned boxes of the turned sprites
- * @param centers the centre dots and heading arrows
- * @param intersections the points where circle borders cross
+ * @param on the switches that are on
  */
-public record Overlays(boolean sprites, boolean circles, boolean boxes, boolean centers, boolean intersections) {
+public record Overlays(Set<Overlay> on) {
 
-    /** What a new window shows: sprites, circles and crossing points. */
-    public static final Overlays DEFAULT = new Overlays(true, true, false, false, true);
+    /** What a new window shows: sprites, bounding circles and crossing points. */
+    public static final Overlays DEFAULT = of(Overlay.SPRITES, Overlay.CIRCLES, Overlay.INTERSECTIONS);
 
     /** Everything on. */
-    public static final Overlays ALL = new Overlays(true, true, true, true, true);
+    public static final Overlays ALL = new Overlays(EnumSet.allOf(Overlay.class));
 
     /** Everything off. */
-    public static final Overlays NONE = new Overlays(false, false, false, false, false);
+    public static final Overlays NONE = new Overlays(EnumSet.noneOf(Overlay.class));
 
-    /** Returns a copy with {@code boxes} set. */
-    public Overlays withBoxes(boolean on) {
-        return new Overlays(sprites, circles, on, centers, intersections);
+    public Overlays {
+        on = on.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(on));
     }
 
-    /** Returns a copy with {@code circles} set. */
-    public Overlays withCircles(boolean on) {
-        return new Overlays(sprites, on, boxes, centers, intersections);
+    /** Returns the overlays with exactly {@code switches} on. */
+    public static Overlays of(Overlay... switches) {
+        EnumSet<Overlay> set = EnumSet.noneOf(Overlay.class);
+        set.addAll(java.util.List.of(switches));
+        return new Overlays(set);
+    }
+
+    /** Returns whether {@code overlay} is on. */
+    public boolean has(Overlay overlay) {
+        return on.contains(overlay);
+    }
+
+    /** Returns a copy with {@code overlay} set on or off. */
+    public Overlays with(Overlay overlay, boolean state) {
+        EnumSet<Overlay> set = EnumSet.noneOf(Overlay.class);
+        set.addAll(on);
+        if (state) {
+            set.add(overlay);
+        } else {
+            set.remove(overlay);
+        }
+        return new Overlays(set);
     }
 }

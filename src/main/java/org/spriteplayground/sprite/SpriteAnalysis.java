@@ -76,6 +76,23 @@ public final class SpriteAnalysis {
         }
     }
 
+    /** A copy under another name, sharing everything derived from the pixels. */
+    private SpriteAnalysis(SpriteAnalysis original, String name) {
+        this.sprite = new Sprite(name, original.sprite.mask());
+        this.circleRadius = original.circleRadius;
+        this.tightBox = original.tightBox;
+        this.hull = original.hull;
+        this.minCircle = original.minCircle;
+        for (int d = 0; d < 360; d++) {
+            this.turned.set(d, original.turned.get(d));
+        }
+    }
+
+    /** Returns the same analysis filed under another name (nothing is computed again). */
+    public SpriteAnalysis renamed(String name) {
+        return name.equals(sprite.name()) ? this : new SpriteAnalysis(this, name);
+    }
+
     /**
      * Analyses a sprite.
      *

@@ -3,9 +3,14 @@ package org.spriteplayground.ui;
 import java.awt.Toolkit;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
+import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 
 /**
@@ -22,13 +27,15 @@ final class AppActions {
     private final Action reset;
     private final Action slower;
     private final Action faster;
-    private final Action sprites;
-    private final Action circles;
-    private final Action boxes;
-    private final Action centers;
-    private final Action intersections;
+    private final Map<Overlay, Action> overlayToggles = new EnumMap<>(Overlay.class);
     private final Action light;
     private final Action dark;
+    private final Action openSprite;
+    private final Action exportCanvas;
+    private final Action exportChart;
+    private final Action exportTable;
+    private final Action experiment;
+    private final Action chart;
     private final Action keys;
     private final Action about;
     private final Action quit;
@@ -40,11 +47,10 @@ final class AppActions {
         reset = Commands.command("Reset", key(KeyEvent.VK_R), "Put every sprite back at its start and clear the counters", frame::resetScene);
         slower = Commands.command("Slower", key(KeyEvent.VK_MINUS), "Halve the simulation speed", () -> frame.speedNudged(-1));
         faster = Commands.command("Faster", key(KeyEvent.VK_EQUALS), "Double the simulation speed", () -> frame.speedNudged(+1));
-        sprites = Commands.toggle("Sprite images", key(KeyEvent.VK_S), "Draw the sprites themselves", overlays.sprites(), on -> frame.overlaysChanged());
-        circles = Commands.toggle("Bounding circles", key(KeyEvent.VK_B), "Circle through the image corners: r = sqrt((w/2)² + (h/2)²), solid line", overlays.circles(), on -> frame.overlaysChanged());
-        boxes = Commands.toggle("AABB of the rotated sprite", key(KeyEvent.VK_A), "Axis-aligned box around the turned image, recomputed every step, dashed line", overlays.boxes(), on -> frame.overlaysChanged());
-        centers = Commands.toggle("Centre and heading", key(KeyEvent.VK_C), "Each sprite's centre (its pivot) and an arrow to its nose", overlays.centers(), on -> frame.overlaysChanged());
-        intersections = Commands.toggle("Crossing points", key(KeyEvent.VK_I), "Where circle borders cross (seed 003), ringed dots", overlays.intersections(), on -> frame.overlaysChanged());
+        for (Overlay overlay : Overlay.values()) {
+            OverlayText text = OverlayText.of(overlay);
+            overlayToggles.put(overlay, Commands.toggle(text.name(), key(text.key()), text.tooltip(), overlays.has(overlay), on -> frame.overlaysChanged()));
+        }
         light = Commands.toggle("Light theme", key(KeyEvent.VK_F1), "FlatLaf light, remembered for next time", theme == Theme.LIGHT, on -> {
             if (on) {
                 frame.themeChanged(Theme.LIGHT);
@@ -55,6 +61,12 @@ final class AppActions {
                 frame.themeChanged(Theme.DARK);
             }
         });
+        openSprite = Commands.command("Open sprite…", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()), "Fly your own PNG, GIF, JPEG or BMP image (or drop it on the canvas)", frame::openSprite);
+        exportCanvas = Commands.command("Export canvas as PNG…", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()), "Save what the canvas shows as an image", frame::exportCanvas);
+        exportChart = Commands.command("Export chart as PNG…", null, "Save the tightness chart as an image", frame::exportChart);
+        exportTable = Commands.command("Export tightness table as CSV…", null, "Every bound's area and fill at every degree, for the chart's sprite", frame::exportTable);
+        experiment = Commands.command("Experiment…", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), "Count each bound's false alarms over many random placements", frame::showExperiment);
+        chart = Commands.toggle("Tightness chart", KeyStroke.getKeyStroke(KeyEvent.VK_T, menuMask()), "Area of every bound against the turn, with the current angle marked", true, frame::chartToggled);
         keys = Commands.command("Keys", KeyStroke.getKeyStroke(KeyEvent.VK_SLASH, InputEvent.SHIFT_DOWN_MASK), "List every key", frame::showKeys);
         about = Commands.command("About Sprite Playground", null, "Version and credits", frame::showAbout);
         quit = Commands.command("Quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), "Close the window", frame::quit);
@@ -62,12 +74,21 @@ final class AppActions {
 
     /** Returns the current overlay switches. */
     Overlays overlays() {
-        return new Overlays(Commands.isOn(sprites), Commands.isOn(circles), Commands.isOn(boxes), Commands.isOn(centers), Commands.isOn(intersections));
+        EnumSet<Overlay> on = EnumSet.noneOf(Overlay.class);
+        overlayToggles.forEach((overlay, action) -> {
+            if (Commands.isOn(action)) {
+                on.add(overlay);
+            }
+        });
+        return new Overlays(on);
     }
 
     /** Returns every action that has a key, in the order Help &gt; Keys lists them. */
     List<Action> withKeys() {
-        return List.of(pause, step, reset, slower, faster, sprites, circles, boxes, centers, intersections, light, dark, keys, quit);
+        List<Action> all = new ArrayList<>(List.of(pause, step, reset, slower, faster));
+        all.addAll(overlayToggles.values());
+        all.addAll(List.of(chart, light, dark, openSprite, exportCanvas, experiment, keys, quit));
+        return all;
     }
 
     /** Returns the key that opens lesson number {@code index} (0-based): Ctrl+1, Ctrl+2, ... */
@@ -117,29 +138,9 @@ final class AppActions {
         return faster;
     }
 
-    Action sprites() {
-        return sprites;
-    }
-
-    Action circles() {
-        return circles;
-    }
-
-    Action boxes() {
-        return boxes;
-    }
-
-    Action centers() {
-        return centers;
-    }
-
-    Action intersections() {
-        return intersections;
-    }
-
-    /** Returns the overlay switches in menu order. */
-    List<Action> overlayToggles() {
-        return List.of(sprites, circles, boxes, centers, intersections);
+    /** Returns the switch of one overlay. */
+    Action overlay(Overlay overlay) {
+        return overlayToggles.get(overlay);
     }
 
     Action light() {
@@ -148,6 +149,30 @@ final class AppActions {
 
     Action dark() {
         return dark;
+    }
+
+    Action openSprite() {
+        return openSprite;
+    }
+
+    Action exportCanvas() {
+        return exportCanvas;
+    }
+
+    Action exportChart() {
+        return exportChart;
+    }
+
+    Action exportTable() {
+        return exportTable;
+    }
+
+    Action experiment() {
+        return experiment;
+    }
+
+    Action chart() {
+        return chart;
     }
 
     Action keys() {

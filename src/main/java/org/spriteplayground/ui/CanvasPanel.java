@@ -28,16 +28,16 @@ final class CanvasPanel extends JComponent {
     /**
      * @param simulation the simulation on show (it changes when the lesson does)
      * @param overlays the overlay switches
-     * @param images sprite images by name
+     * @param images sprite images by name, shared: sprites opened later are added to it
      */
     CanvasPanel(Supplier<Simulation> simulation, Supplier<Overlays> overlays, Map<String, BufferedImage> images) {
         this.simulation = simulation;
         this.overlays = overlays;
-        this.images = Map.copyOf(images);
+        this.images = images;
         setName("canvas");
         setOpaque(true);
         setFocusable(true);
-        setPreferredSize(new Dimension(760, 640));
+        setPreferredSize(new Dimension(760, 480));
         setMinimumSize(new Dimension(320, 260));
     }
 
@@ -45,12 +45,29 @@ final class CanvasPanel extends JComponent {
     protected void paintComponent(Graphics graphics) {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
-            Simulation sim = simulation.get();
-            SceneRenderer.paint(g, getWidth(), getHeight(), sim.world(), overlays.get(), images);
-            paintStatus(g, sim);
+            render(g, getWidth(), getHeight());
         } finally {
             g.dispose();
         }
+    }
+
+    /** Draws what the canvas shows into {@code g}, for the screen or for an exported image. */
+    void render(Graphics2D g, int width, int height) {
+        Simulation sim = simulation.get();
+        SceneRenderer.paint(g, width, height, sim.world(), overlays.get(), images);
+        paintStatus(g, sim);
+    }
+
+    /** Returns the canvas as an image of its current size. */
+    BufferedImage snapshot() {
+        BufferedImage image = new BufferedImage(Math.max(1, getWidth()), Math.max(1, getHeight()), BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            render(g, image.getWidth(), image.getHeight());
+        } finally {
+            g.dispose();
+        }
+        return image;
     }
 
     /** Returns the transform from world units to this component's pixels, as last painted. */

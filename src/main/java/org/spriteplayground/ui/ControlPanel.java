@@ -38,10 +38,9 @@ final class ControlPanel extends JPanel {
                 "[grow, fill][grow, fill][grow, fill]", // columns
                 "[]4[]"));                          // rows
         add(overlaysHeading, "span, wrap");
-        String[] names = {"spritesOverlay", "circlesOverlay", "aabbOverlay", "centersOverlay", "intersectionsOverlay"};
-        for (int i = 0; i < names.length; i++) {
-            JCheckBox box = check(actions.overlayToggles().get(i), names[i]);
-            overlayBoxes.put(Overlay.values()[i], box);
+        for (Overlay overlay : Overlay.values()) {
+            JCheckBox box = check(actions.overlay(overlay), "overlay:" + overlay.name());
+            overlayBoxes.put(overlay, box);
             add(box, "span 3");
         }
 

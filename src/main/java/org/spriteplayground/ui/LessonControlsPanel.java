@@ -110,8 +110,8 @@ final class LessonControlsPanel extends JPanel {
         syncs.add(() -> box.setSelectedIndex(c.selectedIndex()));
         JLabel label = new JLabel(c.label());
         label.setToolTipText(c.description());
-        add(label);
-        add(box);
+        add(label, "wmin 0");
+        add(box, "wmin 0");
     }
 
     private void changed(Runnable change) {

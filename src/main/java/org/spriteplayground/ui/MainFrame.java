@@ -2,19 +2,27 @@ package org.spriteplayground.ui;
 
 import java.awt.BorderLayout;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import javax.imageio.ImageIO;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
+import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
+import javax.swing.JSplitPane;
 import javax.swing.ScrollPaneConstants;
+import org.spriteplayground.experiment.Csv;
+import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
-import org.spriteplayground.sprite.SpriteSet;
+import org.spriteplayground.sprite.SpriteLibrary;
 
 /** The main window: canvas on the left, the lesson's text, controls and readouts on the right. */
 public final class MainFrame extends JFrame {
@@ -24,13 +32,19 @@ public final class MainFrame extends JFrame {
     /** The window title. */
     public static final String TITLE = "Sprite Playground";
 
-    private final transient SpriteSet sprites;
+    private final transient SpriteLibrary sprites;
     private final transient Settings settings;
     private final transient AppActions actions;
     private final transient LessonMenu lessonMenu;
     private final CanvasPanel canvas;
     private final ControlPanel controls;
     private final SidePanel side;
+    private final TightnessChartPanel chart = new TightnessChartPanel();
+    private final JSplitPane canvasAndChart;
+    private final JLabel statusBar = new JLabel(" ");
+    private final transient Map<String, BufferedImage> images;
+    private final transient SpriteOpener opener;
+    private ExperimentDialog experimentDialog;
     private final transient Ticker ticker;
     private transient Lesson lesson;
     private transient Simulation simulation;
@@ -40,20 +54,23 @@ public final class MainFrame extends JFrame {
      *
      * @param first the lesson to open with
      * @param sprites the sprites lessons are built from
-     * @param images sprite images by name, for drawing
+     * @param images sprite images by name, for drawing; sprites the user opens are added to it
      * @param settings where the theme is remembered
      */
-    public MainFrame(Lessons.Entry first, SpriteSet sprites, Map<String, BufferedImage> images, Settings settings) {
+    public MainFrame(Lessons.Entry first, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings) {
         super(TITLE);
         this.sprites = sprites;
+        this.images = new LinkedHashMap<>(images);
         this.settings = settings;
         this.actions = new AppActions(this, Overlays.DEFAULT, settings.theme());
         this.lessonMenu = new LessonMenu(this::openLesson);
-        this.canvas = new CanvasPanel(this::simulation, actions::overlays, images);
+        this.canvas = new CanvasPanel(this::simulation, actions::overlays, this.images);
         this.controls = new ControlPanel(actions, this::speedChanged);
         this.side = new SidePanel(controls, this::sceneEdited);
-        this.ticker = new Ticker(canvas, this::simulation, () -> side.refreshReadouts(lesson));
+        this.ticker = new Ticker(canvas, this::simulation, this::stepsRan);
         new CanvasInput(canvas, () -> lesson, this::sceneEdited).install();
+        this.opener = new SpriteOpener(this, sprites, this.images, this::showSprite, this::status);
+        opener.acceptDrops(canvas);
 
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         if (images.containsKey("jet")) {
@@ -63,8 +80,18 @@ public final class MainFrame extends JFrame {
         JScrollPane sideScroll = new JScrollPane(side, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sideScroll.setBorder(BorderFactory.createEmptyBorder());
         sideScroll.getVerticalScrollBar().setUnitIncrement(16);
-        add(canvas, BorderLayout.CENTER);
+        canvasAndChart = new JSplitPane(JSplitPane.VERTICAL_SPLIT, canvas, chart);
+        canvasAndChart.setResizeWeight(0.6);
+        canvasAndChart.setBorder(BorderFactory.createEmptyBorder());
+        // The split pane would take the arrow keys from the canvas to move its divider: → is Step here.
+        for (String key : new String[] {"UP", "DOWN", "LEFT", "RIGHT", "KP_UP", "KP_DOWN", "KP_LEFT", "KP_RIGHT", "HOME", "END"}) {
+            canvasAndChart.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(key), "none");
+        }
+        statusBar.setName("statusBar");
+        statusBar.setBorder(BorderFactory.createEmptyBorder(2, 10, 2, 10));
+        add(canvasAndChart, BorderLayout.CENTER);
         add(sideScroll, BorderLayout.EAST);
+        add(statusBar, BorderLayout.SOUTH);
 
         // Menus bind each action's key; a second key (→ for Step) is bound here.
         JComponent root = getRootPane();
@@ -100,8 +127,120 @@ public final class MainFrame extends JFrame {
         simulation = nextSimulation;
         lessonMenu.select(entry.id());
         side.showLesson(lesson);
+        updateChart();
         canvas.repaint();
         canvas.requestFocusInWindow();
+    }
+
+    /** Shows a sprite in flying-jets (opening that lesson if another is on show). */
+    void showSprite(String name) {
+        Lessons.Entry jets = Lessons.byId(FlyingJets.ID).orElseThrow();
+        openLesson(jets);
+        ((FlyingJets) lesson).setSprite(name);
+        side.showLesson(lesson);
+        updateChart();
+        canvas.repaint();
+    }
+
+    private void stepsRan() {
+        side.refreshReadouts(lesson);
+        if (chart.isShowing()) {
+            lesson.focus().ifPresent(chart::show);
+        }
+    }
+
+    /** Shows the chart if the lesson is about a sprite and the switch is on. */
+    private void updateChart() {
+        boolean visible = Commands.isOn(actions.chart()) && lesson.focus().isPresent();
+        chart.setVisible(visible);
+        lesson.focus().ifPresent(chart::show);
+        canvasAndChart.resetToPreferredSizes();
+        actions.exportChart().setEnabled(lesson.focus().isPresent());
+        actions.exportTable().setEnabled(lesson.focus().isPresent());
+    }
+
+    void chartToggled(boolean on) {
+        updateChart();
+    }
+
+    void openSprite() {
+        opener.chooseAndOpen();
+    }
+
+    void exportCanvas() {
+        Path file = FileDialogs.save(this, "Export canvas as PNG", lesson.id() + ".png", "PNG image", "png");
+        if (file != null) {
+            saved(file, () -> exportCanvasTo(file));
+        }
+    }
+
+    void exportChart() {
+        lesson.focus().ifPresent(focus -> {
+            Path file = FileDialogs.save(this, "Export chart as PNG", "tightness-" + focus.sprite().sprite().name() + ".png", "PNG image", "png");
+            if (file != null) {
+                saved(file, () -> exportChartTo(file));
+            }
+        });
+    }
+
+    void exportTable() {
+        lesson.focus().ifPresent(focus -> {
+            Path file = FileDialogs.save(this, "Export tightness table as CSV", "tightness-" + focus.sprite().sprite().name() + ".csv", "CSV table", "csv");
+            if (file != null) {
+                saved(file, () -> exportTableTo(file));
+            }
+        });
+    }
+
+    /** Writes what the canvas shows as a PNG file. */
+    public void exportCanvasTo(Path file) throws IOException {
+        if (!ImageIO.write(canvas.snapshot(), "png", file.toFile())) {
+            throw new IOException("no PNG writer available");
+        }
+    }
+
+    /** Writes the tightness chart of the lesson's sprite as a PNG file. */
+    public void exportChartTo(Path file) throws IOException {
+        chart.show(lesson.focus().orElseThrow(() -> new IOException("this lesson has no sprite to chart")));
+        chart.savePng(file);
+    }
+
+    /** Writes the tightness table of the lesson's sprite as a CSV file. */
+    public void exportTableTo(Path file) throws IOException {
+        chart.show(lesson.focus().orElseThrow(() -> new IOException("this lesson has no sprite to tabulate")));
+        Csv.write(file, chart.table().csvLines());
+    }
+
+    private interface Export {
+        void run() throws IOException;
+    }
+
+    private void saved(Path file, Export export) {
+        try {
+            export.run();
+            status("Saved " + file);
+        } catch (IOException | RuntimeException e) {
+            FileDialogs.error(this, "Cannot save " + file.getFileName(), e);
+        }
+    }
+
+    void showExperiment() {
+        if (experimentDialog == null || !experimentDialog.isDisplayable()) {
+            String focus = lesson.focus().map(f -> f.sprite().sprite().name()).orElse("jet");
+            experimentDialog = new ExperimentDialog(this, sprites, focus);
+        }
+        experimentDialog.setVisible(true);
+        experimentDialog.toFront();
+    }
+
+    /** Returns the experiment dialog once it has been opened, else null. */
+    ExperimentDialog experimentDialog() {
+        return experimentDialog;
+    }
+
+    /** Shows a one-line message under the canvas. */
+    void status(String message) {
+        statusBar.setText(message);
     }
 
     void pauseChanged(boolean paused) {
@@ -142,6 +281,7 @@ public final class MainFrame extends JFrame {
         theme.switchTo();
         settings.setTheme(theme);
         side.refresh(lesson);
+        updateChart();
     }
 
     void showKeys() {

@@ -8,6 +8,7 @@ import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
+import org.spriteplayground.sim.Overlay;
 
 /** The menu bar, built from the app's actions: each item shows its key. */
 final class Menus {
@@ -17,12 +18,20 @@ final class Menus {
 
     static JMenuBar build(AppActions actions, LessonMenu lessons) {
         JMenu file = menu("File", KeyEvent.VK_F);
+        file.add(new JMenuItem(actions.openSprite()));
+        file.addSeparator();
+        file.add(new JMenuItem(actions.exportCanvas()));
+        file.add(new JMenuItem(actions.exportChart()));
+        file.add(new JMenuItem(actions.exportTable()));
+        file.addSeparator();
         file.add(new JMenuItem(actions.quit()));
 
         JMenu view = menu("View", KeyEvent.VK_V);
-        for (Action overlay : actions.overlayToggles()) {
-            view.add(new JCheckBoxMenuItem(overlay));
+        for (Overlay overlay : Overlay.values()) {
+            view.add(new JCheckBoxMenuItem(actions.overlay(overlay)));
         }
+        view.addSeparator();
+        view.add(new JCheckBoxMenuItem(actions.chart()));
         view.addSeparator();
         ButtonGroup themes = new ButtonGroup();
         for (Action theme : new Action[] {actions.light(), actions.dark()}) {
@@ -39,6 +48,9 @@ final class Menus {
         sim.add(new JMenuItem(actions.slower()));
         sim.add(new JMenuItem(actions.faster()));
 
+        JMenu tools = menu("Tools", KeyEvent.VK_T);
+        tools.add(new JMenuItem(actions.experiment()));
+
         JMenu help = menu("Help", KeyEvent.VK_H);
         help.add(new JMenuItem(actions.keys()));
         help.add(new JMenuItem(actions.about()));
@@ -48,6 +60,7 @@ final class Menus {
         bar.add(lessons.menu());
         bar.add(view);
         bar.add(sim);
+        bar.add(tools);
         bar.add(help);
         return bar;
     }

@@ -58,17 +58,19 @@ final class ReadoutPanel extends JPanel {
         for (ReadoutTable table : tables) {
             JLabel title = new JLabel(table.title());
             title.putClientProperty("FlatLaf.styleClass", "h4");
-            add(title, "gaptop 10");
-            for (int c = 0; c < columns; c++) {
-                String heading = c < table.columns().size() && table.columns().size() > 1 ? table.columns().get(c) : "";
-                JLabel h = new JLabel(heading, SwingConstants.RIGHT);
-                h.setFont(h.getFont().deriveFont(Font.ITALIC));
-                add(h, "gaptop 10");
+            add(title, "span, gaptop 10, wmin 0");
+            if (table.columns().size() > 1) {
+                add(new JLabel(), "");
+                for (int c = 0; c < columns; c++) {
+                    JLabel h = new JLabel(c < table.columns().size() ? table.columns().get(c) : "", SwingConstants.RIGHT);
+                    h.setFont(h.getFont().deriveFont(Font.ITALIC));
+                    add(h);
+                }
             }
             for (ReadoutTable.Row row : table.rows()) {
                 JLabel label = new JLabel(row.label());
                 label.setToolTipText(row.help());
-                add(label);
+                add(label, "wmin 0");
                 for (int c = 0; c < columns; c++) {
                     JLabel value = new JLabel("", SwingConstants.RIGHT);
                     value.setFont(value.getFont().deriveFont(Font.BOLD));

@@ -16,7 +16,7 @@ final class SidePanel extends JPanel implements Scrollable {
     private static final long serialVersionUID = 1L;
 
     /** The column's width in pixels: room for two preset buttons and a readout table. */
-    private static final int WIDTH = 390;
+    private static final int WIDTH = 400;
 
     private final ControlPanel controls;
     private final ReadoutPanel readouts = new ReadoutPanel();
@@ -38,10 +38,11 @@ final class SidePanel extends JPanel implements Scrollable {
         removeAll();
         lessonText = new LessonPanel(lesson);
         lessonControls = new LessonControlsPanel(lesson, edited);
-        add(lessonText);
-        add(lessonControls);
-        add(readouts);
-        add(controls);
+        // wmin 0: a part wider than the column is clipped by its own layout, never the column.
+        add(lessonText, "wmin 0");
+        add(lessonControls, "wmin 0");
+        add(readouts, "wmin 0");
+        add(controls, "wmin 0");
         controls.showOverlays(lesson.overlaysUsed());
         refresh(lesson);
         revalidate();

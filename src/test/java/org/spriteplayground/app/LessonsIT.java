@@ -93,9 +93,9 @@ class LessonsIT {
         robot.keyRelease(KeyEvent.VK_RIGHT);
         settle();
         assertThat(onEdt(() -> lesson.dot().center().x())).isGreaterThan(x0 + 10);
-        boolean boxesBefore = onEdt(() -> ((AbstractButton) find(frame, "aabbOverlay")).isSelected());
+        boolean boxesBefore = onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected());
         press(KeyEvent.VK_A); // steers left here, instead of toggling the AABB overlay
-        assertThat(onEdt(() -> ((AbstractButton) find(frame, "aabbOverlay")).isSelected())).isEqualTo(boxesBefore);
+        assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isEqualTo(boxesBefore);
     }
 
     @Test

@@ -87,14 +87,14 @@ class MainWindowIT {
         BufferedImage without = captureCanvas();
         long steps = onEdt(() -> frame.simulation().steps());
 
-        click("aabbOverlay");
-        assertThat(onEdt(() -> ((AbstractButton) find(frame, "aabbOverlay")).isSelected())).isTrue();
+        click("overlay:BOXES");
+        assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isTrue();
         BufferedImage with = captureCanvas();
         assertThat(differingPixels(without, with)).as("the dashed boxes appear").isGreaterThan(300);
         assertThat(onEdt(() -> frame.simulation().steps())).as("paused: nothing moved").isEqualTo(steps);
 
         press(KeyEvent.VK_A);
-        assertThat(onEdt(() -> ((AbstractButton) find(frame, "aabbOverlay")).isSelected())).isFalse();
+        assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isFalse();
         assertThat(differingPixels(without, captureCanvas())).as("the boxes are gone again").isZero();
     }
 

@@ -8,15 +8,20 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 
 /** Seed 004's scene, run headless. */
 class FlyingJetsTest {
 
-    private final FlyingJets lesson = new FlyingJets(SpriteLoader.bundled("jet").sprite());
+    static final SpriteLibrary JETS = SpriteLibrary.of(List.of(SpriteLoader.bundled("jet").sprite()));
+
+    private final FlyingJets lesson = new FlyingJets(JETS);
     private final Simulation sim = new Simulation(lesson);
 
     @Test
@@ -64,7 +69,7 @@ class FlyingJetsTest {
 
     @Test
     void sameStepsGiveTheSameState() {
-        FlyingJets other = new FlyingJets(SpriteLoader.bundled("jet").sprite());
+        FlyingJets other = new FlyingJets(JETS);
         Simulation otherSim = new Simulation(other);
         for (int i = 0; i < 1234; i++) {
             sim.step();
@@ -77,11 +82,11 @@ class FlyingJetsTest {
     @Test
     void overlaysDrawWhatTheirSwitchesSay() {
         RecordingDraw none = new RecordingDraw();
-        lesson.draw(none, new Overlays(false, false, false, false, false));
+        lesson.draw(none, Overlays.of());
         assertThat(none.marks()).isEmpty();
 
         RecordingDraw all = new RecordingDraw();
-        lesson.draw(all, new Overlays(true, true, true, true, false));
+        lesson.draw(all, Overlays.of(Overlay.SPRITES, Overlay.CIRCLES, Overlay.BOXES, Overlay.CENTERS));
         assertThat(all.count("sprite")).isEqualTo(2);
         assertThat(all.shapes(Ink.BOUNDING_CIRCLE)).contains(Circle.of(100, 200, 50), Circle.of(300, 200, 50));
         assertThat(all.shapes(Ink.AABB)).contains(new Aabb(70, 160, 130, 240), new Aabb(270, 160, 330, 240));
@@ -95,7 +100,7 @@ class FlyingJetsTest {
             sim.step();
         }
         RecordingDraw draw = new RecordingDraw();
-        lesson.draw(draw, new Overlays(false, true, true, false, false));
+        lesson.draw(draw, Overlays.of(Overlay.CIRCLES, Overlay.BOXES));
         Aabb turned = (Aabb) draw.shapes(Ink.AABB).get(0);
         assertThat(turned.area()).isCloseTo(9800, within(1e-6));
         assertThat(((Circle) draw.shapes(Ink.BOUNDING_CIRCLE).get(0)).radius()).isEqualTo(50.0);
@@ -122,15 +127,15 @@ class FlyingJetsTest {
         assertThat(parsePercent(value(diagonal, "AABB fill", 0))).isLessThan(parsePercent(value(diagonal, "circle fill", 0)));
         // The waiting jet does not turn: its box stays tight.
         assertThat(value(diagonal, "AABB area (px²)", 1)).isEqualTo("4800");
-        assertThat(value(lesson.readouts().get(1).rows(), "centre distance (px)", 0)).isEqualTo("155.0");
+        assertThat(value(lesson.readouts().get(2).rows(), "centre distance (px)", 0)).isEqualTo("155.0");
     }
 
     @Test
     void looserBoundsResetEarlierThanTighterOnes() {
         // With the waiting jet turned 45°, every trigger resets at its own distance.
-        double circles = meanResetX(FlyingJets.Trigger.CIRCLES);
-        double boxes = meanResetX(FlyingJets.Trigger.AABB);
-        double exact = meanResetX(FlyingJets.Trigger.BOX);
+        double circles = meanResetX(BoundKind.CIRCLE);
+        double boxes = meanResetX(BoundKind.AABB);
+        double exact = meanResetX(BoundKind.OBB);
         assertThat(circles).isEqualTo(200.0);
         assertThat(boxes).isGreaterThan(circles);
         assertThat(exact).isGreaterThan(boxes);
@@ -138,12 +143,12 @@ class FlyingJetsTest {
 
     @Test
     void crossingPointsShowWhileTheCirclesOverlapBeforeABoxReset() {
-        lesson.setTrigger(FlyingJets.Trigger.BOX);
+        lesson.setTrigger(BoundKind.OBB);
         int seen = 0;
         for (int i = 0; i < 400; i++) {
             sim.step();
             RecordingDraw draw = new RecordingDraw();
-            lesson.draw(draw, new Overlays(false, false, false, false, true));
+            lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
             List<Object> points = draw.shapes(Ink.MARK);
             assertThat(points).hasSameSizeAs(lesson.crossingPoints());
             seen += points.size();
@@ -163,8 +168,37 @@ class FlyingJetsTest {
         assertThat(lesson.waiting().pose()).isEqualTo(lesson.waiting().start());
     }
 
-    private static double meanResetX(FlyingJets.Trigger trigger) {
-        FlyingJets jets = new FlyingJets(SpriteLoader.bundled("jet").sprite());
+    @Test
+    void everyBoundHitIsTaggedRealOrFalseAndNoEnclosingBoundMissesThePixels() {
+        FlyingJets jets = new FlyingJets(SpriteLibrary.bundled(), "bomber");
+        jets.setTrigger(BoundKind.PIXELS);
+        for (int i = 0; i < 3000; i++) {
+            jets.step(Simulation.STEP_SECONDS);
+        }
+        long truth = jets.realHits(BoundKind.PIXELS);
+        assertThat(truth).as("pixel contacts happened").isPositive();
+        assertThat(jets.resets()).isPositive();
+        for (BoundKind kind : List.of(BoundKind.CIRCLE, BoundKind.AABB, BoundKind.TIGHT_AABB, BoundKind.OBB, BoundKind.MIN_CIRCLE)) {
+            assertThat(jets.realHits(kind)).as("%s confirmed in every step the pixels touched", kind).isEqualTo(truth);
+        }
+        assertThat(jets.falseAlarms(BoundKind.CIRCLE)).isGreaterThan(jets.falseAlarms(BoundKind.OBB));
+        RecordingDraw draw = new RecordingDraw();
+        jets.draw(draw, Overlays.of(Overlay.PIXELS));
+        assertThat(draw.count("truth")).isEqualTo(2);
+    }
+
+    @Test
+    void largerSpritesGetTheSeedsLayoutScaledByTheirRadius() {
+        FlyingJets bomber = new FlyingJets(SpriteLibrary.bundled(), "bomber");
+        double r = bomber.flyer().boundingCircle().radius();
+        assertThat(bomber.flyer().pose().position().x()).isEqualTo(2 * r);
+        assertThat(bomber.waiting().pose().position().x()).isEqualTo(6 * r);
+        assertThat(bomber.triggered()).isFalse();
+        assertThat(bomber.focus()).get().extracting(f -> f.sprite().sprite().name()).isEqualTo("bomber");
+    }
+
+    private static double meanResetX(BoundKind trigger) {
+        FlyingJets jets = new FlyingJets(JETS);
         jets.setTrigger(trigger);
         jets.presets().stream().filter(p -> p.name().equals("Waiting jet at 45°")).findFirst().orElseThrow().apply().run();
         double sum = 0;

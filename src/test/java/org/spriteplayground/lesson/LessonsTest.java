@@ -3,7 +3,6 @@ package org.spriteplayground.lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -12,13 +11,12 @@ import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sim.Simulation;
-import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.sprite.SpriteSet;
+import org.spriteplayground.sprite.SpriteLibrary;
 
 /** The catalogue, and what every lesson promises: it runs, draws, measures and can be handled. */
 class LessonsTest {
 
-    static final SpriteSet SPRITES = new SpriteSet(Map.of("jet", SpriteLoader.bundled("jet").sprite()));
+    static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
 
     static List<Lessons.Entry> entries() {
         return Lessons.ALL;

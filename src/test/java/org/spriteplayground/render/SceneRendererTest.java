@@ -6,20 +6,23 @@ import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.LoadedSprite;
+import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 
 /** Offscreen paints of seed 004's scene: overlays show up as pixels, in their own colours. */
 class SceneRendererTest {
 
     private final LoadedSprite jet = SpriteLoader.bundled("jet");
-    private final FlyingJets scene = new FlyingJets(jet.sprite());
+    private final FlyingJets scene = new FlyingJets(SpriteLibrary.of(List.of(jet.sprite())));
 
     @Test
     void fitKeepsTheAspectAndCentresTheWorld() {
@@ -32,9 +35,9 @@ class SceneRendererTest {
 
     @Test
     void boxOverlayAddsItsColourAndSpritesDrawTheJets() {
-        BufferedImage plain = paint(new Overlays(false, false, false, false, false));
-        BufferedImage boxes = paint(new Overlays(false, false, true, false, false));
-        BufferedImage sprites = paint(new Overlays(true, false, false, false, false));
+        BufferedImage plain = paint(Overlays.of());
+        BufferedImage boxes = paint(Overlays.of(Overlay.BOXES));
+        BufferedImage sprites = paint(Overlays.of(Overlay.SPRITES));
         int aabb = Palette.color(Ink.AABB).getRGB();
         assertThat(count(plain, aabb)).isZero();
         assertThat(count(boxes, aabb)).as("dashed box pixels").isGreaterThan(200);
@@ -43,7 +46,7 @@ class SceneRendererTest {
 
     @Test
     void circleOverlayIsDrawnAtRadiusFifty() {
-        BufferedImage circles = paint(new Overlays(false, true, false, false, false));
+        BufferedImage circles = paint(Overlays.of(Overlay.CIRCLES));
         AffineTransform t = SceneRenderer.fit(scene.bounds(), 800, 400);
         int circle = Palette.color(Ink.BOUNDING_CIRCLE).getRGB();
         // Screen point straight below the waiting jet's centre, 50 world units down.

@@ -46,6 +46,16 @@ public final class RecordingDraw implements DebugDraw {
         marks.add(new Mark("sprite", null, spriteName + "@" + pose));
     }
 
+    @Override
+    public void truth(String spriteName, Pose pose) {
+        marks.add(new Mark("truth", null, spriteName + "@" + pose));
+    }
+
+    @Override
+    public void polygon(List<Vec2> points, Ink ink) {
+        marks.add(new Mark("polygon", ink, points));
+    }
+
     /** Returns every mark so far, in order. */
     public List<Mark> marks() {
         return marks;

@@ -1,0 +1,70 @@
+package org.spriteplayground.sprite;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The sprites a session can use, by name, each analysed once when it joins: the bundled ones
+ * first, then any the user opens. A user sprite whose name is taken gets a number: "jet (2)".
+ */
+public final class SpriteLibrary {
+
+    private final Map<String, SpriteAnalysis> byName = new LinkedHashMap<>();
+
+    /** Returns a library of the given sprites, in order. */
+    public static SpriteLibrary of(List<Sprite> sprites) {
+        SpriteLibrary library = new SpriteLibrary();
+        sprites.forEach(library::add);
+        return library;
+    }
+
+    /** Returns a library of every bundled sprite. */
+    public static SpriteLibrary bundled() {
+        return of(SpriteLoader.BUNDLED.stream().map(n -> SpriteLoader.bundled(n).sprite()).toList());
+    }
+
+    /**
+     * Analyses and adds a sprite; returns the name it is filed under.
+     *
+     * @throws SpriteLoadException if it has no opaque pixel
+     */
+    public String add(Sprite sprite) {
+        return add(SpriteAnalysis.of(sprite));
+    }
+
+    /** Adds a sprite analysed already (say, off the event thread); returns the name it is filed under. */
+    public String add(SpriteAnalysis analysis) {
+        String base = analysis.sprite().name();
+        String name = base;
+        for (int n = 2; byName.containsKey(name); n++) {
+            name = base + " (" + n + ")";
+        }
+        byName.put(name, analysis.renamed(name));
+        return name;
+    }
+
+    /**
+     * Returns the analysis of the sprite named {@code name}.
+     *
+     * @throws SpriteLoadException naming it if there is none
+     */
+    public SpriteAnalysis get(String name) {
+        SpriteAnalysis analysis = byName.get(name);
+        if (analysis == null) {
+            throw new SpriteLoadException("no sprite named '" + name + "' (have: " + String.join(", ", names()) + ")");
+        }
+        return analysis;
+    }
+
+    /** Returns whether a sprite is filed under {@code name}. */
+    public boolean contains(String name) {
+        return byName.containsKey(name);
+    }
+
+    /** Returns the names, bundled first, in the order they joined. */
+    public List<String> names() {
+        return new ArrayList<>(byName.keySet());
+    }
+}

@@ -1,0 +1,58 @@
+package org.spriteplayground.ui;
+
+import java.awt.Component;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import javax.swing.JFileChooser;
+import javax.swing.JOptionPane;
+import javax.swing.filechooser.FileNameExtensionFilter;
+
+/** Open and save dialogs with the checks a user expects: extensions added, overwrites confirmed. */
+final class FileDialogs {
+
+    private static File lastFolder;
+
+    private FileDialogs() {
+    }
+
+    /** Asks for a file to save; returns null if the user cancelled or declined to overwrite. */
+    static Path save(Component parent, String title, String suggested, String description, String extension) {
+        JFileChooser chooser = new JFileChooser(lastFolder);
+        chooser.setDialogTitle(title);
+        chooser.setFileFilter(new FileNameExtensionFilter(description + " (*." + extension + ")", extension));
+        chooser.setSelectedFile(new File(lastFolder, suggested));
+        if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
+            return null;
+        }
+        File file = chooser.getSelectedFile();
+        if (!file.getName().toLowerCase(Locale.ROOT).endsWith("." + extension)) {
+            file = new File(file.getParentFile(), file.getName() + "." + extension);
+        }
+        lastFolder = file.getParentFile();
+        if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, file.getName() + " exists. Replace it?", title,
+                JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
+            return null;
+        }
+        return file.toPath();
+    }
+
+    /** Asks for an image to open; returns null if the user cancelled. */
+    static Path openImage(Component parent) {
+        JFileChooser chooser = new JFileChooser(lastFolder);
+        chooser.setDialogTitle("Open sprite");
+        chooser.setFileFilter(new FileNameExtensionFilter("Images (PNG, GIF, JPEG, BMP)", "png", "gif", "jpg", "jpeg", "bmp"));
+        if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
+            return null;
+        }
+        lastFolder = chooser.getSelectedFile().getParentFile();
+        return chooser.getSelectedFile().toPath();
+    }
+
+    /** Shows a failure in one line. */
+    static void error(Component parent, String title, Exception e) {
+        String reason = e.getMessage() != null ? e.getMessage().lines().findFirst().orElse("") : e.getClass().getSimpleName();
+        JOptionPane.showMessageDialog(parent, reason, title, JOptionPane.ERROR_MESSAGE);
+    }
+}

@@ -1,0 +1,112 @@
+package org.spriteplayground.ui;
+
+import java.awt.Component;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+import javax.swing.JOptionPane;
+import javax.swing.SwingWorker;
+import javax.swing.TransferHandler;
+import org.spriteplayground.sprite.LoadedSprite;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.sprite.SpriteLoader;
+
+/**
+ * Brings the user's own images in, from File &gt; Open sprite… or dropped on the canvas. Decoding
+ * and analysis run off the event thread; a refused file is reported in one line and changes
+ * nothing; an accepted one joins the library and its image the renderer's map.
+ */
+final class SpriteOpener {
+
+    private final Component parent;
+    private final SpriteLibrary library;
+    private final Map<String, BufferedImage> images;
+    private final Consumer<String> opened;
+    private final Consumer<String> status;
+
+    /**
+     * @param opened hears the name the new sprite is filed under
+     * @param status hears one-line progress ("Opening …")
+     */
+    SpriteOpener(Component parent, SpriteLibrary library, Map<String, BufferedImage> images, Consumer<String> opened, Consumer<String> status) {
+        this.parent = parent;
+        this.library = library;
+        this.images = images;
+        this.opened = opened;
+        this.status = status;
+    }
+
+    /** Asks for a file and opens it. */
+    void chooseAndOpen() {
+        Path file = FileDialogs.openImage(parent);
+        if (file != null) {
+            open(file);
+        }
+    }
+
+    /** Decodes and analyses {@code file} in the background, then files it. */
+    void open(Path file) {
+        status.accept("Opening " + file.getFileName() + "…");
+        new SwingWorker<SpriteAnalysis, Void>() {
+            private BufferedImage image;
+
+            @Override
+            protected SpriteAnalysis doInBackground() {
+                LoadedSprite loaded = SpriteLoader.load(file);
+                image = loaded.image();
+                return SpriteAnalysis.of(loaded.sprite());
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    SpriteAnalysis analysis = get();
+                    String name = library.add(analysis);
+                    images.put(name, image);
+                    status.accept("Opened " + name);
+                    opened.accept(name);
+                } catch (ExecutionException e) {
+                    status.accept(" ");
+                    JOptionPane.showMessageDialog(parent, e.getCause().getMessage(), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }.execute();
+    }
+
+    /** Lets files be dropped on {@code target}: the first one is opened. */
+    void acceptDrops(JComponent target) {
+        target.setTransferHandler(new TransferHandler() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean canImport(TransferSupport support) {
+                return support.isDataFlavorSupported(DataFlavor.javaFileListFlavor);
+            }
+
+            @Override
+            public boolean importData(TransferSupport support) {
+                try {
+                    @SuppressWarnings("unchecked")
+                    List<File> files = (List<File>) support.getTransferable().getTransferData(DataFlavor.javaFileListFlavor);
+                    if (files.isEmpty()) {
+                        return false;
+                    }
+                    open(files.get(0).toPath());
+                    return true;
+                } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
+                    JOptionPane.showMessageDialog(parent, "The dropped item is not a file: " + e.getMessage(), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
+                    return false;
+                }
+            }
+        });
+    }
+}

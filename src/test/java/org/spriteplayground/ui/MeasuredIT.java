@@ -1,0 +1,219 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Frame;
+import java.awt.GraphicsEnvironment;
+import java.awt.Window;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.datatransfer.Transferable;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import javax.imageio.ImageIO;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JTable;
+import javax.swing.SwingUtilities;
+import javax.swing.TransferHandler;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.spriteplayground.app.Main;
+import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.sprite.ImageFiles;
+
+/** Box versus circle, measured, in the real window: the chart, the experiment, own sprites, exports. */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class MeasuredIT {
+
+    @TempDir
+    static Path folder;
+
+    private static MainFrame frame;
+
+    @BeforeAll
+    static void open() throws Exception {
+        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"--lesson", "flying-jets"}, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(-1);
+        waitUntil(() -> Arrays.stream(Frame.getFrames()).anyMatch(f -> f instanceof MainFrame && f.isShowing()), 20_000);
+        frame = (MainFrame) Arrays.stream(Frame.getFrames()).filter(f -> f instanceof MainFrame && f.isShowing()).findFirst().orElseThrow();
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        SwingUtilities.invokeAndWait(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
+    }
+
+    @Test
+    @Order(1)
+    void theChartFollowsTheFlyersTurn() throws Exception {
+        assertThat(onEdt(() -> find(frame, "tightnessChart").isShowing())).isTrue();
+        assertThat(onEdt(() -> ((JLabel) find(frame, "crossovers")).getText())).contains("18.8°").contains("71.2°");
+    }
+
+    @Test
+    @Order(2)
+    void theExperimentRunsOffTheEventThreadAndCanBeCancelled() throws Exception {
+        SwingUtilities.invokeAndWait(() -> frame.showExperiment());
+        ExperimentDialog dialog = onEdt(() -> frame.experimentDialog());
+        SwingUtilities.invokeAndWait(() -> ((javax.swing.JSpinner) find(dialog, "experimentTrials")).setValue(20_000));
+        SwingUtilities.invokeAndWait(dialog::start);
+        waitUntil(() -> onEdtQuiet(() -> dialog.result() != null), 60_000);
+        JTable table = (JTable) onEdt(() -> find(dialog, "experimentTable"));
+        assertThat(onEdt(table::getRowCount)).isEqualTo(6);
+        for (int row = 0; row < 6; row++) {
+            int r = row;
+            assertThat(onEdt(() -> table.getValueAt(r, 4))).as("misses of %s", onEdtQuiet(() -> table.getValueAt(r, 0))).isEqualTo(0L);
+        }
+        // A long run, cancelled: the event thread keeps answering and nothing is kept.
+        SwingUtilities.invokeAndWait(() -> ((javax.swing.JSpinner) find(dialog, "experimentTrials")).setValue(5_000_000));
+        SwingUtilities.invokeAndWait(dialog::start);
+        Thread.sleep(300);
+        long before = System.nanoTime();
+        SwingUtilities.invokeAndWait(() -> ((javax.swing.JButton) find(dialog, "experimentCancel")).doClick());
+        assertThat((System.nanoTime() - before) / 1e6).as("ms for the event thread to answer during a run").isLessThan(1000);
+        waitUntil(() -> onEdtQuiet(() -> ((javax.swing.JButton) find(dialog, "experimentRun")).isEnabled()), 30_000);
+        assertThat(onEdt(() -> dialog.result().trials())).isEqualTo(20_000);
+        SwingUtilities.invokeAndWait(dialog::dispose);
+    }
+
+    @Test
+    @Order(3)
+    void aDroppedImageFliesAndABadOneChangesNothing() throws Exception {
+        Path good = ImageFiles.disc(folder, "png");
+        drop(good);
+        waitUntil(() -> onEdtQuiet(() -> frame.lesson() instanceof FlyingJets j && j.spriteName().equals("disc")), 20_000);
+        Path bad = ImageFiles.truncated(folder);
+        drop(bad);
+        waitUntil(() -> onEdtQuiet(() -> errorDialog() != null), 20_000);
+        JDialog error = onEdt(MeasuredIT::errorDialog);
+        assertThat(onEdt(error::getTitle)).isEqualTo("Cannot open sprite");
+        SwingUtilities.invokeAndWait(error::dispose);
+        assertThat(onEdt(() -> ((FlyingJets) frame.lesson()).spriteName())).isEqualTo("disc");
+    }
+
+    @Test
+    @Order(4)
+    void canvasChartAndTableExport() throws Exception {
+        Path png = folder.resolve("canvas.png");
+        Path chart = folder.resolve("chart.png");
+        Path csv = folder.resolve("table.csv");
+        onEdtIo(() -> frame.exportCanvasTo(png));
+        onEdtIo(() -> frame.exportChartTo(chart));
+        onEdtIo(() -> frame.exportTableTo(csv));
+        BufferedImage canvas = ImageIO.read(png.toFile());
+        assertThat(canvas.getWidth()).isEqualTo(onEdt(() -> find(frame, "canvas").getWidth()));
+        assertThat(ImageIO.read(chart.toFile()).getWidth()).isGreaterThan(100);
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(361).first().isEqualTo(TightnessTable.HEADER);
+    }
+
+    private static void drop(Path file) throws Exception {
+        Transferable files = new Transferable() {
+            @Override
+            public DataFlavor[] getTransferDataFlavors() {
+                return new DataFlavor[] {DataFlavor.javaFileListFlavor};
+            }
+
+            @Override
+            public boolean isDataFlavorSupported(DataFlavor flavor) {
+                return DataFlavor.javaFileListFlavor.equals(flavor);
+            }
+
+            @Override
+            public Object getTransferData(DataFlavor flavor) {
+                return List.<File>of(file.toFile());
+            }
+        };
+        SwingUtilities.invokeAndWait(() -> {
+            Component canvas = find(frame, "canvas");
+            TransferHandler handler = ((javax.swing.JComponent) canvas).getTransferHandler();
+            assertThat(handler.importData(new TransferHandler.TransferSupport(canvas, files))).isTrue();
+        });
+    }
+
+    private static JDialog errorDialog() {
+        return Arrays.stream(Window.getWindows())
+                .filter(w -> w instanceof JDialog d && d.isShowing() && d.getContentPane().getComponentCount() > 0
+                        && d.getContentPane().getComponent(0) instanceof JOptionPane)
+                .map(w -> (JDialog) w).findFirst().orElse(null);
+    }
+
+    private static Component find(Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+            if (c instanceof Container inner) {
+                Component found = find(inner, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private interface IoAction {
+        void run() throws java.io.IOException;
+    }
+
+    private static void onEdtIo(IoAction action) throws Exception {
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                action.run();
+            } catch (java.io.IOException e) {
+                failure.set(e);
+            }
+        });
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+    }
+
+    private static <T> T onEdt(Supplier<T> query) throws Exception {
+        AtomicReference<T> result = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> result.set(query.get()));
+        return result.get();
+    }
+
+    private static <T> T onEdtQuiet(Supplier<T> query) {
+        try {
+            return onEdt(query);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void waitUntil(BooleanSupplier condition, long millis) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + millis;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                throw new AssertionError("condition not met within " + millis + " ms");
+            }
+            Thread.sleep(50);
+        }
+    }
+}
