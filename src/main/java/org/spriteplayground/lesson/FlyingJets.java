@@ -249,12 +249,15 @@ public final class FlyingJets implements Lesson {
             }
         }
         Circle w = waiting.boundingCircle();
+        Vec2 between = flyer.pose().position().plus(waiting.pose().position()).times(0.5);
+        double below = w.center().y() + w.radius();
+        double line = 0.11 * w.radius() + 14;
         if (!alarmsNow.isEmpty()) {
-            String kinds = alarmsNow.stream().map(BoundKind::label).collect(Collectors.joining(", "));
-            draw.label(new Vec2(w.center().x(), w.center().y() + w.radius() + 26), "false alarm: " + kinds, Ink.HIT);
+            draw.label(new Vec2(between.x(), below + line), "false alarm:", Ink.HIT);
+            draw.label(new Vec2(between.x(), below + 2 * line), alarmsNow.stream().map(BoundKind::label).collect(Collectors.joining(", ")), Ink.HIT);
         }
         if (pixelsNow) {
-            draw.label(new Vec2(w.center().x(), w.center().y() + w.radius() + 48), "pixels touch: a real hit", Ink.TOUCHING);
+            draw.label(new Vec2(between.x(), below + line), "pixels touch: a real hit", Ink.TOUCHING);
         }
         if (isFlashing()) {
             draw.circle(lastHit, Ink.HIT);

@@ -84,11 +84,17 @@ final class ExperimentDialog extends JDialog {
         cancel.setEnabled(false);
         export.setEnabled(false);
         chart.getStyler().setLegendVisible(false);
+        chart.getStyler().setChartBackgroundColor(javax.swing.UIManager.getColor("Panel.background"));
+        chart.getStyler().setChartFontColor(javax.swing.UIManager.getColor("Label.foreground"));
+        chart.getStyler().setAxisTickLabelsColor(javax.swing.UIManager.getColor("Label.foreground"));
+        chart.getStyler().setSeriesColors(new java.awt.Color[] {org.spriteplayground.render.Palette.color(org.spriteplayground.sim.Ink.BOUNDING_CIRCLE)});
         chartView = new XChartPanel<>(chart);
         chartView.setVisible(false);
         JTable table = new JTable(rows);
         table.setName("experimentTable");
-        table.setPreferredScrollableViewportSize(new Dimension(620, 6 * table.getRowHeight()));
+        table.setPreferredScrollableViewportSize(new Dimension(760, 6 * table.getRowHeight()));
+        table.getColumnModel().getColumn(0).setPreferredWidth(150);
+        table.getColumnModel().getColumn(5).setPreferredWidth(120);
 
         JPanel content = new JPanel(new MigLayout(
                 "wrap 4, insets 12, fill",                      // layout
@@ -168,8 +174,10 @@ final class ExperimentDialog extends JDialog {
             result = done.get();
             show(result);
             progress.setValue(100);
-            status.setText(String.format(Locale.ROOT, "%,d placements of %s near %s, seed %d. No enclosing bound missed a pixel hit.",
-                    result.trials(), result.spriteB(), result.spriteA(), result.seed()));
+            long misses = result.stats().stream().filter(k -> k.kind().encloses()).mapToLong(Experiment.KindStats::misses).sum();
+            status.setText(String.format(Locale.ROOT, "%,d placements of %s near %s, seed %d. %s",
+                    result.trials(), result.spriteB(), result.spriteA(), result.seed(),
+                    misses == 0 ? "No enclosing bound missed a pixel hit." : misses + " pixel hits were missed by an enclosing bound: a defect, please report it."));
         } catch (CancellationException e) {
             status.setText("Cancelled: nothing was kept.");
         } catch (ExecutionException e) {
