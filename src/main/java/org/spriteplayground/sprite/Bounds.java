@@ -2,6 +2,7 @@ package org.spriteplayground.sprite;
 
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Tolerance;
 
 /** The collision test of each {@link BoundKind} between two placed sprites. */
 public final class Bounds {
@@ -16,14 +17,53 @@ public final class Bounds {
      * the pixels do.
      */
     public static boolean overlap(BoundKind kind, SpriteAnalysis a, Placement pa, SpriteAnalysis b, Placement pb) {
-        if (kind == BoundKind.PIXELS) {
-            return a.turnedMask(pa.degrees()).overlaps(b.turnedMask(pb.degrees()), pb.x() - pa.x(), pb.y() - pa.y());
-        }
-        return overlap(kind, a, pa.pose(), b, pb.pose());
+        int da = pa.degrees();
+        int db = pb.degrees();
+        double dx = pb.x() - pa.x();
+        double dy = pb.y() - pa.y();
+        DegreeTables ta = a.tables;
+        DegreeTables tb = b.tables;
+        double t = Tolerance.TOUCH;
+        return switch (kind) {
+            case CIRCLE -> within(dx, dy, a.circleRadius() + b.circleRadius() + t);
+            case AABB -> Math.abs(dx) <= ta.aabbHalfW[da] + tb.aabbHalfW[db] + t && Math.abs(dy) <= ta.aabbHalfH[da] + tb.aabbHalfH[db] + t;
+            case TIGHT_AABB -> ta.tightMinX[da] <= dx + tb.tightMaxX[db] + t && dx + tb.tightMinX[db] <= ta.tightMaxX[da] + t
+                    && ta.tightMinY[da] <= dy + tb.tightMaxY[db] + t && dy + tb.tightMinY[db] <= ta.tightMaxY[da] + t;
+            case OBB -> turnedBoxes(ta, da, tb, db, dx + tb.obbX[db] - ta.obbX[da], dy + tb.obbY[db] - ta.obbY[da]);
+            case MIN_CIRCLE -> within(dx + tb.minX[db] - ta.minX[da], dy + tb.minY[db] - ta.minY[da],
+                    a.minCircle().radius() + b.minCircle().radius() + t);
+            case PIXELS -> a.turnedMask(da).overlaps(b.turnedMask(db), pb.x() - pa.x(), pb.y() - pa.y());
+        };
+    }
+
+    private static boolean within(double dx, double dy, double reach) {
+        return dx * dx + dy * dy <= reach * reach;
+    }
+
+    /** Separating axes for two turned boxes whose centres are (cx, cy) apart. */
+    private static boolean turnedBoxes(DegreeTables ta, int da, DegreeTables tb, int db, double cx, double cy) {
+        double ca = DegreeTables.COS[da];
+        double sa = DegreeTables.SIN[da];
+        double cb = DegreeTables.COS[db];
+        double sb = DegreeTables.SIN[db];
+        // |cos| and |sin| of the angle between the boxes' axes.
+        double c = Math.abs(ca * cb + sa * sb);
+        double s = Math.abs(sa * cb - ca * sb);
+        double t = Tolerance.TOUCH;
+        double aw = ta.obbHalfW;
+        double ah = ta.obbHalfH;
+        double bw = tb.obbHalfW;
+        double bh = tb.obbHalfH;
+        // Axes of A: (ca, sa) and (-sa, ca); of B: (cb, sb) and (-sb, cb).
+        return Math.abs(cx * ca + cy * sa) <= aw + bw * c + bh * s + t
+                && Math.abs(-cx * sa + cy * ca) <= ah + bw * s + bh * c + t
+                && Math.abs(cx * cb + cy * sb) <= bw + aw * c + ah * s + t
+                && Math.abs(-cx * sb + cy * cb) <= bh + aw * s + ah * c + t;
     }
 
     /**
-     * Returns whether the shape bounds of kind {@code kind} meet at arbitrary poses.
+     * Returns whether the shape bounds of kind {@code kind} meet at arbitrary poses, through the
+     * geometry API's shapes (the reference the placement tests are checked against).
      *
      * @throws IllegalArgumentException for {@link BoundKind#PIXELS}, which needs placements on the lattice
      */

@@ -32,6 +32,8 @@ public final class SpriteAnalysis {
     private final List<Vec2> hull;
     private final Circle minCircle;
     private final AtomicReferenceArray<TurnedMask> turned = new AtomicReferenceArray<>(360);
+    /** Per whole degree: every bound's placement-independent numbers, for allocation-free tests. */
+    final DegreeTables tables;
 
     private SpriteAnalysis(Sprite sprite) {
         this.sprite = sprite;
@@ -69,6 +71,7 @@ public final class SpriteAnalysis {
             radius = Math.max(radius, Math.hypot(v.x() - centre.x, v.y() - centre.y));
         }
         this.minCircle = Circle.of(centre.x, centre.y, radius);
+        this.tables = new DegreeTables(sprite.width(), sprite.height(), tightBox, hull, minCircle.center());
         if ((long) sprite.width() * sprite.height() <= EAGER_PIXELS) {
             for (int d = 0; d < 360; d++) {
                 turnedMask(d);
@@ -83,6 +86,7 @@ public final class SpriteAnalysis {
         this.tightBox = original.tightBox;
         this.hull = original.hull;
         this.minCircle = original.minCircle;
+        this.tables = original.tables;
         for (int d = 0; d < 360; d++) {
             this.turned.set(d, original.turned.get(d));
         }
@@ -164,6 +168,11 @@ public final class SpriteAnalysis {
             turned.compareAndSet(degrees, null, mask);
         }
         return mask;
+    }
+
+    /** Returns seed 004's bounding radius: the image's half-diagonal. */
+    public double circleRadius() {
+        return circleRadius;
     }
 
     /** Returns seed 004's bounding circle at {@code pose}. */

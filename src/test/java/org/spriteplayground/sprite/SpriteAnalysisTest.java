@@ -89,6 +89,29 @@ class SpriteAnalysisTest {
     }
 
     @Test
+    void placementTablesAgreeWithTheGeometryApiShapes() {
+        List<SpriteAnalysis> sprites = SpriteLoader.BUNDLED.stream().map(n -> SpriteAnalysis.of(SpriteLoader.bundled(n).sprite())).toList();
+        Random random = new Random(77L);
+        int hits = 0;
+        for (int trial = 0; trial < 200_000; trial++) {
+            SpriteAnalysis a = sprites.get(random.nextInt(sprites.size()));
+            SpriteAnalysis b = sprites.get(random.nextInt(sprites.size()));
+            Placement pa = new Placement(random.nextInt(41) - 20, random.nextInt(41) - 20, random.nextInt(360));
+            Placement pb = new Placement(random.nextInt(241) - 120, random.nextInt(241) - 120, random.nextInt(360));
+            for (BoundKind kind : BoundKind.values()) {
+                if (!kind.encloses()) {
+                    continue;
+                }
+                boolean fast = Bounds.overlap(kind, a, pa, b, pb);
+                assertThat(fast).as("%s %s@%s %s@%s", kind, a.sprite().name(), pa, b.sprite().name(), pb)
+                        .isEqualTo(Bounds.overlap(kind, a, pa.pose(), b, pb.pose()));
+                hits += fast ? 1 : 0;
+            }
+        }
+        assertThat(hits).isBetween(100_000, 900_000);
+    }
+
+    @Test
     void theTurnedBoxTurnsAboutThePivotNotTheBoxCentre() {
         SpriteAnalysis crescent = SpriteAnalysis.of(SpriteLoader.bundled("crescent").sprite());
         Obb upright = crescent.obb(Pose.of(100, 100, 0));
