@@ -31,6 +31,11 @@ public interface Lesson extends World {
         return EnumSet.noneOf(Overlay.class);
     }
 
+    /** Returns whether the canvas should show tick time, paint time and frames per second. */
+    default boolean showsPerformance() {
+        return false;
+    }
+
     /** Returns the sprite this lesson is about, if any, for the tightness chart. */
     default Optional<SpriteFocus> focus() {
         return Optional.empty();

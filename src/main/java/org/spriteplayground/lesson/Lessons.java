@@ -25,7 +25,8 @@ public final class Lessons {
             new Entry(DotAndWall.ID, DotAndWall.TITLE, sprites -> new DotAndWall()),
             new Entry(AngleRadius.ID, AngleRadius.TITLE, sprites -> new AngleRadius()),
             new Entry(BorderCrossings.ID, BorderCrossings.TITLE, sprites -> new BorderCrossings()),
-            new Entry(Tunnelling.ID, Tunnelling.TITLE, sprites -> new Tunnelling()));
+            new Entry(Tunnelling.ID, Tunnelling.TITLE, sprites -> new Tunnelling()),
+            new Entry(Stress.ID, Stress.TITLE, Stress::new));
 
     private Lessons() {
     }

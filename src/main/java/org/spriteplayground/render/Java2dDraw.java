@@ -134,6 +134,30 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     @Override
+    public void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
+        BufferedImage image = images.get(spriteName);
+        if (image == null) {
+            return;
+        }
+        Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION,
+                smooth ? RenderingHints.VALUE_INTERPOLATION_BILINEAR : RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+        double halfW = image.getWidth() / 2.0;
+        double halfH = image.getHeight() / 2.0;
+        AffineTransform at = new AffineTransform();
+        for (int i = 0; i < count; i++) {
+            at.setTransform(worldToScreen);
+            at.translate(xs[i], ys[i]);
+            at.rotate(angles[i]);
+            at.translate(-halfW, -halfH);
+            g.drawImage(image, at, null);
+        }
+        if (before != null) {
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, before);
+        }
+    }
+
+    @Override
     public void truth(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
         if (image != null) {

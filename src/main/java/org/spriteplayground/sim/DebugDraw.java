@@ -48,6 +48,18 @@ public interface DebugDraw {
     }
 
     /**
+     * Draws {@code count} copies of one sprite, centred at (xs[i], ys[i]) and turned by
+     * angles[i]: the bulk path for scenes with thousands of sprites, which an implementation may
+     * draw without making an object per sprite. {@code smooth} asks for bilinear filtering rather
+     * than nearest neighbour.
+     */
+    default void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
+        for (int i = 0; i < count; i++) {
+            sprite(spriteName, Pose.of(xs[i], ys[i], angles[i]));
+        }
+    }
+
+    /**
      * Tints a sprite's opaque pixels (alpha &ge; 128) at the pose, sampled without smoothing:
      * the pixel truth, as tested.
      */

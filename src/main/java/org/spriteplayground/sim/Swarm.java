@@ -40,7 +40,10 @@ public final class Swarm {
     private double[] sx = new double[0];
     private double[] sy = new double[0];
     private double[] sr = new double[0];
-    private int[] hitPairs = new int[0];
+    /** Overlapping pairs of the last collide, as slots (grid) or bodies (all pairs): a[k], b[k]. */
+    private int[] pairA = new int[1024];
+    private int[] pairB = new int[1024];
+    private boolean pairsAreSlots;
 
     private long pairsTested;
     private int hits;
@@ -151,7 +154,6 @@ public final class Swarm {
         fileIntoCells();
         hits = 0;
         pairsTested = 0;
-        Arrays.fill(touching, 0, count, false);
         for (int cy = 0; cy < rows; cy++) {
             for (int cx = 0; cx < cols; cx++) {
                 int c = cy * cols + cx;
@@ -175,6 +177,8 @@ public final class Swarm {
                 }
             }
         }
+        pairsAreSlots = true;
+        markTouching();
         return hits;
     }
 
@@ -207,47 +211,63 @@ public final class Swarm {
 
     private void within(int from, int to) {
         for (int a = from; a < to; a++) {
-            double ax = sx[a];
-            double ay = sy[a];
-            double ar = sr[a];
-            for (int b = a + 1; b < to; b++) {
-                test(a, b, ax, ay, ar);
-            }
+            sweep(a, a + 1, to);
         }
     }
 
     private void across(int from, int to, int neighbour) {
         int nFrom = cellStart[neighbour];
         int nTo = cellStart[neighbour + 1];
+        if (nFrom == nTo) {
+            return;
+        }
         for (int a = from; a < to; a++) {
-            double ax = sx[a];
-            double ay = sy[a];
-            double ar = sr[a];
-            for (int b = nFrom; b < nTo; b++) {
-                test(a, b, ax, ay, ar);
-            }
+            sweep(a, nFrom, nTo);
         }
     }
 
-    private void test(int a, int b, double ax, double ay, double ar) {
-        pairsTested++;
-        double dx = sx[b] - ax;
-        double dy = sy[b] - ay;
-        double reach = sr[b] + ar;
-        if (dx * dx + dy * dy <= reach * reach) {
-            record(order[a], order[b]);
+    /**
+     * Tests slot {@code a} against slots [from, to). Branch-free: every candidate is written and
+     * the write position advances only for a hit, so the loop has no unpredictable branch.
+     */
+    private void sweep(int a, int from, int to) {
+        if (from >= to) {
+            return;
         }
+        int k = hits;
+        if (k + (to - from) > pairA.length) {
+            grow(k + (to - from));
+        }
+        double ax = sx[a];
+        double ay = sy[a];
+        double ar = sr[a];
+        int[] outA = pairA;
+        int[] outB = pairB;
+        for (int b = from; b < to; b++) {
+            double dx = sx[b] - ax;
+            double dy = sy[b] - ay;
+            double reach = sr[b] + ar;
+            outA[k] = a;
+            outB[k] = b;
+            k += dx * dx + dy * dy <= reach * reach ? 1 : 0;
+        }
+        pairsTested += to - from;
+        hits = k;
     }
 
-    private void record(int i, int j) {
-        if (2 * hits + 2 > hitPairs.length) {
-            hitPairs = Arrays.copyOf(hitPairs, Math.max(64, 2 * hitPairs.length));
+    private void grow(int needed) {
+        int size = Math.max(needed, 2 * pairA.length);
+        pairA = Arrays.copyOf(pairA, size);
+        pairB = Arrays.copyOf(pairB, size);
+    }
+
+    /** Sets the touching flags from the pair list. */
+    private void markTouching() {
+        Arrays.fill(touching, 0, count, false);
+        for (int k = 0; k < hits; k++) {
+            touching[hitFirst(k)] = true;
+            touching[hitSecond(k)] = true;
         }
-        hitPairs[2 * hits] = Math.min(i, j);
-        hitPairs[2 * hits + 1] = Math.max(i, j);
-        hits++;
-        touching[i] = true;
-        touching[j] = true;
     }
 
     /**
@@ -257,7 +277,6 @@ public final class Swarm {
     public int collideAllPairs() {
         hits = 0;
         pairsTested = 0;
-        Arrays.fill(touching, 0, count, false);
         for (int i = 0; i < count; i++) {
             double xi = x[i];
             double yi = y[i];
@@ -268,11 +287,25 @@ public final class Swarm {
                 double dy = y[j] - yi;
                 double reach = radius[j] + ri;
                 if (dx * dx + dy * dy <= reach * reach) {
-                    record(i, j);
+                    if (hits == pairA.length) {
+                        grow(hits + 1);
+                    }
+                    pairA[hits] = i;
+                    pairB[hits] = j;
+                    hits++;
                 }
             }
         }
+        pairsAreSlots = false;
+        markTouching();
         return hits;
+    }
+
+    /** Moves body {@code i} to ({@code px}, {@code py}), kept inside the world. */
+    public void place(int i, double px, double py) {
+        double r = radius[i];
+        x[i] = Math.max(r, Math.min(width - r, px));
+        y[i] = Math.max(r, Math.min(height - r, py));
     }
 
     /** Returns the number of bodies. */
@@ -292,12 +325,16 @@ public final class Swarm {
 
     /** Returns the first body of overlapping pair {@code k} (the lower index). */
     public int hitFirst(int k) {
-        return hitPairs[2 * k];
+        return Math.min(body(pairA[k]), body(pairB[k]));
     }
 
     /** Returns the second body of overlapping pair {@code k} (the higher index). */
     public int hitSecond(int k) {
-        return hitPairs[2 * k + 1];
+        return Math.max(body(pairA[k]), body(pairB[k]));
+    }
+
+    private int body(int slotOrBody) {
+        return pairsAreSlots ? order[slotOrBody] : slotOrBody;
     }
 
     /** Returns whether body {@code i} overlapped another at the last collide. */

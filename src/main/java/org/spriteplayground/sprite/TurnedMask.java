@@ -36,10 +36,11 @@ public final class TurnedMask {
         double halfH = mask.height() / 2.0;
         double extentX = halfW * Math.abs(c) + halfH * Math.abs(s);
         double extentY = halfW * Math.abs(s) + halfH * Math.abs(c);
-        int originX = (int) Math.floor(-extentX) - 1;
-        int originY = (int) Math.floor(-extentY) - 1;
-        int width = (int) Math.ceil(extentX) + 1 - originX;
-        int height = (int) Math.ceil(extentY) + 1 - originY;
+        // No cell outside [-extent, extent] can have its centre in the turned image.
+        int originX = (int) Math.floor(-extentX);
+        int originY = (int) Math.floor(-extentY);
+        int width = Math.max(1, (int) Math.ceil(extentX) - originX);
+        int height = Math.max(1, (int) Math.ceil(extentY) - originY);
         int wordsPerRow = (width + 63) >>> 6;
         long[] bits = new long[wordsPerRow * height];
         for (int j = 0; j < height; j++) {
@@ -122,18 +123,35 @@ public final class TurnedMask {
         if (rowFrom >= rowTo || colFrom >= colTo) {
             return 0;
         }
-        long count = 0;
+        if (wordsPerRow == 1 && other.wordsPerRow == 1) {
+            return sharedNarrow(other, shiftX, rowFrom, rowTo, shiftY, firstOnly);
+        }
         int wordFrom = colFrom >>> 6;
         int wordTo = (colTo - 1) >>> 6;
+        // Bits under this raster's word w come from the other's words w + lowWord (low part) and
+        // w + lowWord + 1 (high part), shifted by offset: the same for every row.
+        int lowWord = Math.floorDiv(-shiftX, 64);
+        int offset = Math.floorMod(-shiftX, 64);
+        long[] theirs = other.bits;
+        int theirWords = other.wordsPerRow;
+        long count = 0;
         for (int j = rowFrom; j < rowTo; j++) {
             int row = j * wordsPerRow;
-            int otherRow = (j - shiftY) * other.wordsPerRow;
+            int otherRow = (j - shiftY) * theirWords;
             for (int w = wordFrom; w <= wordTo; w++) {
                 long mine = bits[row + w];
                 if (mine == 0) {
                     continue;
                 }
-                long common = mine & other.bitsAt(otherRow, (w << 6) - shiftX);
+                int lo = w + lowWord;
+                long low = lo >= 0 && lo < theirWords ? theirs[otherRow + lo] : 0;
+                long their = low;
+                if (offset != 0) {
+                    int hi = lo + 1;
+                    long high = hi >= 0 && hi < theirWords ? theirs[otherRow + hi] : 0;
+                    their = (low >>> offset) | (high << (64 - offset));
+                }
+                long common = mine & their;
                 if (common != 0) {
                     if (firstOnly) {
                         return 1;
@@ -145,15 +163,36 @@ public final class TurnedMask {
         return count;
     }
 
-    /** Returns the 64 bits of a row starting at column {@code start} (which may be negative), zero outside. */
-    private long bitsAt(int rowBase, int start) {
-        int word = Math.floorDiv(start, 64);
-        int offset = Math.floorMod(start, 64);
-        long low = word >= 0 && word < wordsPerRow ? bits[rowBase + word] : 0;
-        if (offset == 0) {
-            return low;
+    /**
+     * The common case of sprites at most 64 pixels wide: one word a row each, so the other's row
+     * lines up under this one's by a single shift, the same for every row.
+     */
+    private long sharedNarrow(TurnedMask other, int shiftX, int rowFrom, int rowTo, int shiftY, boolean firstOnly) {
+        long[] mine = bits;
+        long[] theirs = other.bits;
+        long count = 0;
+        if (shiftX >= 0) {
+            for (int j = rowFrom; j < rowTo; j++) {
+                long common = mine[j] & (theirs[j - shiftY] << shiftX);
+                if (common != 0) {
+                    if (firstOnly) {
+                        return 1;
+                    }
+                    count += Long.bitCount(common);
+                }
+            }
+        } else {
+            int right = -shiftX;
+            for (int j = rowFrom; j < rowTo; j++) {
+                long common = mine[j] & (theirs[j - shiftY] >>> right);
+                if (common != 0) {
+                    if (firstOnly) {
+                        return 1;
+                    }
+                    count += Long.bitCount(common);
+                }
+            }
         }
-        long high = word + 1 >= 0 && word + 1 < wordsPerRow ? bits[rowBase + word + 1] : 0;
-        return (low >>> offset) | (high << (64 - offset));
+        return count;
     }
 }

@@ -4,12 +4,15 @@ import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.GraphicsConfiguration;
+import java.awt.Transparency;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 import javax.swing.JComponent;
+import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.Ink;
@@ -24,14 +27,18 @@ final class CanvasPanel extends JComponent {
     private final transient Supplier<Simulation> simulation;
     private final transient Supplier<Overlays> overlays;
     private final transient Map<String, BufferedImage> images;
+    private final transient PerfMeter perf;
+    private transient BufferedImage buffer;
 
     /**
      * @param simulation the simulation on show (it changes when the lesson does)
      * @param overlays the overlay switches
      * @param images sprite images by name, shared: sprites opened later are added to it
+     * @param perf where paint times are recorded
      */
-    CanvasPanel(Supplier<Simulation> simulation, Supplier<Overlays> overlays, Map<String, BufferedImage> images) {
+    CanvasPanel(Supplier<Simulation> simulation, Supplier<Overlays> overlays, Map<String, BufferedImage> images, PerfMeter perf) {
         this.simulation = simulation;
+        this.perf = perf;
         this.overlays = overlays;
         this.images = images;
         setName("canvas");
@@ -41,14 +48,32 @@ final class CanvasPanel extends JComponent {
         setMinimumSize(new Dimension(320, 260));
     }
 
+    /**
+     * Draws the world into one off-screen image of the canvas's size (made once per size,
+     * compatible with the screen) and copies it to the screen in one go.
+     */
     @Override
     protected void paintComponent(Graphics graphics) {
+        long start = System.nanoTime();
+        int w = Math.max(1, getWidth());
+        int h = Math.max(1, getHeight());
+        if (buffer == null || buffer.getWidth() != w || buffer.getHeight() != h) {
+            GraphicsConfiguration gc = getGraphicsConfiguration();
+            buffer = gc != null ? gc.createCompatibleImage(w, h, Transparency.OPAQUE) : new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        }
+        Graphics2D back = buffer.createGraphics();
+        try {
+            render(back, w, h);
+        } finally {
+            back.dispose();
+        }
         Graphics2D g = (Graphics2D) graphics.create();
         try {
-            render(g, getWidth(), getHeight());
+            g.drawImage(buffer, 0, 0, null);
         } finally {
             g.dispose();
         }
+        perf.painted(System.nanoTime() - start);
     }
 
     /** Draws what the canvas shows into {@code g}, for the screen or for an exported image. */
@@ -78,6 +103,9 @@ final class CanvasPanel extends JComponent {
     private void paintStatus(Graphics2D g, Simulation simulation) {
         String status = String.format(Locale.ROOT, "%s   step %d   speed %s",
                 simulation.isPaused() ? "PAUSED (Space)" : "running", simulation.steps(), ControlPanel.speedLabel(simulation.speed()));
+        if (simulation.world() instanceof Lesson lesson && lesson.showsPerformance()) {
+            status += "   " + perf.line();
+        }
         g.setFont(getFont().deriveFont(Font.BOLD));
         g.setColor(simulation.isPaused() ? Palette.color(Ink.HIT) : Palette.color(Ink.TEXT));
         g.drawString(status, 12, 4 + g.getFontMetrics().getAscent());

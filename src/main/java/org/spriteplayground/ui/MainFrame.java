@@ -20,6 +20,7 @@ import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.render.Images;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -60,14 +61,16 @@ public final class MainFrame extends JFrame {
     public MainFrame(Lessons.Entry first, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings) {
         super(TITLE);
         this.sprites = sprites;
-        this.images = new LinkedHashMap<>(images);
+        this.images = new LinkedHashMap<>();
+        images.forEach((name, image) -> this.images.put(name, Images.premultiplied(image)));
+        PerfMeter perf = new PerfMeter();
         this.settings = settings;
         this.actions = new AppActions(this, Overlays.DEFAULT, settings.theme());
         this.lessonMenu = new LessonMenu(this::openLesson);
-        this.canvas = new CanvasPanel(this::simulation, actions::overlays, this.images);
+        this.canvas = new CanvasPanel(this::simulation, actions::overlays, this.images, perf);
         this.controls = new ControlPanel(actions, this::speedChanged);
         this.side = new SidePanel(controls, this::sceneEdited);
-        this.ticker = new Ticker(canvas, this::simulation, this::stepsRan);
+        this.ticker = new Ticker(canvas, this::simulation, this::stepsRan, perf);
         new CanvasInput(canvas, () -> lesson, this::sceneEdited).install();
         this.opener = new SpriteOpener(this, sprites, this.images, this::showSprite, this::status);
         opener.acceptDrops(canvas);

@@ -13,6 +13,7 @@ import javax.swing.JComponent;
 import javax.swing.JOptionPane;
 import javax.swing.SwingWorker;
 import javax.swing.TransferHandler;
+import org.spriteplayground.render.Images;
 import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -60,7 +61,7 @@ final class SpriteOpener {
             @Override
             protected SpriteAnalysis doInBackground() {
                 LoadedSprite loaded = SpriteLoader.load(file);
-                image = loaded.image();
+                image = Images.premultiplied(loaded.image());
                 return SpriteAnalysis.of(loaded.sprite());
             }
 

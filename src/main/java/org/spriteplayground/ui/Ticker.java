@@ -21,10 +21,14 @@ final class Ticker {
      * @param canvas whose visibility starts and stops the timer, and which is repainted
      * @param simulation what is ticked: the simulation on show at each tick
      * @param afterSteps called on the event thread after a tick that ran at least one step
+     * @param perf where step times are recorded
      */
-    Ticker(JComponent canvas, Supplier<Simulation> simulation, Runnable afterSteps) {
+    Ticker(JComponent canvas, Supplier<Simulation> simulation, Runnable afterSteps, PerfMeter perf) {
         timer = new Timer(PERIOD_MS, e -> {
-            if (simulation.get().tick() > 0) {
+            long start = System.nanoTime();
+            int steps = simulation.get().tick();
+            if (steps > 0) {
+                perf.ticked((System.nanoTime() - start) / steps);
                 afterSteps.run();
                 canvas.repaint();
             }

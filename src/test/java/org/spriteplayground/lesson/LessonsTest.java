@@ -25,7 +25,7 @@ class LessonsTest {
     @Test
     void idsAreFixedAndInMenuOrder() {
         assertThat(Lessons.ALL).extracting(Lessons.Entry::id)
-                .containsExactly("flying-jets", "three-outcomes", "dot-and-wall", "angle-radius", "border-crossings", "tunnelling");
+                .containsExactly("flying-jets", "three-outcomes", "dot-and-wall", "angle-radius", "border-crossings", "tunnelling", "stress");
         assertThat(Lessons.defaultLesson().id()).isEqualTo("flying-jets");
         assertThat(Lessons.byId("tunnelling")).isPresent();
         assertThat(Lessons.byId("nope")).isEmpty();

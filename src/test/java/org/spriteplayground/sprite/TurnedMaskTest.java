@@ -31,8 +31,29 @@ class TurnedMaskTest {
     @Test
     void wordOverlapAndAreaMatchANaiveCellByCellReference() {
         Random random = new Random(8L);
-        AlphaMask a = randomMask(random, 70, 45);
-        AlphaMask b = randomSparseMask(random, 90, 20);
+        checkAgainstNaive(random, randomMask(random, 70, 45), randomSparseMask(random, 90, 20));
+    }
+
+    @Test
+    void narrowMasksTakeTheOneWordPathAndStillMatch() {
+        Random random = new Random(12L);
+        // Upright, at most 64 wide: one word a row on both sides.
+        AlphaMask a = randomMask(random, 64, 80);
+        AlphaMask b = randomSparseMask(random, 40, 30);
+        for (int trial = 0; trial < 3000; trial++) {
+            TurnedMask ta = TurnedMask.of(a, 0);
+            TurnedMask tb = TurnedMask.of(b, random.nextBoolean() ? 0 : 180);
+            assertThat(ta.width()).isLessThanOrEqualTo(64);
+            int dx = random.nextInt(129) - 64;
+            int dy = random.nextInt(161) - 80;
+            int naive = naiveArea(ta, tb, dx, dy);
+            assertThat(ta.overlapArea(tb, dx, dy)).isEqualTo(naive);
+            assertThat(ta.overlaps(tb, dx, dy)).isEqualTo(naive > 0);
+        }
+        checkAgainstNaive(random, a, b);
+    }
+
+    private static void checkAgainstNaive(Random random, AlphaMask a, AlphaMask b) {
         int overlaps = 0;
         for (int trial = 0; trial < 3000; trial++) {
             TurnedMask ta = TurnedMask.of(a, random.nextInt(360));

@@ -1,0 +1,236 @@
+package org.spriteplayground.lesson;
+
+import static org.spriteplayground.lesson.Text.fmt;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Swarm;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.Bounds;
+import org.spriteplayground.sprite.Placement;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * Many jets at once: up to 10,000 fly, turn and bounce off the edges. Each step a uniform grid
+ * picks the candidate pairs, the bounding circles filter them, and the chosen bound kind confirms
+ * what is left. The readouts compare the pairs the grid tested with the n(n - 1)/2 that testing
+ * every pair would need.
+ */
+public final class Stress implements Lesson {
+
+    /** The lesson's fixed id. */
+    public static final String ID = "stress";
+
+    /** The lesson's title. */
+    public static final String TITLE = "Stress: thousands of jets, a grid broad phase";
+
+    /** The most jets the slider allows. */
+    public static final int MAX_JETS = 10_000;
+
+    static final int DEFAULT_JETS = 500;
+    private static final long SEED = 2026;
+    private static final Aabb WORLD = new Aabb(0, 0, 1920, 1200);
+
+    private final SpriteAnalysis jet;
+    private final Swarm swarm = new Swarm(WORLD.width(), WORLD.height());
+    private int jets;
+    private BoundKind then = BoundKind.OBB;
+    private boolean smooth;
+    private int confirmed;
+    private double tickMillis;
+
+    /** Starts with {@value #DEFAULT_JETS} jets. */
+    public Stress(SpriteLibrary library) {
+        this.jet = library.get("jet");
+        setJets(DEFAULT_JETS);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return TITLE;
+    }
+
+    @Override
+    public String explanation() {
+        return "Testing every pair of n jets takes n(n − 1)/2 tests: 125,000 for 500 jets, 50 million for 10,000. A uniform "
+                + "grid with cells one circle wide files each jet by its centre; two jets can only touch if their cells are "
+                + "neighbours, so each jet is tested only against the few jets around it. The circles filter those pairs, "
+                + "and only the survivors are tested with the chosen bound. Watch the pairs tested stay small as the count "
+                + "grows, and the tick time with it.";
+    }
+
+    /** Sets how many jets fly (1 to {@value #MAX_JETS}), placed afresh from a fixed seed. */
+    public void setJets(int n) {
+        jets = Math.max(1, Math.min(MAX_JETS, n));
+        swarm.populate(jets, jet.circleRadius(), jet.circleRadius(), SEED);
+        confirmed = 0;
+    }
+
+    /** Returns how many jets fly. */
+    public int jets() {
+        return jets;
+    }
+
+    /** Returns the swarm (read-only by convention). */
+    public Swarm swarm() {
+        return swarm;
+    }
+
+    /** Returns the bound that confirms the circles' candidates. */
+    public BoundKind then() {
+        return then;
+    }
+
+    /** Chooses the bound that confirms the circles' candidates. */
+    public void setThen(BoundKind kind) {
+        then = kind;
+    }
+
+    /** Returns how many circle hits the chosen bound confirmed at the last step. */
+    public int confirmed() {
+        return confirmed;
+    }
+
+    /** Returns the wall-clock milliseconds of the last step: move, turn, grid, circles, chosen bound. */
+    public double tickMillis() {
+        return tickMillis;
+    }
+
+    @Override
+    public void step(double seconds) {
+        long start = System.nanoTime();
+        swarm.step(seconds);
+        confirmed = then == BoundKind.CIRCLE ? swarm.hits() : confirm();
+        tickMillis = (System.nanoTime() - start) / 1e6;
+    }
+
+    private int confirm() {
+        int n = 0;
+        double[] x = swarm.xs();
+        double[] y = swarm.ys();
+        double[] a = swarm.angles();
+        for (int k = 0; k < swarm.hits(); k++) {
+            int i = swarm.hitFirst(k);
+            int j = swarm.hitSecond(k);
+            if (Bounds.overlap(then, jet, placement(x[i], y[i], a[i]), jet, placement(x[j], y[j], a[j]))) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static Placement placement(double x, double y, double angle) {
+        return new Placement((int) Math.round(x), (int) Math.round(y), (int) Math.round(Math.toDegrees(angle)) % 360);
+    }
+
+    @Override
+    public void reset() {
+        then = BoundKind.OBB;
+        smooth = false;
+        setJets(DEFAULT_JETS);
+    }
+
+    @Override
+    public Aabb bounds() {
+        return WORLD;
+    }
+
+    @Override
+    public boolean showsPerformance() {
+        return true;
+    }
+
+    @Override
+    public Set<Overlay> overlaysUsed() {
+        return EnumSet.of(Overlay.SPRITES, Overlay.CIRCLES);
+    }
+
+    @Override
+    public void draw(DebugDraw draw, Overlays overlays) {
+        if (overlays.has(Overlay.SPRITES)) {
+            draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count(), smooth);
+        }
+        if (overlays.has(Overlay.CIRCLES) && swarm.count() <= 2_000) {
+            double[] x = swarm.xs();
+            double[] y = swarm.ys();
+            double[] r = swarm.radii();
+            for (int i = 0; i < swarm.count(); i++) {
+                draw.circle(Circle.of(x[i], y[i], r[i]), swarm.isTouching(i) ? Ink.TOUCHING : Ink.BOUNDING_CIRCLE);
+            }
+        }
+        draw.label(new Vec2(WORLD.width() / 2, 60), fmt("%,d jets · %,d pairs tested · %,d circle hits · %,d confirmed by %s",
+                swarm.count(), swarm.pairsTested(), swarm.hits(), confirmed, then.label()), Ink.TEXT);
+    }
+
+    @Override
+    public List<ReadoutTable> readouts() {
+        long allPairs = (long) jets * (jets - 1) / 2;
+        return List.of(new ReadoutTable("Broad phase", List.of("value"), List.of(
+                new ReadoutTable.Row("jets", "How many jets fly.", List.of(fmt("%,d", jets))),
+                new ReadoutTable.Row("all pairs", "n(n − 1)/2: what testing every pair would cost.", List.of(fmt("%,d", allPairs))),
+                new ReadoutTable.Row("pairs tested", "Candidate pairs from neighbouring grid cells.", List.of(fmt("%,d", swarm.pairsTested()))),
+                new ReadoutTable.Row("circle hits", "Candidates whose bounding circles overlap.", List.of(fmt("%,d", swarm.hits()))),
+                new ReadoutTable.Row("confirmed", "Circle hits the chosen bound confirms.", List.of(fmt("%,d", confirmed))),
+                new ReadoutTable.Row("tick (ms)", "Move, turn, grid, circles and the chosen bound, for one step.", List.of(fmt("%.3f", tickMillis))))));
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(
+                new Preset("100 jets", "A light load.", () -> setJets(100)),
+                new Preset("500 jets", "The default.", () -> setJets(500)),
+                new Preset("2,000 jets", "Circles are drawn up to here.", () -> setJets(2_000)),
+                new Preset("10,000 jets", "The most: watch the tick time.", () -> setJets(10_000)));
+    }
+
+    @Override
+    public List<Control> controls() {
+        return List.of(
+                new Control.Slider("Jets", "How many jets fly (1-10,000).", 1, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v)),
+                new Control.Choice<>("Then test", "The bound that confirms the circles' candidates.", List.of(BoundKind.values()),
+                        BoundKind::label, this::then, this::setThen),
+                new Control.Toggle("Smooth sprites (bilinear)", "Nearest neighbour is faster with many sprites; bilinear looks better.",
+                        () -> smooth, on -> smooth = on));
+    }
+
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        double[] x = swarm.xs();
+        double[] y = swarm.ys();
+        double[] r = swarm.radii();
+        for (int i = swarm.count() - 1; i >= 0; i--) {
+            double dx = x[i] - at.x();
+            double dy = y[i] - at.y();
+            if (dx * dx + dy * dy <= (r[i] + slop) * (r[i] + slop)) {
+                int body = i;
+                return Optional.of(new Handle() {
+                    @Override
+                    public Vec2 anchor() {
+                        return new Vec2(swarm.xs()[body], swarm.ys()[body]);
+                    }
+
+                    @Override
+                    public void moveTo(Vec2 to) {
+                        swarm.place(body, to.x(), to.y());
+                    }
+                });
+            }
+        }
+        return Optional.empty();
+    }
+}
