@@ -46,6 +46,7 @@ public final class MainFrame extends JFrame {
     private final transient Map<String, BufferedImage> images;
     private final transient SpriteOpener opener;
     private ExperimentDialog experimentDialog;
+    private final transient PerfMeter perf = new PerfMeter();
     private final transient Ticker ticker;
     private transient Lesson lesson;
     private transient Simulation simulation;
@@ -63,7 +64,6 @@ public final class MainFrame extends JFrame {
         this.sprites = sprites;
         this.images = new LinkedHashMap<>();
         images.forEach((name, image) -> this.images.put(name, Images.premultiplied(image)));
-        PerfMeter perf = new PerfMeter();
         this.settings = settings;
         this.actions = new AppActions(this, Overlays.DEFAULT, settings.theme());
         this.lessonMenu = new LessonMenu(this::openLesson);
@@ -111,6 +111,11 @@ public final class MainFrame extends JFrame {
     /** Returns the lesson on show. */
     public Lesson lesson() {
         return lesson;
+    }
+
+    /** Returns the frames painted in the last full second. */
+    public int framesPerSecond() {
+        return perf.fps();
     }
 
     /** Returns whether the window's one timer is running. */
