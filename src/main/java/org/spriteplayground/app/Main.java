@@ -15,6 +15,7 @@ import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.AppLog;
 import org.spriteplayground.ui.MainFrame;
 import org.spriteplayground.ui.Settings;
 
@@ -131,6 +132,7 @@ public final class Main {
 
     private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images) {
         try {
+            AppLog.install();
             Settings settings = Settings.load();
             settings.theme().install();
             MainFrame frame = new MainFrame(lesson, sprites, images, settings);
@@ -138,7 +140,11 @@ public final class Main {
             fitToScreen(frame);
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);
+            // Anything else that escapes on the event thread is reported like a failing tick.
+            Thread.setDefaultUncaughtExceptionHandler((thread, failure) ->
+                    SwingUtilities.invokeLater(() -> frame.reportFailure("An action on " + thread.getName(), failure)));
         } catch (RuntimeException | Error e) {
+            AppLog.LOG.log(java.util.logging.Level.SEVERE, "could not open the window", e);
             System.err.println("sprite-playground: could not open the window: " + e);
             System.exit(1);
         }

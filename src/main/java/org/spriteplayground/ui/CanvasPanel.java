@@ -29,16 +29,20 @@ final class CanvasPanel extends JComponent {
     private final transient Map<String, BufferedImage> images;
     private final transient PerfMeter perf;
     private transient BufferedImage buffer;
+    private final transient FailureReporter failures;
 
     /**
      * @param simulation the simulation on show (it changes when the lesson does)
      * @param overlays the overlay switches
      * @param images sprite images by name, shared: sprites opened later are added to it
      * @param perf where paint times are recorded
+     * @param failures hears a paint that threw (reported later, not from inside paint)
      */
-    CanvasPanel(Supplier<Simulation> simulation, Supplier<Overlays> overlays, Map<String, BufferedImage> images, PerfMeter perf) {
+    CanvasPanel(Supplier<Simulation> simulation, Supplier<Overlays> overlays, Map<String, BufferedImage> images, PerfMeter perf,
+            FailureReporter failures) {
         this.simulation = simulation;
         this.perf = perf;
+        this.failures = failures;
         this.overlays = overlays;
         this.images = images;
         setName("canvas");
@@ -64,6 +68,8 @@ final class CanvasPanel extends JComponent {
         Graphics2D back = buffer.createGraphics();
         try {
             render(back, w, h);
+        } catch (RuntimeException | StackOverflowError failure) {
+            paintFailure(back, w, h, failure);
         } finally {
             back.dispose();
         }
@@ -74,6 +80,16 @@ final class CanvasPanel extends JComponent {
             g.dispose();
         }
         perf.painted(System.nanoTime() - start);
+    }
+
+    /** Shows that drawing failed, and hands the failure on once painting is over. */
+    private void paintFailure(Graphics2D g, int w, int h, Throwable failure) {
+        g.setColor(Palette.background());
+        g.fillRect(0, 0, w, h);
+        g.setColor(Palette.color(Ink.HIT));
+        g.setFont(getFont().deriveFont(Font.BOLD));
+        g.drawString("Drawing the lesson failed: " + failure.getClass().getSimpleName() + ". Space resumes, R resets.", 12, 40);
+        javax.swing.SwingUtilities.invokeLater(() -> failures.failed("Drawing the lesson", failure));
     }
 
     /** Draws what the canvas shows into {@code g}, for the screen or for an exported image. */
@@ -101,8 +117,9 @@ final class CanvasPanel extends JComponent {
     }
 
     private void paintStatus(Graphics2D g, Simulation simulation) {
+        String paused = failures.reason() != null ? "PAUSED: " + failures.reason() + " (Space resumes, R resets)" : "PAUSED (Space)";
         String status = String.format(Locale.ROOT, "%s   step %d   speed %s",
-                simulation.isPaused() ? "PAUSED (Space)" : "running", simulation.steps(), ControlPanel.speedLabel(simulation.speed()));
+                simulation.isPaused() ? paused : "running", simulation.steps(), ControlPanel.speedLabel(simulation.speed()));
         if (simulation.world() instanceof Lesson lesson && lesson.showsPerformance()) {
             status += "   " + perf.line();
         }

@@ -47,6 +47,7 @@ public final class MainFrame extends JFrame {
     private final transient SpriteOpener opener;
     private ExperimentDialog experimentDialog;
     private final transient PerfMeter perf = new PerfMeter();
+    private final transient FailureReporter failures = new FailureReporter(this, () -> actions().pause().putValue(javax.swing.Action.SELECTED_KEY, true));
     private final transient Ticker ticker;
     private transient Lesson lesson;
     private transient Simulation simulation;
@@ -67,10 +68,10 @@ public final class MainFrame extends JFrame {
         this.settings = settings;
         this.actions = new AppActions(this, Overlays.DEFAULT, settings.theme());
         this.lessonMenu = new LessonMenu(this::openLesson);
-        this.canvas = new CanvasPanel(this::simulation, actions::overlays, this.images, perf);
+        this.canvas = new CanvasPanel(this::simulation, actions::overlays, this.images, perf, failures);
         this.controls = new ControlPanel(actions, this::speedChanged);
         this.side = new SidePanel(controls, this::sceneEdited);
-        this.ticker = new Ticker(canvas, this::simulation, this::stepsRan, perf);
+        this.ticker = new Ticker(canvas, this::simulation, this::stepsRan, perf, failures::failed);
         new CanvasInput(canvas, () -> lesson, this::sceneEdited).install();
         this.opener = new SpriteOpener(this, sprites, this.images, this::showSprite, this::status);
         opener.acceptDrops(canvas);
@@ -253,17 +254,44 @@ public final class MainFrame extends JFrame {
 
     void pauseChanged(boolean paused) {
         simulation.setPaused(paused);
+        if (!paused) {
+            failures.clear();
+        }
         canvas.repaint();
     }
 
     void stepOnce() {
-        simulation.step();
+        try {
+            simulation.step();
+        } catch (RuntimeException failure) {
+            failures.failed("The step", failure);
+        }
         sceneEdited();
     }
 
     void resetScene() {
-        simulation.reset();
+        try {
+            simulation.reset();
+            failures.clear();
+        } catch (RuntimeException failure) {
+            failures.failed("Resetting the lesson", failure);
+        }
         sceneEdited();
+    }
+
+    /** Reports a failure from elsewhere (an action, a listener): logged once, shown once, lesson paused. */
+    public void reportFailure(String where, Throwable failure) {
+        failures.failed(where, failure);
+        canvas.repaint();
+    }
+
+    /** Returns how many failures (of a tick, a paint, a step) happened in this window. */
+    public int failureCount() {
+        return failures.failures();
+    }
+
+    private AppActions actions() {
+        return actions;
     }
 
     void speedNudged(int direction) {
@@ -300,7 +328,8 @@ public final class MainFrame extends JFrame {
         JOptionPane.showMessageDialog(this,
                 "<html><b>Sprite Playground</b> " + version() + "<br><br>"
                         + "See and teach 2D collision bounds: bounding circles, boxes and pixels.<br>"
-                        + "Built on FlatLaf and MigLayout. Sprites drawn by this project.</html>",
+                        + "Built on FlatLaf, MigLayout, XChart and JTS. Sprites drawn by this project.<br><br>"
+                        + "Log file: " + (AppLog.file() != null ? AppLog.file() : "none (standard error)") + "</html>",
                 "About Sprite Playground", JOptionPane.INFORMATION_MESSAGE);
     }
 

@@ -7,13 +7,15 @@ import java.util.prefs.Preferences;
  * What the app remembers between runs, in {@link Preferences} (node
  * {@code /org/spriteplayground}, or the one named by the system property
  * {@code spriteplayground.prefsNode}). A store that cannot be read or written is not fatal: the
- * defaults are used and the app goes on.
+ * defaults are used, one line goes to the log, and the app goes on. A setting is written only
+ * when it changes.
  */
 public final class Settings {
 
     private static final String THEME = "theme";
 
     private final Preferences node;
+    private boolean warned;
 
     private Settings(Preferences node) {
         this.node = node;
@@ -22,14 +24,19 @@ public final class Settings {
     /** Opens the user's settings, or settings that remember nothing if the store is unusable. */
     public static Settings load() {
         try {
-            return new Settings(Preferences.userRoot().node(System.getProperty("spriteplayground.prefsNode", "/org/spriteplayground")));
+            return using(Preferences.userRoot().node(System.getProperty("spriteplayground.prefsNode", "/org/spriteplayground")));
         } catch (RuntimeException e) {
-            System.err.println("sprite-playground: settings unavailable, using defaults (" + e.getMessage() + ")");
+            AppLog.LOG.warning("settings unavailable, using defaults: " + e);
             return new Settings(null);
         }
     }
 
-    /** Returns the saved theme; LIGHT if none was saved. */
+    /** Uses {@code node} as the store. */
+    static Settings using(Preferences node) {
+        return new Settings(node);
+    }
+
+    /** Returns the saved theme; LIGHT if none was saved or the store cannot be read. */
     public Theme theme() {
         if (node == null) {
             return Theme.LIGHT;
@@ -37,6 +44,7 @@ public final class Settings {
         try {
             return Theme.parse(node.get(THEME, Theme.LIGHT.name()));
         } catch (RuntimeException e) {
+            warnOnce("cannot read the theme setting, using the light theme: " + e);
             return Theme.LIGHT;
         }
     }
@@ -50,7 +58,14 @@ public final class Settings {
             node.put(THEME, theme.name());
             node.flush();
         } catch (BackingStoreException | RuntimeException e) {
-            System.err.println("sprite-playground: could not save the theme (" + e.getMessage() + ")");
+            warnOnce("cannot save the theme setting: " + e);
+        }
+    }
+
+    private void warnOnce(String message) {
+        if (!warned) {
+            warned = true;
+            AppLog.LOG.warning(message);
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.spriteplayground.ui;
 
 import java.awt.event.HierarchyEvent;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import javax.swing.JComponent;
 import javax.swing.Timer;
@@ -22,14 +23,20 @@ final class Ticker {
      * @param simulation what is ticked: the simulation on show at each tick
      * @param afterSteps called on the event thread after a tick that ran at least one step
      * @param perf where step times are recorded
+     * @param failed hears a tick that threw; the timer keeps running
      */
-    Ticker(JComponent canvas, Supplier<Simulation> simulation, Runnable afterSteps, PerfMeter perf) {
+    Ticker(JComponent canvas, Supplier<Simulation> simulation, Runnable afterSteps, PerfMeter perf, BiConsumer<String, Throwable> failed) {
         timer = new Timer(PERIOD_MS, e -> {
             long start = System.nanoTime();
-            int steps = simulation.get().tick();
-            if (steps > 0) {
-                perf.ticked((System.nanoTime() - start) / steps);
-                afterSteps.run();
+            try {
+                int steps = simulation.get().tick();
+                if (steps > 0) {
+                    perf.ticked((System.nanoTime() - start) / steps);
+                    afterSteps.run();
+                    canvas.repaint();
+                }
+            } catch (RuntimeException | StackOverflowError failure) {
+                failed.accept("The tick", failure);
                 canvas.repaint();
             }
         });

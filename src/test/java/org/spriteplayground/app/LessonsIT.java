@@ -53,6 +53,7 @@ class LessonsIT {
     @AfterEach
     void close() throws Exception {
         if (frame != null) {
+            assertThat(onEdt(frame::failureCount)).as("failures the app reported (a tick, a paint, an action)").isZero();
             SwingUtilities.invokeAndWait(frame::dispose);
         }
         assertThat(UNCAUGHT).as("exceptions on any thread").isEmpty();

@@ -36,4 +36,154 @@ class SettingsTest {
         Preferences.userRoot().node(NODE).put("theme", "purple");
         assertThat(Settings.load().theme()).isEqualTo(Theme.LIGHT);
     }
+
+    @Test
+    void anUnusableStoreFallsBackToDefaultsWithOneLogLine() {
+        java.util.List<java.util.logging.LogRecord> records = new java.util.ArrayList<>();
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                records.add(record);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        AppLog.LOG.addHandler(handler);
+        try {
+            Settings broken = Settings.using(new BrokenPreferences());
+            assertThat(broken.theme()).isEqualTo(Theme.LIGHT);
+            assertThat(broken.theme()).isEqualTo(Theme.LIGHT);
+            broken.setTheme(Theme.DARK);
+            assertThat(records).hasSize(1);
+            assertThat(records.get(0).getMessage()).startsWith("cannot read the theme setting, using the light theme");
+        } finally {
+            AppLog.LOG.removeHandler(handler);
+        }
+    }
+
+    @Test
+    void settingsAreWrittenOnlyWhenTheyChange() {
+        CountingPreferences store = new CountingPreferences();
+        Settings settings = Settings.using(store);
+        settings.setTheme(Theme.LIGHT);
+        assertThat(store.puts).isZero();
+        settings.setTheme(Theme.DARK);
+        settings.setTheme(Theme.DARK);
+        assertThat(store.puts).isEqualTo(1);
+        assertThat(settings.theme()).isEqualTo(Theme.DARK);
+    }
+
+    /** A store whose every read and write fails, as a corrupt or unreadable one would. */
+    private static final class BrokenPreferences extends java.util.prefs.AbstractPreferences {
+        BrokenPreferences() {
+            super(null, "");
+        }
+
+        @Override
+        protected void putSpi(String key, String value) {
+            throw new IllegalStateException("store is corrupt");
+        }
+
+        @Override
+        protected String getSpi(String key) {
+            throw new IllegalStateException("store is corrupt");
+        }
+
+        @Override
+        public String get(String key, String def) {
+            throw new IllegalStateException("store is corrupt");
+        }
+
+        @Override
+        protected void removeSpi(String key) {
+        }
+
+        @Override
+        protected void removeNodeSpi() {
+        }
+
+        @Override
+        protected String[] keysSpi() {
+            return new String[0];
+        }
+
+        @Override
+        protected String[] childrenNamesSpi() {
+            return new String[0];
+        }
+
+        @Override
+        protected java.util.prefs.AbstractPreferences childSpi(String name) {
+            throw new IllegalStateException("store is corrupt");
+        }
+
+        @Override
+        protected void syncSpi() throws java.util.prefs.BackingStoreException {
+            throw new java.util.prefs.BackingStoreException("store is corrupt");
+        }
+
+        @Override
+        protected void flushSpi() throws java.util.prefs.BackingStoreException {
+            throw new java.util.prefs.BackingStoreException("store is corrupt");
+        }
+    }
+
+    /** An in-memory store that counts writes. */
+    private static final class CountingPreferences extends java.util.prefs.AbstractPreferences {
+        private final java.util.Map<String, String> values = new java.util.HashMap<>();
+        int puts;
+
+        CountingPreferences() {
+            super(null, "");
+        }
+
+        @Override
+        protected void putSpi(String key, String value) {
+            puts++;
+            values.put(key, value);
+        }
+
+        @Override
+        protected String getSpi(String key) {
+            return values.get(key);
+        }
+
+        @Override
+        protected void removeSpi(String key) {
+            values.remove(key);
+        }
+
+        @Override
+        protected void removeNodeSpi() {
+        }
+
+        @Override
+        protected String[] keysSpi() {
+            return values.keySet().toArray(String[]::new);
+        }
+
+        @Override
+        protected String[] childrenNamesSpi() {
+            return new String[0];
+        }
+
+        @Override
+        protected java.util.prefs.AbstractPreferences childSpi(String name) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        protected void syncSpi() {
+        }
+
+        @Override
+        protected void flushSpi() {
+        }
+    }
 }

@@ -1,0 +1,62 @@
+package org.spriteplayground.ui;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.logging.FileHandler;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.logging.SimpleFormatter;
+
+/**
+ * The app's log: java.util.logging to {@code sprite-playground.log} in the user's state folder
+ * ({@code $XDG_STATE_HOME/sprite-playground}, else {@code ~/.local/state/sprite-playground}; the
+ * system property {@code spriteplayground.stateDir} overrides it). Help &gt; About names the file.
+ * If the folder cannot be written, messages go to standard error only.
+ */
+public final class AppLog {
+
+    /** The app's logger. */
+    public static final Logger LOG = Logger.getLogger("org.spriteplayground");
+
+    private static Path file;
+
+    private AppLog() {
+    }
+
+    /** Opens the log file once; later calls do nothing. Returns the file, or null if it could not be opened. */
+    public static synchronized Path install() {
+        if (file != null) {
+            return file;
+        }
+        System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tF %1$tT %4$s %5$s%6$s%n");
+        Path folder = stateFolder();
+        try {
+            Files.createDirectories(folder);
+            Path log = folder.resolve("sprite-playground.log");
+            FileHandler handler = new FileHandler(log.toString(), 1_000_000, 1, true);
+            handler.setFormatter(new SimpleFormatter());
+            handler.setLevel(Level.ALL);
+            LOG.addHandler(handler);
+            file = log;
+        } catch (IOException | RuntimeException e) {
+            LOG.warning("cannot write the log in " + folder + " (" + e.getMessage() + "); logging to standard error only");
+        }
+        return file;
+    }
+
+    /** Returns the log file, or null if none is open. */
+    public static synchronized Path file() {
+        return file;
+    }
+
+    static Path stateFolder() {
+        String override = System.getProperty("spriteplayground.stateDir");
+        if (override != null && !override.isBlank()) {
+            return Path.of(override);
+        }
+        String xdg = System.getenv("XDG_STATE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".local", "state");
+        return base.resolve("sprite-playground");
+    }
+}
