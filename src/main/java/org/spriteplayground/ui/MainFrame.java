@@ -310,6 +310,9 @@ public final class MainFrame extends JFrame {
     /** The lesson changed outside a tick (a drag, a preset, a control): show it. */
     void sceneEdited() {
         side.refresh(lesson);
+        if (chart.isShowing()) {
+            lesson.focus().ifPresent(chart::show);
+        }
         canvas.repaint();
     }
 
