@@ -21,7 +21,7 @@ import org.spriteplayground.sim.Overlays;
  * 20 &times; 200 here, its radius-2.5 circle at (3, 5) a radius-25 circle at (30, 50) from the
  * box centre.
  */
-public final class AngleRadius implements Lesson {
+public final class AngleRadius extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "angle-radius";
@@ -56,14 +56,9 @@ public final class AngleRadius implements Lesson {
         }
     }
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return TITLE;
+    /** Sets the lesson up at its start. */
+    public AngleRadius() {
+        super(ID, TITLE);
     }
 
     @Override

@@ -20,7 +20,7 @@ import org.spriteplayground.sim.Overlays;
  * (the view scales them up). Both circles drag and resize; the case is named and the points
  * drawn, with the construction lines on request.
  */
-public final class BorderCrossings implements Lesson {
+public final class BorderCrossings extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "border-crossings";
@@ -56,17 +56,8 @@ public final class BorderCrossings implements Lesson {
 
     /** Starts at the seed's first case. */
     public BorderCrossings() {
+        super(ID, TITLE);
         show(SEED_CASES.get(0));
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return TITLE;
     }
 
     @Override

@@ -19,7 +19,7 @@ import org.spriteplayground.sim.Overlays;
  * time and stepping back whenever the move would touch the wall, the other circle or leave the
  * screen. The closest point of the wall to the dot is drawn, with its distance.
  */
-public final class DotAndWall implements Lesson {
+public final class DotAndWall extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "dot-and-wall";
@@ -43,14 +43,9 @@ public final class DotAndWall implements Lesson {
     private Aabb wall = WALL_START;
     private int blocked;
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return TITLE;
+    /** Sets the lesson up at its start. */
+    public DotAndWall() {
+        super(ID, TITLE);
     }
 
     @Override

@@ -41,7 +41,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * truth is sampled at (pivot on the pixel lattice, whole degrees): a kind that meets while the
  * pixels do not raises a false alarm.
  */
-public final class FlyingJets implements Lesson {
+public final class FlyingJets extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "flying-jets";
@@ -79,18 +79,9 @@ public final class FlyingJets implements Lesson {
 
     /** Builds the scene with two copies of the named sprite. */
     public FlyingJets(SpriteLibrary library, String spriteName) {
+        super(ID, TITLE);
         this.library = library;
         setSprite(spriteName);
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return TITLE;
     }
 
     @Override

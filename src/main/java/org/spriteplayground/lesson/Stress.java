@@ -26,7 +26,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * what is left. The readouts compare the pairs the grid tested with the n(n - 1)/2 that testing
  * every pair would need.
  */
-public final class Stress implements Lesson {
+public final class Stress extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "stress";
@@ -51,18 +51,9 @@ public final class Stress implements Lesson {
 
     /** Starts with {@value #DEFAULT_JETS} jets. */
     public Stress(SpriteLibrary library) {
+        super(ID, TITLE);
         this.jet = library.get("jet");
         setJets(DEFAULT_JETS);
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return TITLE;
     }
 
     @Override

@@ -23,7 +23,7 @@ import org.spriteplayground.sim.Overlays;
  * line style and name of their outcome; the readouts show the squared quantities being compared
  * and why an exact {@code ==} rarely catches "touching".
  */
-public final class ThreeOutcomes implements Lesson {
+public final class ThreeOutcomes extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "three-outcomes";
@@ -42,14 +42,9 @@ public final class ThreeOutcomes implements Lesson {
     private Circle second = SMALL;
     private double tolerance = Tolerance.TOUCH;
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return TITLE;
+    /** Sets the lesson up at its start. */
+    public ThreeOutcomes() {
+        super(ID, TITLE);
     }
 
     @Override

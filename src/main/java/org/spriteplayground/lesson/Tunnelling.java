@@ -22,7 +22,7 @@ import org.spriteplayground.sim.Overlays;
  * speed towards the same wall: the upper one is tested at the end of each step, the lower one by
  * a swept test that solves for the moment of contact within the step.
  */
-public final class Tunnelling implements Lesson {
+public final class Tunnelling extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "tunnelling";
@@ -117,17 +117,8 @@ public final class Tunnelling implements Lesson {
 
     /** Starts both balls at the default speed. */
     public Tunnelling() {
+        super(ID, TITLE);
         reset();
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return TITLE;
     }
 
     @Override

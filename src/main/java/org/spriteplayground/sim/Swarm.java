@@ -67,6 +67,9 @@ public final class Swarm {
             throw new IllegalArgumentException("bad swarm: n=" + n + ", radii " + minRadius + ".." + maxRadius + " in " + width + " x " + height);
         }
         ensureCapacity(n);
+        if (pairA.length < 8 * n) {
+            grow(8 * n); // room for the usual crowding up front, so steady ticks never allocate
+        }
         count = n;
         this.maxRadius = maxRadius;
         SplittableRandom random = new SplittableRandom(seed);

@@ -11,7 +11,6 @@ import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
-import javax.swing.JOptionPane;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import javax.swing.JSplitPane;
@@ -47,6 +46,7 @@ public final class MainFrame extends JFrame {
     private final transient SpriteOpener opener;
     private ExperimentDialog experimentDialog;
     private final transient PerfMeter perf = new PerfMeter();
+    private final transient Exports exports = new Exports(this);
     private final transient FailureReporter failures = new FailureReporter(this, () -> actions().pause().putValue(javax.swing.Action.SELECTED_KEY, true));
     private final transient Ticker ticker;
     private transient Lesson lesson;
@@ -177,28 +177,15 @@ public final class MainFrame extends JFrame {
     }
 
     void exportCanvas() {
-        Path file = FileDialogs.save(this, "Export canvas as PNG", lesson.id() + ".png", "PNG image", "png");
-        if (file != null) {
-            saved(file, () -> exportCanvasTo(file));
-        }
+        exports.canvas(lesson.id());
     }
 
     void exportChart() {
-        lesson.focus().ifPresent(focus -> {
-            Path file = FileDialogs.save(this, "Export chart as PNG", "tightness-" + focus.sprite().sprite().name() + ".png", "PNG image", "png");
-            if (file != null) {
-                saved(file, () -> exportChartTo(file));
-            }
-        });
+        lesson.focus().ifPresent(f -> exports.chart(f.sprite().sprite().name()));
     }
 
     void exportTable() {
-        lesson.focus().ifPresent(focus -> {
-            Path file = FileDialogs.save(this, "Export tightness table as CSV", "tightness-" + focus.sprite().sprite().name() + ".csv", "CSV table", "csv");
-            if (file != null) {
-                saved(file, () -> exportTableTo(file));
-            }
-        });
+        lesson.focus().ifPresent(f -> exports.table(f.sprite().sprite().name()));
     }
 
     /** Writes what the canvas shows as a PNG file. */
@@ -218,19 +205,6 @@ public final class MainFrame extends JFrame {
     public void exportTableTo(Path file) throws IOException {
         chart.show(lesson.focus().orElseThrow(() -> new IOException("this lesson has no sprite to tabulate")));
         Csv.write(file, chart.table().csvLines());
-    }
-
-    private interface Export {
-        void run() throws IOException;
-    }
-
-    private void saved(Path file, Export export) {
-        try {
-            export.run();
-            status("Saved " + file);
-        } catch (IOException | RuntimeException e) {
-            FileDialogs.error(this, "Cannot save " + file.getFileName(), e);
-        }
     }
 
     void showExperiment() {
@@ -324,24 +298,14 @@ public final class MainFrame extends JFrame {
     }
 
     void showKeys() {
-        KeysDialog.show(this, actions.withKeys());
+        HelpDialogs.keys(this, actions.withKeys());
     }
 
     void showAbout() {
-        JOptionPane.showMessageDialog(this,
-                "<html><b>Sprite Playground</b> " + version() + "<br><br>"
-                        + "See and teach 2D collision bounds: bounding circles, boxes and pixels.<br>"
-                        + "Built on FlatLaf, MigLayout, XChart and JTS. Sprites drawn by this project.<br><br>"
-                        + "Log file: " + (AppLog.file() != null ? AppLog.file() : "none (standard error)") + "</html>",
-                "About Sprite Playground", JOptionPane.INFORMATION_MESSAGE);
+        HelpDialogs.about(this);
     }
 
     void quit() {
         dispose();
-    }
-
-    private static String version() {
-        String v = MainFrame.class.getPackage().getImplementationVersion();
-        return v != null ? v : "(development build)";
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.awt.Component;
-import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Robot;
@@ -12,16 +11,10 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Point2D;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 import javax.swing.AbstractButton;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.AfterEach;
@@ -35,6 +28,9 @@ import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.ui.MainFrame;
+import static org.spriteplayground.Gui.find;
+import static org.spriteplayground.Gui.onEdt;
+import static org.spriteplayground.Gui.settle;
 
 /** Each lesson opened as a teacher would, with --lesson, run, and handled with the real mouse. */
 class LessonsIT {
@@ -66,7 +62,7 @@ class LessonsIT {
     @ParameterizedTest(name = "--lesson {0}")
     @MethodSource("ids")
     void opensRunsAndDrags(String id) throws Exception {
-        frame = open("--lesson", id);
+        frame = org.spriteplayground.Gui.open("--lesson", id);
         assertThat(onEdt(() -> frame.lesson().id())).isEqualTo(id);
         long before = onEdt(() -> frame.simulation().steps());
         Thread.sleep(300);
@@ -85,7 +81,7 @@ class LessonsIT {
 
     @Test
     void arrowKeysSteerTheDotAndDoNotReachTheShortcuts() throws Exception {
-        frame = open("--lesson", DotAndWall.ID);
+        frame = org.spriteplayground.Gui.open("--lesson", DotAndWall.ID);
         click(onEdt(() -> toScreen(new Vec2(600, 460))));
         DotAndWall lesson = (DotAndWall) onEdt(() -> frame.lesson());
         double x0 = onEdt(() -> lesson.dot().center().x());
@@ -101,7 +97,7 @@ class LessonsIT {
 
     @Test
     void menuShortcutsSwitchLessons() throws Exception {
-        frame = open();
+        frame = org.spriteplayground.Gui.open();
         assertThat(onEdt(() -> frame.lesson().id())).isEqualTo("flying-jets");
         click(onEdt(() -> toScreen(frame.lesson().bounds().center())));
         robot.keyPress(KeyEvent.VK_CONTROL);
@@ -112,24 +108,6 @@ class LessonsIT {
         assertThat(onEdt(() -> find(frame, "preset:Intersection 2").isShowing())).isTrue();
         click(onEdt(() -> center(find(frame, "preset:Intersection 2"))));
         assertThat(onEdt(() -> frame.lesson().readouts().get(0).rows().get(0).values().get(0))).isEqualTo("Crossing");
-    }
-
-    private static MainFrame open(String... args) throws Exception {
-        List<Frame> before = Arrays.asList(Frame.getFrames());
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(code).as("start-up: %s", err.toString(StandardCharsets.UTF_8)).isEqualTo(-1);
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            Optional<MainFrame> shown = Arrays.stream(Frame.getFrames())
-                    .filter(f -> f instanceof MainFrame && f.isShowing() && !before.contains(f)).map(f -> (MainFrame) f).findFirst();
-            if (shown.isPresent()) {
-                settle();
-                return shown.get();
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("no window within 20 s");
     }
 
     /** Scans the view for a point where the lesson offers a handle. */
@@ -185,31 +163,4 @@ class LessonsIT {
         settle();
     }
 
-    /** Lets input and repaints land (not Robot.waitForIdle: the ticking timer never lets the queue idle). */
-    private static void settle() throws Exception {
-        SwingUtilities.invokeAndWait(() -> { });
-        Thread.sleep(200);
-        SwingUtilities.invokeAndWait(() -> { });
-    }
-
-    private static Component find(java.awt.Container root, String name) {
-        for (Component c : root.getComponents()) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-            if (c instanceof java.awt.Container inner) {
-                Component found = find(inner, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
-    }
-
-    private static <T> T onEdt(Supplier<T> query) throws Exception {
-        AtomicReference<T> result = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> result.set(query.get()));
-        return result.get();
-    }
 }

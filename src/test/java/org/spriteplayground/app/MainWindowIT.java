@@ -1,28 +1,21 @@
 package org.spriteplayground.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.spriteplayground.Gui.find;
+import static org.spriteplayground.Gui.onEdt;
+import static org.spriteplayground.Gui.run;
+import static org.spriteplayground.Gui.settle;
 
 import java.awt.AWTException;
 import java.awt.Component;
-import java.awt.Container;
-import java.awt.Frame;
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.lang.reflect.InvocationTargetException;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 import javax.swing.AbstractButton;
 import javax.swing.JComponent;
-import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,6 +23,7 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.spriteplayground.Gui;
 import org.spriteplayground.ui.MainFrame;
 
 /** The real window, opened the way the jar opens it, driven with a Robot's mouse and keys. */
@@ -40,27 +34,21 @@ class MainWindowIT {
     private static Robot robot;
 
     @BeforeAll
-    static void openTheApp() throws AWTException, InterruptedException, InvocationTargetException {
-        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(new String[0], new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(code).as("start-up: %s", err.toString(StandardCharsets.UTF_8)).isEqualTo(-1);
+    static void openTheApp() throws AWTException {
+        frame = Gui.open();
         robot = new Robot();
-        frame = waitFor(() -> Arrays.stream(Frame.getFrames())
-                .filter(f -> f instanceof MainFrame && f.isShowing()).map(f -> (MainFrame) f).findFirst().orElse(null));
-        settle();
     }
 
     @AfterAll
-    static void close() throws Exception {
+    static void close() {
         if (frame != null) {
-            SwingUtilities.invokeAndWait(frame::dispose);
+            run(frame::dispose);
         }
     }
 
     @Test
     @Order(1)
-    void windowIsTitledLaidOutAndTicking() throws Exception {
+    void windowIsTitledLaidOutAndTicking() {
         assertThat(onEdt(frame::getTitle)).isEqualTo("Sprite Playground");
         assertThat(onEdt(() -> UIManager.getLookAndFeel().getName())).startsWith("FlatLaf");
         assertThat(onEdt(frame::isTicking)).isTrue();
@@ -70,10 +58,10 @@ class MainWindowIT {
 
     @Test
     @Order(2)
-    void canvasAnimates() throws Exception {
+    void canvasAnimates() {
         BufferedImage first = captureCanvas();
         long steps = onEdt(() -> frame.simulation().steps());
-        Thread.sleep(400);
+        Gui.pause(400);
         BufferedImage second = captureCanvas();
         assertThat(onEdt(() -> frame.simulation().steps())).isGreaterThan(steps + 5);
         assertThat(differingPixels(first, second)).as("pixels changed between two captures").isGreaterThan(200);
@@ -81,7 +69,7 @@ class MainWindowIT {
 
     @Test
     @Order(3)
-    void aabbOverlayTogglesThroughItsCheckBoxAndItsKey() throws Exception {
+    void aabbOverlayTogglesThroughItsCheckBoxAndItsKey() {
         click("pauseButton");
         assertThat(onEdt(() -> frame.simulation().isPaused())).isTrue();
         BufferedImage without = captureCanvas();
@@ -100,7 +88,7 @@ class MainWindowIT {
 
     @Test
     @Order(4)
-    void enterStepsOnceWhilePausedAndSpaceResumes() throws Exception {
+    void enterStepsOnceWhilePausedAndSpaceResumes() {
         assertThat(onEdt(() -> frame.simulation().isPaused())).isTrue();
         long steps = onEdt(() -> frame.simulation().steps());
         press(KeyEvent.VK_ENTER);
@@ -114,17 +102,16 @@ class MainWindowIT {
 
     @Test
     @Order(5)
-    void timerStopsWhenTheWindowCloses() throws Exception {
-        SwingUtilities.invokeAndWait(frame::dispose);
+    void timerStopsWhenTheWindowCloses() {
+        run(frame::dispose);
         settle();
         assertThat(onEdt(frame::isTicking)).isFalse();
     }
 
-    private static void click(String name) throws Exception {
-        onEdt(() -> {
+    private static void click(String name) {
+        run(() -> {
             JComponent c = (JComponent) find(frame, name);
             c.scrollRectToVisible(new Rectangle(c.getSize())); // as a user scrolls the side panel
-            return null;
         });
         settle();
         Point p = onEdt(() -> {
@@ -138,23 +125,13 @@ class MainWindowIT {
         settle();
     }
 
-    private static void press(int keyCode) throws Exception {
+    private static void press(int keyCode) {
         robot.keyPress(keyCode);
         robot.keyRelease(keyCode);
         settle();
     }
 
-    /**
-     * Lets input and repaints land. Not {@code Robot.waitForIdle()}: with the timer ticking the
-     * event queue is never idle, and each call would wait out its 10 s time-out.
-     */
-    private static void settle() throws InterruptedException, InvocationTargetException {
-        SwingUtilities.invokeAndWait(() -> { });
-        Thread.sleep(200);
-        SwingUtilities.invokeAndWait(() -> { });
-    }
-
-    private static BufferedImage captureCanvas() throws Exception {
+    private static BufferedImage captureCanvas() {
         settle();
         Rectangle bounds = onEdt(() -> {
             Component canvas = find(frame, "canvas");
@@ -172,38 +149,5 @@ class MainWindowIT {
             }
         }
         return n;
-    }
-
-    private static Component find(Container root, String name) {
-        for (Component c : root.getComponents()) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-            if (c instanceof Container inner) {
-                Component found = find(inner, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
-    }
-
-    private static <T> T onEdt(Supplier<T> query) throws InterruptedException, InvocationTargetException {
-        AtomicReference<T> result = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> result.set(query.get()));
-        return result.get();
-    }
-
-    private static <T> T waitFor(Supplier<T> query) throws InterruptedException {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            T value = query.get();
-            if (value != null) {
-                return value;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("the main window did not show within 20 s");
     }
 }

@@ -1,26 +1,22 @@
 package org.spriteplayground.ui;
 
+import static org.spriteplayground.Gui.find;
+import static org.spriteplayground.Gui.onEdt;
+import static org.spriteplayground.Gui.waitUntil;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Container;
-import java.awt.Frame;
-import java.awt.GraphicsEnvironment;
 import java.awt.Window;
 import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.Transferable;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.File;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import javax.imageio.ImageIO;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -35,7 +31,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
-import org.spriteplayground.app.Main;
+import org.spriteplayground.Gui;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.sprite.ImageFiles;
@@ -51,13 +47,7 @@ class MeasuredIT {
 
     @BeforeAll
     static void open() throws Exception {
-        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(new String[] {"--lesson", "flying-jets"}, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isEqualTo(-1);
-        waitUntil(() -> Arrays.stream(Frame.getFrames()).anyMatch(f -> f instanceof MainFrame && f.isShowing()), 20_000);
-        frame = (MainFrame) Arrays.stream(Frame.getFrames()).filter(f -> f instanceof MainFrame && f.isShowing()).findFirst().orElseThrow();
+        frame = Gui.open("--lesson", "flying-jets");
     }
 
     @AfterAll
@@ -79,12 +69,12 @@ class MeasuredIT {
         ExperimentDialog dialog = onEdt(() -> frame.experimentDialog());
         SwingUtilities.invokeAndWait(() -> ((javax.swing.JSpinner) find(dialog, "experimentTrials")).setValue(20_000));
         SwingUtilities.invokeAndWait(dialog::start);
-        waitUntil(() -> onEdtQuiet(() -> dialog.result() != null), 60_000);
+        waitUntil(() -> onEdt(() -> dialog.result() != null), 60_000);
         JTable table = (JTable) onEdt(() -> find(dialog, "experimentTable"));
         assertThat(onEdt(table::getRowCount)).isEqualTo(6);
         for (int row = 0; row < 6; row++) {
             int r = row;
-            assertThat(onEdt(() -> table.getValueAt(r, 4))).as("misses of %s", onEdtQuiet(() -> table.getValueAt(r, 0))).isEqualTo(0L);
+            assertThat(onEdt(() -> table.getValueAt(r, 4))).as("misses of %s", onEdt(() -> table.getValueAt(r, 0))).isEqualTo(0L);
         }
         // A long run, cancelled: the event thread keeps answering and nothing is kept.
         SwingUtilities.invokeAndWait(() -> ((javax.swing.JSpinner) find(dialog, "experimentTrials")).setValue(5_000_000));
@@ -93,7 +83,7 @@ class MeasuredIT {
         long before = System.nanoTime();
         SwingUtilities.invokeAndWait(() -> ((javax.swing.JButton) find(dialog, "experimentCancel")).doClick());
         assertThat((System.nanoTime() - before) / 1e6).as("ms for the event thread to answer during a run").isLessThan(1000);
-        waitUntil(() -> onEdtQuiet(() -> ((javax.swing.JButton) find(dialog, "experimentRun")).isEnabled()), 30_000);
+        waitUntil(() -> onEdt(() -> ((javax.swing.JButton) find(dialog, "experimentRun")).isEnabled()), 30_000);
         assertThat(onEdt(() -> dialog.result().trials())).isEqualTo(20_000);
         SwingUtilities.invokeAndWait(dialog::dispose);
     }
@@ -103,10 +93,10 @@ class MeasuredIT {
     void aDroppedImageFliesAndABadOneChangesNothing() throws Exception {
         Path good = ImageFiles.disc(folder, "png");
         drop(good);
-        waitUntil(() -> onEdtQuiet(() -> frame.lesson() instanceof FlyingJets j && j.spriteName().equals("disc")), 20_000);
+        waitUntil(() -> onEdt(() -> frame.lesson() instanceof FlyingJets j && j.spriteName().equals("disc")), 20_000);
         Path bad = ImageFiles.truncated(folder);
         drop(bad);
-        waitUntil(() -> onEdtQuiet(() -> errorDialog() != null), 20_000);
+        waitUntil(() -> onEdt(() -> errorDialog() != null), 20_000);
         JDialog error = onEdt(MeasuredIT::errorDialog);
         assertThat(onEdt(error::getTitle)).isEqualTo("Cannot open sprite");
         SwingUtilities.invokeAndWait(error::dispose);
@@ -160,21 +150,6 @@ class MeasuredIT {
                 .map(w -> (JDialog) w).findFirst().orElse(null);
     }
 
-    private static Component find(Container root, String name) {
-        for (Component c : root.getComponents()) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-            if (c instanceof Container inner) {
-                Component found = find(inner, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
-    }
-
     private interface IoAction {
         void run() throws java.io.IOException;
     }
@@ -193,27 +168,4 @@ class MeasuredIT {
         }
     }
 
-    private static <T> T onEdt(Supplier<T> query) throws Exception {
-        AtomicReference<T> result = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> result.set(query.get()));
-        return result.get();
-    }
-
-    private static <T> T onEdtQuiet(Supplier<T> query) {
-        try {
-            return onEdt(query);
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static void waitUntil(BooleanSupplier condition, long millis) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + millis;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > deadline) {
-                throw new AssertionError("condition not met within " + millis + " ms");
-            }
-            Thread.sleep(50);
-        }
-    }
 }

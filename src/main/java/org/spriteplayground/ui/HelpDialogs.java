@@ -9,13 +9,13 @@ import javax.swing.JPanel;
 import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
 
-/** Help &gt; Keys: every action's key and what it does, read from the actions themselves. */
-final class KeysDialog {
+/** Help &gt; Keys, listing every action's key from the actions themselves, and Help &gt; About. */
+final class HelpDialogs {
 
-    private KeysDialog() {
+    private HelpDialogs() {
     }
 
-    static void show(Component parent, List<Action> actions) {
+    static void keys(Component parent, List<Action> actions) {
         JPanel table = new JPanel(new MigLayout(
                 "wrap 3, insets 4",          // layout
                 "[right]16[left]16[left]", // columns: key, command, what it does
@@ -30,5 +30,15 @@ final class KeysDialog {
             table.add(new JLabel((String) action.getValue(Action.SHORT_DESCRIPTION)));
         }
         JOptionPane.showMessageDialog(parent, table, "Keys", JOptionPane.PLAIN_MESSAGE);
+    }
+
+    static void about(Component parent) {
+        String version = HelpDialogs.class.getPackage().getImplementationVersion();
+        JOptionPane.showMessageDialog(parent,
+                "<html><b>Sprite Playground</b> " + (version != null ? version : "(development build)") + "<br><br>"
+                        + "See and teach 2D collision bounds: bounding circles, boxes and pixels.<br>"
+                        + "Built on FlatLaf, MigLayout, XChart and JTS. Sprites drawn by this project.<br><br>"
+                        + "Log file: " + (AppLog.file() != null ? AppLog.file() : "none (standard error)") + "</html>",
+                "About Sprite Playground", JOptionPane.INFORMATION_MESSAGE);
     }
 }

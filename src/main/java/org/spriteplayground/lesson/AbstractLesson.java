@@ -1,0 +1,23 @@
+package org.spriteplayground.lesson;
+
+/** The id and title every lesson carries, kept once. */
+abstract class AbstractLesson implements Lesson {
+
+    private final String id;
+    private final String title;
+
+    AbstractLesson(String id, String title) {
+        this.id = id;
+        this.title = title;
+    }
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final String title() {
+        return title;
+    }
+}

@@ -1,0 +1,112 @@
+package org.spriteplayground;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Frame;
+import java.awt.GraphicsEnvironment;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import javax.swing.SwingUtilities;
+import org.spriteplayground.app.Main;
+import org.spriteplayground.ui.MainFrame;
+
+/** What the real-window tests share: opening the app as the jar does, finding, asking, waiting. */
+public final class Gui {
+
+    private Gui() {
+    }
+
+    /** Starts the app with {@code args} as {@code main} would and returns its new, showing window. */
+    public static MainFrame open(String... args) {
+        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
+        List<Frame> before = Arrays.asList(Frame.getFrames());
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).as("start-up: %s", err.toString(StandardCharsets.UTF_8)).isEqualTo(-1);
+        AtomicReference<MainFrame> shown = new AtomicReference<>();
+        waitUntil(() -> {
+            Optional<MainFrame> frame = Arrays.stream(Frame.getFrames())
+                    .filter(f -> f instanceof MainFrame && f.isShowing() && !before.contains(f)).map(f -> (MainFrame) f).findFirst();
+            frame.ifPresent(shown::set);
+            return frame.isPresent();
+        }, 20_000);
+        settle();
+        return shown.get();
+    }
+
+    /** Returns the component named {@code name} below {@code root}, or null. */
+    public static Component find(Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+            if (c instanceof Container inner) {
+                Component found = find(inner, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Asks on the event thread. */
+    public static <T> T onEdt(Supplier<T> query) {
+        AtomicReference<T> result = new AtomicReference<>();
+        run(() -> result.set(query.get()));
+        return result.get();
+    }
+
+    /** Does on the event thread and waits for it. */
+    public static void run(Runnable action) {
+        try {
+            SwingUtilities.invokeAndWait(action);
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Polls {@code condition} until it holds; fails after {@code millis}. */
+    public static void waitUntil(BooleanSupplier condition, long millis) {
+        long deadline = System.currentTimeMillis() + millis;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                throw new AssertionError("condition not met within " + millis + " ms");
+            }
+            pause(50);
+        }
+    }
+
+    /**
+     * Lets input and repaints land. Not {@code Robot.waitForIdle()}: with the timer ticking the
+     * event queue is never idle, and each call would wait out its 10 s time-out.
+     */
+    public static void settle() {
+        run(() -> { });
+        pause(200);
+        run(() -> { });
+    }
+
+    /** Sleeps. */
+    public static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}
