@@ -58,6 +58,23 @@ class SwarmTest {
         assertThat(a.hits()).isEqualTo(b.hits());
     }
 
+    @Test
+    void steadyTicksAllocateNothing() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        Swarm swarm = new Swarm(1920, 1200);
+        swarm.populate(1000, 50, 50, 1);
+        for (int i = 0; i < 2_000; i++) {
+            swarm.step(1 / 60.0);
+        }
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        for (int i = 0; i < 10_000; i++) {
+            swarm.step(1 / 60.0);
+        }
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertThat(allocated).as("bytes allocated by 10,000 ticks of 1,000 jets").isZero();
+    }
+
     private static Set<Long> pairs(Swarm swarm) {
         Set<Long> pairs = new HashSet<>();
         for (int k = 0; k < swarm.hits(); k++) {
