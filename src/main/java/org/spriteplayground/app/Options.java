@@ -63,19 +63,14 @@ final class Options {
      * @param range how the allowed values read in an error message, e.g. "more than 0 and at most 360"
      */
     double number(String option, double fallback, double exclusiveMin, double max, String range) throws CliCommands.UsageException {
-        String text = values.get(option);
-        if (text == null) {
+        Double v = parsed(option, range, Double::parseDouble);
+        if (v == null) {
             return fallback;
         }
-        try {
-            double v = Double.parseDouble(text.trim());
-            if (v > exclusiveMin && v <= max) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        if (v > exclusiveMin && v <= max) {
+            return v;
         }
-        throw new CliCommands.UsageException(option + " must be " + range + ", was '" + text + "'");
+        throw invalid(option, range);
     }
 
     /**
@@ -84,18 +79,30 @@ final class Options {
      * @param range how the allowed values read in an error message
      */
     long wholeNumber(String option, long fallback, long min, long max, String range) throws CliCommands.UsageException {
-        String text = values.get(option);
-        if (text == null) {
+        Long v = parsed(option, range, Long::parseLong);
+        if (v == null) {
             return fallback;
         }
-        try {
-            long v = Long.parseLong(text.trim());
-            if (v >= min && v <= max) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        if (v >= min && v <= max) {
+            return v;
         }
-        throw new CliCommands.UsageException(option + " must be " + range + ", was '" + text + "'");
+        throw invalid(option, range);
+    }
+
+    /** Returns the option parsed, null if absent; text that does not parse is reported. */
+    private <T> T parsed(String option, String range, java.util.function.Function<String, T> parser) throws CliCommands.UsageException {
+        String text = values.get(option);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return parser.apply(text.trim());
+        } catch (NumberFormatException e) {
+            throw invalid(option, range);
+        }
+    }
+
+    private CliCommands.UsageException invalid(String option, String range) {
+        return new CliCommands.UsageException(option + " must be " + range + ", was '" + values.get(option) + "'");
     }
 }

@@ -36,10 +36,10 @@ public final class AngleRadius extends AbstractLesson {
     private static final Aabb BOX_START = Aabb.centered(300, 220, 20, 200);
     private static final Circle CIRCLE_START = Circle.of(400, 120, 40);
 
-    private Aabb box = BOX_START;
+    private final Aabb box = BOX_START;
     private Circle circle = CIRCLE_START;
     private boolean shading = true;
-    private Disagreement disagreement;
+    private Disagreement disagreement = sample(CIRCLE_START.radius(), BOX_START);
 
     /**
      * The sampled centre positions, for one radius and box, where the verdicts differ.
@@ -77,6 +77,9 @@ public final class AngleRadius extends AbstractLesson {
 
     /** Moves or resizes the circle. */
     public void setCircle(Circle circle) {
+        if (circle.radius() != this.circle.radius()) {
+            disagreement = sample(circle.radius(), box);
+        }
         this.circle = circle;
     }
 
@@ -85,11 +88,8 @@ public final class AngleRadius extends AbstractLesson {
         return box;
     }
 
-    /** Returns the sampled disagreement for the current radius and box, computed once per change. */
+    /** Returns the sampled disagreement for the current radius, sampled when the radius changed (never while drawing). */
     Disagreement disagreement() {
-        if (disagreement == null || disagreement.radius() != circle.radius() || !disagreement.box().equals(box)) {
-            disagreement = sample(circle.radius(), box);
-        }
         return disagreement;
     }
 
@@ -118,8 +118,7 @@ public final class AngleRadius extends AbstractLesson {
 
     @Override
     public void reset() {
-        box = BOX_START;
-        circle = CIRCLE_START;
+        setCircle(CIRCLE_START);
         shading = true;
     }
 
@@ -180,10 +179,10 @@ public final class AngleRadius extends AbstractLesson {
         Vec2 c = box.center();
         return List.of(
                 new Preset("Blind spot (missed)", "Seed 002's missed case: radius 25 at (30, 50) from the box centre, beside the long edge.",
-                        () -> circle = Circle.of(c.x() + 30, c.y() + 50, 25)),
-                new Preset("Box radius catches", "Straight out from the middle of the long edge.", () -> circle = Circle.of(c.x() + 30, c.y(), 25)),
-                new Preset("Corner catches", "Beyond a corner, just reaching it.", () -> circle = Circle.of(c.x() + 25, c.y() + 115, 25)),
-                new Preset("Centre inside", "The first step answers at once.", () -> circle = Circle.of(c.x() + 5, c.y() - 60, 25)));
+                        () -> setCircle(Circle.of(c.x() + 30, c.y() + 50, 25))),
+                new Preset("Box radius catches", "Straight out from the middle of the long edge.", () -> setCircle(Circle.of(c.x() + 30, c.y(), 25))),
+                new Preset("Corner catches", "Beyond a corner, just reaching it.", () -> setCircle(Circle.of(c.x() + 25, c.y() + 115, 25))),
+                new Preset("Centre inside", "The first step answers at once.", () -> setCircle(Circle.of(c.x() + 5, c.y() - 60, 25))));
     }
 
     @Override

@@ -97,11 +97,6 @@ public final class Stress extends AbstractLesson {
         return confirmed;
     }
 
-    /** Returns the wall-clock milliseconds of the last step: move, turn, grid, circles, chosen bound. */
-    public double tickMillis() {
-        return tickMillis;
-    }
-
     @Override
     public void step(double seconds) {
         long start = System.nanoTime();

@@ -79,16 +79,6 @@ public final class Body {
         return start;
     }
 
-    /** Returns the velocity in world units per second. */
-    public Vec2 velocity() {
-        return velocity;
-    }
-
-    /** Returns the spin in radians per second. */
-    public double spin() {
-        return spin;
-    }
-
     /** Returns the bounding circle at the current position; its radius never changes. */
     public Circle boundingCircle() {
         return new Circle(pose.position(), boundingRadius);

@@ -34,16 +34,4 @@ public record Overlays(Set<Overlay> on) {
     public boolean has(Overlay overlay) {
         return on.contains(overlay);
     }
-
-    /** Returns a copy with {@code overlay} set on or off. */
-    public Overlays with(Overlay overlay, boolean state) {
-        EnumSet<Overlay> set = EnumSet.noneOf(Overlay.class);
-        set.addAll(on);
-        if (state) {
-            set.add(overlay);
-        } else {
-            set.remove(overlay);
-        }
-        return new Overlays(set);
-    }
 }

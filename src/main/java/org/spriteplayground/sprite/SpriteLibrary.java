@@ -58,11 +58,6 @@ public final class SpriteLibrary {
         return analysis;
     }
 
-    /** Returns whether a sprite is filed under {@code name}. */
-    public boolean contains(String name) {
-        return byName.containsKey(name);
-    }
-
     /** Returns the names, bundled first, in the order they joined. */
     public List<String> names() {
         return new ArrayList<>(byName.keySet());

@@ -38,16 +38,6 @@ final class PerfMeter {
         return fps;
     }
 
-    /** Returns the smoothed paint time in milliseconds. */
-    double paintMillis() {
-        return paintMillis;
-    }
-
-    /** Returns the smoothed tick time in milliseconds. */
-    double tickMillis() {
-        return tickMillis;
-    }
-
     /** Returns "tick 0.31 ms · paint 4.2 ms · 60 fps". */
     String line() {
         return String.format(Locale.ROOT, "tick %.2f ms · paint %.1f ms · %d fps", tickMillis, paintMillis, fps);
