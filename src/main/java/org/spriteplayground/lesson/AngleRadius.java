@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.ArrayList;
@@ -28,6 +29,20 @@ public final class AngleRadius extends AbstractLesson {
 
     /** The lesson's title. */
     public static final String TITLE = "Angle radius: a flawed circle-box test (seed 002)";
+
+    /** Adds this lesson to the catalogue, 4th in the Lessons menu. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider implements LessonProvider {
+        @Override
+        public int menuOrder() {
+            return 40;
+        }
+
+        @Override
+        public Lessons.Entry entry() {
+            return new Lessons.Entry(ID, TITLE, sprites -> new AngleRadius());
+        }
+    }
 
     /** Spacing of the sampled centre positions, in world units. */
     static final double GRID = 4;

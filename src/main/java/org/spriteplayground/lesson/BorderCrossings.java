@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.ArrayList;
@@ -27,6 +28,20 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** The lesson's title. */
     public static final String TITLE = "Border crossings: where two circles meet (seed 003)";
+
+    /** Adds this lesson to the catalogue, 5th in the Lessons menu. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider implements LessonProvider {
+        @Override
+        public int menuOrder() {
+            return 50;
+        }
+
+        @Override
+        public Lessons.Entry entry() {
+            return new Lessons.Entry(ID, TITLE, sprites -> new BorderCrossings());
+        }
+    }
 
     /**
      * One of the seed's seven test cases.

@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.EnumSet;
@@ -26,6 +27,20 @@ public final class DotAndWall extends AbstractLesson {
 
     /** The lesson's title. */
     public static final String TITLE = "Dot and wall: circle versus box (seed 001)";
+
+    /** Adds this lesson to the catalogue, 3rd in the Lessons menu. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider implements LessonProvider {
+        @Override
+        public int menuOrder() {
+            return 30;
+        }
+
+        @Override
+        public Lessons.Entry entry() {
+            return new Lessons.Entry(ID, TITLE, sprites -> new DotAndWall());
+        }
+    }
 
     /** The seed's screen: 640 × 480. */
     static final Aabb SCREEN = new Aabb(0, 0, 640, 480);

@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 import static org.spriteplayground.lesson.Text.percent;
 
@@ -48,6 +49,20 @@ public final class FlyingJets extends AbstractLesson {
 
     /** The lesson's title. */
     public static final String TITLE = "Flying jets: bounding circles (seed 004)";
+
+    /** Adds this lesson to the catalogue, 1st in the Lessons menu. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider implements LessonProvider {
+        @Override
+        public int menuOrder() {
+            return 10;
+        }
+
+        @Override
+        public Lessons.Entry entry() {
+            return new Lessons.Entry(ID, TITLE, FlyingJets::new);
+        }
+    }
 
     /** How many steps the place of a hit stays marked: a third of a second. */
     static final int FLASH_STEPS = 20;

@@ -1,11 +1,18 @@
 package org.spriteplayground.lesson;
 
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.function.Function;
 import org.spriteplayground.sprite.SpriteLibrary;
 
-/** The catalogue: every lesson registered in one list, in menu order. */
+/**
+ * The catalogue: every lesson that registered itself through a {@link LessonProvider}, in menu
+ * order. Nothing here names a lesson but the default.
+ */
 public final class Lessons {
 
     /**
@@ -18,15 +25,8 @@ public final class Lessons {
     public record Entry(String id, String title, Function<SpriteLibrary, Lesson> factory) {
     }
 
-    /** All lessons, in menu order; the first is the default. */
-    public static final List<Entry> ALL = List.of(
-            new Entry(FlyingJets.ID, FlyingJets.TITLE, FlyingJets::new),
-            new Entry(ThreeOutcomes.ID, ThreeOutcomes.TITLE, sprites -> new ThreeOutcomes()),
-            new Entry(DotAndWall.ID, DotAndWall.TITLE, sprites -> new DotAndWall()),
-            new Entry(AngleRadius.ID, AngleRadius.TITLE, sprites -> new AngleRadius()),
-            new Entry(BorderCrossings.ID, BorderCrossings.TITLE, sprites -> new BorderCrossings()),
-            new Entry(Tunnelling.ID, Tunnelling.TITLE, sprites -> new Tunnelling()),
-            new Entry(Stress.ID, Stress.TITLE, Stress::new));
+    /** All lessons, in menu order. */
+    public static final List<Entry> ALL = discover();
 
     private Lessons() {
     }
@@ -38,6 +38,21 @@ public final class Lessons {
 
     /** Returns the default lesson: seed 004's flying jets. */
     public static Entry defaultLesson() {
-        return ALL.get(0);
+        return byId(FlyingJets.ID).orElseThrow();
+    }
+
+    private static List<Entry> discover() {
+        List<LessonProvider> providers = ServiceLoader.load(LessonProvider.class, Lessons.class.getClassLoader()).stream()
+                .map(ServiceLoader.Provider::get)
+                .sorted(Comparator.comparingInt(LessonProvider::menuOrder))
+                .toList();
+        Set<String> ids = new HashSet<>();
+        Set<Integer> orders = new HashSet<>();
+        for (LessonProvider p : providers) {
+            if (!ids.add(p.entry().id()) || !orders.add(p.menuOrder())) {
+                throw new IllegalStateException("two lessons share the id or menu place of " + p.entry().id());
+            }
+        }
+        return providers.stream().map(LessonProvider::entry).toList();
     }
 }

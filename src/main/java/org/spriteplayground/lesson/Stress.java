@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.EnumSet;
@@ -33,6 +34,20 @@ public final class Stress extends AbstractLesson {
 
     /** The lesson's title. */
     public static final String TITLE = "Stress: thousands of jets, a grid broad phase";
+
+    /** Adds this lesson to the catalogue, 7th in the Lessons menu. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider implements LessonProvider {
+        @Override
+        public int menuOrder() {
+            return 70;
+        }
+
+        @Override
+        public Lessons.Entry entry() {
+            return new Lessons.Entry(ID, TITLE, Stress::new);
+        }
+    }
 
     /** The most jets the slider allows. */
     public static final int MAX_JETS = 10_000;

@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.EnumSet;
@@ -30,6 +31,20 @@ public final class ThreeOutcomes extends AbstractLesson {
 
     /** The lesson's title. */
     public static final String TITLE = "Three outcomes: the radius hit test (seed 000)";
+
+    /** Adds this lesson to the catalogue, 2nd in the Lessons menu. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider implements LessonProvider {
+        @Override
+        public int menuOrder() {
+            return 20;
+        }
+
+        @Override
+        public Lessons.Entry entry() {
+            return new Lessons.Entry(ID, TITLE, sprites -> new ThreeOutcomes());
+        }
+    }
 
     /** The touching bands a teacher can pick, in world units; 0 is the exact comparison. */
     public static final List<Double> TOLERANCES = List.of(0.0, 1e-12, Tolerance.TOUCH, 1e-6, 1e-3, 0.5);

@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.List;
@@ -29,6 +30,20 @@ public final class Tunnelling extends AbstractLesson {
 
     /** The lesson's title. */
     public static final String TITLE = "Tunnelling: point-in-time versus swept tests (seed 000)";
+
+    /** Adds this lesson to the catalogue, 6th in the Lessons menu. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider implements LessonProvider {
+        @Override
+        public int menuOrder() {
+            return 60;
+        }
+
+        @Override
+        public Lessons.Entry entry() {
+            return new Lessons.Entry(ID, TITLE, sprites -> new Tunnelling());
+        }
+    }
 
     /** Ball radius. */
     public static final double BALL_RADIUS = 5;

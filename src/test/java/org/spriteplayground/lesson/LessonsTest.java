@@ -23,12 +23,31 @@ class LessonsTest {
     }
 
     @Test
-    void idsAreFixedAndInMenuOrder() {
-        assertThat(Lessons.ALL).extracting(Lessons.Entry::id)
-                .containsExactly("flying-jets", "three-outcomes", "dot-and-wall", "angle-radius", "border-crossings", "tunnelling", "stress");
-        assertThat(Lessons.defaultLesson().id()).isEqualTo("flying-jets");
-        assertThat(Lessons.byId("tunnelling")).isPresent();
+    void everyRegisteredLessonHasAUniqueCommandLineIdAndTheDefaultComesFirst() {
+        assertThat(Lessons.ALL).isNotEmpty();
+        assertThat(Lessons.ALL).extracting(Lessons.Entry::id).doesNotHaveDuplicates().allMatch(id -> id.matches("[a-z]+(-[a-z0-9]+)*"));
+        assertThat(Lessons.ALL.get(0)).isEqualTo(Lessons.defaultLesson());
+        assertThat(Lessons.defaultLesson().id()).isEqualTo(FlyingJets.ID);
+        assertThat(Lessons.byId(Tunnelling.ID)).isPresent();
         assertThat(Lessons.byId("nope")).isEmpty();
+    }
+
+    @Test
+    void theReadmeListsEveryRegisteredLessonInMenuOrder() throws java.io.IOException {
+        java.util.regex.Matcher row = java.util.regex.Pattern.compile("(?m)^\\| `([a-z0-9-]+)` \\|")
+                .matcher(section(java.nio.file.Files.readString(java.nio.file.Path.of("README.md")), "## Lessons"));
+        List<String> documented = new java.util.ArrayList<>();
+        while (row.find()) {
+            documented.add(row.group(1));
+        }
+        assertThat(documented).containsExactlyElementsOf(Lessons.ALL.stream().map(Lessons.Entry::id).toList());
+    }
+
+    private static String section(String markdown, String heading) {
+        int start = markdown.indexOf("\n" + heading + "\n");
+        assertThat(start).as("README has a section %s", heading).isNotNegative();
+        int end = markdown.indexOf("\n## ", start + heading.length() + 2);
+        return markdown.substring(start, end < 0 ? markdown.length() : end);
     }
 
     @ParameterizedTest(name = "{0}")
