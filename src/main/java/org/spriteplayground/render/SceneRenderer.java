@@ -42,10 +42,7 @@ public final class SceneRenderer {
      * {@code width} &times; {@code height} area. Sets its own rendering hints on {@code g}.
      */
     public static void paint(Graphics2D g, int width, int height, World world, Overlays overlays, Map<String, BufferedImage> images) {
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        hints(g);
         g.setColor(Palette.grid());
         g.fillRect(0, 0, width, height);
         AffineTransform worldToScreen = fit(world.bounds(), width, height);
@@ -57,5 +54,24 @@ public final class SceneRenderer {
         g.setStroke(new BasicStroke(1f));
         g.draw(frame);
         world.draw(new Java2dDraw(g, worldToScreen, images), overlays);
+    }
+
+    /**
+     * Paints {@code world} alone, edge to edge: one world unit to one unit of {@code g}, whose own
+     * transform (a scale of 2 for a 2&times; export) sizes shapes, lines and labels alike.
+     */
+    public static void paintWorldOnly(Graphics2D g, World world, Overlays overlays, Map<String, BufferedImage> images) {
+        hints(g);
+        Aabb b = world.bounds();
+        g.setColor(Palette.background());
+        g.fill(new Rectangle2D.Double(0, 0, b.width(), b.height()));
+        world.draw(new Java2dDraw(g, AffineTransform.getTranslateInstance(-b.minX(), -b.minY()), images), overlays);
+    }
+
+    private static void hints(Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
     }
 }

@@ -10,8 +10,11 @@ import java.util.Set;
  */
 public record Overlays(Set<Overlay> on) {
 
-    /** What a new window shows: sprites, bounding circles and crossing points. */
-    public static final Overlays DEFAULT = of(Overlay.SPRITES, Overlay.CIRCLES, Overlay.INTERSECTIONS);
+    /**
+     * What a new window shows: sprites, bounding circles, the axis-aligned boxes they are compared
+     * with, and crossing points.
+     */
+    public static final Overlays DEFAULT = of(Overlay.SPRITES, Overlay.CIRCLES, Overlay.BOXES, Overlay.INTERSECTIONS);
 
     /** Everything on. */
     public static final Overlays ALL = new Overlays(EnumSet.allOf(Overlay.class));

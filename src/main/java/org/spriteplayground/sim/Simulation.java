@@ -66,6 +66,12 @@ public final class Simulation {
         owedSteps = 0;
     }
 
+    /** Starts counting steps again from zero without touching the world: it was set up anew by hand. */
+    public void restartCount() {
+        steps = 0;
+        owedSteps = 0;
+    }
+
     /** Returns whether ticks are ignored. */
     public boolean isPaused() {
         return paused;

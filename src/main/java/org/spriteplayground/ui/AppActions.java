@@ -5,22 +5,41 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
+import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
-import org.spriteplayground.sim.Overlays;
 
 /**
- * Every command of the main window, each with its key. The menus and the side panel share these
- * objects, and Help &gt; Keys lists them, so a key is written down in one place only.
+ * Every command of the main window, each with its key. Playback, overlay and chart commands change
+ * the {@link Playground}; their switches mirror it. Menus, side panel and Help &gt; Keys share these
+ * objects, so a key is written down in one place only.
  */
 final class AppActions {
 
-    /** Action property: a second key that does the same, bound by the window itself. */
-    static final String ALSO_KEY = "SpritePlayground.alsoKey";
+    /** Action property: further keys that do the same (a {@code List<KeyStroke>}), bound by the window. */
+    static final String ALSO_KEYS = "SpritePlayground.alsoKeys";
+
+    /** What the window offers beyond the playground: files, dialogs, themes. */
+    interface Window {
+        void openSprite();
+
+        void exportCanvas();
+
+        void exportChart();
+
+        void exportTable();
+
+        void showExperiment();
+
+        void showKeys();
+
+        void showAbout();
+
+        void quit();
+    }
 
     private final Action pause;
     private final Action step;
@@ -28,6 +47,7 @@ final class AppActions {
     private final Action slower;
     private final Action faster;
     private final Map<Overlay, Action> overlayToggles = new EnumMap<>(Overlay.class);
+    private final Action chart;
     private final Action light;
     private final Action dark;
     private final Action openSprite;
@@ -35,52 +55,51 @@ final class AppActions {
     private final Action exportChart;
     private final Action exportTable;
     private final Action experiment;
-    private final Action chart;
     private final Action keys;
     private final Action about;
     private final Action quit;
 
-    AppActions(MainFrame frame, Overlays overlays, Theme theme) {
-        pause = Commands.toggle("Pause", key(KeyEvent.VK_SPACE), "Stop or resume the simulation", false, frame::pauseChanged);
-        step = Commands.command("Step", key(KeyEvent.VK_ENTER), "Advance exactly one step of 1/60 s", frame::stepOnce);
-        step.putValue(ALSO_KEY, key(KeyEvent.VK_RIGHT));
-        reset = Commands.command("Reset", key(KeyEvent.VK_R), "Put every sprite back at its start and clear the counters", frame::resetScene);
-        slower = Commands.command("Slower", key(KeyEvent.VK_MINUS), "Halve the simulation speed", () -> frame.speedNudged(-1));
-        faster = Commands.command("Faster", key(KeyEvent.VK_EQUALS), "Double the simulation speed", () -> frame.speedNudged(+1));
+    AppActions(Playground model, Themes themes, Window window) {
+        pause = Commands.toggle("Pause", key(KeyEvent.VK_SPACE), "Stop or resume the simulation", model::paused, model::setPaused);
+        step = Commands.command("Step", key(KeyEvent.VK_ENTER), "Advance exactly one step of 1/60 s", model::step);
+        step.putValue(ALSO_KEYS, List.of(key(KeyEvent.VK_RIGHT)));
+        reset = Commands.command("Reset", key(KeyEvent.VK_R), "Put every body back at its start and clear the counters; the lesson's choices stay", model::reset);
+        slower = Commands.command("Slower", KeyStroke.getKeyStroke('-'), "Halve the simulation speed", () -> model.nudgeSpeed(-1));
+        faster = Commands.command("Faster", KeyStroke.getKeyStroke('='), "Double the simulation speed", () -> model.nudgeSpeed(+1));
+        faster.putValue(ALSO_KEYS, List.of(KeyStroke.getKeyStroke('+')));
         for (Overlay overlay : Overlay.values()) {
             OverlayText text = OverlayText.of(overlay);
-            overlayToggles.put(overlay, Commands.toggle(text.name(), key(text.key()), text.tooltip(), overlays.has(overlay), on -> frame.overlaysChanged()));
+            overlayToggles.put(overlay, Commands.toggle(text.name(), key(text.key()), text.tooltip(),
+                    () -> model.overlay(overlay), on -> model.setOverlay(overlay, on)));
         }
-        light = Commands.toggle("Light theme", key(KeyEvent.VK_F1), "FlatLaf light, remembered for next time", theme == Theme.LIGHT, on -> {
-            if (on) {
-                frame.themeChanged(Theme.LIGHT);
-            }
-        });
-        dark = Commands.toggle("Dark theme", key(KeyEvent.VK_F2), "FlatLaf dark, remembered for next time", theme == Theme.DARK, on -> {
-            if (on) {
-                frame.themeChanged(Theme.DARK);
-            }
-        });
-        openSprite = Commands.command("Open sprite…", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()), "Fly your own PNG, GIF, JPEG or BMP image (or drop it on the canvas)", frame::openSprite);
-        exportCanvas = Commands.command("Export canvas as PNG…", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()), "Save what the canvas shows as an image", frame::exportCanvas);
-        exportChart = Commands.command("Export chart as PNG…", null, "Save the tightness chart as an image", frame::exportChart);
-        exportTable = Commands.command("Export tightness table as CSV…", null, "Every bound's area and fill at every degree, for the chart's sprite", frame::exportTable);
-        experiment = Commands.command("Experiment…", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), "Count each bound's false alarms over many random placements", frame::showExperiment);
-        chart = Commands.toggle("Tightness chart", KeyStroke.getKeyStroke(KeyEvent.VK_T, menuMask()), "Area of every bound against the turn, with the current angle marked", true, frame::chartToggled);
-        keys = Commands.command("Keys", KeyStroke.getKeyStroke(KeyEvent.VK_SLASH, InputEvent.SHIFT_DOWN_MASK), "List every key", frame::showKeys);
-        about = Commands.command("About Sprite Playground", null, "Version and credits", frame::showAbout);
-        quit = Commands.command("Quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), "Close the window", frame::quit);
+        chart = Commands.toggle("Tightness chart", KeyStroke.getKeyStroke(KeyEvent.VK_T, menuMask()),
+                "Area of every bound against the turn, with the current angle marked", model::chartVisible, model::setChartVisible);
+        light = Commands.toggle("Light theme", key(KeyEvent.VK_F1), "FlatLaf light, remembered for next time",
+                () -> themes.current() == Theme.LIGHT, on -> themes.switchTo(Theme.LIGHT));
+        dark = Commands.toggle("Dark theme", key(KeyEvent.VK_F2), "FlatLaf dark, remembered for next time",
+                () -> themes.current() == Theme.DARK, on -> themes.switchTo(Theme.DARK));
+        openSprite = Commands.command("Open sprite…", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()),
+                "Fly your own PNG, GIF, JPEG or BMP image (or drop it on the canvas)", window::openSprite);
+        exportCanvas = Commands.command("Export canvas as PNG…", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()),
+                "Save the lesson's world, without the status line, at 1×, 2× or 4×", window::exportCanvas);
+        exportChart = Commands.command("Export chart as PNG…", null, "Save the tightness chart as an image", window::exportChart);
+        exportTable = Commands.command("Export tightness table as CSV…", null, "Every bound's area and fill at every degree, for the chart's sprite", window::exportTable);
+        experiment = Commands.command("Experiment…", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()),
+                "Count each bound's false alarms over many random placements", window::showExperiment);
+        keys = Commands.command("Keys and mouse", KeyStroke.getKeyStroke('?'), "List every key and mouse gesture", window::showKeys);
+        about = Commands.command("About Sprite Playground", null, "Version, credits and the log file", window::showAbout);
+        quit = Commands.command("Quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), "Close the window", window::quit);
+        model.addListener(change -> syncSwitches());
+        themes.addListener(this::syncSwitches);
     }
 
-    /** Returns the current overlay switches. */
-    Overlays overlays() {
-        EnumSet<Overlay> on = EnumSet.noneOf(Overlay.class);
-        overlayToggles.forEach((overlay, action) -> {
-            if (Commands.isOn(action)) {
-                on.add(overlay);
-            }
-        });
-        return new Overlays(on);
+    /** Sets every switch's look from the model. */
+    void syncSwitches() {
+        Commands.sync(pause);
+        overlayToggles.values().forEach(Commands::sync);
+        Commands.sync(chart);
+        Commands.sync(light);
+        Commands.sync(dark);
     }
 
     /** Returns every action that has a key, in the order Help &gt; Keys lists them. */
@@ -96,8 +115,11 @@ final class AppActions {
         return index < 9 ? KeyStroke.getKeyStroke(KeyEvent.VK_1 + index, menuMask()) : null;
     }
 
-    /** Returns a key stroke as a person would write it: "Space", "Ctrl+Q", "?". */
+    /** Returns a key stroke as a person would write it: "Space", "Ctrl+Q", "?", "-". */
     static String keyText(KeyStroke key) {
+        if (key.getKeyCode() == KeyEvent.VK_UNDEFINED) {
+            return String.valueOf(key.getKeyChar());
+        }
         if (key.getKeyCode() == KeyEvent.VK_SLASH && (key.getModifiers() & InputEvent.SHIFT_DOWN_MASK) != 0) {
             return "?";
         }
@@ -105,16 +127,29 @@ final class AppActions {
         String name = switch (key.getKeyCode()) {
             case KeyEvent.VK_MINUS -> "-";
             case KeyEvent.VK_EQUALS -> "=";
+            case KeyEvent.VK_RIGHT -> "→";
             default -> KeyEvent.getKeyText(key.getKeyCode());
         };
         return modifiers.isEmpty() ? name : modifiers + "+" + name;
+    }
+
+    /** Returns the action's key and its further keys as one text: "= or +". */
+    static String allKeysText(Action action) {
+        KeyStroke key = (KeyStroke) action.getValue(Action.ACCELERATOR_KEY);
+        StringBuilder text = new StringBuilder(keyText(key));
+        @SuppressWarnings("unchecked")
+        List<KeyStroke> also = (List<KeyStroke>) action.getValue(ALSO_KEYS);
+        if (also != null) {
+            also.forEach(k -> text.append(" or ").append(keyText(k)));
+        }
+        return text.toString();
     }
 
     private static KeyStroke key(int code) {
         return KeyStroke.getKeyStroke(code, 0);
     }
 
-    private static int menuMask() {
+    static int menuMask() {
         return Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
     }
 
@@ -143,6 +178,10 @@ final class AppActions {
         return overlayToggles.get(overlay);
     }
 
+    Action chart() {
+        return chart;
+    }
+
     Action light() {
         return light;
     }
@@ -169,10 +208,6 @@ final class AppActions {
 
     Action experiment() {
         return experiment;
-    }
-
-    Action chart() {
-        return chart;
     }
 
     Action keys() {

@@ -11,10 +11,10 @@ import java.awt.geom.NoninvertibleTransformException;
 import java.awt.geom.Point2D;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.playground.Playground;
 
 /**
  * Direct manipulation on the canvas: drag what the lesson offers under the pointer, Shift+drag
@@ -36,21 +36,18 @@ final class CanvasInput extends MouseAdapter {
             KeyEvent.VK_RIGHT, Lesson.Direction.RIGHT, KeyEvent.VK_D, Lesson.Direction.RIGHT);
 
     private final CanvasPanel canvas;
-    private final Supplier<Lesson> lesson;
-    private final Runnable edited;
+    private final Playground model;
     private Handle held;
     private Vec2 grabOffset;
     private Vec2 lastPointer;
 
     /**
      * @param canvas where the pointer is
-     * @param lesson the lesson on show
-     * @param edited called after the lesson was changed by hand
+     * @param model whose lesson is handled, and which hears every change made by hand
      */
-    CanvasInput(CanvasPanel canvas, Supplier<Lesson> lesson, Runnable edited) {
+    CanvasInput(CanvasPanel canvas, Playground model) {
         this.canvas = canvas;
-        this.lesson = lesson;
-        this.edited = edited;
+        this.model = model;
     }
 
     /** Hooks mouse, wheel and steering keys to the canvas. */
@@ -73,8 +70,11 @@ final class CanvasInput extends MouseAdapter {
 
     private void steer(KeyEvent e, boolean down) {
         Lesson.Direction direction = STEERING.get(e.getKeyCode());
-        if (direction != null && e.getModifiersEx() == 0 && lesson.get().steer(direction, down)) {
+        if (direction != null && e.getModifiersEx() == 0 && model.lesson().steer(direction, down)) {
             e.consume(); // the lesson used it: it does not reach the menu shortcuts
+            if (down && model.paused()) {
+                model.say("The lesson is paused: steering takes effect when it runs (Space resumes, Enter steps once).");
+            }
         }
     }
 
@@ -105,7 +105,7 @@ final class CanvasInput extends MouseAdapter {
             held.moveTo(at.plus(grabOffset));
         }
         lastPointer = at;
-        edited.run();
+        model.edited();
     }
 
     @Override
@@ -125,12 +125,12 @@ final class CanvasInput extends MouseAdapter {
         Optional<Handle> handle = grab(world(e)).filter(Handle::resizes);
         if (handle.isPresent()) {
             handle.get().resizeBy(-e.getPreciseWheelRotation() * WHEEL_PX / scale());
-            edited.run();
+            model.edited();
         }
     }
 
     private Optional<Handle> grab(Vec2 at) {
-        return lesson.get().grab(at, SLOP_PX / scale());
+        return model.lesson().grab(at, SLOP_PX / scale());
     }
 
     private double scale() {

@@ -1,13 +1,17 @@
 package org.spriteplayground.ui;
 
 import java.awt.event.ActionEvent;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import javax.swing.AbstractAction;
-import javax.swing.AbstractButton;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
 
-/** Small factories for the app's {@link Action}s: a command, or an on/off switch. */
+/**
+ * Small factories for the app's {@link Action}s: a command, or an on/off switch whose state lives
+ * in the model. A switch's {@link Action#SELECTED_KEY} only mirrors the model (check boxes and
+ * menu items follow it); {@link #sync} brings it up to date after the model changed.
+ */
 final class Commands {
 
     private Commands() {
@@ -28,35 +32,37 @@ final class Commands {
     }
 
     /**
-     * An on/off action. Its state lives in {@link Action#SELECTED_KEY}, which check boxes and
-     * menu items of the action follow; {@code changed} hears every change, whatever made it.
+     * An on/off action: firing it sets the model to the opposite of what the model holds, whatever
+     * fired it (a key, a menu item, a check box that has already flipped its own look).
      */
-    static Action toggle(String name, KeyStroke key, String tooltip, boolean initial, Consumer<Boolean> changed) {
+    static Action toggle(String name, KeyStroke key, String tooltip, BooleanSupplier isOn, Consumer<Boolean> set) {
         Action action = new AbstractAction(name) {
             private static final long serialVersionUID = 1L;
 
             @Override
             public void actionPerformed(ActionEvent e) {
-                // A button has already flipped SELECTED_KEY before it fires; a bare key binding has not.
-                if (!(e.getSource() instanceof AbstractButton)) {
-                    putValue(SELECTED_KEY, !Boolean.TRUE.equals(getValue(SELECTED_KEY)));
-                }
+                set.accept(!isOn.getAsBoolean());
+                putValue(SELECTED_KEY, isOn.getAsBoolean());
             }
         };
-        action.putValue(Action.SELECTED_KEY, initial);
-        action.addPropertyChangeListener(e -> {
-            if (Action.SELECTED_KEY.equals(e.getPropertyName())) {
-                changed.accept(Boolean.TRUE.equals(e.getNewValue()));
-            }
-        });
+        action.putValue(Action.SELECTED_KEY, isOn.getAsBoolean());
+        action.putValue(SYNC, isOn);
         describe(action, key, tooltip);
         return action;
     }
 
-    /** Returns whether a toggle action is on. */
+    /** Sets a switch's look from the model. */
+    static void sync(Action toggle) {
+        BooleanSupplier isOn = (BooleanSupplier) toggle.getValue(SYNC);
+        toggle.putValue(Action.SELECTED_KEY, isOn.getAsBoolean());
+    }
+
+    /** Returns whether a switch is on, as last synced. */
     static boolean isOn(Action toggle) {
         return Boolean.TRUE.equals(toggle.getValue(Action.SELECTED_KEY));
     }
+
+    private static final String SYNC = "SpritePlayground.isOn";
 
     private static void describe(Action action, KeyStroke key, String tooltip) {
         if (key != null) {

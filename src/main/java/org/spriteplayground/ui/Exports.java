@@ -1,27 +1,109 @@
 package org.spriteplayground.ui;
 
+import java.awt.Component;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.experiment.Csv;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.lesson.SpriteFocus;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.render.SceneRenderer;
 
-/** File &gt; Export: asks where, writes, and says what happened in one line. */
+/**
+ * File &gt; Export: the lesson's world as a PNG at a chosen scale, the tightness chart as a PNG and
+ * its table as CSV. Each asks where, writes, and says what happened in one line. The world is
+ * drawn on its own, without the status line, one world unit to {@code scale} pixels.
+ */
 final class Exports {
 
-    private final MainFrame frame;
+    /** The scales a world export offers. */
+    static final int[] SCALES = {1, 2, 4};
 
-    Exports(MainFrame frame) {
-        this.frame = frame;
+    private final Component parent;
+    private final Playground model;
+    private final Map<String, BufferedImage> images;
+    private final TightnessChartPanel chart;
+
+    Exports(Component parent, Playground model, Map<String, BufferedImage> images, TightnessChartPanel chart) {
+        this.parent = parent;
+        this.model = model;
+        this.images = images;
+        this.chart = chart;
     }
 
-    void canvas(String lessonId) {
-        ask("Export canvas as PNG", lessonId + ".png", "PNG image", "png", frame::exportCanvasTo);
+    /** Asks for a scale and a file, then writes the world there. */
+    void canvas() {
+        JComboBox<String> scales = new JComboBox<>(new String[] {"1× (one pixel per world unit)", "2×", "4×"});
+        scales.setName("exportScale");
+        JPanel ask = new JPanel(new MigLayout("insets 0", "[][]", "[]"));
+        Aabb world = model.lesson().bounds();
+        ask.add(new JLabel("Scale of the image (the world is " + Math.round(world.width()) + " × " + Math.round(world.height()) + " units):"));
+        ask.add(scales);
+        if (JOptionPane.showConfirmDialog(parent, ask, "Export canvas as PNG", JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
+            return;
+        }
+        int scale = SCALES[scales.getSelectedIndex()];
+        ask("Export canvas as PNG", model.entry().id() + (scale > 1 ? "@" + scale + "x" : "") + ".png", "PNG image", "png", file -> writeWorld(file, scale));
     }
 
-    void chart(String sprite) {
-        ask("Export chart as PNG", "tightness-" + sprite + ".png", "PNG image", "png", frame::exportChartTo);
+    void chart() {
+        model.lesson().focus().ifPresent(f -> ask("Export chart as PNG", "tightness-" + name(f) + ".png", "PNG image", "png", this::writeChart));
     }
 
-    void table(String sprite) {
-        ask("Export tightness table as CSV", "tightness-" + sprite + ".csv", "CSV table", "csv", frame::exportTableTo);
+    void table() {
+        model.lesson().focus().ifPresent(f -> ask("Export tightness table as CSV", "tightness-" + name(f) + ".csv", "CSV table", "csv", this::writeTable));
+    }
+
+    /** Returns the lesson's world drawn alone, {@code scale} pixels per world unit. */
+    BufferedImage world(int scale) {
+        Aabb bounds = model.lesson().bounds();
+        int w = (int) Math.ceil(bounds.width() * scale);
+        int h = (int) Math.ceil(bounds.height() * scale);
+        BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.scale(scale, scale);
+            SceneRenderer.paintWorldOnly(g, model.lesson(), model.overlays(), images);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    /** Writes the world at {@code scale} as a PNG file. */
+    void writeWorld(Path file, int scale) throws IOException {
+        if (!ImageIO.write(world(scale), "png", file.toFile())) {
+            throw new IOException("no PNG writer available");
+        }
+    }
+
+    /** Writes the tightness chart of the lesson's sprite as a PNG file. */
+    void writeChart(Path file) throws IOException {
+        chart.show(focus());
+        chart.savePng(file);
+    }
+
+    /** Writes the tightness table of the lesson's sprite as a CSV file. */
+    void writeTable(Path file) throws IOException {
+        chart.show(focus());
+        Csv.write(file, chart.table().csvLines());
+    }
+
+    private SpriteFocus focus() throws IOException {
+        return model.lesson().focus().orElseThrow(() -> new IOException("this lesson has no sprite to chart"));
+    }
+
+    private static String name(SpriteFocus focus) {
+        return focus.sprite().sprite().name();
     }
 
     private interface Writer {
@@ -29,15 +111,15 @@ final class Exports {
     }
 
     private void ask(String title, String suggested, String description, String extension, Writer writer) {
-        Path file = FileDialogs.save(frame, title, suggested, description, extension);
+        Path file = FileDialogs.save(parent, title, suggested, description, extension);
         if (file == null) {
             return;
         }
         try {
             writer.write(file);
-            frame.status("Saved " + file);
+            model.say("Saved " + file);
         } catch (IOException | RuntimeException e) {
-            FileDialogs.error(frame, "Cannot save " + file.getFileName(), e);
+            FileDialogs.error(parent, "Cannot save " + file.getFileName(), e);
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.logging.Level;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
+import org.spriteplayground.playground.Playground;
 
 /**
  * What happens when a tick, an overlay or a paint throws: the failure is logged once with its
@@ -16,27 +17,25 @@ import javax.swing.JOptionPane;
 final class FailureReporter {
 
     private final Component parent;
-    private final Runnable pause;
+    private final Playground model;
     private final Set<String> reported = new HashSet<>();
-    private String reason;
     private int failures;
 
     /**
      * @param parent where the message appears
-     * @param pause pauses the simulation (and the Pause switch with it)
+     * @param model paused with the reason, which the canvas shows
      */
-    FailureReporter(Component parent, Runnable pause) {
+    FailureReporter(Component parent, Playground model) {
         this.parent = parent;
-        this.pause = pause;
+        this.model = model;
     }
 
     /** Reports {@code failure} in {@code where} ("the tick", "drawing the lesson"); call on the event thread. */
     void failed(String where, Throwable failure) {
         failures++;
-        reason = where + " failed: " + summary(failure);
-        pause.run();
-        String signature = where + "|" + failure.getClass().getName() + "|" + failure.getMessage();
-        if (!reported.add(signature)) {
+        String reason = where + " failed: " + summary(failure);
+        model.pauseForFailure(reason);
+        if (!reported.add(key(where, failure))) {
             return;
         }
         AppLog.LOG.log(Level.SEVERE, reason, failure);
@@ -48,14 +47,13 @@ final class FailureReporter {
         dialog.setVisible(true);
     }
 
-    /** Returns why the lesson is paused after a failure, or null. */
-    String reason() {
-        return reason;
-    }
-
-    /** Forgets the reason: the user resumed or reset. Reported failures stay reported. */
-    void clear() {
-        reason = null;
+    /**
+     * Returns what makes two failures "the same": where, the exception's class and the line that
+     * threw. The message is left out, since it often carries a changing value (an index, a time).
+     */
+    static String key(String where, Throwable failure) {
+        StackTraceElement[] trace = failure.getStackTrace();
+        return where + "|" + failure.getClass().getName() + "|" + (trace.length > 0 ? trace[0].toString() : "?");
     }
 
     /** Returns how many failures happened, reported or not. */

@@ -1,35 +1,70 @@
 package org.spriteplayground.ui;
 
 import java.awt.Component;
+import java.awt.Dimension;
 import java.util.List;
 import javax.swing.Action;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.lesson.DotAndWall;
+import org.spriteplayground.lesson.Lessons;
 
-/** Help &gt; Keys, listing every action's key from the actions themselves, and Help &gt; About. */
+/** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, and Help &gt; About. */
 final class HelpDialogs {
 
     private HelpDialogs() {
     }
 
+    /** Help &gt; Keys and mouse: every action's keys, the lesson keys, the steering keys and the mouse. */
     static void keys(Component parent, List<Action> actions) {
         JPanel table = new JPanel(new MigLayout(
                 "wrap 3, insets 4",          // layout
                 "[right]16[left]16[left]", // columns: key, command, what it does
-                "[]4[]"));                  // rows
+                "[]3[]"));                  // rows
+        section(table, "Commands");
         for (Action action : actions) {
-            KeyStroke key = (KeyStroke) action.getValue(Action.ACCELERATOR_KEY);
-            KeyStroke also = (KeyStroke) action.getValue(AppActions.ALSO_KEY);
-            JLabel keyLabel = new JLabel(AppActions.keyText(key) + (also != null ? "  or  " + AppActions.keyText(also) : ""));
-            keyLabel.putClientProperty("FlatLaf.styleClass", "monospaced");
-            table.add(keyLabel);
-            table.add(new JLabel((String) action.getValue(Action.NAME)));
-            table.add(new JLabel((String) action.getValue(Action.SHORT_DESCRIPTION)));
+            row(table, AppActions.allKeysText(action), (String) action.getValue(Action.NAME), (String) action.getValue(Action.SHORT_DESCRIPTION));
         }
-        JOptionPane.showMessageDialog(parent, table, "Keys", JOptionPane.PLAIN_MESSAGE);
+        section(table, "Lessons");
+        for (int i = 0; i < Lessons.ALL.size(); i++) {
+            KeyStroke key = AppActions.lessonKey(i);
+            row(table, key != null ? AppActions.keyText(key) : "", Lessons.ALL.get(i).title(), "Open this lesson (Lessons menu)");
+        }
+        section(table, "On the canvas");
+        for (String[] gesture : GESTURES) {
+            row(table, gesture[0], gesture[1], gesture[2]);
+        }
+        JScrollPane scroll = new JScrollPane(table);
+        scroll.setBorder(null);
+        scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, 980), Math.min(table.getPreferredSize().height + 8, 620)));
+        JOptionPane.showMessageDialog(parent, scroll, "Keys and mouse", JOptionPane.PLAIN_MESSAGE);
+    }
+
+    /** What the mouse and the steering keys do, for Help and the README alike. */
+    static final String[][] GESTURES = {
+        {"Drag", "Move", "Drag a sprite, circle, box, wall or point the lesson offers"},
+        {"Shift+drag", "Turn", "Turn a sprite or box about its centre"},
+        {"Wheel", "Resize", "Grow or shrink the circle under the pointer"},
+        {"Arrows or W A S D", "Steer", "Steer the dot in " + DotAndWall.TITLE + " (there → does not step)"},
+        {"Drop a file", "Open sprite", "Drop a PNG, GIF, JPEG or BMP image on the canvas to fly it"},
+    };
+
+    private static void section(JPanel table, String title) {
+        JLabel heading = new JLabel(title);
+        heading.putClientProperty("FlatLaf.styleClass", "h4");
+        table.add(heading, "span 3, gaptop 8, align left");
+    }
+
+    private static void row(JPanel table, String key, String name, String description) {
+        JLabel keyLabel = new JLabel(key);
+        keyLabel.putClientProperty("FlatLaf.styleClass", "monospaced");
+        table.add(keyLabel);
+        table.add(new JLabel(name));
+        table.add(new JLabel(description));
     }
 
     static void about(Component parent) {

@@ -12,6 +12,7 @@ import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.playground.Playground;
 
 /**
  * A lesson's presets (one click each) and its own controls, built from the lesson's headless
@@ -22,33 +23,35 @@ final class LessonControlsPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final transient List<Runnable> syncs = new ArrayList<>();
-    private final transient Runnable edited;
+    private final transient Playground model;
     private boolean syncing;
 
-    /**
-     * @param lesson whose presets and controls to show
-     * @param edited called after any of them changed the lesson
-     */
-    LessonControlsPanel(Lesson lesson, Runnable edited) {
+    /** Shows the presets and controls of the lesson on show; each change is announced through {@code model}. */
+    LessonControlsPanel(Playground model) {
         super(new MigLayout(
                 "insets 0, wrap 2, fillx, hidemode 3", // layout
                 "[grow, fill, 50%][grow, fill, 50%]",  // columns: two buttons a row, equal
                 "[]4[]"));                             // rows
-        this.edited = edited;
+        this.model = model;
+        Lesson lesson = model.lesson();
         setName("lessonControls");
         if (!lesson.presets().isEmpty()) {
-            add(ControlPanel.heading("Presets"), "span 2");
+            add(PlaybackBar.heading("Presets"), "span 2");
             for (Preset preset : lesson.presets()) {
                 JButton button = new JButton(preset.name());
                 button.setToolTipText(preset.description());
                 button.setFocusable(false);
                 button.setName("preset:" + preset.name());
-                button.addActionListener(e -> changed(preset.apply()));
+                button.addActionListener(e -> {
+                    if (!syncing) {
+                        model.apply(preset);
+                    }
+                });
                 add(button, "wmin 0");
             }
         }
         if (!lesson.controls().isEmpty()) {
-            add(ControlPanel.heading("This lesson"), "newline, span 2, gaptop 8");
+            add(PlaybackBar.heading("This lesson"), "newline, span 2, gaptop 8");
             lesson.controls().forEach(this::add);
         }
     }
@@ -119,6 +122,6 @@ final class LessonControlsPanel extends JPanel {
             return;
         }
         change.run();
-        edited.run();
+        model.edited();
     }
 }

@@ -2,20 +2,21 @@ package org.spriteplayground.ui;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Consumer;
 import javax.swing.ButtonGroup;
 import javax.swing.JMenu;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
 
-/** The Lessons menu: one radio item per catalogue entry, Ctrl+1 to Ctrl+6. */
+/** The Lessons menu: one radio item per catalogue entry, Ctrl+1, Ctrl+2, ... in menu order; it follows the playground. */
 final class LessonMenu {
 
     private final JMenu menu = new JMenu("Lessons");
     private final Map<String, JRadioButtonMenuItem> items = new LinkedHashMap<>();
 
-    LessonMenu(Consumer<Lessons.Entry> open) {
+    LessonMenu(Playground model) {
         menu.setMnemonic('L');
         ButtonGroup group = new ButtonGroup();
         for (int i = 0; i < Lessons.ALL.size(); i++) {
@@ -26,11 +27,17 @@ final class LessonMenu {
                 item.setAccelerator(key);
             }
             item.setName("lesson:" + entry.id());
-            item.addActionListener(e -> open.accept(entry));
+            item.addActionListener(e -> model.open(entry));
             group.add(item);
             items.put(entry.id(), item);
             menu.add(item);
         }
+        model.addListener(change -> {
+            if (change == Change.LESSON) {
+                select(model.entry().id());
+            }
+        });
+        select(model.entry().id());
     }
 
     /** Returns the menu. */
@@ -38,8 +45,7 @@ final class LessonMenu {
         return menu;
     }
 
-    /** Marks the lesson on show. */
-    void select(String id) {
+    private void select(String id) {
         JRadioButtonMenuItem item = items.get(id);
         if (item != null) {
             item.setSelected(true);

@@ -2,69 +2,107 @@ package org.spriteplayground.ui;
 
 import java.awt.Dimension;
 import java.awt.Rectangle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import javax.swing.JPanel;
 import javax.swing.Scrollable;
 import net.miginfocom.swing.MigLayout;
-import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.PerfMeter;
+import org.spriteplayground.playground.Playground;
 
 /**
- * The column beside the canvas: the lesson's title and text, its presets and controls, the
- * app's overlay and playback controls, and the live readouts.
+ * The column beside the canvas: the lesson's title and text, its presets and controls, its live
+ * readouts and the overlay switches. It follows the playground: a new lesson rebuilds it, a step
+ * refreshes the readouts, an edit also brings the lesson's own controls up to date.
  */
 final class SidePanel extends JPanel implements Scrollable {
 
     private static final long serialVersionUID = 1L;
 
-    /** The column's width in pixels: room for two preset buttons and a readout table. */
-    private static final int WIDTH = 400;
+    /** The column's width in pixels at UI scale 1: room for two preset buttons and a readout table. */
+    static final int WIDTH = 400;
 
-    private final ControlPanel controls;
+    private final transient Playground model;
+    private final OverlayPanel overlays;
     private final ReadoutPanel readouts = new ReadoutPanel();
-    private final transient Runnable edited;
-    private LessonPanel lessonText;
     private LessonControlsPanel lessonControls;
 
-    SidePanel(ControlPanel controls, Runnable edited) {
+    SidePanel(Playground model, OverlayPanel overlays) {
         super(new MigLayout(
-                "wrap 1, fillx, insets 12 14 12 14, hidemode 3", // layout
+                "wrap 1, fillx, insets 10 12 10 12, hidemode 3", // layout
                 "[grow, fill]",                                  // columns: as wide as the scroll pane
-                "[]12[]8[]12[]"));                              // rows: lesson, its controls, readouts, app controls
-        this.controls = controls;
-        this.edited = edited;
+                "[]10[]6[]10[]"));                              // rows: lesson, its controls, readouts, overlays
+        this.model = model;
+        this.overlays = overlays;
+        setName("side");
+        model.addListener(this::changed);
+        showLesson();
     }
 
-    /** Shows a lesson: its text, presets and controls, and its readouts. */
-    void showLesson(Lesson lesson) {
+    private void changed(Change change) {
+        switch (change) {
+            case LESSON -> showLesson();
+            case STEPS -> readouts.show(tables());
+            case SCENE, PAUSE -> {
+                readouts.show(tables());
+                lessonControls.sync();
+            }
+            default -> { }
+        }
+    }
+
+    private void showLesson() {
         removeAll();
-        lessonText = new LessonPanel(lesson);
-        lessonControls = new LessonControlsPanel(lesson, edited);
+        lessonControls = new LessonControlsPanel(model);
         // wmin 0: a part wider than the column is clipped by its own layout, never the column.
-        add(lessonText, "wmin 0");
+        add(new LessonPanel(model.lesson()), "wmin 0");
         add(lessonControls, "wmin 0");
         add(readouts, "wmin 0");
-        add(controls, "wmin 0");
-        controls.showOverlays(lesson.overlaysUsed());
-        refresh(lesson);
+        add(overlays, "wmin 0");
+        readouts.show(tables());
         revalidate();
         repaint();
     }
 
-    /** Brings readouts and lesson controls up to date with the lesson's state. */
-    void refresh(Lesson lesson) {
-        readouts.show(lesson.readouts());
-        lessonControls.sync();
+    /** Returns the lesson's readouts, and for lessons that measure speed the one meter's figures. */
+    private List<ReadoutTable> tables() {
+        List<ReadoutTable> tables = new ArrayList<>(model.lesson().readouts());
+        if (model.lesson().showsPerformance()) {
+            tables.add(performance(model.perf()));
+        }
+        return tables;
+    }
+
+    static ReadoutTable performance(PerfMeter perf) {
+        String how = "Measured by the app on this machine, smoothed over recent frames; the canvas's status line shows the same figures";
+        return new ReadoutTable("On this machine", List.of("value"), List.of(
+                new ReadoutTable.Row("one step (ms)", how, List.of(number(perf.stepMillis(), 2))),
+                new ReadoutTable.Row("one paint (ms)", how, List.of(number(perf.paintMillis(), 1))),
+                new ReadoutTable.Row("frames per second", "Frames painted in the last whole second", List.of(Integer.toString(perf.fps())))));
+    }
+
+    private static String number(double value, int decimals) {
+        return Double.isNaN(value) ? "–" : String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
     @Override
     public Dimension getPreferredSize() {
         Dimension d = super.getPreferredSize();
-        return new Dimension(WIDTH, d.height);
+        return new Dimension(scaled(WIDTH), d.height);
     }
 
     @Override
     public Dimension getPreferredScrollableViewportSize() {
         // The canvas decides the window's height; this column scrolls within it.
-        return new Dimension(WIDTH, 400);
+        return new Dimension(scaled(WIDTH), 400);
+    }
+
+    /** Returns {@code px} at FlatLaf's UI scale, so the column keeps its room at scale 2. */
+    static int scaled(int px) {
+        return com.formdev.flatlaf.util.UIScale.scale(px);
     }
 
     @Override
@@ -85,10 +123,5 @@ final class SidePanel extends JPanel implements Scrollable {
     @Override
     public boolean getScrollableTracksViewportHeight() {
         return false;
-    }
-
-    /** Brings only the readouts up to date: the cheap refresh for every tick. */
-    void refreshReadouts(Lesson lesson) {
-        readouts.show(lesson.readouts());
     }
 }

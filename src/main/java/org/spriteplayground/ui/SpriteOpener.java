@@ -13,10 +13,10 @@ import javax.swing.JComponent;
 import javax.swing.JOptionPane;
 import javax.swing.SwingWorker;
 import javax.swing.TransferHandler;
+import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
 import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteAnalysis;
-import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 
 /**
@@ -27,21 +27,20 @@ import org.spriteplayground.sprite.SpriteLoader;
 final class SpriteOpener {
 
     private final Component parent;
-    private final SpriteLibrary library;
+    private final Playground model;
     private final Map<String, BufferedImage> images;
     private final Consumer<String> opened;
-    private final Consumer<String> status;
 
     /**
+     * @param model whose library the sprite joins, and whose status line tells the progress
+     * @param images the renderer's images by name, which the new sprite's image joins
      * @param opened hears the name the new sprite is filed under
-     * @param status hears one-line progress ("Opening …")
      */
-    SpriteOpener(Component parent, SpriteLibrary library, Map<String, BufferedImage> images, Consumer<String> opened, Consumer<String> status) {
+    SpriteOpener(Component parent, Playground model, Map<String, BufferedImage> images, Consumer<String> opened) {
         this.parent = parent;
-        this.library = library;
+        this.model = model;
         this.images = images;
         this.opened = opened;
-        this.status = status;
     }
 
     /** Asks for a file and opens it. */
@@ -54,7 +53,7 @@ final class SpriteOpener {
 
     /** Decodes and analyses {@code file} in the background, then files it. */
     void open(Path file) {
-        status.accept("Opening " + file.getFileName() + "…");
+        model.say("Opening " + file.getFileName() + "…");
         new SwingWorker<SpriteAnalysis, Void>() {
             private BufferedImage image;
 
@@ -69,12 +68,12 @@ final class SpriteOpener {
             protected void done() {
                 try {
                     SpriteAnalysis analysis = get();
-                    String name = library.add(analysis);
+                    String name = model.addSprite(analysis);
                     images.put(name, image);
-                    status.accept("Opened " + name);
+                    model.say("Opened " + name);
                     opened.accept(name);
                 } catch (ExecutionException e) {
-                    status.accept(" ");
+                    model.say("");
                     JOptionPane.showMessageDialog(parent, e.getCause().getMessage(), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();

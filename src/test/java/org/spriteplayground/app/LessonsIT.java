@@ -63,27 +63,27 @@ class LessonsIT {
     @MethodSource("ids")
     void opensRunsAndDrags(String id) throws Exception {
         frame = org.spriteplayground.Gui.open("--lesson", id);
-        assertThat(onEdt(() -> frame.lesson().id())).isEqualTo(id);
-        long before = onEdt(() -> frame.simulation().steps());
+        assertThat(onEdt(() -> frame.playground().lesson().id())).isEqualTo(id);
+        long before = onEdt(() -> frame.playground().simulation().steps());
         Thread.sleep(300);
-        assertThat(onEdt(() -> frame.simulation().steps())).as("ticks run").isGreaterThan(before + 5);
+        assertThat(onEdt(() -> frame.playground().simulation().steps())).as("ticks run").isGreaterThan(before + 5);
 
-        SwingUtilities.invokeAndWait(() -> frame.simulation().setPaused(true));
-        Handle handle = onEdt(() -> findHandle(frame.lesson())).orElseThrow();
+        SwingUtilities.invokeAndWait(() -> frame.playground().setPaused(true));
+        Handle handle = onEdt(() -> findHandle(frame.playground().lesson())).orElseThrow();
         Vec2 from = onEdt(handle::anchor);
         Point start = onEdt(() -> toScreen(from));
         double scale = onEdt(() -> canvasTransform().getScaleX());
         drag(start, 24, 16);
         Vec2 to = onEdt(handle::anchor);
         assertThat(to.x() - from.x()).as("dragged right").isCloseTo(24 / scale, within(2 / scale));
-        assertThat(onEdt(() -> frame.lesson().readouts())).isNotEmpty();
+        assertThat(onEdt(() -> frame.playground().lesson().readouts())).isNotEmpty();
     }
 
     @Test
     void arrowKeysSteerTheDotAndDoNotReachTheShortcuts() throws Exception {
         frame = org.spriteplayground.Gui.open("--lesson", DotAndWall.ID);
         click(onEdt(() -> toScreen(new Vec2(600, 460))));
-        DotAndWall lesson = (DotAndWall) onEdt(() -> frame.lesson());
+        DotAndWall lesson = (DotAndWall) onEdt(() -> frame.playground().lesson());
         double x0 = onEdt(() -> lesson.dot().center().x());
         robot.keyPress(KeyEvent.VK_RIGHT);
         Thread.sleep(500);
@@ -98,16 +98,16 @@ class LessonsIT {
     @Test
     void menuShortcutsSwitchLessons() throws Exception {
         frame = org.spriteplayground.Gui.open();
-        assertThat(onEdt(() -> frame.lesson().id())).isEqualTo("flying-jets");
-        click(onEdt(() -> toScreen(frame.lesson().bounds().center())));
+        assertThat(onEdt(() -> frame.playground().lesson().id())).isEqualTo("flying-jets");
+        click(onEdt(() -> toScreen(frame.playground().lesson().bounds().center())));
         robot.keyPress(KeyEvent.VK_CONTROL);
         press(KeyEvent.VK_5);
         robot.keyRelease(KeyEvent.VK_CONTROL);
         settle();
-        assertThat(onEdt(() -> frame.lesson().id())).isEqualTo("border-crossings");
+        assertThat(onEdt(() -> frame.playground().lesson().id())).isEqualTo("border-crossings");
         assertThat(onEdt(() -> find(frame, "preset:Intersection 2").isShowing())).isTrue();
         click(onEdt(() -> center(find(frame, "preset:Intersection 2"))));
-        assertThat(onEdt(() -> frame.lesson().readouts().get(0).rows().get(0).values().get(0))).isEqualTo("Crossing");
+        assertThat(onEdt(() -> frame.playground().lesson().readouts().get(0).rows().get(0).values().get(0))).isEqualTo("Crossing");
     }
 
     /** Scans the view for a point where the lesson offers a handle. */
@@ -125,7 +125,7 @@ class LessonsIT {
     }
 
     private AffineTransform canvasTransform() {
-        return org.spriteplayground.render.SceneRenderer.fit(frame.lesson().bounds(), find(frame, "canvas").getWidth(), find(frame, "canvas").getHeight());
+        return org.spriteplayground.render.SceneRenderer.fit(frame.playground().lesson().bounds(), find(frame, "canvas").getWidth(), find(frame, "canvas").getHeight());
     }
 
     private Point toScreen(Vec2 world) {

@@ -60,10 +60,10 @@ class MainWindowIT {
     @Order(2)
     void canvasAnimates() {
         BufferedImage first = captureCanvas();
-        long steps = onEdt(() -> frame.simulation().steps());
+        long steps = onEdt(() -> frame.playground().simulation().steps());
         Gui.pause(400);
         BufferedImage second = captureCanvas();
-        assertThat(onEdt(() -> frame.simulation().steps())).isGreaterThan(steps + 5);
+        assertThat(onEdt(() -> frame.playground().simulation().steps())).isGreaterThan(steps + 5);
         assertThat(differingPixels(first, second)).as("pixels changed between two captures").isGreaterThan(200);
     }
 
@@ -71,15 +71,15 @@ class MainWindowIT {
     @Order(3)
     void aabbOverlayTogglesThroughItsCheckBoxAndItsKey() {
         click("pauseButton");
-        assertThat(onEdt(() -> frame.simulation().isPaused())).isTrue();
+        assertThat(onEdt(() -> frame.playground().simulation().isPaused())).isTrue();
         BufferedImage without = captureCanvas();
-        long steps = onEdt(() -> frame.simulation().steps());
+        long steps = onEdt(() -> frame.playground().simulation().steps());
 
         click("overlay:BOXES");
         assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isTrue();
         BufferedImage with = captureCanvas();
         assertThat(differingPixels(without, with)).as("the dashed boxes appear").isGreaterThan(300);
-        assertThat(onEdt(() -> frame.simulation().steps())).as("paused: nothing moved").isEqualTo(steps);
+        assertThat(onEdt(() -> frame.playground().simulation().steps())).as("paused: nothing moved").isEqualTo(steps);
 
         press(KeyEvent.VK_A);
         assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isFalse();
@@ -89,14 +89,14 @@ class MainWindowIT {
     @Test
     @Order(4)
     void enterStepsOnceWhilePausedAndSpaceResumes() {
-        assertThat(onEdt(() -> frame.simulation().isPaused())).isTrue();
-        long steps = onEdt(() -> frame.simulation().steps());
+        assertThat(onEdt(() -> frame.playground().simulation().isPaused())).isTrue();
+        long steps = onEdt(() -> frame.playground().simulation().steps());
         press(KeyEvent.VK_ENTER);
-        assertThat(onEdt(() -> frame.simulation().steps())).isEqualTo(steps + 1);
+        assertThat(onEdt(() -> frame.playground().simulation().steps())).isEqualTo(steps + 1);
         press(KeyEvent.VK_RIGHT);
-        assertThat(onEdt(() -> frame.simulation().steps())).isEqualTo(steps + 2);
+        assertThat(onEdt(() -> frame.playground().simulation().steps())).isEqualTo(steps + 2);
         press(KeyEvent.VK_SPACE);
-        assertThat(onEdt(() -> frame.simulation().isPaused())).isFalse();
+        assertThat(onEdt(() -> frame.playground().simulation().isPaused())).isFalse();
         assertThat(onEdt(() -> ((AbstractButton) find(frame, "pauseButton")).isSelected())).isFalse();
     }
 

@@ -28,7 +28,7 @@ class FailureIT {
     @BeforeAll
     static void open() throws Exception {
         frame = Gui.open();
-        SwingUtilities.invokeAndWait(() -> frame.openLesson(new Lessons.Entry("faulty", FAULTY.title(), sprites -> FAULTY)));
+        SwingUtilities.invokeAndWait(() -> frame.playground().open(new Lessons.Entry("faulty", FAULTY.title(), sprites -> FAULTY)));
     }
 
     @AfterAll
@@ -46,7 +46,7 @@ class FailureIT {
         long overlaysBefore = occurrences(log, overlayFailure);
 
         FAULTY.failTick = true;
-        waitUntil(() -> onEdt(() -> frame.failureCount() >= 1 && frame.simulation().isPaused()), 10_000);
+        waitUntil(() -> onEdt(() -> frame.failureCount() >= 1 && frame.playground().simulation().isPaused()), 10_000);
         assertThat(onEdt(() -> frame.isShowing() && frame.isTicking())).isTrue();
         assertThat(failureDialogs()).hasSize(1);
         assertThat(occurrences(log, tickFailure) - ticksBefore).isEqualTo(1);
@@ -55,7 +55,7 @@ class FailureIT {
 
         // Resuming fails again at once: paused again, but neither logged nor shown a second time.
         SwingUtilities.invokeAndWait(() -> ((AbstractButton) find(frame, "pauseButton")).doClick());
-        waitUntil(() -> onEdt(() -> frame.failureCount() >= 2 && frame.simulation().isPaused()), 10_000);
+        waitUntil(() -> onEdt(() -> frame.failureCount() >= 2 && frame.playground().simulation().isPaused()), 10_000);
         assertThat(occurrences(log, tickFailure) - ticksBefore).isEqualTo(1);
         assertThat(failureDialogs()).hasSize(1);
 
@@ -72,10 +72,10 @@ class FailureIT {
         // Fixed and resumed: the lesson runs again.
         FAULTY.failOverlay = false;
         SwingUtilities.invokeAndWait(() -> ((AbstractButton) find(frame, "pauseButton")).doClick());
-        long steps = onEdt(() -> frame.simulation().steps());
+        long steps = onEdt(() -> frame.playground().simulation().steps());
         int failures = onEdt(() -> frame.failureCount());
         Thread.sleep(500);
-        assertThat(onEdt(() -> frame.simulation().steps())).isGreaterThan(steps + 5);
+        assertThat(onEdt(() -> frame.playground().simulation().steps())).isGreaterThan(steps + 5);
         assertThat(onEdt(() -> frame.failureCount())).isEqualTo(failures);
     }
 

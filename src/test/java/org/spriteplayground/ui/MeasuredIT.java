@@ -65,8 +65,8 @@ class MeasuredIT {
     @Test
     @Order(2)
     void theExperimentRunsOffTheEventThreadAndCanBeCancelled() throws Exception {
-        SwingUtilities.invokeAndWait(() -> frame.showExperiment());
-        ExperimentDialog dialog = onEdt(() -> frame.experimentDialog());
+        SwingUtilities.invokeAndWait(() -> frame.commands().showExperiment());
+        ExperimentDialog dialog = onEdt(() -> frame.commands().experiment());
         SwingUtilities.invokeAndWait(() -> ((javax.swing.JSpinner) find(dialog, "experimentTrials")).setValue(20_000));
         SwingUtilities.invokeAndWait(dialog::start);
         waitUntil(() -> onEdt(() -> dialog.result() != null), 60_000);
@@ -93,14 +93,14 @@ class MeasuredIT {
     void aDroppedImageFliesAndABadOneChangesNothing() throws Exception {
         Path good = ImageFiles.disc(folder, "png");
         drop(good);
-        waitUntil(() -> onEdt(() -> frame.lesson() instanceof FlyingJets j && j.spriteName().equals("disc")), 20_000);
+        waitUntil(() -> onEdt(() -> frame.playground().lesson() instanceof FlyingJets j && j.spriteName().equals("disc")), 20_000);
         Path bad = ImageFiles.truncated(folder);
         drop(bad);
         waitUntil(() -> onEdt(() -> errorDialog() != null), 20_000);
         JDialog error = onEdt(MeasuredIT::errorDialog);
         assertThat(onEdt(error::getTitle)).isEqualTo("Cannot open sprite");
         SwingUtilities.invokeAndWait(error::dispose);
-        assertThat(onEdt(() -> ((FlyingJets) frame.lesson()).spriteName())).isEqualTo("disc");
+        assertThat(onEdt(() -> ((FlyingJets) frame.playground().lesson()).spriteName())).isEqualTo("disc");
     }
 
     @Test
@@ -109,9 +109,9 @@ class MeasuredIT {
         Path png = folder.resolve("canvas.png");
         Path chart = folder.resolve("chart.png");
         Path csv = folder.resolve("table.csv");
-        onEdtIo(() -> frame.exportCanvasTo(png));
-        onEdtIo(() -> frame.exportChartTo(chart));
-        onEdtIo(() -> frame.exportTableTo(csv));
+        onEdtIo(() -> frame.commands().exports().writeWorld(png, 1));
+        onEdtIo(() -> frame.commands().exports().writeChart(chart));
+        onEdtIo(() -> frame.commands().exports().writeTable(csv));
         BufferedImage canvas = ImageIO.read(png.toFile());
         assertThat(canvas.getWidth()).isEqualTo(onEdt(() -> find(frame, "canvas").getWidth()));
         assertThat(ImageIO.read(chart.toFile()).getWidth()).isGreaterThan(100);

@@ -1,0 +1,91 @@
+package org.spriteplayground.playground;
+
+import java.util.Locale;
+
+/**
+ * The app's one meter of how fast the lesson runs on this machine: the time of a step (ticks and
+ * single steps alike), the time of a paint, frames painted and steps run per wall-clock second.
+ * Times are smoothed over recent samples (exponential, weight {@value #SMOOTHING}); counts are
+ * whole seconds. It measures the app, never the world, so lessons stay deterministic.
+ */
+public final class PerfMeter {
+
+    private static final double SMOOTHING = 0.1;
+    private static final long SECOND = 1_000_000_000L;
+
+    private double stepMillis = Double.NaN;
+    private double paintMillis = Double.NaN;
+    private int framesThisSecond;
+    private int stepsThisSecond;
+    private long secondStart = System.nanoTime();
+    private int fps;
+    private int stepsPerSecond = -1;
+
+    /** Records that {@code steps} steps took {@code nanos} in all. */
+    public void stepped(int steps, long nanos) {
+        if (steps <= 0) {
+            return;
+        }
+        double each = nanos / 1e6 / steps;
+        stepMillis = Double.isNaN(stepMillis) ? each : stepMillis + SMOOTHING * (each - stepMillis);
+        stepsThisSecond += steps;
+        roll();
+    }
+
+    /** Records one paint's duration and counts the frame. */
+    public void painted(long nanos) {
+        double ms = nanos / 1e6;
+        paintMillis = Double.isNaN(paintMillis) ? ms : paintMillis + SMOOTHING * (ms - paintMillis);
+        framesThisSecond++;
+        roll();
+    }
+
+    private void roll() {
+        long now = System.nanoTime();
+        if (now - secondStart >= SECOND) {
+            double seconds = (now - secondStart) / 1e9;
+            fps = (int) Math.round(framesThisSecond / seconds);
+            stepsPerSecond = (int) Math.round(stepsThisSecond / seconds);
+            framesThisSecond = 0;
+            stepsThisSecond = 0;
+            secondStart = now;
+        }
+    }
+
+    /** Forgets the step rate: the lesson was paused, resumed or changed, so the last second says nothing. */
+    public void restartRate() {
+        stepsThisSecond = 0;
+        framesThisSecond = 0;
+        secondStart = System.nanoTime();
+        stepsPerSecond = -1;
+    }
+
+    /** Returns frames painted in the last full second. */
+    public int fps() {
+        return fps;
+    }
+
+    /** Returns steps run in the last full second while running, or -1 before a full second has passed. */
+    public int stepsPerSecond() {
+        return stepsPerSecond;
+    }
+
+    /** Returns the smoothed time of one step in milliseconds, NaN before the first. */
+    public double stepMillis() {
+        return stepMillis;
+    }
+
+    /** Returns the smoothed time of one paint in milliseconds, NaN before the first. */
+    public double paintMillis() {
+        return paintMillis;
+    }
+
+    /** Returns "step 0.31 ms · paint 4.2 ms · 60 fps", with "–" for what has not been measured yet. */
+    public String line() {
+        return "step " + ms(stepMillis, 2) + " · paint " + ms(paintMillis, 1) + " · " + fps + " fps";
+    }
+
+    private static String ms(double value, int decimals) {
+        return Double.isNaN(value) ? "– ms" : String.format(Locale.ROOT, "%." + decimals + "f ms", value);
+    }
+}

@@ -1,0 +1,58 @@
+package org.spriteplayground.ui;
+
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
+import javax.swing.JSplitPane;
+import javax.swing.KeyStroke;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * The canvas above the tightness chart. The chart shows when it is switched on and the lesson is
+ * about a sprite, and follows that sprite's angle as the lesson steps.
+ */
+final class CanvasAndChart extends JSplitPane {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Playground model;
+    private final TightnessChartPanel chart;
+
+    CanvasAndChart(CanvasPanel canvas, TightnessChartPanel chart, Playground model) {
+        super(JSplitPane.VERTICAL_SPLIT, canvas, chart);
+        this.model = model;
+        this.chart = chart;
+        setResizeWeight(0.65);
+        setBorder(BorderFactory.createEmptyBorder());
+        // The split pane would take the arrow keys from the canvas to move its divider: → is Step here.
+        for (String key : new String[] {"UP", "DOWN", "LEFT", "RIGHT", "KP_UP", "KP_DOWN", "KP_LEFT", "KP_RIGHT", "HOME", "END", "F6", "F8"}) {
+            getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(key), "none");
+        }
+        model.addListener(this::changed);
+        showChart();
+    }
+
+    private void changed(Change change) {
+        switch (change) {
+            case LESSON, CHART -> showChart();
+            case STEPS, SCENE -> {
+                if (chart.isShowing()) {
+                    model.lesson().focus().ifPresent(chart::show);
+                }
+            }
+            default -> { }
+        }
+    }
+
+    /** Returns whether the chart is on show: switched on, and the lesson is about a sprite. */
+    boolean chartShown() {
+        return model.chartVisible() && model.lesson().focus().isPresent();
+    }
+
+    private void showChart() {
+        boolean visible = chartShown();
+        chart.setVisible(visible);
+        model.lesson().focus().ifPresent(chart::show);
+        resetToPreferredSizes();
+    }
+}

@@ -1,0 +1,78 @@
+package org.spriteplayground.ui;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.util.Locale;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.render.Palette;
+import org.spriteplayground.sim.Ink;
+
+/**
+ * What the canvas says about playback, drawn over the world: a status line in the top-left corner
+ * (running or paused, step, speed, and for lessons that measure speed the one meter's figures) and,
+ * while paused, a banner in the middle of the top edge saying so and how to go on.
+ */
+final class CanvasStatus {
+
+    private CanvasStatus() {
+    }
+
+    /** Returns the status line: "running · step 120 · speed 1×", with the real rate when the machine is behind. */
+    static String line(Playground model) {
+        StringBuilder text = new StringBuilder(model.paused() ? "paused" : "running");
+        text.append(String.format(Locale.ROOT, " · step %,d · speed %s", model.simulation().steps(), Playground.speedText(model.speed())));
+        double behind = model.behindRate();
+        if (!Double.isNaN(behind)) {
+            text.append(String.format(Locale.ROOT, " (really %.2f×: this machine cannot keep up)", behind));
+        }
+        if (model.lesson().showsPerformance()) {
+            text.append(" · ").append(model.perf().line());
+        }
+        return text.toString();
+    }
+
+    /** Returns the banner shown while paused, or null while running. */
+    static String banner(Playground model) {
+        if (!model.paused()) {
+            return null;
+        }
+        return model.failure() != null ? "PAUSED: " + model.failure() + ". Space resumes, R resets." : "PAUSED. Space resumes, Enter steps once.";
+    }
+
+    static void paint(Graphics2D g, int width, int height, Playground model, Font base) {
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setFont(base.deriveFont(Font.BOLD));
+        FontMetrics fm = g.getFontMetrics();
+        g.setColor(Palette.color(Ink.TEXT));
+        g.drawString(fit(line(model), fm, width - 24), 12, 6 + fm.getAscent());
+        String banner = banner(model);
+        if (banner != null) {
+            String shown = fit(banner, fm, width - 40);
+            int w = fm.stringWidth(shown) + 24;
+            int h = fm.getHeight() + 12;
+            int x = (width - w) / 2;
+            int y = 12 + fm.getHeight();
+            Color back = Palette.background();
+            g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 225));
+            g.fillRoundRect(x, y, w, h, 10, 10);
+            g.setColor(Palette.color(Ink.HIT));
+            g.drawRoundRect(x, y, w, h, 10, 10);
+            g.drawString(shown, x + 12, y + 6 + fm.getAscent());
+        }
+    }
+
+    /** Shortens {@code text} with an ellipsis to fit {@code width} pixels. */
+    static String fit(String text, FontMetrics fm, int width) {
+        if (fm.stringWidth(text) <= width) {
+            return text;
+        }
+        String cut = text;
+        while (cut.length() > 1 && fm.stringWidth(cut + "…") > width) {
+            cut = cut.substring(0, cut.length() - 1);
+        }
+        return cut + "…";
+    }
+}

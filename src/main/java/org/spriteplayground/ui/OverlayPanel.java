@@ -1,0 +1,49 @@
+package org.spriteplayground.ui;
+
+import java.util.EnumMap;
+import java.util.Map;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sim.Overlay;
+
+/**
+ * The overlay switches the lesson on show draws, two to a row; the others are hidden (their keys
+ * keep working). Each check box mirrors the playground through its action.
+ */
+final class OverlayPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final JLabel heading = PlaybackBar.heading("Overlays");
+    private final Map<Overlay, JCheckBox> boxes = new EnumMap<>(Overlay.class);
+
+    OverlayPanel(AppActions actions, Playground model) {
+        super(new MigLayout(
+                "insets 0, wrap 2, fillx, hidemode 3", // layout
+                "[grow, fill, 50%][grow, fill, 50%]",  // columns: two switches a row
+                "[]2[]"));                             // rows
+        setName("overlays");
+        add(heading, "span 2");
+        for (Overlay overlay : Overlay.values()) {
+            JCheckBox box = PlaybackBar.unfocusable(new JCheckBox(actions.overlay(overlay)), "overlay:" + overlay.name());
+            boxes.put(overlay, box);
+            add(box, "wmin 0");
+        }
+        model.addListener(change -> {
+            if (change == Change.LESSON) {
+                showUsed(model);
+            }
+        });
+        showUsed(model);
+    }
+
+    private void showUsed(Playground model) {
+        boxes.forEach((overlay, box) -> box.setVisible(model.overlaysUsed().contains(overlay)));
+        heading.setVisible(!model.overlaysUsed().isEmpty());
+        revalidate();
+    }
+}

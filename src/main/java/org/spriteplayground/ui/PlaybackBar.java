@@ -1,0 +1,77 @@
+package org.spriteplayground.ui;
+
+import java.util.Hashtable;
+import javax.swing.AbstractButton;
+import javax.swing.Action;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSlider;
+import javax.swing.JToggleButton;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * The bar above the canvas: pause, step and reset, and the speed slider. Nothing here takes
+ * keyboard focus, so Space, Enter and the letter keys always reach the app's shortcuts. The slider
+ * shows the playground's speed and sets it; it holds no speed of its own.
+ */
+final class PlaybackBar extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Playground model;
+    private final JSlider speed = new JSlider(0, Playground.SPEEDS.size() - 1, Playground.SPEEDS.indexOf(1.0));
+
+    PlaybackBar(AppActions actions, Playground model) {
+        super(new MigLayout(
+                "insets 4 8 2 8, fillx",                    // layout
+                "[][][]16[]4[grow, fill, 180:320:420]push", // columns: pause, step, reset, "Speed", slider
+                "[]"));                                     // rows
+        this.model = model;
+        setName("playbackBar");
+        add(unfocusable(new JToggleButton(actions.pause()), "pauseButton"));
+        add(unfocusable(new JButton(actions.step()), "stepButton"));
+        add(unfocusable(new JButton(actions.reset()), "resetButton"));
+
+        Hashtable<Integer, JLabel> labels = new Hashtable<>();
+        for (int i = 0; i < Playground.SPEEDS.size(); i++) {
+            labels.put(i, new JLabel(Playground.speedText(Playground.SPEEDS.get(i))));
+        }
+        speed.setLabelTable(labels);
+        speed.setPaintLabels(true);
+        speed.setSnapToTicks(true);
+        speed.setMajorTickSpacing(1);
+        speed.setPaintTicks(true);
+        speed.setFocusable(false);
+        speed.setName("speedSlider");
+        speed.setToolTipText("Simulation speed: steps of 1/60 s per frame (slower: -, faster: = or +)");
+        speed.addChangeListener(e -> model.setSpeed(Playground.SPEEDS.get(speed.getValue())));
+        add(new JLabel("Speed"));
+        add(speed, "wmin 0");
+        model.addListener(change -> {
+            if (change == Change.SPEED || change == Change.LESSON) {
+                speed.setValue(Playground.SPEEDS.indexOf(model.speed()));
+            }
+        });
+    }
+
+    /** Returns a sub-heading label in FlatLaf's h4 style. */
+    static JLabel heading(String text) {
+        JLabel label = new JLabel(text);
+        label.putClientProperty("FlatLaf.styleClass", "h4");
+        return label;
+    }
+
+    /** Makes a button that never takes focus, named for tests, with its keys in its tooltip. */
+    static <B extends AbstractButton> B unfocusable(B button, String name) {
+        button.setFocusable(false);
+        button.setName(name);
+        Object key = button.getAction().getValue(Action.ACCELERATOR_KEY);
+        if (key != null) {
+            button.setToolTipText(button.getToolTipText() + "  [" + AppActions.allKeysText(button.getAction()) + "]");
+        }
+        return button;
+    }
+}

@@ -1,0 +1,98 @@
+package org.spriteplayground.ui;
+
+import java.awt.Frame;
+import java.awt.image.BufferedImage;
+import java.util.Map;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+
+/** The window's own commands: files, exports, the experiment and help dialogs, quitting. */
+final class WindowCommands implements AppActions.Window {
+
+    private final Frame frame;
+    private final Playground model;
+    private final Exports exports;
+    private final SpriteOpener opener;
+    private ExperimentDialog experiment;
+    private AppActions actions;
+
+    WindowCommands(Frame frame, Playground model, Map<String, BufferedImage> images, TightnessChartPanel chart) {
+        this.frame = frame;
+        this.model = model;
+        this.exports = new Exports(frame, model, images, chart);
+        this.opener = new SpriteOpener(frame, model, images, this::fly);
+    }
+
+    /** Gives Help &gt; Keys the actions to list. */
+    void listKeysOf(AppActions all) {
+        this.actions = all;
+    }
+
+    SpriteOpener opener() {
+        return opener;
+    }
+
+    Exports exports() {
+        return exports;
+    }
+
+    /** Returns the experiment dialog once it has been opened, else null. */
+    ExperimentDialog experiment() {
+        return experiment;
+    }
+
+    /** Flies a sprite in flying-jets, opening that lesson if another is on show. */
+    private void fly(String sprite) {
+        if (!(model.lesson() instanceof FlyingJets)) {
+            model.open(Lessons.byId(FlyingJets.ID).orElseThrow());
+        }
+        ((FlyingJets) model.lesson()).setSprite(sprite);
+        model.edited();
+    }
+
+    @Override
+    public void openSprite() {
+        opener.chooseAndOpen();
+    }
+
+    @Override
+    public void exportCanvas() {
+        exports.canvas();
+    }
+
+    @Override
+    public void exportChart() {
+        exports.chart();
+    }
+
+    @Override
+    public void exportTable() {
+        exports.table();
+    }
+
+    @Override
+    public void showExperiment() {
+        if (experiment == null || !experiment.isDisplayable()) {
+            String focus = model.lesson().focus().map(f -> f.sprite().sprite().name()).orElse("jet");
+            experiment = new ExperimentDialog(frame, model.sprites(), focus);
+        }
+        experiment.setVisible(true);
+        experiment.toFront();
+    }
+
+    @Override
+    public void showKeys() {
+        HelpDialogs.keys(frame, actions.withKeys());
+    }
+
+    @Override
+    public void showAbout() {
+        HelpDialogs.about(frame);
+    }
+
+    @Override
+    public void quit() {
+        frame.dispose();
+    }
+}

@@ -1,0 +1,159 @@
+package org.spriteplayground.playground;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/** The one owner of the playground's state, driven as the window's actions drive it. */
+class PlaygroundTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    private final List<Change> heard = new ArrayList<>();
+
+    private Playground playground(Lessons.Entry first) {
+        Playground p = new Playground(first, SPRITES);
+        p.addListener(heard::add);
+        return p;
+    }
+
+    static List<Lessons.Entry> lessons() {
+        return Lessons.ALL;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("lessons")
+    void resetPutsTheWorldBackButKeepsEveryChoiceOfTheLesson(Lessons.Entry entry) {
+        Playground p = playground(entry);
+        List<Control> controls = p.lesson().controls();
+        for (Control control : controls) {
+            change(control);
+        }
+        List<Object> chosen = values(controls);
+        for (int i = 0; i < 30; i++) {
+            p.step();
+        }
+        p.reset();
+        assertThat(p.simulation().steps()).isZero();
+        assertThat(values(p.lesson().controls())).as("choices after reset").isEqualTo(chosen);
+        assertThat(heard).endsWith(Change.SCENE);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("lessons")
+    void aPresetIsANewStartSoTheStepCountStartsAgain(Lessons.Entry entry) {
+        Playground p = playground(entry);
+        for (Preset preset : p.lesson().presets()) {
+            for (int i = 0; i < 12; i++) {
+                p.step();
+            }
+            p.apply(preset);
+            assertThat(p.simulation().steps()).as("steps after preset %s", preset.name()).isZero();
+        }
+    }
+
+    @Test
+    void aNewLessonRunsAtTheSameSpeedEvenIfTheLastOneWasPaused() {
+        Playground p = playground(Lessons.defaultLesson());
+        p.setSpeed(2.0);
+        p.setPaused(true);
+        p.open(Lessons.byId("dot-and-wall").orElseThrow());
+        assertThat(p.paused()).isFalse();
+        assertThat(p.speed()).isEqualTo(2.0);
+        assertThat(p.lesson().id()).isEqualTo("dot-and-wall");
+        assertThat(heard).contains(Change.LESSON);
+    }
+
+    @Test
+    void speedMovesOnePlaceAtATimeAndSaysWhenItCannot() {
+        Playground p = playground(Lessons.defaultLesson());
+        p.nudgeSpeed(+1);
+        p.nudgeSpeed(+1);
+        assertThat(p.speed()).isEqualTo(4.0);
+        p.nudgeSpeed(+1);
+        assertThat(p.speed()).isEqualTo(4.0);
+        assertThat(p.notice()).contains("fastest");
+        for (int i = 0; i < 6; i++) {
+            p.nudgeSpeed(-1);
+        }
+        assertThat(p.speed()).isEqualTo(0.25);
+        assertThat(p.notice()).contains("slowest");
+        assertThatThrownBy(() -> p.setSpeed(3.0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3.0");
+    }
+
+    @Test
+    void aFailurePausesWithItsReasonUntilResumedOrReset() {
+        Playground p = playground(Lessons.defaultLesson());
+        p.pauseForFailure("The tick failed: boom");
+        assertThat(p.paused()).isTrue();
+        assertThat(p.failure()).isEqualTo("The tick failed: boom");
+        p.setPaused(false);
+        assertThat(p.failure()).isNull();
+        p.pauseForFailure("again");
+        p.reset();
+        assertThat(p.failure()).isNull();
+        assertThat(p.paused()).as("reset keeps the pause").isTrue();
+    }
+
+    @Test
+    void switchesAreHeldOnceAndAnnouncedOnlyWhenTheyChange() {
+        Playground p = playground(Lessons.defaultLesson());
+        assertThat(p.overlay(Overlay.BOXES)).as("flying-jets compares circle and box: the AABB shows from the start").isTrue();
+        p.setOverlay(Overlay.PIXELS, true);
+        p.setOverlay(Overlay.PIXELS, true);
+        p.setChartVisible(false);
+        p.setChartVisible(false);
+        assertThat(heard).containsExactly(Change.OVERLAYS, Change.CHART);
+        assertThat(p.overlays().has(Overlay.PIXELS)).isTrue();
+        assertThat(p.chartVisible()).isFalse();
+    }
+
+    @Test
+    void singleStepsAreMeasuredLikeTicks() {
+        Playground p = playground(Lessons.byId("stress").orElseThrow());
+        p.setPaused(true);
+        assertThat(p.perf().stepMillis()).isNaN();
+        p.step();
+        assertThat(p.perf().stepMillis()).isPositive();
+        assertThat(p.perf().line()).startsWith("step ").doesNotContain("NaN");
+    }
+
+    private static void change(Control control) {
+        if (control instanceof Control.Toggle t) {
+            t.set().accept(!t.value().getAsBoolean());
+        } else if (control instanceof Control.Choice<?> c) {
+            choose(c);
+        } else if (control instanceof Control.Slider s) {
+            int other = s.value().getAsInt() == s.min() ? s.min() + 1 : s.min();
+            s.set().accept(Math.min(s.max(), Math.max(s.min(), other)));
+        }
+    }
+
+    private static <T> void choose(Control.Choice<T> c) {
+        c.set().accept(c.options().get(c.options().size() - 1 == c.selectedIndex() ? 0 : c.options().size() - 1));
+    }
+
+    private static List<Object> values(List<Control> controls) {
+        List<Object> values = new ArrayList<>();
+        for (Control control : controls) {
+            if (control instanceof Control.Toggle t) {
+                values.add(control.label() + "=" + t.value().getAsBoolean());
+            } else if (control instanceof Control.Choice<?> c) {
+                values.add(control.label() + "=" + c.selectedIndex());
+            } else if (control instanceof Control.Slider s) {
+                values.add(control.label() + "=" + s.value().getAsInt());
+            }
+        }
+        return values;
+    }
+}
