@@ -69,6 +69,10 @@ public final class Gui {
 
     /** Does on the event thread and waits for it. */
     public static void run(Runnable action) {
+        if (SwingUtilities.isEventDispatchThread()) {
+            action.run();
+            return;
+        }
         try {
             SwingUtilities.invokeAndWait(action);
         } catch (InvocationTargetException e) {
@@ -98,6 +102,31 @@ public final class Gui {
         run(() -> { });
         pause(200);
         run(() -> { });
+    }
+
+    /** Returns the value texts the side panel shows, in order, read from its readout labels. */
+    public static List<String> shownReadouts(Container root) {
+        List<String> values = new java.util.ArrayList<>();
+        collect(root, values);
+        return values;
+    }
+
+    private static void collect(Container root, List<String> values) {
+        for (Component c : root.getComponents()) {
+            if (c.getName() != null && c.getName().startsWith("readout:") && c instanceof javax.swing.JLabel label) {
+                values.add(label.getText());
+            }
+            if (c instanceof Container inner) {
+                collect(inner, values);
+            }
+        }
+    }
+
+    /** Returns the value texts of a lesson's readouts, in order (the performance table is the app's, not the lesson's). */
+    public static List<String> readoutValues(org.spriteplayground.lesson.Lesson lesson) {
+        List<String> values = new java.util.ArrayList<>();
+        lesson.readouts().forEach(t -> t.rows().forEach(r -> values.addAll(r.values())));
+        return values;
     }
 
     /** Sleeps. */

@@ -17,37 +17,40 @@ import java.awt.image.BufferedImage;
 import javax.swing.AbstractButton;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.spriteplayground.Gui;
 import org.spriteplayground.ui.MainFrame;
 
-/** The real window, opened the way the jar opens it, driven with a Robot's mouse and keys. */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+/**
+ * The real window, opened the way the jar opens it, driven with a Robot's mouse and keys. Each
+ * test opens its own window, so none depends on what another left behind.
+ */
 class MainWindowIT {
 
     private static MainFrame frame;
     private static Robot robot;
 
     @BeforeAll
-    static void openTheApp() throws AWTException {
-        frame = Gui.open();
+    static void robot() throws AWTException {
         robot = new Robot();
     }
 
-    @AfterAll
-    static void close() {
+    @BeforeEach
+    void openTheApp() {
+        frame = Gui.open();
+    }
+
+    @AfterEach
+    void close() {
         if (frame != null) {
             run(frame::dispose);
         }
     }
 
     @Test
-    @Order(1)
     void windowIsTitledLaidOutAndTicking() {
         assertThat(onEdt(frame::getTitle)).isEqualTo("Sprite Playground");
         assertThat(onEdt(() -> UIManager.getLookAndFeel().getName())).startsWith("FlatLaf");
@@ -57,7 +60,6 @@ class MainWindowIT {
     }
 
     @Test
-    @Order(2)
     void canvasAnimates() {
         BufferedImage first = captureCanvas();
         long steps = onEdt(() -> frame.playground().simulation().steps());
@@ -68,27 +70,27 @@ class MainWindowIT {
     }
 
     @Test
-    @Order(3)
-    void aabbOverlayTogglesThroughItsCheckBoxAndItsKey() {
+    void aabbOverlayShowsFromTheStartAndTogglesThroughItsCheckBoxAndItsKey() {
+        assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).as("flying-jets compares circle and box").isTrue();
         click("pauseButton");
         assertThat(onEdt(() -> frame.playground().simulation().isPaused())).isTrue();
-        BufferedImage without = captureCanvas();
+        BufferedImage with = captureCanvas();
         long steps = onEdt(() -> frame.playground().simulation().steps());
 
         click("overlay:BOXES");
-        assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isTrue();
-        BufferedImage with = captureCanvas();
-        assertThat(differingPixels(without, with)).as("the dashed boxes appear").isGreaterThan(300);
+        assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isFalse();
+        BufferedImage without = captureCanvas();
+        assertThat(differingPixels(without, with)).as("the dashed boxes disappear").isGreaterThan(300);
         assertThat(onEdt(() -> frame.playground().simulation().steps())).as("paused: nothing moved").isEqualTo(steps);
 
         press(KeyEvent.VK_A);
-        assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isFalse();
-        assertThat(differingPixels(without, captureCanvas())).as("the boxes are gone again").isZero();
+        assertThat(onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected())).isTrue();
+        assertThat(differingPixels(with, captureCanvas())).as("the boxes are back").isZero();
     }
 
     @Test
-    @Order(4)
     void enterStepsOnceWhilePausedAndSpaceResumes() {
+        press(KeyEvent.VK_SPACE);
         assertThat(onEdt(() -> frame.playground().simulation().isPaused())).isTrue();
         long steps = onEdt(() -> frame.playground().simulation().steps());
         press(KeyEvent.VK_ENTER);
@@ -101,7 +103,6 @@ class MainWindowIT {
     }
 
     @Test
-    @Order(5)
     void timerStopsWhenTheWindowCloses() {
         run(frame::dispose);
         settle();

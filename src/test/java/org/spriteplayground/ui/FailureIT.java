@@ -61,6 +61,7 @@ class FailureIT {
 
         // A failing overlay: the canvas says so, the new failure is reported once.
         FAULTY.failTick = false;
+        SwingUtilities.invokeAndWait(() -> frame.playground().setOverlay(org.spriteplayground.sim.Overlay.BOXES, false));
         FAULTY.failOverlay = true;
         SwingUtilities.invokeAndWait(() -> ((AbstractButton) find(frame, "overlay:BOXES")).doClick());
         waitUntil(() -> occurrencesQuiet(log, overlayFailure) - overlaysBefore == 1, 10_000);

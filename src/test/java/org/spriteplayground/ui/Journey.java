@@ -1,0 +1,121 @@
+package org.spriteplayground.ui;
+
+import static org.spriteplayground.Gui.find;
+import static org.spriteplayground.Gui.onEdt;
+import static org.spriteplayground.Gui.run;
+import static org.spriteplayground.Gui.settle;
+
+import java.awt.AWTException;
+import java.awt.Component;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.Window;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.Arrays;
+import java.util.Optional;
+import org.spriteplayground.Gui;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
+
+/** A person at the keyboard and mouse of one window: presses, clicks, and looks for dialogs. */
+final class Journey {
+
+    final MainFrame frame;
+    final Playground model;
+    private final Robot robot;
+
+    Journey(MainFrame frame) throws AWTException {
+        this.frame = frame;
+        this.model = frame.playground();
+        this.robot = new Robot();
+        robot.setAutoDelay(15);
+    }
+
+    /** Puts the window back as a new one opens: default lesson, running at 1×, default overlays, chart on, no dialogs. */
+    void startAfresh() {
+        closeDialogs();
+        run(() -> {
+            model.open(Lessons.defaultLesson());
+            model.setSpeed(1.0);
+            model.setChartVisible(true);
+            for (Overlay o : Overlay.values()) {
+                model.setOverlay(o, Overlays.DEFAULT.has(o));
+            }
+            model.say("");
+        });
+        settle();
+        click(find("canvas"));
+    }
+
+    Component find(String name) {
+        return onEdt(() -> Gui.find(frame, name));
+    }
+
+    /** Presses and releases a key with modifiers (InputEvent masks), then lets the events land. */
+    void press(int keyCode, int... modifiers) {
+        for (int m : modifiers) {
+            robot.keyPress(modifierKey(m));
+        }
+        robot.keyPress(keyCode);
+        robot.keyRelease(keyCode);
+        for (int i = modifiers.length - 1; i >= 0; i--) {
+            robot.keyRelease(modifierKey(modifiers[i]));
+        }
+        settle();
+    }
+
+    private static int modifierKey(int mask) {
+        return switch (mask) {
+            case InputEvent.SHIFT_DOWN_MASK -> KeyEvent.VK_SHIFT;
+            case InputEvent.CTRL_DOWN_MASK -> KeyEvent.VK_CONTROL;
+            case InputEvent.META_DOWN_MASK -> KeyEvent.VK_META;
+            case InputEvent.ALT_DOWN_MASK -> KeyEvent.VK_ALT;
+            default -> throw new IllegalArgumentException("modifier " + mask);
+        };
+    }
+
+    /** The menu shortcut key (Ctrl here) with {@code keyCode}. */
+    void pressMenuKey(int keyCode) {
+        press(keyCode, AppActions.menuMask());
+    }
+
+    void click(Component c) {
+        Point p = onEdt(() -> {
+            Point at = c.getLocationOnScreen();
+            return new Point(at.x + c.getWidth() / 2, at.y + c.getHeight() / 2);
+        });
+        clickAt(p);
+    }
+
+    void clickAt(Point p) {
+        robot.mouseMove(p.x, p.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        settle();
+    }
+
+    /** Returns the first showing window, other than the main one, whose title is {@code title}. */
+    Optional<Window> dialog(String title) {
+        return onEdt(() -> Arrays.stream(Window.getWindows())
+                .filter(w -> w != frame && w.isShowing() && w instanceof java.awt.Dialog d && title.equals(d.getTitle()))
+                .findFirst());
+    }
+
+    /** Returns whether any window other than the main one shows. */
+    boolean anyDialog() {
+        return onEdt(() -> Arrays.stream(Window.getWindows()).anyMatch(w -> w != frame && w.isShowing()));
+    }
+
+    /** Closes every window but the main one, as Escape or the close box would. */
+    void closeDialogs() {
+        run(() -> Arrays.stream(Window.getWindows()).filter(w -> w != frame && w.isShowing()).forEach(Window::dispose));
+        settle();
+    }
+
+    <T> T ask(java.util.function.Supplier<T> query) {
+        return onEdt(query);
+    }
+}
