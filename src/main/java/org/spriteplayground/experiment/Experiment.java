@@ -15,6 +15,8 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * at the origin; B's pivot is drawn uniformly from a disc 1.3 times the sum of the two bounding
  * radii (so the circles overlap in about 60 % of the trials), rounded to the pixel lattice; both
  * turns are whole degrees drawn uniformly. The same seed gives the same placements and counts.
+ * Placements are drawn and tested a chunk at a time, so memory does not grow with the trials;
+ * the time per test is measured apart from the counting (see {@link #TIMING}).
  */
 public final class Experiment {
 
@@ -32,7 +34,11 @@ public final class Experiment {
     /** What the false-alarm rate means, in words for help texts and tooltips. */
     public static final String FALSE_ALARM_RATE = "false alarms / hits: the share of the bound's hits where the pixels do not touch";
 
-    /** The header of {@link Result#csvLines()}, fixed. */
+    /**
+     * The header of {@link Result#csvLines()}, fixed. {@code false_alarm_rate} is {@link
+     * #FALSE_ALARM_RATE}; {@code ns_per_test} is {@link #TIMING}, so it does not depend on the
+     * number of trials. All other columns are counts, the same for the same seed.
+     */
     public static final String HEADER = "kind,tests,hits,false_alarms,misses,false_alarm_rate,ns_per_test";
 
     /**
