@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoadException;
@@ -25,9 +26,13 @@ final class CliCommands {
             "      degrees (default step 1), and each kind's fill (opaque pixels / area), as CSV:",
             "      " + TightnessTable.HEADER,
             "  experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]",
-            "      N random placements of B near A (default 100000, seed 1); per bound kind the",
-            "      tests, hits, false alarms, misses and mean nanoseconds per test, as CSV:",
+            "      N random placements of B near A (default " + String.format(java.util.Locale.ROOT, "%,d", ExperimentLimits.DEFAULT_TRIALS)
+                    + ", seed " + ExperimentLimits.DEFAULT_SEED + "); per bound kind the",
+            "      tests, hits, false alarms, misses, false-alarm rate and time per test, as CSV:",
             "      " + Experiment.HEADER,
+            "      N is " + ExperimentLimits.TRIALS_RANGE + "; S is " + ExperimentLimits.SEED_RANGE + ".",
+            "      false_alarm_rate is " + Experiment.FALSE_ALARM_RATE + ".",
+            "      ns_per_test is " + Experiment.TIMING + ".",
             "  SPRITE is a bundled short name (" + String.join(", ", SpriteLoader.BUNDLED) + ") or a path",
             "  to a PNG, GIF, JPEG or BMP image of at most " + SpriteLoader.MAX_SIDE + " x " + SpriteLoader.MAX_SIDE + " pixels.");
 
@@ -61,8 +66,8 @@ final class CliCommands {
     static int experiment(List<String> args, PrintStream out, PrintStream err) {
         try {
             Options o = Options.parse(args, 2, List.of("--trials", "--seed", "--out"));
-            int trials = (int) o.wholeNumber("--trials", 100_000, 1, 100_000_000, "a whole number from 1 to 100000000");
-            long seed = o.wholeNumber("--seed", 1, Long.MIN_VALUE, Long.MAX_VALUE, "a whole number");
+            int trials = (int) o.checked("--trials", ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits::trialsProblem);
+            long seed = o.checked("--seed", ExperimentLimits.DEFAULT_SEED, ExperimentLimits::seedProblem);
             SpriteAnalysis a = analyse(o.positional(0));
             SpriteAnalysis b = analyse(o.positional(1));
             emit(Experiment.run(a, b, trials, seed).csvLines(), o.value("--out"), out);

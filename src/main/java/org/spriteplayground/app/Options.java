@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.spriteplayground.experiment.ExperimentLimits;
 
 /** The arguments of one command: a fixed number of positionals and named options with values. */
 final class Options {
@@ -74,19 +75,21 @@ final class Options {
     }
 
     /**
-     * Returns a whole-number option in [min, max], or {@code fallback} if it was not given.
+     * Returns a whole-number option that {@code problem} allows, or {@code fallback} if it was
+     * not given.
      *
-     * @param range how the allowed values read in an error message
+     * @param problem returns null for allowed text, else the message's end ("must be ..., was '...'")
      */
-    long wholeNumber(String option, long fallback, long min, long max, String range) throws CliCommands.UsageException {
-        Long v = parsed(option, range, Long::parseLong);
-        if (v == null) {
+    long checked(String option, long fallback, java.util.function.Function<String, String> problem) throws CliCommands.UsageException {
+        String text = values.get(option);
+        if (text == null) {
             return fallback;
         }
-        if (v >= min && v <= max) {
-            return v;
+        String message = problem.apply(text);
+        if (message != null) {
+            throw new CliCommands.UsageException(option + " " + message);
         }
-        throw invalid(option, range);
+        return ExperimentLimits.parse(text);
     }
 
     /** Returns the option parsed, null if absent; text that does not parse is reported. */

@@ -1,11 +1,8 @@
 package org.spriteplayground.experiment;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import org.spriteplayground.sprite.BoundKind;
@@ -18,13 +15,30 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * at the origin; B's pivot is drawn uniformly from a disc 1.3 times the sum of the two bounding
  * radii (so the circles overlap in about 60 % of the trials), rounded to the pixel lattice; both
  * turns are whole degrees drawn uniformly. The same seed gives the same placements and counts.
+ * Placements are drawn and tested a chunk at a time, so memory does not grow with the trials;
+ * the time per test is measured apart from the counting (see {@link #TIMING}).
  */
 public final class Experiment {
 
     /** How far out B may be drawn, in sums of the bounding radii. */
     static final double SPREAD = 1.3;
 
-    /** The header of {@link Result#csvLines()}, fixed. */
+    /** Most placements drawn and held at once. */
+    static final int MAX_CHUNK = 4_096;
+
+    /** How {@code ns_per_test} is measured, in words for help texts and tooltips. */
+    public static final String TIMING = "nanoseconds per test: the median of " + KindTiming.PASSES
+            + " timed passes over the same " + String.format(Locale.ROOT, "%,d", KindTiming.SAMPLE)
+            + " placements, after " + KindTiming.WARM_UP_PASSES + " warm-up passes";
+
+    /** What the false-alarm rate means, in words for help texts and tooltips. */
+    public static final String FALSE_ALARM_RATE = "false alarms / hits: the share of the bound's hits where the pixels do not touch";
+
+    /**
+     * The header of {@link Result#csvLines()}, fixed. {@code false_alarm_rate} is {@link
+     * #FALSE_ALARM_RATE}; {@code ns_per_test} is {@link #TIMING}, so it does not depend on the
+     * number of trials. All other columns are counts, the same for the same seed.
+     */
     public static final String HEADER = "kind,tests,hits,false_alarms,misses,false_alarm_rate,ns_per_test";
 
     /**
@@ -35,7 +49,8 @@ public final class Experiment {
      * @param hits placements where the bound met
      * @param falseAlarms hits the pixels did not confirm
      * @param misses pixel hits the bound did not report
-     * @param nanosPerTest mean time of one test, in nanoseconds
+     * @param nanosPerTest time of one test, in nanoseconds: the median of several timed passes
+     *     over a fixed sample after warm-up passes (see {@link #TIMING})
      */
     public record KindStats(BoundKind kind, long tests, long hits, long falseAlarms, long misses, double nanosPerTest) {
         /** Returns false alarms / hits: the share of reported hits that were wrong (0 with no hits). */
@@ -89,64 +104,50 @@ public final class Experiment {
     }
 
     /**
-     * Runs {@code trials} placements.
+     * Runs {@code trials} placements, drawn and tested a chunk at a time: memory stays the same
+     * for any number of trials, and progress moves from the first chunk on.
      *
-     * @param progress hears the percentage done, 0 to 100
-     * @param cancelled polled now and then; when true the run stops with {@link Cancelled}
+     * @param progress hears the percentage done, 0 to 100, after every chunk
+     * @param cancelled polled before every chunk; when true the run stops with {@link Cancelled}
      * @throws IllegalArgumentException if {@code trials} is not positive
      */
     public static Result run(SpriteAnalysis a, SpriteAnalysis b, int trials, long seed, IntConsumer progress, BooleanSupplier cancelled) {
         if (trials <= 0) {
             throw new IllegalArgumentException("trials must be positive, was " + trials);
         }
-        Placement[] pa = new Placement[trials];
-        Placement[] pb = new Placement[trials];
-        Random random = new Random(seed);
-        double reach = SPREAD * (a.circle(new Placement(0, 0, 0).pose()).radius() + b.circle(new Placement(0, 0, 0).pose()).radius());
-        for (int i = 0; i < trials; i++) {
-            double r = reach * Math.sqrt(random.nextDouble());
-            double t = random.nextDouble() * 2 * Math.PI;
-            pa[i] = new Placement(0, 0, random.nextInt(360));
-            pb[i] = new Placement((int) Math.round(r * Math.cos(t)), (int) Math.round(r * Math.sin(t)), random.nextInt(360));
-        }
         BoundKind[] kinds = BoundKind.values();
-        boolean[][] verdicts = new boolean[kinds.length][trials];
-        Map<BoundKind, Long> nanos = new EnumMap<>(BoundKind.class);
-        int chunk = Math.max(1, trials / 100);
-        long total = (long) kinds.length * trials;
-        long done = 0;
-        // PIXELS first: the truth the others are judged against.
-        for (int k = kinds.length - 1; k >= 0; k--) {
-            BoundKind kind = kinds[k];
-            long elapsed = 0;
-            for (int from = 0; from < trials; from += chunk) {
-                if (cancelled.getAsBoolean()) {
-                    throw new Cancelled();
-                }
-                int to = Math.min(trials, from + chunk);
-                long start = System.nanoTime();
-                for (int i = from; i < to; i++) {
-                    verdicts[k][i] = Bounds.overlap(kind, a, pa[i], b, pb[i]);
-                }
-                elapsed += System.nanoTime() - start;
-                done += to - from;
-                progress.accept((int) (100 * done / total));
+        long[] hits = new long[kinds.length];
+        long[] falseAlarms = new long[kinds.length];
+        long[] misses = new long[kinds.length];
+        int chunk = Math.max(1, Math.min(MAX_CHUNK, trials / 100));
+        Placement[] pa = new Placement[chunk];
+        Placement[] pb = new Placement[chunk];
+        Placements placements = new Placements(a, b, seed);
+        for (int from = 0; from < trials; from += chunk) {
+            if (cancelled.getAsBoolean()) {
+                throw new Cancelled();
             }
-            nanos.put(kind, elapsed);
+            int count = Math.min(chunk, trials - from);
+            placements.next(pa, pb, count);
+            for (int i = 0; i < count; i++) {
+                boolean truth = Bounds.overlap(BoundKind.PIXELS, a, pa[i], b, pb[i]);
+                for (BoundKind kind : kinds) {
+                    boolean v = kind == BoundKind.PIXELS ? truth : Bounds.overlap(kind, a, pa[i], b, pb[i]);
+                    int k = kind.ordinal();
+                    hits[k] += v ? 1 : 0;
+                    falseAlarms[k] += v && !truth ? 1 : 0;
+                    misses[k] += !v && truth ? 1 : 0;
+                }
+            }
+            // The timing passes take the last moment: 100 only once they are done.
+            progress.accept((int) Math.min(99, 100L * (from + count) / trials));
         }
-        boolean[] truth = verdicts[BoundKind.PIXELS.ordinal()];
+        double[] nanos = KindTiming.medianNanos(a, b, seed, cancelled);
+        progress.accept(100);
         List<KindStats> stats = new ArrayList<>();
         for (BoundKind kind : kinds) {
-            boolean[] v = verdicts[kind.ordinal()];
-            long hits = 0;
-            long falseAlarms = 0;
-            long misses = 0;
-            for (int i = 0; i < trials; i++) {
-                hits += v[i] ? 1 : 0;
-                falseAlarms += v[i] && !truth[i] ? 1 : 0;
-                misses += !v[i] && truth[i] ? 1 : 0;
-            }
-            stats.add(new KindStats(kind, trials, hits, falseAlarms, misses, (double) nanos.get(kind) / trials));
+            int k = kind.ordinal();
+            stats.add(new KindStats(kind, trials, hits[k], falseAlarms[k], misses[k], nanos[k]));
         }
         return new Result(a.sprite().name(), b.sprite().name(), seed, trials, List.copyOf(stats));
     }

@@ -6,6 +6,9 @@
  * when wh &lt; &pi;(w&sup2; + h&sup2;)/4 &lt; wh + (w&sup2; + h&sup2;)/2. An {@link
  * org.spriteplayground.experiment.Experiment} drops one sprite near another many times (seeded)
  * and counts, for every kind, hits, false alarms (the bound meets, the pixels do not) and misses
- * (the pixels meet, the bound does not: never, for the enclosing kinds). Results are CSV-ready.
+ * (the pixels meet, the bound does not: never, for the enclosing kinds), streaming the placements
+ * so any run fits in constant memory; {@link org.spriteplayground.experiment.ExperimentLimits}
+ * holds the trials and seed allowed, for the command line and the dialog alike. Results are
+ * CSV-ready.
  */
 package org.spriteplayground.experiment;

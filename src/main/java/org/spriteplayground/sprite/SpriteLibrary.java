@@ -4,14 +4,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 /**
  * The sprites a session can use, by name, each analysed once when it joins: the bundled ones
  * first, then any the user opens. A user sprite whose name is taken gets a number: "jet (2)".
+ * Listeners hear each new sprite's name, on the thread that added it.
  */
 public final class SpriteLibrary {
 
     private final Map<String, SpriteAnalysis> byName = new LinkedHashMap<>();
+    private final List<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
 
     /** Returns a library of the given sprites, in order. */
     public static SpriteLibrary of(List<Sprite> sprites) {
@@ -42,7 +46,20 @@ public final class SpriteLibrary {
             name = base + " (" + n + ")";
         }
         byName.put(name, analysis.renamed(name));
+        for (Consumer<String> listener : listeners) {
+            listener.accept(name);
+        }
         return name;
+    }
+
+    /** Calls {@code added} with the name of every sprite added from now on, on the adding thread. */
+    public void addListener(Consumer<String> added) {
+        listeners.add(added);
+    }
+
+    /** Stops calling a listener given to {@link #addListener}. */
+    public void removeListener(Consumer<String> added) {
+        listeners.remove(added);
     }
 
     /**

@@ -1,14 +1,15 @@
 package org.spriteplayground.ui;
 
-import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
+import java.text.DecimalFormatSymbols;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
@@ -18,23 +19,22 @@ import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
-import javax.swing.JTable;
 import javax.swing.KeyStroke;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
-import javax.swing.table.DefaultTableModel;
 import net.miginfocom.swing.MigLayout;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.XChartPanel;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * Tools &gt; Experiment: drops one sprite near another many times, off the event thread with a
  * progress bar and Cancel, and shows per bound kind the hits, false alarms and misses as a table
- * and a bar chart of false-alarm rates. The same seed gives the same counts.
+ * and a bar chart of false-alarm rates. The same seed gives the same counts. Trials and seed obey
+ * {@link ExperimentLimits}, as on the command line. The sprite lists follow the library live;
+ * closing the dialog stops its run.
  */
 final class ExperimentDialog extends JDialog {
 
@@ -42,25 +42,17 @@ final class ExperimentDialog extends JDialog {
 
     private final JComboBox<String> spriteA;
     private final JComboBox<String> spriteB;
-    private final JSpinner trials = new JSpinner(new SpinnerNumberModel(100_000, 1_000, 10_000_000, 10_000));
-    private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
+    private final JSpinner trials = new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS, 10_000));
+    private final JSpinner seed = new JSpinner(new SpinnerNumberModel(Long.valueOf(ExperimentLimits.DEFAULT_SEED), Long.valueOf(Long.MIN_VALUE), Long.valueOf(Long.MAX_VALUE), Long.valueOf(1)));
     private final JButton run = new JButton("Run");
     private final JButton cancel = new JButton("Cancel");
     private final JButton export = new JButton("Export CSV…");
     private final JProgressBar progress = new JProgressBar(0, 100);
     private final JLabel status = new JLabel("Choose two sprites and run.");
-    private final DefaultTableModel rows = new DefaultTableModel(new Object[] {"kind", "tests", "hits", "false alarms", "misses", "false-alarm rate", "ns / test"}, 0) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public boolean isCellEditable(int row, int column) {
-            return false;
-        }
-    };
-    private final CategoryChart chart = new CategoryChartBuilder().width(520).height(240).title("False alarms per hit")
-            .xAxisTitle("bound kind").yAxisTitle("false-alarm rate (%)").build();
-    private final XChartPanel<CategoryChart> chartView;
+    private final ExperimentTable table = new ExperimentTable();
+    private final ExperimentChart chart = new ExperimentChart();
     private final transient SpriteLibrary library;
+    private final transient Consumer<String> spriteAdded = this::spriteAdded;
     private transient SwingWorker<Experiment.Result, Void> worker;
     private transient Experiment.Result result;
 
@@ -68,6 +60,7 @@ final class ExperimentDialog extends JDialog {
         super(owner, "Experiment: bounds against pixel truth", false);
         this.library = library;
         setName("experimentDialog");
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         String[] names = library.names().toArray(String[]::new);
         spriteA = new JComboBox<>(names);
         spriteB = new JComboBox<>(names);
@@ -76,26 +69,34 @@ final class ExperimentDialog extends JDialog {
         spriteA.setName("experimentSpriteA");
         spriteB.setName("experimentSpriteB");
         trials.setName("experimentTrials");
+        seed.setName("experimentSeed");
         run.setName("experimentRun");
         cancel.setName("experimentCancel");
         export.setName("experimentExport");
         progress.setName("experimentProgress");
+        status.setName("experimentStatus");
+        plainNumbers(trials);
+        plainNumbers(seed);
         progress.setStringPainted(true);
         cancel.setEnabled(false);
         export.setEnabled(false);
-        chart.getStyler().setLegendVisible(false);
-        chart.getStyler().setChartBackgroundColor(javax.swing.UIManager.getColor("Panel.background"));
-        chart.getStyler().setChartFontColor(javax.swing.UIManager.getColor("Label.foreground"));
-        chart.getStyler().setAxisTickLabelsColor(javax.swing.UIManager.getColor("Label.foreground"));
-        chart.getStyler().setSeriesColors(new java.awt.Color[] {org.spriteplayground.render.Palette.color(org.spriteplayground.sim.Ink.BOUNDING_CIRCLE)});
-        chartView = new XChartPanel<>(chart);
-        chartView.setVisible(false);
-        JTable table = new JTable(rows);
-        table.setName("experimentTable");
-        table.setPreferredScrollableViewportSize(new Dimension(760, 6 * table.getRowHeight()));
-        table.getColumnModel().getColumn(0).setPreferredWidth(150);
-        table.getColumnModel().getColumn(5).setPreferredWidth(120);
+        setContentPane(content());
 
+        run.setToolTipText("Run the placements off the event thread (Enter)");
+        cancel.setToolTipText("Stop the run; nothing is kept");
+        trials.setToolTipText("How many random placements of B near A: " + ExperimentLimits.TRIALS_RANGE);
+        seed.setToolTipText("The same seed gives the same placements and counts: " + ExperimentLimits.SEED_RANGE);
+        run.addActionListener(e -> start());
+        cancel.addActionListener(e -> worker.cancel(false));
+        export.addActionListener(e -> exportCsv());
+        getRootPane().setDefaultButton(run);
+        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        library.addListener(spriteAdded);
+        pack();
+        setLocationRelativeTo(owner);
+    }
+
+    private JPanel content() {
         JPanel content = new JPanel(new MigLayout(
                 "wrap 4, insets 12, fill",                      // layout
                 "[right][grow, fill][right][grow, fill]",       // columns: label, field, label, field
@@ -114,39 +115,38 @@ final class ExperimentDialog extends JDialog {
         content.add(progress, "span 2, growx");
         content.add(status, "span 4, growx");
         content.add(new JScrollPane(table), "span 4, grow");
-        content.add(chartView, "span 4, grow, hmin 200");
-        setContentPane(content);
-
-        run.setToolTipText("Run the placements off the event thread (Enter)");
-        cancel.setToolTipText("Stop the run; nothing is kept");
-        trials.setToolTipText("How many random placements of B near A");
-        seed.setToolTipText("The same seed gives the same placements and counts");
-        run.addActionListener(e -> start());
-        cancel.addActionListener(e -> worker.cancel(false));
-        export.addActionListener(e -> exportCsv());
-        getRootPane().setDefaultButton(run);
-        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), JComponent.WHEN_IN_FOCUSED_WINDOW);
-        pack();
-        setLocationRelativeTo(owner);
+        content.add(chart, "span 4, grow, hmin 200");
+        return content;
     }
 
-    /** Starts a run in a {@link SwingWorker}; the dialog stays responsive and Cancel works. */
+    /**
+     * Starts a run in a {@link SwingWorker}; the dialog stays responsive and Cancel works. The
+     * trials and seed typed are checked first, as the command line checks them; a bad one is
+     * named in the status line and nothing runs.
+     */
     void start() {
-        if (worker != null && !worker.isDone()) {
+        if (running()) {
+            return;
+        }
+        Long n = typed(trials, "Trials", ExperimentLimits::trialsProblem);
+        Long s = n == null ? null : typed(seed, "Seed", ExperimentLimits::seedProblem);
+        if (n == null || s == null) {
             return;
         }
         var a = library.get((String) spriteA.getSelectedItem());
         var b = library.get((String) spriteB.getSelectedItem());
-        int n = ((Number) trials.getValue()).intValue();
-        long s = ((Number) seed.getValue()).longValue();
+        int count = n.intValue();
+        long chosenSeed = s;
+        showNothing();
         run.setEnabled(false);
         cancel.setEnabled(true);
         progress.setValue(0);
-        status.setText(String.format(Locale.ROOT, "Running %,d placements of %s near %s…", n, b.sprite().name(), a.sprite().name()));
+        progress.setIndeterminate(true);
+        status.setText(String.format(Locale.ROOT, "Running %,d placements of %s near %s…", count, b.sprite().name(), a.sprite().name()));
         worker = new SwingWorker<>() {
             @Override
             protected Experiment.Result doInBackground() {
-                return Experiment.run(a, b, n, s, this::setProgress, this::isCancelled);
+                return Experiment.run(a, b, count, chosenSeed, this::setProgress, this::isCancelled);
             }
 
             @Override
@@ -156,55 +156,103 @@ final class ExperimentDialog extends JDialog {
         };
         worker.addPropertyChangeListener(e -> {
             if ("progress".equals(e.getPropertyName())) {
+                progress.setIndeterminate(false);
                 progress.setValue((Integer) e.getNewValue());
             }
         });
         worker.execute();
     }
 
-    /** Returns the last result shown, or null. */
+    /** Returns the result shown, or null when none is (before a run, during one, after Cancel). */
     Experiment.Result result() {
         return result;
+    }
+
+    /** Returns true while a run is going on. */
+    boolean running() {
+        return worker != null && !worker.isDone();
+    }
+
+    /** Stops any run, stops following the library, and closes. */
+    @Override
+    public void dispose() {
+        if (worker != null) {
+            worker.cancel(false);
+        }
+        library.removeListener(spriteAdded);
+        super.dispose();
+    }
+
+    /** Returns the spinner's typed text as a number if {@code problem} allows it, else says why in the status line. */
+    private Long typed(JSpinner spinner, String label, UnaryOperator<String> problem) {
+        String text = ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField().getText();
+        String wrong = problem.apply(text);
+        if (wrong != null) {
+            status.setText(label + " " + wrong);
+            return null;
+        }
+        Long value = ExperimentLimits.parse(text);
+        spinner.setValue(spinner == trials ? (Object) value.intValue() : value);
+        return value;
+    }
+
+    /** Shows the spinner's number as the command line and the table write it: 100,000 in any locale. */
+    private static void plainNumbers(JSpinner spinner) {
+        ((JSpinner.NumberEditor) spinner.getEditor()).getFormat().setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(Locale.ROOT));
+        spinner.setValue(spinner.getValue());
+        ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField().setValue(spinner.getValue());
+    }
+
+    private void spriteAdded(String name) {
+        if (!SwingUtilities.isEventDispatchThread()) {
+            SwingUtilities.invokeLater(() -> spriteAdded(name));
+            return;
+        }
+        spriteA.addItem(name);
+        spriteB.addItem(name);
     }
 
     private void finished(SwingWorker<Experiment.Result, Void> done) {
         run.setEnabled(true);
         cancel.setEnabled(false);
+        progress.setIndeterminate(false);
         try {
             result = done.get();
-            show(result);
+            table.show(result);
+            chart.show(result);
+            export.setEnabled(true);
             progress.setValue(100);
             long misses = result.stats().stream().filter(k -> k.kind().encloses()).mapToLong(Experiment.KindStats::misses).sum();
             status.setText(String.format(Locale.ROOT, "%,d placements of %s near %s, seed %d. %s",
                     result.trials(), result.spriteB(), result.spriteA(), result.seed(),
-                    misses == 0 ? "No enclosing bound missed a pixel hit." : misses + " pixel hits were missed by an enclosing bound: a defect, please report it."));
+                    misses == 0 ? "No enclosing bound missed a pixel hit."
+                            : String.format(Locale.ROOT, "%,d pixel hits were missed by an enclosing bound: a defect, please report it.", misses)));
+            pack();
         } catch (CancellationException e) {
-            status.setText("Cancelled: nothing was kept.");
+            cancelled();
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause() instanceof Experiment.Cancelled ? null : e.getCause();
-            status.setText(cause == null ? "Cancelled: nothing was kept." : "The experiment failed: " + cause);
+            if (e.getCause() instanceof Experiment.Cancelled) {
+                cancelled();
+            } else {
+                status.setText("The experiment failed: " + e.getCause());
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
 
-    private void show(Experiment.Result r) {
-        rows.setRowCount(0);
-        for (Experiment.KindStats k : r.stats()) {
-            rows.addRow(new Object[] {k.kind().label(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
-                    String.format(Locale.ROOT, "%.1f %%", 100 * k.falseAlarmRate()), String.format(Locale.ROOT, "%.0f", k.nanosPerTest())});
-        }
-        List<String> kinds = r.stats().stream().filter(k -> k.kind().encloses()).map(k -> k.kind().label()).toList();
-        List<Double> rates = r.stats().stream().filter(k -> k.kind().encloses()).map(k -> 100 * k.falseAlarmRate()).toList();
-        if (chart.getSeriesMap().containsKey("rate")) {
-            chart.updateCategorySeries("rate", kinds, rates, null);
-        } else {
-            chart.addSeries("rate", kinds, rates);
-        }
-        chartView.setVisible(true);
-        chartView.repaint();
-        export.setEnabled(true);
-        pack();
+    private void cancelled() {
+        showNothing();
+        progress.setValue(0);
+        status.setText("Cancelled: nothing was kept.");
+    }
+
+    /** Clears the table and chart and disables Export: no result is shown. */
+    private void showNothing() {
+        result = null;
+        table.clear();
+        chart.clear();
+        export.setEnabled(false);
     }
 
     private void exportCsv() {

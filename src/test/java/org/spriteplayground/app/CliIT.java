@@ -36,6 +36,15 @@ class CliIT {
         assertThat(r.stderr).isEmpty();
     }
 
+    @Test
+    void aLongExperimentRunsInConstantMemory() throws Exception {
+        // Five million placements held at once would need about 300 MB; streamed they fit in 32.
+        Result r = java("-Xmx32m", "experiment", "jet", "jet", "--trials", "5000000", "--seed", "3");
+        assertThat(r.stderr).noneMatch(line -> line.contains("Exception") || line.contains("Error"));
+        assertThat(r.code).isZero();
+        assertThat(r.stdout).hasSize(7).element(1).asString().startsWith("circle,5000000,");
+    }
+
     private record Result(int code, List<String> stdout, List<String> stderr) {
     }
 

@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.sprite.ImageFiles;
 
@@ -64,7 +65,17 @@ class CliTest {
         assertThat(run("--help")).isZero();
         assertThat(text(out)).contains("report SPRITE [--step DEG] [--out FILE]")
                 .contains("experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]")
-                .contains(TightnessTable.HEADER).contains(Experiment.HEADER);
+                .contains(TightnessTable.HEADER).contains(Experiment.HEADER)
+                .contains("N is a whole number from 1 to 100,000,000; S is a whole number (negative allowed).")
+                .contains("false_alarm_rate is false alarms / hits")
+                .contains("ns_per_test is nanoseconds per test: the median of 9 timed passes");
+    }
+
+    @Test
+    void theCommandLineTakesTheSameLimitsAsTheDialog() {
+        assertThat(run("experiment", "jet", "saucer", "--trials", String.valueOf(ExperimentLimits.MIN_TRIALS), "--seed", "-3")).isZero();
+        assertThat(text(out).lines().toList()).hasSize(7).element(1).asString().startsWith("circle,1,");
+        assertThat(text(err)).isEmpty();
     }
 
     @Test
@@ -84,8 +95,9 @@ class CliTest {
         assertBad("sprite-playground report: expected 1 sprite, got 0 (try --help)", "report");
         assertBad("sprite-playground report: cannot write " + folder.resolve("no/such/dir.csv"), "report", "jet", "--out", folder.resolve("no/such/dir.csv").toString());
         assertBad("sprite-playground experiment: expected 2 sprites, got 1 (try --help)", "experiment", "jet");
-        assertBad("sprite-playground experiment: --trials must be a whole number from 1 to 100000000, was '-5'", "experiment", "jet", "jet", "--trials", "-5");
-        assertBad("sprite-playground experiment: --seed must be a whole number, was '1.5'", "experiment", "jet", "jet", "--seed", "1.5");
+        assertBad("sprite-playground experiment: --trials must be a whole number from 1 to 100,000,000, was '-5'", "experiment", "jet", "jet", "--trials", "-5");
+        assertBad("sprite-playground experiment: --trials must be a whole number from 1 to 100,000,000, was '100000001'", "experiment", "jet", "jet", "--trials", "100000001");
+        assertBad("sprite-playground experiment: --seed must be a whole number (negative allowed), was '1.5'", "experiment", "jet", "jet", "--seed", "1.5");
     }
 
     private void assertBad(String expectedStart, String... args) {

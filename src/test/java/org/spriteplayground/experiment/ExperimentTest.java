@@ -61,6 +61,14 @@ class ExperimentTest {
         assertThatThrownBy(() -> Experiment.run(jet, crescent, 0, 1)).hasMessage("trials must be positive, was 0");
     }
 
+    @Test
+    void progressMovesFromTheFirstChunkOn() {
+        List<Integer> seen = new ArrayList<>();
+        Experiment.run(jet, crescent, 100_000, 1, seen::add, () -> false);
+        assertThat(seen.get(0)).as("first report, after the first hundredth of the placements").isEqualTo(1);
+        assertThat(seen).isSorted().hasSize(101).last().isEqualTo(100);
+    }
+
     private static List<Long> counts(Experiment.Result r) {
         List<Long> counts = new ArrayList<>();
         for (Experiment.KindStats s : r.stats()) {

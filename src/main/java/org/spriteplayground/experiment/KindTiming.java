@@ -1,0 +1,74 @@
+package org.spriteplayground.experiment;
+
+import java.util.Arrays;
+import java.util.function.BooleanSupplier;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.Bounds;
+import org.spriteplayground.sprite.Placement;
+import org.spriteplayground.sprite.SpriteAnalysis;
+
+/**
+ * Times one test of each bound kind so that the figure does not depend on how long the run was
+ * or on which kind the JIT compiled first: over a fixed sample of {@value #SAMPLE} placements
+ * drawn from the run's seed, every kind first runs {@value #WARM_UP_PASSES} untimed passes, then
+ * {@value #PASSES} timed passes taken in turn with the other kinds; the figure is the median
+ * pass's mean nanoseconds per test.
+ */
+final class KindTiming {
+
+    /** Placements in the timing sample, the same for any number of trials. */
+    static final int SAMPLE = 20_000;
+    /** Untimed passes per kind before timing, so the tests run compiled. */
+    static final int WARM_UP_PASSES = 10;
+    /** Timed passes per kind; the median is reported. */
+    static final int PASSES = 9;
+
+    /** Keeps the JIT from dropping the tests whose results are otherwise unused. */
+    private static volatile long sink;
+
+    private KindTiming() {
+    }
+
+    /** Returns, per kind in {@link BoundKind} order, the median nanoseconds per test. */
+    static double[] medianNanos(SpriteAnalysis a, SpriteAnalysis b, long seed, BooleanSupplier cancelled) {
+        Placement[] pa = new Placement[SAMPLE];
+        Placement[] pb = new Placement[SAMPLE];
+        new Placements(a, b, seed).next(pa, pb, SAMPLE);
+        BoundKind[] kinds = BoundKind.values();
+        for (int pass = 0; pass < WARM_UP_PASSES; pass++) {
+            for (BoundKind kind : kinds) {
+                checkCancelled(cancelled);
+                pass(kind, a, pa, b, pb);
+            }
+        }
+        double[][] perPass = new double[kinds.length][PASSES];
+        for (int pass = 0; pass < PASSES; pass++) {
+            for (BoundKind kind : kinds) {
+                checkCancelled(cancelled);
+                long start = System.nanoTime();
+                pass(kind, a, pa, b, pb);
+                perPass[kind.ordinal()][pass] = (double) (System.nanoTime() - start) / SAMPLE;
+            }
+        }
+        double[] medians = new double[kinds.length];
+        for (int k = 0; k < kinds.length; k++) {
+            Arrays.sort(perPass[k]);
+            medians[k] = perPass[k][PASSES / 2];
+        }
+        return medians;
+    }
+
+    private static void pass(BoundKind kind, SpriteAnalysis a, Placement[] pa, SpriteAnalysis b, Placement[] pb) {
+        long hits = 0;
+        for (int i = 0; i < pa.length; i++) {
+            hits += Bounds.overlap(kind, a, pa[i], b, pb[i]) ? 1 : 0;
+        }
+        sink += hits;
+    }
+
+    private static void checkCancelled(BooleanSupplier cancelled) {
+        if (cancelled.getAsBoolean()) {
+            throw new Experiment.Cancelled();
+        }
+    }
+}

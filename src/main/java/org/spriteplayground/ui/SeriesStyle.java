@@ -1,0 +1,73 @@
+package org.spriteplayground.ui;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.Stroke;
+import java.util.List;
+import org.spriteplayground.render.Palette;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sprite.BoundKind;
+
+/**
+ * How one series of the tightness chart looks, the same in the plot and in the legend: its ink
+ * (a theme colour), its own line style - the canvas's style for that bound - and its own marker.
+ *
+ * @param label the legend's text
+ * @param ink the theme colour key
+ * @param stroke the line style, dashes and all
+ * @param marker the point mark
+ */
+record SeriesStyle(String label, Ink ink, BasicStroke stroke, ChartMarker marker) {
+
+    /** The opaque-pixel line: long dashes, unlike any bound's style. */
+    static final SeriesStyle OPAQUE = new SeriesStyle("opaque pixels", Ink.TEXT,
+            new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {18f, 6f}, 0f), ChartMarker.PLUS);
+
+    private static final Stroke OUTLINE = new BasicStroke(1.5f);
+    private static final double MARK_SIZE = 8;
+
+    /** Returns the style of each of the chart's bound kinds, in {@code kinds} order. */
+    static List<SeriesStyle> of(List<BoundKind> kinds) {
+        return kinds.stream().map(SeriesStyle::of).toList();
+    }
+
+    /** Returns the style of one bound kind's curve. */
+    static SeriesStyle of(BoundKind kind) {
+        Ink ink = switch (kind) {
+            case CIRCLE -> Ink.BOUNDING_CIRCLE;
+            case AABB -> Ink.AABB;
+            case TIGHT_AABB -> Ink.TIGHT_AABB;
+            case OBB -> Ink.OBB;
+            case MIN_CIRCLE -> Ink.MIN_CIRCLE;
+            case PIXELS -> Ink.TEXT;
+        };
+        ChartMarker marker = ChartMarker.values()[kind.ordinal() % ChartMarker.values().length];
+        return new SeriesStyle(kind.label(), ink, (BasicStroke) Palette.stroke(ink), marker);
+    }
+
+    /** Returns the series colour in the current theme. */
+    Color color() {
+        return Palette.color(ink);
+    }
+
+    /** Draws a line of this series (a curve, or the legend's sample) in its colour and style. */
+    void drawLine(Graphics2D g, Shape line) {
+        g.setColor(color());
+        g.setStroke(stroke);
+        g.draw(line);
+    }
+
+    /** Draws this series' marker at (x, y); closed marks are filled with {@code inside}. */
+    void drawMarker(Graphics2D g, double x, double y, Color inside) {
+        Shape mark = marker.at(x, y, MARK_SIZE);
+        if (marker.closed()) {
+            g.setColor(inside);
+            g.fill(mark);
+        }
+        g.setColor(color());
+        g.setStroke(OUTLINE);
+        g.draw(mark);
+    }
+}

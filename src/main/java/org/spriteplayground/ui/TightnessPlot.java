@@ -1,0 +1,212 @@
+package org.spriteplayground.ui;
+
+import java.awt.BasicStroke;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.UIManager;
+import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.render.Palette;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sprite.BoundKind;
+
+/**
+ * Paints the tightness chart with Java2D: a curve per bound kind, each drawn as one path so its
+ * dashes run along the whole curve exactly as in the legend, with its own marker every 45&deg;;
+ * the opaque area as a flat line; a "now" line at the sprite's angle. Colours are read from the
+ * theme at every paint.
+ */
+final class TightnessPlot {
+
+    private static final List<SeriesStyle> STYLES = SeriesStyle.of(TightnessTable.KINDS);
+    private static final BasicStroke NOW = new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 3f}, 0f);
+    private static final BasicStroke HAIRLINE = new BasicStroke(1f);
+    private static final int PAD = 8;
+    private static final int SAMPLE = 34;
+
+    /**
+     * Where the parts go at one size.
+     *
+     * @param plot the plot area
+     * @param turnStep degrees between x ticks
+     * @param legendX left edge of the legend
+     */
+    record Layout(Rectangle plot, int turnStep, int legendX) {
+    }
+
+    private TightnessTable table;
+    private double top = 1;
+    private double degrees = Double.NaN;
+
+    /** Shows {@code table}'s curves; the y axis reaches a little above the largest area. */
+    void table(TightnessTable table) {
+        this.table = table;
+        double max = table.opaquePixels();
+        for (TightnessTable.Row row : table.rows()) {
+            for (double area : row.areas()) {
+                max = Math.max(max, area);
+            }
+        }
+        top = max * 1.05;
+    }
+
+    /** Puts the "now" line at {@code degrees}. */
+    void now(double degrees) {
+        this.degrees = degrees;
+    }
+
+    /** Returns the layout at {@code width} x {@code height} pixels with {@code fm}'s text sizes. */
+    Layout layout(FontMetrics fm, int width, int height) {
+        int legendWidth = SAMPLE + 3 * PAD + STYLES.stream().mapToInt(s -> fm.stringWidth(s.label())).max().orElse(0);
+        legendWidth = Math.max(legendWidth, SAMPLE + 3 * PAD + fm.stringWidth(SeriesStyle.OPAQUE.label()));
+        int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Locale.ROOT, "%,d", Math.round(top))) + PAD;
+        int plotTop = PAD + fm.getHeight() + PAD;
+        int bottom = height - (PAD + 2 * fm.getHeight() + PAD);
+        int right = width - legendWidth - PAD;
+        Rectangle plot = new Rectangle(left, plotTop, Math.max(1, right - left), Math.max(1, bottom - plotTop));
+        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth("315°")), right + PAD);
+    }
+
+    /** Paints the whole chart into {@code g} at {@code width} x {@code height} pixels. */
+    void paint(Graphics2D g, int width, int height) {
+        ChartColors colors = ChartColors.current();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        Font font = UIManager.getFont("Label.font");
+        g.setFont(font != null ? font : g.getFont());
+        FontMetrics fm = g.getFontMetrics();
+        g.setColor(colors.background());
+        g.fillRect(0, 0, width, height);
+        if (table == null) {
+            return;
+        }
+        Layout layout = layout(fm, width, height);
+        Rectangle p = layout.plot();
+        g.setColor(colors.plot());
+        g.fill(p);
+        axes(g, fm, layout, colors);
+        Graphics2D inside = (Graphics2D) g.create();
+        inside.clip(p);
+        curves(inside, p, colors);
+        inside.dispose();
+        g.setColor(colors.text());
+        g.setStroke(HAIRLINE);
+        g.draw(p);
+        String title = "Bound area against turn: " + table.sprite();
+        g.drawString(title, p.x + (p.width - fm.stringWidth(title)) / 2, PAD + fm.getAscent());
+        legend(g, fm, layout.legendX(), p.y, colors);
+    }
+
+    private void axes(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
+        Rectangle p = layout.plot();
+        g.setStroke(HAIRLINE);
+        int labelY = p.y + p.height + 4 + fm.getAscent();
+        for (int d = 0; d <= 360; d += layout.turnStep()) {
+            double x = x(p, d);
+            g.setColor(colors.grid());
+            g.draw(new Line2D.Double(x, p.y, x, p.y + p.height));
+            g.setColor(colors.text());
+            g.draw(new Line2D.Double(x, p.y + p.height, x, p.y + p.height + 3));
+            if (d < 360) {
+                String label = d + "°";
+                g.drawString(label, (float) (x - fm.stringWidth(label) / 2.0), labelY);
+            }
+        }
+        double step = ChartTicks.roundStep(top, p.height, 2 * fm.getHeight());
+        for (double v = 0; v <= top; v += step) {
+            double y = y(p, v);
+            g.setColor(colors.grid());
+            g.draw(new Line2D.Double(p.x, y, p.x + p.width, y));
+            g.setColor(colors.text());
+            g.draw(new Line2D.Double(p.x - 3, y, p.x, y));
+            String label = String.format(Locale.ROOT, "%,d", Math.round(v));
+            g.drawString(label, p.x - 5 - fm.stringWidth(label), (float) (y + fm.getAscent() / 2.0 - 1));
+        }
+        String across = "turn (°)";
+        g.drawString(across, p.x + (p.width - fm.stringWidth(across)) / 2, labelY + fm.getHeight());
+        String up = "area (px²)";
+        AffineTransform saved = g.getTransform();
+        g.rotate(-Math.PI / 2, PAD + fm.getAscent(), p.y + p.height / 2.0 + fm.stringWidth(up) / 2.0);
+        g.drawString(up, PAD + fm.getAscent(), (float) (p.y + p.height / 2.0 + fm.stringWidth(up) / 2.0));
+        g.setTransform(saved);
+    }
+
+    private void curves(Graphics2D g, Rectangle p, ChartColors colors) {
+        List<TightnessTable.Row> rows = table.rows();
+        for (int k = 0; k < STYLES.size(); k++) {
+            BoundKind kind = TightnessTable.KINDS.get(k);
+            Path2D.Double curve = new Path2D.Double();
+            for (TightnessTable.Row row : rows) {
+                double x = x(p, row.degrees());
+                double y = y(p, row.area(kind));
+                if (curve.getCurrentPoint() == null) {
+                    curve.moveTo(x, y);
+                } else {
+                    curve.lineTo(x, y);
+                }
+            }
+            // The turn closes: the curve returns to its 0° value at 360°.
+            curve.lineTo(x(p, 360), y(p, rows.get(0).area(kind)));
+            STYLES.get(k).drawLine(g, curve);
+        }
+        double opaqueY = y(p, table.opaquePixels());
+        SeriesStyle.OPAQUE.drawLine(g, new Line2D.Double(p.x, opaqueY, p.x + p.width, opaqueY));
+        // Markers every 45°, each series a few degrees on from the last so none hide another.
+        for (int k = 0; k < STYLES.size(); k++) {
+            BoundKind kind = TightnessTable.KINDS.get(k);
+            for (TightnessTable.Row row : rows) {
+                if (Math.floorMod(Math.round(row.degrees()) - 6L * k - 3, 45L) == 0) {
+                    STYLES.get(k).drawMarker(g, x(p, row.degrees()), y(p, row.area(kind)), colors.plot());
+                }
+            }
+        }
+        for (int d = 33; d < 360; d += 45) {
+            SeriesStyle.OPAQUE.drawMarker(g, x(p, d), opaqueY, colors.plot());
+        }
+        if (!Double.isNaN(degrees)) {
+            double x = x(p, degrees);
+            g.setColor(Palette.color(Ink.HIT));
+            g.setStroke(NOW);
+            g.draw(new Line2D.Double(x, p.y, x, p.y + p.height));
+        }
+    }
+
+    private static void legend(Graphics2D g, FontMetrics fm, int x, int y, ChartColors colors) {
+        int row = Math.max(fm.getHeight(), 14) + 4;
+        int yy = y + row / 2;
+        for (SeriesStyle style : STYLES) {
+            entry(g, fm, style, x, yy, colors);
+            yy += row;
+        }
+        entry(g, fm, SeriesStyle.OPAQUE, x, yy, colors);
+        yy += row;
+        g.setColor(Palette.color(Ink.HIT));
+        g.setStroke(NOW);
+        g.draw(new Line2D.Double(x + SAMPLE / 2.0, yy - row / 2.0 + 2, x + SAMPLE / 2.0, yy + row / 2.0 - 2));
+        g.setColor(colors.text());
+        g.drawString("now", x + SAMPLE + PAD, yy + fm.getAscent() / 2 - 1);
+    }
+
+    private static void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, int x, int y, ChartColors colors) {
+        style.drawLine(g, new Line2D.Double(x, y, x + SAMPLE, y));
+        style.drawMarker(g, x + SAMPLE / 2.0, y, colors.background());
+        g.setColor(colors.text());
+        g.drawString(style.label(), x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
+    }
+
+    private static double x(Rectangle p, double degrees) {
+        return p.x + p.width * degrees / 360.0;
+    }
+
+    private double y(Rectangle p, double area) {
+        return p.y + p.height * (1 - area / top);
+    }
+}
