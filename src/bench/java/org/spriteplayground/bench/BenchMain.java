@@ -65,7 +65,7 @@ public final class BenchMain {
         r.put("mask_area_ns", score(run("MaskBenchmark.area", false)));
         r.put("mask_vs_naive", score(run("MaskBenchmark.naive", false)) / overlap);
         r.put("experiment_ms_100k", score(run("ExperimentBenchmark.run100k", false)));
-        r.put("render_ms_1000", score(run("RenderBenchmark.frame", false, "n", "1000", "smooth", "false")));
+        r.put("render_ms_1000", score(run("RenderBenchmark.frame", false, "n", "1000", "smooth", "false", "circles", "false")));
         double alloc = tick1000.getSecondaryResults().containsKey("gc.alloc.rate.norm")
                 ? tick1000.getSecondaryResults().get("gc.alloc.rate.norm").getScore() : Double.NaN;
         write(out, r, alloc);

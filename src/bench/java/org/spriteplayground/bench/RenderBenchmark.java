@@ -19,12 +19,14 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.spriteplayground.render.Images;
 import org.spriteplayground.render.Java2dDraw;
 import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Swarm;
 import org.spriteplayground.sprite.SpriteLoader;
 
 /**
  * One off-screen frame of the stress lesson: {@code n} turned jets drawn into a 1280 &times; 800
- * image through the same bulk sprite path the canvas uses, nearest neighbour (or bilinear).
+ * image through the same bulk sprite path the canvas uses, nearest neighbour (or bilinear), and
+ * with {@code circles} their bounding circles through the bulk circle path.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,6 +41,9 @@ public class RenderBenchmark {
 
     @Param({"false"})
     public boolean smooth;
+
+    @Param({"false", "true"})
+    public boolean circles;
 
     private BufferedImage frame;
     private Graphics2D g;
@@ -64,6 +69,9 @@ public class RenderBenchmark {
         g.setColor(java.awt.Color.WHITE);
         g.fillRect(0, 0, 1280, 800);
         draw.sprites("jet", swarm.xs(), swarm.ys(), swarm.angles(), swarm.count(), smooth);
+        if (circles) {
+            draw.circles(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count(), Ink.BOUNDING_CIRCLE);
+        }
         return frame;
     }
 }

@@ -52,6 +52,14 @@ public final class DotAndWall extends AbstractLesson {
     private static final Circle OTHER_START = Circle.of(160, 120, 10);
     private static final Aabb WALL_START = new Aabb(300, 40, 340, 440);
 
+    /**
+     * Room kept for the distance label, in world units: more than the label takes on a canvas
+     * at one pixel per world unit or more. The label is drawn centred above its anchor.
+     */
+    private static final double LABEL_WIDTH = 100;
+    private static final double LABEL_HEIGHT = 32;
+    private static final double LABEL_GAP = 4;
+
     private final Set<Direction> held = EnumSet.noneOf(Direction.class);
     private Circle dot = DOT_START;
     private Circle other = OTHER_START;
@@ -153,7 +161,42 @@ public final class DotAndWall extends AbstractLesson {
         Vec2 closest = Collisions.closestPoint(wall, dot.center());
         draw.segment(dot.center(), closest, Ink.CONSTRUCTION);
         draw.point(closest, Ink.MARK);
-        draw.label(closest, fmt("%.1f px", Math.sqrt(closest.distanceSquared(dot.center()))), Ink.TEXT);
+        draw.label(labelAnchor(closest), fmt("%.1f px", Math.sqrt(closest.distanceSquared(dot.center()))), Ink.TEXT);
+    }
+
+    /**
+     * Where the distance label goes: just off the dot, in the direction nearest to straight away
+     * from the wall (tried in steps of 22.5&deg; either way) where its room is on screen and clear
+     * of the dot and the wall.
+     */
+    private Vec2 labelAnchor(Vec2 closest) {
+        Vec2 fromWall = dot.center().minus(closest);
+        Vec2 away = fromWall.times(1 / fromWall.length()); // the dot never touches the wall, so the length is positive
+        for (int k = 0; k < 16; k++) {
+            double turn = Math.toRadians(22.5 * ((k + 1) / 2)) * (k % 2 == 0 ? 1 : -1);
+            Aabb room = labelRoom(away.rotate(turn));
+            if (clearOfDotAndWall(room)) {
+                return anchorOf(room);
+            }
+        }
+        return anchorOf(labelRoom(away));
+    }
+
+    /** The label is drawn centred above its anchor, so the anchor is the bottom middle of its room. */
+    private static Vec2 anchorOf(Aabb room) {
+        return new Vec2(room.center().x(), room.maxY());
+    }
+
+    private boolean clearOfDotAndWall(Aabb room) {
+        return !Collisions.overlaps(dot, room) && !Collisions.overlaps(room, wall);
+    }
+
+    /** The label's room just off the dot towards {@code side}, moved onto the screen if need be. */
+    private Aabb labelRoom(Vec2 side) {
+        double reach = dot.radius() + LABEL_GAP + Math.abs(side.x()) * LABEL_WIDTH / 2 + Math.abs(side.y()) * LABEL_HEIGHT / 2;
+        double x = Math.max(LABEL_WIDTH / 2, Math.min(SCREEN.maxX() - LABEL_WIDTH / 2, dot.center().x() + side.x() * reach));
+        double y = Math.max(LABEL_HEIGHT / 2, Math.min(SCREEN.maxY() - LABEL_HEIGHT / 2, dot.center().y() + side.y() * reach));
+        return new Aabb(x - LABEL_WIDTH / 2, y - LABEL_HEIGHT / 2, x + LABEL_WIDTH / 2, y + LABEL_HEIGHT / 2);
     }
 
     @Override
@@ -167,7 +210,7 @@ public final class DotAndWall extends AbstractLesson {
                 new ReadoutTable.Row("centre to wall (px)", "From the dot's centre to the closest wall point.", List.of(fmt("%.1f", toWall))),
                 new ReadoutTable.Row("gap to wall (px)", "Centre to wall minus the radius: at 0 or less the dot hits.", List.of(fmt("%.1f", toWall - dot.radius()))),
                 new ReadoutTable.Row("gap to circle (px)", "Centre distance minus both radii.", List.of(fmt("%.1f", toOther))),
-                new ReadoutTable.Row("moves undone", "Single-axis moves stepped back because they would touch something.", List.of(Integer.toString(blocked))))));
+                new ReadoutTable.Row("moves undone", "Single-axis moves stepped back because they would touch something.", List.of(fmt("%,d", blocked))))));
     }
 
     @Override

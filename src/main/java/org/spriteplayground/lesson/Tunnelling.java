@@ -57,6 +57,9 @@ public final class Tunnelling extends AbstractLesson {
     private static final Aabb BOUNDS = new Aabb(0, 0, 640, 320);
     private static final double START_X = 40;
     private static final int DEFAULT_SPEED = 20;
+    private static final int MAX_SPEED = 60;
+    /** The wall stays right of every launch point (START_X plus less than a step) by two ball diameters. */
+    private static final double MIN_WALL_X = START_X + MAX_SPEED + 4 * BALL_RADIUS;
     private static final double GOLDEN = (Math.sqrt(5) - 1) / 2;
 
     /** What one step finds. */
@@ -82,6 +85,8 @@ public final class Tunnelling extends AbstractLesson {
         int launches;
         int hits;
         int passes;
+        /** Whether this flight's centre has gone from before the wall's line to beyond it. */
+        boolean crossed;
         OptionalDouble lastImpact = OptionalDouble.empty();
 
         Lane(boolean swept, double y) {
@@ -95,6 +100,7 @@ public final class Tunnelling extends AbstractLesson {
             double phase = (launches * GOLDEN) % 1.0;
             ball = Circle.of(START_X + phase * speed, y, BALL_RADIUS);
             lastSweep = null;
+            crossed = false;
             launches++;
         }
 
@@ -116,9 +122,15 @@ public final class Tunnelling extends AbstractLesson {
                 hits++;
                 rest = REST_STEPS;
             } else {
+                double line = wall.spine().from().x();
+                boolean before = ball.center().x() < line;
                 ball = ball.translate(displacement);
+                crossed |= before && ball.center().x() >= line;
                 if (ball.center().x() - ball.radius() > BOUNDS.maxX()) {
-                    passes++;
+                    // Only a flight that went through the wall unseen counts, not one that began beyond it.
+                    if (crossed) {
+                        passes++;
+                    }
                     launch();
                 }
             }
@@ -150,9 +162,13 @@ public final class Tunnelling extends AbstractLesson {
         return speed;
     }
 
-    /** Sets the speed in world units per step, from 1 to 60, and relaunches both balls. */
+    /** Sets the speed in world units per step, from 1 to {@value #MAX_SPEED}, and relaunches both balls. */
     public void setSpeed(int speed) {
-        this.speed = Math.max(1, Math.min(60, speed));
+        this.speed = Math.max(1, Math.min(MAX_SPEED, speed));
+        relaunch();
+    }
+
+    private void relaunch() {
         discrete = new Lane(false, 110);
         sweptLane = new Lane(true, 220);
     }
@@ -173,10 +189,11 @@ public final class Tunnelling extends AbstractLesson {
         sweptLane.step();
     }
 
+    /** Puts the wall back and relaunches both balls with fresh counts; the speed stays. */
     @Override
     public void reset() {
         wall = WALL;
-        setSpeed(DEFAULT_SPEED);
+        relaunch();
     }
 
     @Override
@@ -210,8 +227,8 @@ public final class Tunnelling extends AbstractLesson {
                         new ReadoutTable.Row("wall + diameter (px)", "Above this step length a ball can jump the wall.", List.of(fmt("%.0f", threshold))),
                         new ReadoutTable.Row("can tunnel?", "Whether the step is longer than wall + diameter.", List.of(speed > threshold ? "yes" : "no")))),
                 new ReadoutTable("Flights", List.of("point-in-time", "swept"), List.of(
-                        new ReadoutTable.Row("stopped by the wall", "Flights the test caught.", List.of(Integer.toString(discrete.hits), Integer.toString(sweptLane.hits))),
-                        new ReadoutTable.Row("passed through", "Flights that went through the wall unseen.", List.of(Integer.toString(discrete.passes), Integer.toString(sweptLane.passes))),
+                        new ReadoutTable.Row("stopped by the wall", "Flights the test caught.", List.of(fmt("%,d", discrete.hits), fmt("%,d", sweptLane.hits))),
+                        new ReadoutTable.Row("passed through", "Flights that went through the wall unseen.", List.of(fmt("%,d", discrete.passes), fmt("%,d", sweptLane.passes))),
                         new ReadoutTable.Row("time of impact", "Fraction of the last step at which contact began.",
                                 List.of("—", sweptLane.lastImpact.isPresent() ? fmt("%.3f", sweptLane.lastImpact.getAsDouble()) : "—")))));
     }
@@ -249,11 +266,12 @@ public final class Tunnelling extends AbstractLesson {
                 lane.ball = Circle.of(x, lane.y, BALL_RADIUS);
                 lane.rest = 0;
                 lane.lastSweep = null;
+                lane.crossed = false;
             }
         };
     }
 
-    /** Dragging the wall slides it left or right. */
+    /** Dragging the wall slides it left or right, never back over the launch points. */
     private Handle wallHandle() {
         return new Handle() {
             @Override
@@ -263,7 +281,7 @@ public final class Tunnelling extends AbstractLesson {
 
             @Override
             public void moveTo(Vec2 to) {
-                double x = Math.max(BOUNDS.minX() + 60, Math.min(BOUNDS.maxX() - 20, to.x()));
+                double x = Math.max(MIN_WALL_X, Math.min(BOUNDS.maxX() - 20, to.x()));
                 Segment spine = wall.spine();
                 wall = new Capsule(new Segment(new Vec2(x, spine.from().y()), new Vec2(x, spine.to().y())), wall.radius());
             }
@@ -272,7 +290,7 @@ public final class Tunnelling extends AbstractLesson {
 
     @Override
     public List<Control> controls() {
-        return List.of(new Control.Slider("Ball speed", "World units per step (1-60); relaunches both balls.", 1, 60, this::speed, this::setSpeed,
+        return List.of(new Control.Slider("Ball speed", "World units per step (1-60); relaunches both balls.", 1, MAX_SPEED, this::speed, this::setSpeed,
                 v -> v + " px/step"));
     }
 }

@@ -19,6 +19,18 @@ public interface DebugDraw {
     default void circle(Circle circle, Ink ink) {
     }
 
+    /**
+     * Draws the outlines of {@code count} circles in one ink, centred at (xs[i], ys[i]) with
+     * radius radii[i]: the bulk path for scenes with thousands of circles, which an
+     * implementation may draw without making an object per circle, and with a plainer outline
+     * when there are too many to draw at full detail in a frame.
+     */
+    default void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
+        for (int i = 0; i < count; i++) {
+            circle(Circle.of(xs[i], ys[i], radii[i]), ink);
+        }
+    }
+
     /** Draws the outline of an axis-aligned box. */
     default void box(Aabb box, Ink ink) {
     }

@@ -6,11 +6,11 @@ import java.util.SplittableRandom;
 /**
  * Many moving, turning circles in flat arrays, for the stress lesson and the benchmarks. A step
  * moves and turns every body, bounces it off the world's edges, and finds every pair of
- * overlapping circles with a uniform grid: cells as wide as the largest diameter, so a body is
- * filed once, by its centre, and can only meet bodies in its own cell and the eight around it.
- * Each cell is paired with itself and four neighbours (east, south-west, south, south-east), so
- * every candidate pair is tested exactly once. Bodies are copied into cell order first, so the
- * inner loops read memory in sequence.
+ * overlapping circles with a uniform grid ({@link SwarmGrid}).
+ *
+ * <p>The overlapping pairs always describe the bodies as they stand: populating, stepping and
+ * placing a body all end with a collide. Only {@link #move(double)}, which benchmarks use to time
+ * another broad phase on the same motion, leaves them to the next {@link #collide()}.
  *
  * <p>Nothing is allocated per step once the arrays have grown to the body count: the hot path is
  * primitive arithmetic over arrays. Touching counts as overlapping: d&sup2; &le; (r1 + r2)&sup2;.
@@ -27,26 +27,7 @@ public final class Swarm {
     private double[] angle = new double[0];
     private double[] spin = new double[0];
     private double[] radius = new double[0];
-    private boolean[] touching = new boolean[0];
-    private double maxRadius;
-
-    // Grid, rebuilt every step into these reused arrays.
-    private int cols;
-    private int rows;
-    private double inverseCell;
-    private int[] cellStart = new int[1];
-    private int[] cellOf = new int[0];
-    private int[] order = new int[0];
-    private double[] sx = new double[0];
-    private double[] sy = new double[0];
-    private double[] sr = new double[0];
-    /** Overlapping pairs of the last collide, as slots (grid) or bodies (all pairs): a[k], b[k]. */
-    private int[] pairA = new int[1024];
-    private int[] pairB = new int[1024];
-    private boolean pairsAreSlots;
-
-    private long pairsTested;
-    private int hits;
+    private final SwarmGrid grid = new SwarmGrid();
 
     /** A world of {@code width} &times; {@code height} world units, empty. */
     public Swarm(double width, double height) {
@@ -67,11 +48,7 @@ public final class Swarm {
             throw new IllegalArgumentException("bad swarm: n=" + n + ", radii " + minRadius + ".." + maxRadius + " in " + width + " x " + height);
         }
         ensureCapacity(n);
-        if (pairA.length < 8 * n) {
-            grow(8 * n); // room for the usual crowding up front, so steady ticks never allocate
-        }
         count = n;
-        this.maxRadius = maxRadius;
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < n; i++) {
             double r = minRadius + random.nextDouble() * (maxRadius - minRadius);
@@ -85,13 +62,8 @@ public final class Swarm {
             angle[i] = random.nextDouble() * 2 * Math.PI;
             spin[i] = Math.toRadians(random.nextDouble() * 180 - 90);
         }
-        double cell = 2 * maxRadius;
-        cols = Math.max(1, (int) Math.ceil(width / cell));
-        rows = Math.max(1, (int) Math.ceil(height / cell));
-        inverseCell = 1 / cell;
-        if (cellStart.length < cols * rows + 1) {
-            cellStart = new int[cols * rows + 1];
-        }
+        grid.configure(width, height, maxRadius, n);
+        collide();
     }
 
     private void ensureCapacity(int n) {
@@ -105,12 +77,6 @@ public final class Swarm {
         angle = Arrays.copyOf(angle, n);
         spin = Arrays.copyOf(spin, n);
         radius = Arrays.copyOf(radius, n);
-        touching = new boolean[n];
-        cellOf = new int[n];
-        order = new int[n];
-        sx = new double[n];
-        sy = new double[n];
-        sr = new double[n];
     }
 
     /** One step: move, turn, bounce, then find the overlapping pairs with the grid. */
@@ -119,7 +85,10 @@ public final class Swarm {
         collide();
     }
 
-    /** Moves and turns every body by {@code seconds}, bouncing off the edges; angles stay in [0, 2&pi;). */
+    /**
+     * Moves and turns every body by {@code seconds}, bouncing off the edges; angles stay in
+     * [0, 2&pi;). The pairs are those of the last collide until {@link #collide()} runs again.
+     */
     public void move(double seconds) {
         double turn = 2 * Math.PI;
         for (int i = 0; i < count; i++) {
@@ -154,161 +123,15 @@ public final class Swarm {
 
     /** Finds every overlapping pair with the grid; returns how many there are. */
     public int collide() {
-        fileIntoCells();
-        hits = 0;
-        pairsTested = 0;
-        for (int cy = 0; cy < rows; cy++) {
-            for (int cx = 0; cx < cols; cx++) {
-                int c = cy * cols + cx;
-                int from = cellStart[c];
-                int to = cellStart[c + 1];
-                if (from == to) {
-                    continue;
-                }
-                within(from, to);
-                if (cx + 1 < cols) {
-                    across(from, to, c + 1);
-                }
-                if (cy + 1 < rows) {
-                    if (cx > 0) {
-                        across(from, to, c + cols - 1);
-                    }
-                    across(from, to, c + cols);
-                    if (cx + 1 < cols) {
-                        across(from, to, c + cols + 1);
-                    }
-                }
-            }
-        }
-        pairsAreSlots = true;
-        markTouching();
-        return hits;
+        return grid.collide(x, y, radius, count);
     }
 
-    /** Counting sort of the bodies by cell, copying their positions and radii into cell order. */
-    private void fileIntoCells() {
-        int cells = cols * rows;
-        Arrays.fill(cellStart, 0, cells + 1, 0);
-        for (int i = 0; i < count; i++) {
-            int cx = Math.min(cols - 1, (int) (x[i] * inverseCell));
-            int cy = Math.min(rows - 1, (int) (y[i] * inverseCell));
-            int c = cy * cols + cx;
-            cellOf[i] = c;
-            cellStart[c + 1]++;
-        }
-        for (int c = 0; c < cells; c++) {
-            cellStart[c + 1] += cellStart[c];
-        }
-        // Fill back to front so that each cell's slice ends up in body order; cellStart is restored.
-        for (int i = count - 1; i >= 0; i--) {
-            int slot = --cellStart[cellOf[i] + 1];
-            order[slot] = i;
-            sx[slot] = x[i];
-            sy[slot] = y[i];
-            sr[slot] = radius[i];
-        }
-        // cellStart[c + 1] now holds the start of cell c; shift back by one cell.
-        System.arraycopy(cellStart, 1, cellStart, 0, cells);
-        cellStart[cells] = count;
-    }
-
-    private void within(int from, int to) {
-        for (int a = from; a < to; a++) {
-            sweep(a, a + 1, to);
-        }
-    }
-
-    private void across(int from, int to, int neighbour) {
-        int nFrom = cellStart[neighbour];
-        int nTo = cellStart[neighbour + 1];
-        if (nFrom == nTo) {
-            return;
-        }
-        for (int a = from; a < to; a++) {
-            sweep(a, nFrom, nTo);
-        }
-    }
-
-    /**
-     * Tests slot {@code a} against slots [from, to). Branch-free: every candidate is written and
-     * the write position advances only for a hit, so the loop has no unpredictable branch.
-     */
-    private void sweep(int a, int from, int to) {
-        if (from >= to) {
-            return;
-        }
-        int k = hits;
-        if (k + (to - from) > pairA.length) {
-            grow(k + (to - from));
-        }
-        double ax = sx[a];
-        double ay = sy[a];
-        double ar = sr[a];
-        int[] outA = pairA;
-        int[] outB = pairB;
-        for (int b = from; b < to; b++) {
-            double dx = sx[b] - ax;
-            double dy = sy[b] - ay;
-            double reach = sr[b] + ar;
-            outA[k] = a;
-            outB[k] = b;
-            k += dx * dx + dy * dy <= reach * reach ? 1 : 0;
-        }
-        pairsTested += to - from;
-        hits = k;
-    }
-
-    private void grow(int needed) {
-        int size = Math.max(needed, 2 * pairA.length);
-        pairA = Arrays.copyOf(pairA, size);
-        pairB = Arrays.copyOf(pairB, size);
-    }
-
-    /** Sets the touching flags from the pair list. */
-    private void markTouching() {
-        Arrays.fill(touching, 0, count, false);
-        for (int k = 0; k < hits; k++) {
-            touching[hitFirst(k)] = true;
-            touching[hitSecond(k)] = true;
-        }
-    }
-
-    /**
-     * Finds the overlapping pairs by testing every pair, for comparison with the grid; returns
-     * how many there are and leaves the same pair list.
-     */
-    public int collideAllPairs() {
-        hits = 0;
-        pairsTested = 0;
-        for (int i = 0; i < count; i++) {
-            double xi = x[i];
-            double yi = y[i];
-            double ri = radius[i];
-            for (int j = i + 1; j < count; j++) {
-                pairsTested++;
-                double dx = x[j] - xi;
-                double dy = y[j] - yi;
-                double reach = radius[j] + ri;
-                if (dx * dx + dy * dy <= reach * reach) {
-                    if (hits == pairA.length) {
-                        grow(hits + 1);
-                    }
-                    pairA[hits] = i;
-                    pairB[hits] = j;
-                    hits++;
-                }
-            }
-        }
-        pairsAreSlots = false;
-        markTouching();
-        return hits;
-    }
-
-    /** Moves body {@code i} to ({@code px}, {@code py}), kept inside the world. */
+    /** Moves body {@code i} to ({@code px}, {@code py}), kept inside the world, and finds the pairs again. */
     public void place(int i, double px, double py) {
         double r = radius[i];
         x[i] = Math.max(r, Math.min(width - r, px));
         y[i] = Math.max(r, Math.min(height - r, py));
+        collide();
     }
 
     /** Returns the number of bodies. */
@@ -318,31 +141,27 @@ public final class Swarm {
 
     /** Returns the overlapping pairs found by the last collide: how many. */
     public int hits() {
-        return hits;
+        return grid.hits();
     }
 
     /** Returns the candidate pairs the last collide tested. */
     public long pairsTested() {
-        return pairsTested;
+        return grid.pairsTested();
     }
 
     /** Returns the first body of overlapping pair {@code k} (the lower index). */
     public int hitFirst(int k) {
-        return Math.min(body(pairA[k]), body(pairB[k]));
+        return grid.hitFirst(k);
     }
 
     /** Returns the second body of overlapping pair {@code k} (the higher index). */
     public int hitSecond(int k) {
-        return Math.max(body(pairA[k]), body(pairB[k]));
-    }
-
-    private int body(int slotOrBody) {
-        return pairsAreSlots ? order[slotOrBody] : slotOrBody;
+        return grid.hitSecond(k);
     }
 
     /** Returns whether body {@code i} overlapped another at the last collide. */
     public boolean isTouching(int i) {
-        return touching[i];
+        return grid.isTouching(i);
     }
 
     /** Returns the x of every body; read-only by convention (the first {@link #count()} entries). */

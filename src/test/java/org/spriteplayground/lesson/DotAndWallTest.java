@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Lesson.Direction;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.RecordingDraw;
 
 class DotAndWallTest {
 
@@ -63,6 +66,52 @@ class DotAndWallTest {
         Handle wall = lesson.grab(new Vec2(320, 100), 2).orElseThrow();
         wall.moveTo(new Vec2(100, 300));
         assertThat(lesson.wall().center()).isEqualTo(new Vec2(320, 240));
+    }
+
+    /**
+     * The distance label, modelled as the canvas draws it at one pixel per world unit (the
+     * smallest zoom: the canvas is at least the seed's 640 x 480): a box about 8 px per
+     * character plus 8 wide and 24 high, centred over its anchor and ending 4 px above it.
+     */
+    @Test
+    void theDistanceLabelStaysClearOfTheDotAndTheWall() {
+        Handle handle = lesson.grab(lesson.dot().center(), 2).orElseThrow();
+        int checked = 0;
+        for (double radius : new double[] {10, 30}) {
+            handle.resizeBy(radius - lesson.dot().radius());
+            for (int x = 0; x <= 640; x += 7) {
+                for (int y = 0; y <= 480; y += 7) {
+                    handle.moveTo(new Vec2(x, y));
+                    if (!lesson.dot().center().equals(new Vec2(x, y))) {
+                        continue;
+                    }
+                    checked++;
+                    RecordingDraw draw = new RecordingDraw();
+                    lesson.draw(draw, Overlays.ALL);
+                    RecordingDraw.Label label = draw.labels().stream().filter(l -> l.text().endsWith(" px")).findFirst().orElseThrow();
+                    Vec2 at = label.at();
+                    double w = 8 * label.text().length() + 8;
+                    Aabb box = new Aabb(at.x() - w / 2, at.y() - 28, at.x() + w / 2, at.y() - 4);
+                    Circle dot = lesson.dot();
+                    assertThat(dot.center().distanceSquared(at)).as("anchor %s on the dot %s", at, dot).isGreaterThan(dot.radius() * dot.radius());
+                    assertThat(Collisions.overlaps(dot, box)).as("label %s over the dot %s", box, dot).isFalse();
+                    assertThat(Collisions.overlaps(box, lesson.wall())).as("label %s over the wall, dot %s", box, dot).isFalse();
+                    assertThat(DotAndWall.SCREEN.contains(new Vec2(box.minX(), box.minY())) && DotAndWall.SCREEN.contains(new Vec2(box.maxX(), box.maxY())))
+                            .as("label %s on screen", box).isTrue();
+                }
+            }
+        }
+        assertThat(checked).isGreaterThan(1_000);
+    }
+
+    @Test
+    void resetPutsTheBodiesBackAndClearsTheCount() {
+        lesson.presets().stream().filter(p -> p.name().equals("Against the wall")).findFirst().orElseThrow().apply().run();
+        lesson.steer(Direction.RIGHT, true);
+        lesson.step(1 / 60.0);
+        lesson.reset();
+        assertThat(lesson.dot()).isEqualTo(new DotAndWall().dot());
+        assertThat(lesson.blocked()).isZero();
     }
 
     @Test

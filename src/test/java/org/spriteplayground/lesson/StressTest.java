@@ -2,7 +2,14 @@ package org.spriteplayground.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
 
@@ -27,14 +34,82 @@ class StressTest {
     }
 
     @Test
-    void theJetCountIsClampedAndResetRestoresTheDefault() {
+    void theJetCountIsClamped() {
         stress.setJets(50_000);
         assertThat(stress.jets()).isEqualTo(Stress.MAX_JETS);
         stress.setJets(0);
         assertThat(stress.jets()).isEqualTo(1);
+    }
+
+    @Test
+    void resetPutsTheJetsBackButKeepsTheCountTheBoundAndTheSmoothToggle() {
+        Stress fresh = new Stress(LessonsTest.SPRITES);
+        fresh.setJets(300);
+        stress.setJets(300);
+        stress.setThen(BoundKind.CIRCLE);
+        smoothToggle(stress).set().accept(true);
+        for (int i = 0; i < 50; i++) {
+            stress.step(Simulation.STEP_SECONDS);
+        }
         stress.reset();
-        assertThat(stress.jets()).isEqualTo(Stress.DEFAULT_JETS);
-        assertThat(stress.then()).isEqualTo(BoundKind.OBB);
+        assertThat(stress.jets()).isEqualTo(300);
+        assertThat(stress.then()).isEqualTo(BoundKind.CIRCLE);
+        assertThat(smoothToggle(stress).value().getAsBoolean()).isTrue();
+        assertThat(stress.swarm().xs()).isEqualTo(fresh.swarm().xs());
+        assertThat(stress.confirmed()).as("the circle bound confirms every circle hit").isEqualTo(stress.swarm().hits());
+    }
+
+    @Test
+    void changingTheCountWhilePausedRecomputesThePairsOfTheJetsShown() {
+        stress.setJets(10_000);
+        stress.step(Simulation.STEP_SECONDS);
+        stress.setJets(100);
+        assertThat(stress.swarm().pairsTested()).isLessThanOrEqualTo(100 * 99 / 2);
+        assertThat(number(readout("pairs tested"))).isLessThanOrEqualTo(100 * 99 / 2);
+        assertThat(number(readout("circle hits"))).isEqualTo(stress.swarm().hits());
+        assertThat(stress.confirmed()).isLessThanOrEqualTo(stress.swarm().hits());
+        for (int k = 0; k < stress.swarm().hits(); k++) {
+            assertThat(Collisions.overlaps(circle(stress.swarm().hitFirst(k)), circle(stress.swarm().hitSecond(k)))).as("pair %d", k).isTrue();
+        }
+        assertDrawnCirclesAgreeWithTheirOverlaps(100);
+    }
+
+    @Test
+    void choosingTheBoundWhilePausedRecomputesTheConfirmedCount() {
+        stress.setJets(2_000);
+        stress.step(Simulation.STEP_SECONDS);
+        assertThat(stress.confirmed()).as("the jet's box confirms fewer than its circle").isLessThan(stress.swarm().hits());
+        stress.setThen(BoundKind.CIRCLE);
+        assertThat(stress.confirmed()).isEqualTo(stress.swarm().hits());
+        assertThat(number(readout("confirmed"))).isEqualTo(stress.swarm().hits());
+    }
+
+    @Test
+    void draggingAJetWhilePausedRecomputesItsOverlaps() {
+        stress.setJets(2);
+        stress.step(Simulation.STEP_SECONDS);
+        double[] x = stress.swarm().xs();
+        double[] y = stress.swarm().ys();
+        Handle handle = stress.grab(new Vec2(x[0], y[0]), 1).orElseThrow();
+        handle.moveTo(new Vec2(x[1] + 5, y[1]));
+        assertThat(stress.swarm().hits()).isEqualTo(1);
+        assertThat(stress.swarm().isTouching(0)).isTrue();
+        assertDrawnCirclesAgreeWithTheirOverlaps(2);
+    }
+
+    @Test
+    void boundingCirclesAreDrawnAtEveryCount() {
+        stress.setJets(Stress.MAX_JETS);
+        stress.step(Simulation.STEP_SECONDS);
+        assertDrawnCirclesAgreeWithTheirOverlaps(Stress.MAX_JETS);
+    }
+
+    @Test
+    void noReadoutIsAWallClockTime() {
+        stress.step(Simulation.STEP_SECONDS);
+        List<String> labels = stress.readouts().stream().flatMap(t -> t.rows().stream()).map(ReadoutTable.Row::label).toList();
+        assertThat(labels).noneMatch(label -> label.contains("ms") || label.contains("tick"));
+        assertThat(stress.showsPerformance()).isTrue();
     }
 
     @Test
@@ -46,5 +121,47 @@ class StressTest {
         }
         assertThat(other.swarm().xs()).isEqualTo(stress.swarm().xs());
         assertThat(other.confirmed()).isEqualTo(stress.confirmed());
+    }
+
+    /** Every circle drawn as touching overlaps another drawn circle; every other one overlaps none. */
+    private void assertDrawnCirclesAgreeWithTheirOverlaps(int jets) {
+        RecordingDraw draw = new RecordingDraw();
+        stress.draw(draw, Overlays.ALL);
+        List<Circle> touching = circles(draw, Ink.TOUCHING);
+        List<Circle> clear = circles(draw, Ink.BOUNDING_CIRCLE);
+        assertThat(touching.size() + clear.size()).as("one circle per jet").isEqualTo(jets);
+        List<Circle> all = new java.util.ArrayList<>(touching);
+        all.addAll(clear);
+        for (Circle c : touching) {
+            assertThat(all.stream().filter(o -> o != c && Collisions.overlaps(c, o))).as("%s drawn as touching", c).isNotEmpty();
+        }
+        if (jets <= 2_000) {
+            for (Circle c : clear) {
+                assertThat(all.stream().filter(o -> o != c && Collisions.overlaps(c, o))).as("%s drawn as clear", c).isEmpty();
+            }
+        }
+        assertThat(touching).hasSize((int) java.util.stream.IntStream.range(0, jets).filter(stress.swarm()::isTouching).count());
+    }
+
+    private static List<Circle> circles(RecordingDraw draw, Ink ink) {
+        return draw.marks().stream().filter(m -> m.kind().equals("circle") && m.ink() == ink).map(m -> (Circle) m.shape()).toList();
+    }
+
+    private Circle circle(int jet) {
+        return Circle.of(stress.swarm().xs()[jet], stress.swarm().ys()[jet], stress.swarm().radii()[jet]);
+    }
+
+    private String readout(String label) {
+        return stress.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.label().equals(label)).findFirst().orElseThrow()
+                .values().get(0);
+    }
+
+    private static long number(String grouped) {
+        assertThat(grouped).matches("\\d{1,3}(,\\d{3})*");
+        return Long.parseLong(grouped.replace(",", ""));
+    }
+
+    private static Control.Toggle smoothToggle(Stress lesson) {
+        return lesson.controls().stream().filter(Control.Toggle.class::isInstance).map(Control.Toggle.class::cast).findFirst().orElseThrow();
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Vec2;
 
 /** Seed 000's note on predicted collision: fast balls jump thin walls unless the test is swept. */
 class TunnellingTest {
@@ -46,6 +47,63 @@ class TunnellingTest {
         assertThat(lesson.sweptLane().hits).isGreaterThan(20);
         double impact = lesson.sweptLane().lastImpact.orElseThrow();
         assertThat(impact).isBetween(0.0, 1.0);
+    }
+
+    @Test
+    void withTheWallDraggedToTheFarLeftTheSweptBallIsStillAlwaysStopped() {
+        for (int speed : new int[] {5, 20, 55, 60}) {
+            Tunnelling lesson = new Tunnelling();
+            lesson.setSpeed(speed);
+            Handle wall = lesson.grab(new Vec2(Tunnelling.WALL.spine().from().x(), 160), 2).orElseThrow();
+            wall.moveTo(new Vec2(0, 160));
+            run(lesson, 3000);
+            assertThat(lesson.sweptLane().passes).as("speed %d", speed).isZero();
+            assertThat(lesson.sweptLane().hits).as("speed %d: the wall still stands in the way", speed).isPositive();
+        }
+    }
+
+    @Test
+    void aBallDroppedBeyondTheWallDidNotPassThroughIt() {
+        Tunnelling lesson = new Tunnelling();
+        lesson.setSpeed(55);
+        Tunnelling.Lane lane = lesson.sweptLane();
+        Handle ball = lesson.grab(lane.ball.center(), 2).orElseThrow();
+        ball.moveTo(new Vec2(500, lane.y));
+        run(lesson, 3000);
+        assertThat(lane.passes).isZero();
+        Tunnelling.Lane discrete = lesson.discreteLane();
+        int launches = discrete.launches;
+        lesson.grab(discrete.ball.center(), 2).orElseThrow().moveTo(new Vec2(600, discrete.y));
+        int passes = discrete.passes;
+        while (discrete.launches == launches) {
+            lesson.step(1 / 60.0);
+        }
+        assertThat(discrete.passes).as("a flight that never met the wall").isEqualTo(passes);
+    }
+
+    @Test
+    void resetRelaunchesButKeepsTheSpeed() {
+        Tunnelling lesson = new Tunnelling();
+        lesson.setSpeed(55);
+        lesson.grab(new Vec2(Tunnelling.WALL.spine().from().x(), 160), 2).orElseThrow().moveTo(new Vec2(300, 160));
+        run(lesson, 500);
+        lesson.reset();
+        assertThat(lesson.speed()).isEqualTo(55);
+        assertThat(lesson.discreteLane().passes).isZero();
+        assertThat(lesson.discreteLane().hits).isZero();
+        assertThat(lesson.grab(new Vec2(Tunnelling.WALL.spine().from().x(), 160), 2)).as("the wall is back").isPresent();
+    }
+
+    @Test
+    void bigCountsAreGroupedByThousands() {
+        Tunnelling lesson = new Tunnelling();
+        lesson.setSpeed(55);
+        while (lesson.discreteLane().passes < 1_000) {
+            lesson.step(1 / 60.0);
+        }
+        String shown = lesson.readouts().get(1).rows().stream().filter(r -> r.label().equals("passed through")).findFirst().orElseThrow()
+                .values().get(0);
+        assertThat(shown).isEqualTo(String.format(java.util.Locale.ROOT, "%,d", lesson.discreteLane().passes)).contains(",");
     }
 
     private static void run(Tunnelling lesson, int steps) {

@@ -14,7 +14,12 @@ public final class RecordingDraw implements DebugDraw {
     public record Mark(String kind, Ink ink, Object shape) {
     }
 
+    /** One label: where it is anchored, its text and its ink. */
+    public record Label(Vec2 at, String text, Ink ink) {
+    }
+
     private final List<Mark> marks = new ArrayList<>();
+    private final List<Label> labels = new ArrayList<>();
 
     @Override
     public void circle(Circle circle, Ink ink) {
@@ -39,6 +44,7 @@ public final class RecordingDraw implements DebugDraw {
     @Override
     public void label(Vec2 at, String text, Ink ink) {
         marks.add(new Mark("label", ink, text));
+        labels.add(new Label(at, text, ink));
     }
 
     @Override
@@ -59,6 +65,11 @@ public final class RecordingDraw implements DebugDraw {
     /** Returns every mark so far, in order. */
     public List<Mark> marks() {
         return marks;
+    }
+
+    /** Returns every label so far, with its anchor, in order. */
+    public List<Label> labels() {
+        return labels;
     }
 
     /** Returns the shapes drawn with {@code ink}. */
