@@ -48,13 +48,15 @@ final class Labels {
     }
 
     /**
-     * Returns the place for the label of {@code shape}, clear of every one of {@code shapes}
-     * (which may include {@code shape}): on the first side where no shape reaches past it and the
-     * view has room; if there is none (a shape inside another), above or below all the shapes.
+     * Returns the place for the label of {@code shapes.get(index)}, clear of every shape: on the
+     * first side where no shape reaches past it (on a tie, the shape earlier in the list has the
+     * side, so that two labels do not share it) and the view has room; if there is none (a shape
+     * inside another), above or below all the shapes.
      */
-    static Spot beside(Aabb shape, List<Aabb> shapes, Aabb view) {
+    static Spot beside(List<Aabb> shapes, int index, Aabb view) {
+        Aabb shape = shapes.get(index);
         for (Side side : PREFERENCE) {
-            if (outermost(shape, shapes, side) && room(shape, side, view)) {
+            if (outermost(shapes, index, side) && room(shape, side, view)) {
                 return new Spot(anchor(shape, side), side);
             }
         }
@@ -80,15 +82,17 @@ final class Labels {
         return new Spot(new Vec2(x, all.minY() - gap), Side.ABOVE);
     }
 
-    private static boolean outermost(Aabb shape, List<Aabb> shapes, Side side) {
-        for (Aabb other : shapes) {
-            boolean reachesPast = switch (side) {
-                case ABOVE -> other.minY() < shape.minY();
-                case BELOW -> other.maxY() > shape.maxY();
-                case LEFT -> other.minX() < shape.minX();
-                case RIGHT -> other.maxX() > shape.maxX();
+    private static boolean outermost(List<Aabb> shapes, int index, Side side) {
+        Aabb shape = shapes.get(index);
+        for (int i = 0; i < shapes.size(); i++) {
+            Aabb other = shapes.get(i);
+            double past = switch (side) {
+                case ABOVE -> shape.minY() - other.minY();
+                case BELOW -> other.maxY() - shape.maxY();
+                case LEFT -> shape.minX() - other.minX();
+                case RIGHT -> other.maxX() - shape.maxX();
             };
-            if (reachesPast) {
+            if (past > 0 || (past == 0 && i < index)) {
                 return false;
             }
         }
