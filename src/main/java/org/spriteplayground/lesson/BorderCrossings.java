@@ -1,11 +1,11 @@
 package org.spriteplayground.lesson;
 
 import com.google.auto.service.AutoService;
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CircleIntersection;
@@ -14,12 +14,13 @@ import org.spriteplayground.geometry.CircleIntersection.Tangent;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 
 /**
  * Seed 003: where two circle borders cross, by Bourke's construction, in the seed's own units
- * (the view scales them up). Both circles drag and resize; the case is named and the points
- * drawn, with the construction lines on request.
+ * (the view scales them up). Both circles drag and resize; the case is named, the crossing
+ * points are shown with the intersections overlay (key I) and the construction lines on request.
  */
 public final class BorderCrossings extends AbstractLesson {
 
@@ -63,6 +64,15 @@ public final class BorderCrossings extends AbstractLesson {
             new SeedCase("Wholly inside", "Wholly inside", Circle.of(0, 0, 5), Circle.of(1, 0, 2)),
             new SeedCase("No collision", "No collision", Circle.of(0, 0, 2), Circle.of(5, 0, 2)),
             new SeedCase("The same circle twice", "Same circle twice", Circle.of(0, 0, 5), Circle.of(0, 0, 5)));
+
+    /** Decimals of every length and coordinate, on the canvas and in the readouts alike. */
+    static final int DECIMALS = 5;
+
+    /** The smallest radius the wheel shrinks a circle to, in the seed's units. */
+    static final double MIN_RADIUS = 0.1;
+
+    /** How far beyond a crossing point its label is anchored, as a share of the view's larger side. */
+    private static final double POINT_LABEL_OFFSET = 0.03;
 
     private Circle a;
     private Circle b;
@@ -137,27 +147,60 @@ public final class BorderCrossings extends AbstractLesson {
         draw.circle(b, Ink.OBB);
         draw.point(a.center(), Ink.CENTER);
         draw.point(b.center(), Ink.CENTER);
-        draw.label(a.center(), "P₀", Ink.TEXT);
-        draw.label(b.center(), "P₁", Ink.TEXT);
+        List<Aabb> shapes = List.of(Labels.extent(a), Labels.extent(b));
+        Labels.beside(shapes, 0, bounds).draw(draw, "P₀  r₀ = " + Text.number(a.radius(), DECIMALS), Ink.TEXT);
+        Labels.beside(shapes, 1, bounds).draw(draw, "P₁  r₁ = " + Text.number(b.radius(), DECIMALS), Ink.TEXT);
         CircleIntersection result = intersection();
         if (construction && (result instanceof Crossing || result instanceof Tangent)) {
-            CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
-            draw.segment(a.center(), b.center(), Ink.CONSTRUCTION);
-            draw.point(c.midpoint(), Ink.CENTER);
-            draw.label(c.midpoint(), "P₂", Ink.TEXT);
-            Vec2 below = new Vec2(0, 0.07 * bounds.height());
-            draw.label(a.center().plus(c.midpoint()).times(0.5).plus(below), fmt("a = %.3f", c.along()), Ink.CONSTRUCTION);
-            if (result instanceof Crossing crossing) {
-                draw.segment(c.midpoint(), crossing.first(), Ink.CONSTRUCTION);
-                draw.label(c.midpoint().plus(crossing.first()).times(0.5), fmt("h = %.3f", c.halfChord()), Ink.CONSTRUCTION);
+            drawConstruction(draw, result);
+        }
+        if (overlays.has(Overlay.INTERSECTIONS)) {
+            for (Vec2 p : points(result)) {
+                draw.point(p, Ink.MARK);
+                pointLabel(p, result).draw(draw, Text.point(p, DECIMALS), Ink.MARK);
             }
         }
-        for (Vec2 p : points(result)) {
-            draw.point(p, Ink.MARK);
-            draw.label(p, Text.point(p, 3), Ink.MARK);
+        double middle = (bounds.minX() + bounds.maxX()) / 2;
+        Labels.captionOf(middle, shapes, bounds, 0.08 * bounds.height()).draw(draw, caseName(result), Ink.HIT);
+    }
+
+    /**
+     * Draws the centre line, P₀ to P₂ (a, which points away from P₁ when negative), and P₂ to the
+     * first crossing (h).
+     */
+    private void drawConstruction(DebugDraw draw, CircleIntersection result) {
+        CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
+        draw.segment(a.center(), b.center(), Ink.CONSTRUCTION);
+        draw.segment(a.center(), c.midpoint(), Ink.CONSTRUCTION);
+        draw.point(c.midpoint(), Ink.CENTER);
+        draw.label(c.midpoint(), "P₂", Ink.TEXT);
+        Vec2 below = new Vec2(0, 0.07 * bounds.height());
+        draw.label(a.center().plus(c.midpoint()).times(0.5).plus(below), "a = " + Text.number(c.along(), DECIMALS), Ink.CONSTRUCTION);
+        if (result instanceof Crossing crossing) {
+            draw.segment(c.midpoint(), crossing.first(), Ink.CONSTRUCTION);
+            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS), Ink.CONSTRUCTION);
         }
-        Vec2 bottom = new Vec2((bounds.minX() + bounds.maxX()) / 2, bounds.maxY() - 0.04 * bounds.height());
-        draw.label(bottom, caseName(result), Ink.HIT);
+    }
+
+    /**
+     * Places a crossing point's label outside both circles: a little beyond the point along the
+     * chord (the line through both crossings, which leaves both discs there), on the side the
+     * chord points to; a tangent point's label goes across the centre line the same way.
+     */
+    private Labels.Spot pointLabel(Vec2 p, CircleIntersection result) {
+        Vec2 line = b.center().minus(a.center());
+        Vec2 across = line.length() == 0 ? new Vec2(0, -1) : new Vec2(line.y(), -line.x()).times(1 / line.length());
+        Vec2 outward = p.minus(a.center()).dot(across) >= 0 ? across : across.times(-1);
+        if (result instanceof Crossing) {
+            Vec2 fromMidpoint = p.minus(CircleIntersection.Construction.of(a, b).midpoint());
+            double length = fromMidpoint.length();
+            outward = length == 0 ? outward : fromMidpoint.times(1 / length);
+        }
+        Vec2 anchor = p.plus(outward.times(POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height())));
+        DebugDraw.Side side = Math.abs(outward.x()) > Math.abs(outward.y())
+                ? (outward.x() > 0 ? DebugDraw.Side.RIGHT : DebugDraw.Side.LEFT)
+                : (outward.y() > 0 ? DebugDraw.Side.BELOW : DebugDraw.Side.ABOVE);
+        return new Labels.Spot(anchor, side);
     }
 
     private static List<Vec2> points(CircleIntersection result) {
@@ -182,19 +225,19 @@ public final class BorderCrossings extends AbstractLesson {
         double d = Math.sqrt(a.center().distanceSquared(b.center()));
         List<ReadoutTable.Row> rows = new ArrayList<>(List.of(
                 new ReadoutTable.Row("case", "Separate, Contained, Coincident, Tangent or Crossing.", List.of(caseName(result))),
-                new ReadoutTable.Row("d", "Distance between the centres P₀ and P₁.", List.of(fmt("%.4f", d))),
-                new ReadoutTable.Row("r₀ + r₁", "Farther apart than this: separate.", List.of(fmt("%.4f", a.radius() + b.radius()))),
-                new ReadoutTable.Row("|r₀ − r₁|", "Closer than this: one inside the other.", List.of(fmt("%.4f", Math.abs(a.radius() - b.radius()))))));
+                new ReadoutTable.Row("d", "Distance between the centres P₀ and P₁.", List.of(Text.number(d, DECIMALS))),
+                new ReadoutTable.Row("r₀ + r₁", "Farther apart than this: separate.", List.of(Text.number(a.radius() + b.radius(), DECIMALS))),
+                new ReadoutTable.Row("|r₀ − r₁|", "Closer than this: one inside the other.", List.of(Text.number(Math.abs(a.radius() - b.radius()), DECIMALS)))));
         if (result instanceof Crossing || result instanceof Tangent) {
             CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
-            rows.add(new ReadoutTable.Row("a", "(r₀² − r₁² + d²) / 2d: from P₀ to P₂ along the centre line.", List.of(fmt("%.5f", c.along()))));
-            rows.add(new ReadoutTable.Row("h", "√(r₀² − a²): from P₂ to each crossing.", List.of(fmt("%.5f", c.halfChord()))));
+            rows.add(new ReadoutTable.Row("a", "(r₀² − r₁² + d²) / 2d: from P₀ to P₂ along the centre line.", List.of(Text.number(c.along(), DECIMALS))));
+            rows.add(new ReadoutTable.Row("h", "√(r₀² − a²): from P₂ to each crossing.", List.of(Text.number(c.halfChord(), DECIMALS))));
         }
         List<Vec2> points = points(result);
         String[] names = {"α (first)", "β (second)"};
         for (int i = 0; i < points.size(); i++) {
             rows.add(new ReadoutTable.Row(points.size() == 1 ? "tangent point" : names[i], "In Bourke's order: P₂ ± h·(y₁ − y₀, −(x₁ − x₀)) / d.",
-                    List.of(Text.point(points.get(i), 5))));
+                    List.of(Text.point(points.get(i), DECIMALS))));
         }
         return List.of(new ReadoutTable("Bourke's construction", List.of("value"), rows));
     }
@@ -202,13 +245,15 @@ public final class BorderCrossings extends AbstractLesson {
     @Override
     public List<Preset> presets() {
         return SEED_CASES.stream()
-                .map(c -> new Preset(c.button(), fmt("Seed 003's \"%s\": P₀ (%s, %s) r₀ %s; P₁ (%s, %s) r₁ %s", c.name(), num(c.a().center().x()), num(c.a().center().y()), num(c.a().radius()),
-                        num(c.b().center().x()), num(c.b().center().y()), num(c.b().radius())), () -> show(c)))
+                .map(c -> new Preset(c.button(), "Seed 003's \"" + c.name() + "\": P₀ (" + Text.exact(c.a().center().x()) + ", " + Text.exact(c.a().center().y())
+                        + ") r₀ " + Text.exact(c.a().radius()) + "; P₁ (" + Text.exact(c.b().center().x()) + ", " + Text.exact(c.b().center().y()) + ") r₁ "
+                        + Text.exact(c.b().radius()), () -> show(c)))
                 .toList();
     }
 
-    private static String num(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    @Override
+    public Set<Overlay> overlaysUsed() {
+        return EnumSet.of(Overlay.INTERSECTIONS);
     }
 
     @Override
@@ -218,8 +263,8 @@ public final class BorderCrossings extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle ha = Handles.circle(this::first, c -> a = c, c -> true, Handles.MIN_RADIUS);
-        Handle hb = Handles.circle(this::second, c -> b = c, c -> true, Handles.MIN_RADIUS);
+        Handle ha = Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds);
+        Handle hb = Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds);
         return Handles.nearest(List.of(a, b), List.of(ha, hb), at, slop);
     }
 }

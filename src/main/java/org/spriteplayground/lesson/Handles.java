@@ -5,23 +5,109 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Vec2;
 
-/** Ready-made handles for the shapes lessons hold in fields. */
+/**
+ * Ready-made handles for the shapes lessons hold in fields, and the limits that keep what a
+ * pupil drags on the canvas: a centre never leaves the world's bounds, a circle never grows
+ * past a third of the smaller side of the world.
+ */
 final class Handles {
 
-    /** The smallest radius the wheel can shrink a circle to. */
+    /** The smallest radius the wheel can shrink a circle to, for lessons without a limit of their own. */
     static final double MIN_RADIUS = 0.05;
 
     private Handles() {
     }
 
+    /** Returns the largest radius a circle may be wheeled to in {@code bounds}: a third of its smaller side. */
+    static double maxRadius(Aabb bounds) {
+        return Math.min(bounds.width(), bounds.height()) / 3;
+    }
+
+    /**
+     * Returns {@code p} moved to the nearest point at least {@code margin} inside {@code bounds}
+     * (the middle of the bounds on an axis where they are narrower than two margins).
+     */
+    static Vec2 clamp(Vec2 p, Aabb bounds, double margin) {
+        return new Vec2(clamp(p.x(), bounds.minX(), bounds.maxX(), margin), clamp(p.y(), bounds.minY(), bounds.maxY(), margin));
+    }
+
+    private static double clamp(double v, double min, double max, double margin) {
+        if (max - min < 2 * margin) {
+            return (min + max) / 2;
+        }
+        return Math.max(min + margin, Math.min(max - margin, v));
+    }
+
+    /**
+     * Wraps a handle so that its anchor is never moved closer than {@code margin} to the edge of
+     * {@code bounds}: for a lesson's own handles (a sprite, a wall) that a drag must not lose
+     * out of the view. Turning and resizing pass through unchanged.
+     */
+    static Handle within(Handle handle, Aabb bounds, double margin) {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return handle.anchor();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                handle.moveTo(clamp(to, bounds, margin));
+            }
+
+            @Override
+            public void turnBy(double radians) {
+                handle.turnBy(radians);
+            }
+
+            @Override
+            public void resizeBy(double amount) {
+                handle.resizeBy(amount);
+            }
+
+            @Override
+            public boolean turns() {
+                return handle.turns();
+            }
+
+            @Override
+            public boolean resizes() {
+                return handle.resizes();
+            }
+        };
+    }
+
+    /**
+     * A circle kept by {@code get}/{@code set} that stays wholly inside {@code bounds}: dragged by
+     * its centre (a drag past the edge stops the circle at the edge), resized by the wheel
+     * between {@code minRadius} and {@link #maxRadius(Aabb)} (a circle grown at the edge is
+     * pushed in); a new circle that {@code allowed} refuses is not taken.
+     */
+    static Handle circle(Supplier<Circle> get, Consumer<Circle> set, Predicate<Circle> allowed, double minRadius, Aabb bounds) {
+        double maxRadius = Math.max(minRadius, maxRadius(bounds));
+        return circle(get, set, allowed, c -> {
+            double r = Math.max(minRadius, Math.min(maxRadius, c.radius()));
+            return new Circle(clamp(c.center(), bounds, r), r);
+        });
+    }
+
     /**
      * A circle kept by {@code get}/{@code set}: dragged by its centre, resized by the wheel down
-     * to {@code minRadius}; a new circle that {@code allowed} refuses is not taken.
+     * to {@code minRadius}, with no limit on where it goes or how big it grows (prefer
+     * {@link #circle(Supplier, Consumer, Predicate, double, Aabb)}); a new circle that
+     * {@code allowed} refuses is not taken.
      */
     static Handle circle(Supplier<Circle> get, Consumer<Circle> set, Predicate<Circle> allowed, double minRadius) {
+        return circle(get, set, allowed, c -> new Circle(c.center(), Math.max(minRadius, c.radius())));
+    }
+
+    /** A circle handle whose every new circle is first passed through {@code limit}, then offered to {@code allowed}. */
+    private static Handle circle(Supplier<Circle> get, Consumer<Circle> set, Predicate<Circle> allowed, UnaryOperator<Circle> limit) {
         return new Handle() {
             @Override
             public Vec2 anchor() {
@@ -35,7 +121,7 @@ final class Handles {
 
             @Override
             public void resizeBy(double amount) {
-                offer(new Circle(get.get().center(), Math.max(minRadius, get.get().radius() + amount)));
+                offer(new Circle(get.get().center(), Math.max(0, get.get().radius() + amount)));
             }
 
             @Override
@@ -43,7 +129,8 @@ final class Handles {
                 return true;
             }
 
-            private void offer(Circle c) {
+            private void offer(Circle wanted) {
+                Circle c = limit.apply(wanted);
                 if (allowed.test(c)) {
                     set.accept(c);
                 }

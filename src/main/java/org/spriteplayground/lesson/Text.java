@@ -1,27 +1,119 @@
 package org.spriteplayground.lesson;
 
+import java.math.BigDecimal;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.spriteplayground.geometry.Vec2;
 
-/** Number formatting for readouts and labels: one locale, so a decimal point is always a point. */
+/**
+ * Number formatting for everything a pupil reads: one locale, so a decimal point is always a
+ * point; plain decimals, never scientific notation for ordinary numbers; thousands separators on
+ * big values (1,979,449); a fixed number of decimals chosen per kind of value by the caller; no
+ * "-0.00". The one exception is {@link #tiny(double)}, for differences whose smallness is the
+ * point.
+ */
 final class Text {
+
+    /** A format specifier: index, flags, width, precision, conversion. */
+    private static final Pattern SPECIFIER = Pattern.compile("%(\\d+\\$)?([-#+ 0,(<]*)(\\d+)?(\\.\\d+)?([a-zA-Z%])");
+
+    /** Below this size (and above 0) a difference is shown in scientific notation by {@link #tiny}. */
+    static final double TINY = 1e-3;
 
     private Text() {
     }
 
-    /** Formats with {@link Locale#ROOT}. */
+    /**
+     * Formats with {@link Locale#ROOT}, adding the thousands separator to every {@code %d} and
+     * {@code %f}: {@code fmt("%.0f px²", 12e6)} is "12,000,000 px²".
+     */
     static String fmt(String pattern, Object... args) {
-        return String.format(Locale.ROOT, pattern, args);
+        Matcher m = SPECIFIER.matcher(pattern);
+        StringBuilder grouped = new StringBuilder();
+        while (m.find()) {
+            String conversion = m.group(5);
+            String flags = m.group(2);
+            String replacement = m.group();
+            if ((conversion.equals("d") || conversion.equals("f")) && !flags.contains(",")) {
+                replacement = "%" + nullToEmpty(m.group(1)) + flags + "," + nullToEmpty(m.group(3)) + nullToEmpty(m.group(4)) + conversion;
+            }
+            m.appendReplacement(grouped, Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(grouped);
+        return String.format(Locale.ROOT, grouped.toString(), args);
+    }
+
+    private static String nullToEmpty(String s) {
+        return s == null ? "" : s;
+    }
+
+    /**
+     * Formats {@code value} with exactly {@code decimals} decimals and thousands separators:
+     * {@code number(1979449, 0)} is "1,979,449", {@code number(44.25, 2)} is "44.25". A value
+     * that rounds to zero is shown without a minus sign.
+     */
+    static String number(double value, int decimals) {
+        return String.format(Locale.ROOT, "%,." + decimals + "f", noNegativeZero(value, decimals));
+    }
+
+    /** Formats a whole count with thousands separators: "1,979,449". */
+    static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
     /** Formats a ratio as a percentage with one decimal: "22.8 %". */
     static String percent(double ratio) {
-        return fmt("%.1f %%", 100 * ratio);
+        return number(100 * ratio, 1) + " %";
     }
 
-    /** Formats a point as "(x, y)" with the given decimals. */
+    /**
+     * Formats a point as "(x, y)" with the given decimals and no thousands separators (a comma
+     * inside a coordinate pair would read as a third number).
+     */
     static String point(Vec2 p, int decimals) {
         String f = "%." + decimals + "f";
-        return fmt("(" + f + ", " + f + ")", p.x(), p.y());
+        return String.format(Locale.ROOT, "(" + f + ", " + f + ")", noNegativeZero(p.x(), decimals), noNegativeZero(p.y(), decimals));
+    }
+
+    /** Formats an angle in radians as degrees from 0.0 to 359.9, one decimal: a full turn is 0.0, never 360.0. */
+    static String degrees(double radians) {
+        double degrees = Math.toDegrees(radians) % 360;
+        if (degrees < 0) {
+            degrees += 360;
+        }
+        return Math.round(degrees * 10) >= 3600 ? number(0, 1) : number(degrees, 1);
+    }
+
+    /**
+     * Formats a difference whose smallness is the point, as in the "walked into contact"
+     * demonstration: exactly 0 is "0"; a size below {@link #TINY} is in scientific notation with
+     * at most four decimals and no padding zeros ("3.5527e-15", "-1.4211e-14", "1e-9"); anything
+     * bigger is a plain number with three decimals ("900.000").
+     */
+    static String tiny(double value) {
+        if (value == 0) {
+            return "0";
+        }
+        if (Math.abs(value) >= TINY) {
+            return number(value, 3);
+        }
+        String s = String.format(Locale.ROOT, "%.4e", value);
+        return s.replaceFirst("\\.?0+e", "e").replaceFirst("e([+-])0(\\d)", "e$1$2");
+    }
+
+    /**
+     * Formats a value set by hand (a preset's coordinate, a tolerance choice) as the shortest
+     * plain decimal that reads back as it, with thousands separators: 5.5, 0.001, 38,125.
+     */
+    static String exact(double value) {
+        BigDecimal d = new BigDecimal(Double.toString(value)).stripTrailingZeros();
+        int scale = Math.max(0, d.scale());
+        return String.format(Locale.ROOT, "%,." + scale + "f", d.setScale(scale));
+    }
+
+    /** Returns 0 for a value that shows as zero at {@code decimals}, so that no "-0.0" appears. */
+    private static double noNegativeZero(double value, int decimals) {
+        return Math.abs(value) * Math.pow(10, decimals) < 0.5 ? 0.0 : value;
     }
 }

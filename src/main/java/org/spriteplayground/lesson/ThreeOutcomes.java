@@ -1,8 +1,6 @@
 package org.spriteplayground.lesson;
 
 import com.google.auto.service.AutoService;
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -49,6 +47,15 @@ public final class ThreeOutcomes extends AbstractLesson {
     /** The touching bands a teacher can pick, in world units; 0 is the exact comparison. */
     public static final List<Double> TOLERANCES = List.of(0.0, 1e-12, Tolerance.TOUCH, 1e-6, 1e-3, 0.5);
 
+    /**
+     * Seed 000's TOUCH_DISTANCE: its band for touching, put on the difference of the squares
+     * (r₁ + r₂)² − d² and compared with strict {@code <} on both sides.
+     */
+    public static final double SEED_TOUCH_DISTANCE = 1e-14;
+
+    /** The smallest radius the wheel shrinks a circle to. */
+    static final double MIN_RADIUS = 5;
+
     private static final Aabb BOUNDS = new Aabb(-40, -40, 280, 220);
     private static final Circle BIG = Circle.of(100, 50, 40);
     private static final Circle SMALL = Circle.of(50, 50, 10);
@@ -67,7 +74,29 @@ public final class ThreeOutcomes extends AbstractLesson {
         return "Two circles meet when the distance between their centres is at most the sum of their radii. Compare the "
                 + "squares, d² against (r₁ + r₂)², and no square root is needed. Equal squares mean the borders just touch; "
                 + "a bigger (r₁ + r₂)² means they overlap. Rounding makes exact equality rare: walk a circle into contact "
-                + "in steps of 0.1 and the squares end up a hair apart, so the test allows a small tolerance for touching.";
+                + "in steps of 0.1 and the squares end up a hair apart, so the test allows a small tolerance for touching. "
+                + "Here that tolerance is a distance: the borders touch when d is within it of r₁ + r₂, and a gap exactly "
+                + "equal to it still counts. Seed 000 instead puts its 0.00000000000001 on the difference of the squares and "
+                + "uses strict <, so a difference exactly that size is not touching; near 2,500 neighbouring doubles are "
+                + "further apart than that, so its band lets only exact equality through.";
+    }
+
+    /**
+     * Returns what seed 000's own test says: TOUCHING when
+     * −{@link #SEED_TOUCH_DISTANCE} &lt; (r₁ + r₂)² − d² &lt; {@link #SEED_TOUCH_DISTANCE}, else
+     * OVERLAPPING when (r₁ + r₂)² is bigger, else NO_COLLISION.
+     */
+    public CollisionResult seedOutcome() {
+        double difference = squaresDifference(first, second);
+        if (-SEED_TOUCH_DISTANCE < difference && difference < SEED_TOUCH_DISTANCE) {
+            return CollisionResult.TOUCHING;
+        }
+        return difference > 0 ? CollisionResult.OVERLAPPING : CollisionResult.NO_COLLISION;
+    }
+
+    private static double squaresDifference(Circle a, Circle b) {
+        double sum = a.radius() + b.radius();
+        return sum * sum - a.center().distanceSquared(b.center());
     }
 
     /** Returns the outcome under the chosen tolerance. */
@@ -117,11 +146,15 @@ public final class ThreeOutcomes extends AbstractLesson {
      * steps of 0.1: on paper it ends touching, in floating point a few ulps off.
      */
     public void walkIntoContact() {
-        double x = first.center().x() + first.radius() + second.radius() + 1;
+        second = walkedIntoContact(first, second);
+    }
+
+    private static Circle walkedIntoContact(Circle fixed, Circle moving) {
+        double x = fixed.center().x() + fixed.radius() + moving.radius() + 1;
         for (int i = 0; i < 10; i++) {
             x -= 0.1;
         }
-        second = Circle.of(x, first.center().y(), second.radius());
+        return Circle.of(x, fixed.center().y(), moving.radius());
     }
 
     @Override
@@ -153,14 +186,15 @@ public final class ThreeOutcomes extends AbstractLesson {
         draw.segment(first.center(), second.center(), Ink.CONSTRUCTION);
         draw.point(first.center(), Ink.CENTER);
         draw.point(second.center(), Ink.CENTER);
-        draw.label(new Vec2(first.center().x(), first.center().y() - first.radius()), fmt("P  r = %.2f", first.radius()), Ink.TEXT);
-        draw.label(new Vec2(second.center().x(), second.center().y() - second.radius()), fmt("Q  r = %.2f", second.radius()), Ink.TEXT);
+        List<Aabb> shapes = List.of(Labels.extent(first), Labels.extent(second));
+        Labels.beside(shapes, 0, BOUNDS).draw(draw, "P  r = " + Text.number(first.radius(), 2), Ink.TEXT);
+        Labels.beside(shapes, 1, BOUNDS).draw(draw, "Q  r = " + Text.number(second.radius(), 2), Ink.TEXT);
         if (overlays.has(Overlay.INTERSECTIONS) && CircleIntersection.of(first, second) instanceof CircleIntersection.Crossing c) {
             draw.point(c.first(), Ink.MARK);
             draw.point(c.second(), Ink.MARK);
         }
-        Vec2 middle = first.center().plus(second.center()).times(0.5);
-        draw.label(new Vec2(middle.x(), Math.max(first.center().y() + first.radius(), second.center().y() + second.radius()) + 22), outcome().name(), ink);
+        double middle = (first.center().x() + second.center().x()) / 2;
+        Labels.captionOf(middle, shapes, BOUNDS, 0.1 * BOUNDS.height()).draw(draw, outcome().name(), ink);
     }
 
     @Override
@@ -171,12 +205,23 @@ public final class ThreeOutcomes extends AbstractLesson {
         boolean exactlyEqual = d2 == r2;
         return List.of(new ReadoutTable("Radius hit test", List.of("value"), List.of(
                 new ReadoutTable.Row("outcome", "With the tolerance below: touching if the gap is within it.", List.of(outcome().name())),
-                new ReadoutTable.Row("d²", "Squared distance between the centres: (Px − Qx)² + (Py − Qy)².", List.of(fmt("%.6f", d2))),
-                new ReadoutTable.Row("(r₁ + r₂)²", "Squared sum of the radii.", List.of(fmt("%.6f", r2))),
-                new ReadoutTable.Row("(r₁ + r₂)² − d²", "Positive: overlap. Zero: touching. Negative: apart.", List.of(fmt("%.3e", r2 - d2))),
-                new ReadoutTable.Row("gap d − (r₁ + r₂)", "Distance between the borders in world units (negative inside).", List.of(fmt("%.3e", Math.sqrt(d2) - sum))),
-                new ReadoutTable.Row("tolerance", "How wide the touching band is, in world units.", List.of(tolerance == 0 ? "0 (exact ==)" : fmt("%.0e", tolerance))),
-                new ReadoutTable.Row("d² == (r₁ + r₂)² ?", "What an exact comparison would say.", List.of(exactlyEqual ? "yes" : "no")))));
+                new ReadoutTable.Row("d²", "Squared distance between the centres: (Px − Qx)² + (Py − Qy)².", List.of(Text.number(d2, 3))),
+                new ReadoutTable.Row("(r₁ + r₂)²", "Squared sum of the radii.", List.of(Text.number(r2, 3))),
+                new ReadoutTable.Row("(r₁ + r₂)² − d²", "Positive: overlap. Zero: touching. Negative: apart. Below 0.001 in size it is shown as 3.5527e-15 = 3.5527 × 10⁻¹⁵.",
+                        List.of(Text.tiny(r2 - d2))),
+                new ReadoutTable.Row("gap d − (r₁ + r₂)", "Distance between the borders in world units (negative inside); tiny gaps as 3.5527e-15 = 3.5527 × 10⁻¹⁵.",
+                        List.of(Text.tiny(Math.sqrt(d2) - sum))),
+                new ReadoutTable.Row("tolerance", "How wide the touching band is, as a distance between the borders in world units.", List.of(toleranceName(tolerance))),
+                new ReadoutTable.Row("d² == (r₁ + r₂)² ?", "What an exact comparison would say.", List.of(exactlyEqual ? "yes" : "no")),
+                new ReadoutTable.Row("seed 000 says", "Its own test: touching only if −0.00000000000001 < (r₁ + r₂)² − d² < 0.00000000000001, strictly.",
+                        List.of(seedOutcome().name())))));
+    }
+
+    private static String toleranceName(double t) {
+        if (t == 0) {
+            return "0 (exact ==)";
+        }
+        return t < Text.TINY ? Text.tiny(t) : Text.exact(t);
     }
 
     @Override
@@ -187,25 +232,37 @@ public final class ThreeOutcomes extends AbstractLesson {
     @Override
     public List<Preset> presets() {
         return List.of(
-                new Preset("Full listing", "Big (100, 50) r 40 and small (50, 50) r 10: d² = 2500 = (40 + 10)², touching.", () -> place(BIG, SMALL)),
-                new Preset("Worked example", "P (30, 20) r 37 and Q (180, 145) r 50: d² = 38125 > 87² = 7569, no collision.",
-                        () -> place(Circle.of(30, 20, 37), Circle.of(180, 145, 50))),
-                new Preset("Overlapping", "Move the small circle 10 closer: the squares differ by 1600.", () -> place(BIG, Circle.of(60, 50, 10))),
-                new Preset("Walked into contact", "Ten steps of 0.1 into contact: exact == says no, the tolerance says touching.", this::walkIntoContact));
+                preset("Full listing", "Seed 000's full listing.", BIG, SMALL),
+                preset("Worked example", "Seed 000's worked example.", Circle.of(30, 20, 37), Circle.of(180, 145, 50)),
+                preset("Overlapping", "The small circle moved 10 closer.", BIG, Circle.of(60, 50, 10)),
+                preset("Walked into contact", "Q walked into contact from 1 away in ten steps of 0.1; exact == says no.", BIG,
+                        walkedIntoContact(BIG, SMALL)));
+    }
+
+    /** A preset whose tooltip is worked out from its own circles, under the app's tolerance. */
+    private Preset preset(String name, String what, Circle p, Circle q) {
+        double difference = squaresDifference(p, q);
+        String shown = difference == 0 || Math.abs(difference) >= Text.TINY ? Text.exact(difference) : Text.tiny(difference);
+        String description = what + " P (" + Text.exact(p.center().x()) + ", " + Text.exact(p.center().y()) + ") r " + Text.exact(p.radius())
+                + " and Q (" + Text.exact(q.center().x()) + ", " + Text.exact(q.center().y()) + ") r " + Text.exact(q.radius())
+                + ": d² = " + Text.exact(p.center().distanceSquared(q.center())) + " and (r₁ + r₂)² = " + Text.exact(Math.pow(p.radius() + q.radius(), 2))
+                + ", so the squares differ by " + shown + ": " + Collisions.classify(p, q).name() + ".";
+        return new Preset(name, description, () -> place(p, q));
     }
 
     @Override
     public List<Control> controls() {
         return List.of(
                 new Control.Button("Snap to touching", "Move Q along the line of centres to exactly r₁ + r₂ from P.", this::snapToTouching),
-                new Control.Choice<>("Tolerance", "How close the borders must be to count as touching.", TOLERANCES,
-                        t -> t == 0 ? "0 (exact ==)" : fmt("%.0e", t), this::tolerance, this::setTolerance));
+                new Control.Choice<>("Tolerance", "How close the borders must be to count as touching, as a distance: d within it of r₁ + r₂, "
+                        + "the limit included. (Seed 000 puts its band on (r₁ + r₂)² − d² instead, with strict <.)", TOLERANCES,
+                        ThreeOutcomes::toleranceName, this::tolerance, this::setTolerance));
     }
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle p = Handles.circle(this::first, c -> first = c, c -> true, Handles.MIN_RADIUS);
-        Handle q = Handles.circle(this::second, c -> second = c, c -> true, Handles.MIN_RADIUS);
+        Handle p = Handles.circle(this::first, c -> first = c, c -> true, MIN_RADIUS, BOUNDS);
+        Handle q = Handles.circle(this::second, c -> second = c, c -> true, MIN_RADIUS, BOUNDS);
         return Handles.nearest(List.of(first, second), List.of(p, q), at, slop);
     }
 }

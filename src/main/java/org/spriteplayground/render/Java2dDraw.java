@@ -36,6 +36,8 @@ public final class Java2dDraw implements DebugDraw {
 
     /** The most circles one {@link #circles} call draws with the ink's antialiased stroke. */
     static final int DETAILED_CIRCLES = 500;
+    /** Screen pixels between a label's anchor and its background. */
+    private static final double LABEL_GAP = 4;
 
     private final Graphics2D g;
     private final AffineTransform worldToScreen;
@@ -153,13 +155,26 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink) {
+        label(at, text, ink, Side.ABOVE);
+    }
+
+    @Override
+    public void label(Vec2 at, String text, Ink ink, Side side) {
         Point2D p = screen(at);
         g.setFont(labelFont);
         FontMetrics fm = g.getFontMetrics();
         double w = fm.stringWidth(text) + 8;
         double h = fm.getHeight() + 2;
-        double x = p.getX() - w / 2;
-        double y = p.getY() - h - 4;
+        double x = switch (side) {
+            case ABOVE, BELOW -> p.getX() - w / 2;
+            case LEFT -> p.getX() - w - LABEL_GAP;
+            case RIGHT -> p.getX() + LABEL_GAP;
+        };
+        double y = switch (side) {
+            case ABOVE -> p.getY() - h - LABEL_GAP;
+            case BELOW -> p.getY() + LABEL_GAP;
+            case LEFT, RIGHT -> p.getY() - h / 2;
+        };
         Color back = Palette.background();
         g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 200));
         g.fill(new RoundRectangle2D.Double(x, y, w, h, 8, 8));

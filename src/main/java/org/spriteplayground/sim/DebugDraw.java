@@ -51,8 +51,29 @@ public interface DebugDraw {
     default void point(Vec2 at, Ink ink) {
     }
 
-    /** Writes a short text next to a world point, at a size readable on screen. */
+    /** Writes a short text just above a world point, at a size readable on screen. */
     default void label(Vec2 at, String text, Ink ink) {
+    }
+
+    /**
+     * Writes a short text wholly on one side of a world point, clear of it: above or below it
+     * centred across, or left or right of it centred along. A label anchored on a shape's
+     * extreme point on that side covers none of the shape. By default the side is ignored.
+     */
+    default void label(Vec2 at, String text, Ink ink, Side side) {
+        label(at, text, ink);
+    }
+
+    /** Which side of its anchor a label is written on (screen directions: above is towards smaller y). */
+    enum Side {
+        /** Above the anchor, centred on it across. */
+        ABOVE,
+        /** Below the anchor, centred on it across. */
+        BELOW,
+        /** Left of the anchor, centred on it along. */
+        LEFT,
+        /** Right of the anchor, centred on it along. */
+        RIGHT
     }
 
     /** Draws a sprite's image centred at the pose's position and turned by its angle. */

@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.CircleIntersection;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 
@@ -20,7 +24,7 @@ class BorderCrossingsTest {
             lesson.presets().get(i).apply().run();
             assertThat(readout("case")).as(BorderCrossings.SEED_CASES.get(i).name()).isEqualTo(expected.get(i));
             RecordingDraw draw = new RecordingDraw();
-            lesson.draw(draw, Overlays.NONE);
+            lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
             long marks = draw.marks().stream().filter(m -> m.ink() == Ink.MARK && m.kind().equals("point")).count();
             assertThat(marks).isEqualTo(switch (expected.get(i)) {
                 case "Crossing" -> 2L;
@@ -44,6 +48,78 @@ class BorderCrossingsTest {
         RecordingDraw off = new RecordingDraw();
         lesson.draw(off, Overlays.NONE);
         assertThat(off.shapes(Ink.CONSTRUCTION)).isEmpty();
+    }
+
+    @Test
+    void theIntersectionsOverlaySwitchesTheCrossingPointsOnAndOff() {
+        assertThat(lesson.overlaysUsed()).contains(Overlay.INTERSECTIONS);
+        RecordingDraw off = new RecordingDraw();
+        lesson.draw(off, Overlays.NONE);
+        assertThat(off.shapes(Ink.MARK)).isEmpty();
+        RecordingDraw on = new RecordingDraw();
+        lesson.draw(on, Overlays.of(Overlay.INTERSECTIONS));
+        assertThat(on.marks()).filteredOn(m -> m.ink() == Ink.MARK && m.kind().equals("point")).hasSize(2);
+        assertThat(readout("α (first)")).isEqualTo("(0.50000, -1.93649)");
+    }
+
+    @Test
+    void theLineFromP0ToP2IsDrawnWheneverTheConstructionIs() {
+        for (int i = 0; i < BorderCrossings.SEED_CASES.size(); i++) {
+            lesson.presets().get(i).apply().run();
+            CircleIntersection result = lesson.intersection();
+            if (!(result instanceof CircleIntersection.Crossing || result instanceof CircleIntersection.Tangent)) {
+                continue;
+            }
+            Vec2 p2 = CircleIntersection.Construction.of(lesson.first(), lesson.second()).midpoint();
+            RecordingDraw draw = new RecordingDraw();
+            lesson.draw(draw, Overlays.NONE);
+            assertThat(draw.shapes(Ink.CONSTRUCTION)).as(BorderCrossings.SEED_CASES.get(i).name()).contains(List.of(lesson.first().center(), p2));
+        }
+        // Intersection 2 is the case where P2 lies behind P0 (a < 0), off the line of centres' segment.
+        lesson.presets().get(1).apply().run();
+        assertThat(CircleIntersection.Construction.of(lesson.first(), lesson.second()).along()).isNegative();
+    }
+
+    @Test
+    void canvasLabelsShowTheReadoutsDigits() {
+        lesson.presets().get(1).apply().run();
+        LabelRecorder draw = new LabelRecorder();
+        lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
+        assertThat(readout("β (second)")).isEqualTo("(-1.99992, 3.02495)");
+        assertThat(draw.labels("(")).extracting(LabelRecorder.Label::text).containsExactly(readout("α (first)"), readout("β (second)"));
+        assertThat(draw.labels("a = ")).extracting(LabelRecorder.Label::text).containsExactly("a = " + readout("a"));
+        assertThat(draw.labels("h = ")).extracting(LabelRecorder.Label::text).containsExactly("h = " + readout("h"));
+    }
+
+    @Test
+    void labelsStayOffTheCircles() {
+        for (int i = 0; i < BorderCrossings.SEED_CASES.size(); i++) {
+            lesson.presets().get(i).apply().run();
+            LabelRecorder draw = new LabelRecorder();
+            lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
+            String name = BorderCrossings.SEED_CASES.get(i).name();
+            if (!name.equals("Wholly inside") && !name.equals("The same circle twice")) {
+                draw.assertClear(draw.label("P₀"));
+                draw.assertClear(draw.label("P₁"));
+            }
+            draw.assertClear(draw.label(readout("case")));
+            for (LabelRecorder.Label point : draw.labels("(")) {
+                draw.assertAnchorOutside(point);
+            }
+        }
+    }
+
+    @Test
+    void circlesStayInTheViewAndTheWheelStopsAtAThirdOfIt() {
+        Handle p0 = lesson.grab(lesson.first().center(), 0.01).orElseThrow();
+        p0.moveTo(new Vec2(1e6, -1e6));
+        Circle c = lesson.first();
+        assertThat(c.center()).isEqualTo(new Vec2(lesson.bounds().maxX() - c.radius(), lesson.bounds().minY() + c.radius()));
+        double max = Math.min(lesson.bounds().width(), lesson.bounds().height()) / 3;
+        for (int i = 0; i < 100; i++) {
+            p0.resizeBy(1);
+        }
+        assertThat(lesson.first().radius()).isEqualTo(max);
     }
 
     private String readout(String label) {

@@ -110,8 +110,8 @@ class FlyingJetsTest {
     void readoutsShowTheBoxWinningUprightAndLosingAtFortyFiveDegrees() {
         List<ReadoutTable.Row> upright = lesson.readouts().get(0).rows();
         assertThat(value(upright, "angle (°)", 0)).isEqualTo("0");
-        assertThat(value(upright, "circle area (px²)", 0)).isEqualTo("7854");
-        assertThat(value(upright, "AABB area (px²)", 0)).isEqualTo("4800");
+        assertThat(value(upright, "circle area (px²)", 0)).isEqualTo("7,854");
+        assertThat(value(upright, "AABB area (px²)", 0)).isEqualTo("4,800");
         int opaque = lesson.flyer().sprite().opaquePixels();
         assertThat(value(upright, "opaque area (px²)", 0)).isEqualTo(Integer.toString(opaque));
         double uprightBoxFill = parsePercent(value(upright, "AABB fill", 0));
@@ -123,10 +123,10 @@ class FlyingJetsTest {
         }
         List<ReadoutTable.Row> diagonal = lesson.readouts().get(0).rows();
         assertThat(value(diagonal, "angle (°)", 0)).isEqualTo("45");
-        assertThat(value(diagonal, "AABB area (px²)", 0)).isEqualTo("9800");
+        assertThat(value(diagonal, "AABB area (px²)", 0)).isEqualTo("9,800");
         assertThat(parsePercent(value(diagonal, "AABB fill", 0))).isLessThan(parsePercent(value(diagonal, "circle fill", 0)));
         // The waiting jet does not turn: its box stays tight.
-        assertThat(value(diagonal, "AABB area (px²)", 1)).isEqualTo("4800");
+        assertThat(value(diagonal, "AABB area (px²)", 1)).isEqualTo("4,800");
         assertThat(value(lesson.readouts().get(2).rows(), "centre distance (px)", 0)).isEqualTo("155.0");
     }
 

@@ -19,12 +19,12 @@ class ThreeOutcomesTest {
     void seedPresetsGiveTheSeedsOutcomes() {
         preset("Full listing");
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.TOUCHING);
-        assertThat(row("d²")).isEqualTo("2500.000000");
-        assertThat(row("(r₁ + r₂)²")).isEqualTo("2500.000000");
+        assertThat(row("d²")).isEqualTo("2,500.000");
+        assertThat(row("(r₁ + r₂)²")).isEqualTo("2,500.000");
         preset("Worked example");
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.NO_COLLISION);
-        assertThat(row("d²")).isEqualTo("38125.000000");
-        assertThat(row("(r₁ + r₂)²")).isEqualTo("7569.000000");
+        assertThat(row("d²")).isEqualTo("38,125.000");
+        assertThat(row("(r₁ + r₂)²")).isEqualTo("7,569.000");
         preset("Overlapping");
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.OVERLAPPING);
     }
@@ -72,8 +72,109 @@ class ThreeOutcomesTest {
         q.resizeBy(5);
         assertThat(lesson.second().radius()).isEqualTo(15.0);
         q.resizeBy(-100);
-        assertThat(lesson.second().radius()).isEqualTo(Handles.MIN_RADIUS);
+        assertThat(lesson.second().radius()).isEqualTo(5.0);
         assertThat(lesson.grab(new Vec2(250, 200), 1)).isEmpty();
+    }
+
+    @Test
+    void aCircleDraggedOutOfTheViewStaysWhollyInsideIt() {
+        Handle q = lesson.grab(new Vec2(50, 50), 1).orElseThrow();
+        q.moveTo(new Vec2(-10_000, 10_000));
+        Circle c = lesson.second();
+        assertThat(c.center()).isEqualTo(new Vec2(lesson.bounds().minX() + c.radius(), lesson.bounds().maxY() - c.radius()));
+    }
+
+    @Test
+    void theWheelCannotGrowACircleOverTheView() {
+        Handle p = lesson.grab(new Vec2(100, 50), 1).orElseThrow();
+        double max = Math.min(lesson.bounds().width(), lesson.bounds().height()) / 3;
+        for (int i = 0; i < 100; i++) {
+            p.resizeBy(5);
+            assertThat(lesson.first().radius()).isLessThanOrEqualTo(max);
+        }
+        assertThat(lesson.first().radius()).isEqualTo(max);
+        Circle c = lesson.first();
+        assertThat(c.center().x() - c.radius()).isGreaterThanOrEqualTo(lesson.bounds().minX());
+        assertThat(c.center().x() + c.radius()).isLessThanOrEqualTo(lesson.bounds().maxX());
+        assertThat(c.center().y() - c.radius()).isGreaterThanOrEqualTo(lesson.bounds().minY());
+        assertThat(c.center().y() + c.radius()).isLessThanOrEqualTo(lesson.bounds().maxY());
+    }
+
+    @Test
+    void ordinaryNumbersArePlainDecimals() {
+        for (Preset preset : lesson.presets()) {
+            if (preset.name().equals("Walked into contact")) {
+                continue;
+            }
+            preset.apply().run();
+            for (ReadoutTable.Row r : lesson.readouts().get(0).rows()) {
+                if (r.label().equals("tolerance")) {
+                    continue;
+                }
+                assertThat(r.values().get(0)).as(preset.name() + ": " + r.label()).doesNotContainPattern("\\de[+-]?\\d");
+            }
+        }
+        preset("Overlapping");
+        assertThat(row("(r₁ + r₂)² − d²")).isEqualTo("900.000");
+        assertThat(row("gap d − (r₁ + r₂)")).isEqualTo("-10.000");
+        assertThat(row("tolerance")).isEqualTo("1e-9");
+        @SuppressWarnings("unchecked")
+        Control.Choice<Double> tolerance = (Control.Choice<Double>) lesson.controls().get(1);
+        assertThat(tolerance.options().stream().map(tolerance.optionName()).toList())
+                .containsExactly("0 (exact ==)", "1e-12", "1e-9", "1e-6", "0.001", "0.5");
+    }
+
+    @Test
+    void theWalkedDifferenceKeepsTheNotationThatShowsHowTinyItIs() {
+        preset("Walked into contact");
+        double sum = lesson.first().radius() + lesson.second().radius();
+        double difference = sum * sum - lesson.first().center().distanceSquared(lesson.second().center());
+        assertThat(difference).isNotZero();
+        assertThat(Math.abs(difference)).isLessThan(1e-9);
+        assertThat(row("(r₁ + r₂)² − d²")).isEqualTo(Text.tiny(difference)).matches("-?\\d(\\.\\d+)?e-\\d+");
+    }
+
+    @Test
+    void presetTooltipsAreWorkedOutFromThePresetsOwnNumbers() {
+        for (Preset preset : lesson.presets()) {
+            preset.apply().run();
+            double d2 = lesson.first().center().distanceSquared(lesson.second().center());
+            double sum = lesson.first().radius() + lesson.second().radius();
+            double difference = sum * sum - d2;
+            String shown = Math.abs(difference) >= 1e-3 || difference == 0 ? Text.exact(difference) : Text.tiny(difference);
+            assertThat(preset.description()).as(preset.name())
+                    .contains("d² = " + Text.exact(d2))
+                    .contains("(r₁ + r₂)² = " + Text.exact(sum * sum))
+                    .contains("differ by " + shown + ": " + lesson.outcome().name())
+                    .contains("Q (" + Text.exact(lesson.second().center().x()) + ", " + Text.exact(lesson.second().center().y()) + ") r " + Text.exact(lesson.second().radius()));
+        }
+        preset("Overlapping");
+        assertThat(lesson.presets().get(2).description()).contains("differ by 900:").doesNotContain("1600");
+    }
+
+    @Test
+    void seed000sOwnTestIsShownBesideTheAppsAndDiffers() {
+        preset("Walked into contact");
+        assertThat(row("outcome")).isEqualTo("TOUCHING");
+        assertThat(row("seed 000 says")).isEqualTo("NO_COLLISION");
+        preset("Full listing");
+        assertThat(row("seed 000 says")).isEqualTo("TOUCHING");
+        preset("Overlapping");
+        assertThat(row("seed 000 says")).isEqualTo("OVERLAPPING");
+        assertThat(lesson.explanation()).contains("0.00000000000001").contains("strict <").contains("a distance");
+    }
+
+    @Test
+    void labelsStayClearOfBothCirclesInEveryPreset() {
+        for (Preset preset : lesson.presets()) {
+            preset.apply().run();
+            LabelRecorder draw = new LabelRecorder();
+            lesson.draw(draw, Overlays.NONE);
+            draw.assertClear(draw.label("P  r = "));
+            draw.assertClear(draw.label("Q  r = "));
+            draw.assertClear(draw.label(lesson.outcome().name()));
+            assertThat(draw.label("Q  r = ").text()).isEqualTo("Q  r = " + Text.number(lesson.second().radius(), 2));
+        }
     }
 
     private void preset(String name) {

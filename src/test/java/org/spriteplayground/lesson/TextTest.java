@@ -1,0 +1,60 @@
+package org.spriteplayground.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Vec2;
+
+class TextTest {
+
+    @Test
+    void ordinaryNumbersArePlainDecimalsWithAFixedNumberOfDecimals() {
+        assertThat(Text.number(44.25, 2)).isEqualTo("44.25");
+        assertThat(Text.number(0.5, 3)).isEqualTo("0.500");
+        assertThat(Text.number(-0.004, 2)).isEqualTo("0.00");
+        assertThat(Text.number(-0.006, 2)).isEqualTo("-0.01");
+    }
+
+    @Test
+    void bigValuesGetThousandsSeparators() {
+        assertThat(Text.count(1_979_449)).isEqualTo("1,979,449");
+        assertThat(Text.number(12_000_000, 0) + " px²").isEqualTo("12,000,000 px²");
+        assertThat(Text.fmt("%.0f px²", 12e6)).isEqualTo("12,000,000 px²");
+        assertThat(Text.fmt("%d jets, %.1f ms", 10_000, 1234.5)).isEqualTo("10,000 jets, 1,234.5 ms");
+        assertThat(Text.fmt("%,d already grouped", 10_000)).isEqualTo("10,000 already grouped");
+        assertThat(Text.percent(123.4567)).isEqualTo("12,345.7 %");
+    }
+
+    @Test
+    void pointsKeepTheirCommaForTheSeparatorOnly() {
+        assertThat(Text.point(new Vec2(-1.999922, 3.024953), 5)).isEqualTo("(-1.99992, 3.02495)");
+        assertThat(Text.point(new Vec2(12345, -0.0001), 0)).isEqualTo("(12345, 0)");
+    }
+
+    @Test
+    void aFullTurnIsNeverShownAs360() {
+        assertThat(Text.degrees(Math.toRadians(359.96))).isEqualTo("0.0");
+        assertThat(Text.degrees(Math.toRadians(359.94))).isEqualTo("359.9");
+        assertThat(Text.degrees(Math.toRadians(-90))).isEqualTo("270.0");
+        assertThat(Text.degrees(2 * Math.PI)).isEqualTo("0.0");
+    }
+
+    @Test
+    void tinyDifferencesKeepScientificNotationAndOnlyThey() {
+        assertThat(Text.tiny(3.552713678800501e-15)).isEqualTo("3.5527e-15");
+        assertThat(Text.tiny(-1.4210854715202004e-14)).isEqualTo("-1.4211e-14");
+        assertThat(Text.tiny(1e-9)).isEqualTo("1e-9");
+        assertThat(Text.tiny(0)).isEqualTo("0");
+        assertThat(Text.tiny(900)).isEqualTo("900.000");
+        assertThat(Text.tiny(44.25)).isEqualTo("44.250");
+    }
+
+    @Test
+    void handSetValuesReadBackExactly() {
+        assertThat(Text.exact(5.5)).isEqualTo("5.5");
+        assertThat(Text.exact(0.001)).isEqualTo("0.001");
+        assertThat(Text.exact(1e-6)).isEqualTo("0.000001");
+        assertThat(Text.exact(38125)).isEqualTo("38,125");
+        assertThat(Text.exact(-2)).isEqualTo("-2");
+    }
+}
