@@ -32,7 +32,7 @@ public final class Bounds {
             case OBB -> turnedBoxes(ta, da, tb, db, dx + tb.obbX[db] - ta.obbX[da], dy + tb.obbY[db] - ta.obbY[da]);
             case MIN_CIRCLE -> within(dx + tb.minX[db] - ta.minX[da], dy + tb.minY[db] - ta.minY[da],
                     a.minCircle().radius() + b.minCircle().radius() + t);
-            case PIXELS -> a.turnedMask(da).overlaps(b.turnedMask(db), pb.x() - pa.x(), pb.y() - pa.y());
+            case PIXELS -> PixelOverlap.test(a, pa, b, pb);
         };
     }
 

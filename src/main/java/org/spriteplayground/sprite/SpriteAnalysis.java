@@ -2,7 +2,6 @@ package org.spriteplayground.sprite;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.locationtech.jts.algorithm.ConvexHull;
 import org.locationtech.jts.algorithm.MinimumBoundingCircle;
 import org.locationtech.jts.geom.Coordinate;
@@ -19,19 +18,18 @@ import org.spriteplayground.geometry.Vec2;
  * Everything derived once from a sprite's opaque pixels, in local coordinates around its pivot
  * (the image centre), each opaque pixel counted as a unit square: the tight box, the convex hull
  * and the smallest enclosing circle of those squares' corners (computed with JTS), and the
- * sprite's masks turned by each whole degree. A pose is applied per query.
+ * sprite's masks turned by each whole degree, kept within the {@link TurnedMaskCache}'s budget. A
+ * pose is applied per query.
  */
 public final class SpriteAnalysis {
-
-    /** Images up to this many pixels get all 360 turned masks at once; larger ones as needed. */
-    private static final int EAGER_PIXELS = 256 * 256;
 
     private final Sprite sprite;
     private final double circleRadius;
     private final Aabb tightBox;
     private final List<Vec2> hull;
     private final Circle minCircle;
-    private final AtomicReferenceArray<TurnedMask> turned = new AtomicReferenceArray<>(360);
+    /** The masks turned by each whole degree that the shared budget lets this sprite keep. */
+    final TurnedMasks turned;
     /** Per whole degree: every bound's placement-independent numbers, for allocation-free tests. */
     final DegreeTables tables;
 
@@ -72,11 +70,7 @@ public final class SpriteAnalysis {
         }
         this.minCircle = Circle.of(centre.x, centre.y, radius);
         this.tables = new DegreeTables(sprite.width(), sprite.height(), tightBox, hull, minCircle.center());
-        if ((long) sprite.width() * sprite.height() <= EAGER_PIXELS) {
-            for (int d = 0; d < 360; d++) {
-                turnedMask(d);
-            }
-        }
+        this.turned = new TurnedMasks(mask, TurnedMaskCache.shared());
     }
 
     /** A copy under another name, sharing everything derived from the pixels. */
@@ -87,9 +81,7 @@ public final class SpriteAnalysis {
         this.hull = original.hull;
         this.minCircle = original.minCircle;
         this.tables = original.tables;
-        for (int d = 0; d < 360; d++) {
-            this.turned.set(d, original.turned.get(d));
-        }
+        this.turned = original.turned;
     }
 
     /** Returns the same analysis filed under another name (nothing is computed again). */
@@ -160,14 +152,12 @@ public final class SpriteAnalysis {
         return minCircle;
     }
 
-    /** Returns the mask turned by {@code degrees} (0-359), computed once and kept. */
+    /**
+     * Returns the mask turned by {@code degrees} (0-359): the one kept if there is one, else
+     * turned now and kept as long as the shared {@link TurnedMaskCache} has room for it.
+     */
     public TurnedMask turnedMask(int degrees) {
-        TurnedMask mask = turned.get(degrees);
-        if (mask == null) {
-            mask = TurnedMask.of(sprite.mask(), degrees);
-            turned.compareAndSet(degrees, null, mask);
-        }
-        return mask;
+        return turned.get(degrees);
     }
 
     /** Returns seed 004's bounding radius: the image's half-diagonal. */

@@ -11,6 +11,9 @@ package org.spriteplayground.sprite;
  */
 public final class TurnedMask {
 
+    /** What a mask costs besides its raster: the object headers and fields, roughly. */
+    static final long OVERHEAD_BYTES = 64;
+
     private final int originX;
     private final int originY;
     private final int width;
@@ -27,35 +30,77 @@ public final class TurnedMask {
         this.bits = bits;
     }
 
-    /** Resamples {@code mask}, pivoting on its centre, turned by {@code degrees} clockwise. */
+    /** Resamples {@code mask}, pivoting on its centre, turned by {@code degrees} (0-359) clockwise. */
     public static TurnedMask of(AlphaMask mask, int degrees) {
-        double angle = Math.toRadians(degrees);
-        double c = Math.cos(angle);
-        double s = Math.sin(angle);
-        double halfW = mask.width() / 2.0;
-        double halfH = mask.height() / 2.0;
-        double extentX = halfW * Math.abs(c) + halfH * Math.abs(s);
-        double extentY = halfW * Math.abs(s) + halfH * Math.abs(c);
-        // No cell outside [-extent, extent] can have its centre in the turned image.
-        int originX = (int) Math.floor(-extentX);
-        int originY = (int) Math.floor(-extentY);
-        int width = Math.max(1, (int) Math.ceil(extentX) - originX);
-        int height = Math.max(1, (int) Math.ceil(extentY) - originY);
-        int wordsPerRow = (width + 63) >>> 6;
-        long[] bits = new long[wordsPerRow * height];
-        for (int j = 0; j < height; j++) {
-            double qy = originY + j + 0.5;
-            for (int i = 0; i < width; i++) {
-                double qx = originX + i + 0.5;
-                // Turn the cell centre back by -angle into the image's own frame.
-                double lx = qx * c + qy * s;
-                double ly = -qx * s + qy * c;
-                if (mask.isOpaque((int) Math.floor(lx + halfW), (int) Math.floor(ly + halfH))) {
+        Turn turn = new Turn(mask, degrees);
+        int wordsPerRow = (turn.width + 63) >>> 6;
+        long[] bits = new long[wordsPerRow * turn.height];
+        for (int j = 0; j < turn.height; j++) {
+            int y = turn.originY + j;
+            for (int i = 0; i < turn.width; i++) {
+                if (turn.sample(turn.originX + i, y)) {
                     bits[j * wordsPerRow + (i >>> 6)] |= 1L << (i & 63);
                 }
             }
         }
-        return new TurnedMask(originX, originY, width, height, bits);
+        return new TurnedMask(turn.originX, turn.originY, turn.width, turn.height, bits);
+    }
+
+    /**
+     * A mask turned by whole degrees without its raster: the frame of cells it would have and the
+     * test of one cell, read straight from the source. {@link TurnedMask#of} builds its raster from
+     * these very tests, so a cell asked of a {@code Turn} and of the built mask gives the same answer.
+     */
+    static final class Turn {
+
+        final AlphaMask mask;
+        final int originX;
+        final int originY;
+        final int width;
+        final int height;
+        private final double c;
+        private final double s;
+        private final double halfW;
+        private final double halfH;
+
+        Turn(AlphaMask mask, int degrees) {
+            this.mask = mask;
+            c = DegreeTables.COS[degrees];
+            s = DegreeTables.SIN[degrees];
+            halfW = mask.width() / 2.0;
+            halfH = mask.height() / 2.0;
+            double extentX = halfW * Math.abs(c) + halfH * Math.abs(s);
+            double extentY = halfW * Math.abs(s) + halfH * Math.abs(c);
+            // No cell outside [-extent, extent] can have its centre in the turned image.
+            originX = (int) Math.floor(-extentX);
+            originY = (int) Math.floor(-extentY);
+            width = Math.max(1, (int) Math.ceil(extentX) - originX);
+            height = Math.max(1, (int) Math.ceil(extentY) - originY);
+        }
+
+        /** Returns the bytes the built mask's raster takes. */
+        long bytes() {
+            return 8L * ((width + 63) >>> 6) * height + OVERHEAD_BYTES;
+        }
+
+        /** Returns whether cell ({@code x}, {@code y}) relative to the pivot is opaque; false outside the frame. */
+        boolean isOpaque(int x, int y) {
+            return x >= originX && y >= originY && x < originX + width && y < originY + height && sample(x, y);
+        }
+
+        /** Turns the centre of cell ({@code x}, {@code y}) back by the angle, into the image's own frame, and reads the pixel there. */
+        private boolean sample(int x, int y) {
+            double qx = x + 0.5;
+            double qy = y + 0.5;
+            double lx = qx * c + qy * s;
+            double ly = -qx * s + qy * c;
+            return mask.isOpaque((int) Math.floor(lx + halfW), (int) Math.floor(ly + halfH));
+        }
+    }
+
+    /** Returns the bytes this mask holds: its raster and a little for the object itself. */
+    long bytes() {
+        return 8L * bits.length + OVERHEAD_BYTES;
     }
 
     /** Returns the x of the first column relative to the pivot. */

@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -109,7 +110,7 @@ class FlyingJetsTest {
     @Test
     void readoutsShowTheBoxWinningUprightAndLosingAtFortyFiveDegrees() {
         List<ReadoutTable.Row> upright = lesson.readouts().get(0).rows();
-        assertThat(value(upright, "angle (°)", 0)).isEqualTo("0");
+        assertThat(value(upright, "angle (°)", 0)).isEqualTo("0.0");
         assertThat(value(upright, "circle area (px²)", 0)).isEqualTo("7,854");
         assertThat(value(upright, "AABB area (px²)", 0)).isEqualTo("4,800");
         int opaque = lesson.flyer().sprite().opaquePixels();
@@ -122,7 +123,7 @@ class FlyingJetsTest {
             sim.step();
         }
         List<ReadoutTable.Row> diagonal = lesson.readouts().get(0).rows();
-        assertThat(value(diagonal, "angle (°)", 0)).isEqualTo("45");
+        assertThat(value(diagonal, "angle (°)", 0)).isEqualTo("45.0");
         assertThat(value(diagonal, "AABB area (px²)", 0)).isEqualTo("9,800");
         assertThat(parsePercent(value(diagonal, "AABB fill", 0))).isLessThan(parsePercent(value(diagonal, "circle fill", 0)));
         // The waiting jet does not turn: its box stays tight.
@@ -150,20 +151,113 @@ class FlyingJetsTest {
             RecordingDraw draw = new RecordingDraw();
             lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
             List<Object> points = draw.shapes(Ink.MARK);
-            assertThat(points).hasSameSizeAs(lesson.crossingPoints());
+            double d = distance(lesson.flyer().pose().position(), lesson.waiting().pose().position());
+            // Two radius-50 circles cross in two points while 0 < d < 100, touch in one at d = 100, and part after.
+            int expected = Math.abs(d - 100) <= 1e-9 ? 1 : d < 100 ? 2 : 0;
+            assertThat(points).hasSize(expected);
+            for (Object p : points) {
+                assertThat(distance((Vec2) p, lesson.flyer().pose().position())).isCloseTo(50, within(1e-9));
+                assertThat(distance((Vec2) p, lesson.waiting().pose().position())).isCloseTo(50, within(1e-9));
+            }
             seen += points.size();
         }
         assertThat(seen).isPositive();
     }
 
     @Test
+    void crossingPointsMatchTheWorkedThreeFourFiveCase() {
+        // Centres 60 apart, radii 50: the borders cross 30 along and 40 either side (seed 003).
+        lesson.grab(new Vec2(100, 200), 2).orElseThrow().moveTo(new Vec2(240, 200));
+        RecordingDraw draw = new RecordingDraw();
+        lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
+        assertThat(draw.shapes(Ink.MARK)).hasSize(2).allSatisfy(p -> {
+            Vec2 v = (Vec2) p;
+            assertThat(v.x()).isCloseTo(270, within(1e-9));
+            assertThat(Math.abs(v.y() - 200)).isCloseTo(40, within(1e-9));
+        });
+        // Centres 100 apart: the circles touch in one point, halfway.
+        lesson.grab(new Vec2(240, 200), 2).orElseThrow().moveTo(new Vec2(200, 200));
+        RecordingDraw touching = new RecordingDraw();
+        lesson.draw(touching, Overlays.of(Overlay.INTERSECTIONS));
+        assertThat(touching.shapes(Ink.MARK)).singleElement().satisfies(p -> {
+            assertThat(((Vec2) p).x()).isCloseTo(250, within(1e-9));
+            assertThat(((Vec2) p).y()).isCloseTo(200, within(1e-9));
+        });
+    }
+
+    @Test
+    void resetKeepsTheChosenTriggerAndSprite() {
+        FlyingJets jets = new FlyingJets(SpriteLibrary.bundled(), "missile");
+        jets.setTrigger(BoundKind.PIXELS);
+        jets.step(Simulation.STEP_SECONDS);
+        jets.reset();
+        assertThat(jets.trigger()).isEqualTo(BoundKind.PIXELS);
+        assertThat(jets.spriteName()).isEqualTo("missile");
+        assertThat(jets.flyer().pose()).isEqualTo(jets.flyer().start());
+
+        lesson.setTrigger(BoundKind.AABB);
+        preset(lesson, "Reset by pixels").run();
+        sim.reset();
+        assertThat(lesson.trigger()).isEqualTo(BoundKind.PIXELS);
+        preset(lesson, "Seed 004").run();
+        assertThat(lesson.trigger()).isEqualTo(BoundKind.CIRCLE);
+    }
+
+    @Test
+    void draggingApartClearsTheFalseAlarmWithoutAStep() {
+        lesson.setTrigger(BoundKind.PIXELS);
+        Handle waiting = lesson.grab(new Vec2(300, 200), 2).orElseThrow();
+        waiting.moveTo(new Vec2(170, 200)); // circles overlap (70 < 100), the upright jets do not touch
+        sim.step();
+        assertThat(labels(lesson)).contains("false alarm:");
+        waiting.moveTo(new Vec2(400, 200));
+        assertThat(labels(lesson)).doesNotContain("false alarm:");
+        assertThat(lesson.readouts().get(2).rows()).isNotEmpty();
+        // Dragged back, the alarm shows at once, before any step.
+        waiting.moveTo(new Vec2(172, 200));
+        assertThat(labels(lesson)).contains("false alarm:");
+        waiting.turnBy(Math.PI / 4);
+        assertThat(lesson.triggered()).isEqualTo(labels(lesson).contains("pixels touch: a real hit"));
+    }
+
+    @Test
+    void angleReadoutNeverShowsAFullTurn() {
+        Handle flyer = lesson.grab(new Vec2(100, 200), 2).orElseThrow();
+        flyer.turnBy(Math.toRadians(359.6));
+        assertThat(value(lesson.readouts().get(0).rows(), "angle (°)", 0)).isEqualTo("359.6");
+        flyer.turnBy(Math.toRadians(0.36));
+        assertThat(Math.toDegrees(lesson.flyer().pose().angle())).isCloseTo(359.96, within(1e-9));
+        assertThat(value(lesson.readouts().get(0).rows(), "angle (°)", 0)).isEqualTo("0.0");
+        for (int i = 0; i < 360; i++) {
+            sim.step();
+            assertThat(value(lesson.readouts().get(0).rows(), "angle (°)", 0)).doesNotStartWith("360");
+        }
+    }
+
+    @Test
+    void explanationSpeaksOfTheChosenSprite() {
+        SpriteLibrary all = SpriteLibrary.bundled();
+        for (String name : List.of("missile", "bomber")) {
+            FlyingJets jets = new FlyingJets(all, "jet");
+            jets.setSprite(name);
+            var sprite = all.get(name).sprite();
+            String text = jets.explanation();
+            assertThat(text).contains(sprite.width() + " × " + sprite.height())
+                    .contains(String.format(java.util.Locale.ROOT, "%.1f px", all.get(name).circleRadius()))
+                    .contains(name)
+                    .doesNotContain("60 × 80");
+        }
+        assertThat(lesson.explanation()).contains("60 × 80").contains("50.0 px").contains("strictly less");
+    }
+
+    @Test
     void jetsCanBeDraggedAndTurned() {
-        Handle waiting = lesson.grab(new org.spriteplayground.geometry.Vec2(300, 200), 2).orElseThrow();
+        Handle waiting = lesson.grab(new Vec2(300, 200), 2).orElseThrow();
         assertThat(waiting.turns()).isTrue();
         waiting.turnBy(Math.PI / 4);
         assertThat(lesson.waiting().pose().angle()).isCloseTo(Math.PI / 4, within(1e-12));
-        waiting.moveTo(new org.spriteplayground.geometry.Vec2(320, 180));
-        assertThat(lesson.waiting().pose().position()).isEqualTo(new org.spriteplayground.geometry.Vec2(320, 180));
+        waiting.moveTo(new Vec2(320, 180));
+        assertThat(lesson.waiting().pose().position()).isEqualTo(new Vec2(320, 180));
         sim.reset();
         assertThat(lesson.waiting().pose()).isEqualTo(lesson.waiting().start());
     }
@@ -213,6 +307,20 @@ class FlyingJetsTest {
         }
         assertThat(resets).isGreaterThan(10);
         return sum / resets;
+    }
+
+    private static double distance(Vec2 a, Vec2 b) {
+        return Math.sqrt(a.distanceSquared(b));
+    }
+
+    private static Runnable preset(FlyingJets jets, String name) {
+        return jets.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply();
+    }
+
+    private static List<String> labels(FlyingJets jets) {
+        RecordingDraw draw = new RecordingDraw();
+        jets.draw(draw, Overlays.of());
+        return draw.marks().stream().filter(m -> m.kind().equals("label")).map(m -> (String) m.shape()).toList();
     }
 
     private static String value(List<ReadoutTable.Row> rows, String label, int column) {

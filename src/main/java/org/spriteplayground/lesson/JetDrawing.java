@@ -1,0 +1,115 @@
+package org.spriteplayground.lesson;
+
+import static org.spriteplayground.lesson.Text.fmt;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.CircleIntersection;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Body;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.Placement;
+import org.spriteplayground.sprite.SpriteAnalysis;
+
+/** Draws the flying-jets scene: each body with the bounds switched on, the crossings, the verdict and the flash. */
+final class JetDrawing {
+
+    private JetDrawing() {
+    }
+
+    /** Draws {@code flight} as the overlay switches say. */
+    static void draw(JetFlight flight, DebugDraw draw, Overlays overlays) {
+        for (Body body : List.of(flight.flyer(), flight.waiting())) {
+            drawBody(flight.spriteName(), body, draw, overlays);
+        }
+        if (overlays.has(Overlay.INTERSECTIONS)) {
+            for (Vec2 p : crossingPoints(flight)) {
+                draw.point(p, Ink.MARK);
+            }
+        }
+        drawVerdict(flight, draw);
+        if (flight.isFlashing()) {
+            draw.circle(flight.lastHit(), Ink.HIT);
+            draw.label(flight.lastHit().center(), "reset!", Ink.HIT);
+        }
+    }
+
+    private static void drawBody(String spriteName, Body body, DebugDraw draw, Overlays overlays) {
+        SpriteAnalysis shape = body.shape();
+        Pose pose = body.pose();
+        if (overlays.has(Overlay.SPRITES)) {
+            draw.sprite(spriteName, pose);
+        }
+        if (overlays.has(Overlay.PIXELS)) {
+            draw.truth(spriteName, Placement.nearest(pose).pose());
+        }
+        if (overlays.has(Overlay.BOXES)) {
+            draw.box(shape.aabb(pose), Ink.AABB);
+        }
+        if (overlays.has(Overlay.TIGHT_BOXES)) {
+            draw.box(shape.tightAabb(pose), Ink.TIGHT_AABB);
+        }
+        if (overlays.has(Overlay.TURNED_BOXES)) {
+            draw.polygon(shape.obb(pose).corners(), Ink.OBB);
+        }
+        if (overlays.has(Overlay.MIN_CIRCLES)) {
+            draw.circle(shape.minCircle(pose), Ink.MIN_CIRCLE);
+        }
+        if (overlays.has(Overlay.CIRCLES)) {
+            Circle circle = body.boundingCircle();
+            draw.circle(circle, Ink.BOUNDING_CIRCLE);
+            draw.label(new Vec2(circle.center().x(), circle.center().y() - circle.radius()), fmt("r = %.1f", circle.radius()), Ink.BOUNDING_CIRCLE);
+        }
+        if (overlays.has(Overlay.CENTERS)) {
+            draw.point(pose.position(), Ink.CENTER);
+            draw.segment(pose.position(), body.nose(), Ink.HEADING);
+        }
+    }
+
+    /**
+     * Writes what the bounds say now: the kinds raising a false alarm, or that the pixels touch.
+     * The two lines go under the waiting body, between the centres, kept inside the world.
+     */
+    private static void drawVerdict(JetFlight flight, DebugDraw draw) {
+        BoundTally tally = flight.tally();
+        if (tally.alarmsNow().isEmpty() && !tally.pixelsNow()) {
+            return;
+        }
+        Circle w = flight.waiting().boundingCircle();
+        Aabb world = flight.bounds();
+        double line = 0.11 * w.radius() + 14;
+        Vec2 between = flight.flyer().pose().position().plus(flight.waiting().pose().position()).times(0.5);
+        double x = clamp(between.x(), world.minX() + line, world.maxX() - line);
+        double y = clamp(w.center().y() + w.radius() + line, world.minY() + line, world.maxY() - 2 * line);
+        if (tally.pixelsNow()) {
+            draw.label(new Vec2(x, y), "pixels touch: a real hit", Ink.TOUCHING);
+        } else {
+            draw.label(new Vec2(x, y), "false alarm:", Ink.HIT);
+            String kinds = tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
+            draw.label(new Vec2(x, y + line), kinds, Ink.HIT);
+        }
+    }
+
+    private static double clamp(double v, double lo, double hi) {
+        return Math.max(lo, Math.min(hi, v));
+    }
+
+    /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */
+    static List<Vec2> crossingPoints(JetFlight flight) {
+        CircleIntersection result = CircleIntersection.of(flight.flyer().boundingCircle(), flight.waiting().boundingCircle());
+        if (result instanceof CircleIntersection.Crossing c) {
+            return List.of(c.first(), c.second());
+        }
+        if (result instanceof CircleIntersection.Tangent t) {
+            return List.of(t.point());
+        }
+        return List.of();
+    }
+}

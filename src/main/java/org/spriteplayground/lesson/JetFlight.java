@@ -1,0 +1,134 @@
+package org.spriteplayground.lesson;
+
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Body;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteAnalysis;
+
+/**
+ * Seed 004's motion: a flyer moving right one pixel and turning one degree per step towards a
+ * body waiting ahead, sent back to its start whenever the chosen bounds meet. Holds the two
+ * bodies, the trigger, the reset count and the flash, and keeps the {@link BoundTally}'s
+ * judgement in step with what is on screen.
+ */
+final class JetFlight {
+
+    /** How many steps the place of a hit stays marked: a third of a second. */
+    static final int FLASH_STEPS = 20;
+
+    private final BoundTally tally = new BoundTally();
+    private String spriteName;
+    private Body flyer;
+    private Body waiting;
+    private Aabb bounds;
+    private BoundKind trigger = BoundKind.CIRCLE;
+    private int resets;
+    private int flashStepsLeft;
+    private Circle lastHit;
+    private double lastResetX = Double.NaN;
+
+    /**
+     * Puts two copies of {@code shape} in their start poses and starts counting again. For a
+     * sprite whose bounding radius is at most 50 (seed 004's 60&times;80 jet) the flyer starts at
+     * (100, 200) and the other waits at (300, 200); larger sprites get that layout scaled by their
+     * radius.
+     */
+    void wear(String name, SpriteAnalysis shape) {
+        spriteName = name;
+        double s = Math.max(50, shape.circleRadius());
+        flyer = new Body(shape, Pose.of(2 * s, 4 * s, 0), new Vec2(60, 0), Math.toRadians(60));
+        waiting = new Body(shape, Pose.of(6 * s, 4 * s, 0), Vec2.ZERO, 0);
+        bounds = new Aabb(0.4 * s, 2 * s, 8.4 * s, 6 * s);
+        restart();
+    }
+
+    /** Both bodies back at their start poses, counters cleared; the sprite and the trigger stay. */
+    void restart() {
+        flyer.reset();
+        waiting.reset();
+        resets = 0;
+        flashStepsLeft = 0;
+        lastHit = null;
+        lastResetX = Double.NaN;
+        tally.clear();
+        tally.judge(flyer, waiting);
+    }
+
+    /** Advances one step: move, judge and count, and send the flyer back if the trigger met. */
+    void step(double seconds) {
+        flyer.advance(seconds);
+        if (flashStepsLeft > 0) {
+            flashStepsLeft--;
+        }
+        tally.judge(flyer, waiting);
+        tally.count();
+        if (tally.meets(trigger)) {
+            lastHit = flyer.boundingCircle();
+            lastResetX = flyer.pose().position().x();
+            flashStepsLeft = FLASH_STEPS;
+            resets++;
+            flyer.returnToStart();
+        }
+    }
+
+    /** Puts {@code body} at {@code pose} by hand and judges the scene as it now stands, counting nothing. */
+    void place(Body body, Pose pose) {
+        body.place(pose);
+        tally.judge(flyer, waiting);
+    }
+
+    /** Returns whether the chosen bounds meet at the bodies' current placements. */
+    boolean triggered() {
+        BoundTally now = new BoundTally();
+        now.judge(flyer, waiting);
+        return now.meets(trigger);
+    }
+
+    String spriteName() {
+        return spriteName;
+    }
+
+    Body flyer() {
+        return flyer;
+    }
+
+    Body waiting() {
+        return waiting;
+    }
+
+    Aabb bounds() {
+        return bounds;
+    }
+
+    BoundTally tally() {
+        return tally;
+    }
+
+    BoundKind trigger() {
+        return trigger;
+    }
+
+    void setTrigger(BoundKind trigger) {
+        this.trigger = trigger;
+    }
+
+    int resets() {
+        return resets;
+    }
+
+    double lastResetX() {
+        return lastResetX;
+    }
+
+    /** Returns the flyer's bounding circle where the chosen bounds last met. */
+    Circle lastHit() {
+        return lastHit;
+    }
+
+    boolean isFlashing() {
+        return flashStepsLeft > 0 && lastHit != null;
+    }
+}

@@ -1,0 +1,81 @@
+package org.spriteplayground.lesson;
+
+import static org.spriteplayground.lesson.Text.fmt;
+import static org.spriteplayground.lesson.Text.percent;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.sim.Body;
+import org.spriteplayground.sprite.BoundKind;
+
+/** The flying-jets lesson's live numbers: each body's bounds and fills, the hit tally, and the collision. */
+final class JetReadouts {
+
+    private JetReadouts() {
+    }
+
+    /** Returns the three tables for {@code flight} as it stands. */
+    static List<ReadoutTable> of(JetFlight flight) {
+        return List.of(sprites(flight), hits(flight.tally()), scene(flight));
+    }
+
+    /**
+     * Formats a turn in degrees with one decimal, in [0, 360) after rounding: 359.96&deg; shows
+     * as 0.0, never as 360.0.
+     */
+    static String degrees(double radians) {
+        double tenths = Math.round(Math.toDegrees(Pose.normalizeAngle(radians)) * 10);
+        return fmt("%.1f", (tenths % 3600) / 10);
+    }
+
+    private static ReadoutTable sprites(JetFlight flight) {
+        List<ReadoutTable.Row> rows = new ArrayList<>();
+        rows.add(row(flight, "angle (°)", "The turn of the sprite, clockwise from upright.", b -> degrees(b.pose().angle())));
+        rows.add(row(flight, "opaque area (px²)", "Pixels with alpha ≥ 128: the sprite itself.", b -> Integer.toString(b.sprite().opaquePixels())));
+        rows.add(row(flight, "circle area (px²)", "π r², r = √((w/2)² + (h/2)²): the same at every angle.", b -> fmt("%.0f", b.boundingCircle().area())));
+        rows.add(row(flight, "AABB area (px²)", "Box around the turned image: w·h + (w² + h²)|sin 2θ|/2.", b -> fmt("%.0f", b.aabb().area())));
+        rows.add(row(flight, "circle fill", "Opaque area / circle area: the share of the circle that is sprite.",
+                b -> percent(b.sprite().opaquePixels() / b.boundingCircle().area())));
+        rows.add(row(flight, "AABB fill", "Opaque area / AABB area: the share of the box that is sprite.", b -> percent(b.sprite().opaquePixels() / b.aabb().area())));
+        rows.add(row(flight, "tight AABB fill", "Opaque area / area of the box around the turned opaque pixels.",
+                b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.TIGHT_AABB, b.pose()))));
+        rows.add(row(flight, "turned box fill", "Opaque area / area of the opaque pixels' own box (the same at every angle).",
+                b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.OBB, b.pose()))));
+        rows.add(row(flight, "smallest circle fill", "Opaque area / area of the smallest circle around the opaque pixels.",
+                b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.MIN_CIRCLE, b.pose()))));
+        return new ReadoutTable("Sprites: " + flight.spriteName(), List.of("flying", "waiting"), rows);
+    }
+
+    private static ReadoutTable hits(BoundTally tally) {
+        List<ReadoutTable.Row> rows = new ArrayList<>();
+        for (BoundKind kind : BoundTally.ENCLOSING) {
+            rows.add(new ReadoutTable.Row(kind.label(), "Steps in which this bound met: confirmed by the pixels, or not.",
+                    List.of(Long.toString(tally.realHits(kind)), Long.toString(tally.falseAlarms(kind)))));
+        }
+        rows.add(new ReadoutTable.Row("pixels (truth)", "Steps in which the opaque pixels themselves touched.",
+                List.of(Long.toString(tally.realHits(BoundKind.PIXELS)), "0")));
+        return new ReadoutTable("Hits in steps: real or false alarm", List.of("real", "false"), rows);
+    }
+
+    private static ReadoutTable scene(JetFlight flight) {
+        Body flyer = flight.flyer();
+        Body waiting = flight.waiting();
+        double distance = Math.sqrt(flyer.pose().position().distanceSquared(waiting.pose().position()));
+        double reach = flyer.boundingCircle().radius() + waiting.boundingCircle().radius();
+        double lastX = flight.lastResetX();
+        return new ReadoutTable("Collision", List.of("value"), List.of(
+                new ReadoutTable.Row("reset when", "Which bounds must meet to send the flyer back.", List.of(flight.trigger().label() + " meet")),
+                new ReadoutTable.Row("resets", "How often the chosen bounds met and the flyer went back to its start.", List.of(Integer.toString(flight.resets()))),
+                new ReadoutTable.Row("last reset at x", "Where the flyer's centre was when it was sent back.", List.of(Double.isNaN(lastX) ? "—" : fmt("%.0f", lastX))),
+                new ReadoutTable.Row("centre distance (px)", "Distance between the two centres.", List.of(fmt("%.1f", distance))),
+                new ReadoutTable.Row("r₁ + r₂ (px)", "The bounding circles meet when the centre distance is at most this.", List.of(fmt("%.1f", reach))),
+                new ReadoutTable.Row("rule", "Touching counts as a collision (a gap of at most 1e-9 px); seed 004's strict < does not count it.",
+                        List.of("touching counts"))));
+    }
+
+    private static ReadoutTable.Row row(JetFlight flight, String label, String help, Function<Body, String> value) {
+        return new ReadoutTable.Row(label, help, List.of(value.apply(flight.flyer()), value.apply(flight.waiting())));
+    }
+}

@@ -1,0 +1,65 @@
+package org.spriteplayground.sprite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Turned masks kept within a byte budget, least recently used dropped first. */
+class TurnedMaskCacheTest {
+
+    private final AlphaMask square = TurnedMaskTest.randomMask(new Random(3L), 64, 64);
+
+    @Test
+    void keepsWithinItsBudgetAndDropsTheLeastRecentlyUsedFirst() {
+        long fiveMasks = 0;
+        for (int d = 10; d < 15; d++) {
+            fiveMasks += TurnedMask.of(square, d).bytes();
+        }
+        TurnedMaskCache cache = new TurnedMaskCache(fiveMasks);
+        TurnedMasks masks = new TurnedMasks(square, cache);
+        assertThat(masks.eager()).isFalse();
+        for (int d = 10; d < 15; d++) {
+            masks.get(d);
+        }
+        assertThat(cache.bytes()).isEqualTo(fiveMasks);
+        masks.get(10); // used again: now 11 is the least recent
+        masks.get(15);
+        assertThat(masks.peek(11)).isNull();
+        assertThat(masks.peek(10)).isNotNull();
+        assertThat(masks.peek(15)).isNotNull();
+        for (int d = 0; d < 360; d++) {
+            TurnedMask mask = masks.get(d);
+            assertThat(mask.opaqueCount()).isEqualTo(TurnedMask.of(square, d).opaqueCount());
+            assertThat(cache.bytes()).isLessThanOrEqualTo(cache.budget());
+        }
+        assertThat(cache.peakBytes()).isLessThanOrEqualTo(cache.budget());
+    }
+
+    @Test
+    void aMaskLargerThanTheBudgetIsHandedOutButNotKept() {
+        TurnedMaskCache cache = new TurnedMaskCache(100);
+        TurnedMasks masks = new TurnedMasks(square, cache);
+        assertThat(masks.get(30).opaqueCount()).isEqualTo(TurnedMask.of(square, 30).opaqueCount());
+        assertThat(masks.peek(30)).isNull();
+        assertThat(cache.bytes()).isZero();
+    }
+
+    @Test
+    void smallSpritesAreTurnedForEveryDegreeAtLoadLargeOnesOnlyWhenAsked() {
+        SpriteAnalysis jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
+        assertThat(jet.turned.eager()).isTrue();
+        for (int d = 0; d < 360; d++) {
+            assertThat(jet.turned.peek(d)).as("jet turned by %d", d).isNotNull();
+        }
+        int[] argb = new int[700 * 700];
+        Arrays.fill(argb, 0xFF000000);
+        SpriteAnalysis large = SpriteAnalysis.of(new Sprite("large", AlphaMask.fromArgb(700, 700, argb)));
+        assertThat(large.turned.eager()).isFalse();
+        assertThat(large.turned.peek(0)).isNull();
+        assertThat(large.turnedMask(45).opaqueCount()).isPositive();
+        assertThat(large.turned.peek(45)).isNotNull();
+        assertThat(TurnedMaskCache.shared().bytes()).isLessThanOrEqualTo(TurnedMaskCache.BUDGET_BYTES);
+    }
+}
