@@ -87,38 +87,47 @@ final class JetFlight {
         return now.meets(trigger);
     }
 
+    /** Returns the name of the sprite both bodies wear. */
     String spriteName() {
         return spriteName;
     }
 
+    /** Returns the body that flies and turns. */
     Body flyer() {
         return flyer;
     }
 
+    /** Returns the body that waits ahead. */
     Body waiting() {
         return waiting;
     }
 
+    /** Returns the world: the layout's frame, scaled with the sprite. */
     Aabb bounds() {
         return bounds;
     }
 
+    /** Returns the judgement of the scene as it stands and the tallies so far. */
     BoundTally tally() {
         return tally;
     }
 
+    /** Returns the kind whose meeting sends the flyer back. */
     BoundKind trigger() {
         return trigger;
     }
 
+    /** Chooses the kind whose meeting sends the flyer back; kept through {@link #restart()}. */
     void setTrigger(BoundKind trigger) {
         this.trigger = trigger;
     }
 
+    /** Returns how often the flyer was sent back since the last restart. */
     int resets() {
         return resets;
     }
 
+    /** Returns the flyer's x when it was last sent back, NaN before the first time. */
     double lastResetX() {
         return lastResetX;
     }
@@ -128,6 +137,7 @@ final class JetFlight {
         return lastHit;
     }
 
+    /** Returns whether the place of the last hit is still marked. */
     boolean isFlashing() {
         return flashStepsLeft > 0 && lastHit != null;
     }

@@ -53,11 +53,11 @@ public final class TurnedMask {
      */
     static final class Turn {
 
-        final AlphaMask mask;
-        final int originX;
-        final int originY;
-        final int width;
-        final int height;
+        private final AlphaMask mask;
+        private final int originX;
+        private final int originY;
+        private final int width;
+        private final int height;
         private final double c;
         private final double s;
         private final double halfW;

@@ -63,6 +63,7 @@ public final class TurnedMaskCache {
         return allBytes <= budget * EAGER_SHARE;
     }
 
+    /** Returns the clock: the count of masks that have joined so far. */
     long clock() {
         return clock;
     }

@@ -71,6 +71,7 @@ final class TurnedMasks {
         return oldest;
     }
 
+    /** Returns the cache clock when the mask turned by {@code degrees} was last handed out. */
     long lastUse(int degrees) {
         return lastUse[degrees];
     }

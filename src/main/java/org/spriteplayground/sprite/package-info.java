@@ -7,5 +7,9 @@
  * {@code y}, so that two masks can later be compared a word at a time. Only {@link
  * org.spriteplayground.sprite.SpriteLoader} touches image decoding (AWT and ImageIO); the rest
  * is plain Java and runs headless.
+ *
+ * <p>The masks turned by each whole degree, which the pixel truth compares, are kept by one
+ * {@link org.spriteplayground.sprite.TurnedMaskCache} within a fixed budget across all sprites;
+ * a large sprite is tested straight from its source pixels, cell by cell where both could be.
  */
 package org.spriteplayground.sprite;

@@ -221,6 +221,26 @@ class FlyingJetsTest {
     }
 
     @Test
+    void theVerdictStaysInsideTheWorldWhenTheJetsAreDraggedToItsBottomEdge() {
+        lesson.setTrigger(BoundKind.PIXELS);
+        Aabb world = lesson.bounds();
+        lesson.grab(new Vec2(300, 200), 2).orElseThrow().moveTo(new Vec2(300, world.maxY() - 5));
+        lesson.grab(new Vec2(100, 200), 2).orElseThrow().moveTo(new Vec2(230, world.maxY() - 5));
+        sim.step();
+        List<Vec2> at = new java.util.ArrayList<>();
+        List<String> texts = new java.util.ArrayList<>();
+        lesson.draw(new org.spriteplayground.sim.DebugDraw() {
+            @Override
+            public void label(Vec2 where, String text, Ink ink) {
+                at.add(where);
+                texts.add(text);
+            }
+        }, Overlays.of());
+        assertThat(texts).contains("false alarm:");
+        assertThat(at).allSatisfy(p -> assertThat(world.contains(p)).as("%s inside %s", p, world).isTrue());
+    }
+
+    @Test
     void angleReadoutNeverShowsAFullTurn() {
         Handle flyer = lesson.grab(new Vec2(100, 200), 2).orElseThrow();
         flyer.turnBy(Math.toRadians(359.6));
