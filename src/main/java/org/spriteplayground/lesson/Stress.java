@@ -77,7 +77,7 @@ public final class Stress extends AbstractLesson {
                 + "grid with cells one circle wide files each jet by its centre; two jets can only touch if their cells are "
                 + "neighbours, so each jet is tested only against the few jets around it. The circles filter those pairs, "
                 + "and only the survivors are tested with the chosen bound. Watch the pairs tested stay small as the count "
-                + "grows, and the tick time shown with the frame rate with them.";
+                + "grows, and the measured tick time (shown with the paint time and frame rate) with them.";
     }
 
     /**
@@ -111,7 +111,7 @@ public final class Stress extends AbstractLesson {
         confirm();
     }
 
-    /** Returns how many circle hits the chosen bound confirmed at the last step. */
+    /** Returns how many of the current circle hits the chosen bound confirms. */
     public int confirmed() {
         return confirmed;
     }
