@@ -30,11 +30,14 @@ final class CliCommands {
                     + ", seed " + ExperimentLimits.DEFAULT_SEED + "); per bound kind the",
             "      tests, hits, false alarms, misses, false-alarm rate and time per test, as CSV:",
             "      " + Experiment.HEADER,
-            "      N is " + ExperimentLimits.TRIALS_RANGE + "; S is " + ExperimentLimits.SEED_RANGE + ".",
-            "      false_alarm_rate is " + Experiment.FALSE_ALARM_RATE + ".",
-            "      ns_per_test is " + Experiment.TIMING + ".",
+            wrapped("N is " + ExperimentLimits.TRIALS_RANGE + "; S is " + ExperimentLimits.SEED_RANGE + "."
+                    + " false_alarm_rate is " + Experiment.FALSE_ALARM_RATE + "."
+                    + " ns_per_test is " + Experiment.TIMING + ", so it does not depend on N."),
             "  SPRITE is a bundled short name (" + String.join(", ", SpriteLoader.BUNDLED) + ") or a path",
             "  to a PNG, GIF, JPEG or BMP image of at most " + SpriteLoader.MAX_SIDE + " x " + SpriteLoader.MAX_SIDE + " pixels.");
+
+    /** Help text is wrapped to this many columns. */
+    private static final int HELP_WIDTH = 88;
 
     /** A bad argument or unusable input: its message is the one line to print. */
     static final class UsageException extends Exception {
@@ -94,6 +97,21 @@ final class CliCommands {
         } catch (java.nio.file.InvalidPathException e) {
             throw new UsageException("'" + sprite + "' is neither a bundled sprite nor a valid path");
         }
+    }
+
+    /** Returns {@code text} broken into help lines indented by six spaces. */
+    private static String wrapped(String text) {
+        String indent = "      ";
+        StringBuilder lines = new StringBuilder();
+        StringBuilder line = new StringBuilder(indent);
+        for (String word : text.split(" ")) {
+            if (line.length() > indent.length() && line.length() + 1 + word.length() > HELP_WIDTH) {
+                lines.append(line).append(System.lineSeparator());
+                line = new StringBuilder(indent);
+            }
+            line.append(line.length() > indent.length() ? " " : "").append(word);
+        }
+        return lines.append(line).toString();
     }
 
     private static void emit(List<String> lines, String outFile, PrintStream out) throws UsageException {

@@ -199,7 +199,6 @@ final class ExperimentDialog extends JDialog {
     /** Shows the spinner's number as the command line and the table write it: 100,000 in any locale. */
     private static void plainNumbers(JSpinner spinner) {
         ((JSpinner.NumberEditor) spinner.getEditor()).getFormat().setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(Locale.ROOT));
-        spinner.setValue(spinner.getValue());
         ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField().setValue(spinner.getValue());
     }
 
