@@ -29,7 +29,8 @@ public final class Experiment {
     /** How {@code ns_per_test} is measured, in words for help texts and tooltips. */
     public static final String TIMING = "nanoseconds per test: the median of " + KindTiming.PASSES
             + " timed passes over the same " + String.format(Locale.ROOT, "%,d", KindTiming.SAMPLE)
-            + " placements, after " + KindTiming.WARM_UP_PASSES + " warm-up passes";
+            + " placements, after untimed warm-up passes (at least " + KindTiming.WARM_UP_PASSES + ", and at least "
+            + KindTiming.FIRST_WARM_UP_MILLIS + " ms the first time in a JVM, so the tests run compiled)";
 
     /** What the false-alarm rate means, in words for help texts and tooltips. */
     public static final String FALSE_ALARM_RATE = "false alarms / hits: the share of the bound's hits where the pixels do not touch";
