@@ -208,7 +208,7 @@ public final class AngleRadius extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle handle = Handles.circle(this::circle, this::setCircle, c -> true, 2);
+        Handle handle = Handles.circle(this::circle, this::setCircle, c -> true, 2, bounds());
         return Handles.nearest(List.of(circle), List.of(handle), at, slop);
     }
 }

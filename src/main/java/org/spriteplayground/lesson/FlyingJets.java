@@ -212,7 +212,7 @@ public final class FlyingJets extends AbstractLesson {
         for (Body body : List.of(flight.waiting(), flight.flyer())) {
             Obb box = Obb.of(body.pose(), body.sprite().width(), body.sprite().height());
             if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
-                return Optional.of(bodyHandle(body));
+                return Optional.of(Handles.within(bodyHandle(body), bounds(), 0));
             }
         }
         return Optional.empty();

@@ -96,16 +96,6 @@ final class Handles {
         });
     }
 
-    /**
-     * A circle kept by {@code get}/{@code set}: dragged by its centre, resized by the wheel down
-     * to {@code minRadius}, with no limit on where it goes or how big it grows (prefer
-     * {@link #circle(Supplier, Consumer, Predicate, double, Aabb)}); a new circle that
-     * {@code allowed} refuses is not taken.
-     */
-    static Handle circle(Supplier<Circle> get, Consumer<Circle> set, Predicate<Circle> allowed, double minRadius) {
-        return circle(get, set, allowed, c -> new Circle(c.center(), Math.max(minRadius, c.radius())));
-    }
-
     /** A circle handle whose every new circle is first passed through {@code limit}, then offered to {@code allowed}. */
     private static Handle circle(Supplier<Circle> get, Consumer<Circle> set, Predicate<Circle> allowed, UnaryOperator<Circle> limit) {
         return new Handle() {

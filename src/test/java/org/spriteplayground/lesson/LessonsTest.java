@@ -43,6 +43,40 @@ class LessonsTest {
         assertThat(documented).containsExactlyElementsOf(Lessons.ALL.stream().map(Lessons.Entry::id).toList());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("entries")
+    void nothingCanBeDraggedOutOfTheViewNorGrownWithoutLimit(Lessons.Entry entry) {
+        Lesson lesson = entry.factory().apply(SPRITES);
+        var b = lesson.bounds();
+        int handles = 0;
+        for (int i = 1; i < 30; i++) {
+            for (int j = 1; j < 30; j++) {
+                var at = new org.spriteplayground.geometry.Vec2(b.minX() + b.width() * i / 30, b.minY() + b.height() * j / 30);
+                var grabbed = lesson.grab(at, b.width() / 100);
+                if (grabbed.isEmpty()) {
+                    continue;
+                }
+                handles++;
+                Handle h = grabbed.get();
+                for (var far : List.of(new org.spriteplayground.geometry.Vec2(b.minX() - 10_000, b.minY() - 10_000),
+                        new org.spriteplayground.geometry.Vec2(b.maxX() + 10_000, b.maxY() + 10_000))) {
+                    h.moveTo(far);
+                    assertThat(h.anchor().x()).as("%s: x after dragging far away", entry.id()).isBetween(b.minX(), b.maxX());
+                    assertThat(h.anchor().y()).as("%s: y after dragging far away", entry.id()).isBetween(b.minY(), b.maxY());
+                }
+                if (h.resizes()) {
+                    for (int k = 0; k < 500; k++) {
+                        h.resizeBy(b.width());
+                    }
+                    var grown = lesson.grab(h.anchor(), b.width() / 100);
+                    assertThat(h.anchor().x()).isBetween(b.minX(), b.maxX());
+                    assertThat(grown).as("%s: still something to hold after growing", entry.id()).isPresent();
+                }
+            }
+        }
+        assertThat(handles).as("%s offers something to hold", entry.id()).isPositive();
+    }
+
     private static String section(String markdown, String heading) {
         int start = markdown.indexOf("\n" + heading + "\n");
         assertThat(start).as("README has a section %s", heading).isNotNegative();

@@ -97,6 +97,17 @@ final class Journey {
         settle();
     }
 
+    /** Presses the left button at {@code from}, moves by (dx, dy) in small steps, releases. */
+    void drag(Point from, int dx, int dy) {
+        robot.mouseMove(from.x, from.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        for (int k = 1; k <= 8; k++) {
+            robot.mouseMove(from.x + dx * k / 8, from.y + dy * k / 8);
+        }
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        settle();
+    }
+
     /** Returns the first showing window, other than the main one, whose title is {@code title}. */
     Optional<Window> dialog(String title) {
         return onEdt(() -> Arrays.stream(Window.getWindows())

@@ -174,9 +174,10 @@ class JourneyIT {
         assertThat(you.ask(you.model::paused)).as("a new lesson runs").isFalse();
         you.press(KeyEvent.VK_SPACE);
         you.click(you.find("canvas"));
+        long steps = you.ask(() -> you.model.simulation().steps());
         you.press(KeyEvent.VK_RIGHT);
         assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).contains("paused").contains("Space");
-        assertThat(you.ask(() -> you.model.simulation().steps())).as("→ steers here; it does not step").isZero();
+        assertThat(you.ask(() -> you.model.simulation().steps())).as("→ steers here; it does not step").isEqualTo(steps);
     }
 
     @Test
@@ -188,6 +189,58 @@ class JourneyIT {
         you.click(you.find("pauseButton"));
         assertThat(you.ask(you.model::paused)).isFalse();
         assertThat(you.ask(() -> ((AbstractButton) you.find("pauseButton")).isSelected())).isFalse();
+    }
+
+    @Test
+    void pausedStressReadoutsDescribeTheJetsShown() {
+        int stress = Lessons.ALL.indexOf(Lessons.byId("stress").orElseThrow());
+        you.pressMenuKey(KeyEvent.VK_1 + stress);
+        you.press(KeyEvent.VK_SPACE);
+        JSlider jets = (JSlider) you.find("control:Jets");
+        run(() -> jets.setValue(10_000)); // as a drag of the slider ends
+        you.press(KeyEvent.VK_ENTER);
+        run(() -> jets.setValue(100));
+        Gui.settle();
+        long tested = number(you.ask(() -> ((JLabel) you.find("readout:Broad phase:pairs tested:0")).getText()));
+        assertThat(you.ask(() -> ((JLabel) you.find("readout:Broad phase:jets:0")).getText())).isEqualTo("100");
+        assertThat(tested).as("pairs tested among 100 jets").isLessThanOrEqualTo(100 * 99 / 2);
+        assertThat(you.ask(() -> ((JLabel) you.find("readout:On this machine:one step (ms):0")).getText()))
+                .as("the single step was measured").isNotEqualTo("–");
+        assertThat(you.ask(() -> CanvasStatus.line(you.model))).contains("paused").contains(" ms");
+    }
+
+    @Test
+    void aFalseAlarmLabelGoesWhenTheJetsAreDraggedApart() {
+        you.press(KeyEvent.VK_SPACE);
+        org.spriteplayground.lesson.FlyingJets jets = (org.spriteplayground.lesson.FlyingJets) you.ask(you.model::lesson);
+        // Set up: the waiting jet 85 px ahead, upright; circles (r = 50) meet, pixels do not.
+        run(() -> {
+            org.spriteplayground.geometry.Vec2 flyer = jets.flyer().pose().position();
+            jets.grab(jets.waiting().pose().position(), 1).orElseThrow().moveTo(flyer.plus(new org.spriteplayground.geometry.Vec2(85, 0)));
+            you.model.edited();
+        });
+        assertThat(you.ask(() -> drawnLabels(jets))).anyMatch(t -> t.startsWith("false alarm"));
+        java.awt.Point from = you.ask(() -> screen(jets.waiting().pose().position()));
+        you.drag(from, 0, 200);
+        assertThat(you.ask(() -> drawnLabels(jets))).as("labels after dragging apart").noneMatch(t -> t.startsWith("false alarm"));
+        assertThat(you.ask(() -> jets.waiting().pose().position().y())).as("the jet stays inside the world").isLessThanOrEqualTo(jets.bounds().maxY());
+    }
+
+    private static java.awt.Point screen(org.spriteplayground.geometry.Vec2 world) {
+        CanvasPanel canvas = (CanvasPanel) you.find("canvas");
+        java.awt.geom.Point2D p = canvas.worldToScreen().transform(new java.awt.geom.Point2D.Double(world.x(), world.y()), null);
+        java.awt.Point origin = canvas.getLocationOnScreen();
+        return new java.awt.Point(origin.x + (int) Math.round(p.getX()), origin.y + (int) Math.round(p.getY()));
+    }
+
+    private static List<String> drawnLabels(org.spriteplayground.lesson.Lesson lesson) {
+        org.spriteplayground.sim.RecordingDraw draw = new org.spriteplayground.sim.RecordingDraw();
+        lesson.draw(draw, you.model.overlays());
+        return draw.labels().stream().map(org.spriteplayground.sim.RecordingDraw.Label::text).toList();
+    }
+
+    private static long number(String text) {
+        return Long.parseLong(text.replace(",", ""));
     }
 
     private static List<String> texts(Container root) {
