@@ -13,6 +13,7 @@ import javax.imageio.ImageIO;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import javax.swing.JTextArea;
 import javax.swing.JPanel;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.lesson.SpriteFocus;
@@ -42,7 +43,8 @@ final class TightnessChartPanel extends JPanel {
             g2.dispose();
         }
     };
-    private final JLabel crossovers = new JLabel(" ");
+    /** Wraps to the chart's width: at 1024 × 768 one line would be cut. */
+    private final JTextArea crossovers = new JTextArea(" ");
     private transient TightnessTable table;
     private double shownDegrees = Double.NaN;
 
@@ -54,6 +56,11 @@ final class TightnessChartPanel extends JPanel {
         add(view, BorderLayout.CENTER);
         crossovers.setName("crossovers");
         crossovers.setBorder(BorderFactory.createEmptyBorder(2, 10, 4, 10));
+        crossovers.setLineWrap(true);
+        crossovers.setWrapStyleWord(true);
+        crossovers.setEditable(false);
+        crossovers.setFocusable(false);
+        crossovers.setOpaque(false);
         add(crossovers, BorderLayout.SOUTH);
         setPreferredSize(new Dimension(760, 280));
     }

@@ -59,7 +59,7 @@ class MeasuredIT {
     @Order(1)
     void theChartFollowsTheFlyersTurn() throws Exception {
         assertThat(onEdt(() -> find(frame, "tightnessChart").isShowing())).isTrue();
-        assertThat(onEdt(() -> ((JLabel) find(frame, "crossovers")).getText())).contains("18.8°").contains("71.2°");
+        assertThat(onEdt(() -> ((javax.swing.text.JTextComponent) find(frame, "crossovers")).getText())).contains("18.8°").contains("71.2°");
     }
 
     @Test
