@@ -43,8 +43,17 @@ final class TightnessChartPanel extends JPanel {
             g2.dispose();
         }
     };
-    /** Wraps to the chart's width: at 1024 × 768 one line would be cut. */
-    private final JTextArea crossovers = new JTextArea(" ");
+    /** Wraps to the chart's width (at 1024 × 768 one line would be cut), and binds no key. */
+    private final JTextArea crossovers = new JTextArea(" ") {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            setInputMap(WHEN_FOCUSED, new javax.swing.InputMap());
+            setFont(javax.swing.UIManager.getFont("Label.font"));
+        }
+    };
     private transient TightnessTable table;
     private double shownDegrees = Double.NaN;
 
