@@ -111,8 +111,9 @@ public final class AngleRadius extends AbstractLesson {
         draw.segment(check.rayPoint(), circle.center(), Ink.CONSTRUCTION);
         draw.point(check.corner(), Ink.MARK);
         draw.point(Collisions.closestPoint(box, circle.center()), Ink.CENTER);
-        Labels.beside(List.of(Labels.extent(circle), box), 0, BOUNDS)
-                .draw(draw, "exact: " + verdict(exact) + "   seed 002: " + verdict(check.hit()), exact == check.hit() ? Ink.TEXT : Ink.HIT);
+        String verdicts = "exact: " + verdict(exact) + "   seed 002: " + verdict(check.hit());
+        Labels.around(List.of(Labels.extent(circle)), List.of(box), BOUNDS, List.of(verdicts)).get(0)
+                .draw(draw, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
         boolean upper = check.corner().y() < box.center().y();
         draw.label(check.corner(), "corner", Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);
     }

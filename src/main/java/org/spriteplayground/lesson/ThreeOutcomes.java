@@ -172,8 +172,11 @@ public final class ThreeOutcomes extends AbstractLesson {
         draw.point(first.center(), Ink.CENTER);
         draw.point(second.center(), Ink.CENTER);
         List<Aabb> shapes = List.of(Labels.extent(first), Labels.extent(second));
-        Labels.beside(shapes, 0, BOUNDS).draw(draw, "P  r = " + Text.number(first.radius(), 2), Ink.TEXT);
-        Labels.beside(shapes, 1, BOUNDS).draw(draw, "Q  r = " + Text.number(second.radius(), 2), Ink.TEXT);
+        List<String> names = List.of("P  r = " + Text.number(first.radius(), 2), "Q  r = " + Text.number(second.radius(), 2));
+        List<Labels.Spot> spots = Labels.around(shapes, List.of(), BOUNDS, names);
+        for (int i = 0; i < names.size(); i++) {
+            spots.get(i).draw(draw, names.get(i), Ink.TEXT);
+        }
         if (overlays.has(Overlay.INTERSECTIONS) && CircleIntersection.of(first, second) instanceof CircleIntersection.Crossing c) {
             draw.point(c.first(), Ink.MARK);
             draw.point(c.second(), Ink.MARK);
