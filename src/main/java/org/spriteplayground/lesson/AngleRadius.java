@@ -37,6 +37,7 @@ public final class AngleRadius extends AbstractLesson {
     private static final Circle CIRCLE_START = Circle.of(400, 120, 40);
 
     private final Aabb box = BOX_START;
+    private Circle start = CIRCLE_START;
     private Circle circle = CIRCLE_START;
     private boolean shading = true;
     private BlindSpot blindSpot = BlindSpot.of(CIRCLE_START.radius(), BOX_START);
@@ -87,8 +88,13 @@ public final class AngleRadius extends AbstractLesson {
 
     @Override
     public void reset() {
-        setCircle(CIRCLE_START);
-        shading = true;
+        setCircle(start);
+    }
+
+    /** Puts the circle somewhere a reset will bring it back to. */
+    private void begin(Circle at) {
+        start = at;
+        setCircle(at);
     }
 
     @Override
@@ -154,10 +160,10 @@ public final class AngleRadius extends AbstractLesson {
         Vec2 c = box.center();
         return List.of(
                 new Preset("Blind spot (missed)", "Seed 002's missed case: radius 25 at (30, 50) from the box centre, beside the long edge.",
-                        () -> setCircle(Circle.of(c.x() + 30, c.y() + 50, 25))),
-                new Preset("Box radius catches", "Straight out from the middle of the long edge.", () -> setCircle(Circle.of(c.x() + 30, c.y(), 25))),
-                new Preset("Corner catches", "Beyond a corner, just reaching it.", () -> setCircle(Circle.of(c.x() + 25, c.y() + 115, 25))),
-                new Preset("Centre inside", "The first step answers at once.", () -> setCircle(Circle.of(c.x() + 5, c.y() - 60, 25))));
+                        () -> begin(Circle.of(c.x() + 30, c.y() + 50, 25))),
+                new Preset("Box radius catches", "Straight out from the middle of the long edge.", () -> begin(Circle.of(c.x() + 30, c.y(), 25))),
+                new Preset("Corner catches", "Beyond a corner, just reaching it.", () -> begin(Circle.of(c.x() + 25, c.y() + 115, 25))),
+                new Preset("Centre inside", "The first step answers at once.", () -> begin(Circle.of(c.x() + 5, c.y() - 60, 25))));
     }
 
     @Override

@@ -59,6 +59,7 @@ public final class BorderCrossings extends AbstractLesson {
     /** How far beyond a crossing point its label is anchored, as a share of the view's larger side. */
     private static final double POINT_LABEL_OFFSET = 0.03;
 
+    private SeedCase current;
     private Circle a;
     private Circle b;
     private Aabb bounds;
@@ -79,8 +80,9 @@ public final class BorderCrossings extends AbstractLesson {
                 + "shrinks to the single tangent point P₂.";
     }
 
-    /** Shows one of the seed's cases, refitting the view around it. */
+    /** Shows one of the seed's cases, refitting the view around it; a reset comes back to it. */
     public void show(SeedCase seedCase) {
+        current = seedCase;
         a = seedCase.a();
         b = seedCase.b();
         refit();
@@ -117,8 +119,7 @@ public final class BorderCrossings extends AbstractLesson {
 
     @Override
     public void reset() {
-        construction = true;
-        show(SEED_CASES.get(0));
+        show(current);
     }
 
     @Override

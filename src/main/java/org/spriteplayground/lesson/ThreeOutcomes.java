@@ -45,6 +45,8 @@ public final class ThreeOutcomes extends AbstractLesson {
     private static final Circle BIG = Circle.of(100, 50, 40);
     private static final Circle SMALL = Circle.of(50, 50, 10);
 
+    private Circle startFirst = BIG;
+    private Circle startSecond = SMALL;
     private Circle first = BIG;
     private Circle second = SMALL;
     private double tolerance = Tolerance.TOUCH;
@@ -149,9 +151,8 @@ public final class ThreeOutcomes extends AbstractLesson {
 
     @Override
     public void reset() {
-        first = BIG;
-        second = SMALL;
-        tolerance = Tolerance.TOUCH;
+        first = startFirst;
+        second = startSecond;
     }
 
     @Override
@@ -235,7 +236,11 @@ public final class ThreeOutcomes extends AbstractLesson {
                 + " and Q (" + Text.exact(q.center().x()) + ", " + Text.exact(q.center().y()) + ") r " + Text.exact(q.radius())
                 + ": d² = " + Text.exact(p.center().distanceSquared(q.center())) + " and (r₁ + r₂)² = " + Text.exact(Math.pow(p.radius() + q.radius(), 2))
                 + ", so the squares differ by " + shown + ": " + Collisions.classify(p, q).name() + ".";
-        return new Preset(name, description, () -> place(p, q));
+        return new Preset(name, description, () -> {
+            startFirst = p;
+            startSecond = q;
+            place(p, q);
+        });
     }
 
     @Override

@@ -136,6 +136,17 @@ class AngleRadiusLessonTest {
         assertThat(draw.shapes(Ink.HEADING)).singleElement().isEqualTo(java.util.List.of(lesson.box().center(), check.rayPoint()));
     }
 
+    @Test
+    void resetPutsTheCircleBackToThePresetAndKeepsTheShading() {
+        apply("Corner catches");
+        Circle preset = lesson.circle();
+        ((Control.Toggle) lesson.controls().get(0)).set().accept(false);
+        lesson.grab(preset.center(), 1).orElseThrow().moveTo(new Vec2(150, 300));
+        lesson.reset();
+        assertThat(lesson.circle()).isEqualTo(preset);
+        assertThat(((Control.Toggle) lesson.controls().get(0)).value().getAsBoolean()).isFalse();
+    }
+
     private void apply(String name) {
         lesson.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }

@@ -120,6 +120,17 @@ class BorderCrossingsTest {
         assertThat(lesson.first().radius()).isEqualTo(max);
     }
 
+    @Test
+    void resetComesBackToTheChosenCaseAndKeepsTheConstructionSwitch() {
+        lesson.presets().get(2).apply().run();
+        ((Control.Toggle) lesson.controls().get(0)).set().accept(false);
+        lesson.grab(lesson.first().center(), 0.01).orElseThrow().moveTo(lesson.second().center());
+        lesson.reset();
+        assertThat(lesson.first()).isEqualTo(BorderCrossings.SEED_CASES.get(2).a());
+        assertThat(lesson.second()).isEqualTo(BorderCrossings.SEED_CASES.get(2).b());
+        assertThat(((Control.Toggle) lesson.controls().get(0)).value().getAsBoolean()).isFalse();
+    }
+
     private String readout(String label) {
         return lesson.readouts().get(0).rows().stream().filter(r -> r.label().equals(label)).findFirst().orElseThrow().values().get(0);
     }
