@@ -1,9 +1,6 @@
 package org.spriteplayground.lesson;
 
 import com.google.auto.service.AutoService;
-import static org.spriteplayground.lesson.Text.fmt;
-
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
@@ -44,32 +41,22 @@ public final class AngleRadius extends AbstractLesson {
         }
     }
 
-    /** Spacing of the sampled centre positions, in world units. */
-    static final double GRID = 4;
+    /** Width of the columns that shade the blind spot, in world units. */
+    static final double SHADE_COLUMN = 1;
+
+    /** The smallest radius the wheel shrinks the circle to. */
+    static final double MIN_RADIUS = 5;
 
     private static final Aabb BOUNDS = new Aabb(100, 40, 500, 400);
     private static final Aabb BOX_START = Aabb.centered(300, 220, 20, 200);
     private static final Circle CIRCLE_START = Circle.of(400, 120, 40);
 
     private final Aabb box = BOX_START;
+    private Circle start = CIRCLE_START;
     private Circle circle = CIRCLE_START;
     private boolean shading = true;
-    private Disagreement disagreement = sample(CIRCLE_START.radius(), BOX_START);
-
-    /**
-     * The sampled centre positions, for one radius and box, where the verdicts differ.
-     *
-     * @param radius the circle radius sampled
-     * @param box the box sampled
-     * @param cells the centres (on a {@link #GRID} lattice) that seed 002 misses and the exact test hits
-     * @param exactHits how many sampled centres the exact test calls a hit
-     */
-    record Disagreement(double radius, Aabb box, List<Vec2> cells, int exactHits) {
-        /** Returns the share of real hits seed 002 misses. */
-        double missedShare() {
-            return exactHits == 0 ? 0 : (double) cells.size() / exactHits;
-        }
-    }
+    private BlindSpot blindSpot = BlindSpot.of(CIRCLE_START.radius(), BOX_START);
+    private List<Aabb> shade = blindSpot.shading(SHADE_COLUMN);
 
     /** Sets the lesson up at its start. */
     public AngleRadius() {
@@ -93,7 +80,8 @@ public final class AngleRadius extends AbstractLesson {
     /** Moves or resizes the circle. */
     public void setCircle(Circle circle) {
         if (circle.radius() != this.circle.radius()) {
-            disagreement = sample(circle.radius(), box);
+            blindSpot = BlindSpot.of(circle.radius(), box);
+            shade = blindSpot.shading(SHADE_COLUMN);
         }
         this.circle = circle;
     }
@@ -103,27 +91,9 @@ public final class AngleRadius extends AbstractLesson {
         return box;
     }
 
-    /** Returns the sampled disagreement for the current radius, sampled when the radius changed (never while drawing). */
-    Disagreement disagreement() {
-        return disagreement;
-    }
-
-    /** Samples every centre of the lattice over the view for a circle of {@code radius}. */
-    static Disagreement sample(double radius, Aabb box) {
-        List<Vec2> cells = new ArrayList<>();
-        int exactHits = 0;
-        for (double y = BOUNDS.minY() + GRID / 2; y < BOUNDS.maxY(); y += GRID) {
-            for (double x = BOUNDS.minX() + GRID / 2; x < BOUNDS.maxX(); x += GRID) {
-                Circle c = Circle.of(x, y, radius);
-                if (Collisions.overlaps(c, box)) {
-                    exactHits++;
-                    if (!Collisions.overlapsByAngleRadius(c, box)) {
-                        cells.add(c.center());
-                    }
-                }
-            }
-        }
-        return new Disagreement(radius, box, List.copyOf(cells), exactHits);
+    /** Returns the blind spot for the current radius, measured when the radius changed (never while drawing). */
+    BlindSpot blindSpot() {
+        return blindSpot;
     }
 
     @Override
@@ -133,8 +103,13 @@ public final class AngleRadius extends AbstractLesson {
 
     @Override
     public void reset() {
-        setCircle(CIRCLE_START);
-        shading = true;
+        setCircle(start);
+    }
+
+    /** Puts the circle somewhere a reset will bring it back to. */
+    private void begin(Circle at) {
+        start = at;
+        setCircle(at);
     }
 
     @Override
@@ -145,9 +120,8 @@ public final class AngleRadius extends AbstractLesson {
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
         if (shading) {
-            double half = GRID / 2;
-            for (Vec2 cell : disagreement().cells()) {
-                draw.box(new Aabb(cell.x() - half, cell.y() - half, cell.x() + half, cell.y() + half), Ink.SHADE);
+            for (Aabb column : shade) {
+                draw.box(column, Ink.SHADE);
             }
         }
         draw.box(box, Ink.WALL);
@@ -158,9 +132,11 @@ public final class AngleRadius extends AbstractLesson {
         draw.segment(check.rayPoint(), circle.center(), Ink.CONSTRUCTION);
         draw.point(check.corner(), Ink.MARK);
         draw.point(Collisions.closestPoint(box, circle.center()), Ink.CENTER);
-        draw.label(new Vec2(circle.center().x(), circle.center().y() - circle.radius()),
-                "exact: " + verdict(exact) + "   seed 002: " + verdict(check.hit()), exact == check.hit() ? Ink.TEXT : Ink.HIT);
-        draw.label(check.corner(), "corner", Ink.MARK);
+        String verdicts = "exact: " + verdict(exact) + "   seed 002: " + verdict(check.hit());
+        Labels.around(List.of(Labels.extent(circle)), List.of(box), BOUNDS, List.of(verdicts)).get(0)
+                .draw(draw, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
+        boolean upper = check.corner().y() < box.center().y();
+        draw.label(check.corner(), "corner", Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);
     }
 
     private static String verdict(boolean hit) {
@@ -172,21 +148,26 @@ public final class AngleRadius extends AbstractLesson {
         AngleRadiusCheck check = AngleRadiusCheck.of(circle, box);
         double distance = Math.sqrt(circle.center().distanceSquared(box.center()));
         boolean exact = Collisions.overlaps(circle, box);
-        Disagreement sampled = disagreement();
+        BlindSpot spot = blindSpot();
         return List.of(
                 new ReadoutTable("Verdicts", List.of("value"), List.of(
                         new ReadoutTable.Row("exact (closest point)", "Clamp the centre into the box; hit if within the radius.", List.of(verdict(exact))),
                         new ReadoutTable.Row("seed 002 (angle radius)", "Centre inside, else box radius along the angle, else corner.", List.of(verdict(check.hit()))),
                         new ReadoutTable.Row("decided by", "The step of seed 002's method that answered.", List.of(check.decidedBy().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))))),
                 new ReadoutTable("Seed 002's working", List.of("value"), List.of(
-                        new ReadoutTable.Row("angle θ (°)", "From the box centre to the circle centre, 0 to 360.", List.of(fmt("%.1f", Math.toDegrees(check.theta())))),
-                        new ReadoutTable.Row("box \"radius\"", "Box centre to its edge along θ: half-extent / cos.", List.of(fmt("%.1f", check.boxRadius()))),
-                        new ReadoutTable.Row("d − r − box radius", "At 0 or less the second step says hit.", List.of(fmt("%.1f", distance - circle.radius() - check.boxRadius()))),
-                        new ReadoutTable.Row("corner distance − r", "At 0 or less the corner step says hit.", List.of(fmt("%.1f", Math.sqrt(check.corner().distanceSquared(circle.center())) - circle.radius()))))),
-                new ReadoutTable("Over the whole view", List.of("value"), List.of(
-                        new ReadoutTable.Row("real hits missed", "Of the sampled centres (every 4 px) the exact test calls a hit, the share seed 002 misses.",
-                                List.of(Text.percent(sampled.missedShare()))),
-                        new ReadoutTable.Row("missed centres", "Sampled centre positions in the shaded band.", List.of(Integer.toString(sampled.cells().size()))))));
+                        new ReadoutTable.Row("angle θ (°)", "From the box centre to the circle centre, 0.0 up to 359.9.", List.of(Text.degrees(check.theta()))),
+                        new ReadoutTable.Row("box \"radius\"", "Box centre to its edge along θ: half-extent / cos.", List.of(Text.number(check.boxRadius(), 1))),
+                        new ReadoutTable.Row("d − r − box radius", "At 0 or less the second step says hit.", List.of(Text.number(distance - circle.radius() - check.boxRadius(), 1))),
+                        new ReadoutTable.Row("corner distance − r", "At 0 or less the corner step says hit.",
+                                List.of(Text.number(Math.sqrt(check.corner().distanceSquared(circle.center())) - circle.radius(), 1))))),
+                new ReadoutTable("Over every centre position", List.of("value"), List.of(
+                        new ReadoutTable.Row("real hits missed", "Missed area / hit area, for this radius: the area of centre positions where seed 002 "
+                                + "misses a real hit, divided by the area where the exact test hits, w·h + 2r(w + h) + πr². The missed area is "
+                                + "integrated over x in narrow columns, each column's missed length in y worked out exactly: no sampling grid.",
+                                List.of(Text.percent(spot.missedShare()))),
+                        new ReadoutTable.Row("missed area (px²)", "Area of the centre positions in the shaded band.", List.of(Text.number(spot.missedArea(), 0))),
+                        new ReadoutTable.Row("hit area (px²)", "Area of the centre positions where the exact test hits: w·h + 2r(w + h) + πr².",
+                                List.of(Text.number(spot.hitArea(), 0))))));
     }
 
     @Override
@@ -194,10 +175,10 @@ public final class AngleRadius extends AbstractLesson {
         Vec2 c = box.center();
         return List.of(
                 new Preset("Blind spot (missed)", "Seed 002's missed case: radius 25 at (30, 50) from the box centre, beside the long edge.",
-                        () -> setCircle(Circle.of(c.x() + 30, c.y() + 50, 25))),
-                new Preset("Box radius catches", "Straight out from the middle of the long edge.", () -> setCircle(Circle.of(c.x() + 30, c.y(), 25))),
-                new Preset("Corner catches", "Beyond a corner, just reaching it.", () -> setCircle(Circle.of(c.x() + 25, c.y() + 115, 25))),
-                new Preset("Centre inside", "The first step answers at once.", () -> setCircle(Circle.of(c.x() + 5, c.y() - 60, 25))));
+                        () -> begin(Circle.of(c.x() + 30, c.y() + 50, 25))),
+                new Preset("Box radius catches", "Straight out from the middle of the long edge.", () -> begin(Circle.of(c.x() + 30, c.y(), 25))),
+                new Preset("Corner catches", "Beyond a corner, just reaching it.", () -> begin(Circle.of(c.x() + 25, c.y() + 115, 25))),
+                new Preset("Centre inside", "The first step answers at once.", () -> begin(Circle.of(c.x() + 5, c.y() - 60, 25))));
     }
 
     @Override
@@ -208,7 +189,7 @@ public final class AngleRadius extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle handle = Handles.circle(this::circle, this::setCircle, c -> true, 2, bounds());
+        Handle handle = Handles.circle(this::circle, this::setCircle, c -> true, MIN_RADIUS, BOUNDS);
         return Handles.nearest(List.of(circle), List.of(handle), at, slop);
     }
 }

@@ -74,6 +74,7 @@ public final class BorderCrossings extends AbstractLesson {
     /** How far beyond a crossing point its label is anchored, as a share of the view's larger side. */
     private static final double POINT_LABEL_OFFSET = 0.03;
 
+    private SeedCase current;
     private Circle a;
     private Circle b;
     private Aabb bounds;
@@ -94,8 +95,9 @@ public final class BorderCrossings extends AbstractLesson {
                 + "shrinks to the single tangent point P₂.";
     }
 
-    /** Shows one of the seed's cases, refitting the view around it. */
+    /** Shows one of the seed's cases, refitting the view around it; a reset comes back to it. */
     public void show(SeedCase seedCase) {
+        current = seedCase;
         a = seedCase.a();
         b = seedCase.b();
         refit();
@@ -132,8 +134,7 @@ public final class BorderCrossings extends AbstractLesson {
 
     @Override
     public void reset() {
-        construction = true;
-        show(SEED_CASES.get(0));
+        show(current);
     }
 
     @Override
@@ -147,21 +148,32 @@ public final class BorderCrossings extends AbstractLesson {
         draw.circle(b, Ink.OBB);
         draw.point(a.center(), Ink.CENTER);
         draw.point(b.center(), Ink.CENTER);
-        List<Aabb> shapes = List.of(Labels.extent(a), Labels.extent(b));
-        Labels.beside(shapes, 0, bounds).draw(draw, "P₀  r₀ = " + Text.number(a.radius(), DECIMALS), Ink.TEXT);
-        Labels.beside(shapes, 1, bounds).draw(draw, "P₁  r₁ = " + Text.number(b.radius(), DECIMALS), Ink.TEXT);
         CircleIntersection result = intersection();
+        boolean marked = overlays.has(Overlay.INTERSECTIONS);
+        List<Aabb> shapes = List.of(Labels.extent(a), Labels.extent(b));
+        List<Aabb> marks = new ArrayList<>();
+        double markSize = POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height());
+        for (Vec2 p : marked ? points(result) : List.<Vec2>of()) {
+            marks.add(new Aabb(p.x() - markSize, p.y() - markSize, p.x() + markSize, p.y() + markSize));
+        }
+        List<String> names = List.of("P₀, r₀", "P₁, r₁");
+        List<Labels.Spot> spots = Labels.around(shapes, marks, bounds, names);
+        for (int i = 0; i < names.size(); i++) {
+            spots.get(i).draw(draw, names.get(i), Ink.TEXT);
+        }
         if (construction && (result instanceof Crossing || result instanceof Tangent)) {
             drawConstruction(draw, result);
         }
-        if (overlays.has(Overlay.INTERSECTIONS)) {
+        if (marked) {
             for (Vec2 p : points(result)) {
                 draw.point(p, Ink.MARK);
                 pointLabel(p, result).draw(draw, Text.point(p, DECIMALS), Ink.MARK);
             }
         }
+        List<Aabb> everything = new ArrayList<>(shapes);
+        everything.addAll(marks);
         double middle = (bounds.minX() + bounds.maxX()) / 2;
-        Labels.captionOf(middle, shapes, bounds, 0.08 * bounds.height()).draw(draw, caseName(result), Ink.HIT);
+        Labels.captionOf(middle, everything, bounds, 0.08 * bounds.height()).draw(draw, caseName(result), Ink.HIT);
     }
 
     /**
@@ -178,7 +190,8 @@ public final class BorderCrossings extends AbstractLesson {
         draw.label(a.center().plus(c.midpoint()).times(0.5).plus(below), "a = " + Text.number(c.along(), DECIMALS), Ink.CONSTRUCTION);
         if (result instanceof Crossing crossing) {
             draw.segment(c.midpoint(), crossing.first(), Ink.CONSTRUCTION);
-            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS), Ink.CONSTRUCTION);
+            DebugDraw.Side besideChord = c.direction().x() >= 0 ? DebugDraw.Side.RIGHT : DebugDraw.Side.LEFT;
+            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS), Ink.CONSTRUCTION, besideChord);
         }
     }
 
@@ -197,10 +210,7 @@ public final class BorderCrossings extends AbstractLesson {
             outward = length == 0 ? outward : fromMidpoint.times(1 / length);
         }
         Vec2 anchor = p.plus(outward.times(POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height())));
-        DebugDraw.Side side = Math.abs(outward.x()) > Math.abs(outward.y())
-                ? (outward.x() > 0 ? DebugDraw.Side.RIGHT : DebugDraw.Side.LEFT)
-                : (outward.y() > 0 ? DebugDraw.Side.BELOW : DebugDraw.Side.ABOVE);
-        return new Labels.Spot(anchor, side);
+        return new Labels.Spot(anchor, Labels.sideToward(outward));
     }
 
     private static List<Vec2> points(CircleIntersection result) {

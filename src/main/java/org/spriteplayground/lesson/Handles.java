@@ -17,9 +17,6 @@ import org.spriteplayground.geometry.Vec2;
  */
 final class Handles {
 
-    /** The smallest radius the wheel can shrink a circle to, for lessons without a limit of their own. */
-    static final double MIN_RADIUS = 0.05;
-
     private Handles() {
     }
 

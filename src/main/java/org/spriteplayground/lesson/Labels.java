@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
@@ -13,15 +14,19 @@ import org.spriteplayground.sim.Ink;
  * anchored on the shape's extreme point on one side and written on that side; if no other
  * shape reaches past that point on that side, the whole half-plane the label sits in is free of
  * shapes, whatever the label's size on screen. Sides are tried in the order above, left, right,
- * below, and only where the view leaves room for the text.
+ * below, and only where the view leaves room for the text (about 6.5 px a character on a view
+ * 720 px wide).
  */
 final class Labels {
 
     /** Room a label needs above or below its anchor, as a share of the view's height. */
     private static final double ROOM_ACROSS = 0.06;
 
-    /** Room a label needs left or right of its anchor, as a share of the view's width. */
-    private static final double ROOM_ALONG = 0.3;
+    /** Room each character of a label needs left or right of its anchor, as a share of the view's width. */
+    private static final double ROOM_PER_CHARACTER = 0.009;
+
+    /** The least room a label needs left or right of its anchor, as a share of the view's width. */
+    private static final double MIN_ROOM_ALONG = 0.05;
 
     private static final List<Side> PREFERENCE = List.of(Side.ABOVE, Side.LEFT, Side.RIGHT, Side.BELOW);
 
@@ -48,19 +53,53 @@ final class Labels {
     }
 
     /**
-     * Returns the place for the label of {@code shapes.get(index)}, clear of every shape: on the
-     * first side where no shape reaches past it (on a tie, the shape earlier in the list has the
-     * side, so that two labels do not share it) and the view has room; if there is none (a shape
-     * inside another), above or below all the shapes.
+     * Returns the places for the labels of {@code labelled}, in order, clear of every labelled
+     * shape and every obstacle (a marked point, say, as a small box): each on the first side where
+     * nothing reaches past its shape and the view has room for its text. A side on which an
+     * earlier shape ties is free only if that shape's label went elsewhere, so two labels never
+     * share a side. A shape with no such side (one inside another) is labelled beyond all the
+     * shapes, on a side no earlier label uses.
+     *
+     * @param labelled the shapes to label
+     * @param obstacles other things the labels must not cover
+     * @param view the region on show
+     * @param texts the labels, one per labelled shape, for the room they need
      */
-    static Spot beside(List<Aabb> shapes, int index, Aabb view) {
-        Aabb shape = shapes.get(index);
+    static List<Spot> around(List<Aabb> labelled, List<Aabb> obstacles, Aabb view, List<String> texts) {
+        List<Aabb> everything = new ArrayList<>(labelled);
+        everything.addAll(obstacles);
+        List<Spot> spots = new ArrayList<>();
+        for (int index = 0; index < labelled.size(); index++) {
+            spots.add(place(everything, index, spots, view, texts.get(index)));
+        }
+        return spots;
+    }
+
+    private static Spot place(List<Aabb> everything, int index, List<Spot> earlier, Aabb view, String text) {
+        Aabb shape = everything.get(index);
         for (Side side : PREFERENCE) {
-            if (outermost(shapes, index, side) && room(shape, side, view)) {
+            if (outermost(everything, index, side, earlier) && room(shape, side, view, text)) {
                 return new Spot(anchor(shape, side), side);
             }
         }
-        return beyondAll(shape.center().x(), shapes, view);
+        Aabb all = union(everything);
+        for (Side side : PREFERENCE) {
+            boolean taken = earlier.stream().anyMatch(s -> s.side() == side);
+            if (!taken && room(all, side, view, text)) {
+                Vec2 edge = anchor(all, side);
+                boolean across = side == Side.ABOVE || side == Side.BELOW;
+                return new Spot(across ? new Vec2(shape.center().x(), edge.y()) : new Vec2(edge.x(), shape.center().y()), side);
+            }
+        }
+        return beyondAll(shape.center().x(), everything, view);
+    }
+
+    /** Returns the side whose screen direction is nearest {@code direction} (y grows downwards). */
+    static Side sideToward(Vec2 direction) {
+        if (Math.abs(direction.x()) > Math.abs(direction.y())) {
+            return direction.x() > 0 ? Side.RIGHT : Side.LEFT;
+        }
+        return direction.y() > 0 ? Side.BELOW : Side.ABOVE;
     }
 
     /** Returns a place above all {@code shapes} at {@code x} (below them if the view has no room above). */
@@ -82,17 +121,17 @@ final class Labels {
         return new Spot(new Vec2(x, all.minY() - gap), Side.ABOVE);
     }
 
-    private static boolean outermost(List<Aabb> shapes, int index, Side side) {
-        Aabb shape = shapes.get(index);
-        for (int i = 0; i < shapes.size(); i++) {
-            Aabb other = shapes.get(i);
+    private static boolean outermost(List<Aabb> everything, int index, Side side, List<Spot> earlier) {
+        Aabb shape = everything.get(index);
+        for (int i = 0; i < everything.size(); i++) {
+            Aabb other = everything.get(i);
             double past = switch (side) {
                 case ABOVE -> shape.minY() - other.minY();
                 case BELOW -> other.maxY() - shape.maxY();
                 case LEFT -> shape.minX() - other.minX();
                 case RIGHT -> other.maxX() - shape.maxX();
             };
-            if (past > 0 || (past == 0 && i < index)) {
+            if (past > 0 || (past == 0 && i < earlier.size() && earlier.get(i).side() == side)) {
                 return false;
             }
         }
@@ -100,11 +139,16 @@ final class Labels {
     }
 
     private static boolean room(Aabb shape, Side side, Aabb view) {
+        return room(shape, side, view, "");
+    }
+
+    private static boolean room(Aabb shape, Side side, Aabb view, String text) {
+        double along = Math.max(MIN_ROOM_ALONG, text.length() * ROOM_PER_CHARACTER) * view.width();
         return switch (side) {
             case ABOVE -> shape.minY() - view.minY() >= ROOM_ACROSS * view.height();
             case BELOW -> view.maxY() - shape.maxY() >= ROOM_ACROSS * view.height();
-            case LEFT -> shape.minX() - view.minX() >= ROOM_ALONG * view.width();
-            case RIGHT -> view.maxX() - shape.maxX() >= ROOM_ALONG * view.width();
+            case LEFT -> shape.minX() - view.minX() >= along;
+            case RIGHT -> view.maxX() - shape.maxX() >= along;
         };
     }
 

@@ -60,6 +60,8 @@ public final class ThreeOutcomes extends AbstractLesson {
     private static final Circle BIG = Circle.of(100, 50, 40);
     private static final Circle SMALL = Circle.of(50, 50, 10);
 
+    private Circle startFirst = BIG;
+    private Circle startSecond = SMALL;
     private Circle first = BIG;
     private Circle second = SMALL;
     private double tolerance = Tolerance.TOUCH;
@@ -164,9 +166,8 @@ public final class ThreeOutcomes extends AbstractLesson {
 
     @Override
     public void reset() {
-        first = BIG;
-        second = SMALL;
-        tolerance = Tolerance.TOUCH;
+        first = startFirst;
+        second = startSecond;
     }
 
     @Override
@@ -187,8 +188,11 @@ public final class ThreeOutcomes extends AbstractLesson {
         draw.point(first.center(), Ink.CENTER);
         draw.point(second.center(), Ink.CENTER);
         List<Aabb> shapes = List.of(Labels.extent(first), Labels.extent(second));
-        Labels.beside(shapes, 0, BOUNDS).draw(draw, "P  r = " + Text.number(first.radius(), 2), Ink.TEXT);
-        Labels.beside(shapes, 1, BOUNDS).draw(draw, "Q  r = " + Text.number(second.radius(), 2), Ink.TEXT);
+        List<String> names = List.of("P  r = " + Text.number(first.radius(), 2), "Q  r = " + Text.number(second.radius(), 2));
+        List<Labels.Spot> spots = Labels.around(shapes, List.of(), BOUNDS, names);
+        for (int i = 0; i < names.size(); i++) {
+            spots.get(i).draw(draw, names.get(i), Ink.TEXT);
+        }
         if (overlays.has(Overlay.INTERSECTIONS) && CircleIntersection.of(first, second) instanceof CircleIntersection.Crossing c) {
             draw.point(c.first(), Ink.MARK);
             draw.point(c.second(), Ink.MARK);
@@ -247,7 +251,11 @@ public final class ThreeOutcomes extends AbstractLesson {
                 + " and Q (" + Text.exact(q.center().x()) + ", " + Text.exact(q.center().y()) + ") r " + Text.exact(q.radius())
                 + ": d² = " + Text.exact(p.center().distanceSquared(q.center())) + " and (r₁ + r₂)² = " + Text.exact(Math.pow(p.radius() + q.radius(), 2))
                 + ", so the squares differ by " + shown + ": " + Collisions.classify(p, q).name() + ".";
-        return new Preset(name, description, () -> place(p, q));
+        return new Preset(name, description, () -> {
+            startFirst = p;
+            startSecond = q;
+            place(p, q);
+        });
     }
 
     @Override

@@ -97,11 +97,9 @@ class BorderCrossingsTest {
             lesson.presets().get(i).apply().run();
             LabelRecorder draw = new LabelRecorder();
             lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
-            String name = BorderCrossings.SEED_CASES.get(i).name();
-            if (!name.equals("Wholly inside") && !name.equals("The same circle twice")) {
-                draw.assertClear(draw.label("P₀"));
-                draw.assertClear(draw.label("P₁"));
-            }
+            draw.assertClear(draw.label("P₀"));
+            draw.assertClear(draw.label("P₁"));
+            assertThat(draw.label("P₀").side()).as(BorderCrossings.SEED_CASES.get(i).name()).isNotEqualTo(draw.label("P₁").side());
             draw.assertClear(draw.label(readout("case")));
             for (LabelRecorder.Label point : draw.labels("(")) {
                 draw.assertAnchorOutside(point);
@@ -120,6 +118,17 @@ class BorderCrossingsTest {
             p0.resizeBy(1);
         }
         assertThat(lesson.first().radius()).isEqualTo(max);
+    }
+
+    @Test
+    void resetComesBackToTheChosenCaseAndKeepsTheConstructionSwitch() {
+        lesson.presets().get(2).apply().run();
+        ((Control.Toggle) lesson.controls().get(0)).set().accept(false);
+        lesson.grab(lesson.first().center(), 0.01).orElseThrow().moveTo(lesson.second().center());
+        lesson.reset();
+        assertThat(lesson.first()).isEqualTo(BorderCrossings.SEED_CASES.get(2).a());
+        assertThat(lesson.second()).isEqualTo(BorderCrossings.SEED_CASES.get(2).b());
+        assertThat(((Control.Toggle) lesson.controls().get(0)).value().getAsBoolean()).isFalse();
     }
 
     private String readout(String label) {

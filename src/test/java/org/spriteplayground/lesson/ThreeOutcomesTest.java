@@ -177,6 +177,17 @@ class ThreeOutcomesTest {
         }
     }
 
+    @Test
+    void resetPutsTheCirclesBackToThePresetAndKeepsTheTolerance() {
+        preset("Worked example");
+        lesson.setTolerance(0.5);
+        lesson.grab(new Vec2(30, 20), 1).orElseThrow().moveTo(new Vec2(120, 100));
+        lesson.reset();
+        assertThat(lesson.first()).isEqualTo(Circle.of(30, 20, 37));
+        assertThat(lesson.second()).isEqualTo(Circle.of(180, 145, 50));
+        assertThat(lesson.tolerance()).isEqualTo(0.5);
+    }
+
     private void preset(String name) {
         lesson.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }
