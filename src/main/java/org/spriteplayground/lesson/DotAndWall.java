@@ -14,6 +14,7 @@ import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Simulation;
 
 /**
  * Seed 001: a dot of radius 10 steered by the keys, one pixel per step, moving one axis at a
@@ -116,8 +117,10 @@ public final class DotAndWall extends AbstractLesson {
 
     @Override
     public void step(double seconds) {
-        double vx = (held.contains(Direction.RIGHT) ? SPEED : 0) - (held.contains(Direction.LEFT) ? SPEED : 0);
-        double vy = (held.contains(Direction.DOWN) ? SPEED : 0) - (held.contains(Direction.UP) ? SPEED : 0);
+        // SPEED is world units per step of 1/60 s; a step of another length moves in proportion.
+        double d = SPEED * seconds / Simulation.STEP_SECONDS;
+        double vx = (held.contains(Direction.RIGHT) ? d : 0) - (held.contains(Direction.LEFT) ? d : 0);
+        double vy = (held.contains(Direction.DOWN) ? d : 0) - (held.contains(Direction.UP) ? d : 0);
         moveAxis(new Vec2(vx, 0));
         moveAxis(new Vec2(0, vy));
     }

@@ -16,6 +16,7 @@ import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Simulation;
 
 /**
  * Seed 000's closing note made visible: a point-in-time test looks only at where a body is after
@@ -104,15 +105,16 @@ public final class Tunnelling extends AbstractLesson {
             launches++;
         }
 
-        void step() {
+        /** Moves the ball by {@code distance}: its speed times the step's length in 1/60 s steps. */
+        void step(double distance) {
             if (rest > 0) {
                 if (--rest == 0) {
                     launch();
                 }
                 return;
             }
-            StepResult result = testStep(ball, speed, wall);
-            Vec2 displacement = new Vec2(speed, 0);
+            StepResult result = testStep(ball, distance, wall);
+            Vec2 displacement = new Vec2(distance, 0);
             lastSweep = Capsule.swept(ball, displacement);
             boolean hit = swept ? result.timeOfImpact().isPresent() : result.discreteHit();
             if (hit) {
@@ -185,8 +187,10 @@ public final class Tunnelling extends AbstractLesson {
 
     @Override
     public void step(double seconds) {
-        discrete.step();
-        sweptLane.step();
+        // The speed is world units per step of 1/60 s; a step of another length moves in proportion.
+        double distance = speed * seconds / Simulation.STEP_SECONDS;
+        discrete.step(distance);
+        sweptLane.step(distance);
     }
 
     /** Puts the wall back and relaunches both balls with fresh counts; the speed stays. */

@@ -27,6 +27,30 @@ class DeterminismTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("entries")
+    void aLessonThatMovesHonoursTheLengthOfTheStep(Lessons.Entry entry) {
+        long still = stateHash(steered(entry));
+        Lesson oneSixtieth = steered(entry);
+        oneSixtieth.step(Simulation.STEP_SECONDS);
+        if (stateHash(oneSixtieth) == still) {
+            return; // nothing moves on its own here (it waits to be dragged)
+        }
+        Lesson twice = steered(entry);
+        twice.step(2 * Simulation.STEP_SECONDS);
+        assertThat(stateHash(twice)).as("a step of 2/60 s is not a step of 1/60 s").isNotEqualTo(stateHash(oneSixtieth));
+        Lesson none = steered(entry);
+        none.step(0);
+        assertThat(stateHash(none)).as("a step of no time moves nothing").isEqualTo(still);
+    }
+
+    private static Lesson steered(Lessons.Entry entry) {
+        Lesson lesson = entry.factory().apply(LessonsTest.SPRITES);
+        lesson.steer(Lesson.Direction.RIGHT, true);
+        lesson.steer(Lesson.Direction.DOWN, true);
+        return lesson;
+    }
+
     /** Steps a fresh lesson {@code steps} times and hashes everything it would draw and show. */
     static long run(Lessons.Entry entry, int steps) {
         Lesson lesson = entry.factory().apply(LessonsTest.SPRITES);
