@@ -94,6 +94,7 @@ class JourneyIT {
             assertThat(you.dialog("Export")).as("XChart's own export chooser").isEmpty();
             you.closeDialogs();
 
+            you.click(chart ? chartPanel : you.find("canvas")); // back in the main window, as a person clicks
             you.pressMenuKey(KeyEvent.VK_S);
             waitUntil(() -> you.dialog("Export canvas as PNG").isPresent(), 5_000);
             you.closeDialogs();
