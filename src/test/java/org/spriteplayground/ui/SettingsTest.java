@@ -24,6 +24,14 @@ class SettingsTest {
     }
 
     @Test
+    void testsNeverTouchTheUsersOwnPreferences() {
+        // The build points java.util.prefs at target/prefs (surefire and failsafe argLine).
+        assertThat(System.getProperty("java.util.prefs.userRoot")).as("set by the pom").isNotNull()
+                .satisfies(root -> assertThat(java.nio.file.Path.of(root).toAbsolutePath().normalize())
+                        .startsWith(java.nio.file.Path.of("target").toAbsolutePath()));
+    }
+
+    @Test
     void themeSurvivesAReload() {
         assertThat(Settings.load().theme()).isEqualTo(Theme.LIGHT);
         Settings.load().setTheme(Theme.DARK);
