@@ -77,7 +77,8 @@ public final class Stress extends AbstractLesson {
                 + "grid with cells one circle wide files each jet by its centre; two jets can only touch if their cells are "
                 + "neighbours, so each jet is tested only against the few jets around it. The circles filter those pairs, "
                 + "and only the survivors are tested with the chosen bound. Watch the pairs tested stay small as the count "
-                + "grows, and the measured tick time (shown with the paint time and frame rate) with them.";
+                + "grows, and the time of one step, measured by the app on this machine (with the paint time and frames "
+                + "per second, on the canvas and under \"On this machine\"), with them.";
     }
 
     /**
@@ -196,7 +197,7 @@ public final class Stress extends AbstractLesson {
                 new Preset("100 jets", "A light load.", () -> setJets(100)),
                 new Preset("500 jets", "The default.", () -> setJets(500)),
                 new Preset("2,000 jets", "Crowded, yet each jet meets only its neighbours.", () -> setJets(2_000)),
-                new Preset("10,000 jets", "The most: watch the tick time.", () -> setJets(10_000)));
+                new Preset("10,000 jets", "The most: watch the step time.", () -> setJets(10_000)));
     }
 
     @Override
