@@ -227,6 +227,47 @@ class JourneyIT {
         assertThat(you.ask(() -> jets.waiting().pose().position().y())).as("the jet stays inside the world").isLessThanOrEqualTo(jets.bounds().maxY());
     }
 
+    @Test
+    void anOpenExperimentListsASpriteDroppedOnTheCanvas(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) throws Exception {
+        you.pressMenuKey(KeyEvent.VK_E);
+        waitUntil(() -> you.ask(() -> java.util.Arrays.stream(Window.getWindows()).anyMatch(w -> w instanceof ExperimentDialog && w.isShowing())), 5_000);
+        ExperimentDialog dialog = you.ask(() -> (ExperimentDialog) java.util.Arrays.stream(Window.getWindows())
+                .filter(w -> w instanceof ExperimentDialog && w.isShowing()).findFirst().orElseThrow());
+        java.nio.file.Path image = org.spriteplayground.sprite.ImageFiles.disc(folder, "png");
+        run(() -> {
+            javax.swing.JComponent canvas = (javax.swing.JComponent) you.find("canvas");
+            canvas.getTransferHandler().importData(new javax.swing.TransferHandler.TransferSupport(canvas, files(image)));
+        });
+        waitUntil(() -> you.ask(() -> you.model.lesson() instanceof org.spriteplayground.lesson.FlyingJets j && j.spriteName().equals("disc")), 20_000);
+        JComboBox<?> spriteA = (JComboBox<?>) Gui.find(dialog, "experimentSpriteA");
+        assertThat(you.ask(() -> {
+            List<Object> items = new ArrayList<>();
+            for (int i = 0; i < spriteA.getItemCount(); i++) {
+                items.add(String.valueOf(spriteA.getItemAt(i)));
+            }
+            return items;
+        })).as("the open dialog follows the library").contains("disc");
+    }
+
+    private static java.awt.datatransfer.Transferable files(java.nio.file.Path file) {
+        return new java.awt.datatransfer.Transferable() {
+            @Override
+            public java.awt.datatransfer.DataFlavor[] getTransferDataFlavors() {
+                return new java.awt.datatransfer.DataFlavor[] {java.awt.datatransfer.DataFlavor.javaFileListFlavor};
+            }
+
+            @Override
+            public boolean isDataFlavorSupported(java.awt.datatransfer.DataFlavor flavor) {
+                return java.awt.datatransfer.DataFlavor.javaFileListFlavor.equals(flavor);
+            }
+
+            @Override
+            public Object getTransferData(java.awt.datatransfer.DataFlavor flavor) {
+                return List.of(file.toFile());
+            }
+        };
+    }
+
     private static java.awt.Point screen(org.spriteplayground.geometry.Vec2 world) {
         CanvasPanel canvas = (CanvasPanel) you.find("canvas");
         java.awt.geom.Point2D p = canvas.worldToScreen().transform(new java.awt.geom.Point2D.Double(world.x(), world.y()), null);
