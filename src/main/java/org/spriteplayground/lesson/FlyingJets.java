@@ -192,10 +192,15 @@ public final class FlyingJets extends AbstractLesson {
                     flight.setTrigger(BoundKind.CIRCLE);
                     flight.restart();
                 }),
-                new Preset("Waiting jet at 45°", "Turn the waiting sprite: its box grows, the circle does not.",
-                        () -> flight.place(flight.waiting(), new Pose(flight.waiting().pose().position(), Math.PI / 4))),
-                new Preset("Reset by pixels", "Let the sprites come close enough for the pixels to touch, and count every bound's false alarms.",
-                        () -> flight.setTrigger(BoundKind.PIXELS)));
+                new Preset("Waiting jet at 45°", "A new start with the waiting sprite turned 45°: its box grows, the circle does not.", () -> {
+                    flight.restart();
+                    flight.place(flight.waiting(), new Pose(flight.waiting().pose().position(), Math.PI / 4));
+                }),
+                new Preset("Reset by pixels", "A new start in which the sprites come close enough for the pixels to touch, counting every bound's false alarms.",
+                        () -> {
+                            flight.setTrigger(BoundKind.PIXELS);
+                            flight.restart();
+                        }));
     }
 
     @Override

@@ -299,6 +299,10 @@ public final class Playground {
     }
 
     private void fire(Change change) {
+        if ((change == Change.LESSON || change == Change.PAUSE || change == Change.SPEED) && !notice.isEmpty()) {
+            notice = ""; // what the message was about has changed: it would mislead now
+            fire(Change.NOTICE);
+        }
         for (Listener listener : List.copyOf(listeners)) {
             listener.changed(change);
         }

@@ -22,15 +22,32 @@ final class CanvasAndChart extends JSplitPane {
         super(JSplitPane.VERTICAL_SPLIT, canvas, chart);
         this.model = model;
         this.chart = chart;
-        setResizeWeight(0.65);
+        setResizeWeight(CANVAS_SHARE);
         setBorder(BorderFactory.createEmptyBorder());
         // The split pane would take the arrow keys from the canvas to move its divider: → is Step here.
         for (String key : new String[] {"UP", "DOWN", "LEFT", "RIGHT", "KP_UP", "KP_DOWN", "KP_LEFT", "KP_RIGHT", "HOME", "END", "F6", "F8"}) {
             getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(key), "none");
         }
+        chart.setMinimumSize(new java.awt.Dimension(0, 0));
         model.addListener(this::changed);
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                share();
+            }
+        });
         showChart();
     }
+
+    /** Gives the canvas {@value #CANVAS_SHARE} of the height and the chart the rest, whatever the window's size. */
+    private void share() {
+        if (getHeight() > 0) {
+            setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * CANVAS_SHARE));
+        }
+    }
+
+    /** The canvas's share of the height while the chart shows. */
+    static final double CANVAS_SHARE = 0.62;
 
     private void changed(Change change) {
         switch (change) {
@@ -53,6 +70,6 @@ final class CanvasAndChart extends JSplitPane {
         boolean visible = chartShown();
         chart.setVisible(visible);
         model.lesson().focus().ifPresent(chart::show);
-        resetToPreferredSizes();
+        share();
     }
 }

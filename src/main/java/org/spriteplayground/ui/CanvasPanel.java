@@ -65,8 +65,14 @@ final class CanvasPanel extends JComponent {
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            SceneRenderer.paint(back, w, h, model.simulation().world(), model.overlays(), images);
-            CanvasStatus.paint(back, w, h, model, getFont());
+            back.setFont(getFont()); // labels in the world follow the UI's font and scale
+            int top = statusHeight();
+            back.setColor(Palette.grid());
+            back.fillRect(0, 0, w, top);
+            back.translate(0, top);
+            SceneRenderer.paint(back, w, Math.max(1, h - top), model.simulation().world(), model.overlays(), images);
+            back.translate(0, -top);
+            CanvasStatus.paint(back, w, top, model, getFont());
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {
@@ -96,6 +102,14 @@ final class CanvasPanel extends JComponent {
 
     /** Returns the transform from world units to this component's pixels, as last painted. */
     AffineTransform worldToScreen() {
-        return SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), getHeight());
+        int top = statusHeight();
+        AffineTransform t = AffineTransform.getTranslateInstance(0, top);
+        t.concatenate(SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), Math.max(1, getHeight() - top)));
+        return t;
+    }
+
+    /** Returns the height of the strip above the world that holds the status lines. */
+    private int statusHeight() {
+        return CanvasStatus.height(getFontMetrics(getFont().deriveFont(Font.BOLD)), model);
     }
 }

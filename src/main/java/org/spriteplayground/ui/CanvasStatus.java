@@ -26,12 +26,20 @@ final class CanvasStatus {
         text.append(String.format(Locale.ROOT, " · step %,d · speed %s", model.simulation().steps(), Playground.speedText(model.speed())));
         double behind = model.behindRate();
         if (!Double.isNaN(behind)) {
-            text.append(String.format(Locale.ROOT, " (really %.2f×: this machine cannot keep up)", behind));
-        }
-        if (model.lesson().showsPerformance()) {
-            text.append(" · ").append(model.perf().line());
+            text.append(String.format(Locale.ROOT, " (really %.2f×: this machine is behind)", behind));
         }
         return text.toString();
+    }
+
+    /** Returns the second line for lessons that measure speed: the one meter's figures; else null. */
+    static String perfLine(Playground model) {
+        return model.lesson().showsPerformance() ? "measured here: " + model.perf().line() : null;
+    }
+
+    /** Returns the height of the strip the status lines need. */
+    static int height(FontMetrics fm, Playground model) {
+        int lines = perfLine(model) != null ? 2 : 1;
+        return 8 + lines * fm.getHeight();
     }
 
     /** Returns the banner shown while paused, or null while running. */
@@ -42,19 +50,24 @@ final class CanvasStatus {
         return model.failure() != null ? "PAUSED: " + model.failure() + ". Space resumes, R resets." : "PAUSED. Space resumes, Enter steps once.";
     }
 
+    /** Paints the status lines into the strip of {@code height} at the top, and the banner just below it. */
     static void paint(Graphics2D g, int width, int height, Playground model, Font base) {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setFont(base.deriveFont(Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
         g.setColor(Palette.color(Ink.TEXT));
-        g.drawString(fit(line(model), fm, width - 24), 12, 6 + fm.getAscent());
+        g.drawString(fit(line(model), fm, width - 24), 12, 4 + fm.getAscent());
+        String perf = perfLine(model);
+        if (perf != null) {
+            g.drawString(fit(perf, fm, width - 24), 12, 4 + fm.getHeight() + fm.getAscent());
+        }
         String banner = banner(model);
         if (banner != null) {
             String shown = fit(banner, fm, width - 40);
             int w = fm.stringWidth(shown) + 24;
             int h = fm.getHeight() + 12;
             int x = (width - w) / 2;
-            int y = 12 + fm.getHeight();
+            int y = height + 8;
             Color back = Palette.background();
             g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 225));
             g.fillRoundRect(x, y, w, h, 10, 10);

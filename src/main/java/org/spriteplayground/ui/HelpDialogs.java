@@ -40,7 +40,9 @@ final class HelpDialogs {
         }
         JScrollPane scroll = new JScrollPane(table);
         scroll.setBorder(null);
-        scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, 980), Math.min(table.getPreferredSize().height + 8, 620)));
+        java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, screen.width - 80),
+                Math.min(table.getPreferredSize().height + 8, screen.height - 200)));
         JOptionPane.showMessageDialog(parent, scroll, "Keys and mouse", JOptionPane.PLAIN_MESSAGE);
     }
 

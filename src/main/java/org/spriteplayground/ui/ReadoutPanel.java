@@ -71,7 +71,10 @@ final class ReadoutPanel extends JPanel {
                 JLabel label = new JLabel(row.label());
                 label.setToolTipText(row.help());
                 add(label, "wmin 0");
-                for (int c = 0; c < columns; c++) {
+                // A table of one column spreads its value over every value column, so a long value
+                // (a sentence, a name) does not widen one column and squeeze the labels of other tables.
+                boolean single = table.columns().size() == 1 && columns > 1;
+                for (int c = 0; c < (single ? 1 : columns); c++) {
                     JLabel value = new JLabel("", SwingConstants.RIGHT);
                     value.setFont(value.getFont().deriveFont(Font.BOLD));
                     value.setForeground(UIManager.getColor("SpritePlayground.readout.value"));
@@ -80,7 +83,7 @@ final class ReadoutPanel extends JPanel {
                         valueLabels.add(value);
                         value.setName("readout:" + table.title() + ":" + row.label() + ":" + c);
                     }
-                    add(value);
+                    add(value, single ? "span " + columns + ", growx" : "");
                 }
             }
         }

@@ -59,6 +59,7 @@ final class WindowCommands implements AppActions.Window {
     @Override
     public void exportCanvas() {
         exports.canvas();
+        backToTheWindow();
     }
 
     @Override
@@ -76,6 +77,12 @@ final class WindowCommands implements AppActions.Window {
         if (experiment == null || !experiment.isDisplayable()) {
             String focus = model.lesson().focus().map(f -> f.sprite().sprite().name()).orElse("jet");
             experiment = new ExperimentDialog(frame, model.sprites(), focus);
+            experiment.addWindowListener(new java.awt.event.WindowAdapter() {
+                @Override
+                public void windowClosed(java.awt.event.WindowEvent e) {
+                    backToTheWindow();
+                }
+            });
         }
         experiment.setVisible(true);
         experiment.toFront();
@@ -84,11 +91,19 @@ final class WindowCommands implements AppActions.Window {
     @Override
     public void showKeys() {
         HelpDialogs.keys(frame, actions.withKeys());
+        backToTheWindow();
     }
 
     @Override
     public void showAbout() {
         HelpDialogs.about(frame);
+        backToTheWindow();
+    }
+
+    /** Gives the keyboard back to the main window once a dialog has gone, so its keys work at once. */
+    private void backToTheWindow() {
+        frame.toFront();
+        frame.requestFocus();
     }
 
     @Override

@@ -92,6 +92,23 @@ class PlaygroundTest {
     }
 
     @Test
+    void aMessageGoesWhenWhatItWasAboutChanges() {
+        Playground p = playground(Lessons.defaultLesson());
+        p.nudgeSpeed(+1);
+        p.nudgeSpeed(+1);
+        p.nudgeSpeed(+1);
+        assertThat(p.notice()).contains("fastest");
+        p.nudgeSpeed(-1);
+        assertThat(p.notice()).isEmpty();
+        p.say("The lesson is paused: steering takes effect when it runs");
+        p.setPaused(true);
+        assertThat(p.notice()).isEmpty();
+        p.say("Saved x.png");
+        p.open(Lessons.byId("stress").orElseThrow());
+        assertThat(p.notice()).isEmpty();
+    }
+
+    @Test
     void aFailurePausesWithItsReasonUntilResumedOrReset() {
         Playground p = playground(Lessons.defaultLesson());
         p.pauseForFailure("The tick failed: boom");

@@ -207,7 +207,8 @@ class JourneyIT {
         assertThat(tested).as("pairs tested among 100 jets").isLessThanOrEqualTo(100 * 99 / 2);
         assertThat(you.ask(() -> ((JLabel) you.find("readout:On this machine:one step (ms):0")).getText()))
                 .as("the single step was measured").isNotEqualTo("–");
-        assertThat(you.ask(() -> CanvasStatus.line(you.model))).contains("paused").contains(" ms");
+        assertThat(you.ask(() -> CanvasStatus.line(you.model))).contains("paused");
+        assertThat(you.ask(() -> CanvasStatus.perfLine(you.model))).contains(" ms").doesNotContain("–");
     }
 
     @Test
