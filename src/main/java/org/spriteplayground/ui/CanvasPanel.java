@@ -45,8 +45,9 @@ final class CanvasPanel extends JComponent {
         setName("canvas");
         setOpaque(true);
         setFocusable(true);
-        setPreferredSize(new Dimension(760, 480));
-        setMinimumSize(new Dimension(320, 240));
+        // Sizes at FlatLaf's UI scale, so a window at scale 2 opens twice as large, not cramped.
+        setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(480)));
+        setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
         model.addListener(change -> repaint());
     }
 

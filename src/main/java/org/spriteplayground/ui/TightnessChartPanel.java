@@ -61,7 +61,7 @@ final class TightnessChartPanel extends JPanel {
         super(new BorderLayout());
         setName("tightnessChart");
         view.setName("tightnessChartView");
-        view.setPreferredSize(new Dimension(760, 240));
+        view.setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(240)));
         add(view, BorderLayout.CENTER);
         crossovers.setName("crossovers");
         crossovers.setBorder(BorderFactory.createEmptyBorder(2, 10, 4, 10));
@@ -71,7 +71,7 @@ final class TightnessChartPanel extends JPanel {
         crossovers.setFocusable(false);
         crossovers.setOpaque(false);
         add(crossovers, BorderLayout.SOUTH);
-        setPreferredSize(new Dimension(760, 280));
+        setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(280)));
     }
 
     /** Shows {@code focus}: rebuilds the curves when the sprite changed, else only moves the marker. */

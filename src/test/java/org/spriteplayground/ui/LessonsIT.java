@@ -1,4 +1,4 @@
-package org.spriteplayground.app;
+package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -26,7 +26,6 @@ import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.Gui;
-import org.spriteplayground.ui.MainFrame;
 import static org.spriteplayground.Gui.find;
 import static org.spriteplayground.Gui.onEdt;
 import static org.spriteplayground.Gui.settle;
@@ -126,7 +125,7 @@ class LessonsIT {
     }
 
     private AffineTransform canvasTransform() {
-        return org.spriteplayground.render.SceneRenderer.fit(frame.playground().lesson().bounds(), find(frame, "canvas").getWidth(), find(frame, "canvas").getHeight());
+        return ((CanvasPanel) find(frame, "canvas")).worldToScreen(); // the canvas's own view, status strip included
     }
 
     private Point toScreen(Vec2 world) {
