@@ -29,15 +29,9 @@ public final class AngleRadius extends AbstractLesson {
 
     /** Adds this lesson to the catalogue, 4th in the Lessons menu. */
     @AutoService(LessonProvider.class)
-    public static final class Provider implements LessonProvider {
-        @Override
-        public int menuOrder() {
-            return 40;
-        }
-
-        @Override
-        public Lessons.Entry entry() {
-            return new Lessons.Entry(ID, TITLE, sprites -> new AngleRadius());
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(40, ID, TITLE, sprites -> new AngleRadius());
         }
     }
 

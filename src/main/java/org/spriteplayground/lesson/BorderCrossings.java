@@ -32,15 +32,9 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** Adds this lesson to the catalogue, 5th in the Lessons menu. */
     @AutoService(LessonProvider.class)
-    public static final class Provider implements LessonProvider {
-        @Override
-        public int menuOrder() {
-            return 50;
-        }
-
-        @Override
-        public Lessons.Entry entry() {
-            return new Lessons.Entry(ID, TITLE, sprites -> new BorderCrossings());
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(50, ID, TITLE, sprites -> new BorderCrossings());
         }
     }
 

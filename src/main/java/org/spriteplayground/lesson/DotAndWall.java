@@ -31,15 +31,9 @@ public final class DotAndWall extends AbstractLesson {
 
     /** Adds this lesson to the catalogue, 3rd in the Lessons menu. */
     @AutoService(LessonProvider.class)
-    public static final class Provider implements LessonProvider {
-        @Override
-        public int menuOrder() {
-            return 30;
-        }
-
-        @Override
-        public Lessons.Entry entry() {
-            return new Lessons.Entry(ID, TITLE, sprites -> new DotAndWall());
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(30, ID, TITLE, sprites -> new DotAndWall());
         }
     }
 

@@ -41,15 +41,9 @@ public final class FlyingJets extends AbstractLesson {
 
     /** Adds this lesson to the catalogue, 1st in the Lessons menu. */
     @AutoService(LessonProvider.class)
-    public static final class Provider implements LessonProvider {
-        @Override
-        public int menuOrder() {
-            return 10;
-        }
-
-        @Override
-        public Lessons.Entry entry() {
-            return new Lessons.Entry(ID, TITLE, FlyingJets::new);
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(10, ID, TITLE, FlyingJets::new);
         }
     }
 

@@ -37,15 +37,9 @@ public final class Stress extends AbstractLesson {
 
     /** Adds this lesson to the catalogue, 7th in the Lessons menu. */
     @AutoService(LessonProvider.class)
-    public static final class Provider implements LessonProvider {
-        @Override
-        public int menuOrder() {
-            return 70;
-        }
-
-        @Override
-        public Lessons.Entry entry() {
-            return new Lessons.Entry(ID, TITLE, Stress::new);
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(70, ID, TITLE, Stress::new);
         }
     }
 

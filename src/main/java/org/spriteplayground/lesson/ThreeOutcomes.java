@@ -32,15 +32,9 @@ public final class ThreeOutcomes extends AbstractLesson {
 
     /** Adds this lesson to the catalogue, 2nd in the Lessons menu. */
     @AutoService(LessonProvider.class)
-    public static final class Provider implements LessonProvider {
-        @Override
-        public int menuOrder() {
-            return 20;
-        }
-
-        @Override
-        public Lessons.Entry entry() {
-            return new Lessons.Entry(ID, TITLE, sprites -> new ThreeOutcomes());
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(20, ID, TITLE, sprites -> new ThreeOutcomes());
         }
     }
 

@@ -34,15 +34,9 @@ public final class Tunnelling extends AbstractLesson {
 
     /** Adds this lesson to the catalogue, 6th in the Lessons menu. */
     @AutoService(LessonProvider.class)
-    public static final class Provider implements LessonProvider {
-        @Override
-        public int menuOrder() {
-            return 60;
-        }
-
-        @Override
-        public Lessons.Entry entry() {
-            return new Lessons.Entry(ID, TITLE, sprites -> new Tunnelling());
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(60, ID, TITLE, sprites -> new Tunnelling());
         }
     }
 

@@ -57,11 +57,6 @@ final class Commands {
         toggle.putValue(Action.SELECTED_KEY, isOn.getAsBoolean());
     }
 
-    /** Returns whether a switch is on, as last synced. */
-    static boolean isOn(Action toggle) {
-        return Boolean.TRUE.equals(toggle.getValue(Action.SELECTED_KEY));
-    }
-
     private static final String SYNC = "SpritePlayground.isOn";
 
     private static void describe(Action action, KeyStroke key, String tooltip) {

@@ -12,7 +12,6 @@ import java.util.Locale;
 import javax.imageio.ImageIO;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JTextArea;
 import javax.swing.JPanel;
 import org.spriteplayground.experiment.TightnessTable;
