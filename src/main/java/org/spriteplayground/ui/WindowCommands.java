@@ -54,6 +54,7 @@ final class WindowCommands implements AppActions.Window {
     @Override
     public void openSprite() {
         opener.chooseAndOpen();
+        backToTheWindow();
     }
 
     @Override
@@ -65,11 +66,13 @@ final class WindowCommands implements AppActions.Window {
     @Override
     public void exportChart() {
         exports.chart();
+        backToTheWindow();
     }
 
     @Override
     public void exportTable() {
         exports.table();
+        backToTheWindow();
     }
 
     @Override

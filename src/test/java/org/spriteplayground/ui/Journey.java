@@ -108,6 +108,76 @@ final class Journey {
         settle();
     }
 
+    /** Holds Shift while dragging from {@code from} by (dx, dy): the turn gesture. */
+    void shiftDrag(Point from, int dx, int dy) {
+        robot.keyPress(KeyEvent.VK_SHIFT);
+        try {
+            drag(from, dx, dy);
+        } finally {
+            robot.keyRelease(KeyEvent.VK_SHIFT);
+        }
+        settle();
+    }
+
+    /** Turns the wheel by {@code notches} (negative: away from the user) with the pointer at {@code at}. */
+    void wheel(Point at, int notches) {
+        robot.mouseMove(at.x, at.y);
+        robot.mouseWheel(notches);
+        settle();
+    }
+
+    /** Returns the mean brightness (0..255) of what the screen shows of {@code c}, as an eye would judge light or dark. */
+    double brightness(Component c) {
+        java.awt.Rectangle r = onEdt(() -> new java.awt.Rectangle(c.getLocationOnScreen(), c.getSize()));
+        java.awt.image.BufferedImage shot = robot.createScreenCapture(r);
+        double sum = 0;
+        int n = 0;
+        for (int y = 0; y < shot.getHeight(); y += 4) {
+            for (int x = 0; x < shot.getWidth(); x += 4) {
+                int rgb = shot.getRGB(x, y);
+                sum += 0.299 * (rgb >> 16 & 255) + 0.587 * (rgb >> 8 & 255) + 0.114 * (rgb & 255);
+                n++;
+            }
+        }
+        return sum / n;
+    }
+
+    /** Waits for a file chooser titled {@code title}, types {@code file} as its name and presses Enter. */
+    void chooseFile(String title, java.nio.file.Path file) {
+        Gui.waitUntil(() -> fileChooser(title) != null, 5_000);
+        javax.swing.JFileChooser chooser = fileChooser(title);
+        javax.swing.JTextField name = onEdt(() -> firstOf(chooser, javax.swing.JTextField.class));
+        run(() -> {
+            name.setText(file.toString());
+            name.requestFocusInWindow();
+        });
+        settle();
+        press(KeyEvent.VK_ENTER);
+    }
+
+    /** Returns the file chooser in a showing dialog titled {@code title}, or null. */
+    javax.swing.JFileChooser fileChooser(String title) {
+        return onEdt(() -> Arrays.stream(Window.getWindows())
+                .filter(w -> w.isShowing() && w instanceof java.awt.Dialog d && title.equals(d.getTitle()))
+                .map(w -> firstOf((java.awt.Container) w, javax.swing.JFileChooser.class))
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null));
+    }
+
+    private static <T> T firstOf(java.awt.Container root, Class<T> type) {
+        for (Component c : root.getComponents()) {
+            if (type.isInstance(c)) {
+                return type.cast(c);
+            }
+            if (c instanceof java.awt.Container inner) {
+                T found = firstOf(inner, type);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     /** Returns the first showing window, other than the main one, whose title is {@code title}. */
     Optional<Window> dialog(String title) {
         return onEdt(() -> Arrays.stream(Window.getWindows())

@@ -250,6 +250,101 @@ class JourneyIT {
         })).as("the open dialog follows the library").contains("disc");
     }
 
+    @Test
+    void f2DarkensTheWorldAndTheChartAndF1LightensThemAgain() {
+        you.press(KeyEvent.VK_SPACE);
+        Component canvas = you.find("canvas");
+        Component chart = you.find("tightnessChart");
+        try {
+            you.press(KeyEvent.VK_F1);
+            double lightCanvas = you.brightness(canvas);
+            double lightChart = you.brightness(chart);
+            you.press(KeyEvent.VK_F2);
+            assertThat(you.brightness(canvas)).as("the world after F2 (light was %.0f)", lightCanvas).isLessThan(100).isLessThan(lightCanvas - 60);
+            assertThat(you.brightness(chart)).as("the chart after F2 (light was %.0f)", lightChart).isLessThan(100).isLessThan(lightChart - 60);
+            assertThat(you.ask(() -> ((AbstractButton) menuItem("Dark theme")).isSelected())).isTrue();
+            you.press(KeyEvent.VK_F1);
+            assertThat(you.brightness(canvas)).as("the world after F1").isGreaterThan(150);
+            assertThat(you.brightness(chart)).as("the chart after F1").isGreaterThan(150);
+            assertThat(you.ask(() -> ((AbstractButton) menuItem("Dark theme")).isSelected())).isFalse();
+        } finally {
+            you.press(KeyEvent.VK_F1);
+        }
+    }
+
+    @Test
+    void ctrlOOpensASpriteChosenInTheChooserAndFliesIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) throws Exception {
+        java.nio.file.Path image = java.nio.file.Files.move(org.spriteplayground.sprite.ImageFiles.disc(folder, "png"), folder.resolve("ball.png"));
+        you.pressMenuKey(KeyEvent.VK_O);
+        you.chooseFile("Open sprite", image);
+        waitUntil(() -> you.ask(() -> you.model.lesson() instanceof org.spriteplayground.lesson.FlyingJets j && j.spriteName().equals("ball")), 20_000);
+        assertThat(you.anyDialog()).as("no dialog left open").isFalse();
+        you.press(KeyEvent.VK_SPACE);
+        assertThat(you.ask(you.model::paused)).as("the keys work at once").isTrue();
+    }
+
+    @Test
+    void ctrlSWritesTheWorldAloneAtTheChosenScale(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder) throws Exception {
+        java.nio.file.Path file = folder.resolve("world.png");
+        you.pressMenuKey(KeyEvent.VK_S);
+        waitUntil(() -> you.find("exportScale") == null && you.ask(() -> java.util.Arrays.stream(Window.getWindows())
+                .anyMatch(w -> w.isShowing() && Gui.find(w, "exportScale") != null)), 5_000);
+        JComboBox<?> scale = you.ask(() -> (JComboBox<?>) java.util.Arrays.stream(Window.getWindows())
+                .filter(Window::isShowing).map(w -> Gui.find(w, "exportScale")).filter(java.util.Objects::nonNull).findFirst().orElseThrow());
+        run(() -> scale.setSelectedIndex(1)); // 2×
+        you.press(KeyEvent.VK_ENTER);
+        you.chooseFile("Export canvas as PNG", file);
+        waitUntil(() -> java.nio.file.Files.exists(file), 5_000);
+        java.awt.image.BufferedImage written = javax.imageio.ImageIO.read(file.toFile());
+        org.spriteplayground.geometry.Aabb world = you.ask(() -> you.model.lesson().bounds());
+        assertThat(written.getWidth()).as("width at 2×").isEqualTo((int) Math.ceil(world.width() * 2));
+        assertThat(written.getHeight()).as("height at 2×: the world alone, no status line").isEqualTo((int) Math.ceil(world.height() * 2));
+        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).isEqualTo("Saved " + file);
+        assertThat(you.anyDialog()).isFalse();
+    }
+
+    @Test
+    void shiftDragTurnsAJetAndAPlainDragMovesIt() {
+        you.press(KeyEvent.VK_SPACE);
+        org.spriteplayground.lesson.FlyingJets jets = (org.spriteplayground.lesson.FlyingJets) you.ask(you.model::lesson);
+        org.spriteplayground.geometry.Pose before = you.ask(() -> jets.waiting().pose());
+        java.awt.Point centre = you.ask(() -> screen(before.position()));
+        you.shiftDrag(new java.awt.Point(centre.x + 15, centre.y), 0, 40); // from beside the centre, round it
+        org.spriteplayground.geometry.Pose turned = you.ask(() -> jets.waiting().pose());
+        assertThat(turned.position()).as("Shift+drag keeps the jet in place").isEqualTo(before.position());
+        assertThat(turned.angle()).as("Shift+drag turns the jet").isNotEqualTo(before.angle());
+        you.drag(you.ask(() -> screen(turned.position())), -60, 0);
+        org.spriteplayground.geometry.Pose moved = you.ask(() -> jets.waiting().pose());
+        assertThat(moved.position().x()).as("a plain drag moves the jet left").isLessThan(turned.position().x() - 20);
+        assertThat(moved.angle()).as("a plain drag does not turn it").isEqualTo(turned.angle());
+    }
+
+    @Test
+    void theWheelResizesTheCircleUnderThePointer() {
+        int lesson = Lessons.ALL.indexOf(Lessons.byId(org.spriteplayground.lesson.BorderCrossings.ID).orElseThrow());
+        you.pressMenuKey(KeyEvent.VK_1 + lesson);
+        org.spriteplayground.lesson.BorderCrossings crossings = (org.spriteplayground.lesson.BorderCrossings) you.ask(you.model::lesson);
+        org.spriteplayground.geometry.Circle first = you.ask(crossings::first);
+        org.spriteplayground.geometry.Circle second = you.ask(crossings::second);
+        java.awt.Point centre = you.ask(() -> screen(first.center()));
+        you.wheel(centre, -3);
+        assertThat(you.ask(crossings::first).radius()).as("wheel away from you grows the circle").isGreaterThan(first.radius());
+        you.wheel(centre, 6);
+        assertThat(you.ask(crossings::first).radius()).as("wheel towards you shrinks it").isLessThan(first.radius());
+        assertThat(you.ask(crossings::second)).as("the other circle").isEqualTo(second);
+    }
+
+    private static Component menuItem(String text) {
+        for (int m = 0; m < you.frame.getJMenuBar().getMenuCount(); m++) {
+            for (Component c : you.frame.getJMenuBar().getMenu(m).getMenuComponents()) {
+                if (c instanceof JMenuItem item && text.equals(item.getText())) {
+                    return item;
+                }
+            }
+        }
+        throw new AssertionError("no menu item " + text);
+    }
+
     private static java.awt.datatransfer.Transferable files(java.nio.file.Path file) {
         return new java.awt.datatransfer.Transferable() {
             @Override
