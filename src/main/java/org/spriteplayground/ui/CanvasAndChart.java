@@ -41,7 +41,9 @@ final class CanvasAndChart extends JSplitPane {
 
     /** Gives the canvas {@value #CANVAS_SHARE} of the height and the chart the rest, whatever the window's size. */
     private void share() {
-        if (getHeight() > 0) {
+        if (!chart.isVisible()) {
+            setDividerLocation(getHeight());
+        } else if (getHeight() > 0) {
             setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * CANVAS_SHARE));
         }
     }
@@ -69,6 +71,8 @@ final class CanvasAndChart extends JSplitPane {
     private void showChart() {
         boolean visible = chartShown();
         chart.setVisible(visible);
+        // No chart, no divider: a handle that moves nothing would only puzzle.
+        setDividerSize(visible ? javax.swing.UIManager.getInt("SplitPane.dividerSize") : 0);
         model.lesson().focus().ifPresent(chart::show);
         share();
     }

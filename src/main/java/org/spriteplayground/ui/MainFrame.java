@@ -11,9 +11,7 @@ import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
-import javax.swing.ScrollPaneConstants;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
@@ -73,10 +71,7 @@ public final class MainFrame extends JFrame {
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setJMenuBar(Menus.build(actions, new LessonMenu(model)));
 
-        JScrollPane side = new JScrollPane(new SidePanel(model, new OverlayPanel(actions, model)),
-                ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        side.setBorder(BorderFactory.createMatteBorder(0, 1, 0, 0, javax.swing.UIManager.getColor("Component.borderColor")));
-        side.getVerticalScrollBar().setUnitIncrement(16);
+        SideColumn side = new SideColumn(model, new OverlayPanel(actions, model));
         JPanel centre = new JPanel(new BorderLayout());
         centre.add(new PlaybackBar(actions, model), BorderLayout.NORTH);
         centre.add(new CanvasAndChart(canvas, chart, model), BorderLayout.CENTER);
@@ -84,7 +79,7 @@ public final class MainFrame extends JFrame {
         add(side, BorderLayout.EAST);
         add(statusBar(), BorderLayout.SOUTH);
         bindFurtherKeys(actions);
-        themes.addListener(() -> side.setBorder(BorderFactory.createMatteBorder(0, 1, 0, 0, javax.swing.UIManager.getColor("Component.borderColor"))));
+        themes.addListener(side::updateBorders);
     }
 
     private JLabel statusBar() {

@@ -14,8 +14,8 @@ import org.spriteplayground.playground.PerfMeter;
 import org.spriteplayground.playground.Playground;
 
 /**
- * The column beside the canvas: the lesson's title and text, its presets and controls, its live
- * readouts and the overlay switches. It follows the playground: a new lesson rebuilds it, a step
+ * The scrolling part of the column beside the canvas: the lesson's title and text, its presets
+ * and controls, and its live readouts. It follows the playground: a new lesson rebuilds it, a step
  * refreshes the readouts, an edit also brings the lesson's own controls up to date.
  */
 final class SidePanel extends JPanel implements Scrollable {
@@ -26,17 +26,15 @@ final class SidePanel extends JPanel implements Scrollable {
     static final int WIDTH = 400;
 
     private final transient Playground model;
-    private final OverlayPanel overlays;
     private final ReadoutPanel readouts = new ReadoutPanel();
     private LessonControlsPanel lessonControls;
 
-    SidePanel(Playground model, OverlayPanel overlays) {
+    SidePanel(Playground model) {
         super(new MigLayout(
                 "wrap 1, fillx, insets 10 12 10 12, hidemode 3", // layout
                 "[grow, fill]",                                  // columns: as wide as the scroll pane
-                "[]10[]6[]10[]"));                              // rows: lesson, its controls, readouts, overlays
+                "[]10[]6[]"));                                  // rows: lesson, its controls, readouts
         this.model = model;
-        this.overlays = overlays;
         setName("side");
         model.addListener(this::changed);
         showLesson();
@@ -61,7 +59,6 @@ final class SidePanel extends JPanel implements Scrollable {
         add(new LessonPanel(model.lesson()), "wmin 0");
         add(lessonControls, "wmin 0");
         add(readouts, "wmin 0");
-        add(overlays, "wmin 0");
         readouts.show(tables());
         revalidate();
         repaint();

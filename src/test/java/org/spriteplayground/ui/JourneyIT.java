@@ -334,6 +334,43 @@ class JourneyIT {
         assertThat(you.ask(crossings::second)).as("the other circle").isEqualTo(second);
     }
 
+    @Test
+    void everyOverlaySwitchIsInReachAt1024By768InEveryLesson() {
+        java.awt.Dimension before = you.ask(you.frame::getSize);
+        try {
+            run(() -> {
+                you.frame.setExtendedState(java.awt.Frame.NORMAL);
+                you.frame.setSize(1024, 768);
+                you.frame.validate();
+            });
+            for (int i = 0; i < Lessons.ALL.size(); i++) {
+                you.pressMenuKey(KeyEvent.VK_1 + i);
+                String lesson = Lessons.ALL.get(i).id();
+                for (Overlay overlay : you.ask(() -> you.model.overlaysUsed())) {
+                    javax.swing.JComponent box = (javax.swing.JComponent) you.find("overlay:" + overlay.name());
+                    java.awt.Rectangle seen = you.ask(box::getVisibleRect);
+                    assertThat(seen.height).as("%s: the %s switch shows whole without scrolling", lesson, overlay).isEqualTo(you.ask(box::getHeight));
+                    assertThat(seen.width).as("%s: the %s switch's width on screen", lesson, overlay).isEqualTo(you.ask(box::getWidth));
+                }
+            }
+        } finally {
+            run(() -> you.frame.setSize(before));
+        }
+    }
+
+    @Test
+    void aLessonWithoutAChartGivesTheCanvasTheWholeHeightAndNoDivider() {
+        int lesson = Lessons.ALL.indexOf(Lessons.byId(org.spriteplayground.lesson.ThreeOutcomes.ID).orElseThrow());
+        you.pressMenuKey(KeyEvent.VK_1 + lesson);
+        Component canvas = you.find("canvas");
+        javax.swing.JSplitPane split = (javax.swing.JSplitPane) you.ask(canvas::getParent);
+        assertThat(you.ask(split::getDividerSize)).as("divider with no chart").isZero();
+        assertThat(you.ask(canvas::getHeight)).as("canvas height").isEqualTo(you.ask(split::getHeight));
+        you.pressMenuKey(KeyEvent.VK_1 + Lessons.ALL.indexOf(Lessons.defaultLesson()));
+        assertThat(you.ask(split::getDividerSize)).as("divider with the chart").isPositive();
+        assertThat(you.ask(() -> you.find("tightnessChart").isShowing())).isTrue();
+    }
+
     private static Component menuItem(String text) {
         for (int m = 0; m < you.frame.getJMenuBar().getMenuCount(); m++) {
             for (Component c : you.frame.getJMenuBar().getMenu(m).getMenuComponents()) {
