@@ -22,11 +22,16 @@ final class CanvasStatus {
 
     /** Returns the status line: "running · step 120 · speed 1×", with the real rate when the machine is behind. */
     static String line(Playground model) {
+        return line(model, true);
+    }
+
+    /** Returns the status line, saying why the real rate differs only if {@code explain}. */
+    private static String line(Playground model, boolean explain) {
         StringBuilder text = new StringBuilder(model.paused() ? "paused" : "running");
         text.append(String.format(Locale.ROOT, " · step %,d · speed %s", model.simulation().steps(), Playground.speedText(model.speed())));
         double behind = model.behindRate();
         if (!Double.isNaN(behind)) {
-            text.append(String.format(Locale.ROOT, " (really %.2f×: this machine is behind)", behind));
+            text.append(String.format(Locale.ROOT, explain ? " (really %.2f×: this machine is behind)" : " (really %.2f×)", behind));
         }
         return text.toString();
     }
@@ -56,10 +61,15 @@ final class CanvasStatus {
         g.setFont(base.deriveFont(Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
         g.setColor(Palette.color(Ink.TEXT));
-        g.drawString(fit(line(model), fm, width - 24), 12, 4 + fm.getAscent());
+        String line = line(model);
+        if (fm.stringWidth(line) > width - 24) {
+            line = line(model, false); // a narrow canvas keeps the figures, not the explanation
+        }
+        g.drawString(fit(line, fm, width - 24), 12, 4 + fm.getAscent());
         String perf = perfLine(model);
         if (perf != null) {
-            g.drawString(fit(perf, fm, width - 24), 12, 4 + fm.getHeight() + fm.getAscent());
+            String figures = model.perf().line();
+            g.drawString(fit(fm.stringWidth(perf) > width - 24 ? figures : perf, fm, width - 24), 12, 4 + fm.getHeight() + fm.getAscent());
         }
         String banner = banner(model);
         if (banner != null) {

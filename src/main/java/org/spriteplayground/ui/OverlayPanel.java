@@ -30,6 +30,12 @@ final class OverlayPanel extends JPanel {
         add(heading, "span 2");
         for (Overlay overlay : Overlay.values()) {
             JCheckBox box = PlaybackBar.unfocusable(new JCheckBox(actions.overlay(overlay)), "overlay:" + overlay.name());
+            OverlayText text = OverlayText.of(overlay);
+            box.setHideActionText(true);
+            box.setText(text.shortName());
+            if (!text.shortName().equals(text.name())) {
+                box.setToolTipText(text.name() + ": " + box.getToolTipText());
+            }
             boxes.put(overlay, box);
             add(box, "wmin 0");
         }

@@ -26,8 +26,8 @@ final class PlaybackBar extends JPanel {
 
     PlaybackBar(AppActions actions, Playground model) {
         super(new MigLayout(
-                "insets 4 8 2 8, fillx",                    // layout
-                "[][][]16[]4[grow, fill, 180:320:420]push", // columns: pause, step, reset, "Speed", slider
+                "insets 4 8 2 16, fillx",                   // layout: room on the right for the "4×" under the slider's end
+                "[][][]16[]4[grow, fill, 120:320:420]push", // columns: pause, step, reset, "Speed", slider
                 "[]"));                                     // rows
         this.model = model;
         setName("playbackBar");

@@ -29,6 +29,25 @@ final class SideColumn extends JPanel {
         updateBorders();
     }
 
+    /** The column's share of the window's width at most, so the canvas keeps room on a small or scaled screen. */
+    static final double MAX_SHARE = 0.38;
+
+    /**
+     * Returns the width the column asks for: {@link SidePanel#WIDTH} at the UI scale, but never more
+     * than {@value #MAX_SHARE} of the window (at UI scale 2 on a 1600-pixel screen the column
+     * would otherwise take half of it and squeeze the playback bar and the canvas).
+     */
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        java.awt.Dimension d = super.getPreferredSize();
+        java.awt.Container parent = getParent();
+        int width = SidePanel.scaled(SidePanel.WIDTH);
+        if (parent != null && parent.getWidth() > 0) {
+            width = Math.min(width, Math.max(SidePanel.scaled(SidePanel.MIN_WIDTH), (int) (parent.getWidth() * MAX_SHARE)));
+        }
+        return new java.awt.Dimension(width, d.height);
+    }
+
     /** Draws the column's edges in the theme's border colour; call again after a theme switch. */
     void updateBorders() {
         java.awt.Color line = UIManager.getColor("Component.borderColor");

@@ -25,6 +25,9 @@ final class SidePanel extends JPanel implements Scrollable {
     /** The column's width in pixels at UI scale 1: room for two preset buttons and a readout table. */
     static final int WIDTH = 400;
 
+    /** The narrowest the column gets at UI scale 1: two preset buttons still side by side. */
+    static final int MIN_WIDTH = 260;
+
     private final transient Playground model;
     private final ReadoutPanel readouts = new ReadoutPanel();
     private LessonControlsPanel lessonControls;
