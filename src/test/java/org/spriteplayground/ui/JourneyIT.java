@@ -335,22 +335,30 @@ class JourneyIT {
     }
 
     @Test
-    void everyOverlaySwitchIsInReachAt1024By768InEveryLesson() {
+    void everyOverlaySwitchIsInReachAndReadableAt1024By768AndAt800By560InEveryLesson() {
         java.awt.Dimension before = you.ask(you.frame::getSize);
         try {
-            run(() -> {
-                you.frame.setExtendedState(java.awt.Frame.NORMAL);
-                you.frame.setSize(1024, 768);
-                you.frame.validate();
-            });
-            for (int i = 0; i < Lessons.ALL.size(); i++) {
-                you.pressMenuKey(KeyEvent.VK_1 + i);
-                String lesson = Lessons.ALL.get(i).id();
-                for (Overlay overlay : you.ask(() -> you.model.overlaysUsed())) {
-                    javax.swing.JComponent box = (javax.swing.JComponent) you.find("overlay:" + overlay.name());
-                    java.awt.Rectangle seen = you.ask(box::getVisibleRect);
-                    assertThat(seen.height).as("%s: the %s switch shows whole without scrolling", lesson, overlay).isEqualTo(you.ask(box::getHeight));
-                    assertThat(seen.width).as("%s: the %s switch's width on screen", lesson, overlay).isEqualTo(you.ask(box::getWidth));
+            for (java.awt.Dimension size : List.of(new java.awt.Dimension(1024, 768), new java.awt.Dimension(800, 560))) {
+                run(() -> {
+                    you.frame.setExtendedState(java.awt.Frame.NORMAL);
+                    you.frame.setSize(size);
+                    you.frame.validate();
+                });
+                for (int i = 0; i < Lessons.ALL.size(); i++) {
+                    you.pressMenuKey(KeyEvent.VK_1 + i);
+                    String where = Lessons.ALL.get(i).id() + " at " + size.width + "×" + size.height;
+                    for (Overlay overlay : you.ask(() -> you.model.overlaysUsed())) {
+                        javax.swing.JComponent box = (javax.swing.JComponent) you.find("overlay:" + overlay.name());
+                        java.awt.Rectangle seen = you.ask(box::getVisibleRect);
+                        assertThat(seen.height).as("%s: the %s switch shows whole without scrolling", where, overlay).isEqualTo(you.ask(box::getHeight));
+                        assertThat(seen.width).as("%s: the %s switch's width on screen", where, overlay).isEqualTo(you.ask(box::getWidth));
+                        assertThat(you.ask(box::getWidth)).as("%s: the %s switch's text is not cut", where, overlay).isGreaterThanOrEqualTo(you.ask(() -> box.getPreferredSize().width));
+                    }
+                    for (String name : List.of("pauseButton", "stepButton", "resetButton", "speedSlider")) {
+                        javax.swing.JComponent c = (javax.swing.JComponent) you.find(name);
+                        assertThat(you.ask(c::getVisibleRect).width).as("%s: %s shows whole", where, name).isEqualTo(you.ask(c::getWidth));
+                        assertThat(you.ask(c::getWidth)).as("%s: %s is not squeezed", where, name).isGreaterThanOrEqualTo(you.ask(() -> c.getMinimumSize().width));
+                    }
                 }
             }
         } finally {
