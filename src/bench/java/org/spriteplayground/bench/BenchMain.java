@@ -20,7 +20,7 @@ import org.spriteplayground.sim.Swarm;
  * <p>
  * Each figure is steady from run to run on a shared machine: it is the CPU time the benchmark's
  * own thread spent per operation ({@link CpuTimeProfiler}), which does not grow while the thread
- * waits for a core, taken as the lower quartile of 10 short iterations a fork, as other work only
+ * waits for a core, taken as the lower quartile of 8 short iterations a fork, as other work only
  * ever adds to it; every fork gets the same fixed, pre-touched heap; ratios divide those CPU times. The
  * wall-clock medians are written alongside.
  */
@@ -30,11 +30,11 @@ public final class BenchMain {
     private static final String[] FORK_ARGS = {"-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch", "-Djava.awt.headless=true"};
 
     /**
-     * Forks for the benchmarks that walk memory more than they compute (dyn4j's tree, the render,
-     * the whole stress step): a fork's place in memory moves them by a tenth or two, so two forks
-     * are pooled.
+     * Forks for the benchmarks whose forks differ by a tenth or more (the compiler's choices for
+     * the all-pairs loop; where dyn4j's tree, the render and the stress step land in memory): two
+     * forks are pooled.
      */
-    private static final int MEMORY_BOUND_FORKS = 2;
+    private static final int UNEVEN_FORKS = 2;
 
     /** JMH's gc profiler's figure: bytes allocated per operation. */
     private static final String GC_NORM = "gc.alloc.rate.norm";
@@ -57,8 +57,8 @@ public final class BenchMain {
         time(summary, "tick_ms_1000", tick1000);
         Iterations grid = run("TickBenchmark.grid", false, "scene", "dense", "n", "5000");
         time(summary, "tick_ms_5000_dense", grid);
-        Iterations allPairs = run("TickBenchmark.allPairs", false, "scene", "dense", "n", "5000");
-        Iterations tree = run("Dyn4jBenchmark.tree", MEMORY_BOUND_FORKS, false, "scene", "dense", "n", "5000");
+        Iterations allPairs = run("TickBenchmark.allPairs", UNEVEN_FORKS, false, "scene", "dense", "n", "5000");
+        Iterations tree = run("Dyn4jBenchmark.tree", UNEVEN_FORKS, false, "scene", "dense", "n", "5000");
         summary.put("grid_vs_allpairs_5000_dense", cpu(allPairs) / cpu(grid));
         summary.put("grid_vs_dyn4j_5000_dense", cpu(tree) / cpu(grid));
         Iterations overlap = run("MaskBenchmark.overlap", false);
@@ -66,8 +66,8 @@ public final class BenchMain {
         time(summary, "mask_area_ns", run("MaskBenchmark.area", false));
         summary.put("mask_vs_naive", cpu(run("MaskBenchmark.naive", false)) / cpu(overlap));
         time(summary, "experiment_ms_100k", run("ExperimentBenchmark.run100k", false));
-        time(summary, "render_ms_1000", run("RenderBenchmark.frame", MEMORY_BOUND_FORKS, false, "n", "1000", "smooth", "false", "circles", "false"));
-        Iterations stress = run("StressBenchmark.tick", MEMORY_BOUND_FORKS, true, "n", "10000", "then", "OBB");
+        time(summary, "render_ms_1000", run("RenderBenchmark.frame", UNEVEN_FORKS, false, "n", "1000", "smooth", "false", "circles", "false"));
+        Iterations stress = run("StressBenchmark.tick", UNEVEN_FORKS, true, "n", "10000", "then", "OBB");
         time(summary, "stress_tick_ms_10000", stress);
         summary.putAllocation("stress_tick_alloc_bytes_10000", stress.medianSecondary(GC_NORM), stress.medianPerIteration(GC_NORM));
         summary.putAllocation("tick_alloc_bytes_per_op_1000", tick1000.medianSecondary(GC_NORM), tick1000.medianPerIteration(GC_NORM));
@@ -100,7 +100,7 @@ public final class BenchMain {
         System.out.println("same pair set: dyn4j and the grid both find " + viaGrid + " overlapping pairs in the 5000-circle dense scene");
     }
 
-    /** One benchmark in one fork: 6 warm-up iterations of 200 ms and 10 measured ones of 150 ms. */
+    /** One benchmark in one fork: 6 warm-up and 8 measured iterations of 150 ms. */
     private static Iterations run(String benchmark, boolean gc, String... params) throws RunnerException {
         return run(benchmark, 1, gc, params);
     }
@@ -109,8 +109,8 @@ public final class BenchMain {
     private static Iterations run(String benchmark, int forks, boolean gc, String... params) throws RunnerException {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include("org\\.spriteplayground\\.bench\\." + benchmark.replace(".", "\\.") + "$")
-                .warmupIterations(6).warmupTime(TimeValue.milliseconds(200))
-                .measurementIterations(10).measurementTime(TimeValue.milliseconds(150))
+                .warmupIterations(6).warmupTime(TimeValue.milliseconds(150))
+                .measurementIterations(8).measurementTime(TimeValue.milliseconds(150))
                 .forks(forks).jvmArgsAppend(FORK_ARGS)
                 .addProfiler(CpuTimeProfiler.class);
         for (int i = 0; i < params.length; i += 2) {

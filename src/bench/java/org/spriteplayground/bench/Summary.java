@@ -90,7 +90,7 @@ final class Summary {
             }
             table.append(System.lineSeparator());
         }
-        json.append("  \"times\": \"CPU time of the benchmark thread per operation, lower quartile of 10 iterations of 150 ms a fork (2 forks for dyn4j, render and stress)\",\n");
+        json.append("  \"times\": \"CPU time of the benchmark thread per operation, lower quartile of 8 iterations of 150 ms a fork (2 forks for all pairs, dyn4j, render and stress)\",\n");
         json.append("  \"wall_clock_medians\": {");
         int i = 0;
         for (Map.Entry<String, Double> e : wall.entrySet()) {
