@@ -71,7 +71,7 @@ final class Iterations {
         return values;
     }
 
-    static double median(double[] values) {
+    private static double median(double[] values) {
         if (values.length == 0) {
             return Double.NaN;
         }

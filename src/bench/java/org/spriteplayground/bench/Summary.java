@@ -12,7 +12,7 @@ import org.spriteplayground.experiment.Csv;
 /**
  * The figures of {@code quick} with their targets, printed as a table and written as JSON. An
  * allocation figure is judged per iteration, not per operation: JMH's gc profiler counts its own
- * bookkeeping too (about 5.6 KB an iteration, seen as 0.9 B/op on the 1,000-jet tick that
+ * bookkeeping too (5,872 B an iteration here, seen as 0.9 to 14 B/op on the 1,000-jet tick that
  * {@code SwarmTest} proves allocation-free), so "0 bytes a tick" is met when an iteration
  * allocated no more than {@link #BOOKKEEPING_BYTES}.
  */
