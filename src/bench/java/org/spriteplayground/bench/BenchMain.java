@@ -1,13 +1,8 @@
 package org.spriteplayground.bench;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
-import java.util.LinkedHashMap;
-import java.util.Locale;
-import java.util.Map;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -15,30 +10,34 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.sim.Swarm;
 
 /**
- * {@code java -jar target/benchmarks.jar quick}: a short pass of every headline benchmark,
- * printed and written to {@code target/bench-summary.json}; any other arguments go to JMH's own
- * runner ({@code java -jar target/benchmarks.jar} runs the full suite, {@code -h} lists its options).
+ * {@code java -jar target/benchmarks.jar quick}: a short pass of every headline benchmark (about
+ * 45 s), printed and written to {@code target/bench-summary.json}; any other arguments go to JMH's
+ * own runner ({@code java -jar target/benchmarks.jar} runs the full suite, {@code -h} lists its
+ * options).
+ * <p>
+ * Each figure is steady from run to run on a shared machine: it is the CPU time the benchmark's
+ * own thread spent per operation ({@link CpuTimeProfiler}), which does not grow while the thread
+ * waits for a core, taken as the lower quartile of 8 short iterations a fork, as other work only
+ * ever adds to it; every fork gets the same fixed, pre-touched heap; ratios divide those CPU times. The
+ * wall-clock medians are written alongside.
  */
 public final class BenchMain {
 
-    /** Each key's target: a bound and whether lower ("max") or higher ("min") is better. */
-    private static final Map<String, double[]> TARGETS = new LinkedHashMap<>();
+    /** Fixed heap, touched up front, so no fork grows its heap while it is being measured. */
+    private static final String[] FORK_ARGS = {"-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch", "-Djava.awt.headless=true"};
 
-    static {
-        TARGETS.put("tick_ms_1000", new double[] {0.5, -1});
-        TARGETS.put("tick_ms_5000_dense", new double[] {2, -1});
-        TARGETS.put("grid_vs_allpairs_5000_dense", new double[] {7, 1});
-        TARGETS.put("grid_vs_dyn4j_5000_dense", new double[] {10, 1});
-        TARGETS.put("mask_overlap_ns", new double[] {15, -1});
-        TARGETS.put("mask_area_ns", new double[] {40, -1});
-        TARGETS.put("mask_vs_naive", new double[] {10, 1});
-        TARGETS.put("experiment_ms_100k", new double[] {50, -1});
-        TARGETS.put("render_ms_1000", new double[] {12, -1});
-    }
+    /**
+     * Forks for the benchmarks whose forks differ by a tenth or more (the compiler's choices for
+     * the all-pairs loop; where dyn4j's tree, the render and the stress step land in memory): two
+     * forks are pooled.
+     */
+    private static final int UNEVEN_FORKS = 2;
+
+    /** JMH's gc profiler's figure: bytes allocated per operation. */
+    private static final String GC_NORM = "gc.alloc.rate.norm";
 
     private BenchMain() {
     }
@@ -53,22 +52,35 @@ public final class BenchMain {
 
     private static void quick(Path out) throws RunnerException, IOException {
         checkSamePairs();
-        Map<String, Double> r = new LinkedHashMap<>();
-        RunResult tick1000 = run("TickBenchmark.grid", true, "scene", "jets", "n", "1000");
-        r.put("tick_ms_1000", score(tick1000));
-        double grid5000 = score(run("TickBenchmark.grid", false, "scene", "dense", "n", "5000"));
-        r.put("tick_ms_5000_dense", grid5000);
-        r.put("grid_vs_allpairs_5000_dense", score(run("TickBenchmark.allPairs", false, "scene", "dense", "n", "5000")) / grid5000);
-        r.put("grid_vs_dyn4j_5000_dense", score(run("Dyn4jBenchmark.tree", false, "scene", "dense", "n", "5000")) / grid5000);
-        double overlap = score(run("MaskBenchmark.overlap", false));
-        r.put("mask_overlap_ns", overlap);
-        r.put("mask_area_ns", score(run("MaskBenchmark.area", false)));
-        r.put("mask_vs_naive", score(run("MaskBenchmark.naive", false)) / overlap);
-        r.put("experiment_ms_100k", score(run("ExperimentBenchmark.run100k", false)));
-        r.put("render_ms_1000", score(run("RenderBenchmark.frame", false, "n", "1000", "smooth", "false", "circles", "false")));
-        double alloc = tick1000.getSecondaryResults().containsKey("gc.alloc.rate.norm")
-                ? tick1000.getSecondaryResults().get("gc.alloc.rate.norm").getScore() : Double.NaN;
-        write(out, r, alloc);
+        Summary summary = new Summary();
+        Iterations tick1000 = run("TickBenchmark.grid", true, "scene", "jets", "n", "1000");
+        time(summary, "tick_ms_1000", tick1000);
+        Iterations grid = run("TickBenchmark.grid", false, "scene", "dense", "n", "5000");
+        time(summary, "tick_ms_5000_dense", grid);
+        Iterations allPairs = run("TickBenchmark.allPairs", UNEVEN_FORKS, false, "scene", "dense", "n", "5000");
+        Iterations tree = run("Dyn4jBenchmark.tree", UNEVEN_FORKS, false, "scene", "dense", "n", "5000");
+        summary.put("grid_vs_allpairs_5000_dense", cpu(allPairs) / cpu(grid));
+        summary.put("grid_vs_dyn4j_5000_dense", cpu(tree) / cpu(grid));
+        Iterations overlap = run("MaskBenchmark.overlap", false);
+        time(summary, "mask_overlap_ns", overlap);
+        time(summary, "mask_area_ns", run("MaskBenchmark.area", false));
+        summary.put("mask_vs_naive", cpu(run("MaskBenchmark.naive", false)) / cpu(overlap));
+        time(summary, "experiment_ms_100k", run("ExperimentBenchmark.run100k", false));
+        time(summary, "render_ms_1000", run("RenderBenchmark.frame", UNEVEN_FORKS, false, "n", "1000", "smooth", "false", "circles", "false"));
+        Iterations stress = run("StressBenchmark.tick", UNEVEN_FORKS, true, "n", "10000", "then", "OBB");
+        time(summary, "stress_tick_ms_10000", stress);
+        summary.putAllocation("stress_tick_alloc_bytes_10000", stress.medianSecondary(GC_NORM), stress.medianPerIteration(GC_NORM));
+        summary.putAllocation("tick_alloc_bytes_per_op_1000", tick1000.medianSecondary(GC_NORM), tick1000.medianPerIteration(GC_NORM));
+        summary.write(out);
+    }
+
+    private static void time(Summary summary, String key, Iterations run) {
+        summary.put(key, cpu(run));
+        summary.putWall(key, run.median());
+    }
+
+    private static double cpu(Iterations run) {
+        return run.lowerQuartileSecondary(CpuTimeProfiler.LABEL);
     }
 
     /** The grid and dyn4j's tree must report the same overlapping pairs, or the ratio means nothing. */
@@ -88,12 +100,19 @@ public final class BenchMain {
         System.out.println("same pair set: dyn4j and the grid both find " + viaGrid + " overlapping pairs in the 5000-circle dense scene");
     }
 
-    private static RunResult run(String benchmark, boolean gc, String... params) throws RunnerException {
+    /** One benchmark in one fork: 6 warm-up and 8 measured iterations of 150 ms. */
+    private static Iterations run(String benchmark, boolean gc, String... params) throws RunnerException {
+        return run(benchmark, 1, gc, params);
+    }
+
+    /** One benchmark in {@code forks} forks, their measured iterations pooled. */
+    private static Iterations run(String benchmark, int forks, boolean gc, String... params) throws RunnerException {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include("org\\.spriteplayground\\.bench\\." + benchmark.replace(".", "\\.") + "$")
-                .warmupIterations(3).warmupTime(TimeValue.milliseconds(400))
-                .measurementIterations(5).measurementTime(TimeValue.milliseconds(400))
-                .forks(1);
+                .warmupIterations(6).warmupTime(TimeValue.milliseconds(150))
+                .measurementIterations(8).measurementTime(TimeValue.milliseconds(150))
+                .forks(forks).jvmArgsAppend(FORK_ARGS)
+                .addProfiler(CpuTimeProfiler.class);
         for (int i = 0; i < params.length; i += 2) {
             options.param(params[i], params[i + 1]);
         }
@@ -104,30 +123,6 @@ public final class BenchMain {
         if (results.size() != 1) {
             throw new IllegalStateException(benchmark + " gave " + results.size() + " results");
         }
-        return results.iterator().next();
-    }
-
-    private static double score(RunResult result) {
-        return result.getPrimaryResult().getScore();
-    }
-
-    private static void write(Path out, Map<String, Double> results, double allocBytes) throws IOException {
-        StringBuilder json = new StringBuilder("{\n");
-        StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%n%-30s %12s %12s  %s%n", "key", "measured", "target", "met"));
-        for (Map.Entry<String, Double> e : results.entrySet()) {
-            double[] target = TARGETS.get(e.getKey());
-            boolean met = target[1] < 0 ? e.getValue() <= target[0] : e.getValue() >= target[0];
-            json.append(String.format(Locale.ROOT, "  \"%s\": %.4f,%n", e.getKey(), e.getValue()));
-            table.append(String.format(Locale.ROOT, "%-30s %12.3f %9s%-5s %s%n", e.getKey(), e.getValue(), target[1] < 0 ? "<= " : ">= ", Csv.number(target[0]), met ? "yes" : "NO"));
-        }
-        json.append(String.format(Locale.ROOT, "  \"tick_alloc_bytes_per_op_1000\": %.1f,%n", allocBytes));
-        json.append(String.format(Locale.ROOT, "  \"machine\": {\"cores\": %d, \"java\": \"%s\", \"os\": \"%s %s\"}%n",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), System.getProperty("os.name"), System.getProperty("os.arch")));
-        json.append("}\n");
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        Files.writeString(out, json, StandardCharsets.UTF_8);
-        table.append(String.format(Locale.ROOT, "%-30s %12.1f %12s%n", "tick_alloc_bytes_per_op_1000", allocBytes, "0 (steady)"));
-        System.out.println(table);
-        System.out.println("wrote " + out.toAbsolutePath());
+        return new Iterations(results.iterator().next());
     }
 }

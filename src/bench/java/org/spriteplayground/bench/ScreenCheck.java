@@ -2,19 +2,32 @@ package org.spriteplayground.bench;
 
 import java.awt.Frame;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Locale;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
 import org.spriteplayground.app.Main;
+import org.spriteplayground.lesson.Stress;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.ui.MainFrame;
 
 /**
- * On-screen checks, not JMH: how long from the JVM's start until the window shows, and the
- * frames per second the stress lesson keeps with its default 500 jets. Needs a display:
- * {@code xvfb-run -a java -cp target/benchmarks.jar org.spriteplayground.bench.ScreenCheck}.
+ * On-screen checks, not JMH, in the app as a person starts it (default JVM settings): how long
+ * from the JVM's start until the window shows (and the CPU time spent by then), then the stress lesson with "Then test: turned box"
+ * at 500, 2,000 and 10,000 jets: frames per second, the simulation's real rate against the rate
+ * its status line claims, the step and paint times, and at 500 jets the resident memory. Writes
+ * {@code target/screen-summary.json} and prints one line a figure. Needs a display:
+ * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -cp target/benchmarks.jar org.spriteplayground.bench.ScreenCheck};
+ * with the argument {@code startup} it only measures the start-up and writes nothing.
  */
 public final class ScreenCheck {
+
+    private static final int[] COUNTS = {500, 2_000, 10_000};
+    private static final long WARM_UP_MS = 3_000;
+    private static final int SECONDS = 5;
 
     private ScreenCheck() {
     }
@@ -31,20 +44,71 @@ public final class ScreenCheck {
             Thread.sleep(2);
         }
         long shown = System.currentTimeMillis() - start;
-        Thread.sleep(3_000); // warm up
-        MainFrame f = frame;
-        AtomicInteger low = new AtomicInteger(Integer.MAX_VALUE);
-        int sum = 0;
-        int seconds = 5;
-        for (int s = 0; s < seconds; s++) {
-            Thread.sleep(1_000);
-            AtomicInteger fps = new AtomicInteger();
-            SwingUtilities.invokeAndWait(() -> fps.set(f.framesPerSecond()));
-            sum += fps.get();
-            low.set(Math.min(low.get(), fps.get()));
+        double cpu = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e6;
+        ScreenFigures figures = new ScreenFigures();
+        figures.put("window_shown_ms", shown);
+        // The CPU time all threads spent until then: the work, which other programs on the machine do not inflate.
+        figures.put("window_shown_cpu_ms", cpu);
+        if (args.length == 1 && args[0].equals("startup")) {
+            System.exit(0);
         }
-        System.out.printf(Locale.ROOT, "window shown %d ms after the JVM started%n", shown);
-        System.out.printf(Locale.ROOT, "stress, 500 jets: %.1f fps on average over %d s, lowest second %d fps%n", (double) sum / seconds, seconds, low.get());
+        Playground model = frame.playground();
+        for (int n : COUNTS) {
+            onEdt(() -> {
+                Stress stress = (Stress) model.lesson();
+                stress.setThen(BoundKind.OBB);
+                stress.setJets(n);
+                model.edited();
+                return null;
+            });
+            Thread.sleep(WARM_UP_MS);
+            if (n == 500) {
+                figures.put("rss_mb_500", ScreenFigures.residentMegabytes());
+            }
+            measure(model, n, figures);
+        }
+        figures.write(Path.of("target", "screen-summary.json"));
         System.exit(0);
+    }
+
+    /**
+     * Averages frames per second over {@link #SECONDS} whole seconds, and the simulation's real
+     * rate (steps a second × 1/60 s: 1.0 is real time, less is slow motion) beside the rate the
+     * status line claims over the same seconds.
+     */
+    private static void measure(Playground model, int n, ScreenFigures figures) throws Exception {
+        long steps0 = onEdt(() -> model.simulation().steps());
+        long t0 = System.nanoTime();
+        double fps = 0;
+        double claimed = 0;
+        for (int s = 0; s < SECONDS; s++) {
+            Thread.sleep(1_000);
+            fps += onEdt(() -> model.perf().fps());
+            // What the canvas's status line says: the set speed, or "really x×" once the machine is behind.
+            claimed += onEdt(() -> Double.isNaN(model.behindRate()) ? model.speed() : model.behindRate());
+        }
+        long steps1 = onEdt(() -> model.simulation().steps());
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        figures.put("fps_" + n, fps / SECONDS);
+        figures.put("sim_rate_" + n, (steps1 - steps0) / seconds * Simulation.STEP_SECONDS);
+        figures.put("claimed_rate_" + n, claimed / SECONDS);
+        figures.put("step_ms_" + n, onEdt(() -> model.perf().stepMillis()));
+        figures.put("paint_ms_" + n, onEdt(() -> model.perf().paintMillis()));
+    }
+
+    private static <T> T onEdt(Callable<T> read) throws Exception {
+        AtomicReference<T> value = new AtomicReference<>();
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                value.set(read.call());
+            } catch (Exception e) {
+                failure.set(e);
+            }
+        });
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        return value.get();
     }
 }

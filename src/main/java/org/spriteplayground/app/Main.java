@@ -8,7 +8,9 @@ import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
+import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sprite.LoadedSprite;
@@ -98,6 +100,12 @@ public final class Main {
             err.println("sprite-playground: " + problem);
             return EXIT_USAGE;
         }
+        // Decode in memory: ImageIO's default cache writes a temporary file for every stream.
+        ImageIO.setUseCache(false);
+        // The log, the settings and the look and feel load on the event thread while the sprites
+        // decode here: two cores share the work before the first paint, and the window is the same.
+        AtomicReference<Settings> settings = new AtomicReference<>();
+        SwingUtilities.invokeLater(() -> settings.set(lookAndFeel()));
         SpriteLibrary library = new SpriteLibrary();
         Map<String, BufferedImage> images = new LinkedHashMap<>();
         try {
@@ -111,7 +119,7 @@ public final class Main {
             return EXIT_USAGE;
         }
         Lessons.Entry first = lesson;
-        SwingUtilities.invokeLater(() -> open(first, library, images));
+        SwingUtilities.invokeLater(() -> open(first, library, images, settings.get()));
         return -1;
     }
 
@@ -130,11 +138,21 @@ public final class Main {
         return Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", "));
     }
 
-    private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images) {
+    /** Opens the log and the settings and installs the saved theme; returns the settings. */
+    private static Settings lookAndFeel() {
         try {
             AppLog.install();
             Settings settings = Settings.load();
             settings.theme().install();
+            return settings;
+        } catch (RuntimeException | Error e) {
+            cannotOpen(e);
+            return null;
+        }
+    }
+
+    private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings) {
+        try {
             MainFrame frame = new MainFrame(lesson, sprites, images, settings);
             frame.pack();
             fitToScreen(frame);
@@ -144,9 +162,14 @@ public final class Main {
             Thread.setDefaultUncaughtExceptionHandler((thread, failure) ->
                     SwingUtilities.invokeLater(() -> frame.reportFailure("An action on " + thread.getName(), failure)));
         } catch (RuntimeException | Error e) {
-            AppLog.LOG.log(java.util.logging.Level.SEVERE, "could not open the window", e);
-            System.err.println("sprite-playground: could not open the window: " + e);
-            System.exit(1);
+            cannotOpen(e);
         }
+    }
+
+    /** Logs why the window cannot open, says so in one line and exits with code 1. */
+    private static void cannotOpen(Throwable e) {
+        AppLog.LOG.log(java.util.logging.Level.SEVERE, "could not open the window", e);
+        System.err.println("sprite-playground: could not open the window: " + e);
+        System.exit(1);
     }
 }
