@@ -29,8 +29,9 @@ import org.spriteplayground.sim.Ink;
 
 /**
  * Draws {@link DebugDraw} requests with Java2D: shapes are mapped to the screen first and
- * stroked there, so lines keep their width at any zoom; sprites are drawn through the world
- * transform, turned about their centre with bilinear filtering.
+ * stroked there, so lines keep their width at any zoom; a sprite is drawn through the world
+ * transform, turned about its centre with bilinear filtering, and many sprites at once are
+ * pre-turned images blitted whole ({@link SpriteBlits}).
  */
 public final class Java2dDraw implements DebugDraw {
 
@@ -43,6 +44,7 @@ public final class Java2dDraw implements DebugDraw {
     private final AffineTransform worldToScreen;
     private final Map<String, BufferedImage> images;
     private final Font labelFont;
+    private final TurnedImageCache turned;
 
     /**
      * @param g where to draw, in screen pixels; the caller owns and disposes it
@@ -50,7 +52,13 @@ public final class Java2dDraw implements DebugDraw {
      * @param images sprite images by name; unknown names are skipped
      */
     public Java2dDraw(Graphics2D g, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
+        this(g, worldToScreen, images, TurnedImageCache.shared());
+    }
+
+    /** As the public constructor, with pre-turned sprites kept in {@code turned}. */
+    Java2dDraw(Graphics2D g, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned) {
         this.g = g;
+        this.turned = turned;
         this.worldToScreen = worldToScreen;
         this.images = images;
         this.labelFont = g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1));
@@ -65,7 +73,8 @@ public final class Java2dDraw implements DebugDraw {
     /**
      * Maps each centre to the screen and outlines a screen-space circle there, with the ink set
      * once: no shape is transformed per circle. Up to {@value #DETAILED_CIRCLES} circles get the
-     * ink's own antialiased stroke; above that each is a one-pixel outline without antialiasing,
+     * ink's own antialiased stroke, stamped from a pre-drawn outline ({@link CircleStamps});
+     * above that each is a one-pixel outline without antialiasing,
      * several times cheaper: 10,000 of them cost less than the sprites under them.
      * Assumes the world-to-screen map scales both axes alike (as {@link SceneRenderer#fit}
      * does); filled inks take the general path.
@@ -82,6 +91,10 @@ public final class Java2dDraw implements DebugDraw {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, detailed ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
         g.setColor(Palette.color(ink));
         g.setStroke(detailed ? outline : new BasicStroke(1f));
+        if (detailed && CircleStamps.of(Palette.color(ink), outline).draw(g, worldToScreen, xs, ys, radii, count)) {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
+            return;
+        }
         double scale = Math.sqrt(Math.abs(worldToScreen.getDeterminant()));
         double[] centre = new double[2];
         Ellipse2D.Double circle = new Ellipse2D.Double();
@@ -193,7 +206,7 @@ public final class Java2dDraw implements DebugDraw {
     @Override
     public void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
         BufferedImage image = images.get(spriteName);
-        if (image == null) {
+        if (image == null || SpriteBlits.draw(g, worldToScreen, turned, image, xs, ys, angles, count, smooth)) {
             return;
         }
         Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
