@@ -90,7 +90,7 @@ public class RenderBenchmark {
     public BufferedImage frame() {
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(back, WIDTH, HEIGHT, top, model, images, font);
+            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, top, model, images, font);
         } finally {
             back.dispose();
         }

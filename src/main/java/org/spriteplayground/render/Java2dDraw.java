@@ -35,8 +35,10 @@ import org.spriteplayground.sim.Ink;
  */
 public final class Java2dDraw implements DebugDraw {
 
-    /** The most circles one {@link #circles} call draws with the ink's antialiased stroke. */
+    /** The most circles one {@link #circles} call draws with the ink's own antialiased line. */
     static final int DETAILED_CIRCLES = 500;
+    /** The outline of each circle in a batch too large for the ink's own line. */
+    private static final Stroke PLAIN_OUTLINE = new BasicStroke(1f);
     /** Screen pixels between a label's anchor and its background. */
     private static final double LABEL_GAP = 4;
 
@@ -45,6 +47,9 @@ public final class Java2dDraw implements DebugDraw {
     private final Map<String, BufferedImage> images;
     private final Font labelFont;
     private final TurnedImageCache turned;
+    private final BufferedImage into;
+    private RasterTarget target;
+    private boolean targetLooked;
 
     /**
      * @param g where to draw, in screen pixels; the caller owns and disposes it
@@ -52,12 +57,22 @@ public final class Java2dDraw implements DebugDraw {
      * @param images sprite images by name; unknown names are skipped
      */
     public Java2dDraw(Graphics2D g, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
-        this(g, worldToScreen, images, TurnedImageCache.shared());
+        this(g, null, worldToScreen, images, TurnedImageCache.shared());
     }
 
-    /** As the public constructor, with pre-turned sprites kept in {@code turned}. */
-    Java2dDraw(Graphics2D g, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned) {
+    /**
+     * As {@link #Java2dDraw(Graphics2D, AffineTransform, Map)}, where {@code g} draws into
+     * {@code into}: many sprites and circles are then laid straight onto its pixels when it is an
+     * RGB image ({@link RasterTarget}).
+     */
+    public Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
+        this(g, into, worldToScreen, images, TurnedImageCache.shared());
+    }
+
+    /** As the public constructors, with pre-turned sprites kept in {@code turned}. */
+    Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned) {
         this.g = g;
+        this.into = into;
         this.turned = turned;
         this.worldToScreen = worldToScreen;
         this.images = images;
@@ -73,9 +88,9 @@ public final class Java2dDraw implements DebugDraw {
     /**
      * Maps each centre to the screen and outlines a screen-space circle there, with the ink set
      * once: no shape is transformed per circle. Up to {@value #DETAILED_CIRCLES} circles get the
-     * ink's own antialiased stroke, stamped from a pre-drawn outline ({@link CircleStamps});
-     * above that each is a one-pixel outline without antialiasing,
-     * several times cheaper: 10,000 of them cost less than the sprites under them.
+     * ink's own antialiased stroke; above that each is a one-pixel outline without antialiasing,
+     * several times cheaper: 10,000 of them cost less than the sprites under them. Either is
+     * stamped from an outline drawn once per radius ({@link CircleStamps}).
      * Assumes the world-to-screen map scales both axes alike (as {@link SceneRenderer#fit}
      * does); filled inks take the general path.
      */
@@ -90,8 +105,8 @@ public final class Java2dDraw implements DebugDraw {
         Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, detailed ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
         g.setColor(Palette.color(ink));
-        g.setStroke(detailed ? outline : new BasicStroke(1f));
-        if (detailed && CircleStamps.of(Palette.color(ink), outline).draw(g, worldToScreen, xs, ys, radii, count)) {
+        g.setStroke(detailed ? outline : PLAIN_OUTLINE);
+        if (CircleStamps.of(Palette.color(ink), detailed ? outline : PLAIN_OUTLINE, detailed).draw(g, target(), worldToScreen, xs, ys, radii, count)) {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
             return;
         }
@@ -206,7 +221,7 @@ public final class Java2dDraw implements DebugDraw {
     @Override
     public void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
         BufferedImage image = images.get(spriteName);
-        if (image == null || SpriteBlits.draw(g, worldToScreen, turned, image, xs, ys, angles, count, smooth)) {
+        if (image == null || SpriteBlits.draw(g, target(), worldToScreen, turned, image, xs, ys, angles, count, smooth)) {
             return;
         }
         Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
@@ -282,6 +297,15 @@ public final class Java2dDraw implements DebugDraw {
         head.closePath();
         g.setStroke(new BasicStroke(1f));
         g.fill(head);
+    }
+
+    /** Returns where stamps are laid straight on the image's pixels, or null to draw through {@code g}. */
+    private RasterTarget target() {
+        if (!targetLooked) {
+            target = RasterTarget.of(into, g);
+            targetLooked = true;
+        }
+        return target;
     }
 
     private Point2D screen(Vec2 world) {

@@ -5,8 +5,9 @@ import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 
 /**
- * The bulk sprite path: each sprite is the pre-turned image for its nearest whole degree, blitted
- * at whole pixels, with no transform and no object made per sprite. It applies when the world maps
+ * The bulk sprite path: each sprite is the pre-turned image for its nearest whole degree, laid at
+ * whole pixels (as a {@link Stamp} on a {@link RasterTarget} when there is one, else blitted),
+ * with no transform and no object made per sprite. It applies when the world maps
  * to the screen by a uniform scale and a shift, and the graphics only shifts, which is how the
  * canvas draws; anything else is left to a transformed draw.
  */
@@ -21,8 +22,10 @@ final class SpriteBlits {
      * Draws {@code count} copies of {@code image} centred at the screen images of (xs[i], ys[i])
      * and turned by angles[i] radians rounded to a whole degree; returns false, having drawn
      * nothing, where this path does not apply.
+     *
+     * @param target the raster to lay the turns on as stamps, or null to blit them through {@code g}
      */
-    static boolean draw(Graphics2D g, AffineTransform worldToScreen, TurnedImageCache cache, BufferedImage image,
+    static boolean draw(Graphics2D g, RasterTarget target, AffineTransform worldToScreen, TurnedImageCache cache, BufferedImage image,
             double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
         if ((worldToScreen.getType() & ~SHIFT_OR_SCALE) != 0 || worldToScreen.getScaleX() <= 0
                 || (g.getTransform().getType() & ~AffineTransform.TYPE_TRANSLATION) != 0) {
@@ -40,7 +43,11 @@ final class SpriteBlits {
             BufferedImage turn = cache.turn(turns, d);
             int x = (int) Math.floor(scale * xs[i] + shiftX + 0.5) + turns.offsetX(d);
             int y = (int) Math.floor(scale * ys[i] + shiftY + 0.5) + turns.offsetY(d);
-            g.drawImage(turn, x, y, null);
+            if (target != null) {
+                target.lay(turns.stamp(d), x, y);
+            } else {
+                g.drawImage(turn, x, y, null);
+            }
         }
         return true;
     }

@@ -14,11 +14,11 @@ import java.util.List;
  */
 public final class TurnedImageCache {
 
-    /** The budget of the shared cache: 64 MiB of turned images across all sprites. */
-    public static final long BUDGET_BYTES = 64L << 20;
+    /** The budget of the shared cache: 128 MiB of turned images and their stamps across all sprites. */
+    public static final long BUDGET_BYTES = 128L << 20;
 
     /** The most of the budget one sprite's 360 turns may take, at their largest, to be pre-turned. */
-    public static final double SET_SHARE = 1.0 / 4;
+    public static final double SET_SHARE = 1.0 / 2;
 
     private static final TurnedImageCache SHARED = new TurnedImageCache(BUDGET_BYTES);
 

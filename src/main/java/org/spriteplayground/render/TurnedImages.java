@@ -13,7 +13,8 @@ import java.awt.image.BufferedImage;
  * transform and filter as a transformed draw, with the sprite's centre on a pixel corner, so a
  * sprite whose centre lands on a pixel corner gets the very pixels a transformed draw would give.
  * Images are premultiplied ARGB, the form a software blit onto the canvas's image draws fastest,
- * cropped to their pixels that are not wholly clear (a blit costs by its area).
+ * cropped to their pixels that are not wholly clear (a blit costs by its area), each with its
+ * {@link Stamp} for laying straight onto the canvas's raster.
  */
 final class TurnedImages {
 
@@ -21,6 +22,7 @@ final class TurnedImages {
     private final double scale;
     private final boolean smooth;
     private final BufferedImage[] turns = new BufferedImage[360];
+    private final Stamp[] stamps = new Stamp[360];
     private final int[] offsetX = new int[360];
     private final int[] offsetY = new int[360];
     private final long[] lastUse = new long[360];
@@ -46,6 +48,11 @@ final class TurnedImages {
         return turns[degrees];
     }
 
+    /** Returns the turn by {@code degrees} as a stamp, if made, else null. */
+    Stamp stamp(int degrees) {
+        return stamps[degrees];
+    }
+
     /** Returns the x of the turn's left edge relative to the sprite's centre, in screen pixels. */
     int offsetX(int degrees) {
         return offsetX[degrees];
@@ -66,10 +73,11 @@ final class TurnedImages {
         return lastUse[degrees];
     }
 
-    /** Returns the bytes a turn of the source takes at most, at any angle. */
+    /** Returns the bytes a turn of the source takes at most, at any angle: its image and its stamp. */
     long maxTurnBytes() {
         long side = (long) Math.ceil(scale * Math.hypot(source.getWidth(), source.getHeight())) + 3;
-        return side * side * Integer.BYTES;
+        // The image takes an int a pixel; its stamp at most two and a half (one-pixel runs between clear pixels).
+        return side * side * 4 * Integer.BYTES;
     }
 
     /** Makes the turn by {@code degrees}, keeps it and returns its size in bytes. */
@@ -98,14 +106,17 @@ final class TurnedImages {
         turns[degrees] = copy(image, inked);
         offsetX[degrees] = left + inked.x;
         offsetY[degrees] = top + inked.y;
-        return bytes(turns[degrees]);
+        stamps[degrees] = Stamp.of(turns[degrees]);
+        return bytes(turns[degrees]) + stamps[degrees].bytes();
     }
 
     /** Forgets the turn by {@code degrees}; returns the bytes freed. */
     long drop(int degrees) {
         BufferedImage image = turns[degrees];
+        long freed = image == null ? 0 : bytes(image) + stamps[degrees].bytes();
         turns[degrees] = null;
-        return image == null ? 0 : bytes(image);
+        stamps[degrees] = null;
+        return freed;
     }
 
     /** Returns the made turn used least recently, or -1 if none is made. */

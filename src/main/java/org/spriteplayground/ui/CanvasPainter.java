@@ -36,18 +36,19 @@ public final class CanvasPainter {
     }
 
     /**
-     * Paints the whole frame into {@code back}, which covers {@code width} &times; {@code height}:
-     * a status strip {@code top} pixels high, then the world with the playground's overlays.
+     * Paints the whole frame with {@code back}, which draws into {@code buffer} (from {@link #buffer})
+     * and covers {@code width} &times; {@code height}: a status strip {@code top} pixels high, then
+     * the world with the playground's overlays.
      *
      * @param images sprite images by name
      * @param font the UI's font: the status lines and the world's labels follow it
      */
-    public static void paint(Graphics2D back, int width, int height, int top, Playground model, Map<String, BufferedImage> images, Font font) {
+    public static void paint(BufferedImage buffer, Graphics2D back, int width, int height, int top, Playground model, Map<String, BufferedImage> images, Font font) {
         back.setFont(font);
         back.setColor(Palette.grid());
         back.fillRect(0, 0, width, top);
         back.translate(0, top);
-        SceneRenderer.paint(back, width, Math.max(1, height - top), model.simulation().world(), model.overlays(), images);
+        SceneRenderer.paint(back, buffer, width, Math.max(1, height - top), model.simulation().world(), model.overlays(), images);
         back.translate(0, -top);
         CanvasStatus.paint(back, width, top, model, font);
     }

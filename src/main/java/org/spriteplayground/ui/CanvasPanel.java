@@ -63,7 +63,7 @@ final class CanvasPanel extends JComponent {
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(back, w, h, statusHeight(), model, images, getFont());
+            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont());
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {

@@ -24,12 +24,14 @@ class TurnedImagesTest {
     private final BufferedImage jet = Images.premultiplied(SpriteLoader.bundled("jet").image());
 
     @ParameterizedTest
-    @CsvSource({"0, false", "17, false", "45, false", "90, false", "133, false", "200, false", "271, false", "359, false",
-            "0, true", "17, true", "133, true", "271, true"})
-    void blitDrawsThePixelsOfTheTransformedDraw(int degrees, boolean smooth) {
-        BufferedImage viaTransform = paint(new TurnedImageCache(0), degrees, smooth);
+    @CsvSource({"0, false, false", "17, false, false", "45, false, false", "90, false, false", "133, false, false",
+            "200, false, false", "271, false, false", "359, false, false", "0, true, false", "17, true, false", "271, true, false",
+            "0, false, true", "17, false, true", "45, false, true", "133, false, true", "271, false, true", "359, false, true",
+            "17, true, true", "200, true, true"})
+    void blitDrawsThePixelsOfTheTransformedDraw(int degrees, boolean smooth, boolean onRaster) {
+        BufferedImage viaTransform = paint(new TurnedImageCache(0), degrees, smooth, false);
         TurnedImageCache cache = new TurnedImageCache(TurnedImageCache.BUDGET_BYTES);
-        BufferedImage viaBlit = paint(cache, degrees, smooth);
+        BufferedImage viaBlit = paint(cache, degrees, smooth, onRaster);
         assertThat(cache.bytes()).as("the blit path was taken").isPositive();
         int inked = 0;
         int worst = 0;
@@ -83,7 +85,7 @@ class TurnedImagesTest {
         TurnedImages after = cache.turns(jet, 0.75, false);
         BufferedImage turn = cache.turn(after, 10);
         assertThat(before.peek(10)).isNull();
-        assertThat(cache.bytes()).isEqualTo(4L * turn.getWidth() * turn.getHeight());
+        assertThat(cache.bytes()).isEqualTo(4L * turn.getWidth() * turn.getHeight() + after.stamp(10).bytes());
     }
 
     private static BufferedImage copy(BufferedImage image) {
@@ -92,13 +94,14 @@ class TurnedImagesTest {
         return copy;
     }
 
-    private BufferedImage paint(TurnedImageCache cache, int degrees, boolean smooth) {
+    /** Paints one jet with the cache (none if its budget is 0), laid on the image's raster or drawn through the graphics. */
+    private BufferedImage paint(TurnedImageCache cache, int degrees, boolean smooth, boolean onRaster) {
         BufferedImage image = new BufferedImage(SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
             g.setColor(Color.WHITE);
             g.fillRect(0, 0, SIZE, SIZE);
-            new Java2dDraw(g, WORLD_TO_SCREEN, Map.of("jet", jet), cache)
+            new Java2dDraw(g, onRaster ? image : null, WORLD_TO_SCREEN, Map.of("jet", jet), cache)
                     .sprites("jet", new double[] {112}, new double[] {96}, new double[] {Math.toRadians(degrees)}, 1, smooth);
         } finally {
             g.dispose();
