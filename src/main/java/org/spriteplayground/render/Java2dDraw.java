@@ -35,10 +35,6 @@ import org.spriteplayground.sim.Ink;
  */
 public final class Java2dDraw implements DebugDraw {
 
-    /** The most circles one {@link #circles} call draws with the ink's own antialiased line. */
-    static final int DETAILED_CIRCLES = 500;
-    /** The outline of each circle in a batch too large for the ink's own line. */
-    private static final Stroke PLAIN_OUTLINE = new BasicStroke(1f);
     /** Screen pixels between a label's anchor and its background. */
     private static final double LABEL_GAP = 4;
 
@@ -86,47 +82,16 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     /**
-     * Maps each centre to the screen and outlines a screen-space circle there, with the ink set
-     * once: no shape is transformed per circle. Up to {@value #DETAILED_CIRCLES} circles get the
-     * ink's own antialiased stroke; above that each is a one-pixel outline without antialiasing,
-     * several times cheaper: 10,000 of them cost less than the sprites under them. Either is
-     * stamped from an outline drawn once per radius ({@link CircleStamps}).
-     * Assumes the world-to-screen map scales both axes alike (as {@link SceneRenderer#fit}
-     * does); filled inks take the general path.
+     * Outlines {@code count} circles with the ink set once ({@link CircleBatch}); filled inks
+     * take the general path.
      */
     @Override
     public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
-        Stroke outline = Palette.stroke(ink);
-        if (Palette.fill(ink) != null || outline == null) {
+        if (Palette.fill(ink) != null || Palette.stroke(ink) == null) {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
-        boolean detailed = count <= DETAILED_CIRCLES;
-        Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, detailed ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
-        g.setColor(Palette.color(ink));
-        g.setStroke(detailed ? outline : PLAIN_OUTLINE);
-        if (CircleStamps.of(Palette.color(ink), detailed ? outline : PLAIN_OUTLINE, detailed).draw(g, target(), worldToScreen, xs, ys, radii, count)) {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
-            return;
-        }
-        double scale = Math.sqrt(Math.abs(worldToScreen.getDeterminant()));
-        double[] centre = new double[2];
-        Ellipse2D.Double circle = new Ellipse2D.Double();
-        for (int i = 0; i < count; i++) {
-            centre[0] = xs[i];
-            centre[1] = ys[i];
-            worldToScreen.transform(centre, 0, centre, 0, 1);
-            double r = radii[i] * scale;
-            if (detailed) {
-                circle.setFrame(centre[0] - r, centre[1] - r, 2 * r, 2 * r);
-                g.draw(circle);
-            } else {
-                int d = (int) Math.round(2 * r);
-                g.drawOval((int) Math.round(centre[0] - r), (int) Math.round(centre[1] - r), d, d);
-            }
-        }
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
+        CircleBatch.draw(g, target(), worldToScreen, xs, ys, radii, count, ink);
     }
 
     @Override
