@@ -25,7 +25,7 @@ final class CircleStamps {
     /** The largest screen radius, in pixels, drawn with a stamp. */
     static final int MAX_RADIUS = 200;
     /** The most colour-and-style pairs kept; more (theme switches) start the list afresh. */
-    private static final int MAX_STYLES = 16;
+    private static final int MAX_STYLES = 8;
     private static final List<CircleStamps> STYLES = new ArrayList<>();
     private static final int SHIFT_OR_SCALE = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE;
 
