@@ -1,9 +1,12 @@
 package org.spriteplayground.bench;
 
+import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import javax.swing.UIManager;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -14,19 +17,25 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Stress;
+import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
-import org.spriteplayground.render.Java2dDraw;
-import org.spriteplayground.render.SceneRenderer;
-import org.spriteplayground.sim.Ink;
-import org.spriteplayground.sim.Swarm;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.CanvasPainter;
+import org.spriteplayground.ui.Theme;
 
 /**
- * One off-screen frame of the stress lesson: {@code n} turned jets drawn into a 1280 &times; 800
- * image through the same bulk sprite path the canvas uses, nearest neighbour (or bilinear), and
- * with {@code circles} their bounding circles through the bulk circle path.
+ * One frame of the stress lesson as the canvas paints it ({@link CanvasPainter}, as
+ * {@code CanvasPanel.paintComponent} does): a 1280 &times; 800 image of the type the canvas gets
+ * on a 24-bit screen, the app's light theme and font, the status strip, {@code n} jets, the
+ * lesson's label and, with {@code circles}, the bounding circles (on by default in the app).
+ * {@code smooth} is the lesson's bilinear toggle (off by default). Creating the image and copying
+ * it to the screen are not timed: the canvas makes its image once per size, and the copy is Swing's.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,6 +44,9 @@ import org.spriteplayground.sprite.SpriteLoader;
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 1, jvmArgsAppend = "-Djava.awt.headless=true")
 public class RenderBenchmark {
+
+    private static final int WIDTH = 1280;
+    private static final int HEIGHT = 800;
 
     @Param({"1000"})
     public int n;
@@ -45,33 +57,43 @@ public class RenderBenchmark {
     @Param({"false", "true"})
     public boolean circles;
 
-    private BufferedImage frame;
-    private Graphics2D g;
-    private Java2dDraw draw;
-    private Swarm swarm;
+    private BufferedImage buffer;
+    private Playground model;
+    private Map<String, BufferedImage> images;
+    private Font font;
+    private int top;
 
     @Setup
     public void setUp() {
-        frame = new BufferedImage(1280, 800, BufferedImage.TYPE_INT_RGB);
-        g = frame.createGraphics();
-        BufferedImage jet = Images.premultiplied(SpriteLoader.bundled("jet").image());
-        swarm = Scenes.jets(n);
-        draw = new Java2dDraw(g, SceneRenderer.fit(new org.spriteplayground.geometry.Aabb(0, 0, 1920, 1200), 1280, 800), Map.of("jet", jet));
-    }
-
-    @TearDown
-    public void tearDown() {
-        g.dispose();
+        Theme.LIGHT.install();
+        font = UIManager.getFont("Label.font");
+        model = new Playground(Lessons.byId(Stress.ID).orElseThrow(), SpriteLibrary.bundled());
+        Stress stress = (Stress) model.lesson();
+        stress.setJets(n);
+        for (Control control : stress.controls()) {
+            if (control instanceof Control.Toggle toggle && toggle.label().startsWith("Smooth")) {
+                toggle.set().accept(smooth);
+            }
+        }
+        model.setOverlay(Overlay.CIRCLES, circles);
+        images = new LinkedHashMap<>();
+        for (String name : SpriteLoader.BUNDLED) {
+            images.put(name, Images.premultiplied(SpriteLoader.bundled(name).image()));
+        }
+        buffer = CanvasPainter.buffer(null, WIDTH, HEIGHT);
+        Graphics2D probe = buffer.createGraphics();
+        top = CanvasPainter.statusHeight(probe.getFontMetrics(CanvasPainter.bold(font)), model);
+        probe.dispose();
     }
 
     @Benchmark
     public BufferedImage frame() {
-        g.setColor(java.awt.Color.WHITE);
-        g.fillRect(0, 0, 1280, 800);
-        draw.sprites("jet", swarm.xs(), swarm.ys(), swarm.angles(), swarm.count(), smooth);
-        if (circles) {
-            draw.circles(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count(), Ink.BOUNDING_CIRCLE);
+        Graphics2D back = buffer.createGraphics();
+        try {
+            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, top, model, images, font);
+        } finally {
+            back.dispose();
         }
-        return frame;
+        return buffer;
     }
 }

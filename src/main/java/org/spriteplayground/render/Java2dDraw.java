@@ -29,13 +29,12 @@ import org.spriteplayground.sim.Ink;
 
 /**
  * Draws {@link DebugDraw} requests with Java2D: shapes are mapped to the screen first and
- * stroked there, so lines keep their width at any zoom; sprites are drawn through the world
- * transform, turned about their centre with bilinear filtering.
+ * stroked there, so lines keep their width at any zoom; a sprite is drawn through the world
+ * transform, turned about its centre with bilinear filtering, and many sprites at once are
+ * pre-turned images blitted whole ({@link SpriteBlits}).
  */
 public final class Java2dDraw implements DebugDraw {
 
-    /** The most circles one {@link #circles} call draws with the ink's antialiased stroke. */
-    static final int DETAILED_CIRCLES = 500;
     /** Screen pixels between a label's anchor and its background. */
     private static final double LABEL_GAP = 4;
 
@@ -43,6 +42,10 @@ public final class Java2dDraw implements DebugDraw {
     private final AffineTransform worldToScreen;
     private final Map<String, BufferedImage> images;
     private final Font labelFont;
+    private final TurnedImageCache turned;
+    private final BufferedImage into;
+    private RasterTarget target;
+    private boolean targetLooked;
 
     /**
      * @param g where to draw, in screen pixels; the caller owns and disposes it
@@ -50,7 +53,23 @@ public final class Java2dDraw implements DebugDraw {
      * @param images sprite images by name; unknown names are skipped
      */
     public Java2dDraw(Graphics2D g, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
+        this(g, null, worldToScreen, images, TurnedImageCache.shared());
+    }
+
+    /**
+     * As {@link #Java2dDraw(Graphics2D, AffineTransform, Map)}, where {@code g} draws into
+     * {@code into}: many sprites and circles are then laid straight onto its pixels when it is an
+     * RGB image ({@link RasterTarget}).
+     */
+    public Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
+        this(g, into, worldToScreen, images, TurnedImageCache.shared());
+    }
+
+    /** As the public constructors, with pre-turned sprites kept in {@code turned}. */
+    Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned) {
         this.g = g;
+        this.into = into;
+        this.turned = turned;
         this.worldToScreen = worldToScreen;
         this.images = images;
         this.labelFont = g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1));
@@ -63,42 +82,16 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     /**
-     * Maps each centre to the screen and outlines a screen-space circle there, with the ink set
-     * once: no shape is transformed per circle. Up to {@value #DETAILED_CIRCLES} circles get the
-     * ink's own antialiased stroke; above that each is a one-pixel outline without antialiasing,
-     * several times cheaper: 10,000 of them cost less than the sprites under them.
-     * Assumes the world-to-screen map scales both axes alike (as {@link SceneRenderer#fit}
-     * does); filled inks take the general path.
+     * Outlines {@code count} circles with the ink set once ({@link CircleBatch}); filled inks
+     * take the general path.
      */
     @Override
     public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
-        Stroke outline = Palette.stroke(ink);
-        if (Palette.fill(ink) != null || outline == null) {
+        if (Palette.fill(ink) != null || Palette.stroke(ink) == null) {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
-        boolean detailed = count <= DETAILED_CIRCLES;
-        Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, detailed ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
-        g.setColor(Palette.color(ink));
-        g.setStroke(detailed ? outline : new BasicStroke(1f));
-        double scale = Math.sqrt(Math.abs(worldToScreen.getDeterminant()));
-        double[] centre = new double[2];
-        Ellipse2D.Double circle = new Ellipse2D.Double();
-        for (int i = 0; i < count; i++) {
-            centre[0] = xs[i];
-            centre[1] = ys[i];
-            worldToScreen.transform(centre, 0, centre, 0, 1);
-            double r = radii[i] * scale;
-            if (detailed) {
-                circle.setFrame(centre[0] - r, centre[1] - r, 2 * r, 2 * r);
-                g.draw(circle);
-            } else {
-                int d = (int) Math.round(2 * r);
-                g.drawOval((int) Math.round(centre[0] - r), (int) Math.round(centre[1] - r), d, d);
-            }
-        }
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
+        CircleBatch.draw(g, target(), worldToScreen, xs, ys, radii, count, ink);
     }
 
     @Override
@@ -193,7 +186,7 @@ public final class Java2dDraw implements DebugDraw {
     @Override
     public void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
         BufferedImage image = images.get(spriteName);
-        if (image == null) {
+        if (image == null || SpriteBlits.draw(g, target(), worldToScreen, turned, image, xs, ys, angles, count, smooth)) {
             return;
         }
         Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
@@ -269,6 +262,15 @@ public final class Java2dDraw implements DebugDraw {
         head.closePath();
         g.setStroke(new BasicStroke(1f));
         g.fill(head);
+    }
+
+    /** Returns where stamps are laid straight on the image's pixels, or null to draw through {@code g}. */
+    private RasterTarget target() {
+        if (!targetLooked) {
+            target = RasterTarget.of(into, g);
+            targetLooked = true;
+        }
+        return target;
     }
 
     private Point2D screen(Vec2 world) {

@@ -42,6 +42,15 @@ public final class SceneRenderer {
      * {@code width} &times; {@code height} area. Sets its own rendering hints on {@code g}.
      */
     public static void paint(Graphics2D g, int width, int height, World world, Overlays overlays, Map<String, BufferedImage> images) {
+        paint(g, null, width, height, world, overlays, images);
+    }
+
+    /**
+     * As {@link #paint(Graphics2D, int, int, World, Overlays, Map)}, where {@code g} draws into
+     * {@code into}: many sprites and circles are then laid straight onto its pixels.
+     */
+    public static void paint(Graphics2D g, BufferedImage into, int width, int height, World world, Overlays overlays,
+            Map<String, BufferedImage> images) {
         hints(g);
         g.setColor(Palette.grid());
         g.fillRect(0, 0, width, height);
@@ -53,7 +62,7 @@ public final class SceneRenderer {
         g.setColor(Palette.grid().darker());
         g.setStroke(new BasicStroke(1f));
         g.draw(frame);
-        world.draw(new Java2dDraw(g, worldToScreen, images), overlays);
+        world.draw(new Java2dDraw(g, into, worldToScreen, images), overlays);
     }
 
     /**

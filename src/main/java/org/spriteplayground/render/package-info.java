@@ -5,6 +5,9 @@
  * into screen-space strokes: line widths stay the same at any zoom, so a projector shows the
  * same crisp lines as a laptop. Colours and line styles come from {@link
  * org.spriteplayground.render.Palette}, which reads theme keys at paint time, so switching
- * between light and dark recolours the canvas too.
+ * between light and dark recolours the canvas too. Thousands of sprites and circles a frame take
+ * the bulk paths: sprites pre-turned once per degree ({@link
+ * org.spriteplayground.render.TurnedImageCache}, within a memory budget) and circles drawn once
+ * per radius, both laid at whole pixels straight onto the canvas's RGB raster as stamps.
  */
 package org.spriteplayground.render;

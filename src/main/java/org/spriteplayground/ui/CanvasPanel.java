@@ -6,9 +6,7 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
-import java.awt.GraphicsConfiguration;
 import java.awt.RenderingHints;
-import java.awt.Transparency;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.util.Map;
@@ -61,19 +59,11 @@ final class CanvasPanel extends JComponent {
         int w = Math.max(1, getWidth());
         int h = Math.max(1, getHeight());
         if (buffer == null || buffer.getWidth() != w || buffer.getHeight() != h) {
-            GraphicsConfiguration gc = getGraphicsConfiguration();
-            buffer = gc != null ? gc.createCompatibleImage(w, h, Transparency.OPAQUE) : new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+            buffer = CanvasPainter.buffer(getGraphicsConfiguration(), w, h);
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            back.setFont(getFont()); // labels in the world follow the UI's font and scale
-            int top = statusHeight();
-            back.setColor(Palette.grid());
-            back.fillRect(0, 0, w, top);
-            back.translate(0, top);
-            SceneRenderer.paint(back, w, Math.max(1, h - top), model.simulation().world(), model.overlays(), images);
-            back.translate(0, -top);
-            CanvasStatus.paint(back, w, top, model, getFont());
+            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont());
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {
@@ -111,6 +101,6 @@ final class CanvasPanel extends JComponent {
 
     /** Returns the height of the strip above the world that holds the status lines. */
     private int statusHeight() {
-        return CanvasStatus.height(getFontMetrics(getFont().deriveFont(Font.BOLD)), model);
+        return CanvasPainter.statusHeight(getFontMetrics(CanvasPainter.bold(getFont())), model);
     }
 }

@@ -1,5 +1,6 @@
 package org.spriteplayground.ui;
 
+import java.awt.Dimension;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +13,8 @@ import org.spriteplayground.lesson.ReadoutTable;
 
 /**
  * The lesson's live numbers as labelled tables. The labels are built once per table layout;
- * each update only sets their texts, so the panel does not flicker at 60 Hz.
+ * each update only sets their texts, so the panel does not flicker at 60 Hz, and a text that
+ * keeps its size repaints its label without laying out the column again.
  */
 final class ReadoutPanel extends JPanel {
 
@@ -75,7 +77,7 @@ final class ReadoutPanel extends JPanel {
                 // (a sentence, a name) does not widen one column and squeeze the labels of other tables.
                 boolean single = table.columns().size() == 1 && columns > 1;
                 for (int c = 0; c < (single ? 1 : columns); c++) {
-                    JLabel value = new JLabel("", SwingConstants.RIGHT);
+                    JLabel value = new ValueLabel();
                     value.setFont(value.getFont().deriveFont(Font.BOLD));
                     value.setForeground(UIManager.getColor("SpritePlayground.readout.value"));
                     value.setToolTipText(row.help());
@@ -89,6 +91,31 @@ final class ReadoutPanel extends JPanel {
         }
         revalidate();
         repaint();
+    }
+
+    /**
+     * A value whose text changes many times a second. A new text of the same size needs no new
+     * layout of the column, only a repaint of the label (which JLabel does for a changed text
+     * alone), so it asks for a layout only when its preferred size changes.
+     */
+    private static final class ValueLabel extends JLabel {
+
+        private static final long serialVersionUID = 1L;
+
+        private Dimension laidOutAt;
+
+        ValueLabel() {
+            super("", SwingConstants.RIGHT);
+        }
+
+        @Override
+        public void revalidate() {
+            Dimension size = getPreferredSize();
+            if (!size.equals(laidOutAt)) {
+                laidOutAt = size;
+                super.revalidate();
+            }
+        }
     }
 
     @Override

@@ -1,0 +1,128 @@
+package org.spriteplayground.render;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Stroke;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Circle outlines in one colour and line style, drawn (antialiased or not) once per screen radius (to a quarter
+ * pixel) into a premultiplied image and its {@link Stamp}: a batch of circles is then one plain
+ * blit, or one stamp laid on the canvas's raster, per circle, several times cheaper than stroking each. A stamp's centre sits on a pixel corner, so a circle lands
+ * within half a pixel of its exact place. The stamps of one style stay within
+ * {@value #BUDGET_BYTES} bytes; circles beyond that, or larger than {@value #MAX_RADIUS} pixels,
+ * are left to the caller to stroke. Safe to use from several threads.
+ */
+final class CircleStamps {
+
+    /** The most bytes the stamps of one colour and style take. */
+    static final long BUDGET_BYTES = 8L << 20;
+    /** The largest screen radius, in pixels, drawn with a stamp. */
+    static final int MAX_RADIUS = 200;
+    /** The most colour-and-style pairs kept; more (theme switches) start the list afresh. */
+    private static final int MAX_STYLES = 8;
+    private static final List<CircleStamps> STYLES = new ArrayList<>();
+    private static final int SHIFT_OR_SCALE = AffineTransform.TYPE_TRANSLATION | AffineTransform.TYPE_UNIFORM_SCALE;
+
+    private final Color colour;
+    private final Stroke stroke;
+    private final boolean smooth;
+    private final BufferedImage[] stamps = new BufferedImage[4 * MAX_RADIUS + 1];
+    private final Stamp[] sparse = new Stamp[4 * MAX_RADIUS + 1];
+    private final int[] centres = new int[4 * MAX_RADIUS + 1];
+    private long bytes;
+
+    private CircleStamps(Color colour, Stroke stroke, boolean smooth) {
+        this.colour = colour;
+        this.stroke = stroke;
+        this.smooth = smooth;
+    }
+
+    /** Returns the stamps for outlines in {@code colour} and {@code stroke}, antialiased if {@code smooth}. */
+    static synchronized CircleStamps of(Color colour, Stroke stroke, boolean smooth) {
+        for (CircleStamps style : STYLES) {
+            if (style.colour.equals(colour) && style.stroke == stroke && style.smooth == smooth) {
+                return style;
+            }
+        }
+        if (STYLES.size() >= MAX_STYLES) {
+            STYLES.clear();
+        }
+        CircleStamps style = new CircleStamps(colour, stroke, smooth);
+        STYLES.add(style);
+        return style;
+    }
+
+    /**
+     * Stamps {@code count} circles centred at the screen images of (xs[i], ys[i]) with radii[i]
+     * world units; returns false, having drawn nothing, when the transforms are not a uniform
+     * scale and a shift. Circles with no stamp are stroked with {@code g}'s current settings.
+     *
+     * @param target the raster to lay the stamps on, or null to blit them through {@code g}
+     */
+    synchronized boolean draw(Graphics2D g, RasterTarget target, AffineTransform worldToScreen, double[] xs, double[] ys, double[] radii, int count) {
+        if ((worldToScreen.getType() & ~SHIFT_OR_SCALE) != 0 || worldToScreen.getScaleX() <= 0
+                || (g.getTransform().getType() & ~AffineTransform.TYPE_TRANSLATION) != 0) {
+            return false;
+        }
+        double scale = worldToScreen.getScaleX();
+        double shiftX = worldToScreen.getTranslateX();
+        double shiftY = worldToScreen.getTranslateY();
+        Ellipse2D.Double circle = new Ellipse2D.Double();
+        for (int i = 0; i < count; i++) {
+            double x = scale * xs[i] + shiftX;
+            double y = scale * ys[i] + shiftY;
+            double r = scale * radii[i];
+            int quarters = (int) Math.round(4 * r);
+            BufferedImage stamp = quarters >= 0 && quarters < stamps.length ? stamp(quarters) : null;
+            if (stamp != null) {
+                int left = (int) Math.floor(x + 0.5) - centres[quarters];
+                int top = (int) Math.floor(y + 0.5) - centres[quarters];
+                if (target != null) {
+                    target.lay(sparse[quarters], left, top);
+                } else {
+                    g.drawImage(stamp, left, top, null);
+                }
+            } else {
+                circle.setFrame(x - r, y - r, 2 * r, 2 * r);
+                g.draw(circle);
+            }
+        }
+        return true;
+    }
+
+    /** Returns the stamp of radius {@code quarters} / 4 pixels, made now if it fits the budget, else null. */
+    private BufferedImage stamp(int quarters) {
+        BufferedImage stamp = stamps[quarters];
+        if (stamp == null) {
+            double r = quarters / 4.0;
+            // Room for the widest line style on either side of the circle, and a pixel for antialiasing.
+            int centre = (int) Math.ceil(r) + 5;
+            long size = 4L * Integer.BYTES * (2 * centre) * (2 * centre);
+            if (bytes + size > BUDGET_BYTES) {
+                return null;
+            }
+            stamp = new BufferedImage(2 * centre, 2 * centre, BufferedImage.TYPE_INT_ARGB_PRE);
+            Graphics2D g = stamp.createGraphics();
+            try {
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, smooth ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
+                g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+                g.setColor(colour);
+                g.setStroke(stroke);
+                g.draw(new Ellipse2D.Double(centre - r, centre - r, 2 * r, 2 * r));
+            } finally {
+                g.dispose();
+            }
+            stamps[quarters] = stamp;
+            sparse[quarters] = Stamp.of(stamp);
+            centres[quarters] = centre;
+            bytes += size;
+        }
+        return stamp;
+    }
+}

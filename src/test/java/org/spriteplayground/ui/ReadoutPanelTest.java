@@ -1,0 +1,73 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.util.List;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.RepaintManager;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.lesson.ReadoutTable;
+
+/**
+ * The readouts refresh at the tick's rate: a value that keeps its size must only repaint its
+ * label, never ask for the side column to be laid out again; a value that grows must.
+ */
+class ReadoutPanelTest {
+
+    @Test
+    void aValueOfTheSameSizeAsksForNoNewLayout() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            RepaintManager before = RepaintManager.currentManager((JComponent) null);
+            Counting counting = new Counting();
+            RepaintManager.setCurrentManager(counting);
+            try {
+                ReadoutPanel readouts = new ReadoutPanel();
+                JPanel column = new JPanel(new BorderLayout());
+                column.add(readouts);
+                readouts.show(tables("1,234"));
+                counting.layouts = 0;
+                for (String value : List.of("1,235", "5,678", "9,000", "1,234")) {
+                    readouts.show(tables(value));
+                }
+                assertThat(counting.layouts).as("layouts asked for by four values of the same size").isZero();
+                assertThat(value(readouts).getText()).isEqualTo("1,234");
+
+                readouts.show(tables("12,345,678"));
+                assertThat(counting.layouts).as("layouts asked for by a wider value").isEqualTo(1);
+                assertThat(value(readouts).getText()).isEqualTo("12,345,678");
+            } finally {
+                RepaintManager.setCurrentManager(before);
+            }
+        });
+    }
+
+    /** Counts the components that ask to be laid out again. */
+    private static final class Counting extends RepaintManager {
+        int layouts;
+
+        @Override
+        public void addInvalidComponent(JComponent component) {
+            layouts++;
+            super.addInvalidComponent(component);
+        }
+    }
+
+    private static List<ReadoutTable> tables(String pairs) {
+        return List.of(new ReadoutTable("Broad phase", List.of("value"),
+                List.of(new ReadoutTable.Row("pairs tested", "Candidate pairs.", List.of(pairs)))));
+    }
+
+    private static JLabel value(ReadoutPanel readouts) {
+        for (Component c : readouts.getComponents()) {
+            if ("readout:Broad phase:pairs tested:0".equals(c.getName())) {
+                return (JLabel) c;
+            }
+        }
+        throw new AssertionError("no value label");
+    }
+}
