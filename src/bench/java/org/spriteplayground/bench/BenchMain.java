@@ -66,7 +66,7 @@ public final class BenchMain {
         time(summary, "mask_area_ns", run("MaskBenchmark.area", false));
         summary.put("mask_vs_naive", cpu(run("MaskBenchmark.naive", false)) / cpu(overlap));
         time(summary, "experiment_ms_100k", run("ExperimentBenchmark.run100k", false));
-        time(summary, "render_ms_1000", run("RenderBenchmark.frame", UNEVEN_FORKS, false, "n", "1000", "smooth", "false", "circles", "false"));
+        time(summary, "render_ms_1000", run("RenderBenchmark.frame", UNEVEN_FORKS, false, "n", "1000", "smooth", "false", "circles", "true"));
         Iterations stress = run("StressBenchmark.tick", UNEVEN_FORKS, true, "n", "10000", "then", "OBB");
         time(summary, "stress_tick_ms_10000", stress);
         summary.putAllocation("stress_tick_alloc_bytes_10000", stress.medianSecondary(GC_NORM), stress.medianPerIteration(GC_NORM));

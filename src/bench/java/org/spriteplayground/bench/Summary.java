@@ -33,7 +33,7 @@ final class Summary {
         TARGETS.put("mask_area_ns", new double[] {40, -1});
         TARGETS.put("mask_vs_naive", new double[] {10, 1});
         TARGETS.put("experiment_ms_100k", new double[] {50, -1});
-        TARGETS.put("render_ms_1000", new double[] {12, -1});
+        TARGETS.put("render_ms_1000", new double[] {6, -1});
         TARGETS.put("stress_tick_ms_10000", new double[] {4, -1});
         TARGETS.put("stress_tick_alloc_bytes_10000", new double[] {0, -1});
     }
