@@ -124,14 +124,16 @@ public final class Stress extends AbstractLesson {
         confirmed = then == BoundKind.CIRCLE ? swarm.hits() : countConfirmed();
     }
 
-    /** Places every jet on the pixel lattice once, then tests each circle hit by the indices of its jets. */
+    /**
+     * Places every jet on the pixel lattice once, in the grid's cell order, then tests each circle
+     * hit by its jets' slots, the lower-numbered jet first.
+     */
     private int countConfirmed() {
-        pairs.place(swarm.xs(), swarm.ys(), swarm.angles(), swarm.count());
+        pairs.place(then, swarm.xs(), swarm.ys(), swarm.angles(), swarm.slotBodies(), swarm.count());
+        int hits = swarm.hits();
         int n = 0;
-        for (int k = 0; k < swarm.hits(); k++) {
-            if (pairs.overlap(then, swarm.hitFirst(k), swarm.hitSecond(k))) {
-                n++;
-            }
+        for (int k = 0; k < hits; k++) {
+            n += pairs.overlap(swarm.hitFirstSlot(k), swarm.hitSecondSlot(k)) ? 1 : 0;
         }
         return n;
     }

@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The swarm's index-based bound tests give the verdicts of {@link Bounds#overlap} on placements. */
+/** The swarm's bound tests by entry give the verdicts of {@link Bounds#overlap} on the rounded placements, in either order. */
 class SwarmConfirmTest {
 
     private static final int BODIES = 300;
@@ -22,6 +22,7 @@ class SwarmConfirmTest {
         double[] x = new double[BODIES];
         double[] y = new double[BODIES];
         double[] angle = new double[BODIES];
+        int[] bodies = shuffled(random);
         SwarmConfirm confirm = new SwarmConfirm(sprite);
         int same = 0;
         int hits = 0;
@@ -32,14 +33,14 @@ class SwarmConfirmTest {
                 // Some turns just under a full turn, which round to 0 degrees.
                 angle[i] = i % 10 == 0 ? 2 * Math.PI - random.nextDouble() * 0.008 : random.nextDouble() * 2 * Math.PI;
             }
-            confirm.place(x, y, angle, BODIES);
+            confirm.place(kind, x, y, angle, bodies, BODIES);
             for (int i = 0; i < BODIES; i++) {
-                Placement pi = placement(x[i], y[i], angle[i]);
+                Placement pi = placement(x[bodies[i]], y[bodies[i]], angle[bodies[i]]);
                 for (int j = i + 1; j < BODIES; j += 1 + random.nextInt(4)) {
-                    Placement pj = placement(x[j], y[j], angle[j]);
+                    Placement pj = placement(x[bodies[j]], y[bodies[j]], angle[bodies[j]]);
                     boolean expected = Bounds.overlap(kind, sprite, pi, sprite, pj);
-                    assertThat(confirm.overlap(kind, i, j)).as("%s at %s and %s", kind, pi, pj).isEqualTo(expected);
-                    assertThat(confirm.overlap(kind, j, i)).as("%s at %s and %s", kind, pj, pi)
+                    assertThat(confirm.overlap(i, j)).as("%s at %s and %s", kind, pi, pj).isEqualTo(expected);
+                    assertThat(confirm.overlap(j, i)).as("%s at %s and %s", kind, pj, pi)
                             .isEqualTo(Bounds.overlap(kind, sprite, pj, sprite, pi));
                     same++;
                     hits += expected ? 1 : 0;
@@ -48,6 +49,17 @@ class SwarmConfirmTest {
         }
         assertThat(hits).as("pairs that meet").isGreaterThan(same / 10);
         assertThat(same - hits).as("pairs that do not").isGreaterThan(same / 10);
+    }
+
+    /** The bodies in a random order, as the entries are placed. */
+    private static int[] shuffled(SplittableRandom random) {
+        int[] bodies = new int[BODIES];
+        for (int i = 0; i < BODIES; i++) {
+            int j = random.nextInt(i + 1);
+            bodies[i] = bodies[j];
+            bodies[j] = i;
+        }
+        return bodies;
     }
 
     /** The stress lesson's rounding: nearest whole pixel, nearest whole degree of a turn in [0, 2π). */
