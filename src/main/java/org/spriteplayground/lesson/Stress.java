@@ -15,10 +15,9 @@ import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Swarm;
 import org.spriteplayground.sprite.BoundKind;
-import org.spriteplayground.sprite.Bounds;
-import org.spriteplayground.sprite.Placement;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.sprite.SwarmConfirm;
 
 /**
  * Many jets at once: up to 10,000 fly, turn and bounce off the edges. Each step a uniform grid
@@ -51,6 +50,8 @@ public final class Stress extends AbstractLesson {
     private static final Aabb WORLD = new Aabb(0, 0, 1920, 1200);
 
     private final SpriteAnalysis jet;
+    /** The chosen bound's test between two jets, by their indices, with nothing made per pair. */
+    private final SwarmConfirm pairs;
     private final Swarm swarm = new Swarm(WORLD.width(), WORLD.height());
     private int jets;
     private BoundKind then = BoundKind.OBB;
@@ -62,6 +63,7 @@ public final class Stress extends AbstractLesson {
     public Stress(SpriteLibrary library) {
         super(ID, TITLE);
         this.jet = library.get("jet");
+        this.pairs = new SwarmConfirm(jet);
         setJets(DEFAULT_JETS);
     }
 
@@ -122,23 +124,18 @@ public final class Stress extends AbstractLesson {
         confirmed = then == BoundKind.CIRCLE ? swarm.hits() : countConfirmed();
     }
 
+    /**
+     * Places every jet on the pixel lattice once, in the grid's cell order, then tests each circle
+     * hit by its jets' slots, the lower-numbered jet first.
+     */
     private int countConfirmed() {
+        pairs.place(then, swarm.xs(), swarm.ys(), swarm.angles(), swarm.slotBodies(), swarm.count());
+        int hits = swarm.hits();
         int n = 0;
-        double[] x = swarm.xs();
-        double[] y = swarm.ys();
-        double[] a = swarm.angles();
-        for (int k = 0; k < swarm.hits(); k++) {
-            int i = swarm.hitFirst(k);
-            int j = swarm.hitSecond(k);
-            if (Bounds.overlap(then, jet, placement(x[i], y[i], a[i]), jet, placement(x[j], y[j], a[j]))) {
-                n++;
-            }
+        for (int k = 0; k < hits; k++) {
+            n += pairs.overlap(swarm.hitFirstSlot(k), swarm.hitSecondSlot(k)) ? 1 : 0;
         }
         return n;
-    }
-
-    private static Placement placement(double x, double y, double angle) {
-        return new Placement((int) Math.round(x), (int) Math.round(y), (int) Math.round(Math.toDegrees(angle)) % 360);
     }
 
     /** Puts the jets back where they start; the count, the bound and the smooth toggle stay. */

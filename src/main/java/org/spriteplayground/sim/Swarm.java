@@ -159,6 +159,26 @@ public final class Swarm {
         return grid.hitSecond(k);
     }
 
+    /**
+     * Returns the bodies in the grid's cell order of the last collide: slot {@code s} holds body
+     * {@code slotBodies()[s]} (the first {@link #count()} entries; read-only by convention).
+     * Bodies in neighbouring cells sit near each other here, so data kept in this order is read
+     * almost in sequence when walking the hits by slot.
+     */
+    public int[] slotBodies() {
+        return grid.order();
+    }
+
+    /** Returns the slot (see {@link #slotBodies()}) of {@link #hitFirst(int) the first body} of pair {@code k}. */
+    public int hitFirstSlot(int k) {
+        return grid.hitFirstSlot(k);
+    }
+
+    /** Returns the slot (see {@link #slotBodies()}) of {@link #hitSecond(int) the second body} of pair {@code k}. */
+    public int hitSecondSlot(int k) {
+        return grid.hitSecondSlot(k);
+    }
+
     /** Returns whether body {@code i} overlapped another at the last collide. */
     public boolean isTouching(int i) {
         return grid.isTouching(i);

@@ -197,6 +197,23 @@ final class SwarmGrid {
         return Math.max(order[pairA[k]], order[pairB[k]]);
     }
 
+    int hitFirstSlot(int k) {
+        int a = pairA[k];
+        int b = pairB[k];
+        return order[a] < order[b] ? a : b;
+    }
+
+    int hitSecondSlot(int k) {
+        int a = pairA[k];
+        int b = pairB[k];
+        return order[a] < order[b] ? b : a;
+    }
+
+    /** The body in each cell-ordered slot of the last collide; read-only by convention. */
+    int[] order() {
+        return order;
+    }
+
     boolean isTouching(int i) {
         return touching[i];
     }

@@ -14,10 +14,14 @@ final class PixelOverlap {
 
     /** Returns whether {@code a} at {@code pa} and {@code b} at {@code pb} share an opaque cell. */
     static boolean test(SpriteAnalysis a, Placement pa, SpriteAnalysis b, Placement pb) {
-        int da = pa.degrees();
-        int db = pb.degrees();
-        int dx = pb.x() - pa.x();
-        int dy = pb.y() - pa.y();
+        return test(a, pa.degrees(), b, pb.degrees(), pb.x() - pa.x(), pb.y() - pa.y());
+    }
+
+    /**
+     * Returns whether {@code a} turned by {@code da} degrees and {@code b} turned by {@code db},
+     * whose pivot stands ({@code dx}, {@code dy}) pixels from a's, share an opaque cell.
+     */
+    static boolean test(SpriteAnalysis a, int da, SpriteAnalysis b, int db, int dx, int dy) {
         TurnedMask ma = a.turned.eager() ? a.turned.get(da) : a.turned.cached(da);
         TurnedMask mb = b.turned.eager() ? b.turned.get(db) : b.turned.cached(db);
         if (ma != null && mb != null) {

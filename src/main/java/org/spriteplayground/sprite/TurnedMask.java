@@ -20,6 +20,9 @@ public final class TurnedMask {
     private final int height;
     private final int wordsPerRow;
     private final long[] bits;
+    /** The first row with an opaque cell and the row after the last one: the rows a test need read. */
+    private final int firstRow;
+    private final int endRow;
 
     private TurnedMask(int originX, int originY, int width, int height, long[] bits) {
         this.originX = originX;
@@ -28,6 +31,18 @@ public final class TurnedMask {
         this.height = height;
         this.wordsPerRow = (width + 63) >>> 6;
         this.bits = bits;
+        int first = height;
+        int end = 0;
+        for (int j = 0; j < height; j++) {
+            for (int w = 0; w < wordsPerRow; w++) {
+                if (bits[j * wordsPerRow + w] != 0) {
+                    first = Math.min(first, j);
+                    end = j + 1;
+                }
+            }
+        }
+        this.firstRow = first;
+        this.endRow = end;
     }
 
     /** Resamples {@code mask}, pivoting on its centre, turned by {@code degrees} (0-359) clockwise. */
@@ -161,8 +176,9 @@ public final class TurnedMask {
         // Column and row of the other's raster under this raster's (0, 0).
         int shiftX = dx + other.originX - originX;
         int shiftY = dy + other.originY - originY;
-        int rowFrom = Math.max(0, shiftY);
-        int rowTo = Math.min(height, shiftY + other.height);
+        // Only rows where both masks have an opaque cell can share one.
+        int rowFrom = Math.max(firstRow, shiftY + other.firstRow);
+        int rowTo = Math.min(endRow, shiftY + other.endRow);
         int colFrom = Math.max(0, shiftX);
         int colTo = Math.min(width, shiftX + other.width);
         if (rowFrom >= rowTo || colFrom >= colTo) {

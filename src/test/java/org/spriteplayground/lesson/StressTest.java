@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
@@ -121,6 +123,25 @@ class StressTest {
         }
         assertThat(other.swarm().xs()).isEqualTo(stress.swarm().xs());
         assertThat(other.confirmed()).isEqualTo(stress.confirmed());
+    }
+
+    @ParameterizedTest
+    @EnumSource(BoundKind.class)
+    void aSteadyTickOfTenThousandJetsAllocatesNothingWhateverTheBound(BoundKind kind) {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        stress.setJets(Stress.MAX_JETS);
+        stress.setThen(kind);
+        for (int i = 0; i < 30; i++) {
+            stress.step(Simulation.STEP_SECONDS);
+        }
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        for (int i = 0; i < 60; i++) {
+            stress.step(Simulation.STEP_SECONDS);
+        }
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertThat(stress.confirmed()).as("the bound confirms some circle hits").isPositive();
+        assertThat(allocated).as("bytes allocated by 60 ticks of 10,000 jets confirmed by %s", kind).isZero();
     }
 
     /** Every circle drawn as touching overlaps another drawn circle; every other one overlaps none. */

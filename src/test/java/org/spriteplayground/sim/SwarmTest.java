@@ -106,6 +106,8 @@ class SwarmTest {
         for (int k = 0; k < swarm.hits(); k++) {
             pairs.add(AllPairs.pair(swarm.hitFirst(k), swarm.hitSecond(k)));
             assertThat(swarm.isTouching(swarm.hitFirst(k))).isTrue();
+            assertThat(swarm.slotBodies()[swarm.hitFirstSlot(k)]).as("slot of the first body of pair %d", k).isEqualTo(swarm.hitFirst(k));
+            assertThat(swarm.slotBodies()[swarm.hitSecondSlot(k)]).as("slot of the second body of pair %d", k).isEqualTo(swarm.hitSecond(k));
         }
         assertThat(pairs).hasSize(swarm.hits());
         return pairs;
