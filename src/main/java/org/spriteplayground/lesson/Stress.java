@@ -47,12 +47,14 @@ public final class Stress extends AbstractLesson {
 
     static final int DEFAULT_JETS = 500;
     private static final long SEED = 2026;
+    /** The world of the default count; more jets get a proportionally larger one. */
     private static final Aabb WORLD = new Aabb(0, 0, 1920, 1200);
 
     private final SpriteAnalysis jet;
     /** The chosen bound's test between two jets, by their indices, with nothing made per pair. */
     private final SwarmConfirm pairs;
-    private final Swarm swarm = new Swarm(WORLD.width(), WORLD.height());
+    private Swarm swarm = new Swarm(WORLD.width(), WORLD.height());
+    private Aabb world = WORLD;
     private int jets;
     private BoundKind then = BoundKind.OBB;
     private boolean smooth;
@@ -72,8 +74,9 @@ public final class Stress extends AbstractLesson {
         return "Testing every pair of n jets takes n(n − 1)/2 tests: 125,000 for 500 jets, 50 million for 10,000. A uniform "
                 + "grid with cells one circle wide files each jet by its centre; two jets can only touch if their cells are "
                 + "neighbours, so each jet is tested only against the few jets around it. The circles filter those pairs, "
-                + "and only the survivors are tested with the chosen bound. Watch the pairs tested stay small as the count "
-                + "grows, and the time of one step, measured by the app on this machine (with the paint time and frames "
+                + "and only the survivors are tested with the chosen bound. Above 500 jets the sky grows with the count, so "
+                + "each jet keeps the same room: watch the pairs tested grow in step with n while all pairs grow with n², "
+                + "and the time of one step, measured by the app on this machine (with the paint time and frames "
                 + "per second, on the canvas and under \"On this machine\"), with them.";
     }
 
@@ -83,8 +86,24 @@ public final class Stress extends AbstractLesson {
      */
     public void setJets(int n) {
         jets = Math.max(1, Math.min(MAX_JETS, n));
+        Aabb sized = world(jets);
+        if (!sized.equals(world)) {
+            world = sized;
+            swarm = new Swarm(world.width(), world.height());
+        }
         swarm.populate(jets, jet.circleRadius(), jet.circleRadius(), SEED);
         confirm();
+    }
+
+    /**
+     * Returns the world for {@code n} jets: above {@value #DEFAULT_JETS} it grows with the count so
+     * that every jet has the same room as at the default, as a game's world does when it holds more
+     * sprites. The density stays fixed, so the pairs tested grow in step with n, not with n²; a
+     * fixed world would pack 10,000 jets so tight that each circle overlaps about 150 others.
+     */
+    public static Aabb world(int n) {
+        double scale = Math.max(1, Math.sqrt((double) n / DEFAULT_JETS));
+        return new Aabb(0, 0, Math.round(WORLD.width() * scale), Math.round(WORLD.height() * scale));
     }
 
     /** Returns how many jets fly. */
@@ -146,7 +165,7 @@ public final class Stress extends AbstractLesson {
 
     @Override
     public Aabb bounds() {
-        return WORLD;
+        return world;
     }
 
     @Override
@@ -168,7 +187,7 @@ public final class Stress extends AbstractLesson {
             circles.draw(swarm, draw);
         }
         // Short enough for the canvas at 1024 × 768; the side panel has the rest.
-        draw.label(new Vec2(WORLD.width() / 2, 60), fmt("%,d jets · %,d pairs tested", swarm.count(), swarm.pairsTested()), Ink.TEXT);
+        draw.label(new Vec2(world.width() / 2, 60 * world.width() / WORLD.width()), fmt("%,d jets · %,d pairs tested", swarm.count(), swarm.pairsTested()), Ink.TEXT);
     }
 
     @Override
@@ -187,8 +206,8 @@ public final class Stress extends AbstractLesson {
         return List.of(
                 new Preset("100 jets", "A light load.", () -> setJets(100)),
                 new Preset("500 jets", "The default.", () -> setJets(500)),
-                new Preset("2,000 jets", "Crowded, yet each jet meets only its neighbours.", () -> setJets(2_000)),
-                new Preset("10,000 jets", "The most: watch the step time.", () -> setJets(10_000)));
+                new Preset("2,000 jets", "Four times the jets in four times the sky: about four times the pairs tested.", () -> setJets(2_000)),
+                new Preset("10,000 jets", "The most, in a sky twenty times the default's: all pairs would be 50 million.", () -> setJets(10_000)));
     }
 
     @Override

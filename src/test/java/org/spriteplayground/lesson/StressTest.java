@@ -36,6 +36,28 @@ class StressTest {
     }
 
     @Test
+    void moreJetsGetAProportionallyLargerSkySoThePairsTestedGrowWithNNotNSquared() {
+        stress.setJets(500);
+        double areaPerJet500 = stress.bounds().width() * stress.bounds().height() / 500;
+        double pairsPerJet500 = (double) stress.swarm().pairsTested() / 500;
+        for (int n : new int[] {2_000, 10_000}) {
+            stress.setJets(n);
+            double areaPerJet = stress.bounds().width() * stress.bounds().height() / n;
+            assertThat(areaPerJet).as("room per jet at %d", n).isCloseTo(areaPerJet500, org.assertj.core.data.Percentage.withPercentage(1));
+            double pairsPerJet = (double) stress.swarm().pairsTested() / n;
+            assertThat(pairsPerJet).as("pairs tested per jet at %d against %.1f at 500", n, pairsPerJet500)
+                    .isBetween(0.8 * pairsPerJet500, 1.25 * pairsPerJet500);
+            double[] x = stress.swarm().xs();
+            double[] y = stress.swarm().ys();
+            for (int i = 0; i < n; i++) {
+                assertThat(stress.bounds().contains(new Vec2(x[i], y[i]))).as("jet %d inside the sky at %d", i, n).isTrue();
+            }
+        }
+        stress.setJets(100);
+        assertThat(stress.bounds()).as("fewer jets keep the default sky").isEqualTo(Stress.world(500));
+    }
+
+    @Test
     void theJetCountIsClamped() {
         stress.setJets(50_000);
         assertThat(stress.jets()).isEqualTo(Stress.MAX_JETS);
