@@ -50,6 +50,14 @@ public final class Stress extends AbstractLesson {
     private static final long SEED = 2026;
     private static final Aabb WORLD = new Aabb(0, 0, 1920, 1200);
 
+    /**
+     * A strip above where the jets fly, for the caption: however crowded the swarm, the caption
+     * covers none of it. One label high at the canvas's usual size.
+     */
+    private static final double CAPTION_STRIP = 80;
+
+    private static final Aabb VIEW = new Aabb(WORLD.minX(), WORLD.minY() - CAPTION_STRIP, WORLD.maxX(), WORLD.maxY());
+
     private final SpriteAnalysis jet;
     private final Swarm swarm = new Swarm(WORLD.width(), WORLD.height());
     private int jets;
@@ -147,9 +155,10 @@ public final class Stress extends AbstractLesson {
         setJets(jets);
     }
 
+    /** Returns where the jets fly and, above it, the caption's strip. */
     @Override
     public Aabb bounds() {
-        return WORLD;
+        return VIEW;
     }
 
     @Override
@@ -171,7 +180,8 @@ public final class Stress extends AbstractLesson {
             circles.draw(swarm, draw);
         }
         // Short enough for the canvas at 1024 × 768; the side panel has the rest.
-        draw.label(new Vec2(WORLD.width() / 2, 60), fmt("%,d jets · %,d pairs tested", swarm.count(), swarm.pairsTested()), Ink.TEXT);
+        draw.label(new Vec2(WORLD.width() / 2, WORLD.minY()), fmt("%,d jets · %,d pairs tested", swarm.count(), swarm.pairsTested()), Ink.TEXT,
+                DebugDraw.Side.ABOVE);
     }
 
     @Override
