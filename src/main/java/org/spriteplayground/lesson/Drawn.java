@@ -90,21 +90,30 @@ sealed interface Drawn {
     record Image(List<Vec2> corners) implements Drawn {
         @Override
         public boolean coveredBy(Aabb box) {
-            List<Vec2> boxCorners = List.of(cornersOf(box));
-            List<Vec2> axes = List.of(new Vec2(1, 0), new Vec2(0, 1), corners.get(1).minus(corners.get(0)), corners.get(2).minus(corners.get(1)));
+            Vec2[] boxCorners = cornersOf(box);
+            Vec2[] axes = {new Vec2(1, 0), new Vec2(0, 1), corners.get(1).minus(corners.get(0)), corners.get(2).minus(corners.get(1))};
             for (Vec2 axis : axes) {
-                if (apart(corners, boxCorners, axis)) {
+                if (apart(corners.toArray(new Vec2[0]), boxCorners, axis)) {
                     return false;
                 }
             }
             return true;
         }
 
-        private static boolean apart(List<Vec2> a, List<Vec2> b, Vec2 axis) {
-            double aMin = a.stream().mapToDouble(axis::dot).min().orElseThrow();
-            double aMax = a.stream().mapToDouble(axis::dot).max().orElseThrow();
-            double bMin = b.stream().mapToDouble(axis::dot).min().orElseThrow();
-            double bMax = b.stream().mapToDouble(axis::dot).max().orElseThrow();
+        /** Returns whether the two point sets' shadows on {@code axis} at most touch. */
+        private static boolean apart(Vec2[] a, Vec2[] b, Vec2 axis) {
+            double aMin = Double.POSITIVE_INFINITY;
+            double aMax = Double.NEGATIVE_INFINITY;
+            for (Vec2 p : a) {
+                aMin = Math.min(aMin, axis.dot(p));
+                aMax = Math.max(aMax, axis.dot(p));
+            }
+            double bMin = Double.POSITIVE_INFINITY;
+            double bMax = Double.NEGATIVE_INFINITY;
+            for (Vec2 p : b) {
+                bMin = Math.min(bMin, axis.dot(p));
+                bMax = Math.max(bMax, axis.dot(p));
+            }
             return aMax <= bMin || bMax <= aMin;
         }
     }

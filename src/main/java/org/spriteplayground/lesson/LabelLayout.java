@@ -15,7 +15,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * A drawing that passes every shape straight on and holds the labels back: {@link #finish()}
- * writes each, in order, at the place {@link Labels#free} finds nearest the one asked for, where
+ * writes each, in order, at the place {@link LabelSearch#free} finds nearest the one asked for, where
  * it hides no shape drawn and no label written before it. A lesson draws through one of these
  * and finishes it last.
  */
@@ -130,7 +130,7 @@ final class LabelLayout implements DebugDraw {
     void finish() {
         List<Aabb> taken = new ArrayList<>();
         for (Pending p : pending) {
-            Labels.Spot spot = Labels.free(p.spot(), p.text(), view, drawn, taken);
+            Labels.Spot spot = LabelSearch.free(p.spot(), p.text(), view, drawn, taken);
             taken.add(Labels.box(spot, p.text(), view));
             spot.draw(target, p.text(), p.ink());
         }

@@ -1,7 +1,6 @@
 package org.spriteplayground.lesson;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
@@ -15,8 +14,8 @@ import org.spriteplayground.sim.Ink;
  * anchored on the shape's extreme point on one side and written on that side; if no other
  * shape reaches past that point on that side, the whole half-plane the label sits in is free of
  * shapes. Sides are tried in the order above, left, right, below, and only where the view leaves
- * room for the text. {@link #free} then checks a wanted place against everything drawn and moves
- * the label to the nearest place that hides nothing, if it has to.
+ * room for the text. {@link LabelSearch#free} then checks a wanted place against everything drawn
+ * and moves the label to the nearest place that hides nothing, if it has to.
  *
  * <p>A label's size on screen is fixed in pixels; in world units it depends on how big the view
  * is shown. The estimate takes the canvas at its usual size ({@value #CANVAS_WIDTH} &times;
@@ -40,13 +39,8 @@ final class Labels {
     /** Pixels a label takes along besides its characters: its background's padding and the gap to its anchor. */
     static final double PIXELS_PADDING = 12;
 
-    /**
-     * How far a label box is shrunk before it is checked, as a share of the view: an anchor on a
-     * shape's extreme point may be a few units in the last place inside the shape's outline.
-     */
-    private static final double ROUNDING = 1e-12;
-
-    private static final List<Side> PREFERENCE = List.of(Side.ABOVE, Side.LEFT, Side.RIGHT, Side.BELOW);
+    /** The sides a label is tried on, in order. */
+    static final List<Side> PREFERENCE = List.of(Side.ABOVE, Side.LEFT, Side.RIGHT, Side.BELOW);
 
     private Labels() {
     }
@@ -197,74 +191,6 @@ final class Labels {
             case LEFT -> new Aabb(a.x() - along, a.y() - across / 2, a.x(), a.y() + across / 2);
             case RIGHT -> new Aabb(a.x(), a.y() - across / 2, a.x() + along, a.y() + across / 2);
         };
-    }
-
-    /**
-     * Returns the place nearest {@code wanted} where the label's box lies in the view and hides
-     * none of {@code drawn} and no box in {@code taken}: {@code wanted} itself, its anchor's other
-     * sides, then the points of a grid over the view, half a label height apart, nearest first,
-     * each written on its side away from the anchor. Where there is no such place, the one that
-     * hides fewest.
-     */
-    static Spot free(Spot wanted, String text, Aabb view, List<Drawn> drawn, List<Aabb> taken) {
-        Spot best = wanted;
-        int fewest = Integer.MAX_VALUE;
-        double ulps = ROUNDING * Math.max(view.width(), view.height());
-        for (Spot spot : candidates(wanted, view)) {
-            Aabb b = box(spot, text, view);
-            int hidden = hidden(new Aabb(b.minX() + ulps, b.minY() + ulps, b.maxX() - ulps, b.maxY() - ulps), view, drawn, taken, fewest);
-            if (hidden == 0) {
-                return spot;
-            }
-            if (hidden < fewest) {
-                best = spot;
-                fewest = hidden;
-            }
-        }
-        return best;
-    }
-
-    private static List<Spot> candidates(Spot wanted, Aabb view) {
-        List<Spot> spots = new ArrayList<>();
-        spots.add(wanted);
-        for (Side side : PREFERENCE) {
-            if (side != wanted.side()) {
-                spots.add(new Spot(wanted.anchor(), side));
-            }
-        }
-        Vec2 from = wanted.anchor();
-        double step = across(view) / 2;
-        List<Vec2> grid = new ArrayList<>();
-        for (double y = view.minY(); y <= view.maxY(); y += step) {
-            for (double x = view.minX(); x <= view.maxX(); x += step) {
-                grid.add(new Vec2(x, y));
-            }
-        }
-        grid.sort(Comparator.comparingDouble(from::distanceSquared));
-        for (Vec2 p : grid) {
-            Vec2 away = p.minus(from);
-            spots.add(new Spot(p, sideToward(away.lengthSquared() == 0 ? new Vec2(0, -1) : away)));
-        }
-        return spots;
-    }
-
-    /** Counts what a label box hides (stopping at {@code enough}); a box cut off by the view's edge counts as hiding much. */
-    private static int hidden(Aabb box, Aabb view, List<Drawn> drawn, List<Aabb> taken, int enough) {
-        if (box.minX() < view.minX() || box.minY() < view.minY() || box.maxX() > view.maxX() || box.maxY() > view.maxY()) {
-            return Integer.MAX_VALUE - 1;
-        }
-        int n = 0;
-        for (Aabb other : taken) {
-            if (Drawn.overlaps(other, box) && ++n >= enough) {
-                return n;
-            }
-        }
-        for (Drawn shape : drawn) {
-            if (shape.coveredBy(box) && ++n >= enough) {
-                return n;
-            }
-        }
-        return n;
     }
 
     private static Vec2 anchor(Aabb shape, Side side) {
