@@ -112,7 +112,8 @@ public final class AngleRadius extends AbstractLesson {
     }
 
     @Override
-    public void draw(DebugDraw draw, Overlays overlays) {
+    public void draw(DebugDraw target, Overlays overlays) {
+        LabelLayout draw = new LabelLayout(target, bounds());
         if (shading) {
             for (Aabb column : shade) {
                 draw.box(column, Ink.SHADE);
@@ -131,6 +132,7 @@ public final class AngleRadius extends AbstractLesson {
                 .draw(draw, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
         boolean upper = check.corner().y() < box.center().y();
         draw.label(check.corner(), "corner", Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);
+        draw.finish();
     }
 
     private static String verdict(boolean hit) {

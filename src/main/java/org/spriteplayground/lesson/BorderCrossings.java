@@ -137,7 +137,8 @@ public final class BorderCrossings extends AbstractLesson {
     }
 
     @Override
-    public void draw(DebugDraw draw, Overlays overlays) {
+    public void draw(DebugDraw target, Overlays overlays) {
+        LabelLayout draw = new LabelLayout(target, bounds());
         draw.circle(a, Ink.BOUNDING_CIRCLE);
         draw.circle(b, Ink.OBB);
         draw.point(a.center(), Ink.CENTER);
@@ -168,6 +169,7 @@ public final class BorderCrossings extends AbstractLesson {
         everything.addAll(marks);
         double middle = (bounds.minX() + bounds.maxX()) / 2;
         Labels.captionOf(middle, everything, bounds, 0.08 * bounds.height()).draw(draw, caseName(result), Ink.HIT);
+        draw.finish();
     }
 
     /**

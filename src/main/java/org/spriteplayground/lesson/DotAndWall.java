@@ -151,7 +151,8 @@ public final class DotAndWall extends AbstractLesson {
     }
 
     @Override
-    public void draw(DebugDraw draw, Overlays overlays) {
+    public void draw(DebugDraw target, Overlays overlays) {
+        LabelLayout draw = new LabelLayout(target, bounds());
         draw.box(wall, Ink.WALL);
         draw.circle(other, Ink.WALL);
         draw.circle(dot, Ink.DOT);
@@ -159,6 +160,7 @@ public final class DotAndWall extends AbstractLesson {
         draw.segment(dot.center(), closest, Ink.CONSTRUCTION);
         draw.point(closest, Ink.MARK);
         draw.label(labelAnchor(closest), fmt("%.1f px", Math.sqrt(closest.distanceSquared(dot.center()))), Ink.TEXT);
+        draw.finish();
     }
 
     /**

@@ -129,14 +129,17 @@ public final class FlyingJets extends AbstractLesson {
         flight.restart();
     }
 
+    /** Returns the flight's region and the verdict's strip under it. */
     @Override
     public Aabb bounds() {
-        return flight.bounds();
+        return JetDrawing.view(flight);
     }
 
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
-        JetDrawing.draw(flight, draw, overlays);
+        LabelLayout layout = new LabelLayout(draw, bounds(), library);
+        JetDrawing.draw(flight, layout, overlays);
+        layout.finish();
     }
 
     @Override
@@ -211,7 +214,8 @@ public final class FlyingJets extends AbstractLesson {
         for (Body body : List.of(flight.waiting(), flight.flyer())) {
             Obb box = Obb.of(body.pose(), body.sprite().width(), body.sprite().height());
             if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
-                return Optional.of(Handles.within(bodyHandle(body), bounds(), 0));
+                // The whole bounding circle stays in the flight, clear of the verdict's strip.
+                return Optional.of(Handles.within(bodyHandle(body), flight.bounds(), body.boundingCircle().radius()));
             }
         }
         return Optional.empty();

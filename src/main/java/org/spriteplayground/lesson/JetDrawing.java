@@ -11,6 +11,7 @@ import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.DebugDraw.Side;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -18,14 +19,21 @@ import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Placement;
 import org.spriteplayground.sprite.SpriteAnalysis;
 
-/** Draws the flying-jets scene: each body with the bounds switched on, the crossings, the verdict and the flash. */
+/**
+ * Draws the flying-jets scene: each body with the bounds switched on, the crossings, the verdict
+ * and the flash. The verdict has a strip of its own under the flight, where no jet goes.
+ */
 final class JetDrawing {
+
+    /** Height of the verdict's strip under the flight, as a share of the flight's height: one line of labels. */
+    static final double VERDICT_STRIP = 0.08;
 
     private JetDrawing() {
     }
 
     /** Draws {@code flight} as the overlay switches say. */
     static void draw(JetFlight flight, DebugDraw draw, Overlays overlays) {
+        drawVerdict(flight, draw);
         for (Body body : List.of(flight.flyer(), flight.waiting())) {
             drawBody(flight.spriteName(), body, draw, overlays);
         }
@@ -34,7 +42,6 @@ final class JetDrawing {
                 draw.point(p, Ink.MARK);
             }
         }
-        drawVerdict(flight, draw);
         if (flight.isFlashing()) {
             draw.circle(flight.lastHit(), Ink.HIT);
             draw.label(flight.lastHit().center(), "reset!", Ink.HIT);
@@ -73,32 +80,31 @@ final class JetDrawing {
         }
     }
 
+    /** Returns the region on show: the flight's, and the verdict's strip under it. */
+    static Aabb view(JetFlight flight) {
+        Aabb f = flight.bounds();
+        return new Aabb(f.minX(), f.minY(), f.maxX(), f.maxY() + VERDICT_STRIP * f.height());
+    }
+
     /**
-     * Writes what the bounds say now: the kinds raising a false alarm, or that the pixels touch.
-     * The two lines go under the waiting body, between the centres, kept inside the world.
+     * Writes what the bounds say now, in the strip under the flight: the kinds raising a false
+     * alarm, or that the pixels touch. Written first, so that no other label takes its place.
      */
     private static void drawVerdict(JetFlight flight, DebugDraw draw) {
         BoundTally tally = flight.tally();
         if (tally.alarmsNow().isEmpty() && !tally.pixelsNow()) {
             return;
         }
-        Circle w = flight.waiting().boundingCircle();
-        Aabb world = flight.bounds();
-        double line = 0.11 * w.radius() + 14;
-        Vec2 between = flight.flyer().pose().position().plus(flight.waiting().pose().position()).times(0.5);
-        double x = clamp(between.x(), world.minX() + line, world.maxX() - line);
-        double y = clamp(w.center().y() + w.radius() + line, world.minY() + line, world.maxY() - 2 * line);
+        Aabb f = flight.bounds();
+        Vec2 start = new Vec2(f.minX(), f.maxY() + VERDICT_STRIP * f.height() / 2);
         if (tally.pixelsNow()) {
-            draw.label(new Vec2(x, y), "pixels touch: a real hit", Ink.TOUCHING);
+            draw.label(start, "pixels touch: a real hit", Ink.TOUCHING, Side.RIGHT);
         } else {
-            draw.label(new Vec2(x, y), "false alarm:", Ink.HIT);
+            String alarm = "false alarm:";
+            draw.label(start, alarm, Ink.HIT, Side.RIGHT);
             String kinds = tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
-            draw.label(new Vec2(x, y + line), kinds, Ink.HIT);
+            draw.label(start.plus(new Vec2(Labels.along(alarm, view(flight)), 0)), kinds, Ink.HIT, Side.RIGHT);
         }
-    }
-
-    private static double clamp(double v, double lo, double hi) {
-        return Math.max(lo, Math.min(hi, v));
     }
 
     /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */

@@ -10,25 +10,37 @@ import org.spriteplayground.sim.DebugDraw.Side;
 import org.spriteplayground.sim.Ink;
 
 /**
- * Where a shape's label goes so that its background covers no shape on the canvas. A label is
+ * Where a label goes so that its background covers no shape on the canvas. A shape's label is
  * anchored on the shape's extreme point on one side and written on that side; if no other
  * shape reaches past that point on that side, the whole half-plane the label sits in is free of
- * shapes, whatever the label's size on screen. Sides are tried in the order above, left, right,
- * below, and only where the view leaves room for the text (about 6.5 px a character on a view
- * 720 px wide).
+ * shapes. Sides are tried in the order above, left, right, below, and only where the view leaves
+ * room for the text. {@link LabelSearch#free} then checks a wanted place against everything drawn
+ * and moves the label to the nearest place that hides nothing, if it has to.
+ *
+ * <p>A label's size on screen is fixed in pixels; in world units it depends on how big the view
+ * is shown. The estimate takes the canvas at its usual size ({@value #CANVAS_WIDTH} &times;
+ * {@value #CANVAS_HEIGHT} pixels of world, margins and status strip left out) and the label
+ * font's measured size: about 8 pixels a character in 14-point bold, a 19-pixel line.
  */
 final class Labels {
 
-    /** Room a label needs above or below its anchor, as a share of the view's height. */
-    private static final double ROOM_ACROSS = 0.06;
+    /** Pixels of world the canvas shows across at its usual size. */
+    static final double CANVAS_WIDTH = 720;
 
-    /** Room each character of a label needs left or right of its anchor, as a share of the view's width. */
-    private static final double ROOM_PER_CHARACTER = 0.009;
+    /** Pixels of world the canvas shows down at its usual size. */
+    static final double CANVAS_HEIGHT = 420;
 
-    /** The least room a label needs left or right of its anchor, as a share of the view's width. */
-    private static final double MIN_ROOM_ALONG = 0.05;
+    /** Pixels a label takes across, the gap to its anchor included. */
+    static final double PIXELS_ACROSS = 24;
 
-    private static final List<Side> PREFERENCE = List.of(Side.ABOVE, Side.LEFT, Side.RIGHT, Side.BELOW);
+    /** Pixels each character of a label takes along. */
+    static final double PIXELS_PER_CHARACTER = 8.5;
+
+    /** Pixels a label takes along besides its characters: its background's padding and the gap to its anchor. */
+    static final double PIXELS_PADDING = 12;
+
+    /** The sides a label is tried on, in order. */
+    static final List<Side> PREFERENCE = List.of(Side.ABOVE, Side.LEFT, Side.RIGHT, Side.BELOW);
 
     private Labels() {
     }
@@ -115,7 +127,7 @@ final class Labels {
      */
     static Spot captionOf(double x, List<Aabb> shapes, Aabb view, double gap) {
         Aabb all = union(shapes);
-        if (view.maxY() - all.maxY() >= gap + ROOM_ACROSS * view.height()) {
+        if (view.maxY() - all.maxY() >= gap + across(view)) {
             return new Spot(new Vec2(x, all.maxY() + gap), Side.BELOW);
         }
         return new Spot(new Vec2(x, all.minY() - gap), Side.ABOVE);
@@ -143,12 +155,41 @@ final class Labels {
     }
 
     private static boolean room(Aabb shape, Side side, Aabb view, String text) {
-        double along = Math.max(MIN_ROOM_ALONG, text.length() * ROOM_PER_CHARACTER) * view.width();
+        double along = along(text, view);
+        double across = across(view);
         return switch (side) {
-            case ABOVE -> shape.minY() - view.minY() >= ROOM_ACROSS * view.height();
-            case BELOW -> view.maxY() - shape.maxY() >= ROOM_ACROSS * view.height();
+            case ABOVE -> shape.minY() - view.minY() >= across;
+            case BELOW -> view.maxY() - shape.maxY() >= across;
             case LEFT -> shape.minX() - view.minX() >= along;
             case RIGHT -> view.maxX() - shape.maxX() >= along;
+        };
+    }
+
+    /** Returns world units per pixel when {@code view} fills the canvas at its usual size. */
+    static double pixel(Aabb view) {
+        return Math.max(view.width() / CANVAS_WIDTH, view.height() / CANVAS_HEIGHT);
+    }
+
+    /** Returns the room a label takes across (its height), in world units, on {@code view}. */
+    static double across(Aabb view) {
+        return PIXELS_ACROSS * pixel(view);
+    }
+
+    /** Returns the room {@code text} takes along (its width), in world units, on {@code view}. */
+    static double along(String text, Aabb view) {
+        return (PIXELS_PADDING + text.length() * PIXELS_PER_CHARACTER) * pixel(view);
+    }
+
+    /** Returns the box a label written at {@code spot} takes, by the estimate above. */
+    static Aabb box(Spot spot, String text, Aabb view) {
+        double across = across(view);
+        double along = along(text, view);
+        Vec2 a = spot.anchor();
+        return switch (spot.side()) {
+            case ABOVE -> new Aabb(a.x() - along / 2, a.y() - across, a.x() + along / 2, a.y());
+            case BELOW -> new Aabb(a.x() - along / 2, a.y(), a.x() + along / 2, a.y() + across);
+            case LEFT -> new Aabb(a.x() - along, a.y() - across / 2, a.x(), a.y() + across / 2);
+            case RIGHT -> new Aabb(a.x(), a.y() - across / 2, a.x() + along, a.y() + across / 2);
         };
     }
 

@@ -50,6 +50,17 @@ public final class Stress extends AbstractLesson {
     /** The world of the default count; more jets get a proportionally larger one. */
     private static final Aabb WORLD = new Aabb(0, 0, 1920, 1200);
 
+    /**
+     * A strip above where the jets fly, for the caption: however crowded the swarm, the caption
+     * covers none of it. One label high at the canvas's usual size.
+     */
+    private static final double CAPTION_STRIP = 80;
+
+    /** Returns how many times the default sky's width the current one is: the caption strip grows with it, to stay one label high on screen. */
+    private double zoomOut() {
+        return world.width() / WORLD.width();
+    }
+
     private final SpriteAnalysis jet;
     /** The chosen bound's test between two jets, by their indices, with nothing made per pair. */
     private final SwarmConfirm pairs;
@@ -163,9 +174,10 @@ public final class Stress extends AbstractLesson {
         setJets(jets);
     }
 
+    /** Returns where the jets fly and, above it, the caption's strip. */
     @Override
     public Aabb bounds() {
-        return world;
+        return new Aabb(world.minX(), world.minY() - CAPTION_STRIP * zoomOut(), world.maxX(), world.maxY());
     }
 
     @Override
@@ -187,7 +199,8 @@ public final class Stress extends AbstractLesson {
             circles.draw(swarm, draw);
         }
         // Short enough for the canvas at 1024 × 768; the side panel has the rest.
-        draw.label(new Vec2(world.width() / 2, 60 * world.width() / WORLD.width()), fmt("%,d jets · %,d pairs tested", swarm.count(), swarm.pairsTested()), Ink.TEXT);
+        draw.label(new Vec2(world.width() / 2, world.minY()), fmt("%,d jets · %,d pairs tested", swarm.count(), swarm.pairsTested()), Ink.TEXT,
+                DebugDraw.Side.ABOVE);
     }
 
     @Override

@@ -170,7 +170,8 @@ public final class ThreeOutcomes extends AbstractLesson {
     }
 
     @Override
-    public void draw(DebugDraw draw, Overlays overlays) {
+    public void draw(DebugDraw target, Overlays overlays) {
+        LabelLayout draw = new LabelLayout(target, bounds());
         Ink ink = switch (outcome()) {
             case NO_COLLISION -> Ink.APART;
             case TOUCHING -> Ink.TOUCHING;
@@ -193,6 +194,7 @@ public final class ThreeOutcomes extends AbstractLesson {
         }
         double middle = (first.center().x() + second.center().x()) / 2;
         Labels.captionOf(middle, shapes, BOUNDS, 0.1 * BOUNDS.height()).draw(draw, outcome().name(), ink);
+        draw.finish();
     }
 
     @Override

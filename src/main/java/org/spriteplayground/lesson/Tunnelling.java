@@ -200,7 +200,8 @@ public final class Tunnelling extends AbstractLesson {
     }
 
     @Override
-    public void draw(DebugDraw draw, Overlays overlays) {
+    public void draw(DebugDraw target, Overlays overlays) {
+        LabelLayout draw = new LabelLayout(target, bounds());
         draw.capsule(wall, Ink.WALL);
         for (Lane lane : List.of(discrete, sweptLane)) {
             if (lane.lastSweep != null) {
@@ -214,6 +215,7 @@ public final class Tunnelling extends AbstractLesson {
                 draw.label(new Vec2(lane.ball.center().x(), lane.y + 40), what, Ink.HIT);
             }
         }
+        draw.finish();
     }
 
     @Override

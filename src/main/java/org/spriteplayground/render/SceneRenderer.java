@@ -39,7 +39,9 @@ public final class SceneRenderer {
 
     /**
      * Paints {@code world} with the given overlays into {@code g}, which covers a
-     * {@code width} &times; {@code height} area. Sets its own rendering hints on {@code g}.
+     * {@code width} &times; {@code height} area. Sets its own rendering hints on {@code g}. What the
+     * world draws is clipped to its bounds, as in an export: a circle touching the edge does not spill
+     * past it.
      */
     public static void paint(Graphics2D g, int width, int height, World world, Overlays overlays, Map<String, BufferedImage> images) {
         paint(g, null, width, height, world, overlays, images);
@@ -62,7 +64,10 @@ public final class SceneRenderer {
         g.setColor(Palette.grid().darker());
         g.setStroke(new BasicStroke(1f));
         g.draw(frame);
+        Shape clip = g.getClip();
+        g.clip(frame);
         world.draw(new Java2dDraw(g, into, worldToScreen, images), overlays);
+        g.setClip(clip);
     }
 
     /**

@@ -24,6 +24,14 @@ final class ChartTicks {
     }
 
     /**
+     * Returns the label of the turn tick at {@code degrees}: "0°" to "360°". The axis runs over a
+     * whole turn, so both of its ends are labelled; an angle a pupil reads elsewhere never shows 360.
+     */
+    static String turnLabel(int degrees) {
+        return degrees + "°";
+    }
+
+    /**
      * Returns the smallest step of 1, 2, 2.5 or 5 times a power of ten that keeps ticks over
      * {@code range} at least {@code minGap} pixels apart on an axis {@code length} pixels long.
      */

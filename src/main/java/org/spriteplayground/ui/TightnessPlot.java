@@ -69,9 +69,11 @@ final class TightnessPlot {
         int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Locale.ROOT, "%,d", Math.round(top))) + PAD;
         int plotTop = PAD + fm.getHeight() + PAD;
         int bottom = height - (PAD + 2 * fm.getHeight() + PAD);
-        int right = width - legendWidth - PAD;
+        // The 360° label is centred on the plot's right edge: half of it stands beyond the plot.
+        int endLabel = fm.stringWidth(ChartTicks.turnLabel(360)) / 2;
+        int right = width - legendWidth - PAD - endLabel;
         Rectangle plot = new Rectangle(left, plotTop, Math.max(1, right - left), Math.max(1, bottom - plotTop));
-        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth("315°")), right + PAD);
+        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD);
     }
 
     /** Paints the whole chart into {@code g} at {@code width} x {@code height} pixels. */
@@ -115,10 +117,8 @@ final class TightnessPlot {
             g.draw(new Line2D.Double(x, p.y, x, p.y + p.height));
             g.setColor(colors.text());
             g.draw(new Line2D.Double(x, p.y + p.height, x, p.y + p.height + 3));
-            if (d < 360) {
-                String label = d + "°";
-                g.drawString(label, (float) (x - fm.stringWidth(label) / 2.0), labelY);
-            }
+            String label = ChartTicks.turnLabel(d);
+            g.drawString(label, (float) (x - fm.stringWidth(label) / 2.0), labelY);
         }
         double step = ChartTicks.roundStep(top, p.height, 2 * fm.getHeight());
         for (double v = 0; v <= top; v += step) {

@@ -1,0 +1,118 @@
+package org.spriteplayground.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * No label hides anything, in any lesson: at the start, at every preset, and after a seeded run
+ * of random drags, turns, resizes and steps from each preset. A label's box is estimated in world
+ * units from the size {@link Labels} gives it (the label font's pixels on the canvas at its usual
+ * size), written on its side of its anchor. It must lie in the view (the canvas clips there),
+ * must not cover another label, and must not cross any drawn outline, overlap a filled shape or
+ * a sprite's image, or cover a marked point. A label may touch its anchor, which lies on the
+ * shape it names: the box is taken as open and shrunk by a billionth of the view, so touching is
+ * allowed and crossing is not ({@link LabelRecorder#problems}). Where a shape has no free side
+ * (one circle inside another) the rule is the same: its label has to go clear of every shape.
+ */
+class LabelPlacementTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    /** Random drags after each preset. */
+    private static final int DRAGS = 60;
+
+    /** Random points tried for something to drag before a move gives up and only steps. */
+    private static final int GRAB_ATTEMPTS = 200;
+
+    /** Most problems listed in a failure. */
+    private static final int SHOWN = 25;
+
+    static List<Lessons.Entry> entries() {
+        return Lessons.ALL;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("entries")
+    void noLabelHidesAShape(Lessons.Entry entry) {
+        Lesson lesson = entry.factory().apply(SPRITES);
+        Random random = new Random(2026L + entry.id().hashCode());
+        Map<String, String> problems = new LinkedHashMap<>();
+        check(lesson, "at the start", problems);
+        for (Preset preset : lesson.presets()) {
+            preset.apply().run();
+            check(lesson, "preset " + preset.name(), problems);
+            for (int drag = 1; drag <= DRAGS; drag++) {
+                String what = move(lesson, random);
+                check(lesson, "preset " + preset.name() + ", move " + drag + " (" + what + ")", problems);
+            }
+        }
+        assertThat(problems.values()).as("%s: %d labels hiding shapes; the first:%n%s", entry.id(), problems.size(),
+                String.join(System.lineSeparator(), problems.values().stream().limit(SHOWN).toList())).isEmpty();
+    }
+
+    /** Draws the lesson with every overlay on and notes each kind of problem a label has, once. */
+    private static void check(Lesson lesson, String situation, Map<String, String> problems) {
+        LabelRecorder draw = new LabelRecorder(SPRITES);
+        lesson.draw(draw, Overlays.ALL);
+        for (LabelRecorder.Problem p : draw.problems(lesson.bounds())) {
+            problems.putIfAbsent(p.kind(), situation + ": " + p);
+        }
+    }
+
+    /** Moves one of the lesson's handles at random (and turns, resizes or steps), and says what was done. */
+    private static String move(Lesson lesson, Random random) {
+        Aabb view = lesson.bounds();
+        Optional<Handle> grabbed = grab(lesson, random);
+        StringBuilder what = new StringBuilder();
+        if (grabbed.isPresent()) {
+            Handle h = grabbed.get();
+            Vec2 from = h.anchor();
+            Vec2 to = new Vec2(view.minX() + random.nextDouble() * view.width(), view.minY() + random.nextDouble() * view.height());
+            h.moveTo(to);
+            what.append("dragged ").append(from).append(" to ").append(to);
+            if (h.resizes() && random.nextBoolean()) {
+                double by = (random.nextDouble() - 0.5) * view.width() / 5;
+                h.resizeBy(by);
+                what.append(", resized by ").append(by);
+            }
+            if (h.turns() && random.nextBoolean()) {
+                double by = random.nextDouble() * 2 * Math.PI;
+                h.turnBy(by);
+                what.append(", turned by ").append(by);
+            }
+        }
+        if (random.nextInt(3) == 0) {
+            int steps = 1 + random.nextInt(30);
+            for (int i = 0; i < steps; i++) {
+                lesson.step(Simulation.STEP_SECONDS);
+            }
+            what.append(", ").append(steps).append(" steps");
+        }
+        return what.toString();
+    }
+
+    /** Returns what the pointer holds at a random point of the view, trying a few points; nothing if all of them miss. */
+    private static Optional<Handle> grab(Lesson lesson, Random random) {
+        Aabb view = lesson.bounds();
+        for (int attempt = 0; attempt < GRAB_ATTEMPTS; attempt++) {
+            Vec2 at = new Vec2(view.minX() + random.nextDouble() * view.width(), view.minY() + random.nextDouble() * view.height());
+            Optional<Handle> h = lesson.grab(at, view.width() / 100);
+            if (h.isPresent()) {
+                return h;
+            }
+        }
+        return Optional.empty();
+    }
+}
