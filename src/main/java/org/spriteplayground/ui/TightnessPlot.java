@@ -37,8 +37,24 @@ final class TightnessPlot {
      * @param plot the plot area
      * @param turnStep degrees between x ticks
      * @param legendX left edge of the legend
+     * @param legendY top edge of the legend
+     * @param legendRows entries in each legend column
+     * @param legendColumnWidth width of one legend column
      */
-    record Layout(Rectangle plot, int turnStep, int legendX) {
+    record Layout(Rectangle plot, int turnStep, int legendX, int legendY, int legendRows, int legendColumnWidth) {
+
+        /** Returns where legend entry {@code k} is drawn: its box, column by column. */
+        Rectangle legendEntry(int k, FontMetrics fm) {
+            int row = legendRow(fm);
+            return new Rectangle(legendX + (k / legendRows) * legendColumnWidth, legendY + (k % legendRows) * row, legendColumnWidth - PAD, row);
+        }
+    }
+
+    /** The legend's entries: a line per bound kind, the opaque area, and the "now" line. */
+    static final int LEGEND_ENTRIES = STYLES.size() + 2;
+
+    private static int legendRow(FontMetrics fm) {
+        return Math.max(fm.getHeight(), 14) + 4;
     }
 
     private TightnessTable table;
@@ -64,8 +80,18 @@ final class TightnessPlot {
 
     /** Returns the layout at {@code width} x {@code height} pixels with {@code fm}'s text sizes. */
     Layout layout(FontMetrics fm, int width, int height) {
-        int legendWidth = SAMPLE + 3 * PAD + STYLES.stream().mapToInt(s -> fm.stringWidth(s.label())).max().orElse(0);
-        legendWidth = Math.max(legendWidth, SAMPLE + 3 * PAD + fm.stringWidth(SeriesStyle.OPAQUE.label()));
+        int columnWidth = SAMPLE + 3 * PAD + STYLES.stream().mapToInt(s -> fm.stringWidth(s.label())).max().orElse(0);
+        columnWidth = Math.max(columnWidth, SAMPLE + 3 * PAD + fm.stringWidth(SeriesStyle.OPAQUE.label()));
+        // Beside the plot while the entries fit under each other; on a short chart (a small window,
+        // a large UI scale) the legend uses the chart's whole height and as many columns as it needs.
+        int plotTopEdge = PAD + fm.getHeight() + PAD;
+        int row = legendRow(fm);
+        boolean besidePlot = LEGEND_ENTRIES * row <= height - plotTopEdge - PAD;
+        int legendY = besidePlot ? plotTopEdge : PAD;
+        int rows = Math.max(1, Math.min(LEGEND_ENTRIES, (height - legendY - PAD) / row));
+        int columns = (LEGEND_ENTRIES + rows - 1) / rows;
+        rows = (LEGEND_ENTRIES + columns - 1) / columns;
+        int legendWidth = columns * columnWidth;
         int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Locale.ROOT, "%,d", Math.round(top))) + PAD;
         int plotTop = PAD + fm.getHeight() + PAD;
         int bottom = height - (PAD + 2 * fm.getHeight() + PAD);
@@ -73,7 +99,8 @@ final class TightnessPlot {
         int endLabel = fm.stringWidth(ChartTicks.turnLabel(360)) / 2;
         int right = width - legendWidth - PAD - endLabel;
         Rectangle plot = new Rectangle(left, plotTop, Math.max(1, right - left), Math.max(1, bottom - plotTop));
-        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD);
+        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD, legendY, rows,
+                columnWidth);
     }
 
     /** Paints the whole chart into {@code g} at {@code width} x {@code height} pixels. */
@@ -104,7 +131,7 @@ final class TightnessPlot {
         g.draw(p);
         String title = "Bound area against turn: " + table.sprite();
         g.drawString(title, p.x + (p.width - fm.stringWidth(title)) / 2, PAD + fm.getAscent());
-        legend(g, fm, layout.legendX(), p.y, colors);
+        legend(g, fm, layout, colors);
     }
 
     private void axes(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
@@ -179,23 +206,23 @@ final class TightnessPlot {
         }
     }
 
-    private static void legend(Graphics2D g, FontMetrics fm, int x, int y, ChartColors colors) {
-        int row = Math.max(fm.getHeight(), 14) + 4;
-        int yy = y + row / 2;
-        for (SeriesStyle style : STYLES) {
-            entry(g, fm, style, x, yy, colors);
-            yy += row;
+    private static void legend(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
+        for (int k = 0; k < STYLES.size(); k++) {
+            entry(g, fm, STYLES.get(k), layout.legendEntry(k, fm), colors);
         }
-        entry(g, fm, SeriesStyle.OPAQUE, x, yy, colors);
-        yy += row;
+        entry(g, fm, SeriesStyle.OPAQUE, layout.legendEntry(STYLES.size(), fm), colors);
+        Rectangle now = layout.legendEntry(STYLES.size() + 1, fm);
+        int y = now.y + now.height / 2;
         g.setColor(Palette.color(Ink.HIT));
         g.setStroke(NOW);
-        g.draw(new Line2D.Double(x + SAMPLE / 2.0, yy - row / 2.0 + 2, x + SAMPLE / 2.0, yy + row / 2.0 - 2));
+        g.draw(new Line2D.Double(now.x + SAMPLE / 2.0, now.y + 2, now.x + SAMPLE / 2.0, now.y + now.height - 2));
         g.setColor(colors.text());
-        g.drawString("now", x + SAMPLE + PAD, yy + fm.getAscent() / 2 - 1);
+        g.drawString("now", now.x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
     }
 
-    private static void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, int x, int y, ChartColors colors) {
+    private static void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, Rectangle box, ChartColors colors) {
+        int x = box.x;
+        int y = box.y + box.height / 2;
         style.drawLine(g, new Line2D.Double(x, y, x + SAMPLE, y));
         style.drawMarker(g, x + SAMPLE / 2.0, y, colors.background());
         g.setColor(colors.text());
