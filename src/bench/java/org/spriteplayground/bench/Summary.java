@@ -10,8 +10,10 @@ import java.util.Map;
 import org.spriteplayground.experiment.Csv;
 
 /**
- * The figures of {@code quick} with their targets, printed as a table and written as JSON. An
- * allocation figure is judged per iteration, not per operation: JMH's gc profiler counts its own
+ * The figures of {@code quick} with their targets, printed as a table and written as JSON.
+ * {@code stress_tick_alloc_bytes_10000} is counted by the JVM for the stepping thread alone
+ * ({@link TickAllocation}). A figure read from JMH's {@code gc.alloc.rate.norm} is judged per
+ * iteration, not per operation: JMH's gc profiler counts its own
  * bookkeeping too (5,872 B an iteration here, seen as 0.9 to 14 B/op on the 1,000-jet tick that
  * {@code SwarmTest} proves allocation-free), so "0 bytes a tick" is met when an iteration
  * allocated no more than {@link #BOOKKEEPING_BYTES}.
