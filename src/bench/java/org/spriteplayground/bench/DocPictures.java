@@ -1,0 +1,170 @@
+package org.spriteplayground.bench;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Frame;
+import java.awt.Rectangle;
+import java.awt.Robot;
+import java.awt.Window;
+import java.io.File;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.imageio.ImageIO;
+import javax.swing.AbstractButton;
+import javax.swing.JComboBox;
+import javax.swing.SwingUtilities;
+import org.spriteplayground.app.Main;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.Bounds;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.ui.MainFrame;
+
+/**
+ * Retakes the README's pictures that need a set-up no key press gives: flying-jets with every
+ * bound raising a false alarm ({@code docs/measured.png}), the tightness chart
+ * ({@code docs/tightness-chart.png}) and a finished experiment ({@code docs/experiment.png}).
+ * Run by {@code docs/screenshots.sh} on a virtual display; not a benchmark and not a test.
+ */
+public final class DocPictures {
+
+    private DocPictures() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        File folder = new File(args.length > 0 ? args[0] : "docs");
+        if (Main.run(new String[] {"--lesson", FlyingJets.ID}, System.out, System.err) >= 0) {
+            System.exit(2);
+        }
+        MainFrame frame = null;
+        while (frame == null) {
+            frame = (MainFrame) Arrays.stream(Frame.getFrames()).filter(f -> f instanceof MainFrame && f.isShowing()).findFirst().orElse(null);
+            Thread.sleep(50);
+        }
+        MainFrame window = frame;
+        Playground model = window.playground();
+        Robot robot = new Robot();
+        onEdt(() -> {
+            window.setSize(1500, 960);
+            window.setLocation(0, 0);
+            model.setPaused(true);
+            model.setChartVisible(true);
+            for (Overlay o : new Overlay[] {Overlay.SPRITES, Overlay.PIXELS, Overlay.CIRCLES, Overlay.BOXES, Overlay.TIGHT_BOXES, Overlay.TURNED_BOXES, Overlay.MIN_CIRCLES}) {
+                model.setOverlay(o, true);
+            }
+            FlyingJets jets = (FlyingJets) model.lesson();
+            placeForAFalseAlarmOfEveryBound(jets);
+            model.edited();
+            return null;
+        });
+        Thread.sleep(1_500);
+        shoot(robot, component(window, "canvas"), new File(folder, "measured.png"));
+        shoot(robot, component(window, "tightnessChart"), new File(folder, "tightness-chart.png"));
+
+        robot.keyPress(java.awt.event.KeyEvent.VK_CONTROL);
+        robot.keyPress(java.awt.event.KeyEvent.VK_E);
+        robot.keyRelease(java.awt.event.KeyEvent.VK_E);
+        robot.keyRelease(java.awt.event.KeyEvent.VK_CONTROL);
+        Window dialog = null;
+        for (int i = 0; i < 100 && dialog == null; i++) {
+            Thread.sleep(100);
+            dialog = onEdt(() -> Arrays.stream(Window.getWindows()).filter(w -> "experimentDialog".equals(w.getName()) && w.isShowing()).findFirst().orElse(null));
+        }
+        if (dialog == null) {
+            throw new IllegalStateException("the Experiment window did not open");
+        }
+        Window experiment = dialog;
+        onEdt(() -> {
+            ((JComboBox<?>) component(experiment, "experimentSpriteA")).setSelectedItem("jet");
+            ((JComboBox<?>) component(experiment, "experimentSpriteB")).setSelectedItem("crescent");
+            ((AbstractButton) component(experiment, "experimentRun")).doClick();
+            return null;
+        });
+        for (int i = 0; i < 600 && !onEdt(() -> ((AbstractButton) component(experiment, "experimentExport")).isEnabled()); i++) {
+            Thread.sleep(100);
+        }
+        Thread.sleep(500);
+        shoot(robot, experiment, new File(folder, "experiment.png"));
+        System.out.println("pictures: " + folder + "/measured.png, tightness-chart.png, experiment.png");
+        System.exit(0);
+    }
+
+    /**
+     * Puts the waiting jet beside the flyer, both upright, at the first offset (searched outwards
+     * from touching circles) where every enclosing bound reports a hit and the pixels do not.
+     */
+    private static void placeForAFalseAlarmOfEveryBound(FlyingJets jets) {
+        SpriteAnalysis a = jets.flyer().shape();
+        SpriteAnalysis b = jets.waiting().shape();
+        Vec2 centre = jets.flyer().pose().position();
+        Pose flyer = new Pose(centre, 0);
+        for (int dy = 0; dy <= 60; dy += 2) {
+            for (int dx = 40; dx <= 100; dx += 2) {
+                Pose waiting = new Pose(centre.plus(new Vec2(dx, dy)), Math.toRadians(20));
+                boolean all = true;
+                for (BoundKind kind : BoundKind.values()) {
+                    if (kind != BoundKind.PIXELS && !Bounds.overlap(kind, a, flyer, b, waiting)) {
+                        all = false;
+                    }
+                }
+                if (all && !Bounds.overlap(BoundKind.PIXELS, a, flyer, b, waiting)) {
+                    jets.flyer().place(flyer);
+                    jets.waiting().place(waiting);
+                    return;
+                }
+            }
+        }
+        throw new IllegalStateException("no offset gives a false alarm of every bound");
+    }
+
+    private static void shoot(Robot robot, Component c, File file) throws Exception {
+        Rectangle r = onEdt(() -> new Rectangle(c.getLocationOnScreen(), c.getSize()));
+        if (!ImageIO.write(robot.createScreenCapture(r), "png", file)) {
+            throw new IllegalStateException("no PNG writer");
+        }
+    }
+
+    private static Component component(Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+            if (c instanceof Container inner) {
+                Component found = component(inner, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        if (root instanceof Window w) {
+            for (Window owned : w.getOwnedWindows()) {
+                Component found = component(owned, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static <T> T onEdt(Callable<T> query) throws Exception {
+        AtomicReference<T> result = new AtomicReference<>();
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                result.set(query.call());
+            } catch (Exception e) {
+                failure.set(e);
+            }
+        });
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        return result.get();
+    }
+}
