@@ -15,14 +15,15 @@ import org.spriteplayground.sprite.BoundKind;
  * (a theme colour), its own line style - the canvas's style for that bound - and its own marker.
  *
  * @param label the legend's text
+ * @param shortLabel the legend's text where room is short (several legend columns)
  * @param ink the theme colour key
  * @param stroke the line style, dashes and all
  * @param marker the point mark
  */
-record SeriesStyle(String label, Ink ink, BasicStroke stroke, ChartMarker marker) {
+record SeriesStyle(String label, String shortLabel, Ink ink, BasicStroke stroke, ChartMarker marker) {
 
     /** The opaque-pixel line: long dashes, unlike any bound's style. */
-    static final SeriesStyle OPAQUE = new SeriesStyle("opaque pixels", Ink.TEXT,
+    static final SeriesStyle OPAQUE = new SeriesStyle("opaque pixels", "opaque", Ink.TEXT,
             new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {18f, 6f}, 0f), ChartMarker.PLUS);
 
     private static final Stroke OUTLINE = new BasicStroke(1.5f);
@@ -44,7 +45,12 @@ record SeriesStyle(String label, Ink ink, BasicStroke stroke, ChartMarker marker
             case PIXELS -> Ink.TEXT;
         };
         ChartMarker marker = ChartMarker.values()[kind.ordinal() % ChartMarker.values().length];
-        return new SeriesStyle(kind.label(), ink, (BasicStroke) Palette.stroke(ink), marker);
+        String shortLabel = switch (kind) {
+            case CIRCLE -> "circle";
+            case MIN_CIRCLE -> "min. circle";
+            default -> kind.label();
+        };
+        return new SeriesStyle(kind.label(), shortLabel, ink, (BasicStroke) Palette.stroke(ink), marker);
     }
 
     /** Returns the series colour in the current theme. */

@@ -80,27 +80,31 @@ final class TightnessPlot {
 
     /** Returns the layout at {@code width} x {@code height} pixels with {@code fm}'s text sizes. */
     Layout layout(FontMetrics fm, int width, int height) {
-        int columnWidth = SAMPLE + 3 * PAD + STYLES.stream().mapToInt(s -> fm.stringWidth(s.label())).max().orElse(0);
-        columnWidth = Math.max(columnWidth, SAMPLE + 3 * PAD + fm.stringWidth(SeriesStyle.OPAQUE.label()));
-        // Beside the plot while the entries fit under each other; on a short chart (a small window,
-        // a large UI scale) the legend uses the chart's whole height and as many columns as it needs.
-        int plotTopEdge = PAD + fm.getHeight() + PAD;
+        // Beside the plot, under the title, in one column while the entries fit under each other;
+        // on a short chart (a small window, a large UI scale) in as many columns as it needs, with
+        // the short labels.
+        int plotTop = PAD + fm.getHeight() + PAD;
         int row = legendRow(fm);
-        boolean besidePlot = LEGEND_ENTRIES * row <= height - plotTopEdge - PAD;
-        int legendY = besidePlot ? plotTopEdge : PAD;
-        int rows = Math.max(1, Math.min(LEGEND_ENTRIES, (height - legendY - PAD) / row));
+        int rows = Math.max(1, Math.min(LEGEND_ENTRIES, (height - plotTop - PAD) / row));
         int columns = (LEGEND_ENTRIES + rows - 1) / rows;
         rows = (LEGEND_ENTRIES + columns - 1) / columns;
+        boolean compact = columns > 1;
+        int columnWidth = SAMPLE + 3 * PAD + STYLES.stream().mapToInt(s -> fm.stringWidth(text(s, compact))).max().orElse(0);
+        columnWidth = Math.max(columnWidth, SAMPLE + 3 * PAD + fm.stringWidth(text(SeriesStyle.OPAQUE, compact)));
         int legendWidth = columns * columnWidth;
         int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Locale.ROOT, "%,d", Math.round(top))) + PAD;
-        int plotTop = PAD + fm.getHeight() + PAD;
         int bottom = height - (PAD + 2 * fm.getHeight() + PAD);
         // The 360° label is centred on the plot's right edge: half of it stands beyond the plot.
         int endLabel = fm.stringWidth(ChartTicks.turnLabel(360)) / 2;
         int right = width - legendWidth - PAD - endLabel;
         Rectangle plot = new Rectangle(left, plotTop, Math.max(1, right - left), Math.max(1, bottom - plotTop));
-        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD, legendY, rows,
+        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD, plotTop, rows,
                 columnWidth);
+    }
+
+    /** Returns a series' legend text: the short one when the legend runs in several columns. */
+    private static String text(SeriesStyle style, boolean compact) {
+        return compact ? style.shortLabel() : style.label();
     }
 
     /** Paints the whole chart into {@code g} at {@code width} x {@code height} pixels. */
@@ -130,7 +134,10 @@ final class TightnessPlot {
         g.setStroke(HAIRLINE);
         g.draw(p);
         String title = "Bound area against turn: " + table.sprite();
-        g.drawString(title, p.x + (p.width - fm.stringWidth(title)) / 2, PAD + fm.getAscent());
+        if (fm.stringWidth(title) > p.width) {
+            title = "Area against turn: " + table.sprite();
+        }
+        g.drawString(title, p.x + Math.max(0, (p.width - fm.stringWidth(title)) / 2), PAD + fm.getAscent());
         legend(g, fm, layout, colors);
     }
 
@@ -207,10 +214,11 @@ final class TightnessPlot {
     }
 
     private static void legend(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
+        boolean compact = layout.legendRows() < LEGEND_ENTRIES;
         for (int k = 0; k < STYLES.size(); k++) {
-            entry(g, fm, STYLES.get(k), layout.legendEntry(k, fm), colors);
+            entry(g, fm, STYLES.get(k), text(STYLES.get(k), compact), layout.legendEntry(k, fm), colors);
         }
-        entry(g, fm, SeriesStyle.OPAQUE, layout.legendEntry(STYLES.size(), fm), colors);
+        entry(g, fm, SeriesStyle.OPAQUE, text(SeriesStyle.OPAQUE, compact), layout.legendEntry(STYLES.size(), fm), colors);
         Rectangle now = layout.legendEntry(STYLES.size() + 1, fm);
         int y = now.y + now.height / 2;
         g.setColor(Palette.color(Ink.HIT));
@@ -220,13 +228,13 @@ final class TightnessPlot {
         g.drawString("now", now.x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
     }
 
-    private static void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, Rectangle box, ChartColors colors) {
+    private static void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, String text, Rectangle box, ChartColors colors) {
         int x = box.x;
         int y = box.y + box.height / 2;
         style.drawLine(g, new Line2D.Double(x, y, x + SAMPLE, y));
         style.drawMarker(g, x + SAMPLE / 2.0, y, colors.background());
         g.setColor(colors.text());
-        g.drawString(style.label(), x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
+        g.drawString(text, x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
     }
 
     private static double x(Rectangle p, double degrees) {

@@ -29,7 +29,7 @@ class TightnessPlotLegendTest {
     }
 
     @ParameterizedTest(name = "{0} × {1} px, {2}-point text")
-    @CsvSource({"760, 240, 13", "990, 230, 26", "1200, 170, 13", "700, 300, 26"})
+    @CsvSource({"760, 240, 13", "990, 230, 26", "1200, 170, 13", "990, 300, 26"})
     void nothingIsDrawnBelowTheChartAndTheLegendClearsThePlot(int width, int height, int points) {
         UIManager.put("Label.font", new Font(Font.SANS_SERIF, Font.PLAIN, points));
         TightnessPlot plot = new TightnessPlot();
@@ -64,7 +64,8 @@ class TightnessPlotLegendTest {
             Rectangle entry = layout.legendEntry(k, fm);
             assertThat(chart.contains(entry)).as("legend entry %d %s inside the chart", k, entry).isTrue();
             assertThat(entry.intersects(layout.plot())).as("legend entry %d %s clear of the plot %s", k, entry, layout.plot()).isFalse();
+            assertThat(entry.y).as("legend entry %d below the title's line", k).isGreaterThanOrEqualTo(fm.getHeight());
         }
-        assertThat(layout.plot().width).as("the plot keeps at least a quarter of the width").isGreaterThan(width / 4);
+        assertThat(layout.plot().width).as("the plot keeps at least 40 %% of the width").isGreaterThan(width * 2 / 5);
     }
 }
