@@ -1,6 +1,5 @@
 package org.spriteplayground.ui;
 
-import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
@@ -11,9 +10,9 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
 
 /**
- * What the canvas says about playback, drawn over the world: a status line in the top-left corner
- * (running or paused, step, speed, and for lessons that measure speed the one meter's figures) and,
- * while paused, a banner in the middle of the top edge saying so and how to go on.
+ * What the canvas says about playback, in a strip above the world: a status line (running, step,
+ * speed, and for lessons that measure speed the one meter's figures); while paused the line leads
+ * with a banner saying so and how to go on, in the alert colour, so nothing covers the world.
  */
 final class CanvasStatus {
 
@@ -55,35 +54,40 @@ final class CanvasStatus {
         return model.failure() != null ? "PAUSED: " + model.failure() + ". Space resumes, R resets." : "PAUSED. Space resumes, Enter steps once.";
     }
 
-    /** Paints the status lines into the strip of {@code height} at the top, and the banner just below it. */
+    /**
+     * Paints the status lines into the strip of {@code height} at the top. While paused the first
+     * line leads with the banner, in the alert colour: the world below is never covered.
+     */
     static void paint(Graphics2D g, int width, int height, Playground model, Font base) {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setFont(base.deriveFont(Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
-        g.setColor(Palette.color(Ink.TEXT));
-        String line = line(model);
-        if (fm.stringWidth(line) > width - 24) {
-            line = line(model, false); // a narrow canvas keeps the figures, not the explanation
+        int room = width - 24;
+        int baseline = 4 + fm.getAscent();
+        String banner = banner(model);
+        if (banner == null) {
+            String line = line(model);
+            if (fm.stringWidth(line) > room) {
+                line = line(model, false); // a narrow canvas keeps the figures, not the explanation
+            }
+            g.setColor(Palette.color(Ink.TEXT));
+            g.drawString(fit(line, fm, room), 12, baseline);
+        } else {
+            String shown = fit(banner, fm, room);
+            g.setColor(Palette.color(Ink.HIT));
+            g.drawString(shown, 12, baseline);
+            String figures = String.format(Locale.ROOT, "  · step %,d · speed %s", model.simulation().steps(), Playground.speedText(model.speed()));
+            int used = fm.stringWidth(shown);
+            if (shown.equals(banner) && used + fm.stringWidth(figures) <= room) {
+                g.setColor(Palette.color(Ink.TEXT));
+                g.drawString(figures, 12 + used, baseline);
+            }
         }
-        g.drawString(fit(line, fm, width - 24), 12, 4 + fm.getAscent());
         String perf = perfLine(model);
         if (perf != null) {
+            g.setColor(Palette.color(Ink.TEXT));
             String figures = model.perf().line();
-            g.drawString(fit(fm.stringWidth(perf) > width - 24 ? figures : perf, fm, width - 24), 12, 4 + fm.getHeight() + fm.getAscent());
-        }
-        String banner = banner(model);
-        if (banner != null) {
-            String shown = fit(banner, fm, width - 40);
-            int w = fm.stringWidth(shown) + 24;
-            int h = fm.getHeight() + 12;
-            int x = (width - w) / 2;
-            int y = height + 8;
-            Color back = Palette.background();
-            g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 225));
-            g.fillRoundRect(x, y, w, h, 10, 10);
-            g.setColor(Palette.color(Ink.HIT));
-            g.drawRoundRect(x, y, w, h, 10, 10);
-            g.drawString(shown, x + 12, y + 6 + fm.getAscent());
+            g.drawString(fit(fm.stringWidth(perf) > room ? figures : perf, fm, room), 12, 4 + fm.getHeight() + fm.getAscent());
         }
     }
 
