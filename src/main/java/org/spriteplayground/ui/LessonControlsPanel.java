@@ -25,6 +25,8 @@ final class LessonControlsPanel extends JPanel {
     private final transient List<Runnable> syncs = new ArrayList<>();
     private final transient Playground model;
     private boolean syncing;
+    private final List<JButton> presetButtons = new ArrayList<>();
+    private boolean presetPerRow;
 
     /** Shows the presets and controls of the lesson on show; each change is announced through {@code model}. */
     LessonControlsPanel(Playground model) {
@@ -48,11 +50,33 @@ final class LessonControlsPanel extends JPanel {
                     }
                 });
                 add(button, "wmin 0");
+                presetButtons.add(button);
             }
+            addComponentListener(new java.awt.event.ComponentAdapter() {
+                @Override
+                public void componentResized(java.awt.event.ComponentEvent e) {
+                    arrangePresets();
+                }
+            });
         }
         if (!lesson.controls().isEmpty()) {
             add(PlaybackBar.heading("This lesson"), "newline, span 2, gaptop 8");
             lesson.controls().forEach(this::add);
+        }
+    }
+
+    /**
+     * Puts the presets two to a row while each name fits in half the width, else one to a row: a
+     * narrow column (a small window, UI scale 2) shows whole names, never "Corner catc…".
+     */
+    private void arrangePresets() {
+        int half = (getWidth() - SidePanel.scaled(8)) / 2;
+        boolean perRow = presetButtons.stream().anyMatch(b -> b.getPreferredSize().width > half);
+        if (perRow != presetPerRow) {
+            presetPerRow = perRow;
+            MigLayout layout = (MigLayout) getLayout();
+            presetButtons.forEach(b -> layout.setComponentConstraints(b, perRow ? "span 2, wmin 0" : "wmin 0"));
+            revalidate();
         }
     }
 

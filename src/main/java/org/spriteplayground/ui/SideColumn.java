@@ -24,9 +24,17 @@ final class SideColumn extends JPanel {
         scroll = new JScrollPane(new SidePanel(model), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.getVerticalScrollBar().setUnitIncrement(16);
         footer.add(overlays);
+        footer.setName("overlayFooter");
         add(scroll, BorderLayout.CENTER);
         add(footer, BorderLayout.SOUTH);
         updateBorders();
+        // A lesson with no overlay to switch shows no empty footer.
+        model.addListener(change -> {
+            if (change == org.spriteplayground.playground.Change.LESSON) {
+                footer.setVisible(!model.overlaysUsed().isEmpty());
+            }
+        });
+        footer.setVisible(!model.overlaysUsed().isEmpty());
     }
 
     /** The column's share of the window's width at most, so the canvas keeps room on a small or scaled screen. */

@@ -347,12 +347,18 @@ class JourneyIT {
                 for (int i = 0; i < Lessons.ALL.size(); i++) {
                     you.pressMenuKey(KeyEvent.VK_1 + i);
                     String where = Lessons.ALL.get(i).id() + " at " + size.width + "×" + size.height;
+                    boolean used = !you.ask(() -> you.model.overlaysUsed()).isEmpty();
+                    assertThat(you.ask(() -> you.find("overlayFooter").isShowing())).as("%s: the overlay footer shows only with switches in it", where).isEqualTo(used);
                     for (Overlay overlay : you.ask(() -> you.model.overlaysUsed())) {
                         javax.swing.JComponent box = (javax.swing.JComponent) you.find("overlay:" + overlay.name());
                         java.awt.Rectangle seen = you.ask(box::getVisibleRect);
                         assertThat(seen.height).as("%s: the %s switch shows whole without scrolling", where, overlay).isEqualTo(you.ask(box::getHeight));
                         assertThat(seen.width).as("%s: the %s switch's width on screen", where, overlay).isEqualTo(you.ask(box::getWidth));
                         assertThat(you.ask(box::getWidth)).as("%s: the %s switch's text is not cut", where, overlay).isGreaterThanOrEqualTo(you.ask(() -> box.getPreferredSize().width));
+                    }
+                    for (Component preset : you.ask(() -> named(you.frame, "preset:"))) {
+                        assertThat(you.ask(preset::getWidth)).as("%s: %s shows its whole name", where, preset.getName())
+                                .isGreaterThanOrEqualTo(you.ask(() -> preset.getPreferredSize().width));
                     }
                     for (String name : List.of("pauseButton", "stepButton", "resetButton", "speedSlider")) {
                         javax.swing.JComponent c = (javax.swing.JComponent) you.find(name);
@@ -377,6 +383,19 @@ class JourneyIT {
         you.pressMenuKey(KeyEvent.VK_1 + Lessons.ALL.indexOf(Lessons.defaultLesson()));
         assertThat(you.ask(split::getDividerSize)).as("divider with the chart").isPositive();
         assertThat(you.ask(() -> you.find("tightnessChart").isShowing())).isTrue();
+    }
+
+    private static List<Component> named(Container root, String prefix) {
+        List<Component> found = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (c.getName() != null && c.getName().startsWith(prefix) && c.isShowing()) {
+                found.add(c);
+            }
+            if (c instanceof Container inner) {
+                found.addAll(named(inner, prefix));
+            }
+        }
+        return found;
     }
 
     private static Component menuItem(String text) {
