@@ -21,6 +21,17 @@ final class HelpDialogs {
 
     /** Help &gt; Keys and mouse: every action's keys, the lesson keys, the steering keys and the mouse. */
     static void keys(Component parent, List<Action> actions) {
+        java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        JPanel table = keysTable(actions, screen.width - 120);
+        JScrollPane scroll = new JScrollPane(table, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.setBorder(null);
+        scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, screen.width - 80),
+                Math.min(table.getPreferredSize().height + 8, screen.height - 200)));
+        JOptionPane.showMessageDialog(parent, scroll, "Keys and mouse", JOptionPane.PLAIN_MESSAGE);
+    }
+
+    /** Returns the table of keys, lesson keys and gestures, its descriptions wrapped to fit {@code room} pixels. */
+    static JPanel keysTable(List<Action> actions, int room) {
         JPanel table = new JPanel(new MigLayout(
                 "wrap 3, insets 4",          // layout
                 "[right]16[left]16[left]", // columns: key, command, what it does
@@ -32,18 +43,14 @@ final class HelpDialogs {
         section(table, "Lessons");
         for (int i = 0; i < Lessons.ALL.size(); i++) {
             KeyStroke key = AppActions.lessonKey(i);
-            row(table, key != null ? AppActions.keyText(key) : "", Lessons.ALL.get(i).title(), "Open this lesson (Lessons menu)");
+            row(table, key != null ? AppActions.keyText(key) : "", Lessons.ALL.get(i).id(), Lessons.ALL.get(i).title());
         }
         section(table, "On the canvas");
         for (String[] gesture : GESTURES) {
             row(table, gesture[0], gesture[1], gesture[2]);
         }
-        JScrollPane scroll = new JScrollPane(table);
-        scroll.setBorder(null);
-        java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, screen.width - 80),
-                Math.min(table.getPreferredSize().height + 8, screen.height - 200)));
-        JOptionPane.showMessageDialog(parent, scroll, "Keys and mouse", JOptionPane.PLAIN_MESSAGE);
+        wrapDescriptions(table, room);
+        return table;
     }
 
     /** What the mouse and the steering keys do, for Help and the README alike. */
@@ -66,7 +73,46 @@ final class HelpDialogs {
         keyLabel.putClientProperty("FlatLaf.styleClass", "monospaced");
         table.add(keyLabel);
         table.add(new JLabel(name));
-        table.add(new JLabel(description));
+        JLabel what = new JLabel(description);
+        what.putClientProperty(DESCRIPTION, description);
+        table.add(what);
+    }
+
+    private static final String DESCRIPTION = "SpritePlayground.description";
+
+    /**
+     * Wraps the descriptions so that the table is at most {@code room} pixels wide (a small screen,
+     * UI scale 2): the text breaks into lines instead of running off to a sideways scroll.
+     */
+    private static void wrapDescriptions(JPanel table, int room) {
+        List<JLabel> descriptions = new java.util.ArrayList<>();
+        for (Component c : table.getComponents()) {
+            if (c instanceof JLabel label && label.getClientProperty(DESCRIPTION) != null) {
+                descriptions.add(label);
+            }
+        }
+        // HTML reads a CSS width in its own units; each pass measures the widest description as
+        // shown and narrows it by what the table still has too much.
+        for (int pass = 0; pass < 4; pass++) {
+            table.invalidate();
+            int over = table.getPreferredSize().width - room;
+            int widest = descriptions.stream().mapToInt(l -> l.getPreferredSize().width).max().orElse(0);
+            if (over <= 0 || widest <= SidePanel.scaled(160)) {
+                return;
+            }
+            int target = Math.max(SidePanel.scaled(160), widest - over);
+            JLabel sample = descriptions.get(0);
+            sample.setText(wrapped((String) sample.getClientProperty(DESCRIPTION), 100));
+            double cssPerPixel = 100.0 / sample.getPreferredSize().width;
+            for (JLabel label : descriptions) {
+                label.setText(wrapped((String) label.getClientProperty(DESCRIPTION), (int) Math.floor(target * cssPerPixel)));
+                label.invalidate();
+            }
+        }
+    }
+
+    private static String wrapped(String text, int cssWidth) {
+        return "<html><body style='width:" + cssWidth + "px'>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</body></html>";
     }
 
     static void about(Component parent) {

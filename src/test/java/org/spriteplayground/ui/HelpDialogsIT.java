@@ -1,0 +1,50 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.event.ActionEvent;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** (Needs a display for the menu key.) Help > Keys and mouse fits the screen's width: long descriptions wrap instead of running off. */
+class HelpDialogsIT {
+
+    @ParameterizedTest(name = "{0} px of room")
+    @ValueSource(ints = {560, 720, 900})
+    void theKeysTableFitsTheRoomAndKeepsEveryWord(int room) {
+        List<Action> actions = List.of(
+                action("Reset", "Put every body back at its start and clear the counters; the lesson's choices stay"),
+                action("Tightness chart", "Area of every bound against the turn, with the current angle marked, for the lesson's sprite"));
+        JPanel table = HelpDialogs.keysTable(actions, room);
+
+
+        assertThat(table.getPreferredSize().width).as("the table's width").isLessThanOrEqualTo(room);
+        List<String> texts = new ArrayList<>();
+        for (Component c : table.getComponents()) {
+            if (c instanceof JLabel label) {
+                texts.add(label.getText());
+            }
+        }
+        assertThat(texts).anyMatch(t -> t.contains("the lesson's choices stay")).anyMatch(t -> t.contains("Drop a PNG, GIF, JPEG or BMP image"));
+    }
+
+    private static Action action(String name, String description) {
+        AbstractAction action = new AbstractAction(name) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+            }
+        };
+        action.putValue(Action.SHORT_DESCRIPTION, description);
+        action.putValue(Action.ACCELERATOR_KEY, javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_R, 0));
+        return action;
+    }
+}
