@@ -171,6 +171,18 @@ public final class Playground {
         fire(Change.SCENE);
     }
 
+    /**
+     * Passes a steering key going down or up to the lesson; returns whether the lesson used it. A
+     * key pressed while paused counts for the next step, so the status then says that Enter takes it.
+     */
+    public boolean steer(Lesson.Direction direction, boolean down) {
+        boolean used = lesson.steer(direction, down);
+        if (used && down && simulation.isPaused()) {
+            say("The lesson is paused: Enter takes one step with the keys pressed since the last step; Space resumes.");
+        }
+        return used;
+    }
+
     /** Says that the lesson was changed by hand (a drag, a control), so views show it. */
     public void edited() {
         fire(Change.SCENE);

@@ -8,7 +8,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.DotAndWall;
+import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Preset;
 import org.spriteplayground.sim.Overlay;
@@ -106,6 +109,21 @@ class PlaygroundTest {
         p.say("Saved x.png");
         p.open(Lessons.byId("stress").orElseThrow());
         assertThat(p.notice()).isEmpty();
+    }
+
+    @Test
+    void aKeyTappedWhilePausedMovesTheDotOnTheNextSingleStepAsTheStatusSays() {
+        Playground p = playground(Lessons.byId(DotAndWall.ID).orElseThrow());
+        DotAndWall lesson = (DotAndWall) p.lesson();
+        lesson.grab(lesson.dot().center(), 2).orElseThrow().moveTo(new Vec2(100, 300));
+        p.setPaused(true);
+        assertThat(p.steer(Lesson.Direction.LEFT, true)).isTrue();
+        assertThat(p.notice()).contains("paused").contains("Enter takes one step").contains("Space");
+        p.steer(Lesson.Direction.LEFT, false);
+        p.step();
+        assertThat(lesson.dot().center()).isEqualTo(new Vec2(99, 300));
+        p.step();
+        assertThat(lesson.dot().center()).as("the tap is spent").isEqualTo(new Vec2(99, 300));
     }
 
     @Test
