@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Preset;
@@ -181,6 +182,17 @@ public final class Playground {
             say("The lesson is paused: Enter takes one step with the keys pressed since the last step; Space resumes.");
         }
         return used;
+    }
+
+    /**
+     * Says that one of the lesson's own controls was changed, so views show it; a control that
+     * makes a {@linkplain Control#newStart() new start} starts the step count again at 0, as a preset does.
+     */
+    public void controlChanged(Control control) {
+        if (control.newStart()) {
+            simulation.restartCount();
+        }
+        fire(Change.SCENE);
     }
 
     /** Says that the lesson was changed by hand (a drag, a control), so views show it. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -14,6 +15,7 @@ import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -62,6 +64,33 @@ class PlaygroundTest {
             }
             p.apply(preset);
             assertThat(p.simulation().steps()).as("steps after preset %s", preset.name()).isZero();
+        }
+    }
+
+    /** The controls whose change places the bodies afresh, by lesson id and label: found by reading each lesson's setters. */
+    private static final Set<String> NEW_STARTS = Set.of("flying-jets/Sprite", "tunnelling/Ball speed", "stress/Jets");
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("lessons")
+    void aControlThatPutsTheWorldBackToItsStartStartsTheStepCountAgainAndNoOtherDoes(Lessons.Entry entry) {
+        Playground p = playground(entry);
+        for (Control control : p.lesson().controls()) {
+            String name = entry.id() + "/" + control.label();
+            for (int i = 0; i < 12; i++) {
+                p.step();
+            }
+            long before = p.simulation().steps();
+            change(control);
+            p.controlChanged(control);
+            if (NEW_STARTS.contains(name)) {
+                assertThat(p.simulation().steps()).as("steps after changing %s", name).isZero();
+                List<String> shown = readouts(p);
+                p.reset();
+                assertThat(shown).as("%s puts the world back to its start, as reset does", name).isEqualTo(readouts(p));
+            } else {
+                assertThat(p.simulation().steps()).as("steps after changing %s", name).isEqualTo(before);
+            }
+            assertThat(heard).endsWith(Change.SCENE);
         }
     }
 
@@ -176,6 +205,19 @@ class PlaygroundTest {
 
     private static <T> void choose(Control.Choice<T> c) {
         c.set().accept(c.options().get(c.options().size() - 1 == c.selectedIndex() ? 0 : c.options().size() - 1));
+    }
+
+    /** Every readout value but wall-clock timings. */
+    private static List<String> readouts(Playground p) {
+        List<String> shown = new ArrayList<>();
+        for (ReadoutTable table : p.lesson().readouts()) {
+            for (ReadoutTable.Row row : table.rows()) {
+                if (!row.label().contains("(ms)")) {
+                    shown.add(row.label() + "=" + row.values());
+                }
+            }
+        }
+        return shown;
     }
 
     private static List<Object> values(List<Control> controls) {
