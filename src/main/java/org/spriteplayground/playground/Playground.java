@@ -190,8 +190,18 @@ public final class Playground {
      */
     public void controlChanged(Control control) {
         if (control.newStart()) {
-            simulation.restartCount();
+            restarted();
+        } else {
+            edited();
         }
+    }
+
+    /**
+     * Says that the lesson was put back to its start by hand (a new sprite flown, a control that
+     * makes a new start): the step count starts again at 0, as for a preset, and views show it.
+     */
+    public void restarted() {
+        simulation.restartCount();
         fire(Change.SCENE);
     }
 

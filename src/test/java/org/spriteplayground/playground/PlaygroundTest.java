@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.DotAndWall;
+import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Preset;
@@ -92,6 +93,18 @@ class PlaygroundTest {
             }
             assertThat(heard).endsWith(Change.SCENE);
         }
+    }
+
+    @Test
+    void aSpriteFlownAfreshByHandStartsTheStepCountAgain() {
+        Playground p = playground(Lessons.byId(FlyingJets.ID).orElseThrow());
+        for (int i = 0; i < 12; i++) {
+            p.step();
+        }
+        ((FlyingJets) p.lesson()).setSprite("saucer");
+        p.restarted();
+        assertThat(p.simulation().steps()).isZero();
+        assertThat(heard).endsWith(Change.SCENE);
     }
 
     @Test
