@@ -56,6 +56,8 @@ public final class DotAndWall extends AbstractLesson {
     private static final double LABEL_GAP = 4;
 
     private final Set<Direction> held = EnumSet.noneOf(Direction.class);
+    /** Keys that went down since the last step: each counts for the next step even if already released. */
+    private final Set<Direction> pressed = EnumSet.noneOf(Direction.class);
     private Circle dot = DOT_START;
     private Circle other = OTHER_START;
     private Aabb wall = WALL_START;
@@ -103,18 +105,26 @@ public final class DotAndWall extends AbstractLesson {
     public boolean steer(Direction direction, boolean down) {
         if (down) {
             held.add(direction);
+            pressed.add(direction);
         } else {
             held.remove(direction);
         }
         return true;
     }
 
+    /**
+     * Moves by the keys held now and those tapped since the last step (the usual "pressed this
+     * frame" latch: a tap while paused, then Enter, moves one step); the tapped ones are then spent.
+     */
     @Override
     public void step(double seconds) {
+        Set<Direction> steering = EnumSet.copyOf(held);
+        steering.addAll(pressed);
+        pressed.clear();
         // SPEED is world units per step of 1/60 s; a step of another length moves in proportion.
         double d = SPEED * seconds / Simulation.STEP_SECONDS;
-        double vx = (held.contains(Direction.RIGHT) ? d : 0) - (held.contains(Direction.LEFT) ? d : 0);
-        double vy = (held.contains(Direction.DOWN) ? d : 0) - (held.contains(Direction.UP) ? d : 0);
+        double vx = (steering.contains(Direction.RIGHT) ? d : 0) - (steering.contains(Direction.LEFT) ? d : 0);
+        double vy = (steering.contains(Direction.DOWN) ? d : 0) - (steering.contains(Direction.UP) ? d : 0);
         moveAxis(new Vec2(vx, 0));
         moveAxis(new Vec2(0, vy));
     }
@@ -143,6 +153,7 @@ public final class DotAndWall extends AbstractLesson {
         wall = WALL_START;
         blocked = 0;
         held.clear();
+        pressed.clear();
     }
 
     @Override

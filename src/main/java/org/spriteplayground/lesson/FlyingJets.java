@@ -204,7 +204,7 @@ public final class FlyingJets extends AbstractLesson {
     public List<Control> controls() {
         return List.of(
                 new Control.Choice<>("Sprite", "Which sprite flies and waits; File > Open sprite… adds your own.", library.names(),
-                        name -> name, this::spriteName, this::setSprite),
+                        name -> name, this::spriteName, this::setSprite, true),
                 new Control.Choice<>("Reset when", "Which bounds must meet to send the flyer back; compare where each resets.",
                         List.of(BoundKind.values()), BoundKind::label, this::trigger, this::setTrigger));
     }

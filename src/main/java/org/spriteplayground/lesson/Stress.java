@@ -226,7 +226,7 @@ public final class Stress extends AbstractLesson {
     @Override
     public List<Control> controls() {
         return List.of(
-                new Control.Slider("Jets", "How many jets fly (1-10,000).", 1, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v)),
+                new Control.Slider("Jets", "How many jets fly (1-10,000).", 1, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
                 new Control.Choice<>("Then test", "The bound that confirms the circles' candidates.", List.of(BoundKind.values()),
                         BoundKind::label, this::then, this::setThen),
                 new Control.Toggle("Smooth sprites (bilinear)", "Nearest neighbour is faster with many sprites; bilinear looks better.",

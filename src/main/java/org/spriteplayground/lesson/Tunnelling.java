@@ -291,6 +291,6 @@ public final class Tunnelling extends AbstractLesson {
     @Override
     public List<Control> controls() {
         return List.of(new Control.Slider("Ball speed", "World units per step (1-60); relaunches both balls.", 1, MAX_SPEED, this::speed, this::setSpeed,
-                v -> v + " px/step"));
+                v -> v + " px/step", true));
     }
 }

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Preset;
@@ -167,6 +168,39 @@ public final class Playground {
     /** Puts the lesson into a preset situation: a new start, so the step count starts again at 0. */
     public void apply(Preset preset) {
         preset.apply().run();
+        simulation.restartCount();
+        fire(Change.SCENE);
+    }
+
+    /**
+     * Passes a steering key going down or up to the lesson; returns whether the lesson used it. A
+     * key pressed while paused counts for the next step, so the status then says that Enter takes it.
+     */
+    public boolean steer(Lesson.Direction direction, boolean down) {
+        boolean used = lesson.steer(direction, down);
+        if (used && down && simulation.isPaused()) {
+            say("The lesson is paused: Enter takes one step with the keys pressed since the last step; Space resumes.");
+        }
+        return used;
+    }
+
+    /**
+     * Says that one of the lesson's own controls was changed, so views show it; a control that
+     * makes a {@linkplain Control#newStart() new start} starts the step count again at 0, as a preset does.
+     */
+    public void controlChanged(Control control) {
+        if (control.newStart()) {
+            restarted();
+        } else {
+            edited();
+        }
+    }
+
+    /**
+     * Says that the lesson was put back to its start by hand (a new sprite flown, a control that
+     * makes a new start): the step count starts again at 0, as for a preset, and views show it.
+     */
+    public void restarted() {
         simulation.restartCount();
         fire(Change.SCENE);
     }

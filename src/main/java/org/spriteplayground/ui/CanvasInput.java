@@ -70,11 +70,8 @@ final class CanvasInput extends MouseAdapter {
 
     private void steer(KeyEvent e, boolean down) {
         Lesson.Direction direction = STEERING.get(e.getKeyCode());
-        if (direction != null && e.getModifiersEx() == 0 && model.lesson().steer(direction, down)) {
+        if (direction != null && e.getModifiersEx() == 0 && model.steer(direction, down)) {
             e.consume(); // the lesson used it: it does not reach the menu shortcuts
-            if (down && model.paused()) {
-                model.say("The lesson is paused: steering takes effect when it runs (Space resumes, Enter steps once).");
-            }
         }
     }
 

@@ -3,7 +3,6 @@ package org.spriteplayground.ui;
 import java.awt.Frame;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
-import java.text.DecimalFormatSymbols;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
@@ -14,6 +13,7 @@ import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
+import javax.swing.JFormattedTextField;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
@@ -75,8 +75,8 @@ final class ExperimentDialog extends JDialog {
         export.setName("experimentExport");
         progress.setName("experimentProgress");
         status.setName("experimentStatus");
-        plainNumbers(trials);
-        plainNumbers(seed);
+        NumberSpinners.keepTyped(trials, this::start);
+        NumberSpinners.keepTyped(seed, this::start);
         progress.setStringPainted(true);
         cancel.setEnabled(false);
         export.setEnabled(false);
@@ -122,7 +122,8 @@ final class ExperimentDialog extends JDialog {
     /**
      * Starts a run in a {@link SwingWorker}; the dialog stays responsive and Cancel works. The
      * trials and seed typed are checked first, as the command line checks them; a bad one is
-     * named in the status line and nothing runs.
+     * named in the status line with the allowed range, keeps its text and takes the focus, and
+     * nothing runs.
      */
     void start() {
         if (running()) {
@@ -183,23 +184,22 @@ final class ExperimentDialog extends JDialog {
         super.dispose();
     }
 
-    /** Returns the spinner's typed text as a number if {@code problem} allows it, else says why in the status line. */
+    /**
+     * Returns the spinner's typed text as a number if {@code problem} allows it, else says why in
+     * the status line and puts the focus there, the text kept for correcting.
+     */
     private Long typed(JSpinner spinner, String label, UnaryOperator<String> problem) {
-        String text = ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField().getText();
+        JFormattedTextField field = NumberSpinners.field(spinner);
+        String text = field.getText();
         String wrong = problem.apply(text);
         if (wrong != null) {
             status.setText(label + " " + wrong);
+            field.requestFocusInWindow();
             return null;
         }
         Long value = ExperimentLimits.parse(text);
         spinner.setValue(spinner == trials ? (Object) value.intValue() : value);
         return value;
-    }
-
-    /** Shows the spinner's number as the command line and the table write it: 100,000 in any locale. */
-    private static void plainNumbers(JSpinner spinner) {
-        ((JSpinner.NumberEditor) spinner.getEditor()).getFormat().setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(Locale.ROOT));
-        ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField().setValue(spinner.getValue());
     }
 
     private void spriteAdded(String name) {

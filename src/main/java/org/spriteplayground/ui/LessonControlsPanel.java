@@ -96,7 +96,7 @@ final class LessonControlsPanel extends JPanel {
             box.setToolTipText(t.description());
             box.setFocusable(false);
             box.setName("control:" + t.label());
-            box.addActionListener(e -> changed(() -> t.set().accept(box.isSelected())));
+            box.addActionListener(e -> changed(t, () -> t.set().accept(box.isSelected())));
             syncs.add(() -> box.setSelected(t.value().getAsBoolean()));
             add(box, "span 2");
         } else if (control instanceof Control.Choice<?> c) {
@@ -110,7 +110,7 @@ final class LessonControlsPanel extends JPanel {
             slider.addChangeListener(e -> {
                 value.setText(s.format().apply(slider.getValue()));
                 if (slider.getValue() != s.value().getAsInt()) {
-                    changed(() -> s.set().accept(slider.getValue()));
+                    changed(s, () -> s.set().accept(slider.getValue()));
                 }
             });
             syncs.add(() -> slider.setValue(s.value().getAsInt()));
@@ -122,7 +122,7 @@ final class LessonControlsPanel extends JPanel {
             button.setToolTipText(b.description());
             button.setFocusable(false);
             button.setName("control:" + b.label());
-            button.addActionListener(e -> changed(b.run()));
+            button.addActionListener(e -> changed(b, b.run()));
             add(button, "span 2");
         }
     }
@@ -133,7 +133,7 @@ final class LessonControlsPanel extends JPanel {
         box.setToolTipText(c.description());
         box.setFocusable(false);
         box.setName("control:" + c.label());
-        box.addActionListener(e -> changed(() -> c.set().accept(c.options().get(box.getSelectedIndex()))));
+        box.addActionListener(e -> changed(c, () -> c.set().accept(c.options().get(box.getSelectedIndex()))));
         syncs.add(() -> box.setSelectedIndex(c.selectedIndex()));
         JLabel label = new JLabel(c.label());
         label.setToolTipText(c.description());
@@ -141,11 +141,11 @@ final class LessonControlsPanel extends JPanel {
         add(box, "wmin 0");
     }
 
-    private void changed(Runnable change) {
+    private void changed(Control control, Runnable change) {
         if (syncing) {
             return;
         }
         change.run();
-        model.edited();
+        model.controlChanged(control);
     }
 }

@@ -48,7 +48,7 @@ final class WindowCommands implements AppActions.Window {
             model.open(Lessons.byId(FlyingJets.ID).orElseThrow());
         }
         ((FlyingJets) model.lesson()).setSprite(sprite);
-        model.edited();
+        model.restarted();
     }
 
     @Override

@@ -114,6 +114,24 @@ class DotAndWallTest {
         assertThat(lesson.blocked()).isZero();
     }
 
+    /** A key tapped between two steps (as while paused, before Enter) counts for the next step, and only for it. */
+    @Test
+    void aKeyTappedSinceTheLastStepMovesTheNextStepOnce() {
+        lesson.reset();
+        Vec2 start = new Vec2(100, 300);
+        lesson.grab(lesson.dot().center(), 2).orElseThrow().moveTo(start);
+        lesson.steer(Direction.LEFT, true);
+        lesson.steer(Direction.LEFT, false);
+        lesson.step(1 / 60.0);
+        assertThat(lesson.dot().center()).as("one step left after a tap").isEqualTo(new Vec2(100 - DotAndWall.SPEED, 300));
+        lesson.step(1 / 60.0);
+        assertThat(lesson.dot().center()).as("a released key does not steer the step after").isEqualTo(new Vec2(100 - DotAndWall.SPEED, 300));
+        lesson.steer(Direction.UP, true);
+        lesson.step(1 / 60.0);
+        lesson.step(1 / 60.0);
+        assertThat(lesson.dot().center()).as("a held key steers every step").isEqualTo(new Vec2(100 - DotAndWall.SPEED, 300 - 2 * DotAndWall.SPEED));
+    }
+
     @Test
     void steeringKeysAreUsed() {
         assertThat(lesson.steer(Direction.LEFT, true)).isTrue();

@@ -5,12 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.DotAndWall;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -62,6 +68,45 @@ class PlaygroundTest {
         }
     }
 
+    /** The controls whose change places the bodies afresh, by lesson id and label: found by reading each lesson's setters. */
+    private static final Set<String> NEW_STARTS = Set.of("flying-jets/Sprite", "tunnelling/Ball speed", "stress/Jets");
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("lessons")
+    void aControlThatPutsTheWorldBackToItsStartStartsTheStepCountAgainAndNoOtherDoes(Lessons.Entry entry) {
+        Playground p = playground(entry);
+        for (Control control : p.lesson().controls()) {
+            String name = entry.id() + "/" + control.label();
+            for (int i = 0; i < 12; i++) {
+                p.step();
+            }
+            long before = p.simulation().steps();
+            change(control);
+            p.controlChanged(control);
+            if (NEW_STARTS.contains(name)) {
+                assertThat(p.simulation().steps()).as("steps after changing %s", name).isZero();
+                List<String> shown = readouts(p);
+                p.reset();
+                assertThat(shown).as("%s puts the world back to its start, as reset does", name).isEqualTo(readouts(p));
+            } else {
+                assertThat(p.simulation().steps()).as("steps after changing %s", name).isEqualTo(before);
+            }
+            assertThat(heard).endsWith(Change.SCENE);
+        }
+    }
+
+    @Test
+    void aSpriteFlownAfreshByHandStartsTheStepCountAgain() {
+        Playground p = playground(Lessons.byId(FlyingJets.ID).orElseThrow());
+        for (int i = 0; i < 12; i++) {
+            p.step();
+        }
+        ((FlyingJets) p.lesson()).setSprite("saucer");
+        p.restarted();
+        assertThat(p.simulation().steps()).isZero();
+        assertThat(heard).endsWith(Change.SCENE);
+    }
+
     @Test
     void aNewLessonRunsAtTheSameSpeedEvenIfTheLastOneWasPaused() {
         Playground p = playground(Lessons.defaultLesson());
@@ -106,6 +151,21 @@ class PlaygroundTest {
         p.say("Saved x.png");
         p.open(Lessons.byId("stress").orElseThrow());
         assertThat(p.notice()).isEmpty();
+    }
+
+    @Test
+    void aKeyTappedWhilePausedMovesTheDotOnTheNextSingleStepAsTheStatusSays() {
+        Playground p = playground(Lessons.byId(DotAndWall.ID).orElseThrow());
+        DotAndWall lesson = (DotAndWall) p.lesson();
+        lesson.grab(lesson.dot().center(), 2).orElseThrow().moveTo(new Vec2(100, 300));
+        p.setPaused(true);
+        assertThat(p.steer(Lesson.Direction.LEFT, true)).isTrue();
+        assertThat(p.notice()).contains("paused").contains("Enter takes one step").contains("Space");
+        p.steer(Lesson.Direction.LEFT, false);
+        p.step();
+        assertThat(lesson.dot().center()).isEqualTo(new Vec2(99, 300));
+        p.step();
+        assertThat(lesson.dot().center()).as("the tap is spent").isEqualTo(new Vec2(99, 300));
     }
 
     @Test
@@ -158,6 +218,19 @@ class PlaygroundTest {
 
     private static <T> void choose(Control.Choice<T> c) {
         c.set().accept(c.options().get(c.options().size() - 1 == c.selectedIndex() ? 0 : c.options().size() - 1));
+    }
+
+    /** Every readout value but wall-clock timings. */
+    private static List<String> readouts(Playground p) {
+        List<String> shown = new ArrayList<>();
+        for (ReadoutTable table : p.lesson().readouts()) {
+            for (ReadoutTable.Row row : table.rows()) {
+                if (!row.label().contains("(ms)")) {
+                    shown.add(row.label() + "=" + row.values());
+                }
+            }
+        }
+        return shown;
     }
 
     private static List<Object> values(List<Control> controls) {

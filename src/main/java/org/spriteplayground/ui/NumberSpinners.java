@@ -1,0 +1,46 @@
+package org.spriteplayground.ui;
+
+import java.awt.event.ActionEvent;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+import javax.swing.AbstractAction;
+import javax.swing.JFormattedTextField;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+
+/**
+ * Number spinners whose typed text the owner checks itself, as the Experiment dialog checks its
+ * trials and seed with the command line's limits: the text shows plain numbers and is never
+ * quietly swapped for the last good one.
+ */
+final class NumberSpinners {
+
+    private NumberSpinners() {
+    }
+
+    /**
+     * Shows the spinner's number as the command line and the tables write it (100,000 in any
+     * locale), keeps what is typed when the focus leaves (for a Run button, say) instead of
+     * putting the last good number back, and runs {@code enter} on Enter in the field, so that a
+     * bad number can be named, not lost.
+     */
+    static void keepTyped(JSpinner spinner, Runnable enter) {
+        JFormattedTextField field = field(spinner);
+        ((JSpinner.NumberEditor) spinner.getEditor()).getFormat().setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(Locale.ROOT));
+        field.setValue(spinner.getValue());
+        field.setFocusLostBehavior(JFormattedTextField.COMMIT);
+        field.getActionMap().put(JTextField.notifyAction, new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                enter.run();
+            }
+        });
+    }
+
+    /** Returns the spinner's text field. */
+    static JFormattedTextField field(JSpinner spinner) {
+        return ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField();
+    }
+}
