@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Retakes the README's pictures of the app: each lesson in a real window on a virtual display.
-# Needs Xvfb, ImageMagick (import) and xdotool; run after `mvn -q -DskipTests package`.
+# Needs Xvfb, ImageMagick (import) and xdotool; run after `mvn -q -Pbench -DskipTests package`
+# (the bench build also holds DocPictures, which sets up the pictures no key press gives).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jar=target/sprite-playground.jar
@@ -32,4 +33,6 @@ for lesson in three-outcomes dot-and-wall angle-radius border-crossings tunnelli
   shoot "docs/lessons/$lesson.png" "$lesson" 6
 done
 shoot docs/lessons/stress.png stress 8
-echo "screenshots: docs/screenshot.png and docs/lessons/*.png"
+DISPLAY=$display java -Dspriteplayground.prefsNode=/org/spriteplayground/screenshots -cp target/benchmarks.jar \
+  org.spriteplayground.bench.DocPictures docs
+echo "screenshots: docs/screenshot.png, docs/lessons/*.png, docs/measured.png, docs/tightness-chart.png, docs/experiment.png"

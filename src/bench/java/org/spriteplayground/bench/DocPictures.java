@@ -22,6 +22,7 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Bounds;
+import org.spriteplayground.sprite.Placement;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.ui.MainFrame;
 
@@ -36,8 +37,17 @@ public final class DocPictures {
     private DocPictures() {
     }
 
-    public static void main(String[] args) throws Exception {
-        File folder = new File(args.length > 0 ? args[0] : "docs");
+    public static void main(String[] args) {
+        try {
+            take(new File(args.length > 0 ? args[0] : "docs"));
+            System.exit(0);
+        } catch (Exception | AssertionError e) {
+            System.err.println("doc pictures: " + e);
+            System.exit(1);
+        }
+    }
+
+    private static void take(File folder) throws Exception {
         if (Main.run(new String[] {"--lesson", FlyingJets.ID}, System.out, System.err) >= 0) {
             System.exit(2);
         }
@@ -50,6 +60,8 @@ public final class DocPictures {
         Playground model = window.playground();
         Robot robot = new Robot();
         onEdt(() -> {
+            window.toFront();
+            window.requestFocus();
             window.setSize(1500, 960);
             window.setLocation(0, 0);
             model.setPaused(true);
@@ -91,7 +103,6 @@ public final class DocPictures {
         Thread.sleep(500);
         shoot(robot, experiment, new File(folder, "experiment.png"));
         System.out.println("pictures: " + folder + "/measured.png, tightness-chart.png, experiment.png");
-        System.exit(0);
     }
 
     /**
@@ -101,11 +112,12 @@ public final class DocPictures {
     private static void placeForAFalseAlarmOfEveryBound(FlyingJets jets) {
         SpriteAnalysis a = jets.flyer().shape();
         SpriteAnalysis b = jets.waiting().shape();
-        Vec2 centre = jets.flyer().pose().position();
-        Pose flyer = new Pose(centre, 0);
+        int cx = (int) Math.round(jets.flyer().pose().position().x());
+        int cy = (int) Math.round(jets.flyer().pose().position().y());
+        Placement flyer = new Placement(cx, cy, 0);
         for (int dy = 0; dy <= 60; dy += 2) {
             for (int dx = 40; dx <= 100; dx += 2) {
-                Pose waiting = new Pose(centre.plus(new Vec2(dx, dy)), Math.toRadians(20));
+                Placement waiting = new Placement(cx + dx, cy + dy, 20);
                 boolean all = true;
                 for (BoundKind kind : BoundKind.values()) {
                     if (kind != BoundKind.PIXELS && !Bounds.overlap(kind, a, flyer, b, waiting)) {
@@ -113,8 +125,8 @@ public final class DocPictures {
                     }
                 }
                 if (all && !Bounds.overlap(BoundKind.PIXELS, a, flyer, b, waiting)) {
-                    jets.flyer().place(flyer);
-                    jets.waiting().place(waiting);
+                    jets.flyer().place(new Pose(new Vec2(cx, cy), 0));
+                    jets.waiting().place(new Pose(new Vec2(cx + dx, cy + dy), Math.toRadians(20)));
                     return;
                 }
             }

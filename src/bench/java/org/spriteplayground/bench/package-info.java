@@ -8,6 +8,7 @@
  * ({@link org.spriteplayground.bench.CpuTimeProfiler}) so that the figures hold still on a shared
  * machine; without arguments it is JMH's own runner over the full suite.
  * {@link org.spriteplayground.bench.ScreenCheck} measures the app on screen (start-up, frames per
- * second, real against claimed speed, memory) and writes {@code target/screen-summary.json}.
+ * second, real against claimed speed, memory) and writes {@code target/screen-summary.json};
+ * {@link org.spriteplayground.bench.DocPictures} retakes the README's pictures that need a set-up.
  */
 package org.spriteplayground.bench;
