@@ -223,7 +223,7 @@ class JourneyIT {
         });
         assertThat(you.ask(() -> drawnLabels(jets))).anyMatch(t -> t.startsWith("false alarm"));
         java.awt.Point from = you.ask(() -> screen(jets.waiting().pose().position()));
-        you.drag(from, 0, 200);
+        you.drag(from, 150, 100); // away, down and right: the flight area stops it at its edges
         assertThat(you.ask(() -> drawnLabels(jets))).as("labels after dragging apart").noneMatch(t -> t.startsWith("false alarm"));
         assertThat(you.ask(() -> jets.waiting().pose().position().y())).as("the jet stays inside the world").isLessThanOrEqualTo(jets.bounds().maxY());
     }
