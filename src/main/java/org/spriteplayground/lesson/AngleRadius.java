@@ -128,7 +128,7 @@ public final class AngleRadius extends AbstractLesson {
         draw.point(check.corner(), Ink.MARK);
         draw.point(Collisions.closestPoint(box, circle.center()), Ink.CENTER);
         String verdicts = "exact: " + verdict(exact) + "   seed 002: " + verdict(check.hit());
-        Labels.around(List.of(Labels.extent(circle)), List.of(box), BOUNDS, List.of(verdicts)).get(0)
+        Labels.around(draw, List.of(Labels.extent(circle)), List.of(box), BOUNDS, List.of(verdicts)).get(0)
                 .draw(draw, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
         boolean upper = check.corner().y() < box.center().y();
         draw.label(check.corner(), "corner", Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);

@@ -156,8 +156,9 @@ public final class Java2dDraw implements DebugDraw {
         Point2D p = screen(at);
         g.setFont(labelFont);
         FontMetrics fm = g.getFontMetrics();
-        double w = fm.stringWidth(text) + 8;
-        double h = fm.getHeight() + 2;
+        String[] lines = text.split("\n", -1);
+        double w = labelWidth(fm, lines);
+        double h = labelHeight(fm, lines.length);
         double x = switch (side) {
             case ABOVE, BELOW -> p.getX() - w / 2;
             case LEFT -> p.getX() - w - LABEL_GAP;
@@ -172,7 +173,44 @@ public final class Java2dDraw implements DebugDraw {
         g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 200));
         g.fill(new RoundRectangle2D.Double(x, y, w, h, 8, 8));
         g.setColor(Palette.color(ink));
-        g.drawString(text, (float) (x + 4), (float) (y + 1 + fm.getAscent()));
+        for (int i = 0; i < lines.length; i++) {
+            g.drawString(lines[i], (float) (x + 4), (float) (y + 1 + fm.getAscent() + i * fm.getHeight()));
+        }
+    }
+
+    /**
+     * Measures the label as {@link #label} writes it, in the label font: its background and the
+     * gap to its anchor, in pixels, divided by the world-to-screen scale along each axis.
+     */
+    @Override
+    public Vec2 labelSize(String text, Aabb view) {
+        FontMetrics fm = g.getFontMetrics(labelFont);
+        double across = Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
+        double down = Math.hypot(worldToScreen.getShearX(), worldToScreen.getScaleY());
+        String[] lines = text.split("\n", -1);
+        return new Vec2((labelWidth(fm, lines) + LABEL_GAP) / across, (labelHeight(fm, lines.length) + LABEL_GAP) / down);
+    }
+
+    /** Draws a one-pixel line in the label's colour. */
+    @Override
+    public void leader(Vec2 from, Vec2 to, Ink ink) {
+        g.setColor(Palette.color(ink));
+        g.setStroke(new BasicStroke(1f));
+        g.draw(new Line2D.Double(screen(from), screen(to)));
+    }
+
+    /** Returns a label background's width in pixels: the longest line and 4 pixels each side. */
+    private static double labelWidth(FontMetrics fm, String[] lines) {
+        int widest = 0;
+        for (String line : lines) {
+            widest = Math.max(widest, fm.stringWidth(line));
+        }
+        return widest + 8;
+    }
+
+    /** Returns a label background's height in pixels: its lines and a pixel above and below. */
+    private static double labelHeight(FontMetrics fm, int lines) {
+        return lines * fm.getHeight() + 2;
     }
 
     @Override
