@@ -87,10 +87,16 @@ final class LabelLayout implements DebugDraw {
         drawn.add(new Drawn.Stroke(from, to));
     }
 
+    /** A marked point's ring is a fixed size on screen: the target says how big in world units. */
     @Override
     public void point(Vec2 at, Ink ink) {
         target.point(at, ink);
-        drawn.add(new Drawn.Dot(at));
+        drawn.add(ink == Ink.MARK ? new Drawn.Disc(new Circle(at, target.markRadius(view))) : new Drawn.Dot(at));
+    }
+
+    @Override
+    public double markRadius(Aabb view) {
+        return target.markRadius(view);
     }
 
     @Override

@@ -38,6 +38,9 @@ public final class Java2dDraw implements DebugDraw {
     /** Screen pixels between a label's anchor and its background. */
     private static final double LABEL_GAP = 4;
 
+    /** Radius in pixels of the ring round a {@link Ink#MARK} point. */
+    private static final double MARK_RING = 8;
+
     private final Graphics2D g;
     private final AffineTransform worldToScreen;
     private final Map<String, BufferedImage> images;
@@ -142,7 +145,7 @@ public final class Java2dDraw implements DebugDraw {
         g.fill(new Ellipse2D.Double(p.getX() - 4, p.getY() - 4, 8, 8));
         if (ink == Ink.MARK) {
             g.setStroke(new BasicStroke(2f));
-            g.draw(new Ellipse2D.Double(p.getX() - 8, p.getY() - 8, 16, 16));
+            g.draw(new Ellipse2D.Double(p.getX() - MARK_RING, p.getY() - MARK_RING, 2 * MARK_RING, 2 * MARK_RING));
         }
     }
 
@@ -189,6 +192,12 @@ public final class Java2dDraw implements DebugDraw {
         double down = Math.hypot(worldToScreen.getShearX(), worldToScreen.getScaleY());
         String[] lines = text.split("\n", -1);
         return new Vec2((labelWidth(fm, lines) + LABEL_GAP) / across, (labelHeight(fm, lines.length) + LABEL_GAP) / down);
+    }
+
+    /** The ring {@link #point} draws round a {@link Ink#MARK} point (8 pixels and half its 2-pixel line), in world units. */
+    @Override
+    public double markRadius(Aabb view) {
+        return (MARK_RING + 1) / Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
     }
 
     /** Draws a one-pixel line in the label's colour. */

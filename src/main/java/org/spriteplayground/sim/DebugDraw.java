@@ -80,6 +80,15 @@ public interface DebugDraw {
     }
 
     /**
+     * Returns how far from its point a point marked in {@link Ink#MARK} reaches on this surface
+     * while it shows {@code view} (its ring, a fixed size on screen), in world units, for labels
+     * to keep clear of it; by default, the estimate for the canvas at its usual size.
+     */
+    default double markRadius(Aabb view) {
+        return LabelEstimate.markRadius(view);
+    }
+
+    /**
      * Draws a label's leader: a hairline in the label's ink from the point it names to the
      * nearest point of its box, for a label that had to be written away from that point.
      */

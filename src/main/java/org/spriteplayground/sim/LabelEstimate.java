@@ -30,7 +30,20 @@ final class LabelEstimate {
     /** Pixels each line of a label after its first adds down. */
     static final double PIXELS_PER_LINE = 19;
 
+    /** Pixels a marked point's ring reaches from the point, its line's width included. */
+    static final double PIXELS_MARK = 9;
+
     private LabelEstimate() {
+    }
+
+    /** Returns the estimated world units a screen pixel shows of {@code view}. */
+    static double pixel(Aabb view) {
+        return Math.max(view.width() / CANVAS_WIDTH, view.height() / CANVAS_HEIGHT);
+    }
+
+    /** Returns the estimated reach of a marked point's ring, in world units, on {@code view}. */
+    static double markRadius(Aabb view) {
+        return PIXELS_MARK * pixel(view);
     }
 
     /**
@@ -38,7 +51,7 @@ final class LabelEstimate {
      * {@code view}: as wide as its longest line, a line taller for each line break.
      */
     static Vec2 size(String text, Aabb view) {
-        double pixel = Math.max(view.width() / CANVAS_WIDTH, view.height() / CANVAS_HEIGHT);
+        double pixel = pixel(view);
         String[] lines = text.split("\n", -1);
         int longest = 0;
         for (String line : lines) {

@@ -37,6 +37,7 @@ final class LabelRecorder implements DebugDraw {
     private final List<Label> labels = new ArrayList<>();
     private final List<Leader> leaders = new ArrayList<>();
     private final List<Drawn> drawn = new ArrayList<>();
+    private final List<Vec2> rings = new ArrayList<>();
     private final SpriteLibrary sprites;
     private final double magnify;
 
@@ -106,9 +107,20 @@ final class LabelRecorder implements DebugDraw {
         drawn.add(new Drawn.Stroke(from, to));
     }
 
+    /** A marked point's ring is a disc labels keep off, sized when the view is known ({@link #problems}). */
     @Override
     public void point(Vec2 at, Ink ink) {
-        drawn.add(new Drawn.Dot(at));
+        if (ink == Ink.MARK) {
+            rings.add(at);
+        } else {
+            drawn.add(new Drawn.Dot(at));
+        }
+    }
+
+    /** The estimate times the factor: the ring's size on screen grows with a small window as a label does. */
+    @Override
+    public double markRadius(Aabb view) {
+        return DebugDraw.super.markRadius(view) * magnify;
     }
 
     @Override
@@ -134,9 +146,13 @@ final class LabelRecorder implements DebugDraw {
         return labels;
     }
 
-    /** Returns every shape drawn, in order. */
-    List<Drawn> drawn() {
-        return drawn;
+    /** Returns every shape drawn on {@code view}, in order, and then the rings round marked points. */
+    List<Drawn> drawn(Aabb view) {
+        List<Drawn> all = new ArrayList<>(drawn);
+        for (Vec2 at : rings) {
+            all.add(new Drawn.Disc(new Circle(at, markRadius(view))));
+        }
+        return all;
     }
 
     /** Returns the labels whose text starts with {@code prefix}. */
@@ -176,6 +192,7 @@ final class LabelRecorder implements DebugDraw {
         double shrink = 1e-9 * Math.max(view.width(), view.height());
         List<Problem> found = new ArrayList<>();
         List<Aabb> written = new ArrayList<>();
+        List<Drawn> shapes = drawn(view);
         for (Label label : labels) {
             Aabb b = box(label, view);
             Aabb open = new Aabb(b.minX() + shrink, b.minY() + shrink, b.maxX() - shrink, b.maxY() - shrink);
@@ -188,7 +205,7 @@ final class LabelRecorder implements DebugDraw {
                 }
             }
             written.add(open);
-            for (Drawn shape : drawn) {
+            for (Drawn shape : shapes) {
                 if (shape.coveredBy(open)) {
                     found.add(new Problem(label, "hides " + shape));
                 }
