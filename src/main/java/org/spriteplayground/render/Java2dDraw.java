@@ -3,7 +3,6 @@ package org.spriteplayground.render;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
@@ -14,7 +13,6 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
@@ -35,16 +33,13 @@ import org.spriteplayground.sim.Ink;
  */
 public final class Java2dDraw implements DebugDraw {
 
-    /** Screen pixels between a label's anchor and its background. */
-    private static final double LABEL_GAP = 4;
-
     /** Radius in pixels of the ring round a {@link Ink#MARK} point. */
     private static final double MARK_RING = 8;
 
     private final Graphics2D g;
     private final AffineTransform worldToScreen;
     private final Map<String, BufferedImage> images;
-    private final Font labelFont;
+    private final LabelPainter labels;
     private final TurnedImageCache turned;
     private final BufferedImage into;
     private RasterTarget target;
@@ -75,7 +70,7 @@ public final class Java2dDraw implements DebugDraw {
         this.turned = turned;
         this.worldToScreen = worldToScreen;
         this.images = images;
-        this.labelFont = g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1));
+        this.labels = new LabelPainter(g, worldToScreen, g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1)));
     }
 
     @Override
@@ -156,42 +151,13 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        Point2D p = screen(at);
-        g.setFont(labelFont);
-        FontMetrics fm = g.getFontMetrics();
-        String[] lines = text.split("\n", -1);
-        double w = labelWidth(fm, lines);
-        double h = labelHeight(fm, lines.length);
-        double x = switch (side) {
-            case ABOVE, BELOW -> p.getX() - w / 2;
-            case LEFT -> p.getX() - w - LABEL_GAP;
-            case RIGHT -> p.getX() + LABEL_GAP;
-        };
-        double y = switch (side) {
-            case ABOVE -> p.getY() - h - LABEL_GAP;
-            case BELOW -> p.getY() + LABEL_GAP;
-            case LEFT, RIGHT -> p.getY() - h / 2;
-        };
-        Color back = Palette.background();
-        g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 200));
-        g.fill(new RoundRectangle2D.Double(x, y, w, h, 8, 8));
-        g.setColor(Palette.color(ink));
-        for (int i = 0; i < lines.length; i++) {
-            g.drawString(lines[i], (float) (x + 4), (float) (y + 1 + fm.getAscent() + i * fm.getHeight()));
-        }
+        labels.draw(screen(at), text, ink, side);
     }
 
-    /**
-     * Measures the label as {@link #label} writes it, in the label font: its background and the
-     * gap to its anchor, in pixels, divided by the world-to-screen scale along each axis.
-     */
+    /** Measures the label as {@link #label} writes it ({@link LabelPainter#size}). */
     @Override
     public Vec2 labelSize(String text, Aabb view) {
-        FontMetrics fm = g.getFontMetrics(labelFont);
-        double across = Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
-        double down = Math.hypot(worldToScreen.getShearX(), worldToScreen.getScaleY());
-        String[] lines = text.split("\n", -1);
-        return new Vec2((labelWidth(fm, lines) + LABEL_GAP) / across, (labelHeight(fm, lines.length) + LABEL_GAP) / down);
+        return labels.size(text);
     }
 
     /** The ring {@link #point} draws round a {@link Ink#MARK} point (8 pixels and half its 2-pixel line), in world units. */
@@ -206,20 +172,6 @@ public final class Java2dDraw implements DebugDraw {
         g.setColor(Palette.color(ink));
         g.setStroke(new BasicStroke(1f));
         g.draw(new Line2D.Double(screen(from), screen(to)));
-    }
-
-    /** Returns a label background's width in pixels: the longest line and 4 pixels each side. */
-    private static double labelWidth(FontMetrics fm, String[] lines) {
-        int widest = 0;
-        for (String line : lines) {
-            widest = Math.max(widest, fm.stringWidth(line));
-        }
-        return widest + 8;
-    }
-
-    /** Returns a label background's height in pixels: its lines and a pixel above and below. */
-    private static double labelHeight(FontMetrics fm, int lines) {
-        return lines * fm.getHeight() + 2;
     }
 
     @Override
