@@ -128,11 +128,20 @@ public final class AngleRadius extends AbstractLesson {
         draw.point(check.corner(), Ink.MARK);
         draw.point(Collisions.closestPoint(box, circle.center()), Ink.CENTER);
         String verdicts = "exact: " + verdict(exact) + "   seed 002: " + verdict(check.hit());
-        Labels.around(List.of(Labels.extent(circle)), List.of(box), BOUNDS, List.of(verdicts)).get(0)
+        Labels.around(draw, List.of(Labels.extent(circle)), List.of(box), BOUNDS, List.of(verdicts)).get(0)
                 .draw(draw, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
         boolean upper = check.corner().y() < box.center().y();
         draw.label(check.corner(), "corner", Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);
         draw.finish();
+    }
+
+    /** Returns a step's name as the lesson writes it (British spelling, as in its text). */
+    private static String stepName(AngleRadiusCheck.Step step) {
+        return switch (step) {
+            case CENTER_INSIDE -> "centre inside";
+            case BOX_RADIUS -> "box radius";
+            case CORNER -> "corner";
+        };
     }
 
     private static String verdict(boolean hit) {
@@ -149,7 +158,7 @@ public final class AngleRadius extends AbstractLesson {
                 new ReadoutTable("Verdicts", List.of("value"), List.of(
                         new ReadoutTable.Row("exact (closest point)", "Clamp the centre into the box; hit if within the radius.", List.of(verdict(exact))),
                         new ReadoutTable.Row("seed 002 (angle radius)", "Centre inside, else box radius along the angle, else corner.", List.of(verdict(check.hit()))),
-                        new ReadoutTable.Row("decided by", "The step of seed 002's method that answered.", List.of(check.decidedBy().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))))),
+                        new ReadoutTable.Row("decided by", "The step of seed 002's method that answered.", List.of(stepName(check.decidedBy()))))),
                 new ReadoutTable("Seed 002's working", List.of("value"), List.of(
                         new ReadoutTable.Row("angle θ (°)", "From the box centre to the circle centre, 0.0 up to 359.9.", List.of(Text.degrees(check.theta()))),
                         new ReadoutTable.Row("box \"radius\"", "Box centre to its edge along θ: half-extent / cos.", List.of(Text.number(check.boxRadius(), 1))),

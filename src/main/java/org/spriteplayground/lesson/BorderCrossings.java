@@ -152,7 +152,7 @@ public final class BorderCrossings extends AbstractLesson {
             marks.add(new Aabb(p.x() - markSize, p.y() - markSize, p.x() + markSize, p.y() + markSize));
         }
         List<String> names = List.of("P₀, r₀", "P₁, r₁");
-        List<Labels.Spot> spots = Labels.around(shapes, marks, bounds, names);
+        List<Labels.Spot> spots = Labels.around(draw, shapes, marks, bounds, names);
         for (int i = 0; i < names.size(); i++) {
             spots.get(i).draw(draw, names.get(i), Ink.TEXT);
         }
@@ -168,7 +168,8 @@ public final class BorderCrossings extends AbstractLesson {
         List<Aabb> everything = new ArrayList<>(shapes);
         everything.addAll(marks);
         double middle = (bounds.minX() + bounds.maxX()) / 2;
-        Labels.captionOf(middle, everything, bounds, 0.08 * bounds.height()).draw(draw, caseName(result), Ink.HIT);
+        String caption = caseName(result);
+        Labels.captionOf(draw, caption, middle, everything, bounds, 0.08 * bounds.height()).caption(draw, caption, Ink.HIT);
         draw.finish();
     }
 
@@ -182,8 +183,7 @@ public final class BorderCrossings extends AbstractLesson {
         draw.segment(a.center(), c.midpoint(), Ink.CONSTRUCTION);
         draw.point(c.midpoint(), Ink.CENTER);
         draw.label(c.midpoint(), "P₂", Ink.TEXT);
-        Vec2 below = new Vec2(0, 0.07 * bounds.height());
-        draw.label(a.center().plus(c.midpoint()).times(0.5).plus(below), "a = " + Text.number(c.along(), DECIMALS), Ink.CONSTRUCTION);
+        draw.label(a.center().plus(c.midpoint()).times(0.5), "a = " + Text.number(c.along(), DECIMALS), Ink.CONSTRUCTION, DebugDraw.Side.BELOW);
         if (result instanceof Crossing crossing) {
             draw.segment(c.midpoint(), crossing.first(), Ink.CONSTRUCTION);
             DebugDraw.Side besideChord = c.direction().x() >= 0 ? DebugDraw.Side.RIGHT : DebugDraw.Side.LEFT;

@@ -103,7 +103,7 @@ final class JetDrawing {
             String alarm = "false alarm:";
             draw.label(start, alarm, Ink.HIT, Side.RIGHT);
             String kinds = tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
-            draw.label(start.plus(new Vec2(Labels.along(alarm, view(flight)), 0)), kinds, Ink.HIT, Side.RIGHT);
+            draw.label(start.plus(new Vec2(draw.labelSize(alarm, view(flight)).x(), 0)), kinds, Ink.HIT, Side.RIGHT);
         }
     }
 

@@ -16,12 +16,14 @@ import org.spriteplayground.sprite.SpriteLibrary;
 /**
  * A drawing that passes every shape straight on and holds the labels back: {@link #finish()}
  * writes each, in order, at the place {@link LabelSearch#free} finds nearest the one asked for, where
- * it hides no shape drawn and no label written before it. A lesson draws through one of these
- * and finishes it last.
+ * it hides no shape drawn and no label written before it, measured by the target surface
+ * ({@link DebugDraw#labelSize}). A label that ends up more than its own height away from its
+ * anchor gets a leader: a hairline from the anchor to the nearest point of its box, so it still
+ * reads as the label of what it names. A lesson draws through one of these and finishes it last.
  */
 final class LabelLayout implements DebugDraw {
 
-    private record Pending(Labels.Spot spot, String text, Ink ink) {
+    private record Pending(Labels.Spot spot, String text, Ink ink, boolean names) {
     }
 
     private final DebugDraw target;
@@ -85,10 +87,16 @@ final class LabelLayout implements DebugDraw {
         drawn.add(new Drawn.Stroke(from, to));
     }
 
+    /** A marked point's ring is a fixed size on screen: the target says how big in world units. */
     @Override
     public void point(Vec2 at, Ink ink) {
         target.point(at, ink);
-        drawn.add(new Drawn.Dot(at));
+        drawn.add(ink == Ink.MARK ? new Drawn.Disc(new Circle(at, target.markRadius(view))) : new Drawn.Dot(at));
+    }
+
+    @Override
+    public double markRadius(Aabb view) {
+        return target.markRadius(view);
     }
 
     @Override
@@ -123,17 +131,77 @@ final class LabelLayout implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(new Labels.Spot(at, side), text, ink));
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true));
     }
 
-    /** Writes the labels held back, each where it hides nothing drawn and no label before it. */
+    /**
+     * Writes a caption: placed like a label, but it names no point (it says what the whole scene
+     * shows), so it never gets a leader.
+     */
+    void caption(Vec2 at, String text, Ink ink, Side side) {
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, false));
+    }
+
+    /** Measured by the target surface. */
+    @Override
+    public Vec2 labelSize(String text, Aabb view) {
+        return target.labelSize(text, view);
+    }
+
+    @Override
+    public void leader(Vec2 from, Vec2 to, Ink ink) {
+        target.leader(from, to, ink);
+        drawn.add(new Drawn.Stroke(from, to));
+    }
+
+    /** A label's text as written (maybe over more lines), its size, its place and its box's distance from its anchor. */
+    private record Placed(String text, Vec2 size, LabelSearch.Found found, double distance) {
+        /** Returns whether this hides less than {@code other}, or as little and lies nearer its anchor by more than a line. */
+        boolean betterThan(Placed other) {
+            if (found.hidden() != other.found.hidden()) {
+                return found.hidden() < other.found.hidden();
+            }
+            return distance < other.distance - other.size.y();
+        }
+    }
+
+    /**
+     * Writes the labels held back, each where it hides nothing drawn and no label before it, with
+     * a leader back to its anchor when it is more than its height away; a later label keeps clear
+     * of an earlier one's leader. A label that cannot be written at its anchor is also tried over
+     * more lines ({@link LabelWrap}), and written so if that hides less or lies nearer.
+     */
     void finish() {
         List<Aabb> taken = new ArrayList<>();
         for (Pending p : pending) {
-            Labels.Spot spot = LabelSearch.free(p.spot(), p.text(), view, drawn, taken);
-            taken.add(Labels.box(spot, p.text(), view));
-            spot.draw(target, p.text(), p.ink());
+            Placed best = placed(p.text(), p, taken);
+            if (best.found().hidden() > 0 || best.distance() > 0) {
+                for (String wrapped : LabelWrap.wraps(p.text())) {
+                    Placed other = placed(wrapped, p, taken);
+                    if (other.betterThan(best)) {
+                        best = other;
+                    }
+                }
+            }
+            Aabb box = Labels.box(best.found().spot(), best.size());
+            taken.add(box);
+            Vec2 anchor = p.spot().anchor();
+            if (p.names() && best.distance() > best.size().y()) {
+                leader(anchor, nearest(box, anchor), p.ink());
+            }
+            best.found().spot().draw(target, best.text(), p.ink());
         }
         pending.clear();
+    }
+
+    private Placed placed(String text, Pending p, List<Aabb> taken) {
+        Vec2 size = target.labelSize(text, view);
+        LabelSearch.Found found = LabelSearch.free(p.spot(), size, view, drawn, taken);
+        return new Placed(text, size, found, LabelSearch.distance(Labels.box(found.spot(), size), p.spot().anchor()));
+    }
+
+    /** Returns the point of {@code box} nearest {@code p}. */
+    static Vec2 nearest(Aabb box, Vec2 p) {
+        return new Vec2(Math.max(box.minX(), Math.min(p.x(), box.maxX())), Math.max(box.minY(), Math.min(p.y(), box.maxY())));
     }
 }

@@ -18,44 +18,78 @@ final class LabelSearch {
     }
 
     /**
-     * Returns the place nearest {@code wanted} where the label's box lies in the view and hides
-     * none of {@code drawn} and no box in {@code taken}: {@code wanted} itself, its anchor's other
-     * sides, then the points of a grid around the anchor, half a label height apart, ring by
-     * square ring outwards, each written on its side away from the anchor. Where there is no such
-     * place, the one that hides fewest.
+     * A place found for a label.
+     *
+     * @param spot where it is written
+     * @param hidden how much it hides there: 0 when nothing, very many when cut off at the view's edge
      */
-    static Labels.Spot free(Labels.Spot wanted, String text, Aabb view, List<Drawn> drawn, List<Aabb> taken) {
-        Search search = new Search(text, view, drawn, taken);
-        if (search.clear(wanted)) {
-            return wanted;
+    record Found(Labels.Spot spot, int hidden) {
+    }
+
+    /**
+     * Returns the place nearest {@code wanted} where the box of a label of {@code size} (width,
+     * height, in world units) lies in the view and hides none of {@code drawn} and no box in
+     * {@code taken}: {@code wanted} itself, its anchor's other sides, then the points of a grid
+     * around the anchor, half a label height apart, ring by square ring outwards, each written on
+     * its side away from the anchor; of the free places in the first ring that has any, the one
+     * whose box is nearest the anchor. A place whose box would stick out of the view is first
+     * slid back into it (so a label by the view's edge stays by its anchor, and a strip along the
+     * edge just tall enough for the label is found). Where there is no free place, the one that
+     * hides fewest.
+     */
+    static Found free(Labels.Spot wanted, Vec2 size, Aabb view, List<Drawn> drawn, List<Aabb> taken) {
+        Search search = new Search(size, view, drawn, taken);
+        Labels.Spot spot = search.clear(wanted);
+        for (int i = 0; spot == null && i < Labels.PREFERENCE.size(); i++) {
+            Side side = Labels.PREFERENCE.get(i);
+            spot = side == wanted.side() ? null : search.clear(new Labels.Spot(wanted.anchor(), side));
         }
-        for (Side side : Labels.PREFERENCE) {
-            Labels.Spot spot = new Labels.Spot(wanted.anchor(), side);
-            if (side != wanted.side() && search.clear(spot)) {
-                return spot;
-            }
+        if (spot != null) {
+            return new Found(spot, 0);
         }
-        double step = Labels.across(view) / 2;
+        double step = size.y() / 4;
         int rings = (int) Math.ceil(Math.max(view.width(), view.height()) / step);
         for (int ring = 1; ring <= rings; ring++) {
+            Labels.Spot nearest = null;
+            double distance = Double.POSITIVE_INFINITY;
             for (int i = -ring; i <= ring; i++) {
                 int rows = Math.abs(i) == ring ? 1 : 2 * ring;
                 for (int j = -ring; j <= ring; j += rows) {
                     Vec2 away = new Vec2(i * step, j * step);
                     Vec2 at = wanted.anchor().plus(away);
-                    Labels.Spot spot = new Labels.Spot(at, Labels.sideToward(away));
-                    if (view.contains(at) && search.clear(spot)) {
-                        return spot;
+                    Labels.Spot free = view.contains(at) ? search.clear(new Labels.Spot(at, Labels.sideToward(away))) : null;
+                    double d = free == null ? Double.POSITIVE_INFINITY : distance(Labels.box(free, size), wanted.anchor());
+                    if (d < distance) {
+                        nearest = free;
+                        distance = d;
                     }
                 }
             }
+            if (nearest != null) {
+                return new Found(nearest, 0);
+            }
         }
-        return search.best == null ? wanted : search.best;
+        return new Found(search.best, search.fewest);
+    }
+
+    /** Returns the distance from {@code p} to the nearest point of {@code box}. */
+    static double distance(Aabb box, Vec2 p) {
+        double dx = Math.max(0, Math.max(box.minX() - p.x(), p.x() - box.maxX()));
+        double dy = Math.max(0, Math.max(box.minY() - p.y(), p.y() - box.maxY()));
+        return Math.hypot(dx, dy);
+    }
+
+    /** Returns {@code spot} moved so that its box lies in {@code view}, if the box is small enough to. */
+    static Labels.Spot inView(Labels.Spot spot, Vec2 size, Aabb view) {
+        Aabb b = Labels.box(spot, size);
+        double dx = b.width() > view.width() ? 0 : Math.max(0, view.minX() - b.minX()) - Math.max(0, b.maxX() - view.maxX());
+        double dy = b.height() > view.height() ? 0 : Math.max(0, view.minY() - b.minY()) - Math.max(0, b.maxY() - view.maxY());
+        return dx == 0 && dy == 0 ? spot : new Labels.Spot(spot.anchor().plus(new Vec2(dx, dy)), spot.side());
     }
 
     /** Tries places for one label, keeping the one that hides fewest. */
     private static final class Search {
-        private final String text;
+        private final Vec2 size;
         private final Aabb view;
         private final List<Drawn> drawn;
         private final List<Aabb> taken;
@@ -63,23 +97,27 @@ final class LabelSearch {
         private Labels.Spot best;
         private int fewest = Integer.MAX_VALUE;
 
-        Search(String text, Aabb view, List<Drawn> drawn, List<Aabb> taken) {
-            this.text = text;
+        Search(Vec2 size, Aabb view, List<Drawn> drawn, List<Aabb> taken) {
+            this.size = size;
             this.view = view;
             this.drawn = drawn;
             this.taken = taken;
             this.ulps = ROUNDING * Math.max(view.width(), view.height());
         }
 
-        /** Returns whether the label at {@code spot} hides nothing; remembers it if it hides fewest so far. */
-        boolean clear(Labels.Spot spot) {
-            Aabb b = Labels.box(spot, text, view);
+        /**
+         * Returns {@code wanted}, slid into the view, if the label hides nothing there, else null;
+         * remembers it if it hides fewest so far.
+         */
+        Labels.Spot clear(Labels.Spot wanted) {
+            Labels.Spot spot = inView(wanted, size, view);
+            Aabb b = Labels.box(spot, size);
             int hidden = hidden(new Aabb(b.minX() + ulps, b.minY() + ulps, b.maxX() - ulps, b.maxY() - ulps), view, drawn, taken, fewest);
             if (hidden < fewest) {
                 best = spot;
                 fewest = hidden;
             }
-            return hidden == 0;
+            return hidden == 0 ? spot : null;
         }
     }
 

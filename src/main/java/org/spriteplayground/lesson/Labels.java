@@ -15,29 +15,13 @@ import org.spriteplayground.sim.Ink;
  * shape reaches past that point on that side, the whole half-plane the label sits in is free of
  * shapes. Sides are tried in the order above, left, right, below, and only where the view leaves
  * room for the text. {@link LabelSearch#free} then checks a wanted place against everything drawn
- * and moves the label to the nearest place that hides nothing, if it has to.
+ * and moves the label to the nearest place that hides nothing, if it has to, with a leader line
+ * back to its anchor when that place is away from it.
  *
- * <p>A label's size on screen is fixed in pixels; in world units it depends on how big the view
- * is shown. The estimate takes the canvas at its usual size ({@value #CANVAS_WIDTH} &times;
- * {@value #CANVAS_HEIGHT} pixels of world, margins and status strip left out) and the label
- * font's measured size: about 8 pixels a character in 14-point bold, a 19-pixel line.
+ * <p>A label's size on screen is fixed in pixels; in world units it depends on the font and on
+ * how big the view is shown, so the drawing surface measures it ({@link DebugDraw#labelSize}).
  */
 final class Labels {
-
-    /** Pixels of world the canvas shows across at its usual size. */
-    static final double CANVAS_WIDTH = 720;
-
-    /** Pixels of world the canvas shows down at its usual size. */
-    static final double CANVAS_HEIGHT = 420;
-
-    /** Pixels a label takes across, the gap to its anchor included. */
-    static final double PIXELS_ACROSS = 24;
-
-    /** Pixels each character of a label takes along. */
-    static final double PIXELS_PER_CHARACTER = 8.5;
-
-    /** Pixels a label takes along besides its characters: its background's padding and the gap to its anchor. */
-    static final double PIXELS_PADDING = 12;
 
     /** The sides a label is tried on, in order. */
     static final List<Side> PREFERENCE = List.of(Side.ABOVE, Side.LEFT, Side.RIGHT, Side.BELOW);
@@ -56,6 +40,11 @@ final class Labels {
         void draw(DebugDraw draw, String text, Ink ink) {
             draw.label(anchor, text, ink, side);
         }
+
+        /** Writes {@code text} here as a caption, which names no point ({@link LabelLayout#caption}). */
+        void caption(LabelLayout draw, String text, Ink ink) {
+            draw.caption(anchor, text, ink, side);
+        }
     }
 
     /** Returns a circle's extent as a box. */
@@ -69,41 +58,40 @@ final class Labels {
      * shape and every obstacle (a marked point, say, as a small box): each on the first side where
      * nothing reaches past its shape and the view has room for its text. A side on which an
      * earlier shape ties is free only if that shape's label went elsewhere, so two labels never
-     * share a side. A shape with no such side (one inside another) is labelled beyond all the
-     * shapes, on a side no earlier label uses.
+     * share a side. A shape with no such side (one inside another) is labelled on its own first
+     * side with room, where something may be in the way: {@link LabelLayout} then moves the
+     * label to the nearest free place and draws a leader back to the shape, so the label still
+     * reads as this shape's and not as the one around it.
      *
+     * @param draw the surface the labels are written on, which measures them
      * @param labelled the shapes to label
      * @param obstacles other things the labels must not cover
      * @param view the region on show
      * @param texts the labels, one per labelled shape, for the room they need
      */
-    static List<Spot> around(List<Aabb> labelled, List<Aabb> obstacles, Aabb view, List<String> texts) {
+    static List<Spot> around(DebugDraw draw, List<Aabb> labelled, List<Aabb> obstacles, Aabb view, List<String> texts) {
         List<Aabb> everything = new ArrayList<>(labelled);
         everything.addAll(obstacles);
         List<Spot> spots = new ArrayList<>();
         for (int index = 0; index < labelled.size(); index++) {
-            spots.add(place(everything, index, spots, view, texts.get(index)));
+            spots.add(place(everything, index, spots, view, draw.labelSize(texts.get(index), view)));
         }
         return spots;
     }
 
-    private static Spot place(List<Aabb> everything, int index, List<Spot> earlier, Aabb view, String text) {
+    private static Spot place(List<Aabb> everything, int index, List<Spot> earlier, Aabb view, Vec2 size) {
         Aabb shape = everything.get(index);
         for (Side side : PREFERENCE) {
-            if (outermost(everything, index, side, earlier) && room(shape, side, view, text)) {
+            if (outermost(everything, index, side, earlier) && room(shape, side, view, size)) {
                 return new Spot(anchor(shape, side), side);
             }
         }
-        Aabb all = union(everything);
         for (Side side : PREFERENCE) {
-            boolean taken = earlier.stream().anyMatch(s -> s.side() == side);
-            if (!taken && room(all, side, view, text)) {
-                Vec2 edge = anchor(all, side);
-                boolean across = side == Side.ABOVE || side == Side.BELOW;
-                return new Spot(across ? new Vec2(shape.center().x(), edge.y()) : new Vec2(edge.x(), shape.center().y()), side);
+            if (room(shape, side, view, size)) {
+                return new Spot(anchor(shape, side), side);
             }
         }
-        return beyondAll(shape.center().x(), everything, view);
+        return new Spot(anchor(shape, Side.ABOVE), Side.ABOVE);
     }
 
     /** Returns the side whose screen direction is nearest {@code direction} (y grows downwards). */
@@ -114,20 +102,14 @@ final class Labels {
         return direction.y() > 0 ? Side.BELOW : Side.ABOVE;
     }
 
-    /** Returns a place above all {@code shapes} at {@code x} (below them if the view has no room above). */
-    static Spot beyondAll(double x, List<Aabb> shapes, Aabb view) {
-        Aabb all = union(shapes);
-        Side side = room(all, Side.ABOVE, view) || !room(all, Side.BELOW, view) ? Side.ABOVE : Side.BELOW;
-        return new Spot(new Vec2(x, side == Side.ABOVE ? all.minY() : all.maxY()), side);
-    }
-
     /**
-     * Returns a place {@code gap} world units below all {@code shapes} at {@code x}, for a caption
-     * under the scene; {@code gap} above them when the view has no room below.
+     * Returns a place {@code gap} world units below all {@code shapes} at {@code x}, for the
+     * caption {@code text} under the scene on {@code draw}; {@code gap} above them when the view
+     * has no room below.
      */
-    static Spot captionOf(double x, List<Aabb> shapes, Aabb view, double gap) {
+    static Spot captionOf(DebugDraw draw, String text, double x, List<Aabb> shapes, Aabb view, double gap) {
         Aabb all = union(shapes);
-        if (view.maxY() - all.maxY() >= gap + across(view)) {
+        if (view.maxY() - all.maxY() >= gap + draw.labelSize(text, view).y()) {
             return new Spot(new Vec2(x, all.maxY() + gap), Side.BELOW);
         }
         return new Spot(new Vec2(x, all.minY() - gap), Side.ABOVE);
@@ -150,40 +132,19 @@ final class Labels {
         return true;
     }
 
-    private static boolean room(Aabb shape, Side side, Aabb view) {
-        return room(shape, side, view, "");
-    }
-
-    private static boolean room(Aabb shape, Side side, Aabb view, String text) {
-        double along = along(text, view);
-        double across = across(view);
+    private static boolean room(Aabb shape, Side side, Aabb view, Vec2 size) {
         return switch (side) {
-            case ABOVE -> shape.minY() - view.minY() >= across;
-            case BELOW -> view.maxY() - shape.maxY() >= across;
-            case LEFT -> shape.minX() - view.minX() >= along;
-            case RIGHT -> view.maxX() - shape.maxX() >= along;
+            case ABOVE -> shape.minY() - view.minY() >= size.y();
+            case BELOW -> view.maxY() - shape.maxY() >= size.y();
+            case LEFT -> shape.minX() - view.minX() >= size.x();
+            case RIGHT -> view.maxX() - shape.maxX() >= size.x();
         };
     }
 
-    /** Returns world units per pixel when {@code view} fills the canvas at its usual size. */
-    static double pixel(Aabb view) {
-        return Math.max(view.width() / CANVAS_WIDTH, view.height() / CANVAS_HEIGHT);
-    }
-
-    /** Returns the room a label takes across (its height), in world units, on {@code view}. */
-    static double across(Aabb view) {
-        return PIXELS_ACROSS * pixel(view);
-    }
-
-    /** Returns the room {@code text} takes along (its width), in world units, on {@code view}. */
-    static double along(String text, Aabb view) {
-        return (PIXELS_PADDING + text.length() * PIXELS_PER_CHARACTER) * pixel(view);
-    }
-
-    /** Returns the box a label written at {@code spot} takes, by the estimate above. */
-    static Aabb box(Spot spot, String text, Aabb view) {
-        double across = across(view);
-        double along = along(text, view);
+    /** Returns the box a label of {@code size} (width, height) written at {@code spot} takes. */
+    static Aabb box(Spot spot, Vec2 size) {
+        double across = size.y();
+        double along = size.x();
         Vec2 a = spot.anchor();
         return switch (spot.side()) {
             case ABOVE -> new Aabb(a.x() - along / 2, a.y() - across, a.x() + along / 2, a.y());

@@ -184,7 +184,7 @@ public final class ThreeOutcomes extends AbstractLesson {
         draw.point(second.center(), Ink.CENTER);
         List<Aabb> shapes = List.of(Labels.extent(first), Labels.extent(second));
         List<String> names = List.of("P  r = " + Text.number(first.radius(), 2), "Q  r = " + Text.number(second.radius(), 2));
-        List<Labels.Spot> spots = Labels.around(shapes, List.of(), BOUNDS, names);
+        List<Labels.Spot> spots = Labels.around(draw, shapes, List.of(), BOUNDS, names);
         for (int i = 0; i < names.size(); i++) {
             spots.get(i).draw(draw, names.get(i), Ink.TEXT);
         }
@@ -193,7 +193,8 @@ public final class ThreeOutcomes extends AbstractLesson {
             draw.point(c.second(), Ink.MARK);
         }
         double middle = (first.center().x() + second.center().x()) / 2;
-        Labels.captionOf(middle, shapes, BOUNDS, 0.1 * BOUNDS.height()).draw(draw, outcome().name(), ink);
+        String caption = outcome().name();
+        Labels.captionOf(draw, caption, middle, shapes, BOUNDS, 0.1 * BOUNDS.height()).caption(draw, caption, ink);
         draw.finish();
     }
 

@@ -3,7 +3,6 @@ package org.spriteplayground.render;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
@@ -14,7 +13,6 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
@@ -35,13 +33,13 @@ import org.spriteplayground.sim.Ink;
  */
 public final class Java2dDraw implements DebugDraw {
 
-    /** Screen pixels between a label's anchor and its background. */
-    private static final double LABEL_GAP = 4;
+    /** Radius in pixels of the ring round a {@link Ink#MARK} point. */
+    private static final double MARK_RING = 8;
 
     private final Graphics2D g;
     private final AffineTransform worldToScreen;
     private final Map<String, BufferedImage> images;
-    private final Font labelFont;
+    private final LabelPainter labels;
     private final TurnedImageCache turned;
     private final BufferedImage into;
     private RasterTarget target;
@@ -72,7 +70,7 @@ public final class Java2dDraw implements DebugDraw {
         this.turned = turned;
         this.worldToScreen = worldToScreen;
         this.images = images;
-        this.labelFont = g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1));
+        this.labels = new LabelPainter(g, worldToScreen, g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1)));
     }
 
     @Override
@@ -142,7 +140,7 @@ public final class Java2dDraw implements DebugDraw {
         g.fill(new Ellipse2D.Double(p.getX() - 4, p.getY() - 4, 8, 8));
         if (ink == Ink.MARK) {
             g.setStroke(new BasicStroke(2f));
-            g.draw(new Ellipse2D.Double(p.getX() - 8, p.getY() - 8, 16, 16));
+            g.draw(new Ellipse2D.Double(p.getX() - MARK_RING, p.getY() - MARK_RING, 2 * MARK_RING, 2 * MARK_RING));
         }
     }
 
@@ -153,26 +151,27 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        Point2D p = screen(at);
-        g.setFont(labelFont);
-        FontMetrics fm = g.getFontMetrics();
-        double w = fm.stringWidth(text) + 8;
-        double h = fm.getHeight() + 2;
-        double x = switch (side) {
-            case ABOVE, BELOW -> p.getX() - w / 2;
-            case LEFT -> p.getX() - w - LABEL_GAP;
-            case RIGHT -> p.getX() + LABEL_GAP;
-        };
-        double y = switch (side) {
-            case ABOVE -> p.getY() - h - LABEL_GAP;
-            case BELOW -> p.getY() + LABEL_GAP;
-            case LEFT, RIGHT -> p.getY() - h / 2;
-        };
-        Color back = Palette.background();
-        g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 200));
-        g.fill(new RoundRectangle2D.Double(x, y, w, h, 8, 8));
+        labels.draw(screen(at), text, ink, side);
+    }
+
+    /** Measures the label as {@link #label} writes it ({@link LabelPainter#size}). */
+    @Override
+    public Vec2 labelSize(String text, Aabb view) {
+        return labels.size(text);
+    }
+
+    /** The ring {@link #point} draws round a {@link Ink#MARK} point (8 pixels and half its 2-pixel line), in world units. */
+    @Override
+    public double markRadius(Aabb view) {
+        return (MARK_RING + 1) / Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
+    }
+
+    /** Draws a one-pixel line in the label's colour. */
+    @Override
+    public void leader(Vec2 from, Vec2 to, Ink ink) {
         g.setColor(Palette.color(ink));
-        g.drawString(text, (float) (x + 4), (float) (y + 1 + fm.getAscent()));
+        g.setStroke(new BasicStroke(1f));
+        g.draw(new Line2D.Double(screen(from), screen(to)));
     }
 
     @Override

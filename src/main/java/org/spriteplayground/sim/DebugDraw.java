@@ -51,7 +51,11 @@ public interface DebugDraw {
     default void point(Vec2 at, Ink ink) {
     }
 
-    /** Writes a short text just above a world point, at a size readable on screen. */
+    /**
+     * Writes a short text just above a world point, at a size readable on screen. Here and in
+     * the other label methods a line break ({@code '\n'}) starts a new line under the last, each
+     * line lined up on the left.
+     */
     default void label(Vec2 at, String text, Ink ink) {
     }
 
@@ -62,6 +66,33 @@ public interface DebugDraw {
      */
     default void label(Vec2 at, String text, Ink ink, Side side) {
         label(at, text, ink);
+    }
+
+    /**
+     * Returns the room a label with {@code text} takes on this surface while it shows {@code view},
+     * in world units: its width as x and its height as y, each with the gap that keeps the label
+     * off its anchor. A surface that writes labels answers from its font and its world-to-screen
+     * scale (so a bigger UI scale or a smaller window gives a bigger answer); by default, the
+     * estimate for {@code view} filling the canvas at its usual size with the usual label font.
+     */
+    default Vec2 labelSize(String text, Aabb view) {
+        return LabelEstimate.size(text, view);
+    }
+
+    /**
+     * Returns how far from its point a point marked in {@link Ink#MARK} reaches on this surface
+     * while it shows {@code view} (its ring, a fixed size on screen), in world units, for labels
+     * to keep clear of it; by default, the estimate for the canvas at its usual size.
+     */
+    default double markRadius(Aabb view) {
+        return LabelEstimate.markRadius(view);
+    }
+
+    /**
+     * Draws a label's leader: a hairline in the label's ink from the point it names to the
+     * nearest point of its box, for a label that had to be written away from that point.
+     */
+    default void leader(Vec2 from, Vec2 to, Ink ink) {
     }
 
     /** Which side of its anchor a label is written on (screen directions: above is towards smaller y). */

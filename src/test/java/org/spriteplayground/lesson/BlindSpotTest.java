@@ -39,6 +39,29 @@ class BlindSpotTest {
         }
     }
 
+    /**
+     * The band is filled without smoothing, so a screen fills every pixel whose centre a piece
+     * covers: a piece thinner than a pixel still comes out a whole pixel tall. Above the box's
+     * top end seed 002 misses a real hit only in a sliver a few hundredths of a unit thick; drawn,
+     * it was a line of whole pixels floating over the box. Every piece drawn is at least a column
+     * tall (a column is a pixel or more on the canvas), and each piece's top and bottom ends lie
+     * where seed 002 misses a real hit.
+     */
+    @Test
+    void noShadedPieceIsThinnerThanAColumnAndBothEndsOfEachAreInTheBand() {
+        for (double r : new double[] {12, 25, 40}) {
+            double column = AngleRadius.SHADE_COLUMN;
+            for (Aabb piece : BlindSpot.of(r, BOX).shading(column)) {
+                assertThat(piece.height()).as("r %s: %s", r, piece).isGreaterThanOrEqualTo(column);
+                double inset = 1e-6;
+                for (double y : new double[] {piece.minY() + inset, piece.maxY() - inset}) {
+                    Circle c = Circle.of(piece.center().x(), y, r);
+                    assertThat(Collisions.overlaps(c, BOX) && !Collisions.overlapsByAngleRadius(c, BOX)).as("r %s: %s at y %s", r, piece, y).isTrue();
+                }
+            }
+        }
+    }
+
     @Test
     void theLessonShadesTheBandItMeasuresAndRemeasuresItWhenTheRadiusChanges() {
         AngleRadius lesson = new AngleRadius();

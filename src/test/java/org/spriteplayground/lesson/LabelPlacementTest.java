@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
@@ -17,9 +19,9 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * No label hides anything, in any lesson: at the start, at every preset, and after a seeded run
- * of random drags, turns, resizes and steps from each preset. A label's box is estimated in world
- * units from the size {@link Labels} gives it (the label font's pixels on the canvas at its usual
- * size), written on its side of its anchor. It must lie in the view (the canvas clips there),
+ * of random drags, turns, resizes and steps from each preset, with labels of the usual size and
+ * bigger (as at UI scale 2 or in a small window). A label's box is measured in world units by the
+ * recorder it is drawn on ({@link LabelRecorder#labelSize}), written on its side of its anchor. It must lie in the view (the canvas clips there),
  * must not cover another label, and must not cross any drawn outline, overlap a filled shape or
  * a sprite's image, or cover a marked point. A label may touch its anchor, which lies on the
  * shape it names: the box is taken as open and shrunk by a billionth of the view, so touching is
@@ -39,34 +41,57 @@ class LabelPlacementTest {
     /** Most problems listed in a failure. */
     private static final int SHOWN = 25;
 
-    static List<Lessons.Entry> entries() {
-        return Lessons.ALL;
+    /**
+     * Each lesson with labels of the usual size; and with labels twice it (UI scale 2: the label
+     * font twice as big) and one and a half times it (a small window: fewer pixels for the same
+     * world), each lesson but stress, whose caption has a strip of its own above the sky, sized
+     * for the usual label.
+     */
+    static Stream<Arguments> entries() {
+        return Stream.of(1.0, 2.0, 1.5).flatMap(magnify -> Lessons.ALL.stream()
+                .filter(entry -> magnify == 1 || !entry.id().equals(Stress.ID))
+                .map(entry -> Arguments.of(entry, magnify)));
     }
 
-    @ParameterizedTest(name = "{0}")
+    /**
+     * At the start, at each preset and, with labels of the usual size, after random moves from
+     * each preset; with bigger labels, at the start and each preset (a random move can crowd a
+     * small view with more label than it has room for). Border crossings at twice the size
+     * is only checked for labels cut off at the view's edge: with the crossings marked, its
+     * coordinates are each most of the view wide, and there is not room for all nine labels
+     * clear of both circles.
+     */
+    @ParameterizedTest(name = "{0} at {1} times the usual label size")
     @MethodSource("entries")
-    void noLabelHidesAShape(Lessons.Entry entry) {
+    void noLabelHidesAShape(Lessons.Entry entry, double magnify) {
         Lesson lesson = entry.factory().apply(SPRITES);
         Random random = new Random(2026L + entry.id().hashCode());
         Map<String, String> problems = new LinkedHashMap<>();
-        check(lesson, "at the start", problems);
+        boolean onlyEdges = magnify >= 2 && entry.id().equals(BorderCrossings.ID);
+        check(lesson, magnify, onlyEdges, "at the start", problems);
         for (Preset preset : lesson.presets()) {
             preset.apply().run();
-            check(lesson, "preset " + preset.name(), problems);
-            for (int drag = 1; drag <= DRAGS; drag++) {
+            check(lesson, magnify, onlyEdges, "preset " + preset.name(), problems);
+            for (int drag = 1; magnify == 1 && drag <= DRAGS; drag++) {
                 String what = move(lesson, random);
-                check(lesson, "preset " + preset.name() + ", move " + drag + " (" + what + ")", problems);
+                check(lesson, magnify, onlyEdges, "preset " + preset.name() + ", move " + drag + " (" + what + ")", problems);
             }
         }
-        assertThat(problems.values()).as("%s: %d labels hiding shapes; the first:%n%s", entry.id(), problems.size(),
+        assertThat(problems.values()).as("%s at %s times: %d labels hiding shapes; the first:%n%s", entry.id(), magnify, problems.size(),
                 String.join(System.lineSeparator(), problems.values().stream().limit(SHOWN).toList())).isEmpty();
     }
 
-    /** Draws the lesson with every overlay on and notes each kind of problem a label has, once. */
-    private static void check(Lesson lesson, String situation, Map<String, String> problems) {
-        LabelRecorder draw = new LabelRecorder(SPRITES);
+    /**
+     * Draws the lesson with every overlay on and notes each kind of problem a label has, once
+     * (only labels cut off at the view's edge if {@code onlyEdges}).
+     */
+    private static void check(Lesson lesson, double magnify, boolean onlyEdges, String situation, Map<String, String> problems) {
+        LabelRecorder draw = new LabelRecorder(SPRITES, magnify);
         lesson.draw(draw, Overlays.ALL);
         for (LabelRecorder.Problem p : draw.problems(lesson.bounds())) {
+            if (onlyEdges && !p.what().startsWith(LabelRecorder.CUT_OFF)) {
+                continue;
+            }
             problems.putIfAbsent(p.kind(), situation + ": " + p);
         }
     }

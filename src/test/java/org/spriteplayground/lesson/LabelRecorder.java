@@ -16,8 +16,10 @@ import org.spriteplayground.sprite.Sprite;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Records where labels are written and what is drawn (circles, boxes, polygons, capsules,
- * segments, points and sprites' images), to check that labels stay clear of shapes.
+ * Records where labels are written, their leaders, and what is drawn (circles, boxes, polygons,
+ * capsules, segments, points and sprites' images), to check that labels stay clear of shapes.
+ * It measures a label by the usual estimate ({@link DebugDraw#labelSize}'s default), times a
+ * factor: 2 stands for UI scale 2 (a font twice as big), more for that in a small window.
  */
 final class LabelRecorder implements DebugDraw {
 
@@ -25,9 +27,19 @@ final class LabelRecorder implements DebugDraw {
     record Label(Vec2 at, String text, Ink ink, Side side) {
     }
 
+    /** A leader drawn from the point a label names to its box. */
+    record Leader(Vec2 from, Vec2 to, Ink ink) {
+    }
+
+    /** How {@link #problems} starts the words for a label cut off at the view's edge. */
+    static final String CUT_OFF = "is cut off at the edge of the view ";
+
     private final List<Label> labels = new ArrayList<>();
+    private final List<Leader> leaders = new ArrayList<>();
     private final List<Drawn> drawn = new ArrayList<>();
+    private final List<Vec2> rings = new ArrayList<>();
     private final SpriteLibrary sprites;
+    private final double magnify;
 
     /** A recorder that skips sprites. */
     LabelRecorder() {
@@ -36,7 +48,33 @@ final class LabelRecorder implements DebugDraw {
 
     /** A recorder that takes each sprite's image from {@code sprites} for its size. */
     LabelRecorder(SpriteLibrary sprites) {
+        this(sprites, 1);
+    }
+
+    /** As above, with labels {@code magnify} times the usual estimate in each direction. */
+    LabelRecorder(SpriteLibrary sprites, double magnify) {
         this.sprites = sprites;
+        this.magnify = magnify;
+    }
+
+    @Override
+    public Vec2 labelSize(String text, Aabb view) {
+        return DebugDraw.super.labelSize(text, view).times(magnify);
+    }
+
+    @Override
+    public void leader(Vec2 from, Vec2 to, Ink ink) {
+        leaders.add(new Leader(from, to, ink));
+    }
+
+    /** Returns every leader, in the order drawn. */
+    List<Leader> leaders() {
+        return leaders;
+    }
+
+    /** Returns the box the label takes on {@code view}, as measured by {@link #labelSize}. */
+    Aabb box(Label label, Aabb view) {
+        return Labels.box(new Labels.Spot(label.at(), label.side()), labelSize(label.text(), view));
     }
 
     @Override
@@ -69,9 +107,20 @@ final class LabelRecorder implements DebugDraw {
         drawn.add(new Drawn.Stroke(from, to));
     }
 
+    /** A marked point's ring is a disc labels keep off, sized when the view is known ({@link #problems}). */
     @Override
     public void point(Vec2 at, Ink ink) {
-        drawn.add(new Drawn.Dot(at));
+        if (ink == Ink.MARK) {
+            rings.add(at);
+        } else {
+            drawn.add(new Drawn.Dot(at));
+        }
+    }
+
+    /** The estimate times the factor: the ring's size on screen grows with a small window as a label does. */
+    @Override
+    public double markRadius(Aabb view) {
+        return DebugDraw.super.markRadius(view) * magnify;
     }
 
     @Override
@@ -97,9 +146,13 @@ final class LabelRecorder implements DebugDraw {
         return labels;
     }
 
-    /** Returns every shape drawn, in order. */
-    List<Drawn> drawn() {
-        return drawn;
+    /** Returns every shape drawn on {@code view}, in order, and then the rings round marked points. */
+    List<Drawn> drawn(Aabb view) {
+        List<Drawn> all = new ArrayList<>(drawn);
+        for (Vec2 at : rings) {
+            all.add(new Drawn.Disc(new Circle(at, markRadius(view))));
+        }
+        return all;
     }
 
     /** Returns the labels whose text starts with {@code prefix}. */
@@ -128,8 +181,8 @@ final class LabelRecorder implements DebugDraw {
     }
 
     /**
-     * Returns every label that hides something, by {@link Labels#box}'s estimate of its box (the
-     * label font's size on the canvas at its usual size, on its side of its anchor): cut off at the edge of
+     * Returns every label that hides something, by its box as this recorder measures it
+     * ({@link #labelSize}, on its side of its anchor): cut off at the edge of
      * {@code view}, covering a label written before it, or hiding a shape ({@link Drawn#coveredBy}).
      * A label may touch its anchor on the shape it names: each box is taken open and shrunk by a
      * billionth of the view (an anchor computed as a shape's extreme point can be a few units in
@@ -139,11 +192,12 @@ final class LabelRecorder implements DebugDraw {
         double shrink = 1e-9 * Math.max(view.width(), view.height());
         List<Problem> found = new ArrayList<>();
         List<Aabb> written = new ArrayList<>();
+        List<Drawn> shapes = drawn(view);
         for (Label label : labels) {
-            Aabb b = Labels.box(new Labels.Spot(label.at(), label.side()), label.text(), view);
+            Aabb b = box(label, view);
             Aabb open = new Aabb(b.minX() + shrink, b.minY() + shrink, b.maxX() - shrink, b.maxY() - shrink);
             if (open.minX() < view.minX() || open.minY() < view.minY() || open.maxX() > view.maxX() || open.maxY() > view.maxY()) {
-                found.add(new Problem(label, "is cut off at the edge of the view " + view));
+                found.add(new Problem(label, CUT_OFF + view));
             }
             for (Aabb other : written) {
                 if (Drawn.overlaps(other, open)) {
@@ -151,7 +205,7 @@ final class LabelRecorder implements DebugDraw {
                 }
             }
             written.add(open);
-            for (Drawn shape : drawn) {
+            for (Drawn shape : shapes) {
                 if (shape.coveredBy(open)) {
                     found.add(new Problem(label, "hides " + shape));
                 }

@@ -45,6 +45,43 @@ class Java2dDrawLabelTest {
         assertThat(inkBounds(image)).isEqualTo(inkBounds(paint(Side.ABOVE)));
     }
 
+    /**
+     * The size a label is placed by is the size it is painted: on a view shown at half size with
+     * a label font twice the usual (as at UI scale 2), the room {@code labelSize} gives, put on
+     * the label's side of its anchor, holds all the paint and is no more than the gap bigger;
+     * and so for a label over two lines.
+     */
+    @Test
+    void labelSizeIsThePaintedSizeInWorldUnits() {
+        AffineTransform worldToScreen = AffineTransform.getScaleInstance(0.5, 0.5);
+        Vec2 anchor = new Vec2(SIZE, SIZE);
+        for (String text : new String[] {"exact: MISS", "exact: MISS\nseed 002: MISS"}) {
+            BufferedImage image = new BufferedImage(3 * SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            Vec2 size;
+            try {
+                g.setColor(Color.MAGENTA);
+                g.fillRect(0, 0, 3 * SIZE, SIZE);
+                g.setFont(g.getFont().deriveFont(26f));
+                Java2dDraw draw = new Java2dDraw(g, worldToScreen, Map.of());
+                size = draw.labelSize(text, new org.spriteplayground.geometry.Aabb(0, 0, 2 * SIZE, 2 * SIZE));
+                draw.label(anchor, text, Ink.TEXT, Side.RIGHT);
+            } finally {
+                g.dispose();
+            }
+            int[] ink = inkBounds(image);
+            double left = SIZE / 2.0;
+            double right = left + size.x() / 2;
+            double top = SIZE / 2.0 - size.y() / 4;
+            double bottom = SIZE / 2.0 + size.y() / 4;
+            assertThat(ink[0]).as(text).isGreaterThanOrEqualTo((int) Math.floor(left));
+            assertThat(ink[2]).as(text).isLessThanOrEqualTo((int) Math.ceil(right)).isGreaterThanOrEqualTo((int) (right - 6));
+            assertThat(ink[1]).as(text).isGreaterThanOrEqualTo((int) Math.floor(top)).isLessThanOrEqualTo((int) (top + 4));
+            assertThat(ink[3]).as(text).isLessThanOrEqualTo((int) Math.ceil(bottom)).isGreaterThanOrEqualTo((int) (bottom - 4));
+            assertThat(size.y() / 2).as(text + ": a label font of 26 is at least 26 pixels a line").isGreaterThanOrEqualTo(26.0 * (text.split("\n").length));
+        }
+    }
+
     private static BufferedImage paint(Side side) {
         BufferedImage image = new BufferedImage(SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
@@ -64,9 +101,9 @@ class Java2dDrawLabelTest {
 
     /** Returns minX, minY, maxX, maxY of every pixel that is no longer the blank colour. */
     private static int[] inkBounds(BufferedImage image) {
-        int[] box = {SIZE, SIZE, -1, -1};
-        for (int y = 0; y < SIZE; y++) {
-            for (int x = 0; x < SIZE; x++) {
+        int[] box = {image.getWidth(), image.getHeight(), -1, -1};
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
                 if ((image.getRGB(x, y) & 0xFFFFFF) != (Color.MAGENTA.getRGB() & 0xFFFFFF)) {
                     box[0] = Math.min(box[0], x);
                     box[1] = Math.min(box[1], y);

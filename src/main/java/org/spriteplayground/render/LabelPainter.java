@@ -1,0 +1,86 @@
+package org.spriteplayground.render;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Point2D;
+import java.awt.geom.RoundRectangle2D;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw.Side;
+import org.spriteplayground.sim.Ink;
+
+/**
+ * Writes {@link Java2dDraw}'s labels: text on a rounded, half-see-through background, one or
+ * more lines, a few pixels off its anchor on one side; and measures them in world units, so that
+ * the labels are placed by the size they are painted.
+ */
+final class LabelPainter {
+
+    /** Screen pixels between a label's anchor and its background. */
+    private static final double GAP = 4;
+
+    private final Graphics2D g;
+    private final AffineTransform worldToScreen;
+    private final Font font;
+
+    LabelPainter(Graphics2D g, AffineTransform worldToScreen, Font font) {
+        this.g = g;
+        this.worldToScreen = worldToScreen;
+        this.font = font;
+    }
+
+    /** Writes {@code text} (lines split at {@code '\n'}) on {@code side} of the screen point {@code p}. */
+    void draw(Point2D p, String text, Ink ink, Side side) {
+        g.setFont(font);
+        FontMetrics fm = g.getFontMetrics();
+        String[] lines = text.split("\n", -1);
+        double w = width(fm, lines);
+        double h = height(fm, lines.length);
+        double x = switch (side) {
+            case ABOVE, BELOW -> p.getX() - w / 2;
+            case LEFT -> p.getX() - w - GAP;
+            case RIGHT -> p.getX() + GAP;
+        };
+        double y = switch (side) {
+            case ABOVE -> p.getY() - h - GAP;
+            case BELOW -> p.getY() + GAP;
+            case LEFT, RIGHT -> p.getY() - h / 2;
+        };
+        Color back = Palette.background();
+        g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 200));
+        g.fill(new RoundRectangle2D.Double(x, y, w, h, 8, 8));
+        g.setColor(Palette.color(ink));
+        for (int i = 0; i < lines.length; i++) {
+            g.drawString(lines[i], (float) (x + 4), (float) (y + 1 + fm.getAscent() + i * fm.getHeight()));
+        }
+    }
+
+    /**
+     * Returns the room {@link #draw} takes for {@code text}, in world units: its background and
+     * the gap to its anchor, in pixels of the label font, divided by the world-to-screen scale
+     * along each axis.
+     */
+    Vec2 size(String text) {
+        FontMetrics fm = g.getFontMetrics(font);
+        double across = Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
+        double down = Math.hypot(worldToScreen.getShearX(), worldToScreen.getScaleY());
+        String[] lines = text.split("\n", -1);
+        return new Vec2((width(fm, lines) + GAP) / across, (height(fm, lines.length) + GAP) / down);
+    }
+
+    /** Returns a label background's width in pixels: the longest line and 4 pixels each side. */
+    private static double width(FontMetrics fm, String[] lines) {
+        int widest = 0;
+        for (String line : lines) {
+            widest = Math.max(widest, fm.stringWidth(line));
+        }
+        return widest + 8;
+    }
+
+    /** Returns a label background's height in pixels: its lines and a pixel above and below. */
+    private static double height(FontMetrics fm, int lines) {
+        return lines * fm.getHeight() + 2;
+    }
+}
