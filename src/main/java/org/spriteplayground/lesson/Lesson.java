@@ -36,6 +36,14 @@ public interface Lesson extends World {
         return false;
     }
 
+    /**
+     * Returns a headline the canvas shows in its strip above the world, beside the playback
+     * status, or null: for a world whose shapes cover all of it, where no label could stand clear.
+     */
+    default String headline() {
+        return null;
+    }
+
     /** Returns the sprite this lesson is about, if any, for the tightness chart. */
     default Optional<SpriteFocus> focus() {
         return Optional.empty();

@@ -50,16 +50,6 @@ public final class Stress extends AbstractLesson {
     /** The world of the default count; more jets get a proportionally larger one. */
     private static final Aabb WORLD = new Aabb(0, 0, 1920, 1200);
 
-    /**
-     * A strip above where the jets fly, for the caption: however crowded the swarm, the caption
-     * covers none of it. One label high at the canvas's usual size.
-     */
-    private static final double CAPTION_STRIP = 80;
-
-    /** Returns how many times the default sky's width the current one is: the caption strip grows with it, to stay one label high on screen. */
-    private double zoomOut() {
-        return world.width() / WORLD.width();
-    }
 
     private final SpriteAnalysis jet;
     /** The chosen bound's test between two jets, by their indices, with nothing made per pair. */
@@ -174,10 +164,10 @@ public final class Stress extends AbstractLesson {
         setJets(jets);
     }
 
-    /** Returns where the jets fly and, above it, the caption's strip. */
+    /** Returns where the jets fly. */
     @Override
     public Aabb bounds() {
-        return new Aabb(world.minX(), world.minY() - CAPTION_STRIP * zoomOut(), world.maxX(), world.maxY());
+        return world;
     }
 
     @Override
@@ -198,9 +188,12 @@ public final class Stress extends AbstractLesson {
         if (overlays.has(Overlay.CIRCLES)) {
             circles.draw(swarm, draw);
         }
-        // Short enough for the canvas at 1024 × 768; the side panel has the rest.
-        draw.label(new Vec2(world.width() / 2, world.minY()), fmt("%,d jets · %,d pairs tested", swarm.count(), swarm.pairsTested()), Ink.TEXT,
-                DebugDraw.Side.ABOVE);
+    }
+
+    /** The jets and the pairs tested, in the canvas's strip: the swarm covers the whole sky, so no label stands clear in it. */
+    @Override
+    public String headline() {
+        return fmt("%,d jets · %,d pairs tested · %,d circle hits", swarm.count(), swarm.pairsTested(), swarm.hits());
     }
 
     @Override

@@ -11,7 +11,8 @@ import org.spriteplayground.sim.Ink;
 
 /**
  * What the canvas says about playback, in a strip above the world: a status line (running, step,
- * speed, and for lessons that measure speed the one meter's figures); while paused the line leads
+ * speed), the lesson's headline if it has one, and for lessons that measure speed the one meter's
+ * figures; while paused the line leads
  * with a banner saying so and how to go on, in the alert colour, so nothing covers the world.
  */
 final class CanvasStatus {
@@ -42,7 +43,7 @@ final class CanvasStatus {
 
     /** Returns the height of the strip the status lines need. */
     static int height(FontMetrics fm, Playground model) {
-        int lines = perfLine(model) != null ? 2 : 1;
+        int lines = 1 + (perfLine(model) != null ? 1 : 0) + (model.lesson().headline() != null ? 1 : 0);
         return 8 + lines * fm.getHeight();
     }
 
@@ -83,11 +84,17 @@ final class CanvasStatus {
                 g.drawString(figures, 12 + used, baseline);
             }
         }
+        g.setColor(Palette.color(Ink.TEXT));
+        int next = 4 + fm.getHeight() + fm.getAscent();
+        String headline = model.lesson().headline();
+        if (headline != null) {
+            g.drawString(fit(headline, fm, room), 12, next);
+            next += fm.getHeight();
+        }
         String perf = perfLine(model);
         if (perf != null) {
-            g.setColor(Palette.color(Ink.TEXT));
             String figures = model.perf().line();
-            g.drawString(fit(fm.stringWidth(perf) > room ? figures : perf, fm, room), 12, 4 + fm.getHeight() + fm.getAscent());
+            g.drawString(fit(fm.stringWidth(perf) > room ? figures : perf, fm, room), 12, next);
         }
     }
 

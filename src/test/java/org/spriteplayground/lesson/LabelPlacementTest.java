@@ -44,12 +44,10 @@ class LabelPlacementTest {
     /**
      * Each lesson with labels of the usual size; and with labels twice it (UI scale 2: the label
      * font twice as big) and one and a half times it (a small window: fewer pixels for the same
-     * world), each lesson but stress, whose caption has a strip of its own above the sky, sized
-     * for the usual label.
+     * world).
      */
     static Stream<Arguments> entries() {
         return Stream.of(1.0, 2.0, 1.5).flatMap(magnify -> Lessons.ALL.stream()
-                .filter(entry -> magnify == 1 || !entry.id().equals(Stress.ID))
                 .map(entry -> Arguments.of(entry, magnify)));
     }
 
