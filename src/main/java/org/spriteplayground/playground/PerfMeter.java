@@ -88,4 +88,21 @@ public final class PerfMeter {
     private static String ms(double value, int decimals) {
         return Double.isNaN(value) ? "– ms" : String.format(Locale.ROOT, "%." + decimals + "f ms", value);
     }
+
+    /**
+     * Returns the rate the lesson really runs at, as a factor of real time, when it is more than a
+     * tenth below the set {@code speed} (the machine cannot keep up); NaN while it keeps up, is
+     * paused, or has not run a full second.
+     */
+    public double behindRate(boolean paused, double speed) {
+        int perSecond = stepsPerSecond();
+        if (paused || perSecond < 0) {
+            return Double.NaN;
+        }
+        double actual = perSecond * org.spriteplayground.sim.Simulation.STEP_SECONDS;
+        return actual < BEHIND * speed ? actual : Double.NaN;
+    }
+
+    /** Below this share of the set speed, the status says the machine is behind. */
+    private static final double BEHIND = 0.9;
 }

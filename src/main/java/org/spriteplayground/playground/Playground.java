@@ -3,8 +3,8 @@ package org.spriteplayground.playground;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
@@ -25,14 +25,9 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 public final class Playground {
 
-    /** The speed factors offered, slowest first; 1× is the default. */
-    public static final List<Double> SPEEDS = List.of(0.25, 0.5, 1.0, 2.0, 4.0);
-
-    /** Below this share of the set speed, the status says the machine is behind. */
-    private static final double BEHIND = 0.9;
-
     private final SpriteLibrary sprites;
-    private final List<Listener> listeners = new ArrayList<>();
+    /** Each hears every change, with what changed, after it, on the thread that made it. */
+    private final List<Consumer<Change>> listeners = new ArrayList<>();
     private final PerfMeter perf = new PerfMeter();
     private final EnumSet<Overlay> overlays = EnumSet.copyOf(Overlays.DEFAULT.on());
     private Lessons.Entry entry;
@@ -41,13 +36,6 @@ public final class Playground {
     private boolean chartVisible = true;
     private String failure;
     private String notice = "";
-
-    /** Hears every change, with what changed. */
-    @FunctionalInterface
-    public interface Listener {
-        /** Called after {@code change}, on the thread that made it. */
-        void changed(Change change);
-    }
 
     /**
      * @param first the lesson to show
@@ -59,16 +47,14 @@ public final class Playground {
     }
 
     /** Adds a listener. */
-    public void addListener(Listener listener) {
+    public void addListener(Consumer<Change> listener) {
         listeners.add(listener);
     }
 
     /** Removes a listener. */
-    public void removeListener(Listener listener) {
+    public void removeListener(Consumer<Change> listener) {
         listeners.remove(listener);
     }
-
-    // ---- the lesson ---------------------------------------------------------------------------
 
     /** Returns the catalogue entry on show. */
     public Lessons.Entry entry() {
@@ -106,8 +92,6 @@ public final class Playground {
         failure = null;
         perf.restartRate();
     }
-
-    // ---- playback -----------------------------------------------------------------------------
 
     /** Returns whether the lesson is paused. */
     public boolean paused() {
@@ -168,8 +152,7 @@ public final class Playground {
     /** Puts the lesson into a preset situation: a new start, so the step count starts again at 0. */
     public void apply(Preset preset) {
         preset.apply().run();
-        simulation.restartCount();
-        fire(Change.SCENE);
+        restarted();
     }
 
     /**
@@ -215,10 +198,10 @@ public final class Playground {
         return simulation.speed();
     }
 
-    /** Sets the speed factor, one of {@link #SPEEDS}. */
+    /** Sets the speed factor, one of {@link Speeds#OFFERED}. */
     public void setSpeed(double factor) {
-        if (!SPEEDS.contains(factor)) {
-            throw new IllegalArgumentException("speed must be one of " + SPEEDS + ", was " + factor);
+        if (!Speeds.OFFERED.contains(factor)) {
+            throw new IllegalArgumentException("speed must be one of " + Speeds.OFFERED + ", was " + factor);
         }
         if (factor != simulation.speed()) {
             simulation.setSpeed(factor);
@@ -229,35 +212,24 @@ public final class Playground {
 
     /** Moves the speed one place slower ({@code -1}) or faster ({@code +1}), staying within the offer. */
     public void nudgeSpeed(int direction) {
-        int at = SPEEDS.indexOf(simulation.speed());
-        int next = Math.max(0, Math.min(SPEEDS.size() - 1, at + Integer.signum(direction)));
-        if (next == at) {
-            say(direction > 0 ? "Already at the fastest speed, " + speedText(SPEEDS.get(at)) : "Already at the slowest speed, " + speedText(SPEEDS.get(at)));
+        double now = simulation.speed();
+        double next = Speeds.next(now, direction);
+        if (next == now) {
+            say((direction > 0 ? "Already at the fastest speed, " : "Already at the slowest speed, ") + Speeds.text(now));
             return;
         }
-        setSpeed(SPEEDS.get(next));
+        setSpeed(next);
     }
 
-    /**
-     * Returns the rate the lesson really runs at, as a factor of real time, when it is more than a
-     * tenth below the set speed (the machine cannot keep up); NaN while it keeps up, is paused, or
-     * has not run a full second.
-     */
+    /** Returns the real rate as a factor of real time when the machine cannot keep up, else NaN (see {@link PerfMeter#behindRate}). */
     public double behindRate() {
-        int perSecond = perf.stepsPerSecond();
-        if (simulation.isPaused() || perSecond < 0) {
-            return Double.NaN;
-        }
-        double actual = perSecond * Simulation.STEP_SECONDS;
-        return actual < BEHIND * simulation.speed() ? actual : Double.NaN;
+        return perf.behindRate(simulation.isPaused(), simulation.speed());
     }
 
     /** Returns the meter of step and paint times. */
     public PerfMeter perf() {
         return perf;
     }
-
-    // ---- what is drawn ------------------------------------------------------------------------
 
     /** Returns the overlay switches. */
     public Overlays overlays() {
@@ -276,11 +248,6 @@ public final class Playground {
         }
     }
 
-    /** Returns the overlays the lesson on show draws. */
-    public Set<Overlay> overlaysUsed() {
-        return lesson.overlaysUsed();
-    }
-
     /** Returns whether the tightness chart is switched on (it shows only for a lesson about a sprite). */
     public boolean chartVisible() {
         return chartVisible;
@@ -294,8 +261,6 @@ public final class Playground {
         }
     }
 
-    // ---- sprites ------------------------------------------------------------------------------
-
     /** Returns the sprite library. */
     public SpriteLibrary sprites() {
         return sprites;
@@ -308,8 +273,6 @@ public final class Playground {
         return name;
     }
 
-    // ---- messages -----------------------------------------------------------------------------
-
     /** Returns the last one-line message for the status bar ("" for none). */
     public String notice() {
         return notice;
@@ -321,24 +284,13 @@ public final class Playground {
         fire(Change.NOTICE);
     }
 
-    /** Returns a speed factor as people write it: "¼×", "½×", "1×", "4×". */
-    public static String speedText(double factor) {
-        if (factor == 0.25) {
-            return "¼×";
-        }
-        if (factor == 0.5) {
-            return "½×";
-        }
-        return factor == Math.rint(factor) ? String.format(Locale.ROOT, "%.0f×", factor) : String.format(Locale.ROOT, "%.2f×", factor);
-    }
-
     private void fire(Change change) {
         if ((change == Change.LESSON || change == Change.PAUSE || change == Change.SPEED) && !notice.isEmpty()) {
             notice = ""; // what the message was about has changed: it would mislead now
             fire(Change.NOTICE);
         }
-        for (Listener listener : List.copyOf(listeners)) {
-            listener.changed(change);
+        for (Consumer<Change> listener : List.copyOf(listeners)) {
+            listener.accept(change);
         }
     }
 }

@@ -6,6 +6,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.util.Locale;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.playground.Speeds;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
 
@@ -28,7 +29,7 @@ final class CanvasStatus {
     /** Returns the status line, saying why the real rate differs only if {@code explain}. */
     private static String line(Playground model, boolean explain) {
         StringBuilder text = new StringBuilder(model.paused() ? "paused" : "running");
-        text.append(String.format(Locale.ROOT, " · step %,d · speed %s", model.simulation().steps(), Playground.speedText(model.speed())));
+        text.append(String.format(Locale.ROOT, " · step %,d · speed %s", model.simulation().steps(), Speeds.text(model.speed())));
         double behind = model.behindRate();
         if (!Double.isNaN(behind)) {
             text.append(String.format(Locale.ROOT, explain ? " (really %.2f×: this machine is behind)" : " (really %.2f×)", behind));
@@ -77,7 +78,7 @@ final class CanvasStatus {
             String shown = fit(banner, fm, room);
             g.setColor(Palette.color(Ink.HIT));
             g.drawString(shown, 12, baseline);
-            String figures = String.format(Locale.ROOT, "  · step %,d · speed %s", model.simulation().steps(), Playground.speedText(model.speed()));
+            String figures = String.format(Locale.ROOT, "  · step %,d · speed %s", model.simulation().steps(), Speeds.text(model.speed()));
             int used = fm.stringWidth(shown);
             if (shown.equals(banner) && used + fm.stringWidth(figures) <= room) {
                 g.setColor(Palette.color(Ink.TEXT));

@@ -48,8 +48,8 @@ final class OverlayPanel extends JPanel {
     }
 
     private void showUsed(Playground model) {
-        boxes.forEach((overlay, box) -> box.setVisible(model.overlaysUsed().contains(overlay)));
-        heading.setVisible(!model.overlaysUsed().isEmpty());
+        boxes.forEach((overlay, box) -> box.setVisible(model.lesson().overlaysUsed().contains(overlay)));
+        heading.setVisible(!model.lesson().overlaysUsed().isEmpty());
         revalidate();
     }
 }

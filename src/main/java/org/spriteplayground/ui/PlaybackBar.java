@@ -11,6 +11,7 @@ import javax.swing.JToggleButton;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.playground.Speeds;
 
 /**
  * The bar above the canvas: pause, step and reset, and the speed slider. Nothing here takes
@@ -22,7 +23,7 @@ final class PlaybackBar extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final transient Playground model;
-    private final JSlider speed = new JSlider(0, Playground.SPEEDS.size() - 1, Playground.SPEEDS.indexOf(1.0));
+    private final JSlider speed = new JSlider(0, Speeds.OFFERED.size() - 1, Speeds.OFFERED.indexOf(1.0));
 
     PlaybackBar(AppActions actions, Playground model) {
         super(new MigLayout(
@@ -36,8 +37,8 @@ final class PlaybackBar extends JPanel {
         add(unfocusable(new JButton(actions.reset()), "resetButton"));
 
         Hashtable<Integer, JLabel> labels = new Hashtable<>();
-        for (int i = 0; i < Playground.SPEEDS.size(); i++) {
-            labels.put(i, new JLabel(Playground.speedText(Playground.SPEEDS.get(i))));
+        for (int i = 0; i < Speeds.OFFERED.size(); i++) {
+            labels.put(i, new JLabel(Speeds.text(Speeds.OFFERED.get(i))));
         }
         speed.setLabelTable(labels);
         speed.setPaintLabels(true);
@@ -47,12 +48,12 @@ final class PlaybackBar extends JPanel {
         speed.setFocusable(false);
         speed.setName("speedSlider");
         speed.setToolTipText("Simulation speed: steps of 1/60 s per frame (slower: -, faster: = or +)");
-        speed.addChangeListener(e -> model.setSpeed(Playground.SPEEDS.get(speed.getValue())));
+        speed.addChangeListener(e -> model.setSpeed(Speeds.OFFERED.get(speed.getValue())));
         add(new JLabel("Speed"));
         add(speed, "wmin 0");
         model.addListener(change -> {
             if (change == Change.SPEED || change == Change.LESSON) {
-                speed.setValue(Playground.SPEEDS.indexOf(model.speed()));
+                speed.setValue(Speeds.OFFERED.indexOf(model.speed()));
             }
         });
     }

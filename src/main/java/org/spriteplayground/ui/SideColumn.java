@@ -31,10 +31,10 @@ final class SideColumn extends JPanel {
         // A lesson with no overlay to switch shows no empty footer.
         model.addListener(change -> {
             if (change == org.spriteplayground.playground.Change.LESSON) {
-                footer.setVisible(!model.overlaysUsed().isEmpty());
+                footer.setVisible(!model.lesson().overlaysUsed().isEmpty());
             }
         });
-        footer.setVisible(!model.overlaysUsed().isEmpty());
+        footer.setVisible(!model.lesson().overlaysUsed().isEmpty());
     }
 
     /** The column's share of the window's width at most, so the canvas keeps room on a small or scaled screen. */

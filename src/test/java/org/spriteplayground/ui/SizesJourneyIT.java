@@ -50,9 +50,9 @@ class SizesJourneyIT {
                 for (int i = 0; i < Lessons.ALL.size(); i++) {
                     you.pressMenuKey(KeyEvent.VK_1 + i);
                     String where = Lessons.ALL.get(i).id() + " at " + size.width + "×" + size.height;
-                    boolean used = !you.ask(() -> you.model.overlaysUsed()).isEmpty();
+                    boolean used = !you.ask(() -> you.model.lesson().overlaysUsed()).isEmpty();
                     assertThat(you.ask(() -> you.find("overlayFooter").isShowing())).as("%s: the overlay footer shows only with switches in it", where).isEqualTo(used);
-                    for (Overlay overlay : you.ask(() -> you.model.overlaysUsed())) {
+                    for (Overlay overlay : you.ask(() -> you.model.lesson().overlaysUsed())) {
                         javax.swing.JComponent box = (javax.swing.JComponent) you.find("overlay:" + overlay.name());
                         java.awt.Rectangle seen = you.ask(box::getVisibleRect);
                         assertThat(seen.height).as("%s: the %s switch shows whole without scrolling", where, overlay).isEqualTo(you.ask(box::getHeight));
