@@ -22,7 +22,7 @@ final class CanvasAndChart extends JSplitPane {
         super(JSplitPane.VERTICAL_SPLIT, canvas, chart);
         this.model = model;
         this.chart = chart;
-        setResizeWeight(CANVAS_SHARE);
+        setResizeWeight(canvasShare());
         setBorder(BorderFactory.createEmptyBorder());
         // The split pane would take the arrow keys from the canvas to move its divider: → is Step here.
         for (String key : new String[] {"UP", "DOWN", "LEFT", "RIGHT", "KP_UP", "KP_DOWN", "KP_LEFT", "KP_RIGHT", "HOME", "END", "F6", "F8"}) {
@@ -39,17 +39,25 @@ final class CanvasAndChart extends JSplitPane {
         showChart();
     }
 
-    /** Gives the canvas {@value #CANVAS_SHARE} of the height and the chart the rest, whatever the window's size. */
+    /** Gives the canvas its {@linkplain #canvasShare() share} of the height and the chart the rest, whatever the window's size. */
     private void share() {
         if (!chart.isVisible()) {
             setDividerLocation(getHeight());
         } else if (getHeight() > 0) {
-            setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * CANVAS_SHARE));
+            setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * canvasShare()));
         }
     }
 
     /** The canvas's share of the height while the chart shows. */
     static final double CANVAS_SHARE = 0.62;
+
+    /** The canvas's share at a large UI scale (2 on a projector), where the chart's text needs more of the height. */
+    static final double CANVAS_SHARE_LARGE_TEXT = 0.55;
+
+    /** Returns the canvas's share of the height at the UI scale in force. */
+    static double canvasShare() {
+        return com.formdev.flatlaf.util.UIScale.getUserScaleFactor() >= 1.5 ? CANVAS_SHARE_LARGE_TEXT : CANVAS_SHARE;
+    }
 
     private void changed(Change change) {
         switch (change) {

@@ -4,7 +4,7 @@ package org.spriteplayground.ui;
 final class ChartTicks {
 
     /** The turn steps tried across, finest first: every one a clean fraction of a turn. */
-    private static final int[] TURN_STEPS = {30, 45, 90, 180};
+    private static final int[] TURN_STEPS = {30, 45, 90, 180, 360};
 
     private ChartTicks() {
     }
