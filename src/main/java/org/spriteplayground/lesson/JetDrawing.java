@@ -100,10 +100,9 @@ final class JetDrawing {
         if (tally.pixelsNow()) {
             draw.label(start, "pixels touch: a real hit", Ink.TOUCHING, Side.RIGHT);
         } else {
-            String alarm = "false alarm:";
-            draw.label(start, alarm, Ink.HIT, Side.RIGHT);
+            // One label, so that however it wraps it reads in order.
             String kinds = tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
-            draw.label(start.plus(new Vec2(draw.labelSize(alarm, view(flight)).x(), 0)), kinds, Ink.HIT, Side.RIGHT);
+            draw.label(start, "false alarm: " + kinds, Ink.HIT, Side.RIGHT);
         }
     }
 

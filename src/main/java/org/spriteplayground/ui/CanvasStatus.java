@@ -75,15 +75,13 @@ final class CanvasStatus {
             g.setColor(Palette.color(Ink.TEXT));
             g.drawString(fit(line, fm, room), 12, baseline);
         } else {
-            String shown = fit(banner, fm, room);
+            String[] text = pausedText(model, fm, room);
             g.setColor(Palette.color(Ink.HIT));
+            String shown = fit(text[0], fm, room);
             g.drawString(shown, 12, baseline);
-            String figures = String.format(Locale.ROOT, "  · step %,d · speed %s", model.simulation().steps(), Speeds.text(model.speed()));
             int used = fm.stringWidth(shown);
-            if (shown.equals(banner) && used + fm.stringWidth(figures) <= room) {
-                g.setColor(Palette.color(Ink.TEXT));
-                g.drawString(figures, 12 + used, baseline);
-            }
+            g.setColor(Palette.color(Ink.TEXT));
+            g.drawString(fit(text[1], fm, Math.max(0, room - used)), 12 + used, baseline);
         }
         g.setColor(Palette.color(Ink.TEXT));
         int next = 4 + fm.getHeight() + fm.getAscent();
@@ -97,6 +95,20 @@ final class CanvasStatus {
             String figures = model.perf().line();
             g.drawString(fit(fm.stringWidth(perf) > room ? figures : perf, fm, room), 12, next);
         }
+    }
+
+    /**
+     * Returns the paused line as its alert part and the rest: the banner, then the step and speed.
+     * Those are what a class reads while paused, so on a narrow canvas (UI scale 2) they stay and
+     * the banner shortens to "PAUSED" with its first instruction.
+     */
+    static String[] pausedText(Playground model, FontMetrics fm, int room) {
+        String banner = banner(model);
+        String figures = String.format(Locale.ROOT, "  · step %,d · speed %s", model.simulation().steps(), Speeds.text(model.speed()));
+        if (fm.stringWidth(banner + figures) <= room) {
+            return new String[] {banner, figures};
+        }
+        return new String[] {"PAUSED", figures + (model.failure() != null ? "  · R resets" : "  · Space resumes")};
     }
 
     /** Shortens {@code text} with an ellipsis to fit {@code width} pixels. */

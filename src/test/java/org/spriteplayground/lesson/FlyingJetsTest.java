@@ -209,13 +209,15 @@ class FlyingJetsTest {
         Handle waiting = lesson.grab(new Vec2(300, 200), 2).orElseThrow();
         waiting.moveTo(new Vec2(170, 200)); // circles overlap (70 < 100), the upright jets do not touch
         sim.step();
-        assertThat(labels(lesson)).contains("false alarm:");
+        assertThat(labels(lesson)).anyMatch(t -> t.startsWith("false alarm: "));
+        assertThat(labels(lesson)).as("the verdict is one label that reads in order, however it wraps").filteredOn(t -> t.contains("false alarm"))
+                .singleElement().asString().startsWith("false alarm: bounding circle");
         waiting.moveTo(new Vec2(400, 200));
-        assertThat(labels(lesson)).doesNotContain("false alarm:");
+        assertThat(labels(lesson)).noneMatch(t -> t.startsWith("false alarm"));
         assertThat(lesson.readouts().get(2).rows()).isNotEmpty();
         // Dragged back, the alarm shows at once, before any step.
         waiting.moveTo(new Vec2(172, 200));
-        assertThat(labels(lesson)).contains("false alarm:");
+        assertThat(labels(lesson)).anyMatch(t -> t.startsWith("false alarm: "));
         waiting.turnBy(Math.PI / 4);
         assertThat(lesson.triggered()).isEqualTo(labels(lesson).contains("pixels touch: a real hit"));
     }
@@ -236,7 +238,7 @@ class FlyingJetsTest {
                 texts.add(text);
             }
         }, Overlays.of());
-        assertThat(texts).contains("false alarm:");
+        assertThat(texts).anyMatch(t -> t.startsWith("false alarm: "));
         assertThat(at).allSatisfy(p -> assertThat(world.contains(p)).as("%s inside %s", p, world).isTrue());
     }
 

@@ -46,6 +46,24 @@ class CanvasStatusTest {
         assertThat(differentInStrip).as("the strip says it is paused").isPositive();
     }
 
+    @org.junit.jupiter.api.Test
+    void aNarrowPausedStripKeepsTheStepAndTheSpeed() {
+        Playground model = new Playground(Lessons.defaultLesson(), SPRITES);
+        model.setPaused(true);
+        model.step();
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            java.awt.FontMetrics big = g.getFontMetrics(new Font(Font.SANS_SERIF, Font.BOLD, 26));
+            for (int room : new int[] {800, 2000}) {
+                String[] text = CanvasStatus.pausedText(model, big, room);
+                assertThat(big.stringWidth(text[0] + text[1])).as("width at %d px", room).isLessThanOrEqualTo(room);
+                assertThat(text[0] + text[1]).as("at %d px", room).startsWith("PAUSED").contains("step 1 ").contains("speed 1×").contains("Space resumes");
+            }
+        } finally {
+            g.dispose();
+        }
+    }
+
     private static int strip(Playground model, Font font) {
         Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
         try {
