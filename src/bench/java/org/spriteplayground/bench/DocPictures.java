@@ -70,6 +70,7 @@ public final class DocPictures {
                 model.setOverlay(o, true);
             }
             FlyingJets jets = (FlyingJets) model.lesson();
+            jets.setTrigger(BoundKind.PIXELS); // "Reset when: pixels": every bound's hit is tagged real or false alarm
             placeForAFalseAlarmOfEveryBound(jets);
             model.edited();
             return null;
@@ -126,7 +127,11 @@ public final class DocPictures {
                 }
                 if (all && !Bounds.overlap(BoundKind.PIXELS, a, flyer, b, waiting)) {
                     jets.flyer().place(new Pose(new Vec2(cx, cy), 0));
-                    jets.waiting().place(new Pose(new Vec2(cx + dx, cy + dy), Math.toRadians(20)));
+                    // Moved and turned through its handle, as a drag does: the verdict follows at once.
+                    jets.waiting().place(new Pose(jets.waiting().pose().position(), 0));
+                    org.spriteplayground.lesson.Handle handle = jets.grab(jets.waiting().pose().position(), 1).orElseThrow();
+                    handle.moveTo(new Vec2(cx + dx, cy + dy));
+                    handle.turnBy(Math.toRadians(20));
                     return;
                 }
             }
