@@ -1,19 +1,14 @@
 package org.spriteplayground.bench;
 
 import java.awt.Component;
-import java.awt.Container;
-import java.awt.Frame;
 import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Window;
 import java.io.File;
 import java.util.Arrays;
-import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 import javax.imageio.ImageIO;
 import javax.swing.AbstractButton;
 import javax.swing.JComboBox;
-import javax.swing.SwingUtilities;
 import org.spriteplayground.app.Main;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
@@ -51,15 +46,10 @@ public final class DocPictures {
         if (Main.run(new String[] {"--lesson", FlyingJets.ID}, System.out, System.err) >= 0) {
             System.exit(2);
         }
-        MainFrame frame = null;
-        while (frame == null) {
-            frame = (MainFrame) Arrays.stream(Frame.getFrames()).filter(f -> f instanceof MainFrame && f.isShowing()).findFirst().orElse(null);
-            Thread.sleep(50);
-        }
-        MainFrame window = frame;
+        MainFrame window = OnScreen.mainWindow(50);
         Playground model = window.playground();
         Robot robot = new Robot();
-        onEdt(() -> {
+        OnScreen.onEdt(() -> {
             window.toFront();
             window.requestFocus();
             window.setSize(1500, 960);
@@ -76,8 +66,8 @@ public final class DocPictures {
             return null;
         });
         Thread.sleep(1_500);
-        shoot(robot, component(window, "canvas"), new File(folder, "measured.png"));
-        shoot(robot, component(window, "tightnessChart"), new File(folder, "tightness-chart.png"));
+        shoot(robot, OnScreen.named(window, "canvas"), new File(folder, "measured.png"));
+        shoot(robot, OnScreen.named(window, "tightnessChart"), new File(folder, "tightness-chart.png"));
 
         robot.keyPress(java.awt.event.KeyEvent.VK_CONTROL);
         robot.keyPress(java.awt.event.KeyEvent.VK_E);
@@ -86,19 +76,19 @@ public final class DocPictures {
         Window dialog = null;
         for (int i = 0; i < 100 && dialog == null; i++) {
             Thread.sleep(100);
-            dialog = onEdt(() -> Arrays.stream(Window.getWindows()).filter(w -> "experimentDialog".equals(w.getName()) && w.isShowing()).findFirst().orElse(null));
+            dialog = OnScreen.onEdt(() -> Arrays.stream(Window.getWindows()).filter(w -> "experimentDialog".equals(w.getName()) && w.isShowing()).findFirst().orElse(null));
         }
         if (dialog == null) {
             throw new IllegalStateException("the Experiment window did not open");
         }
         Window experiment = dialog;
-        onEdt(() -> {
-            ((JComboBox<?>) component(experiment, "experimentSpriteA")).setSelectedItem("jet");
-            ((JComboBox<?>) component(experiment, "experimentSpriteB")).setSelectedItem("crescent");
-            ((AbstractButton) component(experiment, "experimentRun")).doClick();
+        OnScreen.onEdt(() -> {
+            ((JComboBox<?>) OnScreen.named(experiment, "experimentSpriteA")).setSelectedItem("jet");
+            ((JComboBox<?>) OnScreen.named(experiment, "experimentSpriteB")).setSelectedItem("crescent");
+            ((AbstractButton) OnScreen.named(experiment, "experimentRun")).doClick();
             return null;
         });
-        for (int i = 0; i < 600 && !onEdt(() -> ((AbstractButton) component(experiment, "experimentExport")).isEnabled()); i++) {
+        for (int i = 0; i < 600 && !OnScreen.onEdt(() -> ((AbstractButton) OnScreen.named(experiment, "experimentExport")).isEnabled()); i++) {
             Thread.sleep(100);
         }
         Thread.sleep(500);
@@ -140,48 +130,11 @@ public final class DocPictures {
     }
 
     private static void shoot(Robot robot, Component c, File file) throws Exception {
-        Rectangle r = onEdt(() -> new Rectangle(c.getLocationOnScreen(), c.getSize()));
+        Rectangle r = OnScreen.onEdt(() -> new Rectangle(c.getLocationOnScreen(), c.getSize()));
         if (!ImageIO.write(robot.createScreenCapture(r), "png", file)) {
             throw new IllegalStateException("no PNG writer");
         }
     }
 
-    private static Component component(Container root, String name) {
-        for (Component c : root.getComponents()) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-            if (c instanceof Container inner) {
-                Component found = component(inner, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        if (root instanceof Window w) {
-            for (Window owned : w.getOwnedWindows()) {
-                Component found = component(owned, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
-    }
 
-    private static <T> T onEdt(Callable<T> query) throws Exception {
-        AtomicReference<T> result = new AtomicReference<>();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                result.set(query.call());
-            } catch (Exception e) {
-                failure.set(e);
-            }
-        });
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return result.get();
-    }
 }

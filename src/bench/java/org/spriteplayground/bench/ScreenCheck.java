@@ -1,12 +1,7 @@
 package org.spriteplayground.bench;
 
-import java.awt.Frame;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
-import javax.swing.SwingUtilities;
 import org.spriteplayground.app.Main;
 import org.spriteplayground.lesson.Stress;
 import org.spriteplayground.playground.Playground;
@@ -38,11 +33,7 @@ public final class ScreenCheck {
         if (code >= 0) {
             System.exit(code);
         }
-        MainFrame frame = null;
-        while (frame == null) {
-            frame = (MainFrame) Arrays.stream(Frame.getFrames()).filter(f -> f instanceof MainFrame && f.isShowing()).findFirst().orElse(null);
-            Thread.sleep(2);
-        }
+        MainFrame frame = OnScreen.mainWindow(2);
         long shown = System.currentTimeMillis() - start;
         double cpu = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e6;
         ScreenFigures figures = new ScreenFigures();
@@ -54,7 +45,7 @@ public final class ScreenCheck {
         }
         Playground model = frame.playground();
         for (int n : COUNTS) {
-            onEdt(() -> {
+            OnScreen.onEdt(() -> {
                 Stress stress = (Stress) model.lesson();
                 stress.setThen(BoundKind.OBB);
                 stress.setJets(n);
@@ -77,38 +68,22 @@ public final class ScreenCheck {
      * status line claims over the same seconds.
      */
     private static void measure(Playground model, int n, ScreenFigures figures) throws Exception {
-        long steps0 = onEdt(() -> model.simulation().steps());
+        long steps0 = OnScreen.onEdt(() -> model.simulation().steps());
         long t0 = System.nanoTime();
         double fps = 0;
         double claimed = 0;
         for (int s = 0; s < SECONDS; s++) {
             Thread.sleep(1_000);
-            fps += onEdt(() -> model.perf().fps());
+            fps += OnScreen.onEdt(() -> model.perf().fps());
             // What the canvas's status line says: the set speed, or "really x×" once the machine is behind.
-            claimed += onEdt(() -> Double.isNaN(model.behindRate()) ? model.speed() : model.behindRate());
+            claimed += OnScreen.onEdt(() -> Double.isNaN(model.behindRate()) ? model.speed() : model.behindRate());
         }
-        long steps1 = onEdt(() -> model.simulation().steps());
+        long steps1 = OnScreen.onEdt(() -> model.simulation().steps());
         double seconds = (System.nanoTime() - t0) / 1e9;
         figures.put("fps_" + n, fps / SECONDS);
         figures.put("sim_rate_" + n, (steps1 - steps0) / seconds * Simulation.STEP_SECONDS);
         figures.put("claimed_rate_" + n, claimed / SECONDS);
-        figures.put("step_ms_" + n, onEdt(() -> model.perf().stepMillis()));
-        figures.put("paint_ms_" + n, onEdt(() -> model.perf().paintMillis()));
-    }
-
-    private static <T> T onEdt(Callable<T> read) throws Exception {
-        AtomicReference<T> value = new AtomicReference<>();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                value.set(read.call());
-            } catch (Exception e) {
-                failure.set(e);
-            }
-        });
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return value.get();
+        figures.put("step_ms_" + n, OnScreen.onEdt(() -> model.perf().stepMillis()));
+        figures.put("paint_ms_" + n, OnScreen.onEdt(() -> model.perf().paintMillis()));
     }
 }
