@@ -46,18 +46,22 @@ public final class Gui {
 
     /** Returns the component named {@code name} below {@code root}, or null. */
     public static Component find(Container root, String name) {
+        List<Component> found = all(root, c -> name.equals(c.getName()));
+        return found.isEmpty() ? null : found.get(0);
+    }
+
+    /** Returns every component below {@code root} that {@code wanted} accepts, in depth-first order. */
+    public static List<Component> all(Container root, java.util.function.Predicate<Component> wanted) {
+        List<Component> found = new java.util.ArrayList<>();
         for (Component c : root.getComponents()) {
-            if (name.equals(c.getName())) {
-                return c;
+            if (wanted.test(c)) {
+                found.add(c);
             }
             if (c instanceof Container inner) {
-                Component found = find(inner, name);
-                if (found != null) {
-                    return found;
-                }
+                found.addAll(all(inner, wanted));
             }
         }
-        return null;
+        return found;
     }
 
     /** Asks on the event thread. */
@@ -106,20 +110,8 @@ public final class Gui {
 
     /** Returns the value texts the side panel shows, in order, read from its readout labels. */
     public static List<String> shownReadouts(Container root) {
-        List<String> values = new java.util.ArrayList<>();
-        collect(root, values);
-        return values;
-    }
-
-    private static void collect(Container root, List<String> values) {
-        for (Component c : root.getComponents()) {
-            if (c.getName() != null && c.getName().startsWith("readout:") && c instanceof javax.swing.JLabel label) {
-                values.add(label.getText());
-            }
-            if (c instanceof Container inner) {
-                collect(inner, values);
-            }
-        }
+        return all(root, c -> c.getName() != null && c.getName().startsWith("readout:") && c instanceof javax.swing.JLabel).stream()
+                .map(c -> ((javax.swing.JLabel) c).getText()).toList();
     }
 
     /** Returns the value texts of a lesson's readouts, in order (the performance table is the app's, not the lesson's). */

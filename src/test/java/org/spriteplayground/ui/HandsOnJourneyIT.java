@@ -13,9 +13,6 @@ import javax.swing.AbstractButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JMenuItem;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
@@ -24,24 +21,7 @@ import org.spriteplayground.lesson.Lessons;
  * What a person does with the mouse and the file choosers, in the real window: drags, Shift+drags,
  * the wheel, dropped and chosen files, exports, the theme keys.
  */
-class HandsOnJourneyIT {
-
-    private static Journey you;
-
-    @BeforeAll
-    static void open() throws Exception {
-        you = new Journey(Gui.open());
-    }
-
-    @AfterAll
-    static void close() {
-        run(() -> java.util.Arrays.stream(Window.getWindows()).forEach(Window::dispose));
-    }
-
-    @BeforeEach
-    void afresh() {
-        you.startAfresh();
-    }
+class HandsOnJourneyIT extends JourneyCase {
 
     @Test
     void aFalseAlarmLabelGoesWhenTheJetsAreDraggedApart() {

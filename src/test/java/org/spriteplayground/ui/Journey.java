@@ -164,18 +164,7 @@ final class Journey {
     }
 
     private static <T> T firstOf(java.awt.Container root, Class<T> type) {
-        for (Component c : root.getComponents()) {
-            if (type.isInstance(c)) {
-                return type.cast(c);
-            }
-            if (c instanceof java.awt.Container inner) {
-                T found = firstOf(inner, type);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
+        return Gui.all(root, type::isInstance).stream().findFirst().map(type::cast).orElse(null);
     }
 
     /** Returns the first showing window, other than the main one, whose title is {@code title}. */

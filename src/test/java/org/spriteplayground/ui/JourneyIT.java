@@ -16,9 +16,6 @@ import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JMenuItem;
 import javax.swing.JSlider;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.DotAndWall;
@@ -30,24 +27,7 @@ import org.spriteplayground.sim.Overlay;
  * window, checked by what the window then shows. Each test starts from a fresh state of the one
  * window, so none depends on another.
  */
-class JourneyIT {
-
-    private static Journey you;
-
-    @BeforeAll
-    static void open() throws Exception {
-        you = new Journey(Gui.open());
-    }
-
-    @AfterAll
-    static void close() {
-        run(() -> java.util.Arrays.stream(Window.getWindows()).forEach(Window::dispose));
-    }
-
-    @BeforeEach
-    void afresh() {
-        you.startAfresh();
-    }
+class JourneyIT extends JourneyCase {
 
     @Test
     void everyShortcutDoesTheSameInEveryLessonWithTheChartShownOrHidden() {
@@ -216,15 +196,6 @@ class JourneyIT {
     }
 
     private static List<String> texts(Container root) {
-        List<String> all = new ArrayList<>();
-        for (Component c : root.getComponents()) {
-            if (c instanceof JLabel label && label.getText() != null) {
-                all.add(label.getText());
-            }
-            if (c instanceof Container inner) {
-                all.addAll(texts(inner));
-            }
-        }
-        return all;
+        return Gui.all(root, c -> c instanceof JLabel label && label.getText() != null).stream().map(c -> ((JLabel) c).getText()).toList();
     }
 }

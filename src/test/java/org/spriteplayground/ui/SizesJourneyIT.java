@@ -4,38 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.spriteplayground.Gui.run;
 
 import java.awt.Component;
-import java.awt.Container;
-import java.awt.Window;
 import java.awt.event.KeyEvent;
-import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlay;
 
 /** The window at sizes a classroom has: every control stays whole and in reach. */
-class SizesJourneyIT {
-
-    private static Journey you;
-
-    @BeforeAll
-    static void open() throws Exception {
-        you = new Journey(Gui.open());
-    }
-
-    @AfterAll
-    static void close() {
-        run(() -> java.util.Arrays.stream(Window.getWindows()).forEach(Window::dispose));
-    }
-
-    @BeforeEach
-    void afresh() {
-        you.startAfresh();
-    }
+class SizesJourneyIT extends JourneyCase {
 
     @Test
     void everyOverlaySwitchIsInReachAndReadableAt1024By768AndAt800By560InEveryLesson() {
@@ -59,7 +36,7 @@ class SizesJourneyIT {
                         assertThat(seen.width).as("%s: the %s switch's width on screen", where, overlay).isEqualTo(you.ask(box::getWidth));
                         assertThat(you.ask(box::getWidth)).as("%s: the %s switch's text is not cut", where, overlay).isGreaterThanOrEqualTo(you.ask(() -> box.getPreferredSize().width));
                     }
-                    for (Component preset : you.ask(() -> named(you.frame, "preset:"))) {
+                    for (Component preset : you.ask(() -> Gui.all(you.frame, c -> c.getName() != null && c.getName().startsWith("preset:") && c.isShowing()))) {
                         assertThat(you.ask(preset::getWidth)).as("%s: %s shows its whole name", where, preset.getName())
                                 .isGreaterThanOrEqualTo(you.ask(() -> preset.getPreferredSize().width));
                     }
@@ -86,18 +63,5 @@ class SizesJourneyIT {
         you.pressMenuKey(KeyEvent.VK_1 + Lessons.ALL.indexOf(Lessons.defaultLesson()));
         assertThat(you.ask(split::getDividerSize)).as("divider with the chart").isPositive();
         assertThat(you.ask(() -> you.find("tightnessChart").isShowing())).isTrue();
-    }
-
-    private static List<Component> named(Container root, String prefix) {
-        List<Component> found = new ArrayList<>();
-        for (Component c : root.getComponents()) {
-            if (c.getName() != null && c.getName().startsWith(prefix) && c.isShowing()) {
-                found.add(c);
-            }
-            if (c instanceof Container inner) {
-                found.addAll(named(inner, prefix));
-            }
-        }
-        return found;
     }
 }

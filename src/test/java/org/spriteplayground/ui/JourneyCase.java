@@ -1,0 +1,34 @@
+package org.spriteplayground.ui;
+
+import static org.spriteplayground.Gui.run;
+
+import java.awt.Window;
+import java.util.Arrays;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.spriteplayground.Gui;
+
+/**
+ * What every journey class shares: one real window for the class, a person at it ({@link #you}),
+ * and a fresh state of that window before each test, so that no test depends on another.
+ */
+abstract class JourneyCase {
+
+    static Journey you;
+
+    @BeforeAll
+    static void open() throws Exception {
+        you = new Journey(Gui.open());
+    }
+
+    @AfterAll
+    static void close() {
+        run(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
+    }
+
+    @BeforeEach
+    void afresh() {
+        you.startAfresh();
+    }
+}
