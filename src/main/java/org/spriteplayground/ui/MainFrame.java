@@ -54,7 +54,7 @@ public final class MainFrame extends JFrame {
         Themes themes = new Themes(settings, settings.theme());
         AppActions actions = new AppActions(model, themes, commands);
         commands.listKeysOf(actions);
-        ticker = new Ticker(canvas, model, failures::failed);
+        ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();
         commands.opener().acceptDrops(canvas);
         model.addListener(change -> {
