@@ -194,7 +194,11 @@ public final class AngleRadius extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle handle = Handles.circle(this::circle, this::setCircle, c -> true, MIN_RADIUS, BOUNDS);
-        return Handles.nearest(List.of(circle), List.of(handle), at, slop);
+        return Handles.nearest(List.of(circle), List.of(pieces().get(0).handle()), at, slop);
+    }
+
+    @Override
+    public List<Piece> pieces() {
+        return List.of(new Piece("circle", Handles.circle(this::circle, this::setCircle, c -> true, MIN_RADIUS, BOUNDS)));
     }
 }

@@ -269,8 +269,12 @@ public final class BorderCrossings extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle ha = Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds);
-        Handle hb = Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds);
-        return Handles.nearest(List.of(a, b), List.of(ha, hb), at, slop);
+        return Handles.nearest(List.of(a, b), pieces().stream().map(Piece::handle).toList(), at, slop);
+    }
+
+    @Override
+    public List<Piece> pieces() {
+        return List.of(new Piece("P0", Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds)),
+                new Piece("P1", Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds)));
     }
 }

@@ -235,14 +235,20 @@ public final class DotAndWall extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle dotHandle = Handles.circle(this::dot, c -> dot = c, this::isFree, 2, bounds());
-        Handle otherHandle = Handles.circle(this::other, c -> other = c, c -> !Collisions.overlaps(dot, c), 2, bounds());
-        Optional<Handle> circle = Handles.nearest(List.of(dot, other), List.of(dotHandle, otherHandle), at, slop);
+        List<Piece> pieces = pieces();
+        Optional<Handle> circle = Handles.nearest(List.of(dot, other), List.of(pieces.get(0).handle(), pieces.get(1).handle()), at, slop);
         if (circle.isPresent()) {
             return circle;
         }
         Aabb reach = new Aabb(wall.minX() - slop, wall.minY() - slop, wall.maxX() + slop, wall.maxY() + slop);
-        return reach.contains(at) ? Optional.of(Handles.within(wallHandle(), bounds(), 0)) : Optional.empty();
+        return reach.contains(at) ? Optional.of(pieces.get(2).handle()) : Optional.empty();
+    }
+
+    @Override
+    public List<Piece> pieces() {
+        return List.of(new Piece("dot", Handles.circle(this::dot, c -> dot = c, this::isFree, 2, bounds())),
+                new Piece("other", Handles.circle(this::other, c -> other = c, c -> !Collisions.overlaps(dot, c), 2, bounds())),
+                new Piece("wall", Handles.within(wallHandle(), bounds(), 0)));
     }
 
     private Handle wallHandle() {

@@ -214,11 +214,20 @@ public final class FlyingJets extends AbstractLesson {
         for (Body body : List.of(flight.waiting(), flight.flyer())) {
             Obb box = Obb.of(body.pose(), body.sprite().width(), body.sprite().height());
             if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
-                // The whole bounding circle stays in the flight, clear of the verdict's strip.
-                return Optional.of(Handles.within(bodyHandle(body), flight.bounds(), body.boundingCircle().radius()));
+                return Optional.of(placed(body));
             }
         }
         return Optional.empty();
+    }
+
+    @Override
+    public List<Piece> pieces() {
+        return List.of(new Piece("waiting", placed(flight.waiting())), new Piece("flyer", placed(flight.flyer())));
+    }
+
+    /** A body's handle that keeps its whole bounding circle in the flight, clear of the verdict's strip. */
+    private Handle placed(Body body) {
+        return Handles.within(bodyHandle(body), flight.bounds(), body.boundingCircle().radius());
     }
 
     private Handle bodyHandle(Body body) {
@@ -231,6 +240,11 @@ public final class FlyingJets extends AbstractLesson {
             @Override
             public void moveTo(Vec2 to) {
                 flight.place(body, new Pose(to, body.pose().angle()));
+            }
+
+            @Override
+            public double angle() {
+                return body.pose().angle();
             }
 
             @Override

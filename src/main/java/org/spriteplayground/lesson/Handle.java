@@ -23,6 +23,30 @@ public interface Handle {
     default void resizeBy(double amount) {
     }
 
+    /** Returns how far it is turned, in radians (positive clockwise on screen); 0 if it cannot turn. */
+    default double angle() {
+        return 0;
+    }
+
+    /** Returns its size (a circle's radius) in world units, or NaN if it has no size. */
+    default double size() {
+        return Double.NaN;
+    }
+
+    /**
+     * Puts it at {@code to}, turned to {@code angle} radians and of size {@code size}, each as far
+     * as the lesson allows, as a drag, a turn and the wheel would: what it cannot do is ignored.
+     */
+    default void place(Vec2 to, double angle, double size) {
+        if (resizes() && !Double.isNaN(size)) {
+            resizeBy(size - size());
+        }
+        if (turns()) {
+            turnBy(angle - angle());
+        }
+        moveTo(to);
+    }
+
     /** Returns whether Shift+drag turns it. */
     default boolean turns() {
         return false;

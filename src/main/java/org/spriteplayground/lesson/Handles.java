@@ -68,6 +68,16 @@ final class Handles {
             }
 
             @Override
+            public double angle() {
+                return handle.angle();
+            }
+
+            @Override
+            public double size() {
+                return handle.size();
+            }
+
+            @Override
             public boolean turns() {
                 return handle.turns();
             }
@@ -109,6 +119,11 @@ final class Handles {
             @Override
             public void resizeBy(double amount) {
                 offer(new Circle(get.get().center(), Math.max(0, get.get().radius() + amount)));
+            }
+
+            @Override
+            public double size() {
+                return get.get().radius();
             }
 
             @Override

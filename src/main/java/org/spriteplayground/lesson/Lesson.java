@@ -49,6 +49,11 @@ public interface Lesson extends World {
         return Optional.empty();
     }
 
+    /** Returns the bodies a person can place, in a fixed order with fixed names; none by default. */
+    default List<Piece> pieces() {
+        return List.of();
+    }
+
     /** Returns the ready-made situations a teacher can jump to, in button order. */
     default List<Preset> presets() {
         return List.of();

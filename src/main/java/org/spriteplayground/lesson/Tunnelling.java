@@ -242,6 +242,11 @@ public final class Tunnelling extends AbstractLesson {
     }
 
     @Override
+    public List<Piece> pieces() {
+        return List.of(new Piece("discrete ball", ballHandle(discrete)), new Piece("swept ball", ballHandle(sweptLane)), new Piece("wall", wallHandle()));
+    }
+
+    @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
         for (Lane lane : List.of(discrete, sweptLane)) {
             if (lane.ball.center().distanceSquared(at) <= Math.pow(lane.ball.radius() + slop, 2)) {

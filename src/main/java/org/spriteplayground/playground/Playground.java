@@ -1,14 +1,20 @@
 package org.spriteplayground.playground;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.LessonState;
+import org.spriteplayground.scene.Scene;
+import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
@@ -81,7 +87,10 @@ public final class Playground {
     }
 
     private void show(Lessons.Entry next) {
-        Lesson created = next.factory().apply(sprites);
+        show(next, next.factory().apply(sprites));
+    }
+
+    private void show(Lessons.Entry next, Lesson created) {
         Simulation nextSimulation = new Simulation(created);
         if (simulation != null) {
             nextSimulation.setSpeed(simulation.speed());
@@ -91,6 +100,41 @@ public final class Playground {
         simulation = nextSimulation;
         failure = null;
         perf.restartRate();
+    }
+
+    /** Returns the state on show as a scene (without embedded sprites: the views hold the images). */
+    public Scene scene() {
+        List<String> on = overlays.stream().map(Overlay::name).toList();
+        return new Scene(entry.id(), LessonState.choices(lesson), LessonState.bodies(lesson), on, speed(), simulation.steps(), Map.of());
+    }
+
+    /**
+     * Shows {@code scene} in a fresh copy of its lesson, pause kept; checks the whole scene first
+     * and changes nothing when any part is wrong. Sprites the scene names must be in the library.
+     */
+    public void load(Scene scene) throws SceneException {
+        Lessons.Entry next = Lessons.byId(scene.lesson()).orElseThrow(() -> new SceneException("The scene's lesson \"" + scene.lesson()
+                + "\" is not one of this app's (" + Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", ")) + ")."));
+        EnumSet<Overlay> on = EnumSet.noneOf(Overlay.class);
+        for (String name : scene.overlays()) {
+            on.add(Arrays.stream(Overlay.values()).filter(o -> o.name().equals(name)).findFirst()
+                    .orElseThrow(() -> new SceneException("The scene names an overlay this app does not have: " + name + ".")));
+        }
+        if (!(scene.speed() >= Simulation.MIN_SPEED && scene.speed() <= Simulation.MAX_SPEED)) {
+            throw new SceneException("The scene's speed " + scene.speed() + " is outside " + Simulation.MIN_SPEED + "–" + Simulation.MAX_SPEED + ".");
+        }
+        Lesson created = next.factory().apply(sprites);
+        LessonState.apply(created, scene.choices(), scene.bodies());
+        boolean paused = simulation.isPaused();
+        show(next, created);
+        simulation.setPaused(paused);
+        simulation.setSpeed(scene.speed());
+        simulation.countFrom(scene.step());
+        overlays.clear();
+        overlays.addAll(on);
+        fire(Change.LESSON);
+        fire(Change.OVERLAYS);
+        fire(Change.SPEED);
     }
 
     /** Returns whether the lesson is paused. */

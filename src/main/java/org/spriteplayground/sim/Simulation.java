@@ -72,6 +72,15 @@ public final class Simulation {
         owedSteps = 0;
     }
 
+    /** Sets the step count to {@code steps} without touching the world: a saved scene was put back. */
+    public void countFrom(long steps) {
+        if (steps < 0) {
+            throw new IllegalArgumentException("steps must not be negative: " + steps);
+        }
+        this.steps = steps;
+        owedSteps = 0;
+    }
+
     /** Returns whether ticks are ignored. */
     public boolean isPaused() {
         return paused;

@@ -1,0 +1,111 @@
+package org.spriteplayground.scene;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Piece;
+
+/**
+ * A lesson's part of a scene, read from and put into a lesson through its own controls and
+ * pieces, so that a lesson needs no code of its own to be saved: a switch is saved as true or
+ * false, a choice by its option's name, a slider as its whole number; buttons are actions and
+ * not saved. Controls that make a new start are applied first, then the rest, then the bodies.
+ */
+public final class LessonState {
+
+    private LessonState() {
+    }
+
+    /** Returns the lesson's choices by control label, in the lesson's order. */
+    public static Map<String, Object> choices(Lesson lesson) {
+        Map<String, Object> choices = new LinkedHashMap<>();
+        for (Control control : lesson.controls()) {
+            if (control instanceof Control.Toggle t) {
+                choices.put(t.label(), t.value().getAsBoolean());
+            } else if (control instanceof Control.Choice<?> c) {
+                choices.put(c.label(), optionName(c, c.value().get()));
+            } else if (control instanceof Control.Slider s) {
+                choices.put(s.label(), s.value().getAsInt());
+            }
+        }
+        return choices;
+    }
+
+    /** Returns each piece's pose: angle in degrees, radius NaN where it has no size. */
+    public static List<BodyPose> bodies(Lesson lesson) {
+        List<BodyPose> bodies = new ArrayList<>();
+        for (Piece piece : lesson.pieces()) {
+            Vec2 at = piece.handle().anchor();
+            bodies.add(new BodyPose(piece.name(), at.x(), at.y(), Math.toDegrees(piece.handle().angle()), piece.handle().size()));
+        }
+        return bodies;
+    }
+
+    /**
+     * Puts {@code choices} and {@code bodies} into {@code lesson}; throws, naming the first
+     * choice or body the lesson does not have or an option it does not offer. Use a fresh lesson:
+     * on a throw it is left half set.
+     */
+    public static void apply(Lesson lesson, Map<String, Object> choices, List<BodyPose> bodies) throws SceneException {
+        List<Control> controls = lesson.controls();
+        for (String label : choices.keySet()) {
+            if (controls.stream().noneMatch(c -> c.label().equals(label) && !(c instanceof Control.Button))) {
+                throw new SceneException("The lesson " + lesson.id() + " has no choice \"" + label + "\".");
+            }
+        }
+        for (boolean newStart : new boolean[] {true, false}) {
+            for (Control control : controls) {
+                Object value = choices.get(control.label());
+                if (control.newStart() == newStart && value != null) {
+                    set(lesson, control, value);
+                }
+            }
+        }
+        List<Piece> pieces = lesson.pieces();
+        for (BodyPose body : bodies) {
+            Optional<Piece> piece = pieces.stream().filter(p -> p.name().equals(body.name())).findFirst();
+            if (piece.isEmpty()) {
+                throw new SceneException("The lesson " + lesson.id() + " has no body \"" + body.name() + "\".");
+            }
+            piece.get().handle().place(new Vec2(body.x(), body.y()), Math.toRadians(body.angle()), body.radius());
+        }
+    }
+
+    private static void set(Lesson lesson, Control control, Object value) throws SceneException {
+        String where = "The choice \"" + control.label() + "\" of " + lesson.id();
+        if (control instanceof Control.Toggle t) {
+            if (!(value instanceof Boolean b)) {
+                throw new SceneException(where + " must be true or false.");
+            }
+            t.set().accept(b);
+        } else if (control instanceof Control.Choice<?> c) {
+            setChoice(c, value, where);
+        } else if (control instanceof Control.Slider s) {
+            if (!(value instanceof Integer i) || i < s.min() || i > s.max()) {
+                throw new SceneException(where + " must be a whole number from " + s.min() + " to " + s.max() + "; it is " + value + ".");
+            }
+            s.set().accept(i);
+        }
+    }
+
+    private static <T> void setChoice(Control.Choice<T> choice, Object value, String where) throws SceneException {
+        for (T option : choice.options()) {
+            if (optionName(choice, option).equals(value)) {
+                choice.set().accept(option);
+                return;
+            }
+        }
+        List<String> names = choice.options().stream().map(o -> optionName(choice, o)).toList();
+        throw new SceneException(where + " has no option \"" + value + "\" (it offers " + String.join(", ", names) + ").");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> String optionName(Control.Choice<T> choice, Object option) {
+        return choice.optionName().apply((T) option);
+    }
+}

@@ -1,0 +1,36 @@
+package org.spriteplayground.scene;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The playground's state as a scene file holds it.
+ *
+ * @param lesson the lesson's id
+ * @param choices the lesson's controls by label: Boolean, Integer or String (an option's name)
+ * @param bodies the placeable bodies, in the lesson's order
+ * @param overlays the names of the overlays switched on
+ * @param speed the speed factor
+ * @param step the step count shown
+ * @param sprites the user's own sprites the choices name, as PNG bytes by sprite name
+ */
+public record Scene(String lesson, Map<String, Object> choices, List<BodyPose> bodies, List<String> overlays, double speed, long step,
+        Map<String, byte[]> sprites) {
+
+    /** The version of the format written; a file with a higher one was made by a newer app. */
+    public static final int SCHEMA_VERSION = 1;
+
+    public Scene {
+        choices = Collections.unmodifiableMap(new LinkedHashMap<>(choices));
+        bodies = List.copyOf(bodies);
+        overlays = List.copyOf(overlays);
+        sprites = Collections.unmodifiableMap(new LinkedHashMap<>(sprites));
+    }
+
+    /** Returns this scene with {@code more} embedded sprites. */
+    public Scene withSprites(Map<String, byte[]> more) {
+        return new Scene(lesson, choices, bodies, overlays, speed, step, more);
+    }
+}

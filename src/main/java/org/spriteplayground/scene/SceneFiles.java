@@ -1,0 +1,83 @@
+package org.spriteplayground.scene;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Scene files on disk: read with a size limit and a clear line for each way a path can be wrong;
+ * written atomically (a temporary file beside the target, then moved over it), so a failed save
+ * never leaves half a file and never spoils the old one.
+ */
+public final class SceneFiles {
+
+    /** The file name ending offered for scenes. */
+    public static final String EXTENSION = ".scene.json";
+
+    /** The largest scene file read. */
+    static final long MAX_FILE_BYTES = 32L << 20;
+
+    private SceneFiles() {
+    }
+
+    /** Reads and checks the scene in {@code file}. */
+    public static Scene read(Path file) throws SceneException {
+        String name = file.toString();
+        if (Files.isDirectory(file)) {
+            throw new SceneException(name + " is a folder, not a scene file.");
+        }
+        if (!Files.exists(file)) {
+            throw new SceneException("No such scene file: " + name);
+        }
+        try {
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                throw new SceneException(name + " is larger than " + (MAX_FILE_BYTES >> 20) + " MB; a scene file is far smaller.");
+            }
+            String json = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            return SceneJson.read(json);
+        } catch (CharacterCodingException e) {
+            throw new SceneException(name + " is not a scene file: it is not UTF-8 text.");
+        } catch (NoSuchFileException e) {
+            throw new SceneException("No such scene file: " + name);
+        } catch (AccessDeniedException e) {
+            throw new SceneException("Cannot read " + name + ": permission denied.");
+        } catch (IOException e) {
+            throw new SceneException("Cannot read " + name + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes {@code scene} to {@code file} atomically, replacing what was there. */
+    public static void write(Scene scene, Path file) throws SceneException {
+        Path target = file.toAbsolutePath();
+        if (Files.isDirectory(target)) {
+            throw new SceneException(file + " is a folder; choose a file name.");
+        }
+        Path dir = target.getParent();
+        Path temp = null;
+        try {
+            temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+            Files.writeString(temp, SceneJson.write(scene), StandardCharsets.UTF_8);
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new SceneException("Cannot save " + file + ": " + (e instanceof NoSuchFileException ? "no such folder" : e.getMessage()));
+        } finally {
+            if (temp != null) {
+                try {
+                    Files.deleteIfExists(temp);
+                } catch (IOException ignored) {
+                    // The move took it, or the folder went away: nothing is left to tidy.
+                }
+            }
+        }
+    }
+}

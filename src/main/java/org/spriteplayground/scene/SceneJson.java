@@ -1,0 +1,237 @@
+package org.spriteplayground.scene;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.Strictness;
+import com.google.gson.stream.JsonReader;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Scenes to and from JSON. Reading is strict (no comments, no NaN, no trailing garbage) and checks
+ * every field before a scene is returned, so a bad file is refused whole with one line saying
+ * what is wrong, and nothing is half applied.
+ */
+public final class SceneJson {
+
+    /** The most bodies a scene may hold; the lessons have at most three. */
+    static final int MAX_BODIES = 1_000;
+
+    /** The most user sprites a scene may embed. */
+    static final int MAX_SPRITES = 16;
+
+    /** The largest embedded PNG, in bytes. */
+    static final int MAX_SPRITE_BYTES = 4 << 20;
+
+    /** The largest coordinate or radius taken, in world units: far beyond any lesson's world. */
+    static final double MAX_COORDINATE = 1e6;
+
+    private SceneJson() {
+    }
+
+    /** Returns {@code scene} as indented JSON. */
+    public static String write(Scene scene) {
+        JsonObject root = new JsonObject();
+        root.addProperty("schemaVersion", Scene.SCHEMA_VERSION);
+        root.addProperty("lesson", scene.lesson());
+        JsonObject choices = new JsonObject();
+        scene.choices().forEach((label, value) -> choices.add(label, primitive(value)));
+        root.add("choices", choices);
+        JsonArray bodies = new JsonArray();
+        for (BodyPose b : scene.bodies()) {
+            JsonObject body = new JsonObject();
+            body.addProperty("name", b.name());
+            body.addProperty("x", b.x());
+            body.addProperty("y", b.y());
+            body.addProperty("angle", b.angle());
+            if (!Double.isNaN(b.radius())) {
+                body.addProperty("radius", b.radius());
+            }
+            bodies.add(body);
+        }
+        root.add("bodies", bodies);
+        JsonArray overlays = new JsonArray();
+        scene.overlays().forEach(overlays::add);
+        root.add("overlays", overlays);
+        root.addProperty("speed", scene.speed());
+        root.addProperty("step", scene.step());
+        JsonObject sprites = new JsonObject();
+        scene.sprites().forEach((name, png) -> sprites.addProperty(name, Base64.getEncoder().encodeToString(png)));
+        root.add("sprites", sprites);
+        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root) + "\n";
+    }
+
+    private static JsonPrimitive primitive(Object value) {
+        if (value instanceof Boolean b) {
+            return new JsonPrimitive(b);
+        }
+        if (value instanceof Number n) {
+            return new JsonPrimitive(n);
+        }
+        return new JsonPrimitive(String.valueOf(value));
+    }
+
+    /** Reads a scene, checking every field. */
+    public static Scene read(String json) throws SceneException {
+        JsonElement parsed;
+        try {
+            JsonReader reader = new JsonReader(new StringReader(json));
+            reader.setStrictness(Strictness.STRICT);
+            parsed = JsonParser.parseReader(reader);
+            if (reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
+                throw new SceneException("Not a scene: there is more after the JSON object.");
+            }
+        } catch (JsonParseException | java.io.IOException | IllegalStateException e) {
+            throw new SceneException("Not a scene: the JSON is broken or cut short (" + firstLine(e) + ").");
+        }
+        if (!parsed.isJsonObject()) {
+            throw new SceneException("Not a scene: a scene is a JSON object.");
+        }
+        JsonObject root = parsed.getAsJsonObject();
+        JsonElement version = root.get("schemaVersion");
+        if (version == null) {
+            throw new SceneException("Not a Sprite Playground scene: it has no schemaVersion.");
+        }
+        int v = wholeNumber(version, "schemaVersion", 1, Integer.MAX_VALUE);
+        if (v > Scene.SCHEMA_VERSION) {
+            throw new SceneException("This scene was made by a newer Sprite Playground (schema " + v + "; this one reads " + Scene.SCHEMA_VERSION + ").");
+        }
+        String lesson = text(root, "lesson");
+        Map<String, Object> choices = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> e : object(root, "choices").entrySet()) {
+            choices.put(e.getKey(), choiceValue(e.getKey(), e.getValue()));
+        }
+        JsonArray bodyArray = array(root, "bodies", MAX_BODIES);
+        List<BodyPose> bodies = new ArrayList<>();
+        for (JsonElement element : bodyArray) {
+            if (!element.isJsonObject()) {
+                throw new SceneException("Bad scene: each body must be an object with name, x, y.");
+            }
+            JsonObject body = element.getAsJsonObject();
+            String name = text(body, "name");
+            double radius = body.has("radius") ? number(body.get("radius"), "radius of " + name) : Double.NaN;
+            if (radius < 0) {
+                throw new SceneException("Bad scene: the radius of " + name + " is negative (" + radius + ").");
+            }
+            double angle = body.has("angle") ? number(body.get("angle"), "angle of " + name) : 0;
+            bodies.add(new BodyPose(name, number(body.get("x"), "x of " + name), number(body.get("y"), "y of " + name), angle, radius));
+        }
+        List<String> overlays = new ArrayList<>();
+        for (JsonElement e : array(root, "overlays", 64)) {
+            if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
+                throw new SceneException("Bad scene: overlays must be names.");
+            }
+            overlays.add(e.getAsString());
+        }
+        double speed = number(root.get("speed"), "speed");
+        long step = root.has("step") ? (long) wholeNumber(root.get("step"), "step", 0, Integer.MAX_VALUE) : 0;
+        Map<String, byte[]> sprites = new LinkedHashMap<>();
+        JsonObject spriteObject = root.has("sprites") ? object(root, "sprites") : new JsonObject();
+        if (spriteObject.size() > MAX_SPRITES) {
+            throw new SceneException("Bad scene: more than " + MAX_SPRITES + " embedded sprites.");
+        }
+        for (Map.Entry<String, JsonElement> e : spriteObject.entrySet()) {
+            sprites.put(e.getKey(), png(e.getKey(), e.getValue()));
+        }
+        return new Scene(lesson, choices, bodies, overlays, speed, step, sprites);
+    }
+
+    private static Object choiceValue(String label, JsonElement value) throws SceneException {
+        if (value.isJsonPrimitive()) {
+            JsonPrimitive p = value.getAsJsonPrimitive();
+            if (p.isBoolean()) {
+                return p.getAsBoolean();
+            }
+            if (p.isString()) {
+                return p.getAsString();
+            }
+            return wholeNumber(p, "choice " + label, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        }
+        throw new SceneException("Bad scene: the choice \"" + label + "\" must be true/false, a whole number or a name.");
+    }
+
+    private static byte[] png(String name, JsonElement value) throws SceneException {
+        if (!value.isJsonPrimitive() || !value.getAsJsonPrimitive().isString()) {
+            throw new SceneException("Bad scene: the sprite " + name + " must be base64 PNG text.");
+        }
+        String text = value.getAsString();
+        if (text.length() > MAX_SPRITE_BYTES / 3 * 4 + 4) {
+            throw new SceneException("Bad scene: the sprite " + name + " is larger than " + (MAX_SPRITE_BYTES >> 20) + " MB.");
+        }
+        try {
+            return Base64.getDecoder().decode(text);
+        } catch (IllegalArgumentException e) {
+            throw new SceneException("Bad scene: the sprite " + name + " is not base64 text.");
+        }
+    }
+
+    private static String text(JsonObject o, String key) throws SceneException {
+        JsonElement e = o.get(key);
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString() || e.getAsString().isBlank()) {
+            throw new SceneException("Bad scene: \"" + key + "\" must be a name.");
+        }
+        return e.getAsString();
+    }
+
+    private static JsonObject object(JsonObject o, String key) throws SceneException {
+        JsonElement e = o.get(key);
+        if (e == null || !e.isJsonObject()) {
+            throw new SceneException("Bad scene: \"" + key + "\" must be an object.");
+        }
+        return e.getAsJsonObject();
+    }
+
+    private static JsonArray array(JsonObject o, String key, int max) throws SceneException {
+        JsonElement e = o.get(key);
+        if (e == null || !e.isJsonArray()) {
+            throw new SceneException("Bad scene: \"" + key + "\" must be a list.");
+        }
+        if (e.getAsJsonArray().size() > max) {
+            throw new SceneException("Bad scene: \"" + key + "\" has " + e.getAsJsonArray().size() + " entries; at most " + max + " are taken.");
+        }
+        return e.getAsJsonArray();
+    }
+
+    private static double number(JsonElement e, String what) throws SceneException {
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+            throw new SceneException("Bad scene: " + what + " must be a number.");
+        }
+        double v = e.getAsDouble();
+        if (!Double.isFinite(v) || Math.abs(v) > MAX_COORDINATE) {
+            throw new SceneException("Bad scene: " + what + " is " + e.getAsString() + "; numbers must be finite and within ±1,000,000.");
+        }
+        return v;
+    }
+
+    private static int wholeNumber(JsonElement e, String what, int min, int max) throws SceneException {
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
+            throw new SceneException("Bad scene: " + what + " must be a whole number.");
+        }
+        java.math.BigDecimal d;
+        try {
+            d = e.getAsBigDecimal();
+        } catch (NumberFormatException ex) {
+            throw new SceneException("Bad scene: " + what + " must be a whole number.");
+        }
+        if (d.stripTrailingZeros().scale() > 0 || d.compareTo(java.math.BigDecimal.valueOf(min)) < 0 || d.compareTo(java.math.BigDecimal.valueOf(max)) > 0) {
+            throw new SceneException("Bad scene: " + what + " is " + d.toPlainString() + "; a whole number from " + min + " to " + max + " is needed.");
+        }
+        return d.intValueExact();
+    }
+
+    private static String firstLine(Exception e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        int cut = m.indexOf('\n');
+        m = cut < 0 ? m : m.substring(0, cut);
+        return m.length() > 120 ? m.substring(0, 120) + "…" : m;
+    }
+}
