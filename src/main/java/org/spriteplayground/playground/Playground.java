@@ -1,13 +1,11 @@
 package org.spriteplayground.playground;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
@@ -113,25 +111,14 @@ public final class Playground {
      * and changes nothing when any part is wrong. Sprites the scene names must be in the library.
      */
     public void load(Scene scene) throws SceneException {
-        Lessons.Entry next = Lessons.byId(scene.lesson()).orElseThrow(() -> new SceneException("The scene's lesson \"" + scene.lesson()
-                + "\" is not one of this app's (" + Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", ")) + ")."));
-        EnumSet<Overlay> on = EnumSet.noneOf(Overlay.class);
-        for (String name : scene.overlays()) {
-            on.add(Arrays.stream(Overlay.values()).filter(o -> o.name().equals(name)).findFirst()
-                    .orElseThrow(() -> new SceneException("The scene names an overlay this app does not have: " + name + ".")));
-        }
-        if (!(scene.speed() >= Simulation.MIN_SPEED && scene.speed() <= Simulation.MAX_SPEED)) {
-            throw new SceneException("The scene's speed " + scene.speed() + " is outside " + Simulation.MIN_SPEED + "–" + Simulation.MAX_SPEED + ".");
-        }
-        Lesson created = next.factory().apply(sprites);
-        LessonState.apply(created, scene.choices(), scene.bodies());
+        SceneCheck.Checked checked = SceneCheck.check(scene, sprites);
         boolean paused = simulation.isPaused();
-        show(next, created);
+        show(checked.entry(), checked.lesson());
         simulation.setPaused(paused);
         simulation.setSpeed(scene.speed());
         simulation.countFrom(scene.step());
         overlays.clear();
-        overlays.addAll(on);
+        overlays.addAll(checked.overlays());
         fire(Change.LESSON);
         fire(Change.OVERLAYS);
         fire(Change.SPEED);
