@@ -269,12 +269,53 @@ public final class BorderCrossings extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        return Handles.nearest(List.of(a, b), pieces().stream().map(Piece::handle).toList(), at, slop);
+        Handle ha = Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds);
+        Handle hb = Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds);
+        return Handles.nearest(List.of(a, b), List.of(ha, hb), at, slop);
     }
 
+    /**
+     * The two circles. A drag keeps within the view; a placed circle (a scene, a typed value) is
+     * taken as it is and the view refits around both, as for one of the seed's cases.
+     */
     @Override
     public List<Piece> pieces() {
-        return List.of(new Piece("P0", Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds)),
-                new Piece("P1", Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds)));
+        return List.of(new Piece("P0", placed(Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds), c -> a = c)),
+                new Piece("P1", placed(Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds), c -> b = c)));
+    }
+
+    private Handle placed(Handle drag, java.util.function.Consumer<Circle> set) {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return drag.anchor();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                drag.moveTo(to);
+            }
+
+            @Override
+            public void resizeBy(double amount) {
+                drag.resizeBy(amount);
+            }
+
+            @Override
+            public double size() {
+                return drag.size();
+            }
+
+            @Override
+            public boolean resizes() {
+                return true;
+            }
+
+            @Override
+            public void place(Vec2 to, double angle, double size) {
+                set.accept(new Circle(to, Math.max(MIN_RADIUS, Double.isNaN(size) ? drag.size() : size)));
+                refit();
+            }
+        };
     }
 }
