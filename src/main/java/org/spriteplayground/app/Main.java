@@ -5,6 +5,8 @@ import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +15,11 @@ import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.Scene;
+import org.spriteplayground.scene.SceneException;
+import org.spriteplayground.scene.SceneFiles;
+import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
@@ -28,7 +35,7 @@ public final class Main {
     public static final int EXIT_USAGE = 2;
 
     private static final String USAGE = String.join(System.lineSeparator(),
-            "Usage: java -jar sprite-playground.jar [--lesson ID]",
+            "Usage: java -jar sprite-playground.jar [--lesson ID | --scene FILE]",
             "       java -jar sprite-playground.jar --list-lessons",
             "       java -jar sprite-playground.jar report SPRITE [--step DEG] [--out FILE]",
             "       java -jar sprite-playground.jar experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]",
@@ -40,6 +47,7 @@ public final class Main {
             "",
             "Options:",
             "  --lesson ID      open straight into a lesson (ids: --list-lessons)",
+            "  --scene FILE     open a saved scene (File > Save scene…); a bad one exits with code 2",
             "  --list-lessons   print one lesson a line, id<TAB>title, and exit (no display needed)",
             "  -h, --help       print this help and exit",
             "",
@@ -68,6 +76,7 @@ public final class Main {
             return CliCommands.experiment(List.of(args).subList(1, args.length), out, err);
         }
         Lessons.Entry lesson = Lessons.defaultLesson();
+        Path sceneFile = null;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
@@ -90,9 +99,23 @@ public final class Main {
                     }
                     lesson = entry.get();
                 }
+                case "--scene" -> {
+                    if (i + 1 >= args.length) {
+                        return usageError(err, "--scene needs a file (saved with File > Save scene…)");
+                    }
+                    sceneFile = Path.of(args[++i]);
+                }
                 default -> {
                     return usageError(err, "unknown argument '" + arg + "' (try --help)");
                 }
+            }
+        }
+        Scene scene = null;
+        if (sceneFile != null) {
+            try {
+                scene = SceneFiles.read(sceneFile);
+            } catch (SceneException e) {
+                return usageError(err, e.getMessage());
             }
         }
         String problem = DisplayCheck.problem();
@@ -118,8 +141,25 @@ public final class Main {
             err.println("sprite-playground: " + e.getMessage());
             return EXIT_USAGE;
         }
+        if (scene != null) {
+            try {
+                List<SpriteAnalysis> embedded = new ArrayList<>();
+                for (Map.Entry<String, byte[]> e : scene.sprites().entrySet()) {
+                    LoadedSprite loaded = SpriteLoader.fromBytes(e.getKey(), e.getValue());
+                    embedded.add(SpriteAnalysis.of(loaded.sprite()));
+                    images.putIfAbsent(e.getKey(), loaded.image());
+                }
+                // Checked on a copy, so that a bad scene exits here, before any window.
+                new Playground(lesson, library.copy()).load(scene, embedded);
+                embedded.stream().filter(a -> !library.has(a.sprite().name())).forEach(library::add);
+                lesson = Lessons.byId(scene.lesson()).orElseThrow();
+            } catch (SceneException | SpriteLoadException e) {
+                return usageError(err, e.getMessage());
+            }
+        }
         Lessons.Entry first = lesson;
-        SwingUtilities.invokeLater(() -> open(first, library, images, settings.get()));
+        Scene opening = scene;
+        SwingUtilities.invokeLater(() -> open(first, library, images, settings.get(), opening));
         return -1;
     }
 
@@ -151,9 +191,12 @@ public final class Main {
         }
     }
 
-    private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings) {
+    private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings, Scene scene) {
         try {
             MainFrame frame = new MainFrame(lesson, sprites, images, settings);
+            if (scene != null) {
+                frame.playground().load(scene);
+            }
             frame.pack();
             fitToScreen(frame);
             frame.setLocationRelativeTo(null);
@@ -161,7 +204,7 @@ public final class Main {
             // Anything else that escapes on the event thread is reported like a failing tick.
             Thread.setDefaultUncaughtExceptionHandler((thread, failure) ->
                     SwingUtilities.invokeLater(() -> frame.reportFailure("An action on " + thread.getName(), failure)));
-        } catch (RuntimeException | Error e) {
+        } catch (SceneException | RuntimeException | Error e) {
             cannotOpen(e);
         }
     }

@@ -107,14 +107,28 @@ public final class Playground {
     }
 
     /**
-     * Shows {@code scene} in a fresh copy of its lesson, pause kept; checks the whole scene first
-     * and changes nothing when any part is wrong. Sprites the scene names must be in the library.
+     * Shows {@code scene} in a fresh copy of its lesson, paused at its step so that it shows just
+     * what was saved (Space runs it); checks the whole scene first and changes nothing when any
+     * part is wrong. Sprites the scene names must be in the library.
      */
     public void load(Scene scene) throws SceneException {
+        load(scene, List.of());
+    }
+
+    /**
+     * Shows {@code scene} as {@link #load(Scene)} does, with the sprites it embeds: each joins the
+     * library (one of the same name there already is used instead) only if the whole scene is good.
+     */
+    public void load(Scene scene, List<SpriteAnalysis> embedded) throws SceneException {
+        if (!embedded.isEmpty()) {
+            SpriteLibrary trial = sprites.copy();
+            embedded.stream().filter(a -> !trial.has(a.sprite().name())).forEach(trial::add);
+            SceneCheck.check(scene, trial);
+            embedded.stream().filter(a -> !sprites.has(a.sprite().name())).forEach(this::addSprite);
+        }
         SceneCheck.Checked checked = SceneCheck.check(scene, sprites);
-        boolean paused = simulation.isPaused();
         show(checked.entry(), checked.lesson());
-        simulation.setPaused(paused);
+        simulation.setPaused(true);
         simulation.setSpeed(scene.speed());
         simulation.countFrom(scene.step());
         overlays.clear();

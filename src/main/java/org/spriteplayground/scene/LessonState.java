@@ -41,9 +41,19 @@ public final class LessonState {
         List<BodyPose> bodies = new ArrayList<>();
         for (Piece piece : lesson.pieces()) {
             Vec2 at = piece.handle().anchor();
-            bodies.add(new BodyPose(piece.name(), at.x(), at.y(), Math.toDegrees(piece.handle().angle()), piece.handle().size()));
+            bodies.add(new BodyPose(piece.name(), at.x(), at.y(), degrees(piece.handle().angle()), piece.handle().size()));
         }
         return bodies;
+    }
+
+    /**
+     * Returns {@code radians} in degrees, with the last bits of round-off to and from radians
+     * taken away: 30° typed or saved reads back as 30, not 29.999999999999996.
+     */
+    static double degrees(double radians) {
+        double degrees = Math.toDegrees(radians);
+        double tidy = Math.rint(degrees * 1e9) / 1e9;
+        return Math.abs(tidy - degrees) <= 1e-12 * Math.max(1, Math.abs(degrees)) ? tidy : degrees;
     }
 
     /**

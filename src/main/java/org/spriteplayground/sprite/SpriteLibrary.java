@@ -52,6 +52,18 @@ public final class SpriteLibrary {
         return name;
     }
 
+    /** Returns a library with the same sprites and names, without the listeners: to try additions on. */
+    public SpriteLibrary copy() {
+        SpriteLibrary copy = new SpriteLibrary();
+        copy.byName.putAll(byName);
+        return copy;
+    }
+
+    /** Returns whether a sprite is filed under {@code name}. */
+    public boolean has(String name) {
+        return byName.containsKey(name);
+    }
+
     /** Calls {@code added} with the name of every sprite added from now on, on the adding thread. */
     public void addListener(Consumer<String> added) {
         listeners.add(added);

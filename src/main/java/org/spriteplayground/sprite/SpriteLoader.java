@@ -53,6 +53,28 @@ public final class SpriteLoader {
             throw new SpriteLoadException(shown + ": cannot be read (permission denied)");
         }
         try (ImageInputStream in = ImageIO.createImageInputStream(path.toFile())) {
+            return decode(in, shown, spriteName(path));
+        } catch (IOException e) {
+            throw new SpriteLoadException(shown + ": the image is corrupt or truncated (" + oneLine(e) + ")");
+        }
+    }
+
+    /**
+     * Decodes an image held in memory (a sprite embedded in a scene) as the sprite {@code name},
+     * with the same checks as a file.
+     *
+     * @throws SpriteLoadException as {@link #load(Path)}, with "sprite NAME" where a file names its path
+     */
+    public static LoadedSprite fromBytes(String name, byte[] bytes) {
+        try (ImageInputStream in = ImageIO.createImageInputStream(new java.io.ByteArrayInputStream(bytes))) {
+            return decode(in, "sprite " + name, name);
+        } catch (IOException e) {
+            throw new SpriteLoadException("sprite " + name + ": the image is corrupt or truncated (" + oneLine(e) + ")");
+        }
+    }
+
+    private static LoadedSprite decode(ImageInputStream in, String shown, String name) {
+        try {
             if (in == null) {
                 throw new SpriteLoadException(shown + ": cannot be opened");
             }
@@ -76,7 +98,7 @@ public final class SpriteLoader {
                     throw new SpriteLoadException(shown + ": the image has no pixels");
                 }
                 BufferedImage image = reader.read(0);
-                return fromImage(spriteName(path), image);
+                return fromImage(name, image);
             } finally {
                 reader.dispose();
             }
@@ -85,6 +107,24 @@ public final class SpriteLoader {
         } catch (IOException | RuntimeException e) {
             throw new SpriteLoadException(shown + ": the image is corrupt or truncated (" + oneLine(e) + ")");
         }
+    }
+
+    /** Returns {@code image} as PNG bytes, straight (not premultiplied) ARGB: how a scene embeds a user's sprite. */
+    public static byte[] toPng(BufferedImage image) {
+        BufferedImage argb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = argb.createGraphics();
+        try {
+            g.drawImage(image, 0, 0, null);
+        } finally {
+            g.dispose();
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try {
+            ImageIO.write(argb, "png", out);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("PNG encoding in memory failed", e);
+        }
+        return out.toByteArray();
     }
 
     /** Returns the file name without its extension: "My Jet.png" gives "My Jet". */

@@ -56,7 +56,7 @@ public final class MainFrame extends JFrame {
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();
-        commands.opener().acceptDrops(canvas);
+        commands.opener().acceptDrops(canvas, commands.scenes()::open);
         model.addListener(change -> {
             if (change == Change.LESSON) {
                 canvas.requestFocusInWindow();
@@ -69,7 +69,7 @@ public final class MainFrame extends JFrame {
             setIconImage(images.get("jet"));
         }
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        setJMenuBar(Menus.build(actions, new LessonMenu(model)));
+        setJMenuBar(Menus.build(actions, new LessonMenu(model), commands.scenes()));
 
         SideColumn side = new SideColumn(model, new OverlayPanel(actions, model));
         JPanel centre = new JPanel(new BorderLayout());

@@ -16,9 +16,12 @@ final class Menus {
     private Menus() {
     }
 
-    static JMenuBar build(AppActions actions, LessonMenu lessons) {
+    static JMenuBar build(AppActions actions, LessonMenu lessons, SceneCommands scenes) {
         JMenu file = menu("File", KeyEvent.VK_F);
         file.add(new JMenuItem(actions.openSprite()));
+        file.addSeparator();
+        scenes.actions().forEach(a -> file.add(new JMenuItem(a)));
+        file.add(scenes.recentMenu());
         file.addSeparator();
         file.add(new JMenuItem(actions.exportCanvas()));
         file.add(new JMenuItem(actions.exportChart()));

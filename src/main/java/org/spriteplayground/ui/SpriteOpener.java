@@ -82,8 +82,8 @@ final class SpriteOpener {
         }.execute();
     }
 
-    /** Lets files be dropped on {@code target}: the first one is opened. */
-    void acceptDrops(JComponent target) {
+    /** Lets files be dropped on {@code target}: the first one is opened, as a scene if its name ends in .json. */
+    void acceptDrops(JComponent target, Consumer<Path> sceneOpener) {
         target.setTransferHandler(new TransferHandler() {
             private static final long serialVersionUID = 1L;
 
@@ -100,7 +100,12 @@ final class SpriteOpener {
                     if (files.isEmpty()) {
                         return false;
                     }
-                    open(files.get(0).toPath());
+                    Path dropped = files.get(0).toPath();
+                    if (dropped.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+                        sceneOpener.accept(dropped);
+                    } else {
+                        open(dropped);
+                    }
                     return true;
                 } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
                     JOptionPane.showMessageDialog(parent, "The dropped item is not a file: " + e.getMessage(), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);

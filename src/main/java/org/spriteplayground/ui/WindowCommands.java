@@ -1,7 +1,9 @@
 package org.spriteplayground.ui;
 
+import javax.swing.Action;
 import java.awt.Frame;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import java.util.Map;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lessons;
@@ -14,6 +16,7 @@ final class WindowCommands implements AppActions.Window {
     private final Playground model;
     private final Exports exports;
     private final SpriteOpener opener;
+    private final SceneCommands scenes;
     private ExperimentDialog experiment;
     private AppActions actions;
 
@@ -22,6 +25,11 @@ final class WindowCommands implements AppActions.Window {
         this.model = model;
         this.exports = new Exports(frame, model, images, chart);
         this.opener = new SpriteOpener(frame, model, images, this::fly);
+        this.scenes = new SceneCommands(frame, model, images, this::backToTheWindow);
+    }
+
+    SceneCommands scenes() {
+        return scenes;
     }
 
     /** Gives Help &gt; Keys the actions to list. */
@@ -93,7 +101,9 @@ final class WindowCommands implements AppActions.Window {
 
     @Override
     public void showKeys() {
-        HelpDialogs.keys(frame, actions.withKeys());
+        List<Action> keys = new java.util.ArrayList<>(actions.withKeys());
+        keys.addAll(scenes.actions());
+        HelpDialogs.keys(frame, keys);
         backToTheWindow();
     }
 

@@ -56,6 +56,23 @@ class MainTest {
                 .startsWith("sprite-playground: no display available").contains("xvfb-run");
     }
 
+    @Test
+    void aSceneThatCannotBeReadIsOneLineAndExitTwoBeforeAnyWindow(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path missing = dir.resolve("missing.scene.json");
+        assertThat(run("--scene", missing.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).isEqualTo("sprite-playground: No such scene file: " + missing + System.lineSeparator());
+        err.reset();
+        java.nio.file.Path truncated = java.nio.file.Files.writeString(dir.resolve("cut.scene.json"), "{\"schemaVersion\": 1, \"lesson\": \"fly");
+        assertThat(run("--scene", truncated.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).startsWith("sprite-playground: Not a scene: the JSON is broken or cut short").hasLineCount(1);
+        err.reset();
+        assertThat(run("--scene", dir.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).isEqualTo("sprite-playground: " + dir + " is a folder, not a scene file." + System.lineSeparator());
+        err.reset();
+        assertThat(run("--scene")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).startsWith("sprite-playground: --scene needs a file").hasLineCount(1);
+    }
+
     private int run(String... args) {
         return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }

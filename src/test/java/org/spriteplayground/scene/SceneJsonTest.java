@@ -78,6 +78,14 @@ class SceneJsonTest {
     }
 
     @Test
+    void anAngleInDegreesSurvivesTheTripThroughRadians() {
+        for (double degrees : new double[] {30, 45, 12.5, 359.25, -90, 0.1}) {
+            assertThat(LessonState.degrees(Math.toRadians(degrees))).isEqualTo(degrees);
+        }
+        assertThat(LessonState.degrees(1)).isEqualTo(Math.toDegrees(1));
+    }
+
+    @Test
     void aMillionBodiesAreRefusedByCount() {
         StringBuilder json = new StringBuilder("{\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [");
         for (int i = 0; i < SceneJson.MAX_BODIES + 1; i++) {

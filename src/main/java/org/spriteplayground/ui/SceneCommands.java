@@ -1,0 +1,237 @@
+package org.spriteplayground.ui;
+
+import java.awt.Component;
+import java.awt.Toolkit;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.datatransfer.StringSelection;
+import java.awt.datatransfer.UnsupportedFlavorException;
+import java.awt.event.KeyEvent;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import javax.swing.Action;
+import javax.swing.JFileChooser;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingWorker;
+import javax.swing.event.MenuEvent;
+import javax.swing.event.MenuListener;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.render.Images;
+import org.spriteplayground.scene.Scene;
+import org.spriteplayground.scene.SceneCode;
+import org.spriteplayground.scene.SceneException;
+import org.spriteplayground.scene.SceneFiles;
+import org.spriteplayground.sprite.LoadedSprite;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLoadException;
+import org.spriteplayground.sprite.SpriteLoader;
+
+/**
+ * File &gt; Save scene, Open scene, Recent scenes, Copy and Paste scene code, and scene files
+ * dropped on the canvas. Saving embeds the user's own sprites that the scene names; opening
+ * reads and decodes off the event thread, then shows the scene only if all of it is good.
+ */
+final class SceneCommands {
+
+    private final Component parent;
+    private final Playground model;
+    private final Map<String, BufferedImage> images;
+    private final RecentScenes recent = new RecentScenes();
+    private final Runnable backToTheWindow;
+    private final Action save;
+    private final Action open;
+    private final Action copyCode;
+    private final Action pasteCode;
+
+    /** A scene read, its embedded sprites decoded and analysed, ready for the event thread. */
+    record Read(Scene scene, List<SpriteAnalysis> sprites, List<BufferedImage> images) {
+    }
+
+    /** @param backToTheWindow gives the keyboard back to the main window after a dialog */
+    SceneCommands(Component parent, Playground model, Map<String, BufferedImage> images, Runnable backToTheWindow) {
+        this.parent = parent;
+        this.backToTheWindow = backToTheWindow;
+        this.model = model;
+        this.images = images;
+        int shift = AppActions.menuMask() | KeyEvent.SHIFT_DOWN_MASK;
+        save = Commands.command("Save scene…", KeyStroke.getKeyStroke(KeyEvent.VK_S, shift),
+                "Save the lesson as it is now (bodies, choices, overlays, speed, step, your sprites) to open in class", this::chooseAndSave);
+        open = Commands.command("Open scene…", KeyStroke.getKeyStroke(KeyEvent.VK_O, shift),
+                "Open a saved scene (or drop a .scene.json file on the canvas)", this::chooseAndOpen);
+        copyCode = Commands.command("Copy scene code", KeyStroke.getKeyStroke(KeyEvent.VK_C, shift),
+                "Copy this scene as one line of text, to paste in a chat or on a board", this::copyCode);
+        pasteCode = Commands.command("Paste scene code", KeyStroke.getKeyStroke(KeyEvent.VK_V, shift),
+                "Open the scene whose code is on the clipboard", this::pasteCode);
+    }
+
+    /** Returns the actions with keys, in menu order. */
+    List<Action> actions() {
+        return List.of(save, open, copyCode, pasteCode);
+    }
+
+    /** Returns File &gt; Recent scenes, filled each time it opens. */
+    JMenu recentMenu() {
+        JMenu menu = new JMenu("Recent scenes");
+        menu.setToolTipText("The scene files saved or opened last");
+        menu.addMenuListener(new MenuListener() {
+            @Override
+            public void menuSelected(MenuEvent e) {
+                menu.removeAll();
+                List<Path> files = recent.files();
+                for (Path file : files) {
+                    JMenuItem item = new JMenuItem(file.getFileName().toString());
+                    item.setToolTipText(file.toString());
+                    item.addActionListener(a -> open(file));
+                    menu.add(item);
+                }
+                if (files.isEmpty()) {
+                    JMenuItem none = new JMenuItem("No scenes yet");
+                    none.setEnabled(false);
+                    menu.add(none);
+                }
+            }
+
+            @Override
+            public void menuDeselected(MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(MenuEvent e) {
+            }
+        });
+        return menu;
+    }
+
+    /** Returns the scene on show with the user's sprites it names embedded. */
+    Scene current() {
+        Scene scene = model.scene();
+        Map<String, byte[]> sprites = new LinkedHashMap<>();
+        for (Object value : scene.choices().values()) {
+            if (value instanceof String name && model.sprites().has(name) && !SpriteLoader.BUNDLED.contains(name) && images.containsKey(name)) {
+                sprites.put(name, SpriteLoader.toPng(images.get(name)));
+            }
+        }
+        return scene.withSprites(sprites);
+    }
+
+    private void chooseAndSave() {
+        Path file = FileDialogs.save(parent, "Save scene", model.entry().id() + SceneFiles.EXTENSION, "Sprite Playground scenes", "json");
+        backToTheWindow.run();
+        if (file == null) {
+            return;
+        }
+        try {
+            SceneFiles.write(current(), file);
+            recent.add(file);
+            model.say("Saved scene " + file.getFileName());
+        } catch (SceneException e) {
+            FileDialogs.error(parent, "Cannot save scene", e);
+            backToTheWindow.run();
+        }
+    }
+
+    private void chooseAndOpen() {
+        JFileChooser chooser = new JFileChooser(recent.files().stream().findFirst().map(p -> p.getParent().toFile()).orElse(null));
+        chooser.setDialogTitle("Open scene");
+        chooser.setFileFilter(new FileNameExtensionFilter("Sprite Playground scenes (*.json)", "json"));
+        boolean chosen = chooser.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION;
+        backToTheWindow.run();
+        if (chosen) {
+            open(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    private void copyCode() {
+        Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(SceneCode.encode(current())), null);
+        model.say("Scene code copied: paste it with Ctrl+Shift+V, here or on another computer.");
+    }
+
+    private void pasteCode() {
+        String text;
+        try {
+            text = (String) Toolkit.getDefaultToolkit().getSystemClipboard().getData(DataFlavor.stringFlavor);
+        } catch (UnsupportedFlavorException | IOException | IllegalStateException e) {
+            JOptionPane.showMessageDialog(parent, "The clipboard holds no text.", "Cannot paste scene", JOptionPane.ERROR_MESSAGE);
+            backToTheWindow.run();
+            return;
+        }
+        read(() -> decoded(SceneCode.decode(text)), "Opened the pasted scene", null);
+    }
+
+    /** Opens a scene file in the background; a file that cannot be opened leaves everything as it was. */
+    void open(Path file) {
+        read(() -> decoded(SceneFiles.read(file)), "Opened scene " + file.getFileName(), file);
+    }
+
+    /** Decodes and analyses a scene's embedded sprites (off the event thread). */
+    static Read decoded(Scene scene) throws SceneException {
+        List<SpriteAnalysis> sprites = new ArrayList<>();
+        List<BufferedImage> drawn = new ArrayList<>();
+        for (Map.Entry<String, byte[]> e : scene.sprites().entrySet()) {
+            try {
+                LoadedSprite loaded = SpriteLoader.fromBytes(e.getKey(), e.getValue());
+                sprites.add(SpriteAnalysis.of(loaded.sprite()));
+                drawn.add(Images.premultiplied(loaded.image()));
+            } catch (SpriteLoadException bad) {
+                throw new SceneException("The scene's " + bad.getMessage());
+            }
+        }
+        return new Read(scene, sprites, drawn);
+    }
+
+    private interface Reading {
+        Read call() throws SceneException;
+    }
+
+    private void read(Reading reading, String done, Path file) {
+        model.say("Opening scene…");
+        new SwingWorker<Read, Void>() {
+            @Override
+            protected Read doInBackground() throws SceneException {
+                return reading.call();
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    show(get());
+                    if (file != null) {
+                        recent.add(file);
+                    }
+                    model.say(done);
+                } catch (ExecutionException e) {
+                    model.say("");
+                    if (file != null && !java.nio.file.Files.exists(file)) {
+                        recent.remove(file);
+                    }
+                    JOptionPane.showMessageDialog(parent, e.getCause().getMessage(), "Cannot open scene", JOptionPane.ERROR_MESSAGE);
+                    backToTheWindow.run();
+                } catch (SceneException e) {
+                    model.say("");
+                    JOptionPane.showMessageDialog(parent, e.getMessage(), "Cannot open scene", JOptionPane.ERROR_MESSAGE);
+                    backToTheWindow.run();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }.execute();
+    }
+
+    /** Shows a scene read and decoded already; throws, changing nothing, if any part is wrong. */
+    void show(Read read) throws SceneException {
+        // The renderer needs an image before the first paint; one unused if the scene is refused is harmless.
+        for (int i = 0; i < read.sprites().size(); i++) {
+            images.putIfAbsent(read.sprites().get(i).sprite().name(), read.images().get(i));
+        }
+        model.load(read.scene(), read.sprites());
+    }
+}
