@@ -20,8 +20,8 @@ class LayeringTest {
     private static final Pattern SWING = Pattern.compile("\\bjavax\\.swing\\b");
 
     @Test
-    void geometrySimAndThePlaygroundModelUseNeitherAwtNorSwing() throws IOException {
-        assertThat(offenders(List.of("geometry", "sim", "playground"), AWT_OR_SWING, Set.of())).isEmpty();
+    void geometrySimScenesAndThePlaygroundModelUseNeitherAwtNorSwing() throws IOException {
+        assertThat(offenders(List.of("geometry", "sim", "playground", "scene"), AWT_OR_SWING, Set.of())).isEmpty();
     }
 
     @Test
