@@ -67,6 +67,9 @@ public final class Main {
         if (args.length > 0 && args[0].equals("experiment")) {
             return CliCommands.experiment(List.of(args).subList(1, args.length), out, err);
         }
+        if (args.length > 0 && args[0].equals("worksheet")) {
+            return CliCommands.worksheet(List.of(args).subList(1, args.length), out, err);
+        }
         Lessons.Entry lesson = Lessons.defaultLesson();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
