@@ -12,13 +12,13 @@ import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.SpriteFocus;
-import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
  * The worksheet's questions for each lesson, and their answers worked out from the lesson as it
- * stands: its readouts, its counters and its sprite's measured tightness table. Nothing is written
- * in advance but the questions.
+ * stands: its readouts (which agree with what it draws) and its sprite's measured tightness table.
+ * Nothing is written in advance but the questions; a lesson is read only through {@link Lesson},
+ * so a lesson restored from a saved scene is asked the same way.
  */
 final class Questions {
 
@@ -37,10 +37,10 @@ final class Questions {
                     new Asked("At what angle (0° to 359°) is the AABB smallest?", l -> angles(l, BoundKind.AABB, false)),
                     new Asked("At what angle (0° to 359°) is the AABB largest?", l -> angles(l, BoundKind.AABB, true)),
                     new Asked("How many of the bounding circle's hits were false alarms?", Questions::circleFalseAlarms),
-                    new Asked("How many times has the flyer been sent back to its start?", l -> Integer.toString(((FlyingJets) l).resets())),
+                    new Asked("How many times has the flyer been sent back to its start?", l -> readout(l, "resets", 0)),
                     new Asked("What share of the flying sprite's bounding circle is sprite?", l -> readout(l, "circle fill", 0))),
             "three-outcomes", List.of(
-                    new Asked("Which outcome does the radius hit test give now?", l -> ((ThreeOutcomes) l).outcome().name()),
+                    new Asked("Which outcome does the radius hit test give now?", l -> readout(l, "outcome", 0)),
                     new Asked("What is d², the squared distance between the centres?", l -> readout(l, "d²", 0)),
                     new Asked("What is (r1 + r2)², the squared sum of the radii?", l -> readout(l, "(r₁ + r₂)²", 0)),
                     new Asked("What does seed 000's own test say?", l -> readout(l, "seed 000 says", 0))),
@@ -48,7 +48,7 @@ final class Questions {
                     new Asked("Where is the dot's centre?", l -> readout(l, "dot centre", 0)),
                     new Asked("Which point of the wall is closest to the dot's centre?", l -> readout(l, "closest wall point", 0)),
                     new Asked("How wide is the gap between the dot and the wall, in pixels?", l -> readout(l, "gap to wall (px)", 0)),
-                    new Asked("How many single-axis moves were undone?", l -> String.format(Locale.ROOT, "%,d", ((DotAndWall) l).blocked()))),
+                    new Asked("How many single-axis moves were undone?", l -> readout(l, "moves undone", 0))),
             "angle-radius", List.of(
                     new Asked("What does the exact closest-point test say?", l -> readout(l, "exact (closest point)", 0)),
                     new Asked("What does seed 002's angle-radius test say?", l -> readout(l, "seed 002 (angle radius)", 0)),
@@ -118,11 +118,12 @@ final class Questions {
                 .map(r -> String.format(Locale.ROOT, "%.0f°", r.degrees())).collect(Collectors.joining(", "));
     }
 
+    /** Returns "F of H": the circle's false alarms among all its hits, from the hits table. */
     private static String circleFalseAlarms(Lesson lesson) {
-        FlyingJets jets = (FlyingJets) lesson;
-        long falseAlarms = jets.falseAlarms(BoundKind.CIRCLE);
-        long hits = falseAlarms + jets.realHits(BoundKind.CIRCLE);
-        return String.format(Locale.ROOT, "%,d of %,d", falseAlarms, hits);
+        String real = readout(lesson, BoundKind.CIRCLE.label(), 0);
+        String falseAlarms = readout(lesson, BoundKind.CIRCLE.label(), 1);
+        long hits = Long.parseLong(real.replace(",", "")) + Long.parseLong(falseAlarms.replace(",", ""));
+        return String.format(Locale.ROOT, "%s of %,d", falseAlarms, hits);
     }
 
     /** Returns value {@code column} of the first readout row labelled {@code label}, or "-" if there is none. */
