@@ -14,6 +14,7 @@ final class WindowCommands implements AppActions.Window {
     private final Playground model;
     private final Exports exports;
     private final SpriteOpener opener;
+    private final WorksheetExport worksheet;
     private ExperimentDialog experiment;
     private AppActions actions;
 
@@ -22,6 +23,7 @@ final class WindowCommands implements AppActions.Window {
         this.model = model;
         this.exports = new Exports(frame, model, images, chart);
         this.opener = new SpriteOpener(frame, model, images, this::fly);
+        this.worksheet = new WorksheetExport(frame, model, images);
     }
 
     /** Gives Help &gt; Keys the actions to list. */
@@ -73,6 +75,11 @@ final class WindowCommands implements AppActions.Window {
     public void exportTable() {
         exports.table();
         backToTheWindow();
+    }
+
+    @Override
+    public void exportWorksheet() {
+        worksheet.ask();
     }
 
     @Override

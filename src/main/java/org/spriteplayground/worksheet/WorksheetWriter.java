@@ -50,17 +50,24 @@ public final class WorksheetWriter {
      * then moved over {@code file}, so a failure leaves no half-written PDF behind.
      */
     public void write(Path file) throws IOException {
+        try (PDDocument doc = document()) {
+            save(doc, file);
+        }
+    }
+
+    /**
+     * Saves {@code doc} to {@code file} atomically (see {@link #write}); a failure leaves
+     * {@code file} as it was and no temporary file behind.
+     */
+    public static void save(PDDocument doc, Path file) throws IOException {
         Path absolute = file.toAbsolutePath();
         if (Files.isDirectory(absolute)) {
             throw new IOException(absolute + " is a folder");
         }
-        Path folder = absolute.getParent();
         // Created with the folder's usual permissions, unlike createTempFile's owner-only ones.
-        Path temp = Files.createFile(folder.resolve("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part"));
+        Path temp = Files.createFile(absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part"));
         try {
-            try (PDDocument doc = document()) {
-                doc.save(temp.toFile());
-            }
+            doc.save(temp.toFile());
             try {
                 Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -69,6 +76,15 @@ public final class WorksheetWriter {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * Loads the page fonts, which on first use may take a while (PDFBox looks through the system's
+     * fonts once); call it off the event thread so that {@link #document} is then quick on it.
+     */
+    public static void prepareFonts() {
+        PdfText.widthOf("Worksheet", PdfText.REGULAR, 10);
+        PdfText.widthOf("Worksheet", PdfText.BOLD, 10);
     }
 
     /** Returns the worksheet as a document in memory; the caller closes it. */

@@ -158,7 +158,14 @@ class WorksheetWriterTest {
             assertThat(left).containsExactly(file);
         }
         assertThat(Files.readString(file)).isEqualTo("the old sheet");
-        assertThatThrownBy(() -> new WorksheetWriter(broken, Overlays.DEFAULT, images()).write(folder)).isInstanceOf(IOException.class);
+        PDDocument closed = new WorksheetWriter(real, Overlays.DEFAULT, images()).document();
+        closed.close();
+        assertThatThrownBy(() -> WorksheetWriter.save(closed, file)).as("saving fails half-way").isInstanceOf(IOException.class);
+        try (Stream<Path> left = Files.list(folder)) {
+            assertThat(left).as("no temporary file left").containsExactly(file);
+        }
+        assertThat(Files.readString(file)).isEqualTo("the old sheet");
+        assertThatThrownBy(() -> new WorksheetWriter(real, Overlays.DEFAULT, images()).write(folder)).isInstanceOf(IOException.class).hasMessageContaining("is a folder");
     }
 
     /** Every whole degree at which w*h + (w^2 + h^2)|sin 2t| / 2 is least (or most). */
