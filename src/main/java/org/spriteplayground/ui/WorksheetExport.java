@@ -8,17 +8,19 @@ import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.worksheet.WorksheetWriter;
 
 /**
  * File &gt; Worksheet: asks for a PDF file and writes the worksheet of the lesson as it is on
- * screen. The fonts load and the file is saved off the event thread, under a wait cursor and a
+ * screen. The fonts load, the sprite's tightness is measured and the file is saved off the event thread, under a wait cursor and a
  * status line; the pages are laid out on it, between two ticks, so they show one moment.
  */
 final class WorksheetExport {
@@ -39,12 +41,13 @@ final class WorksheetExport {
         if (file == null) {
             return;
         }
+        Optional<SpriteFocus> focus = model.lesson().focus();
         parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
         model.say("Writing worksheet " + file.getFileName() + "…");
         new SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws Exception {
-                WorksheetWriter.prepareFonts();
+                WorksheetWriter.prepare(focus);
                 AtomicReference<PDDocument> doc = new AtomicReference<>();
                 WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images);
                 try {

@@ -108,7 +108,7 @@ final class Questions {
      */
     static String angles(Lesson lesson, BoundKind kind, boolean largest) {
         SpriteFocus focus = lesson.focus().orElseThrow();
-        List<TightnessTable.Row> rows = TightnessTable.of(focus.sprite(), 1).rows().stream().filter(r -> r.degrees() < 360).toList();
+        List<TightnessTable.Row> rows = MeasuredTables.of(focus.sprite()).rows().stream().filter(r -> r.degrees() < 360).toList();
         double best = largest ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         for (TightnessTable.Row r : rows) {
             best = largest ? Math.max(best, r.area(kind)) : Math.min(best, r.area(kind));

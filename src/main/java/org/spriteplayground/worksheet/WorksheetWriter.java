@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
@@ -79,12 +80,16 @@ public final class WorksheetWriter {
     }
 
     /**
-     * Loads the page fonts, which on first use may take a while (PDFBox looks through the system's
-     * fonts once); call it off the event thread so that {@link #document} is then quick on it.
+     * Does the slow parts ahead: loads the page fonts (on first use PDFBox looks through the
+     * system's fonts once) and measures the focused sprite's tightness table. Call it off the
+     * event thread so that {@link #document} is then quick on it.
+     *
+     * @param focus the lesson's sprite, if it has one
      */
-    public static void prepareFonts() {
+    public static void prepare(Optional<SpriteFocus> focus) {
         PdfText.widthOf("Worksheet", PdfText.REGULAR, 10);
         PdfText.widthOf("Worksheet", PdfText.BOLD, 10);
+        focus.ifPresent(f -> MeasuredTables.of(f.sprite()));
     }
 
     /** Returns the worksheet as a document in memory; the caller closes it. */
@@ -116,7 +121,7 @@ public final class WorksheetWriter {
                 text.paragraph(PdfText.REGULAR, BODY, "Each line is the area of one bound as the sprite turns; the flat line is the sprite's own "
                         + "opaque area, and \"now\" marks its present turn.");
                 text.down(6);
-                TightnessTable table = TightnessTable.of(focus.sprite(), 1);
+                TightnessTable table = MeasuredTables.of(focus.sprite());
                 place(text, FigurePainter.chart(doc, table, focus.degrees(), text.width(), CHART_HEIGHT), CHART_HEIGHT);
             }
             text.newPage();
