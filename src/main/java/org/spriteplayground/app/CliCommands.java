@@ -1,21 +1,33 @@
 package org.spriteplayground.app;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.SceneException;
+import org.spriteplayground.ui.SceneSprites;
+import org.spriteplayground.worksheet.WorksheetWriter;
 
 /**
  * The display-free commands: {@code report} (a sprite's tightness table) and {@code experiment}
  * (bound kinds against pixel truth for a pair of sprites), both writing CSV to standard output
- * or to {@code --out FILE}. Bad arguments and unusable input end with one line on standard error
+ * or to {@code --out FILE}, and {@code worksheet} (a lesson's printable PDF). Bad arguments and unusable input end with one line on standard error
  * and exit code 2.
  */
 final class CliCommands {
@@ -33,6 +45,11 @@ final class CliCommands {
             wrapped("N is " + ExperimentLimits.TRIALS_RANGE + "; S is " + ExperimentLimits.SEED_RANGE + "."
                     + " false_alarm_rate is " + Experiment.FALSE_ALARM_RATE + "."
                     + " ns_per_test is " + Experiment.TIMING + ", so it does not depend on N."),
+            "  worksheet LESSON_OR_SCENE [--out FILE.pdf]",
+            "      A printable worksheet of LESSON (an id from --list-lessons) as it opens, or of a saved",
+            "      scene (a .json file from File > Save scene…): the scene and readouts, questions to",
+            "      answer, and an answer key worked out from the scene.",
+            "      Default FILE: worksheet-LESSON.pdf here. Prints the path written.",
             "  SPRITE is a bundled short name (" + String.join(", ", SpriteLoader.BUNDLED) + ") or a path",
             "  to a PNG, GIF, JPEG or BMP image of at most " + SpriteLoader.MAX_SIDE + " x " + SpriteLoader.MAX_SIDE + " pixels.");
 
@@ -78,6 +95,64 @@ final class CliCommands {
         } catch (UsageException e) {
             err.println("sprite-playground experiment: " + e.getMessage());
             return Main.EXIT_USAGE;
+        }
+    }
+
+    /** Runs {@code worksheet}; {@code args} excludes the command word. */
+    static int worksheet(List<String> args, PrintStream out, PrintStream err) {
+        try {
+            Options o = Options.parse(args, 1, "lesson", List.of("--out"));
+            String id = o.positional(0);
+            SpriteLibrary sprites = new SpriteLibrary();
+            Map<String, BufferedImage> images = new LinkedHashMap<>();
+            for (String name : SpriteLoader.BUNDLED) {
+                LoadedSprite loaded = SpriteLoader.bundled(name);
+                sprites.add(loaded.sprite());
+                images.put(name, loaded.image());
+            }
+            Playground shown = new Playground(Lessons.defaultLesson(), sprites);
+            if (id.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+                SceneSprites.read(Path.of(id)).showIn(shown, images, false);
+            } else {
+                shown.open(entry(id));
+            }
+            String name = shown.entry().id();
+            Path file = outFile(o.value("--out") != null ? o.value("--out") : "worksheet-" + name + ".pdf");
+            new WorksheetWriter(shown.lesson(), shown.overlays(), images).write(file);
+            out.println(file);
+            return 0;
+        } catch (UsageException | SceneException e) {
+            err.println("sprite-playground worksheet: " + e.getMessage());
+        } catch (SpriteLoadException | IOException e) {
+            err.println("sprite-playground worksheet: " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : ""));
+        }
+        return Main.EXIT_USAGE;
+    }
+
+    /** Returns a fresh lesson for {@code id}, built from {@code sprites}, as the window opens it. */
+    static Lesson lesson(String id, SpriteLibrary sprites) throws UsageException {
+        return entry(id).factory().apply(sprites);
+    }
+
+    private static Lessons.Entry entry(String id) throws UsageException {
+        return Lessons.byId(id).orElseThrow(() -> new UsageException("unknown lesson '" + id + "' (known: "
+                + Lessons.ALL.stream().map(Lessons.Entry::id).collect(java.util.stream.Collectors.joining(", ")) + ")"));
+    }
+
+    /** Returns {@code name} as an absolute path to a PDF that can be written: not a folder, in a folder that exists. */
+    private static Path outFile(String name) throws UsageException {
+        try {
+            Path file = Path.of(name).toAbsolutePath().normalize();
+            if (java.nio.file.Files.isDirectory(file)) {
+                throw new UsageException("cannot write " + name + ": it is a folder");
+            }
+            Path folder = file.getParent();
+            if (folder == null || !java.nio.file.Files.isDirectory(folder) || !java.nio.file.Files.isWritable(folder)) {
+                throw new UsageException("cannot write " + name + ": no writable folder " + folder);
+            }
+            return file;
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new UsageException("cannot write " + name + ": not a valid path");
         }
     }
 

@@ -19,13 +19,13 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
-import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.ui.AppLog;
 import org.spriteplayground.ui.MainFrame;
+import org.spriteplayground.ui.SceneSprites;
 import org.spriteplayground.ui.Settings;
 
 /** Entry point of {@code sprite-playground.jar}. */
@@ -74,6 +74,9 @@ public final class Main {
         }
         if (args.length > 0 && args[0].equals("experiment")) {
             return CliCommands.experiment(List.of(args).subList(1, args.length), out, err);
+        }
+        if (args.length > 0 && args[0].equals("worksheet")) {
+            return CliCommands.worksheet(List.of(args).subList(1, args.length), out, err);
         }
         Lessons.Entry lesson = Lessons.defaultLesson();
         Path sceneFile = null;
@@ -141,25 +144,20 @@ public final class Main {
             err.println("sprite-playground: " + e.getMessage());
             return EXIT_USAGE;
         }
+        SceneSprites opening = null;
         if (scene != null) {
             try {
-                List<SpriteAnalysis> embedded = new ArrayList<>();
-                for (Map.Entry<String, byte[]> e : scene.sprites().entrySet()) {
-                    LoadedSprite loaded = SpriteLoader.fromBytes(e.getKey(), e.getValue());
-                    embedded.add(SpriteAnalysis.of(loaded.sprite()));
-                    images.putIfAbsent(e.getKey(), loaded.image());
-                }
-                // Checked on a copy, so that a bad scene exits here, before any window.
-                new Playground(lesson, library.copy()).load(scene, embedded);
-                embedded.stream().filter(a -> !library.has(a.sprite().name())).forEach(library::add);
+                opening = SceneSprites.decode(scene);
+                // Checked on copies, so that a bad scene exits here, before any window.
+                opening.showIn(new Playground(lesson, library.copy()), new LinkedHashMap<>(), false);
                 lesson = Lessons.byId(scene.lesson()).orElseThrow();
-            } catch (SceneException | SpriteLoadException e) {
+            } catch (SceneException e) {
                 return usageError(err, e.getMessage());
             }
         }
         Lessons.Entry first = lesson;
-        Scene opening = scene;
-        SwingUtilities.invokeLater(() -> open(first, library, images, settings.get(), opening));
+        SceneSprites withSprites = opening;
+        SwingUtilities.invokeLater(() -> open(first, library, images, settings.get(), withSprites));
         return -1;
     }
 
@@ -191,11 +189,11 @@ public final class Main {
         }
     }
 
-    private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings, Scene scene) {
+    private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings, SceneSprites scene) {
         try {
             MainFrame frame = new MainFrame(lesson, sprites, images, settings);
             if (scene != null) {
-                frame.playground().load(scene);
+                frame.openScene(scene);
             }
             frame.pack();
             fitToScreen(frame);

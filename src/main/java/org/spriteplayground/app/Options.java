@@ -25,6 +25,11 @@ final class Options {
      *     or the wrong number of plain words
      */
     static Options parse(List<String> args, int positionals, List<String> known) throws CliCommands.UsageException {
+        return parse(args, positionals, "sprite", known);
+    }
+
+    /** As {@link #parse(List, int, List)}, where the plain words are each a {@code what} (for the message). */
+    static Options parse(List<String> args, int positionals, String what, List<String> known) throws CliCommands.UsageException {
         List<String> words = new ArrayList<>();
         Map<String, String> values = new HashMap<>();
         for (int i = 0; i < args.size(); i++) {
@@ -44,7 +49,7 @@ final class Options {
             }
         }
         if (words.size() != positionals) {
-            throw new CliCommands.UsageException("expected " + positionals + (positionals == 1 ? " sprite" : " sprites") + ", got " + words.size() + " (try --help)");
+            throw new CliCommands.UsageException("expected " + positionals + " " + what + (positionals == 1 ? "" : "s") + ", got " + words.size() + " (try --help)");
         }
         return new Options(words, values);
     }

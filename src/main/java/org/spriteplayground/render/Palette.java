@@ -55,7 +55,24 @@ public final class Palette {
     private static final Stroke THICK = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     private static final Stroke THICK_DOTTED = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 8f}, 0f);
 
+    /** Colours that stand in for the installed theme's on one thread, while a figure is painted. */
+    private static final ThreadLocal<Map<String, Color>> STAND_IN = new ThreadLocal<>();
+
     private Palette() {
+    }
+
+    /**
+     * Runs {@code paint} on this thread with {@code colours} (theme key to colour) in place of the
+     * installed theme's: a printed page keeps the light look while the window shows the dark one.
+     */
+    public static void paintWith(Map<String, Color> colours, Runnable paint) {
+        Map<String, Color> before = STAND_IN.get();
+        STAND_IN.set(colours);
+        try {
+            paint.run();
+        } finally {
+            STAND_IN.set(before);
+        }
     }
 
     /** Returns the theme's colour for an ink: key {@code SpritePlayground.ink.NAME}, NAME in camel case. */
@@ -121,7 +138,8 @@ public final class Palette {
     }
 
     private static Color themed(String key, Color fallback) {
-        Color c = UIManager.getColor(key);
+        Map<String, Color> standIn = STAND_IN.get();
+        Color c = standIn != null ? standIn.get(key) : UIManager.getColor(key);
         return c != null ? c : fallback;
     }
 }

@@ -32,6 +32,8 @@ final class AppActions {
 
         void exportTable();
 
+        void exportWorksheet();
+
         void showExperiment();
 
         void showKeys();
@@ -54,6 +56,7 @@ final class AppActions {
     private final Action exportCanvas;
     private final Action exportChart;
     private final Action exportTable;
+    private final Action worksheet;
     private final Action experiment;
     private final Action keys;
     private final Action about;
@@ -84,6 +87,7 @@ final class AppActions {
                 "Save the lesson's world, without the status line, at 1×, 2× or 4×", window::exportCanvas);
         exportChart = Commands.command("Export chart as PNG…", null, "Save the tightness chart as an image", window::exportChart);
         exportTable = Commands.command("Export tightness table as CSV…", null, "Every bound's area and fill at every degree, for the chart's sprite", window::exportTable);
+        worksheet = Commands.command("Worksheet…", null, "A printable PDF of the lesson as it is now: scene, readouts, questions and answer key", window::exportWorksheet);
         experiment = Commands.command("Experiment…", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()),
                 "Count each bound's false alarms over many random placements", window::showExperiment);
         keys = Commands.command("Keys and mouse", KeyStroke.getKeyStroke('?'), "List every key and mouse gesture", window::showKeys);
@@ -204,6 +208,10 @@ final class AppActions {
 
     Action exportTable() {
         return exportTable;
+    }
+
+    Action worksheet() {
+        return worksheet;
     }
 
     Action experiment() {

@@ -109,6 +109,11 @@ public final class MainFrame extends JFrame {
         }
     }
 
+    /** Shows a scene whose sprites are decoded already ({@code --scene}); throws, changing nothing, if it is bad. */
+    public void openScene(SceneSprites scene) throws org.spriteplayground.scene.SceneException {
+        commands.scenes().show(scene);
+    }
+
     /** Returns the playground this window shows: its lesson, playback, overlays and sprites. */
     public Playground playground() {
         return model;

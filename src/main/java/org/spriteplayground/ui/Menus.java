@@ -26,6 +26,7 @@ final class Menus {
         file.add(new JMenuItem(actions.exportCanvas()));
         file.add(new JMenuItem(actions.exportChart()));
         file.add(new JMenuItem(actions.exportTable()));
+        file.add(new JMenuItem(actions.worksheet()));
         file.addSeparator();
         file.add(new JMenuItem(actions.quit()));
 

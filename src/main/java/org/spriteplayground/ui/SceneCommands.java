@@ -9,7 +9,6 @@ import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,14 +24,10 @@ import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.render.Images;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneCode;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
-import org.spriteplayground.sprite.LoadedSprite;
-import org.spriteplayground.sprite.SpriteAnalysis;
-import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
 
 /**
@@ -51,10 +46,6 @@ final class SceneCommands {
     private final Action open;
     private final Action copyCode;
     private final Action pasteCode;
-
-    /** A scene read, its embedded sprites decoded and analysed, ready for the event thread. */
-    record Read(Scene scene, List<SpriteAnalysis> sprites, List<BufferedImage> images) {
-    }
 
     /** @param backToTheWindow gives the keyboard back to the main window after a dialog */
     SceneCommands(Component parent, Playground model, Map<String, BufferedImage> images, Runnable backToTheWindow) {
@@ -164,39 +155,28 @@ final class SceneCommands {
             backToTheWindow.run();
             return;
         }
-        read(() -> decoded(SceneCode.decode(text)), "Opened the pasted scene", null);
+        read(() -> SceneSprites.decode(SceneCode.decode(text)), "Opened the pasted scene", null);
     }
 
     /** Opens a scene file in the background; a file that cannot be opened leaves everything as it was. */
     void open(Path file) {
-        read(() -> decoded(SceneFiles.read(file)), "Opened scene " + file.getFileName(), file);
+        read(() -> SceneSprites.read(file), "Opened scene " + file.getFileName(), file);
     }
 
-    /** Decodes and analyses a scene's embedded sprites (off the event thread). */
-    static Read decoded(Scene scene) throws SceneException {
-        List<SpriteAnalysis> sprites = new ArrayList<>();
-        List<BufferedImage> drawn = new ArrayList<>();
-        for (Map.Entry<String, byte[]> e : scene.sprites().entrySet()) {
-            try {
-                LoadedSprite loaded = SpriteLoader.fromBytes(e.getKey(), e.getValue());
-                sprites.add(SpriteAnalysis.of(loaded.sprite()));
-                drawn.add(Images.premultiplied(loaded.image()));
-            } catch (SpriteLoadException bad) {
-                throw new SceneException("The scene's " + bad.getMessage());
-            }
-        }
-        return new Read(scene, sprites, drawn);
+    /** Shows a scene read and decoded already; throws, changing nothing, if any part is wrong. */
+    void show(SceneSprites read) throws SceneException {
+        read.showIn(model, images, true);
     }
 
     private interface Reading {
-        Read call() throws SceneException;
+        SceneSprites call() throws SceneException;
     }
 
     private void read(Reading reading, String done, Path file) {
         model.say("Opening scene…");
-        new SwingWorker<Read, Void>() {
+        new SwingWorker<SceneSprites, Void>() {
             @Override
-            protected Read doInBackground() throws SceneException {
+            protected SceneSprites doInBackground() throws SceneException {
                 return reading.call();
             }
 
@@ -226,12 +206,4 @@ final class SceneCommands {
         }.execute();
     }
 
-    /** Shows a scene read and decoded already; throws, changing nothing, if any part is wrong. */
-    void show(Read read) throws SceneException {
-        // The renderer needs an image before the first paint; one unused if the scene is refused is harmless.
-        for (int i = 0; i < read.sprites().size(); i++) {
-            images.putIfAbsent(read.sprites().get(i).sprite().name(), read.images().get(i));
-        }
-        model.load(read.scene(), read.sprites());
-    }
 }

@@ -36,7 +36,7 @@ final class SidePanel extends JPanel implements Scrollable {
         super(new MigLayout(
                 "wrap 1, fillx, insets 10 12 10 12, hidemode 3", // layout
                 "[grow, fill]",                                  // columns: as wide as the scroll pane
-                "[]10[]6[]"));                                  // rows: lesson, its controls, readouts
+                "[]10[]6[]4[]"));                               // rows: lesson, its controls, readouts, their export
         this.model = model;
         setName("side");
         model.addListener(this::changed);
@@ -62,6 +62,7 @@ final class SidePanel extends JPanel implements Scrollable {
         add(new LessonPanel(model.lesson()), "wmin 0");
         add(lessonControls, "wmin 0");
         add(readouts, "wmin 0");
+        add(ReadoutsExport.button(model, this::tables), "growx 0, right");
         readouts.show(tables());
         revalidate();
         repaint();

@@ -17,6 +17,7 @@ final class WindowCommands implements AppActions.Window {
     private final Exports exports;
     private final SpriteOpener opener;
     private final SceneCommands scenes;
+    private final WorksheetExport worksheet;
     private ExperimentDialog experiment;
     private AppActions actions;
 
@@ -26,6 +27,7 @@ final class WindowCommands implements AppActions.Window {
         this.exports = new Exports(frame, model, images, chart);
         this.opener = new SpriteOpener(frame, model, images, this::fly);
         this.scenes = new SceneCommands(frame, model, images, this::backToTheWindow);
+        this.worksheet = new WorksheetExport(frame, model, images);
     }
 
     SceneCommands scenes() {
@@ -81,6 +83,11 @@ final class WindowCommands implements AppActions.Window {
     public void exportTable() {
         exports.table();
         backToTheWindow();
+    }
+
+    @Override
+    public void exportWorksheet() {
+        worksheet.ask();
     }
 
     @Override

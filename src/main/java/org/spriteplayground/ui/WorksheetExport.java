@@ -1,0 +1,86 @@
+package org.spriteplayground.ui;
+
+import java.awt.Component;
+import java.awt.Cursor;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.spriteplayground.lesson.SpriteFocus;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.worksheet.WorksheetWriter;
+
+/**
+ * File &gt; Worksheet: asks for a PDF file and writes the worksheet of the lesson as it is on
+ * screen. The fonts load, the sprite's tightness is measured and the file is saved off the event thread, under a wait cursor and a
+ * status line; the pages are laid out on it, between two ticks, so they show one moment.
+ */
+final class WorksheetExport {
+
+    private final Component parent;
+    private final Playground model;
+    private final Map<String, BufferedImage> images;
+
+    WorksheetExport(Component parent, Playground model, Map<String, BufferedImage> images) {
+        this.parent = parent;
+        this.model = model;
+        this.images = images;
+    }
+
+    /** Asks where, then writes the worksheet there in the background. */
+    void ask() {
+        Path file = FileDialogs.save(parent, "Save worksheet as PDF", "worksheet-" + model.entry().id() + ".pdf", "PDF document", "pdf");
+        if (file == null) {
+            return;
+        }
+        Optional<SpriteFocus> focus = model.lesson().focus();
+        parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
+        model.say("Writing worksheet " + file.getFileName() + "…");
+        new SwingWorker<Void, Void>() {
+            @Override
+            protected Void doInBackground() throws Exception {
+                WorksheetWriter.prepare(focus);
+                AtomicReference<PDDocument> doc = new AtomicReference<>();
+                WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images);
+                try {
+                    SwingUtilities.invokeAndWait(() -> {
+                        try {
+                            doc.set(writer.document());
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    });
+                } catch (InvocationTargetException e) {
+                    throw e.getCause() instanceof UncheckedIOException u ? u.getCause() : e.getCause() instanceof Exception x ? x : e;
+                }
+                try (PDDocument pages = doc.get()) {
+                    WorksheetWriter.save(pages, file);
+                }
+                return null;
+            }
+
+            @Override
+            protected void done() {
+                parent.setCursor(Cursor.getDefaultCursor());
+                try {
+                    get();
+                    model.say("Saved " + file);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    model.say("Could not save " + file.getFileName());
+                    FileDialogs.error(parent, "Cannot save " + file.getFileName(), cause instanceof Exception x ? x : new Exception(cause));
+                }
+            }
+        }.execute();
+    }
+}

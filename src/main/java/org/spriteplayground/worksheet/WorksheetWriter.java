@@ -1,0 +1,168 @@
+package org.spriteplayground.worksheet;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.apache.pdfbox.util.Matrix;
+import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.lesson.SpriteFocus;
+import org.spriteplayground.sim.Overlays;
+
+/**
+ * Writes a lesson's worksheet as a PDF: page 1 the title, the explanation, the scene as a vector
+ * figure, the readouts and the questions with lines to answer on; for a lesson about a sprite, a
+ * page with its tightness chart; last, the answer key, worked out from the same state.
+ */
+public final class WorksheetWriter {
+
+    private static final float SCENE_HEIGHT = 200;
+    private static final float CHART_HEIGHT = 300;
+    private static final float SMALL = 8;
+    private static final float BODY = 10.5f;
+
+    private final Lesson lesson;
+    private final Overlays overlays;
+    private final Map<String, BufferedImage> images;
+
+    /**
+     * @param lesson the lesson in the state to print; read, never changed
+     * @param overlays which bounds and marks the figure shows
+     * @param images sprite images by name, for drawing the sprites
+     */
+    public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images) {
+        this.lesson = lesson;
+        this.overlays = overlays;
+        this.images = images;
+    }
+
+    /**
+     * Writes the worksheet to {@code file} atomically: into a temporary file in the same folder,
+     * then moved over {@code file}, so a failure leaves no half-written PDF behind.
+     */
+    public void write(Path file) throws IOException {
+        try (PDDocument doc = document()) {
+            save(doc, file);
+        }
+    }
+
+    /**
+     * Saves {@code doc} to {@code file} atomically (see {@link #write}); a failure leaves
+     * {@code file} as it was and no temporary file behind.
+     */
+    public static void save(PDDocument doc, Path file) throws IOException {
+        Path absolute = file.toAbsolutePath();
+        if (Files.isDirectory(absolute)) {
+            throw new IOException(absolute + " is a folder");
+        }
+        // Created with the folder's usual permissions, unlike createTempFile's owner-only ones.
+        Path temp = Files.createFile(absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part"));
+        try {
+            doc.save(temp.toFile());
+            try {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /**
+     * Does the slow parts ahead: loads the page fonts (on first use PDFBox looks through the
+     * system's fonts once) and measures the focused sprite's tightness table. Call it off the
+     * event thread so that {@link #document} is then quick on it.
+     *
+     * @param focus the lesson's sprite, if it has one
+     */
+    public static void prepare(Optional<SpriteFocus> focus) {
+        PdfText.widthOf("Worksheet", PdfText.REGULAR, 10);
+        PdfText.widthOf("Worksheet", PdfText.BOLD, 10);
+        focus.ifPresent(f -> MeasuredTables.of(f.sprite()));
+    }
+
+    /** Returns the worksheet as a document in memory; the caller closes it. */
+    public PDDocument document() throws IOException {
+        PDDocument doc = new PDDocument();
+        try (PdfText text = new PdfText(doc)) {
+            List<Questions.Question> questions = Questions.of(lesson);
+            text.newPage();
+            text.paragraph(PdfText.BOLD, 18, "Worksheet: " + lesson.title());
+            text.down(6);
+            text.paragraph(PdfText.REGULAR, BODY, lesson.explanation());
+            text.down(6);
+            place(text, FigurePainter.scene(doc, lesson, overlays, images, text.width(), SCENE_HEIGHT), SCENE_HEIGHT);
+            text.down(8);
+            readouts(text);
+            text.down(6);
+            text.paragraph(PdfText.BOLD, 12, "Questions");
+            int n = 1;
+            for (Questions.Question q : questions) {
+                text.paragraph(PdfText.REGULAR, BODY, n++ + ". " + q.text());
+                text.down(12);
+                text.answerLine();
+                text.down(8);
+            }
+            SpriteFocus focus = lesson.focus().orElse(null);
+            if (focus != null) {
+                text.newPage();
+                text.paragraph(PdfText.BOLD, 14, "Tightness of " + focus.sprite().sprite().name() + ": bound area against turn");
+                text.paragraph(PdfText.REGULAR, BODY, "Each line is the area of one bound as the sprite turns; the flat line is the sprite's own "
+                        + "opaque area, and \"now\" marks its present turn.");
+                text.down(6);
+                TightnessTable table = MeasuredTables.of(focus.sprite());
+                place(text, FigurePainter.chart(doc, table, focus.degrees(), text.width(), CHART_HEIGHT), CHART_HEIGHT);
+            }
+            text.newPage();
+            text.paragraph(PdfText.BOLD, 18, "Answer key: " + lesson.title());
+            text.down(6);
+            n = 1;
+            for (Questions.Question q : questions) {
+                text.paragraph(PdfText.REGULAR, BODY, n++ + ". " + q.text());
+                text.paragraph(PdfText.BOLD, BODY, q.answer());
+                text.down(6);
+            }
+        } catch (IOException | RuntimeException e) {
+            doc.close();
+            throw e;
+        }
+        return doc;
+    }
+
+    /** Draws {@code figure} at the cursor across the text width and moves the cursor under it. */
+    private static void place(PdfText text, PDFormXObject figure, float height) throws IOException {
+        PDPageContentStream s = text.stream();
+        s.saveGraphicsState();
+        s.transform(Matrix.getTranslateInstance(PdfText.MARGIN, text.y() - height));
+        s.drawForm(figure);
+        s.restoreGraphicsState();
+        text.down(height);
+    }
+
+    /** Writes every readout table small: its title, then a row per measure with its values. */
+    private void readouts(PdfText text) throws IOException {
+        float labelWidth = text.width() * 0.45f;
+        for (ReadoutTable table : lesson.readouts()) {
+            String heading = table.title() + (table.columns().size() > 1 ? " (" + String.join(" / ", table.columns()) + ")" : "");
+            text.line(PdfText.BOLD, SMALL + 1, PdfText.MARGIN, heading);
+            text.down((SMALL + 1) * 1.3f);
+            for (ReadoutTable.Row row : table.rows()) {
+                text.line(PdfText.REGULAR, SMALL, PdfText.MARGIN + 8, row.label());
+                text.line(PdfText.REGULAR, SMALL, PdfText.MARGIN + labelWidth, String.join("   ", row.values()));
+                text.down(SMALL * 1.3f);
+            }
+            text.down(3);
+        }
+    }
+}
