@@ -79,6 +79,7 @@ public final class Main {
             return CliCommands.worksheet(List.of(args).subList(1, args.length), out, err);
         }
         Lessons.Entry lesson = Lessons.defaultLesson();
+        boolean chosen = false; // without --lesson or --scene, the lesson on show when the app last closed
         Path sceneFile = null;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
@@ -101,6 +102,7 @@ public final class Main {
                         return usageError(err, "unknown lesson '" + id + "' (known: " + knownIds() + ")");
                     }
                     lesson = entry.get();
+                    chosen = true;
                 }
                 case "--scene" -> {
                     if (i + 1 >= args.length) {
@@ -151,13 +153,16 @@ public final class Main {
                 // Checked on copies, so that a bad scene exits here, before any window.
                 opening.showIn(new Playground(lesson, library.copy()), new LinkedHashMap<>(), false);
                 lesson = Lessons.byId(scene.lesson()).orElseThrow();
+                chosen = true;
             } catch (SceneException e) {
                 return usageError(err, e.getMessage());
             }
         }
         Lessons.Entry first = lesson;
+        boolean remembered = !chosen;
         SceneSprites withSprites = opening;
-        SwingUtilities.invokeLater(() -> open(first, library, images, settings.get(), withSprites));
+        // The settings load first, on the same thread.
+        SwingUtilities.invokeLater(() -> open(remembered ? settings.get().lesson(first) : first, library, images, settings.get(), withSprites));
         return -1;
     }
 

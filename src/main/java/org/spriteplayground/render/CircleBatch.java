@@ -31,11 +31,12 @@ final class CircleBatch {
      * outlined (not filled) ink. Assumes the world-to-screen map scales both axes alike.
      *
      * @param target the raster to lay stamps on, or null to draw through {@code g}
+     * @param lineScale how many times as thick as usual the outlines are ({@link Thickness})
      */
     static void draw(Graphics2D g, RasterTarget target, AffineTransform worldToScreen, double[] xs, double[] ys, double[] radii,
-            int count, Ink ink) {
+            int count, Ink ink, float lineScale) {
         boolean detailed = count <= DETAILED_CIRCLES;
-        Stroke line = detailed ? Palette.stroke(ink) : PLAIN_OUTLINE;
+        Stroke line = detailed ? Thickness.stroke(ink, lineScale) : Thickness.scaled(PLAIN_OUTLINE, lineScale);
         Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, detailed ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
         g.setColor(Palette.color(ink));

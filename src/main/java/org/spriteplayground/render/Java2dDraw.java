@@ -42,6 +42,7 @@ public final class Java2dDraw implements DebugDraw {
     private final LabelPainter labels;
     private final TurnedImageCache turned;
     private final BufferedImage into;
+    private final float lineScale;
     private RasterTarget target;
     private boolean targetLooked;
 
@@ -60,12 +61,27 @@ public final class Java2dDraw implements DebugDraw {
      * RGB image ({@link RasterTarget}).
      */
     public Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
-        this(g, into, worldToScreen, images, TurnedImageCache.shared());
+        this(g, into, worldToScreen, images, TurnedImageCache.shared(), 1f);
+    }
+
+    /**
+     * As {@link #Java2dDraw(Graphics2D, BufferedImage, AffineTransform, Map)}, with every line,
+     * point mark and arrow head {@code lineScale} times as thick or large (presentation mode); the
+     * labels follow {@code g}'s font.
+     */
+    public Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, double lineScale) {
+        this(g, into, worldToScreen, images, TurnedImageCache.shared(), (float) lineScale);
     }
 
     /** As the public constructors, with pre-turned sprites kept in {@code turned}. */
     Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned) {
+        this(g, into, worldToScreen, images, turned, 1f);
+    }
+
+    private Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned,
+            float lineScale) {
         this.g = g;
+        this.lineScale = lineScale;
         this.into = into;
         this.turned = turned;
         this.worldToScreen = worldToScreen;
@@ -89,7 +105,7 @@ public final class Java2dDraw implements DebugDraw {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
-        CircleBatch.draw(g, target(), worldToScreen, xs, ys, radii, count, ink);
+        CircleBatch.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, lineScale);
     }
 
     @Override
@@ -124,9 +140,9 @@ public final class Java2dDraw implements DebugDraw {
     public void segment(Vec2 from, Vec2 to, Ink ink) {
         Point2D a = screen(from);
         Point2D b = screen(to);
-        Stroke line = Palette.stroke(ink);
+        Stroke line = Thickness.stroke(ink, lineScale);
         g.setColor(Palette.color(ink));
-        g.setStroke(line != null ? line : new BasicStroke(1.5f));
+        g.setStroke(line != null ? line : new BasicStroke(1.5f * lineScale));
         g.draw(new Line2D.Double(a, b));
         if (ink == Ink.HEADING) {
             arrowHead(a, b);
@@ -137,10 +153,12 @@ public final class Java2dDraw implements DebugDraw {
     public void point(Vec2 at, Ink ink) {
         Point2D p = screen(at);
         g.setColor(Palette.color(ink));
-        g.fill(new Ellipse2D.Double(p.getX() - 4, p.getY() - 4, 8, 8));
+        double dot = 4 * lineScale;
+        g.fill(new Ellipse2D.Double(p.getX() - dot, p.getY() - dot, 2 * dot, 2 * dot));
         if (ink == Ink.MARK) {
-            g.setStroke(new BasicStroke(2f));
-            g.draw(new Ellipse2D.Double(p.getX() - MARK_RING, p.getY() - MARK_RING, 2 * MARK_RING, 2 * MARK_RING));
+            double ring = MARK_RING * lineScale;
+            g.setStroke(new BasicStroke(2f * lineScale));
+            g.draw(new Ellipse2D.Double(p.getX() - ring, p.getY() - ring, 2 * ring, 2 * ring));
         }
     }
 
@@ -160,17 +178,17 @@ public final class Java2dDraw implements DebugDraw {
         return labels.size(text);
     }
 
-    /** The ring {@link #point} draws round a {@link Ink#MARK} point (8 pixels and half its 2-pixel line), in world units. */
+    /** The ring {@link #point} draws round a {@link Ink#MARK} point (8 pixels and half its 2-pixel line, at the line scale), in world units. */
     @Override
     public double markRadius(Aabb view) {
-        return (MARK_RING + 1) / Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
+        return (MARK_RING + 1) * lineScale / Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
     }
 
-    /** Draws a one-pixel line in the label's colour. */
+    /** Draws a one-pixel line (at the line scale) in the label's colour. */
     @Override
     public void leader(Vec2 from, Vec2 to, Ink ink) {
         g.setColor(Palette.color(ink));
-        g.setStroke(new BasicStroke(1f));
+        g.setStroke(new BasicStroke(lineScale));
         g.draw(new Line2D.Double(screen(from), screen(to)));
     }
 
@@ -231,7 +249,7 @@ public final class Java2dDraw implements DebugDraw {
     private void stroke(Shape worldShape, Ink ink) {
         Shape shape = worldToScreen.createTransformedShape(worldShape);
         Color fill = Palette.fill(ink);
-        Stroke outline = Palette.stroke(ink);
+        Stroke outline = Thickness.stroke(ink, lineScale);
         if (fill != null) {
             g.setColor(fill);
             if (outline == null) {
@@ -253,13 +271,13 @@ public final class Java2dDraw implements DebugDraw {
 
     private void arrowHead(Point2D from, Point2D to) {
         double angle = Math.atan2(to.getY() - from.getY(), to.getX() - from.getX());
-        double size = 11;
+        double size = 11 * lineScale;
         Path2D head = new Path2D.Double();
         head.moveTo(to.getX(), to.getY());
         head.lineTo(to.getX() - size * Math.cos(angle - 0.45), to.getY() - size * Math.sin(angle - 0.45));
         head.lineTo(to.getX() - size * Math.cos(angle + 0.45), to.getY() - size * Math.sin(angle + 0.45));
         head.closePath();
-        g.setStroke(new BasicStroke(1f));
+        g.setStroke(new BasicStroke(lineScale));
         g.fill(head);
     }
 

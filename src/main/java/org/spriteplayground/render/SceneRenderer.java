@@ -53,6 +53,15 @@ public final class SceneRenderer {
      */
     public static void paint(Graphics2D g, BufferedImage into, int width, int height, World world, Overlays overlays,
             Map<String, BufferedImage> images) {
+        paint(g, into, width, height, world, overlays, images, 1);
+    }
+
+    /**
+     * As {@link #paint(Graphics2D, BufferedImage, int, int, World, Overlays, Map)}, with the world's
+     * lines and point marks {@code lineScale} times as thick (presentation mode).
+     */
+    public static void paint(Graphics2D g, BufferedImage into, int width, int height, World world, Overlays overlays,
+            Map<String, BufferedImage> images, double lineScale) {
         hints(g);
         g.setColor(Palette.grid());
         g.fillRect(0, 0, width, height);
@@ -66,7 +75,7 @@ public final class SceneRenderer {
         g.draw(frame);
         Shape clip = g.getClip();
         g.clip(frame);
-        world.draw(new Java2dDraw(g, into, worldToScreen, images), overlays);
+        world.draw(new Java2dDraw(g, into, worldToScreen, images, lineScale), overlays);
         g.setClip(clip);
     }
 

@@ -61,8 +61,10 @@ final class AppActions {
     private final Action keys;
     private final Action about;
     private final Action quit;
+    private final ViewActions view;
 
-    AppActions(Playground model, Themes themes, Window window) {
+    AppActions(Playground model, Themes themes, Window window, ViewActions view) {
+        this.view = view;
         pause = Commands.toggle("Pause", key(KeyEvent.VK_SPACE), "Stop or resume the simulation", model::paused, model::setPaused);
         step = Commands.command("Step", key(KeyEvent.VK_ENTER), "Advance exactly one step of 1/60 s", model::step);
         step.putValue(ALSO_KEYS, List.of(key(KeyEvent.VK_RIGHT)));
@@ -110,7 +112,9 @@ final class AppActions {
     List<Action> withKeys() {
         List<Action> all = new ArrayList<>(List.of(pause, step, reset, slower, faster));
         all.addAll(overlayToggles.values());
-        all.addAll(List.of(chart, light, dark, openSprite, exportCanvas, experiment, keys, quit));
+        all.addAll(List.of(chart, light, dark));
+        all.addAll(view.withKeys());
+        all.addAll(List.of(openSprite, exportCanvas, experiment, keys, quit));
         return all;
     }
 
@@ -228,5 +232,10 @@ final class AppActions {
 
     Action quit() {
         return quit;
+    }
+
+    /** Returns the presentation and full-screen actions. */
+    ViewActions view() {
+        return view;
     }
 }

@@ -44,11 +44,17 @@ public final class CanvasPainter {
      * @param font the UI's font: the status lines and the world's labels follow it
      */
     public static void paint(BufferedImage buffer, Graphics2D back, int width, int height, int top, Playground model, Map<String, BufferedImage> images, Font font) {
+        paint(buffer, back, width, height, top, model, images, font, 1);
+    }
+
+    /** As {@link #paint(BufferedImage, Graphics2D, int, int, int, Playground, Map, Font)}, with the world's lines {@code lineScale} times as thick. */
+    static void paint(BufferedImage buffer, Graphics2D back, int width, int height, int top, Playground model, Map<String, BufferedImage> images, Font font,
+            double lineScale) {
         back.setFont(font);
         back.setColor(Palette.grid());
         back.fillRect(0, 0, width, top);
         back.translate(0, top);
-        SceneRenderer.paint(back, buffer, width, Math.max(1, height - top), model.simulation().world(), model.overlays(), images);
+        SceneRenderer.paint(back, buffer, width, Math.max(1, height - top), model.simulation().world(), model.overlays(), images, lineScale);
         back.translate(0, -top);
         CanvasStatus.paint(back, width, top, model, font);
     }

@@ -29,15 +29,18 @@ final class CanvasPanel extends JComponent {
     private final transient Playground model;
     private final transient Map<String, BufferedImage> images;
     private final transient FailureReporter failures;
+    private final transient java.util.function.DoubleSupplier lineScale;
     private transient BufferedImage buffer;
 
     /**
      * @param model what to show
      * @param images sprite images by name, shared: sprites opened later are added to it
      * @param failures hears a paint that threw (reported later, not from inside paint)
+     * @param lineScale how many times as thick as usual the world's lines are (the presentation size)
      */
-    CanvasPanel(Playground model, Map<String, BufferedImage> images, FailureReporter failures) {
+    CanvasPanel(Playground model, Map<String, BufferedImage> images, FailureReporter failures, java.util.function.DoubleSupplier lineScale) {
         this.model = model;
+        this.lineScale = lineScale;
         this.images = images;
         this.failures = failures;
         setName("canvas");
@@ -63,7 +66,7 @@ final class CanvasPanel extends JComponent {
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont());
+            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont(), lineScale.getAsDouble());
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {

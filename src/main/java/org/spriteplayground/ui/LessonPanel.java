@@ -1,6 +1,5 @@
 package org.spriteplayground.ui;
 
-import java.awt.Font;
 import javax.swing.JPanel;
 import javax.swing.JTextArea;
 import javax.swing.UIManager;
@@ -18,8 +17,7 @@ final class LessonPanel extends JPanel {
                 "[grow, fill]",            // columns
                 "[]6[]"));                 // rows: title, explanation
         JTextArea title = wrapping(lesson.title(), "lessonTitle");
-        Font base = UIManager.getFont("Label.font");
-        title.setFont(base.deriveFont(Font.BOLD, base.getSize2D() + 4));
+        title.putClientProperty("FlatLaf.style", "font: bold +4"); // follows a new font size (presentation mode)
         add(title, "wmin 10");
         add(wrapping(lesson.explanation(), "lessonExplanation"), "wmin 10");
     }

@@ -44,15 +44,17 @@ public final class MainFrame extends JFrame {
      */
     public MainFrame(Lessons.Entry first, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings) {
         super(TITLE);
+        PresentationMode presentation = new PresentationMode(settings);
         model = new Playground(first, sprites);
+        Remembered.follow(model, settings);
         Map<String, BufferedImage> drawn = new LinkedHashMap<>();
         images.forEach((name, image) -> drawn.put(name, Images.premultiplied(image)));
         failures = new FailureReporter(this, model);
-        CanvasPanel canvas = new CanvasPanel(model, drawn, failures);
+        CanvasPanel canvas = new CanvasPanel(model, drawn, failures, () -> presentation.current().factor());
         TightnessChartPanel chart = new TightnessChartPanel();
         commands = new WindowCommands(this, model, drawn, chart);
         Themes themes = new Themes(settings, settings.theme());
-        AppActions actions = new AppActions(model, themes, commands);
+        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, new FullScreen(this)));
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();
@@ -80,6 +82,7 @@ public final class MainFrame extends JFrame {
         add(statusBar(), BorderLayout.SOUTH);
         bindFurtherKeys(actions);
         themes.addListener(side::updateBorders);
+        presentation.addListener(side::updateBorders);
     }
 
     private JLabel statusBar() {

@@ -43,6 +43,8 @@ final class Menus {
             themes.add(item);
             view.add(item);
         }
+        view.addSeparator();
+        actions.view().addTo(view);
 
         JMenu sim = menu("Simulation", KeyEvent.VK_S);
         sim.add(new JCheckBoxMenuItem(actions.pause()));

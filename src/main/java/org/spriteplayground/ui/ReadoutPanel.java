@@ -1,7 +1,6 @@
 package org.spriteplayground.ui;
 
 import java.awt.Dimension;
-import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JLabel;
@@ -65,7 +64,7 @@ final class ReadoutPanel extends JPanel {
                 add(new JLabel(), "");
                 for (int c = 0; c < columns; c++) {
                     JLabel h = new JLabel(c < table.columns().size() ? table.columns().get(c) : "", SwingConstants.RIGHT);
-                    h.setFont(h.getFont().deriveFont(Font.ITALIC));
+                    h.putClientProperty("FlatLaf.style", "font: italic"); // a style, not a font: it follows a new font size
                     add(h);
                 }
             }
@@ -78,7 +77,7 @@ final class ReadoutPanel extends JPanel {
                 boolean single = table.columns().size() == 1 && columns > 1;
                 for (int c = 0; c < (single ? 1 : columns); c++) {
                     JLabel value = new ValueLabel();
-                    value.setFont(value.getFont().deriveFont(Font.BOLD));
+                    value.putClientProperty("FlatLaf.style", "font: bold");
                     value.setForeground(UIManager.getColor("SpritePlayground.readout.value"));
                     value.setToolTipText(row.help());
                     if (c < row.values().size()) {

@@ -1,18 +1,30 @@
 package org.spriteplayground.ui;
 
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
 
 /**
  * What the app remembers between runs, in {@link Preferences} (node
  * {@code /org/spriteplayground}, or the one named by the system property
- * {@code spriteplayground.prefsNode}). A store that cannot be read or written is not fatal: the
- * defaults are used, one line goes to the log, and the app goes on. A setting is written only
- * when it changes.
+ * {@code spriteplayground.prefsNode}): the theme, the presentation size, the last lesson, the
+ * overlay switches and whether the chart shows. A store that cannot be read or written, or a
+ * stored value that makes no sense, is not fatal: the default is used, one line goes to the log,
+ * and the app goes on. A setting is written only when it changes.
  */
 public final class Settings {
 
     private static final String THEME = "theme";
+    private static final String PRESENTATION = "presentation";
+    private static final String LESSON = "lesson";
+    private static final String OVERLAYS = "overlays";
+    private static final String CHART = "chart";
 
     private final Preferences node;
     private boolean warned;
@@ -38,28 +50,101 @@ public final class Settings {
 
     /** Returns the saved theme; LIGHT if none was saved or the store cannot be read. */
     public Theme theme() {
-        if (node == null) {
-            return Theme.LIGHT;
-        }
-        try {
-            return Theme.parse(node.get(THEME, Theme.LIGHT.name()));
-        } catch (RuntimeException e) {
-            warnOnce("cannot read the theme setting, using the light theme: " + e);
-            return Theme.LIGHT;
-        }
+        return read(THEME, Theme.LIGHT, Theme::parse, "the theme", "the light theme");
     }
 
     /** Saves the theme if it changed. */
     public void setTheme(Theme theme) {
-        if (node == null || theme == theme()) {
+        write(THEME, theme.name(), theme() == theme, "the theme");
+    }
+
+    /** Returns the saved presentation size; OFF if none was saved, or it is not a size. */
+    Presentation presentation() {
+        return read(PRESENTATION, Presentation.OFF, Presentation::valueOf, "the presentation size", "the usual size");
+    }
+
+    /** Saves the presentation size if it changed. */
+    void setPresentation(Presentation size) {
+        write(PRESENTATION, size.name(), presentation() == size, "the presentation size");
+    }
+
+    /** Returns the lesson on show when the app last closed; {@code fallback} if none was saved or it is no longer in the catalogue. */
+    public Lessons.Entry lesson(Lessons.Entry fallback) {
+        return read(LESSON, fallback, id -> Lessons.byId(id).orElseThrow(() -> new IllegalArgumentException("no lesson '" + id + "'")),
+                "the last lesson", "the default lesson");
+    }
+
+    /** Saves the lesson on show if it changed; a lesson outside the catalogue is not saved. */
+    void setLesson(Lessons.Entry lesson) {
+        if (Lessons.byId(lesson.id()).isPresent()) {
+            Lessons.Entry saved = lesson(null);
+            write(LESSON, lesson.id(), saved != null && saved.id().equals(lesson.id()), "the last lesson");
+        }
+    }
+
+    /** Returns the saved overlay switches; the defaults if none were saved or one is not an overlay. */
+    Overlays overlays() {
+        return read(OVERLAYS, Overlays.DEFAULT, Settings::parseOverlays, "the overlay switches", "the default overlays");
+    }
+
+    /** Saves the overlay switches if they changed. */
+    void setOverlays(Overlays overlays) {
+        String names = String.join(",", java.util.Arrays.stream(Overlay.values()).filter(overlays::has).map(Overlay::name).toList());
+        write(OVERLAYS, names, overlays().equals(overlays), "the overlay switches");
+    }
+
+    /** Returns whether the tightness chart was switched on; true if nothing (or nonsense) was saved. */
+    boolean chartVisible() {
+        return read(CHART, true, Settings::parseBoolean, "the chart switch", "the chart on");
+    }
+
+    /** Saves whether the tightness chart is switched on, if it changed. */
+    void setChartVisible(boolean visible) {
+        write(CHART, Boolean.toString(visible), chartVisible() == visible, "the chart switch");
+    }
+
+    /** Reads {@code key} through {@code parse}; {@code fallback} when it is missing, unreadable or nonsense. */
+    private <T> T read(String key, T fallback, Function<String, T> parse, String what, String instead) {
+        if (node == null) {
+            return fallback;
+        }
+        try {
+            String stored = node.get(key, null);
+            return stored == null ? fallback : parse.apply(stored);
+        } catch (RuntimeException e) {
+            warnOnce("cannot read " + what + " setting, using " + instead + ": " + e);
+            return fallback;
+        }
+    }
+
+    private void write(String key, String value, boolean unchanged, String what) {
+        if (node == null || unchanged) {
             return;
         }
         try {
-            node.put(THEME, theme.name());
+            node.put(key, value);
             node.flush();
         } catch (BackingStoreException | RuntimeException e) {
-            warnOnce("cannot save the theme setting: " + e);
+            warnOnce("cannot save " + what + " setting: " + e);
         }
+    }
+
+    private static Overlays parseOverlays(String stored) {
+        Set<Overlay> on = EnumSet.noneOf(Overlay.class);
+        for (String name : stored.split(",")) {
+            if (!name.isBlank()) {
+                on.add(Overlay.valueOf(name.strip()));
+            }
+        }
+        return new Overlays(on);
+    }
+
+    private static boolean parseBoolean(String stored) {
+        return switch (stored.toLowerCase(Locale.ROOT)) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException("not true or false: '" + stored + "'");
+        };
     }
 
     private void warnOnce(String message) {

@@ -1,0 +1,52 @@
+package org.spriteplayground.ui;
+
+import java.awt.Font;
+import javax.swing.UIManager;
+import javax.swing.plaf.FontUIResource;
+
+/**
+ * Presentation mode: every text of the window and every line of the canvas larger, for a
+ * projector. The window's texts follow FlatLaf's {@code defaultFont}, so a new size shows at once,
+ * without a restart.
+ */
+public enum Presentation {
+    /** The usual sizes. */
+    OFF(1, "Off"),
+    /** Half as large again. */
+    LARGE(1.5, "×1.5"),
+    /** Twice as large. */
+    LARGEST(2, "×2");
+
+    private final double factor;
+    private final String label;
+
+    Presentation(double factor, String label) {
+        this.factor = factor;
+        this.label = label;
+    }
+
+    /** Returns how many times the usual size texts and lines are: 1, 1.5 or 2. */
+    public double factor() {
+        return factor;
+    }
+
+    /** Returns the name a menu shows: "Off", "×1.5", "×2". */
+    public String label() {
+        return label;
+    }
+
+    /** Returns the next size, Off after the largest: what Ctrl+Shift+P picks. */
+    Presentation next() {
+        return values()[(ordinal() + 1) % values().length];
+    }
+
+    /**
+     * Sets FlatLaf's default font to this size: the look and feel's own default font times
+     * {@link #factor()} (none of our own at OFF). Open windows show it after
+     * {@code FlatLaf.updateUI()}; windows made later show it at once. Call on the event thread.
+     */
+    void install() {
+        Font base = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        UIManager.put("defaultFont", this == OFF || base == null ? null : new FontUIResource(base.deriveFont((float) (base.getSize2D() * factor))));
+    }
+}
