@@ -86,7 +86,7 @@ public final class Java2dDraw implements DebugDraw {
         this.turned = turned;
         this.worldToScreen = worldToScreen;
         this.images = images;
-        this.labels = new LabelPainter(g, worldToScreen, g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1)));
+        this.labels = new LabelPainter(g, worldToScreen, g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1)), lineScale);
     }
 
     @Override

@@ -18,17 +18,20 @@ import org.spriteplayground.sim.Ink;
  */
 final class LabelPainter {
 
-    /** Screen pixels between a label's anchor and its background. */
+    /** Screen pixels between a label's anchor and its background, at scale 1. */
     private static final double GAP = 4;
 
     private final Graphics2D g;
     private final AffineTransform worldToScreen;
     private final Font font;
+    /** The gap, margins and corners times the canvas's line scale ({@link Thickness}); the font is sized by the caller. */
+    private final double scale;
 
-    LabelPainter(Graphics2D g, AffineTransform worldToScreen, Font font) {
+    LabelPainter(Graphics2D g, AffineTransform worldToScreen, Font font, double scale) {
         this.g = g;
         this.worldToScreen = worldToScreen;
         this.font = font;
+        this.scale = scale;
     }
 
     /** Writes {@code text} (lines split at {@code '\n'}) on {@code side} of the screen point {@code p}. */
@@ -38,22 +41,23 @@ final class LabelPainter {
         String[] lines = text.split("\n", -1);
         double w = width(fm, lines);
         double h = height(fm, lines.length);
+        double gap = GAP * scale;
         double x = switch (side) {
             case ABOVE, BELOW -> p.getX() - w / 2;
-            case LEFT -> p.getX() - w - GAP;
-            case RIGHT -> p.getX() + GAP;
+            case LEFT -> p.getX() - w - gap;
+            case RIGHT -> p.getX() + gap;
         };
         double y = switch (side) {
-            case ABOVE -> p.getY() - h - GAP;
-            case BELOW -> p.getY() + GAP;
+            case ABOVE -> p.getY() - h - gap;
+            case BELOW -> p.getY() + gap;
             case LEFT, RIGHT -> p.getY() - h / 2;
         };
         Color back = Palette.background();
         g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 200));
-        g.fill(new RoundRectangle2D.Double(x, y, w, h, 8, 8));
+        g.fill(new RoundRectangle2D.Double(x, y, w, h, 8 * scale, 8 * scale));
         g.setColor(Palette.color(ink));
         for (int i = 0; i < lines.length; i++) {
-            g.drawString(lines[i], (float) (x + 4), (float) (y + 1 + fm.getAscent() + i * fm.getHeight()));
+            g.drawString(lines[i], (float) (x + 4 * scale), (float) (y + scale + fm.getAscent() + i * fm.getHeight()));
         }
     }
 
@@ -67,20 +71,20 @@ final class LabelPainter {
         double across = Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
         double down = Math.hypot(worldToScreen.getShearX(), worldToScreen.getScaleY());
         String[] lines = text.split("\n", -1);
-        return new Vec2((width(fm, lines) + GAP) / across, (height(fm, lines.length) + GAP) / down);
+        return new Vec2((width(fm, lines) + GAP * scale) / across, (height(fm, lines.length) + GAP * scale) / down);
     }
 
-    /** Returns a label background's width in pixels: the longest line and 4 pixels each side. */
-    private static double width(FontMetrics fm, String[] lines) {
+    /** Returns a label background's width in pixels: the longest line and 4 pixels (at scale 1) each side. */
+    private double width(FontMetrics fm, String[] lines) {
         int widest = 0;
         for (String line : lines) {
             widest = Math.max(widest, fm.stringWidth(line));
         }
-        return widest + 8;
+        return widest + 8 * scale;
     }
 
-    /** Returns a label background's height in pixels: its lines and a pixel above and below. */
-    private static double height(FontMetrics fm, int lines) {
-        return lines * fm.getHeight() + 2;
+    /** Returns a label background's height in pixels: its lines and a pixel (at scale 1) above and below. */
+    private double height(FontMetrics fm, int lines) {
+        return lines * fm.getHeight() + 2 * scale;
     }
 }

@@ -2,12 +2,16 @@ package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
 
-/** The theme is remembered between runs, in a preferences node of its own for this test. */
+/** The theme, presentation size, last lesson, overlays and chart switch are remembered between runs, in a preferences node of its own for this test. */
 class SettingsTest {
 
     private static final String NODE = "/org/spriteplayground/unit-test-" + ProcessHandle.current().pid();
@@ -85,6 +89,84 @@ class SettingsTest {
         settings.setTheme(Theme.DARK);
         assertThat(store.puts).isEqualTo(1);
         assertThat(settings.theme()).isEqualTo(Theme.DARK);
+    }
+
+    @Test
+    void presentationLessonOverlaysAndChartSurviveAReload() {
+        Settings first = Settings.load();
+        assertThat(first.presentation()).isEqualTo(Presentation.OFF);
+        assertThat(first.lesson(Lessons.defaultLesson())).isEqualTo(Lessons.defaultLesson());
+        assertThat(first.overlays()).isEqualTo(Overlays.DEFAULT);
+        assertThat(first.chartVisible()).isTrue();
+        Lessons.Entry stress = Lessons.byId("stress").orElseThrow();
+        first.setPresentation(Presentation.LARGEST);
+        first.setLesson(stress);
+        first.setOverlays(Overlays.of(Overlay.PIXELS, Overlay.TURNED_BOXES));
+        first.setChartVisible(false);
+        Settings again = Settings.load();
+        assertThat(again.presentation()).isEqualTo(Presentation.LARGEST);
+        assertThat(again.lesson(Lessons.defaultLesson())).isEqualTo(stress);
+        assertThat(again.overlays()).isEqualTo(Overlays.of(Overlay.PIXELS, Overlay.TURNED_BOXES));
+        assertThat(again.chartVisible()).isFalse();
+        again.setOverlays(Overlays.NONE);
+        assertThat(Settings.load().overlays()).isEqualTo(Overlays.NONE);
+    }
+
+    @Test
+    void aLessonOutsideTheCatalogueIsNotRemembered() {
+        Settings settings = Settings.load();
+        settings.setLesson(Lessons.byId("tunnelling").orElseThrow());
+        settings.setLesson(new Lessons.Entry("faulty", "A test's own lesson", sprites -> null));
+        assertThat(Settings.load().lesson(Lessons.defaultLesson()).id()).isEqualTo("tunnelling");
+    }
+
+    @Test
+    void nonsenseStoredValuesFallBackToTheDefaultsWithOneLogLineEach() {
+        Preferences node = Preferences.userRoot().node(NODE);
+        List<String> cases = List.of("presentation", "lesson", "overlays", "chart");
+        node.put("presentation", "X3");
+        node.put("lesson", "no-such-lesson");
+        node.put("overlays", "CIRCLES,LASERS");
+        node.put("chart", "maybe");
+        for (String key : cases) {
+            List<String> lines = logged(() -> {
+                Settings settings = Settings.load();
+                switch (key) {
+                    case "presentation" -> assertThat(settings.presentation()).isEqualTo(Presentation.OFF);
+                    case "lesson" -> assertThat(settings.lesson(Lessons.defaultLesson())).isEqualTo(Lessons.defaultLesson());
+                    case "overlays" -> assertThat(settings.overlays()).isEqualTo(Overlays.DEFAULT);
+                    default -> assertThat(settings.chartVisible()).isTrue();
+                }
+            });
+            assertThat(lines).as(key).hasSize(1);
+            assertThat(lines.get(0)).as(key).startsWith("cannot read the ");
+        }
+    }
+
+    /** Runs {@code action} and returns the messages it logged. */
+    private static List<String> logged(Runnable action) {
+        List<String> messages = new java.util.ArrayList<>();
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                messages.add(record.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        AppLog.LOG.addHandler(handler);
+        try {
+            action.run();
+        } finally {
+            AppLog.LOG.removeHandler(handler);
+        }
+        return messages;
     }
 
     /** A store whose every read and write fails, as a corrupt or unreadable one would. */
