@@ -26,8 +26,25 @@ public final class Gui {
     private Gui() {
     }
 
-    /** Starts the app with {@code args} as {@code main} would and returns its new, showing window. */
+    /**
+     * Starts the app with {@code args} as {@code main} would and returns its new, showing window,
+     * as on a first run: the settings the tests' windows remember (lesson, overlays, sizes) are
+     * forgotten first, so no test starts from what another left behind.
+     */
     public static MainFrame open(String... args) {
+        String node = System.getProperty("spriteplayground.prefsNode");
+        if (node != null) {
+            try {
+                java.util.prefs.Preferences.userRoot().node(node).clear();
+            } catch (java.util.prefs.BackingStoreException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return reopen(args);
+    }
+
+    /** Starts the app as {@link #open} does, but with what the windows before it remembered. */
+    public static MainFrame reopen(String... args) {
         assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
         List<Frame> before = Arrays.asList(Frame.getFrames());
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -11,8 +11,9 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
 
 /**
- * The overlay switches the lesson on show draws, two to a row; the others are hidden (their keys
- * keep working). Each check box mirrors the playground through its action.
+ * The overlay switches the lesson on show draws, two to a row, or one to a row where two would
+ * not show whole (large text on a small window); the others are hidden (their keys keep working).
+ * Each check box mirrors the playground through its action.
  */
 final class OverlayPanel extends JPanel {
 
@@ -20,6 +21,7 @@ final class OverlayPanel extends JPanel {
 
     private final JLabel heading = PlaybackBar.heading("Overlays");
     private final Map<Overlay, JCheckBox> boxes = new EnumMap<>(Overlay.class);
+    private boolean twoToARow = true;
 
     OverlayPanel(AppActions actions, Playground model) {
         super(new MigLayout(
@@ -45,6 +47,22 @@ final class OverlayPanel extends JPanel {
             }
         });
         showUsed(model);
+    }
+
+    /** Puts one switch to a row when a switch would be cut at two, and two again when they fit. */
+    @Override
+    public void doLayout() {
+        int widest = boxes.values().stream().filter(JCheckBox::isVisible).mapToInt(b -> b.getPreferredSize().width).max().orElse(0);
+        boolean cut = boxes.values().stream().anyMatch(b -> b.isVisible() && b.getWidth() > 0 && b.getWidth() < b.getPreferredSize().width);
+        boolean two = twoToARow ? !cut : 2 * widest + SidePanel.scaled(16) <= getWidth();
+        if (two != twoToARow) {
+            twoToARow = two;
+            MigLayout layout = (MigLayout) getLayout();
+            layout.setLayoutConstraints("insets 0, wrap " + (two ? 2 : 1) + ", fillx, hidemode 3");
+            layout.setColumnConstraints(two ? "[grow, fill, 50%][grow, fill, 50%]" : "[grow, fill]");
+            revalidate();
+        }
+        super.doLayout();
     }
 
     private void showUsed(Playground model) {

@@ -14,7 +14,8 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.playground.Speeds;
 
 /**
- * The bar above the canvas: pause, step and reset, and the speed slider. Nothing here takes
+ * The bar above the canvas: pause, step and reset, and the speed slider beside them, or below
+ * them where the row would not fit (large text in a small window). Nothing here takes
  * keyboard focus, so Space, Enter and the letter keys always reach the app's shortcuts. The slider
  * shows the playground's speed and sets it; it holds no speed of its own.
  */
@@ -24,11 +25,17 @@ final class PlaybackBar extends JPanel {
 
     private final transient Playground model;
     private final JSlider speed = new JSlider(0, Speeds.OFFERED.size() - 1, Speeds.OFFERED.indexOf(1.0));
+    /** "Speed" and the slider, beside the buttons or on a row of their own. */
+    private final JPanel speedRow = new JPanel(new MigLayout("insets 0, fillx", "[]4[grow, fill, 120:320:420]push", "[]"));
+    private boolean oneRow = true;
+
+    private static final String BESIDE = "";
+    private static final String BELOW = "newline, span, growx";
 
     PlaybackBar(AppActions actions, Playground model) {
         super(new MigLayout(
                 "insets 4 8 2 16, fillx",                   // layout: room on the right for the "4×" under the slider's end
-                "[][][]16[]4[grow, fill, 120:320:420]push", // columns: pause, step, reset, "Speed", slider
+                "[][][]16[grow, fill]",                     // columns: pause, step, reset, then "Speed" and the slider
                 "[]"));                                     // rows
         this.model = model;
         setName("playbackBar");
@@ -49,13 +56,30 @@ final class PlaybackBar extends JPanel {
         speed.setName("speedSlider");
         speed.setToolTipText("Simulation speed: steps of 1/60 s per frame (slower: -, faster: = or +)");
         speed.addChangeListener(e -> model.setSpeed(Speeds.OFFERED.get(speed.getValue())));
-        add(new JLabel("Speed"));
-        add(speed, "wmin 0");
+        speedRow.add(new JLabel("Speed"));
+        speedRow.add(speed, "wmin 0");
+        add(speedRow, BESIDE);
         model.addListener(change -> {
             if (change == Change.SPEED || change == Change.LESSON) {
                 speed.setValue(Speeds.OFFERED.indexOf(model.speed()));
             }
         });
+    }
+
+    /** Puts the speed on a row of its own when the buttons and the slider's least width do not fit side by side, and back when they do. */
+    @Override
+    public void doLayout() {
+        MigLayout layout = (MigLayout) getLayout();
+        if (getWidth() > 0) {
+            layout.setComponentConstraints(speedRow, BESIDE);
+            boolean fits = layout.minimumLayoutSize(this).width <= getWidth();
+            layout.setComponentConstraints(speedRow, fits ? BESIDE : BELOW);
+            if (fits != oneRow) {
+                oneRow = fits;
+                revalidate(); // the bar's height changes
+            }
+        }
+        super.doLayout();
     }
 
     /** Returns a sub-heading label in FlatLaf's h4 style. */

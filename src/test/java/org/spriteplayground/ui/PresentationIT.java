@@ -1,0 +1,129 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.spriteplayground.Gui.run;
+
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.Arrays;
+import java.util.List;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JMenu;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.Gui;
+
+/** Presentation mode and full screen, in a real window driven with real keys. */
+class PresentationIT {
+
+    private Journey you;
+
+    @BeforeEach
+    void open() throws Exception {
+        you = new Journey(Gui.open());
+        run(() -> you.frame.setSize(new Dimension(1024, 768)));
+        you.startAfresh();
+    }
+
+    @AfterEach
+    void close() {
+        run(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
+        Gui.open(); // the usual size again, for the next test's window
+        run(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
+    }
+
+    @Test
+    void ctrlShiftPMakesEveryTextLargerAtOnceAndTheNextWindowRemembersIt() throws Exception {
+        float menu = menuFontSize(you);
+        float readout = readoutFontSize(you);
+
+        nextSize(you);
+        waitFor(() -> menuFontSize(you) > menu);
+        assertThat(menuFontSize(you)).as("the menu at ×1.5").isEqualTo(menu * 1.5f);
+        assertThat(readoutFontSize(you)).as("a readout at ×1.5").isEqualTo(readout * 1.5f);
+
+        nextSize(you);
+        waitFor(() -> menuFontSize(you) >= menu * 2);
+        assertThat(readoutFontSize(you)).as("a readout at ×2").isEqualTo(readout * 2);
+        assertThat(you.ask(() -> you.frame.getJMenuBar().isShowing())).isTrue();
+        everythingInTheSideColumnShowsWhole(you, "×2 at 1024×768");
+
+        run(you.frame::dispose);
+        Journey again = new Journey(Gui.reopen());
+        assertThat(menuFontSize(again)).as("the next window remembers ×2").isEqualTo(menu * 2);
+        assertThat(readoutFontSize(again)).isEqualTo(readout * 2);
+
+        nextSize(again);
+        waitFor(() -> menuFontSize(again) == menu);
+        assertThat(readoutFontSize(again)).as("Off again").isEqualTo(readout);
+    }
+
+    @Test
+    void f11CoversTheScreenAndF11AgainGivesTheWindowBack() {
+        Rectangle windowed = you.ask(you.frame::getBounds);
+        Rectangle screen = you.ask(() -> you.frame.getGraphicsConfiguration().getBounds());
+        you.press(KeyEvent.VK_F11);
+        waitFor(() -> you.frame.isShowing() && you.frame.getBounds().equals(screen));
+        assertThat(you.ask(you.frame::isUndecorated)).as("no title bar in full screen").isTrue();
+        you.click(you.find("canvas"));
+        you.press(KeyEvent.VK_F11);
+        waitFor(() -> you.frame.isShowing() && !you.frame.isUndecorated());
+        Rectangle back = you.ask(you.frame::getBounds);
+        assertThat(back).isEqualTo(windowed);
+    }
+
+    /** Waits until {@code condition}, asked on the event thread, holds. */
+    private static void waitFor(java.util.function.BooleanSupplier condition) {
+        Gui.waitUntil(() -> Gui.onEdt(condition::getAsBoolean), 10_000);
+    }
+
+    private static void nextSize(Journey person) {
+        person.press(KeyEvent.VK_P, AppActions.menuMask(), InputEvent.SHIFT_DOWN_MASK);
+    }
+
+    private static float menuFontSize(Journey person) {
+        return person.ask(() -> {
+            JMenu view = person.frame.getJMenuBar().getMenu(2);
+            assertThat(view.getText()).isEqualTo("View");
+            return view.getFont().getSize2D();
+        });
+    }
+
+    private static float readoutFontSize(Journey person) {
+        return person.ask(() -> readouts(person).get(0).getFont().getSize2D());
+    }
+
+    private static List<Component> readouts(Journey person) {
+        return Gui.all(person.frame, c -> c.getName() != null && c.getName().startsWith("readout:") && c instanceof JLabel && c.isShowing());
+    }
+
+    /** Every label, button and switch in the side column is as wide as its text needs, and within the column's width. */
+    private static void everythingInTheSideColumnShowsWhole(Journey person, String where) {
+        Component column = person.ask(() -> Gui.find(person.frame, "overlayFooter").getParent());
+        int columnWidth = person.ask(column::getWidth);
+        for (Component c : person.ask(() -> Gui.all((java.awt.Container) column, k -> k.isShowing()
+                && (k instanceof JLabel || k instanceof javax.swing.AbstractButton) && !((JComponent) k).getVisibleRect().isEmpty()))) {
+            String name = c.getName() != null ? c.getName() : person.ask(() -> c instanceof JLabel l ? l.getText() : ((javax.swing.AbstractButton) c).getText());
+            assertThat(person.ask(c::getWidth)).as("%s: %s is as wide as its text", where, name)
+                    .isGreaterThanOrEqualTo(person.ask(() -> c.getPreferredSize().width));
+            assertThat(person.ask(() -> ((JComponent) c).getVisibleRect().width)).as("%s: %s shows its whole width", where, name)
+                    .isEqualTo(person.ask(c::getWidth));
+        }
+        for (String name : List.of("pauseButton", "stepButton", "resetButton", "speedSlider")) {
+            JComponent c = (JComponent) person.find(name);
+            assertThat(person.ask(c::getVisibleRect).width).as("%s: %s shows whole", where, name).isEqualTo(person.ask(c::getWidth));
+            assertThat(person.ask(c::getWidth)).as("%s: %s is not squeezed", where, name).isGreaterThanOrEqualTo(person.ask(() -> c.getMinimumSize().width));
+        }
+        assertThat(person.ask(() -> person.find("tightnessChart").isShowing())).as("%s: the chart shows", where).isTrue();
+        assertThat(person.ask(() -> person.find("tightnessChart").getHeight())).as("%s: the chart's height", where).isGreaterThan(100);
+        assertThat(person.ask(() -> person.find("canvas").getHeight())).as("%s: the canvas's height", where).isGreaterThan(200);
+        assertThat(person.ask(() -> column.getX() + columnWidth)).as("%s: the column ends inside the window", where)
+                .isLessThanOrEqualTo(person.ask(() -> person.frame.getContentPane().getWidth()));
+    }
+}
