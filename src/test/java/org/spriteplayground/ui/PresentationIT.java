@@ -78,6 +78,16 @@ class PresentationIT {
         assertThat(back).isEqualTo(windowed);
     }
 
+    @Test
+    void helpKeysListsTheNewKeysAsTheViewMenuShowsThem() {
+        you.press(KeyEvent.VK_SLASH, InputEvent.SHIFT_DOWN_MASK);
+        waitFor(() -> Arrays.stream(Window.getWindows()).anyMatch(w -> w instanceof javax.swing.JDialog && w.isShowing()));
+        List<String> texts = you.ask(() -> Arrays.stream(Window.getWindows()).filter(w -> w instanceof javax.swing.JDialog && w.isShowing())
+                .flatMap(w -> Gui.all((java.awt.Container) w, c -> c instanceof JLabel).stream()).map(c -> ((JLabel) c).getText()).toList());
+        you.closeDialogs();
+        assertThat(texts).contains("Ctrl+Shift+P", "Next presentation size", "F11", "Full screen");
+    }
+
     /** Waits until {@code condition}, asked on the event thread, holds. */
     private static void waitFor(java.util.function.BooleanSupplier condition) {
         Gui.waitUntil(() -> Gui.onEdt(condition::getAsBoolean), 10_000);
