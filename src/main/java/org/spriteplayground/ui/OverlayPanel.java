@@ -52,17 +52,19 @@ final class OverlayPanel extends JPanel {
     /** Puts one switch to a row when a switch would be cut at two, and two again when they fit. */
     @Override
     public void doLayout() {
+        super.doLayout();
         int widest = boxes.values().stream().filter(JCheckBox::isVisible).mapToInt(b -> b.getPreferredSize().width).max().orElse(0);
-        boolean cut = boxes.values().stream().anyMatch(b -> b.isVisible() && b.getWidth() > 0 && b.getWidth() < b.getPreferredSize().width);
+        boolean cut = boxes.values().stream().anyMatch(b -> b.isVisible() && b.getWidth() < b.getPreferredSize().width);
         boolean two = twoToARow ? !cut : 2 * widest + SidePanel.scaled(16) <= getWidth();
         if (two != twoToARow) {
             twoToARow = two;
             MigLayout layout = (MigLayout) getLayout();
             layout.setLayoutConstraints("insets 0, wrap " + (two ? 2 : 1) + ", fillx, hidemode 3");
             layout.setColumnConstraints(two ? "[grow, fill, 50%][grow, fill, 50%]" : "[grow, fill]");
-            revalidate();
+            super.doLayout();
+            // Asked for after this layout is over (during it a new request would be lost): the column makes room for the new height.
+            javax.swing.SwingUtilities.invokeLater(this::revalidate);
         }
-        super.doLayout();
     }
 
     private void showUsed(Playground model) {

@@ -76,7 +76,7 @@ final class PlaybackBar extends JPanel {
             layout.setComponentConstraints(speedRow, fits ? BESIDE : BELOW);
             if (fits != oneRow) {
                 oneRow = fits;
-                revalidate(); // the bar's height changes
+                javax.swing.SwingUtilities.invokeLater(this::revalidate); // the bar's height changes; asked for once this layout is over
             }
         }
         super.doLayout();

@@ -58,6 +58,10 @@ class PresentationIT {
         Journey again = new Journey(Gui.reopen());
         assertThat(menuFontSize(again)).as("the next window remembers ×2").isEqualTo(menu * 2);
         assertThat(readoutFontSize(again)).isEqualTo(readout * 2);
+        run(() -> again.frame.setSize(new Dimension(1024, 768)));
+        waitFor(() -> again.frame.getHeight() == 768);
+        Gui.settle();
+        everythingInTheSideColumnShowsWhole(again, "a new window at ×2, 1024×768");
 
         nextSize(again);
         waitFor(() -> menuFontSize(again) == menu);
