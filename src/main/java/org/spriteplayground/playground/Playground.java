@@ -33,6 +33,7 @@ public final class Playground {
     /** Each hears every change, with what changed, after it, on the thread that made it. */
     private final List<Consumer<Change>> listeners = new ArrayList<>();
     private final PerfMeter perf = new PerfMeter();
+    private final History history = new History(this);
     private final EnumSet<Overlay> overlays = EnumSet.copyOf(Overlays.DEFAULT.on());
     private Lessons.Entry entry;
     private Lesson lesson;
@@ -80,6 +81,7 @@ public final class Playground {
      * watch, and a pause left over from the last one would look like a lesson that does nothing.
      */
     public void open(Lessons.Entry next) {
+        history.clear();
         show(next);
         fire(Change.LESSON);
     }
@@ -196,8 +198,15 @@ public final class Playground {
 
     /** Puts the lesson into a preset situation: a new start, so the step count starts again at 0. */
     public void apply(Preset preset) {
-        preset.apply().run();
-        restarted();
+        history.edit("preset " + preset.name(), () -> {
+            preset.apply().run();
+            restarted();
+        });
+    }
+
+    /** Returns the undo and redo of the edits made by hand. */
+    public History history() {
+        return history;
     }
 
     /**

@@ -1,0 +1,154 @@
+package org.spriteplayground.playground;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.scene.BodyPose;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/** Undo and redo of edits made by hand, driven through a real playground and real lessons. */
+class HistoryTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    private final Playground playground = new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), SPRITES);
+
+    private Handle handle(String name) {
+        return playground.lesson().pieces().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().handle();
+    }
+
+    private BodyPose pose(String name) {
+        return playground.scene().bodies().stream().filter(b -> b.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    /** A drag as the canvas makes it: many moves between a press and a release. */
+    private void drag(History history, String name, Vec2... through) {
+        history.begin();
+        for (Vec2 at : through) {
+            handle(name).moveTo(at);
+            playground.edited();
+        }
+        history.commit("move " + name);
+    }
+
+    @Test
+    void oneDragIsOneStepAndUndoPutsTheBodyBackExactly() {
+        History history = playground.history();
+        BodyPose before = pose("Q");
+        drag(history, "Q", new Vec2(100.5, 80), new Vec2(120.25, 90), new Vec2(123.125, 91.75));
+        BodyPose moved = pose("Q");
+        assertThat(moved).isNotEqualTo(before);
+        assertThat(history.undoSize()).isEqualTo(1);
+        assertThat(history.undoLabel()).isEqualTo("move Q");
+
+        history.undo();
+        assertThat(pose("Q")).isEqualTo(before);
+        assertThat(history.canUndo()).isFalse();
+        assertThat(history.redoLabel()).isEqualTo("move Q");
+
+        history.redo();
+        assertThat(pose("Q")).isEqualTo(moved);
+        assertThat(history.canRedo()).isFalse();
+    }
+
+    @Test
+    void undoKeepsThePauseAndTheStepCount() {
+        History history = playground.history();
+        playground.setPaused(true);
+        drag(history, "P", new Vec2(50, 60));
+        playground.step();
+        playground.step();
+        history.undo();
+        assertThat(playground.paused()).isTrue();
+        assertThat(playground.simulation().steps()).isEqualTo(2);
+    }
+
+    @Test
+    void aDragThatEndsWhereItBeganIsNoStep() {
+        History history = playground.history();
+        Vec2 start = handle("P").anchor();
+        drag(history, "P", new Vec2(10, 10), start);
+        assertThat(history.canUndo()).isFalse();
+    }
+
+    @Test
+    void aNewEditForgetsWhatCouldBeRedone() {
+        History history = playground.history();
+        drag(history, "P", new Vec2(50, 60));
+        drag(history, "Q", new Vec2(150, 60));
+        history.undo();
+        assertThat(history.canRedo()).isTrue();
+        drag(history, "P", new Vec2(70, 70));
+        assertThat(history.canRedo()).isFalse();
+        assertThat(history.undoSize()).isEqualTo(2);
+    }
+
+    @Test
+    void presetsAreUndoable() {
+        BodyPose before = pose("P");
+        playground.apply(playground.lesson().presets().get(1));
+        assertThat(pose("P")).isNotEqualTo(before);
+        assertThat(playground.history().undoLabel()).isEqualTo("preset " + playground.lesson().presets().get(1).name());
+        playground.history().undo();
+        assertThat(pose("P")).isEqualTo(before);
+    }
+
+    @Test
+    void theHistoryKeepsAtMostItsLimitAndForgetsTheOldestFirst() {
+        History history = playground.history();
+        BodyPose first = pose("P");
+        for (int i = 0; i < History.LIMIT + 5; i++) {
+            drag(history, "P", new Vec2(40 + i * 0.5, 60));
+        }
+        assertThat(history.undoSize()).isEqualTo(History.LIMIT);
+        while (history.canUndo()) {
+            history.undo();
+        }
+        assertThat(pose("P")).isNotEqualTo(first).isEqualTo(new BodyPose("P", 40 + 4 * 0.5, 60, first.angle(), first.radius()));
+    }
+
+    @Test
+    void quickRepeatsOfOneMergeableEditMakeOneStep() {
+        AtomicLong now = new AtomicLong();
+        History history = new History(playground, now::get);
+        BodyPose before = pose("Q");
+        for (int i = 0; i < 3; i++) {
+            history.edit("resize Q", true, () -> handle("Q").resizeBy(1));
+            now.addAndGet(History.MERGE_NANOS / 2);
+        }
+        assertThat(history.undoSize()).isEqualTo(1);
+        now.addAndGet(History.MERGE_NANOS * 2);
+        history.edit("resize Q", true, () -> handle("Q").resizeBy(1));
+        assertThat(history.undoSize()).isEqualTo(2);
+        history.undo();
+        history.undo();
+        assertThat(pose("Q")).isEqualTo(before);
+    }
+
+    @Test
+    void undoOfATurnPutsTheAngleBackExactly() {
+        playground.open(Lessons.byId(FlyingJets.ID).orElseThrow());
+        playground.setPaused(true);
+        BodyPose before = pose("waiting");
+        playground.history().edit("turn waiting", () -> handle("waiting").turnBy(0.3));
+        BodyPose turned = pose("waiting");
+        assertThat(turned.angle()).isNotEqualTo(before.angle());
+        playground.history().undo();
+        assertThat(pose("waiting")).isEqualTo(before);
+        playground.history().redo();
+        assertThat(pose("waiting")).isEqualTo(turned);
+    }
+
+    @Test
+    void openingAnotherLessonForgetsTheHistory() {
+        drag(playground.history(), "P", new Vec2(50, 60));
+        playground.open(Lessons.byId(FlyingJets.ID).orElseThrow());
+        assertThat(playground.history().canUndo()).isFalse();
+    }
+}
