@@ -62,6 +62,7 @@ final class AppActions {
     private final Action about;
     private final Action quit;
     private final ViewActions view;
+    private final UndoActions edits;
 
     AppActions(Playground model, Themes themes, Window window, ViewActions view) {
         this.view = view;
@@ -95,6 +96,7 @@ final class AppActions {
         keys = Commands.command("Keys and mouse", KeyStroke.getKeyStroke('?'), "List every key and mouse gesture", window::showKeys);
         about = Commands.command("About Sprite Playground", null, "Version, credits and the log file", window::showAbout);
         quit = Commands.command("Quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), "Close the window", window::quit);
+        edits = new UndoActions(model.history());
         model.addListener(change -> syncSwitches());
         themes.addListener(this::syncSwitches);
     }
@@ -110,7 +112,7 @@ final class AppActions {
 
     /** Returns every action that has a key, in the order Help &gt; Keys lists them. */
     List<Action> withKeys() {
-        List<Action> all = new ArrayList<>(List.of(pause, step, reset, slower, faster));
+        List<Action> all = new ArrayList<>(List.of(edits.undo(), edits.redo(), pause, step, reset, slower, faster));
         all.addAll(overlayToggles.values());
         all.addAll(List.of(chart, light, dark));
         all.addAll(view.withKeys());
@@ -237,5 +239,10 @@ final class AppActions {
     /** Returns the presentation and full-screen actions. */
     ViewActions view() {
         return view;
+    }
+
+    /** Returns Undo and Redo. */
+    UndoActions edits() {
+        return edits;
     }
 }

@@ -18,8 +18,10 @@ import org.spriteplayground.playground.Playground;
 
 /**
  * Direct manipulation on the canvas: drag what the lesson offers under the pointer, Shift+drag
- * to turn it, the wheel to resize it; arrows and W, A, S, D to steer, when the lesson steers.
- * Screen points are mapped to world units with the canvas's own view transform.
+ * to turn it, the wheel to resize it, a double-click to type its exact values; arrows and W, A,
+ * S, D to steer, when the lesson steers and no piece is selected ({@link PieceKeys}). A press
+ * selects the piece under the pointer; one drag, press to release, is one undo step. Screen
+ * points are mapped to world units with the canvas's own view transform.
  */
 final class CanvasInput extends MouseAdapter {
 
@@ -40,6 +42,9 @@ final class CanvasInput extends MouseAdapter {
     private Handle held;
     private Vec2 grabOffset;
     private Vec2 lastPointer;
+    private String heldName;
+    private boolean turned;
+    private final PieceKeys pieceKeys;
 
     /**
      * @param canvas where the pointer is
@@ -48,6 +53,7 @@ final class CanvasInput extends MouseAdapter {
     CanvasInput(CanvasPanel canvas, Playground model) {
         this.canvas = canvas;
         this.model = model;
+        this.pieceKeys = new PieceKeys(canvas, model, piece -> ValueDialog.open(canvas, model, piece));
     }
 
     /** Hooks mouse, wheel and steering keys to the canvas. */
@@ -55,10 +61,19 @@ final class CanvasInput extends MouseAdapter {
         canvas.addMouseListener(this);
         canvas.addMouseMotionListener(this);
         canvas.addMouseWheelListener(this);
+        pieceKeys.install();
+        model.addListener(change -> {
+            if (canvas.selection().piece(model.lesson()).isEmpty()) {
+                canvas.selection().select(null); // another lesson without that piece
+            }
+        });
         canvas.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
-                steer(e, true);
+                pieceKeys.pressed(e);
+                if (!e.isConsumed()) {
+                    steer(e, true);
+                }
             }
 
             @Override
@@ -80,7 +95,12 @@ final class CanvasInput extends MouseAdapter {
         canvas.requestFocusInWindow();
         Vec2 at = world(e);
         held = grab(at).orElse(null);
+        heldName = held == null ? null : Selection.nameOf(model.lesson(), held).orElse(null);
+        canvas.selection().select(heldName);
+        canvas.repaint();
         if (held != null) {
+            model.history().begin();
+            turned = false;
             grabOffset = held.anchor().minus(at);
             lastPointer = at;
             canvas.setCursor(Cursor.getPredefinedCursor(Cursor.MOVE_CURSOR));
@@ -98,6 +118,7 @@ final class CanvasInput extends MouseAdapter {
             double before = Math.atan2(lastPointer.y() - anchor.y(), lastPointer.x() - anchor.x());
             double after = Math.atan2(at.y() - anchor.y(), at.x() - anchor.x());
             held.turnBy(after - before);
+            turned = true;
         } else {
             held.moveTo(at.plus(grabOffset));
         }
@@ -107,8 +128,18 @@ final class CanvasInput extends MouseAdapter {
 
     @Override
     public void mouseReleased(MouseEvent e) {
+        if (held != null) {
+            model.history().commit((turned ? "turn" : "move") + name(heldName));
+        }
         held = null;
         mouseMoved(e);
+    }
+
+    @Override
+    public void mouseClicked(MouseEvent e) {
+        if (e.getClickCount() == 2 && e.getButton() == MouseEvent.BUTTON1) {
+            canvas.selection().piece(model.lesson()).ifPresent(piece -> ValueDialog.open(canvas, model, piece));
+        }
     }
 
     @Override
@@ -121,9 +152,17 @@ final class CanvasInput extends MouseAdapter {
     public void mouseWheelMoved(MouseWheelEvent e) {
         Optional<Handle> handle = grab(world(e)).filter(Handle::resizes);
         if (handle.isPresent()) {
-            handle.get().resizeBy(-e.getPreciseWheelRotation() * WHEEL_PX / scale());
-            model.edited();
+            String name = name(Selection.nameOf(model.lesson(), handle.get()).orElse(null));
+            model.history().edit("resize" + name, true, () -> {
+                handle.get().resizeBy(-e.getPreciseWheelRotation() * WHEEL_PX / scale());
+                model.edited();
+            });
         }
+    }
+
+    /** Returns " name" for a piece's name, or "" for a body the lesson does not name. */
+    private static String name(String piece) {
+        return piece == null ? "" : " " + piece;
     }
 
     private Optional<Handle> grab(Vec2 at) {

@@ -31,6 +31,7 @@ final class CanvasPanel extends JComponent {
     private final transient FailureReporter failures;
     private final transient java.util.function.DoubleSupplier lineScale;
     private transient BufferedImage buffer;
+    private final transient Selection selection = new Selection();
 
     /**
      * @param model what to show
@@ -67,6 +68,7 @@ final class CanvasPanel extends JComponent {
         Graphics2D back = buffer.createGraphics();
         try {
             CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont(), lineScale.getAsDouble());
+            SelectionRing.paint(back, worldToScreen(), model.lesson(), selection);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {
@@ -92,6 +94,11 @@ final class CanvasPanel extends JComponent {
         FontMetrics fm = g.getFontMetrics();
         g.drawString("Drawing the lesson failed: " + failure.getClass().getSimpleName() + ". Space resumes, R resets.", 12, 12 + fm.getAscent());
         SwingUtilities.invokeLater(() -> failures.failed("Drawing the lesson", failure));
+    }
+
+    /** Returns the piece the keyboard works on; the canvas rings it. */
+    Selection selection() {
+        return selection;
     }
 
     /** Returns the transform from world units to this component's pixels, as last painted. */

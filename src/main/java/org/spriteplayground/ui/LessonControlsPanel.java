@@ -145,7 +145,9 @@ final class LessonControlsPanel extends JPanel {
         if (syncing) {
             return;
         }
-        change.run();
-        model.controlChanged(control);
+        model.history().edit(control.label(), control instanceof Control.Slider, () -> {
+            change.run();
+            model.controlChanged(control);
+        });
     }
 }

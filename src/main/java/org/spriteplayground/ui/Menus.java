@@ -30,6 +30,10 @@ final class Menus {
         file.addSeparator();
         file.add(new JMenuItem(actions.quit()));
 
+        JMenu edit = menu("Edit", KeyEvent.VK_E);
+        edit.add(new JMenuItem(actions.edits().undo()));
+        edit.add(new JMenuItem(actions.edits().redo()));
+
         JMenu view = menu("View", KeyEvent.VK_V);
         for (Overlay overlay : Overlay.values()) {
             view.add(new JCheckBoxMenuItem(actions.overlay(overlay)));
@@ -63,6 +67,7 @@ final class Menus {
 
         JMenuBar bar = new JMenuBar();
         bar.add(file);
+        bar.add(edit);
         bar.add(lessons.menu());
         bar.add(view);
         bar.add(sim);

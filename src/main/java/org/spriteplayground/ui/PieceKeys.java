@@ -1,0 +1,116 @@
+package org.spriteplayground.ui;
+
+import java.awt.AWTKeyStroke;
+import java.awt.KeyboardFocusManager;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * The keyboard on the canvas's pieces: Tab and Shift+Tab select the next or previous piece (past
+ * the last, focus moves on as usual); while one is selected, arrows move it 1 world unit (Shift:
+ * 10), [ and ] turn it 1° (Shift: 15°), Page Up and Page Down resize it by 1, Enter opens its
+ * exact values and Esc lets it go. With nothing selected these keys do what they did before.
+ * Quick repeats of one key on one piece make one undo step.
+ */
+final class PieceKeys {
+
+    private final CanvasPanel canvas;
+    private final Playground model;
+    private final Consumer<Piece> openValues;
+
+    /**
+     * @param canvas where the keys are pressed and the selection is shown
+     * @param model whose lesson's pieces the keys work on
+     * @param openValues opens the exact-value dialog of a piece
+     */
+    PieceKeys(CanvasPanel canvas, Playground model, Consumer<Piece> openValues) {
+        this.canvas = canvas;
+        this.model = model;
+        this.openValues = openValues;
+    }
+
+    /** Takes Tab and Shift+Tab from focus traversal, so that they select pieces first. */
+    void install() {
+        canvas.setFocusTraversalKeys(KeyboardFocusManager.FORWARD_TRAVERSAL_KEYS, Set.<AWTKeyStroke>of());
+        canvas.setFocusTraversalKeys(KeyboardFocusManager.BACKWARD_TRAVERSAL_KEYS, Set.<AWTKeyStroke>of());
+    }
+
+    /** Handles a key going down; consumes it if it was used. */
+    void pressed(KeyEvent e) {
+        int modifiers = e.getModifiersEx();
+        if ((modifiers & ~InputEvent.SHIFT_DOWN_MASK) != 0) {
+            return; // Ctrl, Alt, Meta: menu shortcuts
+        }
+        boolean shift = modifiers != 0;
+        if (e.getKeyCode() == KeyEvent.VK_TAB) {
+            cycle(shift ? -1 : +1);
+            e.consume();
+            return;
+        }
+        Piece piece = canvas.selection().piece(model.lesson()).orElse(null);
+        if (piece != null && use(e.getKeyCode(), shift, piece)) {
+            e.consume();
+        }
+    }
+
+    private void cycle(int direction) {
+        Selection selection = canvas.selection();
+        if (selection.cycle(model.lesson(), direction)) {
+            String name = selection.name().orElseThrow();
+            model.say("Selected " + name + ": arrows move it, [ and ] turn it, Page Up and Page Down resize it, Enter types its values, Esc lets go.");
+        } else if (direction > 0) {
+            canvas.transferFocus();
+        } else {
+            canvas.transferFocusBackward();
+        }
+        canvas.repaint();
+    }
+
+    private boolean use(int key, boolean shift, Piece piece) {
+        Handle handle = piece.handle();
+        String name = piece.name();
+        double step = shift ? 10 : 1;
+        switch (key) {
+            case KeyEvent.VK_LEFT -> edit("move " + name, () -> handle.moveTo(handle.anchor().plus(new Vec2(-step, 0))));
+            case KeyEvent.VK_RIGHT -> edit("move " + name, () -> handle.moveTo(handle.anchor().plus(new Vec2(step, 0))));
+            case KeyEvent.VK_UP -> edit("move " + name, () -> handle.moveTo(handle.anchor().plus(new Vec2(0, -step))));
+            case KeyEvent.VK_DOWN -> edit("move " + name, () -> handle.moveTo(handle.anchor().plus(new Vec2(0, step))));
+            case KeyEvent.VK_OPEN_BRACKET, KeyEvent.VK_CLOSE_BRACKET -> {
+                if (!handle.turns()) {
+                    return false;
+                }
+                double degrees = (shift ? 15 : 1) * (key == KeyEvent.VK_CLOSE_BRACKET ? 1 : -1);
+                edit("turn " + name, () -> handle.turnBy(Math.toRadians(degrees)));
+            }
+            case KeyEvent.VK_PAGE_UP, KeyEvent.VK_PAGE_DOWN -> {
+                if (!handle.resizes()) {
+                    return false;
+                }
+                edit("resize " + name, () -> handle.resizeBy(key == KeyEvent.VK_PAGE_UP ? 1 : -1));
+            }
+            case KeyEvent.VK_ENTER -> openValues.accept(piece);
+            case KeyEvent.VK_ESCAPE -> {
+                canvas.selection().select(null);
+                model.say("");
+                canvas.repaint();
+            }
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void edit(String label, Runnable change) {
+        model.history().edit(label, true, () -> {
+            change.run();
+            model.edited();
+        });
+    }
+}

@@ -1,0 +1,177 @@
+package org.spriteplayground.ui;
+
+import java.awt.Component;
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * A small dialog to type a piece's exact x, y, radius (if it has a size) and angle in degrees (if
+ * it turns). Enter applies, Esc cancels. Text that is not a plain number keeps the dialog open
+ * with a one-line message beside its field. The values go through {@link Handle#place}, so the
+ * lesson's limits apply as to a drag, as one undo step; if the piece could not go all the way the
+ * dialog shows where it went, and the status line says so.
+ */
+final class ValueDialog {
+
+    /** A plain decimal number: no letters, no exponent, no NaN. */
+    private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)");
+
+    /** How far a placed value may be from the typed one and still count as where it was typed. */
+    private static final double SAME = 1e-9;
+
+    /** One typed value, with its message beside it. */
+    private record Field(String name, JTextField text, JLabel problem) {
+    }
+
+    private final Playground model;
+    private final String piece;
+    private final JDialog dialog;
+    private final List<Field> fields = new ArrayList<>();
+
+    private ValueDialog(Component over, Playground model, Piece piece) {
+        this.model = model;
+        this.piece = piece.name();
+        Window owner = SwingUtilities.getWindowAncestor(over);
+        dialog = new JDialog(owner, "Exact values of " + piece.name(), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
+        dialog.setName("valueDialog");
+        JPanel panel = new JPanel(new MigLayout("wrap 3", "[right][120:160, fill][200, fill]"));
+        Handle handle = piece.handle();
+        add(panel, "x", handle.anchor().x());
+        add(panel, "y", handle.anchor().y());
+        if (!Double.isNaN(handle.size())) {
+            add(panel, "radius", handle.size());
+        }
+        if (handle.turns()) {
+            add(panel, "angle", degrees(handle.angle()));
+        }
+        panel.add(new JLabel("Enter applies, Esc cancels."), "span 3");
+        dialog.setContentPane(panel);
+        bind(panel, KeyEvent.VK_ENTER, "apply", this::apply);
+        bind(panel, KeyEvent.VK_ESCAPE, "cancel", dialog::dispose);
+        dialog.pack();
+        dialog.setLocationRelativeTo(over);
+    }
+
+    /** Opens the dialog for {@code piece} of the lesson on show and returns when it closes. */
+    static void open(Component over, Playground model, Piece piece) {
+        new ValueDialog(over, model, piece).dialog.setVisible(true);
+    }
+
+    private void add(JPanel panel, String name, double value) {
+        JTextField text = new JTextField(plain(value));
+        text.setName("value:" + name);
+        JLabel problem = new JLabel(" ");
+        problem.setName("problem:" + name);
+        panel.add(new JLabel(name.equals("angle") ? "angle (degrees)" : name));
+        panel.add(text);
+        panel.add(problem);
+        fields.add(new Field(name, text, problem));
+    }
+
+    private static void bind(JComponent panel, int key, String name, Runnable run) {
+        panel.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key, 0), name);
+        panel.getActionMap().put(name, new AbstractAction(name) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                run.run();
+            }
+        });
+    }
+
+    /** Places the piece at the typed values, or shows what is wrong with the first bad one. */
+    private void apply() {
+        double[] typed = new double[fields.size()];
+        for (int i = 0; i < fields.size(); i++) {
+            Field field = fields.get(i);
+            String text = field.text().getText().trim();
+            if (!NUMBER.matcher(text).matches()) {
+                field.problem().setText(text.isEmpty() ? "Type a number." : "Not a number: type digits, like 123.25.");
+                field.text().requestFocusInWindow();
+                field.text().selectAll();
+                return;
+            }
+            field.problem().setText(" ");
+            typed[i] = Double.parseDouble(text);
+        }
+        Piece now = model.lesson().pieces().stream().filter(p -> p.name().equals(piece)).findFirst().orElse(null);
+        if (now == null) {
+            dialog.dispose();
+            return;
+        }
+        Handle handle = now.handle();
+        Vec2 at = new Vec2(value("x", typed), value("y", typed));
+        double size = value("radius", typed);
+        double angle = value("angle", typed);
+        model.history().edit("type values of " + piece, () -> {
+            handle.place(at, Double.isNaN(angle) ? handle.angle() : Math.toRadians(angle), size);
+            model.edited();
+        });
+        if (wentThere(handle, at, size, angle)) {
+            dialog.dispose();
+            return;
+        }
+        for (Field field : fields) {
+            field.text().setText(plain(actual(handle, field.name())));
+        }
+        model.say("The lesson's limits stopped " + piece + " short: it is at x = " + plain(handle.anchor().x())
+                + ", y = " + plain(handle.anchor().y()) + ".");
+    }
+
+    private double value(String name, double[] typed) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i).name().equals(name)) {
+                return typed[i];
+            }
+        }
+        return Double.NaN;
+    }
+
+    private static boolean wentThere(Handle handle, Vec2 at, double size, double angle) {
+        boolean position = Math.abs(handle.anchor().x() - at.x()) <= SAME && Math.abs(handle.anchor().y() - at.y()) <= SAME;
+        boolean sized = Double.isNaN(size) || Math.abs(handle.size() - size) <= SAME;
+        double turn = Double.isNaN(angle) ? 0 : Math.abs(Math.IEEEremainder(degrees(handle.angle()) - angle, 360));
+        return position && sized && turn <= SAME;
+    }
+
+    private static double actual(Handle handle, String name) {
+        return switch (name) {
+            case "x" -> handle.anchor().x();
+            case "y" -> handle.anchor().y();
+            case "radius" -> handle.size();
+            default -> degrees(handle.angle());
+        };
+    }
+
+    /** Returns an angle in degrees from 0 up to 360 (never 360 itself). */
+    private static double degrees(double radians) {
+        double d = Math.toDegrees(radians) % 360;
+        d = d < 0 ? d + 360 : d;
+        return d >= 360 ? 0 : d;
+    }
+
+    /** A value as a person types it: up to six decimals, no exponent, no trailing zeros. */
+    static String plain(double value) {
+        String text = BigDecimal.valueOf(value).setScale(6, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+        return text.equals("-0") ? "0" : text;
+    }
+}
