@@ -98,6 +98,12 @@ public final class FlyingJets extends AbstractLesson {
         flight.step(seconds);
     }
 
+    /** Returns whether the last step met the trigger with "Pause on contact" on: the flyer waits where it touched. */
+    @Override
+    public boolean wantsPause() {
+        return flight.heldAtContact();
+    }
+
     /** Returns whether the chosen bounds meet now (at the placements the truth is tested at). */
     public boolean triggered() {
         return flight.triggered();
@@ -206,7 +212,9 @@ public final class FlyingJets extends AbstractLesson {
                 new Control.Choice<>("Sprite", "Which sprite flies and waits; File > Open sprite… adds your own.", library.names(),
                         name -> name, this::spriteName, this::setSprite, true),
                 new Control.Choice<>("Reset when", "Which bounds must meet to send the flyer back; compare where each resets.",
-                        List.of(BoundKind.values()), BoundKind::label, this::trigger, this::setTrigger));
+                        List.of(BoundKind.values()), BoundKind::label, this::trigger, this::setTrigger),
+                new Control.Toggle("Pause on contact", "Pause at the step where the chosen bounds first meet, the flyer where it touched; "
+                        + "resuming sends it back.", flight::pauseOnContact, flight::setPauseOnContact));
     }
 
     @Override

@@ -29,6 +29,8 @@ final class JetFlight {
     private int flashStepsLeft;
     private Circle lastHit;
     private double lastResetX = Double.NaN;
+    private boolean pauseOnContact;
+    private boolean heldAtContact;
 
     /**
      * Puts two copies of {@code shape} in their start poses and starts counting again. For a
@@ -53,12 +55,21 @@ final class JetFlight {
         flashStepsLeft = 0;
         lastHit = null;
         lastResetX = Double.NaN;
+        heldAtContact = false;
         tally.clear();
         tally.judge(flyer, waiting);
     }
 
-    /** Advances one step: move, judge and count, and send the flyer back if the trigger met. */
+    /**
+     * Advances one step: move, judge and count, and send the flyer back if the trigger met. With
+     * {@link #setPauseOnContact pause on contact} the flyer stays where it touched for one step
+     * and goes back at the start of the next.
+     */
     void step(double seconds) {
+        if (heldAtContact) {
+            heldAtContact = false;
+            flyer.returnToStart();
+        }
         flyer.advance(seconds);
         if (flashStepsLeft > 0) {
             flashStepsLeft--;
@@ -70,12 +81,19 @@ final class JetFlight {
             lastResetX = flyer.pose().position().x();
             flashStepsLeft = FLASH_STEPS;
             resets++;
-            flyer.returnToStart();
+            if (pauseOnContact) {
+                heldAtContact = true;
+            } else {
+                flyer.returnToStart();
+            }
         }
     }
 
     /** Puts {@code body} at {@code pose} by hand and judges the scene as it now stands, counting nothing. */
     void place(Body body, Pose pose) {
+        if (body == flyer) {
+            heldAtContact = false; // placed by hand: it starts from here, not from its start
+        }
         body.place(pose);
         tally.judge(flyer, waiting);
     }
@@ -85,6 +103,21 @@ final class JetFlight {
         BoundTally now = new BoundTally();
         now.judge(flyer, waiting);
         return now.meets(trigger);
+    }
+
+    /** Returns whether a hit keeps the flyer where it touched, for the playground to pause on. */
+    boolean pauseOnContact() {
+        return pauseOnContact;
+    }
+
+    /** Chooses whether a hit keeps the flyer where it touched until the next step. */
+    void setPauseOnContact(boolean on) {
+        pauseOnContact = on;
+    }
+
+    /** Returns whether the flyer is being held where it touched: the last step met the trigger. */
+    boolean heldAtContact() {
+        return heldAtContact;
     }
 
     /** Returns the name of the sprite both bodies wear. */

@@ -59,6 +59,9 @@ public final class ThreeOutcomes extends AbstractLesson {
     private Circle first = BIG;
     private Circle second = SMALL;
     private double tolerance = Tolerance.TOUCH;
+    private boolean pauseOnContact;
+    private boolean metAtLastStep;
+    private boolean metFirstNow;
 
     /** Sets the lesson up at its start. */
     public ThreeOutcomes() {
@@ -153,15 +156,30 @@ public final class ThreeOutcomes extends AbstractLesson {
         return Circle.of(x, fixed.center().y(), moving.radius());
     }
 
+    /**
+     * Nothing moves on its own: the circles move only when dragged. A step notes whether they meet
+     * (touching or overlapping, with the chosen tolerance), so that "Pause on contact" can stop at
+     * the first step they do.
+     */
     @Override
     public void step(double seconds) {
-        // Nothing moves on its own: the circles move only when dragged.
+        boolean met = outcome() != CollisionResult.NO_COLLISION;
+        metFirstNow = met && !metAtLastStep;
+        metAtLastStep = met;
+    }
+
+    /** Returns whether the circles met at the last step and not at the one before, with "Pause on contact" on. */
+    @Override
+    public boolean wantsPause() {
+        return pauseOnContact && metFirstNow;
     }
 
     @Override
     public void reset() {
         first = startFirst;
         second = startSecond;
+        metAtLastStep = false;
+        metFirstNow = false;
     }
 
     @Override
@@ -261,7 +279,9 @@ public final class ThreeOutcomes extends AbstractLesson {
                 new Control.Button("Snap to touching", "Move Q along the line of centres to exactly r₁ + r₂ from P.", this::snapToTouching),
                 new Control.Choice<>("Tolerance", "How close the borders must be to count as touching, as a distance: d within it of r₁ + r₂, "
                         + "the limit included. (Seed 000 puts its band on (r₁ + r₂)² − d² instead, with strict <.)", TOLERANCES,
-                        ThreeOutcomes::toleranceName, this::tolerance, this::setTolerance));
+                        ThreeOutcomes::toleranceName, this::tolerance, this::setTolerance),
+                new Control.Toggle("Pause on contact", "Pause at the first step at which the circles touch or overlap.",
+                        () -> pauseOnContact, on -> pauseOnContact = on));
     }
 
     @Override

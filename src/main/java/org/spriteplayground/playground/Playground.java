@@ -177,6 +177,9 @@ public final class Playground {
         if (ran > 0) {
             perf.stepped(ran, System.nanoTime() - start);
             fire(Change.STEPS);
+            if (simulation.isPaused()) {
+                fire(Change.PAUSE); // the lesson stopped at a contact
+            }
         }
         return ran;
     }

@@ -36,7 +36,8 @@ public final class Simulation {
     }
 
     /**
-     * Advances by the steps one frame owes at the current speed; nothing while paused.
+     * Advances by the steps one frame owes at the current speed; nothing while paused. Pauses
+     * after a step at which the world {@linkplain World#wantsPause wants a pause}.
      *
      * @return the number of steps run
      */
@@ -49,6 +50,11 @@ public final class Simulation {
         owedSteps -= run;
         for (int i = 0; i < run; i++) {
             step();
+            if (world.wantsPause()) {
+                paused = true; // the world asked to stop at this very step: the rest of the frame's steps are dropped
+                owedSteps = 0;
+                return i + 1;
+            }
         }
         return run;
     }

@@ -16,4 +16,9 @@ public interface World {
 
     /** Returns the region of world space that a view should show. */
     Aabb bounds();
+
+    /** Returns whether the simulation should pause after the step just taken (a lesson that stops at a contact); false by default. */
+    default boolean wantsPause() {
+        return false;
+    }
 }
