@@ -97,6 +97,23 @@ final class Journey {
         settle();
     }
 
+    /** Clicks twice quickly at {@code p}: a double-click. */
+    void doubleClickAt(Point p) {
+        robot.mouseMove(p.x, p.y);
+        for (int i = 0; i < 2; i++) {
+            robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+            robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        }
+        settle();
+    }
+
+    /** Types a plain number, key by key: digits, '.' and '-'. */
+    void typeNumber(String text) {
+        for (char c : text.toCharArray()) {
+            press(c == '.' ? KeyEvent.VK_PERIOD : c == '-' ? KeyEvent.VK_MINUS : KeyEvent.VK_0 + (c - '0'));
+        }
+    }
+
     /** Presses the left button at {@code from}, moves by (dx, dy) in small steps, releases. */
     void drag(Point from, int dx, int dy) {
         robot.mouseMove(from.x, from.y);
