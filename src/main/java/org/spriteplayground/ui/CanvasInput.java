@@ -44,6 +44,7 @@ final class CanvasInput extends MouseAdapter {
     private Vec2 lastPointer;
     private String heldName;
     private boolean turned;
+    private boolean dragged;
     private final PieceKeys pieceKeys;
 
     /**
@@ -96,11 +97,15 @@ final class CanvasInput extends MouseAdapter {
         Vec2 at = world(e);
         held = grab(at).orElse(null);
         heldName = held == null ? null : Selection.nameOf(model.lesson(), held).orElse(null);
+        if (heldName != null && !canvas.selection().name().equals(Optional.of(heldName))) {
+            model.say(PieceKeys.selected(heldName));
+        }
         canvas.selection().select(heldName);
         canvas.repaint();
         if (held != null) {
             model.history().begin();
             turned = false;
+            dragged = false;
             grabOffset = held.anchor().minus(at);
             lastPointer = at;
             canvas.setCursor(Cursor.getPredefinedCursor(Cursor.MOVE_CURSOR));
@@ -123,13 +128,14 @@ final class CanvasInput extends MouseAdapter {
             held.moveTo(at.plus(grabOffset));
         }
         lastPointer = at;
+        dragged = true;
         model.edited();
     }
 
     @Override
     public void mouseReleased(MouseEvent e) {
-        if (held != null) {
-            model.history().commit((turned ? "turn" : "move") + name(heldName));
+        if (held != null && dragged) {
+            model.history().commit((turned ? "turn" : "move") + name(heldName)); // a click alone is no edit, even while the world moves
         }
         held = null;
         mouseMoved(e);

@@ -60,6 +60,12 @@ final class HelpDialogs {
         {"Wheel", "Resize", "Grow or shrink the circle under the pointer"},
         {"Arrows or W A S D", "Steer", "Steer the dot in " + DotAndWall.TITLE + " (there → does not step)"},
         {"Drop a file", "Open sprite", "Drop a PNG, GIF, JPEG or BMP image on the canvas to fly it"},
+        {"Double-click", "Exact values", "Type the x, y, radius and angle of the object under the pointer"},
+        {"Tab / Shift+Tab", "Select", "Ring the next or previous object on the canvas; past the last, Tab moves on to the side panel"},
+        {"Arrows (Shift: ×10)", "Move selected", "Move the ringed object 1 world unit (Shift: 10)"},
+        {"[ / ] (Shift: ×15)", "Turn selected", "Turn the ringed object 1° (Shift: 15°) if it turns"},
+        {"Page Up / Page Down", "Resize selected", "Grow or shrink the ringed circle by 1"},
+        {"Enter / Esc", "Values / let go", "With an object ringed: type its exact values / ring nothing (arrows and Enter step again)"},
     };
 
     private static void section(JPanel table, String title) {

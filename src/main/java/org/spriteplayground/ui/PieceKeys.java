@@ -62,14 +62,18 @@ final class PieceKeys {
     private void cycle(int direction) {
         Selection selection = canvas.selection();
         if (selection.cycle(model.lesson(), direction)) {
-            String name = selection.name().orElseThrow();
-            model.say("Selected " + name + ": arrows move it, [ and ] turn it, Page Up and Page Down resize it, Enter types its values, Esc lets go.");
+            model.say(selected(selection.name().orElseThrow()));
         } else if (direction > 0) {
             canvas.transferFocus();
         } else {
             canvas.transferFocusBackward();
         }
         canvas.repaint();
+    }
+
+    /** Returns the status line's note that {@code name} is selected and what the keys now do. */
+    static String selected(String name) {
+        return "Selected " + name + ": arrows move it, [ and ] turn it, Page Up and Page Down resize it, Enter types its values, Esc lets go.";
     }
 
     private boolean use(int key, boolean shift, Piece piece) {

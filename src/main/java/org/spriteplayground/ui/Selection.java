@@ -34,10 +34,10 @@ final class Selection {
      * order; returns false, selecting nothing, when that runs off either end.
      */
     boolean cycle(Lesson lesson, int direction) {
-        List<Piece> pieces = lesson.pieces();
-        int at = piece(lesson).map(pieces::indexOf).orElse(direction > 0 ? -1 : pieces.size());
+        List<String> pieces = lesson.pieces().stream().map(Piece::name).toList();
+        int at = pieces.contains(name) ? pieces.indexOf(name) : direction > 0 ? -1 : pieces.size();
         int next = at + direction;
-        name = next >= 0 && next < pieces.size() ? pieces.get(next).name() : null;
+        name = next >= 0 && next < pieces.size() ? pieces.get(next) : null;
         return name != null;
     }
 

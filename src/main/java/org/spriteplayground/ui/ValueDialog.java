@@ -3,11 +3,8 @@ package org.spriteplayground.ui;
 import java.awt.Component;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
@@ -30,9 +27,6 @@ import org.spriteplayground.playground.Playground;
  * dialog shows where it went, and the status line says so.
  */
 final class ValueDialog {
-
-    /** A plain decimal number: no letters, no exponent, no NaN. */
-    private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)");
 
     /** How far a placed value may be from the typed one and still count as where it was typed. */
     private static final double SAME = 1e-9;
@@ -76,7 +70,7 @@ final class ValueDialog {
     }
 
     private void add(JPanel panel, String name, double value) {
-        JTextField text = new JTextField(plain(value));
+        JTextField text = new JTextField(ValueText.plain(value));
         text.setName("value:" + name);
         JLabel problem = new JLabel(" ");
         problem.setName("problem:" + name);
@@ -103,15 +97,15 @@ final class ValueDialog {
         double[] typed = new double[fields.size()];
         for (int i = 0; i < fields.size(); i++) {
             Field field = fields.get(i);
-            String text = field.text().getText().trim();
-            if (!NUMBER.matcher(text).matches()) {
-                field.problem().setText(text.isEmpty() ? "Type a number." : "Not a number: type digits, like 123.25.");
+            String problem = ValueText.problem(field.text().getText());
+            if (problem != null) {
+                field.problem().setText(problem);
                 field.text().requestFocusInWindow();
                 field.text().selectAll();
                 return;
             }
             field.problem().setText(" ");
-            typed[i] = Double.parseDouble(text);
+            typed[i] = Double.parseDouble(field.text().getText().trim());
         }
         Piece now = model.lesson().pieces().stream().filter(p -> p.name().equals(piece)).findFirst().orElse(null);
         if (now == null) {
@@ -131,10 +125,10 @@ final class ValueDialog {
             return;
         }
         for (Field field : fields) {
-            field.text().setText(plain(actual(handle, field.name())));
+            field.text().setText(ValueText.plain(actual(handle, field.name())));
         }
-        model.say("The lesson's limits stopped " + piece + " short: it is at x = " + plain(handle.anchor().x())
-                + ", y = " + plain(handle.anchor().y()) + ".");
+        model.say("The lesson's limits stopped " + piece + " short: it is at x = " + ValueText.plain(handle.anchor().x())
+                + ", y = " + ValueText.plain(handle.anchor().y()) + ".");
     }
 
     private double value(String name, double[] typed) {
@@ -167,11 +161,5 @@ final class ValueDialog {
         double d = Math.toDegrees(radians) % 360;
         d = d < 0 ? d + 360 : d;
         return d >= 360 ? 0 : d;
-    }
-
-    /** A value as a person types it: up to six decimals, no exponent, no trailing zeros. */
-    static String plain(double value) {
-        String text = BigDecimal.valueOf(value).setScale(6, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
-        return text.equals("-0") ? "0" : text;
     }
 }
