@@ -48,6 +48,7 @@ final class Journey {
         });
         settle();
         click(find("canvas"));
+        run(() -> ((CanvasPanel) find("canvas")).selection().select(null)); // the click may have landed on a passing jet
     }
 
     Component find(String name) {
