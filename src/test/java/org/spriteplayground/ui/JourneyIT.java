@@ -40,6 +40,7 @@ class JourneyIT extends JourneyCase {
                 assertThat(you.ask(() -> you.model.lesson().id())).as("Ctrl+%d", i + 1).isEqualTo(entry.id());
                 Component chartPanel = you.find("tightnessChart");
                 you.click(chartPanel != null && you.ask(chartPanel::isShowing) ? chartPanel : you.find("canvas"));
+                you.press(KeyEvent.VK_ESCAPE); // a click on a piece selects it, and then Enter would type its values
 
                 you.press(KeyEvent.VK_SPACE);
                 assertThat(you.ask(you.model::paused)).as("Space pauses in %s", where).isTrue();
@@ -155,6 +156,7 @@ class JourneyIT extends JourneyCase {
         assertThat(you.ask(you.model::paused)).as("a new lesson runs").isFalse();
         you.press(KeyEvent.VK_SPACE);
         you.click(you.find("canvas"));
+        you.press(KeyEvent.VK_ESCAPE); // the click selected the wall: let go, so the arrows steer
         long steps = you.ask(() -> you.model.simulation().steps());
         you.press(KeyEvent.VK_RIGHT);
         assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).contains("paused").contains("Space");
