@@ -162,8 +162,10 @@ public final class History {
     /** Shows {@code scene}'s lesson, choices and bodies, keeping the rest as it is now, and says {@code done}. */
     private void show(Scene scene, String done) {
         Scene now = playground.scene();
+        boolean paused = playground.paused();
         try {
             playground.load(new Scene(scene.lesson(), scene.choices(), scene.bodies(), now.overlays(), now.speed(), now.step(), Map.of()));
+            playground.setPaused(paused); // loading a saved scene may pause it; undo keeps the pause as it was
             playground.say(done);
         } catch (SceneException e) {
             playground.say(e.getMessage());
