@@ -19,7 +19,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 class PieceKeysTest {
 
     private final Playground model = new Playground(Lessons.byId(DotAndWall.ID).orElseThrow(), SpriteLibrary.bundled());
-    private final CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model));
+    private final CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
     private final List<Piece> opened = new ArrayList<>();
     private final PieceKeys keys = new PieceKeys(canvas, model, opened::add);
 
