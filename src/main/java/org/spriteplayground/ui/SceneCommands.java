@@ -166,6 +166,8 @@ final class SceneCommands {
     /** Shows a scene read and decoded already; throws, changing nothing, if any part is wrong. */
     void show(SceneSprites read) throws SceneException {
         read.showIn(model, images, true);
+        // An opened scene is a new start, as an opened lesson is: undo does not reach back past it.
+        model.history().clear();
     }
 
     private interface Reading {
