@@ -280,42 +280,8 @@ public final class BorderCrossings extends AbstractLesson {
      */
     @Override
     public List<Piece> pieces() {
-        return List.of(new Piece("P0", placed(Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds), c -> a = c)),
-                new Piece("P1", placed(Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds), c -> b = c)));
+        return List.of(new Piece("P0", Handles.placedFreely(Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds), c -> a = c, MIN_RADIUS, this::refit)),
+                new Piece("P1", Handles.placedFreely(Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds), c -> b = c, MIN_RADIUS, this::refit)));
     }
 
-    private Handle placed(Handle drag, java.util.function.Consumer<Circle> set) {
-        return new Handle() {
-            @Override
-            public Vec2 anchor() {
-                return drag.anchor();
-            }
-
-            @Override
-            public void moveTo(Vec2 to) {
-                drag.moveTo(to);
-            }
-
-            @Override
-            public void resizeBy(double amount) {
-                drag.resizeBy(amount);
-            }
-
-            @Override
-            public double size() {
-                return drag.size();
-            }
-
-            @Override
-            public boolean resizes() {
-                return true;
-            }
-
-            @Override
-            public void place(Vec2 to, double angle, double size) {
-                set.accept(new Circle(to, Math.max(MIN_RADIUS, Double.isNaN(size) ? drag.size() : size)));
-                refit();
-            }
-        };
-    }
 }

@@ -141,6 +141,46 @@ final class Handles {
     }
 
     /**
+     * Wraps a circle's drag handle so that a placed circle (a scene, a typed value) is taken as it
+     * is, radius at least {@code minRadius}, and {@code placed} then runs (a view refits around it);
+     * drags and the wheel keep the drag handle's limits.
+     */
+    static Handle placedFreely(Handle drag, Consumer<Circle> set, double minRadius, Runnable placed) {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return drag.anchor();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                drag.moveTo(to);
+            }
+
+            @Override
+            public void resizeBy(double amount) {
+                drag.resizeBy(amount);
+            }
+
+            @Override
+            public double size() {
+                return drag.size();
+            }
+
+            @Override
+            public boolean resizes() {
+                return true;
+            }
+
+            @Override
+            public void place(Vec2 to, double angle, double size) {
+                set.accept(new Circle(to, Math.max(minRadius, Double.isNaN(size) ? drag.size() : size)));
+                placed.run();
+            }
+        };
+    }
+
+    /**
      * Returns the handle of the circle whose centre is nearest {@code at}, among those whose disc
      * (grown by {@code slop}) contains it: a small circle inside a big one stays reachable.
      *
