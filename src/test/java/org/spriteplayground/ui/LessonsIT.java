@@ -64,6 +64,8 @@ class LessonsIT {
         Gui.waitUntil(() -> onEdt(() -> frame.playground().simulation().steps()) > before + 5, 5_000); // ticks run
 
         SwingUtilities.invokeAndWait(() -> frame.playground().setPaused(true));
+        // The paused banner joins the canvas's status strip and moves the world's view: look where things are once it shows.
+        org.spriteplayground.Gui.settle();
         Vec2 found = onEdt(() -> findHandle(frame.playground().lesson())).orElseThrow().anchor();
         double scale = onEdt(() -> canvasTransform().getScaleX());
         Point start = onEdt(() -> toScreen(found));
