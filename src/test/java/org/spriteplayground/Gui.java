@@ -122,7 +122,24 @@ public final class Gui {
     public static void settle() {
         run(() -> { });
         pause(200);
+        // A layout may ask for another once it is over (a row that wraps, a column that widens):
+        // wait until every window's canvas has kept its place and size for a while, at most 2 s.
+        String last = canvasPlaces();
+        for (int i = 0; i < 20; i++) {
+            pause(100);
+            String now = canvasPlaces();
+            if (now.equals(last)) {
+                break;
+            }
+            last = now;
+        }
         run(() -> { });
+    }
+
+    private static String canvasPlaces() {
+        return onEdt(() -> Arrays.stream(Frame.getFrames()).filter(Frame::isShowing).map(f -> find(f, "canvas"))
+                .filter(java.util.Objects::nonNull).filter(Component::isShowing)
+                .map(c -> c.getLocationOnScreen() + "" + c.getSize()).collect(java.util.stream.Collectors.joining(";")));
     }
 
     /** Returns the value texts the side panel shows, in order, read from its readout labels. */
