@@ -136,6 +136,23 @@ public final class Gui {
         run(() -> { });
     }
 
+    /**
+     * Waits, at most 2 s, until the canvas under the pointer shows the hand: the app has seen the
+     * pointer over something it can hold, as a person sees before pressing. Returns whether it did.
+     */
+    public static boolean hoverShowsHand() {
+        long deadline = System.currentTimeMillis() + 2_000;
+        while (System.currentTimeMillis() < deadline) {
+            boolean hand = onEdt(() -> Arrays.stream(Frame.getFrames()).filter(Frame::isShowing).map(f -> find(f, "canvas"))
+                    .filter(java.util.Objects::nonNull).anyMatch(c -> c.getCursor().getType() == java.awt.Cursor.HAND_CURSOR));
+            if (hand) {
+                return true;
+            }
+            pause(20);
+        }
+        return false;
+    }
+
     private static String canvasPlaces() {
         return onEdt(() -> Arrays.stream(Frame.getFrames()).filter(Frame::isShowing).map(f -> find(f, "canvas"))
                 .filter(java.util.Objects::nonNull).filter(Component::isShowing)

@@ -118,6 +118,7 @@ final class Journey {
     /** Presses the left button at {@code from}, moves by (dx, dy) in small steps, releases. */
     void drag(Point from, int dx, int dy) {
         robot.mouseMove(from.x, from.y);
+        org.spriteplayground.Gui.hoverShowsHand();
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         for (int k = 1; k <= 8; k++) {
             robot.mouseMove(from.x + dx * k / 8, from.y + dy * k / 8);

@@ -153,6 +153,7 @@ class LessonsIT {
 
     private static void drag(Point start, int dx, int dy) throws Exception {
         robot.mouseMove(start.x, start.y);
+        org.spriteplayground.Gui.hoverShowsHand();
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         for (int k = 1; k <= 6; k++) {
             robot.mouseMove(start.x + dx * k / 6, start.y + dy * k / 6);
