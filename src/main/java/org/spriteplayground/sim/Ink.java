@@ -1,5 +1,7 @@
 package org.spriteplayground.sim;
 
+import org.spriteplayground.sprite.BoundKind;
+
 /**
  * What a drawn mark means. The renderer picks colour, line style and fill per ink from the
  * theme, so that a meaning never rests on colour alone.
@@ -40,5 +42,17 @@ public enum Ink {
     /** The region swept during one step (filled, see-through). */
     SWEEP,
     /** Plain annotation text. */
-    TEXT
+    TEXT;
+
+    /** Returns the ink a bound kind is drawn in, on the canvas and in every chart of it. */
+    public static Ink of(BoundKind kind) {
+        return switch (kind) {
+            case CIRCLE -> BOUNDING_CIRCLE;
+            case AABB -> AABB;
+            case TIGHT_AABB -> TIGHT_AABB;
+            case OBB -> OBB;
+            case MIN_CIRCLE -> MIN_CIRCLE;
+            case PIXELS -> TEXT;
+        };
+    }
 }

@@ -36,14 +36,7 @@ record SeriesStyle(String label, String shortLabel, Ink ink, BasicStroke stroke,
 
     /** Returns the style of one bound kind's curve. */
     static SeriesStyle of(BoundKind kind) {
-        Ink ink = switch (kind) {
-            case CIRCLE -> Ink.BOUNDING_CIRCLE;
-            case AABB -> Ink.AABB;
-            case TIGHT_AABB -> Ink.TIGHT_AABB;
-            case OBB -> Ink.OBB;
-            case MIN_CIRCLE -> Ink.MIN_CIRCLE;
-            case PIXELS -> Ink.TEXT;
-        };
+        Ink ink = Ink.of(kind);
         ChartMarker marker = ChartMarker.values()[kind.ordinal() % ChartMarker.values().length];
         String shortLabel = switch (kind) {
             case CIRCLE -> "circle";

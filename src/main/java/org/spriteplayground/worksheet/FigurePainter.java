@@ -110,7 +110,7 @@ final class FigurePainter {
             }
             // The turn closes: the curve returns to its 0° value at 360°.
             curve.lineTo(p.getMaxX(), p.getMaxY() - p.getHeight() * table.rows().get(0).area(kinds.get(k)) / top);
-            Ink ink = ink(kinds.get(k));
+            Ink ink = Ink.of(kinds.get(k));
             g.setColor(Palette.color(ink));
             g.setStroke(Palette.stroke(ink));
             g.draw(curve);
@@ -134,18 +134,6 @@ final class FigurePainter {
         g.setColor(Color.DARK_GRAY);
         g.setStroke(new BasicStroke(0.75f));
         g.draw(p);
-    }
-
-    /** The ink the canvas draws a bound kind in. */
-    private static Ink ink(BoundKind kind) {
-        return switch (kind) {
-            case CIRCLE -> Ink.BOUNDING_CIRCLE;
-            case AABB -> Ink.AABB;
-            case TIGHT_AABB -> Ink.TIGHT_AABB;
-            case OBB -> Ink.OBB;
-            case MIN_CIRCLE -> Ink.MIN_CIRCLE;
-            case PIXELS -> Ink.TEXT;
-        };
     }
 
     private static Map<String, Color> lightColours() {
