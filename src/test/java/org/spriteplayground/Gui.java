@@ -153,6 +153,40 @@ public final class Gui {
         return false;
     }
 
+    /**
+     * Records the mouse events the app receives while it is open, each as its kind, the named
+     * component (or its class) and the point: what a failed drag prints, to tell a press that
+     * missed from one that never arrived.
+     */
+    public static final class MouseLog implements AutoCloseable {
+        private final List<String> events = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        private final java.awt.event.AWTEventListener listener = e -> {
+            if (e instanceof java.awt.event.MouseEvent m) {
+                Component c = m.getComponent();
+                String who = c == null ? "?" : c.getName() != null ? c.getName() : c.getClass().getSimpleName();
+                events.add(m.paramString().split(",")[0] + "@" + who + "(" + m.getX() + "," + m.getY() + ")");
+            }
+        };
+
+        /** Starts listening. */
+        public MouseLog() {
+            java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(listener,
+                    java.awt.AWTEvent.MOUSE_EVENT_MASK | java.awt.AWTEvent.MOUSE_MOTION_EVENT_MASK);
+        }
+
+        @Override
+        public String toString() {
+            synchronized (events) {
+                return String.join(" ", events);
+            }
+        }
+
+        @Override
+        public void close() {
+            java.awt.Toolkit.getDefaultToolkit().removeAWTEventListener(listener);
+        }
+    }
+
     private static String canvasPlaces() {
         return onEdt(() -> Arrays.stream(Frame.getFrames()).filter(Frame::isShowing).map(f -> find(f, "canvas"))
                 .filter(java.util.Objects::nonNull).filter(Component::isShowing)

@@ -206,11 +206,15 @@ public final class FlyingJets extends AbstractLesson {
                         }));
     }
 
+    /** Returns the choice of the sprite that flies and waits: a new start. */
+    public Control.Choice<String> spriteChoice() {
+        return new Control.Choice<>("Sprite", "Which sprite flies and waits; File > Open sprite… adds your own.", library.names(),
+                name -> name, this::spriteName, this::setSprite, true);
+    }
+
     @Override
     public List<Control> controls() {
-        return List.of(
-                new Control.Choice<>("Sprite", "Which sprite flies and waits; File > Open sprite… adds your own.", library.names(),
-                        name -> name, this::spriteName, this::setSprite, true),
+        return List.of(spriteChoice(),
                 new Control.Choice<>("Reset when", "Which bounds must meet to send the flyer back; compare where each resets.",
                         List.of(BoundKind.values()), BoundKind::label, this::trigger, this::setTrigger),
                 new Control.Toggle("Pause on contact", "Pause at the step where the chosen bounds first meet, the flyer where it touched; "

@@ -4,11 +4,15 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.lesson.Preset;
 import org.spriteplayground.scene.LessonState;
 import org.spriteplayground.scene.Scene;
@@ -34,6 +38,7 @@ public final class Playground {
     private final List<Consumer<Change>> listeners = new ArrayList<>();
     private final PerfMeter perf = new PerfMeter();
     private final History history = new History(this);
+    private final Timeline timeline = new Timeline();
     private final EnumSet<Overlay> overlays = EnumSet.copyOf(Overlays.DEFAULT.on());
     private Lessons.Entry entry;
     private Lesson lesson;
@@ -88,6 +93,7 @@ public final class Playground {
 
     private void show(Lessons.Entry next) {
         show(next, next.factory().apply(sprites));
+        timeline.begin(next, () -> next.factory().apply(sprites), 0);
     }
 
     private void show(Lessons.Entry next, Lesson created) {
@@ -133,6 +139,7 @@ public final class Playground {
         simulation.setPaused(true);
         simulation.setSpeed(scene.speed());
         simulation.countFrom(scene.step());
+        timeline.begin(checked.entry(), () -> SceneCheck.check(scene, sprites).lesson(), scene.step());
         overlays.clear();
         overlays.addAll(checked.overlays());
         fire(Change.LESSON);
@@ -175,6 +182,7 @@ public final class Playground {
         long start = System.nanoTime();
         int ran = simulation.tick();
         if (ran > 0) {
+            timeline.stepped(ran);
             perf.stepped(ran, System.nanoTime() - start);
             fire(Change.STEPS);
             if (simulation.isPaused()) {
@@ -188,6 +196,7 @@ public final class Playground {
     public void step() {
         long start = System.nanoTime();
         simulation.step();
+        timeline.stepped(1);
         perf.stepped(1, System.nanoTime() - start);
         fire(Change.STEPS);
     }
@@ -196,15 +205,84 @@ public final class Playground {
     public void reset() {
         failure = null;
         simulation.reset();
+        timeline.record(r -> r.simulation().reset());
         fire(Change.SCENE);
     }
 
     /** Puts the lesson into a preset situation: a new start, so the step count starts again at 0. */
     public void apply(Preset preset) {
+        int index = lesson.presets().stream().map(Preset::name).toList().indexOf(preset.name());
         history.edit("preset " + preset.name(), () -> {
             preset.apply().run();
+            timeline.record(r -> r.lesson().presets().get(index).apply().run());
             restarted();
         });
+    }
+
+    /**
+     * Returns what the pointer at {@code at} would hold (as {@link Lesson#grab} finds it), whose
+     * changes the timeline keeps, so that stepping back plays them again.
+     */
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        return lesson.grab(at, slop).map(h -> new HeldHandle(h, this, id -> r -> r.hold(id, r.lesson().grab(at, slop).orElse(null))));
+    }
+
+    /** Returns the handle of one of the lesson's pieces, whose changes the timeline keeps. */
+    public Handle hold(Piece piece) {
+        String name = piece.name();
+        return new HeldHandle(piece.handle(), this, id -> r -> r.hold(id, r.lesson().pieces().stream()
+                .filter(p -> p.name().equals(name)).map(Piece::handle).findFirst().orElse(null)));
+    }
+
+    /** Returns the steps that can be shown again, and the one on show. */
+    public Span span() {
+        return new Span(timeline.first(), timeline.last(), timeline.position());
+    }
+
+    /**
+     * Shows step {@code step} again, exactly as it was shown, paused; from {@link Span#first()} to
+     * {@link Span#last()}. Steps and edits from there on forget what came after it.
+     */
+    public void showStep(long step) {
+        Timeline.Rebuilt rebuilt = timeline.rebuild(step);
+        Simulation next = rebuilt.simulation();
+        next.setSpeed(simulation.speed());
+        next.setPaused(true);
+        entry = rebuilt.entry();
+        lesson = (Lesson) next.world();
+        simulation = next;
+        failure = null;
+        perf.restartRate();
+        timeline.showing(step);
+        fire(Change.LESSON);
+        fire(Change.PAUSE);
+    }
+
+    /** Shows the step before the one on show, paused; returns false, saying why, at the first step kept. */
+    public boolean stepBack() {
+        Span span = span();
+        if (span.position() <= span.first()) {
+            say(span.first() == 0 ? "This is the first step: there is nothing before it." : "Step back reaches "
+                    + Timeline.WINDOW / 3_600 + " minutes back, or to the last time a lesson or scene was opened.");
+            return false;
+        }
+        showStep(span.position() - 1);
+        return true;
+    }
+
+    /**
+     * The steps the timeline holds, counted from the first lesson on show (they keep growing when
+     * a lesson's own step count starts again at 0).
+     *
+     * @param first the earliest step that can be shown again
+     * @param last the latest step run
+     * @param position the step on show
+     */
+    public record Span(long first, long last, long position) {
+    }
+
+    Timeline timeline() {
+        return timeline;
     }
 
     /** Returns the undo and redo of the edits made by hand. */
@@ -218,6 +296,9 @@ public final class Playground {
      */
     public boolean steer(Lesson.Direction direction, boolean down) {
         boolean used = lesson.steer(direction, down);
+        if (used) {
+            timeline.record(r -> r.lesson().steer(direction, down));
+        }
         if (used && down && simulation.isPaused()) {
             say("The lesson is paused: Enter takes one step with the keys pressed since the last step; Space resumes.");
         }
@@ -229,6 +310,7 @@ public final class Playground {
      * makes a {@linkplain Control#newStart() new start} starts the step count again at 0, as a preset does.
      */
     public void controlChanged(Control control) {
+        timeline.record(ControlEdits.of(control));
         if (control.newStart()) {
             restarted();
         } else {
@@ -242,6 +324,7 @@ public final class Playground {
      */
     public void restarted() {
         simulation.restartCount();
+        timeline.record(r -> r.simulation().restartCount());
         fire(Change.SCENE);
     }
 

@@ -45,6 +45,7 @@ final class AppActions {
 
     private final Action pause;
     private final Action step;
+    private final Action stepBack;
     private final Action reset;
     private final Action slower;
     private final Action faster;
@@ -69,6 +70,9 @@ final class AppActions {
         pause = Commands.toggle("Pause", key(KeyEvent.VK_SPACE), "Stop or resume the simulation", model::paused, model::setPaused);
         step = Commands.command("Step", key(KeyEvent.VK_ENTER), "Advance exactly one step of 1/60 s", model::step);
         step.putValue(ALSO_KEYS, List.of(key(KeyEvent.VK_RIGHT)));
+        stepBack = Commands.command("Step back", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK),
+                "Show the step before, exactly as it was (the last 10 minutes of steps are kept)", model::stepBack);
+        stepBack.putValue(ALSO_KEYS, List.of(key(KeyEvent.VK_LEFT)));
         reset = Commands.command("Reset", key(KeyEvent.VK_R), "Put every body back at its start and clear the counters; the lesson's choices stay", model::reset);
         slower = Commands.command("Slower", KeyStroke.getKeyStroke('-'), "Halve the simulation speed", () -> model.nudgeSpeed(-1));
         faster = Commands.command("Faster", KeyStroke.getKeyStroke('='), "Double the simulation speed", () -> model.nudgeSpeed(+1));
@@ -112,7 +116,7 @@ final class AppActions {
 
     /** Returns every action that has a key, in the order Help &gt; Keys lists them. */
     List<Action> withKeys() {
-        List<Action> all = new ArrayList<>(List.of(edits.undo(), edits.redo(), pause, step, reset, slower, faster));
+        List<Action> all = new ArrayList<>(List.of(edits.undo(), edits.redo(), pause, step, stepBack, reset, slower, faster));
         all.addAll(overlayToggles.values());
         all.addAll(List.of(chart, light, dark));
         all.addAll(view.withKeys());
@@ -138,6 +142,7 @@ final class AppActions {
             case KeyEvent.VK_MINUS -> "-";
             case KeyEvent.VK_EQUALS -> "=";
             case KeyEvent.VK_RIGHT -> "→";
+            case KeyEvent.VK_LEFT -> "←";
             default -> KeyEvent.getKeyText(key.getKeyCode());
         };
         return modifiers.isEmpty() ? name : modifiers + "+" + name;
@@ -165,6 +170,10 @@ final class AppActions {
 
     Action pause() {
         return pause;
+    }
+
+    Action stepBack() {
+        return stepBack;
     }
 
     Action step() {

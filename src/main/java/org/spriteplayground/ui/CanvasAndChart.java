@@ -18,7 +18,7 @@ final class CanvasAndChart extends JSplitPane {
     private final transient Playground model;
     private final TightnessChartPanel chart;
 
-    CanvasAndChart(CanvasPanel canvas, TightnessChartPanel chart, Playground model) {
+    CanvasAndChart(java.awt.Component canvas, TightnessChartPanel chart, Playground model) {
         super(JSplitPane.VERTICAL_SPLIT, canvas, chart);
         this.model = model;
         this.chart = chart;

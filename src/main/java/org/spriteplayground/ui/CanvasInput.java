@@ -95,7 +95,7 @@ final class CanvasInput extends MouseAdapter {
     public void mousePressed(MouseEvent e) {
         canvas.requestFocusInWindow();
         Vec2 at = world(e);
-        held = grab(at).orElse(null);
+        held = model.grab(at, SLOP_PX / scale()).orElse(null); // the timeline keeps what it does
         heldName = held == null ? null : Selection.nameOf(model.lesson(), held).orElse(null);
         if (heldName != null && !canvas.selection().name().equals(Optional.of(heldName))) {
             model.say(PieceKeys.selected(heldName));
@@ -156,7 +156,7 @@ final class CanvasInput extends MouseAdapter {
 
     @Override
     public void mouseWheelMoved(MouseWheelEvent e) {
-        Optional<Handle> handle = grab(world(e)).filter(Handle::resizes);
+        Optional<Handle> handle = model.grab(world(e), SLOP_PX / scale()).filter(Handle::resizes);
         if (handle.isPresent()) {
             String name = name(Selection.nameOf(model.lesson(), handle.get()).orElse(null));
             model.history().edit("resize" + name, true, () -> {

@@ -76,7 +76,10 @@ public final class MainFrame extends JFrame {
         SideColumn side = new SideColumn(model, new OverlayPanel(actions, model));
         JPanel centre = new JPanel(new BorderLayout());
         centre.add(new PlaybackBar(actions, model), BorderLayout.NORTH);
-        centre.add(new CanvasAndChart(canvas, chart, model), BorderLayout.CENTER);
+        JPanel canvasAndTimeline = new JPanel(new BorderLayout());
+        canvasAndTimeline.add(canvas, BorderLayout.CENTER);
+        canvasAndTimeline.add(new TimelineBar(model), BorderLayout.SOUTH);
+        centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
         add(statusBar(), BorderLayout.SOUTH);

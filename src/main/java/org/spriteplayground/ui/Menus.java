@@ -53,6 +53,7 @@ final class Menus {
         JMenu sim = menu("Simulation", KeyEvent.VK_S);
         sim.add(new JCheckBoxMenuItem(actions.pause()));
         sim.add(new JMenuItem(actions.step()));
+        sim.add(new JMenuItem(actions.stepBack()));
         sim.add(new JMenuItem(actions.reset()));
         sim.addSeparator();
         sim.add(new JMenuItem(actions.slower()));

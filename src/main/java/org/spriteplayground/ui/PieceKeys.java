@@ -77,7 +77,7 @@ final class PieceKeys {
     }
 
     private boolean use(int key, boolean shift, Piece piece) {
-        Handle handle = piece.handle();
+        Handle handle = model.hold(piece);
         String name = piece.name();
         double step = shift ? 10 : 1;
         switch (key) {

@@ -112,7 +112,7 @@ final class ValueDialog {
             dialog.dispose();
             return;
         }
-        Handle handle = now.handle();
+        Handle handle = model.hold(now);
         Vec2 at = new Vec2(value("x", typed), value("y", typed));
         double size = value("radius", typed);
         double angle = value("angle", typed);

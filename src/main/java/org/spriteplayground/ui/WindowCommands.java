@@ -5,6 +5,7 @@ import java.awt.Frame;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
+import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
@@ -57,8 +58,9 @@ final class WindowCommands implements AppActions.Window {
         if (!(model.lesson() instanceof FlyingJets)) {
             model.open(Lessons.byId(FlyingJets.ID).orElseThrow());
         }
-        ((FlyingJets) model.lesson()).setSprite(sprite);
-        model.restarted();
+        Control.Choice<String> choice = ((FlyingJets) model.lesson()).spriteChoice();
+        choice.set().accept(sprite);
+        model.controlChanged(choice); // as the side panel's choice does: the timeline replays it
     }
 
     @Override

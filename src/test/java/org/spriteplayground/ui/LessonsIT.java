@@ -72,9 +72,14 @@ class LessonsIT {
         // What the pointer will hold there, as the canvas asks: within 6 screen pixels of the pixel pressed.
         Handle handle = onEdt(() -> frame.playground().lesson().grab(toWorld(start), 6 / scale)).orElseThrow();
         Vec2 from = onEdt(handle::anchor);
-        drag(start, 24, 16);
+        String log;
+        try (Gui.MouseLog events = new Gui.MouseLog()) {
+            drag(start, 24, 16);
+            log = events.toString();
+        }
         Vec2 to = onEdt(handle::anchor);
-        assertThat(to.x() - from.x()).as("dragged right").isCloseTo(24 / scale, within(2 / scale));
+        assertThat(to.x() - from.x()).as("dragged right from %s (screen %s, scale %s); the app saw: %s", from, start, scale, log)
+                .isCloseTo(24 / scale, within(2 / scale));
         List<String> expected = onEdt(() -> Gui.readoutValues(frame.playground().lesson()));
         assertThat(expected).isNotEmpty();
         assertThat(onEdt(() -> Gui.shownReadouts(frame))).as("the side panel shows the lesson's readouts after the drag")

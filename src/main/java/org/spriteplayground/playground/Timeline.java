@@ -1,0 +1,225 @@
+package org.spriteplayground.playground;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.scene.SceneException;
+import org.spriteplayground.sim.Simulation;
+
+/**
+ * The steps the playground has shown, kept so that any of the last {@link #WINDOW} can be shown
+ * again exactly. Nothing is copied: the simulation is deterministic, so a past state is rebuilt.
+ * A segment starts where a lesson was built fresh (opened, a scene or an undo loaded) and keeps
+ * every change made by hand since, at the step it came, as the very call that made it (a handle
+ * moved by so much, a control set to a value, a preset, a reset); showing step k builds the
+ * segment's lesson afresh and plays its steps and changes up to k. Memory holds the segments that
+ * reach into the window, each change once. Steps are counted here from the first lesson on, so
+ * they keep growing when the lesson's own step count starts again at 0.
+ */
+final class Timeline {
+
+    /** How many steps back the timeline reaches: ten minutes of 1/60 s steps. */
+    static final long WINDOW = 36_000;
+
+    /** How a segment's lesson is built afresh. */
+    interface Source {
+        /** Returns a fresh lesson, as the segment's first one was built. */
+        Lesson build() throws SceneException;
+    }
+
+    /** A change made by hand, played again on a rebuilt lesson. */
+    interface Edit {
+        /** Makes the same change in {@code replay}. */
+        void redo(Replay replay);
+    }
+
+    /** A rebuilt lesson, its simulation, and the handles its changes hold, by number. */
+    static final class Replay {
+        private final Lesson lesson;
+        private final Simulation simulation;
+        private final Map<Integer, Handle> held = new HashMap<>();
+
+        Replay(Lesson lesson, Simulation simulation) {
+            this.lesson = lesson;
+            this.simulation = simulation;
+        }
+
+        Lesson lesson() {
+            return lesson;
+        }
+
+        Simulation simulation() {
+            return simulation;
+        }
+
+        /** Keeps {@code handle} as number {@code id} (null when nothing was under the pointer). */
+        void hold(int id, Handle handle) {
+            held.put(id, handle);
+        }
+
+        /** Returns the handle kept as {@code id}, or null. */
+        Handle held(int id) {
+            return held.get(id);
+        }
+    }
+
+    /** A past state rebuilt: its catalogue entry and a simulation of a fresh lesson set to it. */
+    record Rebuilt(Lessons.Entry entry, Simulation simulation) {
+    }
+
+    private record Timed(long at, Edit edit) {
+    }
+
+    /** Steps from {@code start} on, from a lesson built by {@code source} whose step count was {@code count}. */
+    private record Segment(long start, Lessons.Entry entry, Source source, long count, List<Timed> edits) {
+    }
+
+    private final Deque<Segment> segments = new ArrayDeque<>();
+    private long head;
+    private long position;
+    private int nextId;
+
+    /** Returns the first step that can be shown again. */
+    long first() {
+        return segments.isEmpty() ? 0 : Math.max(segments.getFirst().start(), head - WINDOW);
+    }
+
+    /** Returns the last step recorded. */
+    long last() {
+        return head;
+    }
+
+    /** Returns the step on show: {@link #last()} unless an earlier one was shown again. */
+    long position() {
+        return position;
+    }
+
+    /** Starts a segment at the step on show: a lesson built by {@code source} with step count {@code count}. */
+    void begin(Lessons.Entry entry, Source source, long count) {
+        forgetFuture();
+        segments.addLast(new Segment(position, entry, source, count, new ArrayList<>()));
+        prune();
+    }
+
+    /** Keeps a change made by hand at the step on show. */
+    void record(Edit edit) {
+        forgetFuture();
+        segments.getLast().edits().add(new Timed(position, edit));
+    }
+
+    /** Returns a mark of where a change made now would go (after those at the step on show), for {@link #insert}. */
+    int mark() {
+        List<Timed> edits = segments.getLast().edits();
+        int at = edits.size();
+        while (at > 0 && edits.get(at - 1).at() > position) {
+            at--;
+        }
+        return at;
+    }
+
+    /** Returns the segment now being recorded, to tell whether a mark still belongs to it. */
+    Object segment() {
+        return segments.getLast();
+    }
+
+    /**
+     * Keeps {@code edit} where the mark {@code at} was taken, before the changes since (a grab made
+     * at a press, kept once the drag first moves something); does nothing if that segment is gone
+     * or the steps since were taken back; returns whether it was kept.
+     */
+    boolean insert(Object segment, int at, long step, Edit edit) {
+        forgetFuture();
+        if (segments.getLast() != segment || step > position || at > segments.getLast().edits().size()) {
+            return false;
+        }
+        segments.getLast().edits().add(at, new Timed(step, edit));
+        return true;
+    }
+
+    /** Returns a fresh number for a held handle. */
+    int nextId() {
+        return nextId++;
+    }
+
+    /** Counts {@code steps} more steps run from the step on show; a step from an earlier one forgets what came after it. */
+    void stepped(int steps) {
+        forgetFuture();
+        position += steps;
+        head = position;
+        prune();
+    }
+
+    /** Says that step {@code step}, rebuilt by {@link #rebuild}, is now on show. */
+    void showing(long step) {
+        position = step;
+    }
+
+    /**
+     * Builds the state shown at {@code step}, from {@link #first()} to {@link #last()}: a fresh
+     * lesson played through its segment's steps and changes; every change at that step is in it.
+     */
+    Rebuilt rebuild(long step) {
+        if (step < first() || step > head) {
+            throw new IllegalArgumentException("step " + step + " is outside " + first() + "–" + head);
+        }
+        Segment segment = null;
+        for (Segment s : segments) {
+            if (s.start() <= step) {
+                segment = s;
+            }
+        }
+        Lesson lesson;
+        try {
+            lesson = segment.source().build();
+        } catch (SceneException e) {
+            throw new IllegalStateException("a scene that loaded once no longer loads: " + e.getMessage(), e);
+        }
+        Simulation simulation = new Simulation(lesson);
+        simulation.countFrom(segment.count());
+        Replay replay = new Replay(lesson, simulation);
+        Iterator<Timed> edits = segment.edits().iterator();
+        Timed next = edits.hasNext() ? edits.next() : null;
+        for (long t = segment.start(); ; t++) {
+            while (next != null && next.at() == t) {
+                next.edit().redo(replay);
+                next = edits.hasNext() ? edits.next() : null;
+            }
+            if (t == step) {
+                return new Rebuilt(segment.entry(), simulation);
+            }
+            simulation.step();
+        }
+    }
+
+    /** Forgets the steps and changes after the step on show: something new happens from there. */
+    private void forgetFuture() {
+        if (position == head) {
+            return;
+        }
+        while (segments.size() > 1 && segments.getLast().start() > position) {
+            segments.removeLast();
+        }
+        segments.getLast().edits().removeIf(t -> t.at() > position);
+        head = position;
+    }
+
+    /** Forgets the segments that end before the window. */
+    private void prune() {
+        while (segments.size() > 1 && secondStart() <= head - WINDOW) {
+            segments.removeFirst();
+        }
+    }
+
+    private long secondStart() {
+        Iterator<Segment> it = segments.iterator();
+        it.next();
+        return it.next().start();
+    }
+}

@@ -1,0 +1,82 @@
+package org.spriteplayground.ui;
+
+import java.util.Locale;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSlider;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sim.Simulation;
+
+/**
+ * The timeline under the canvas: a slider over the steps the playground can show again (the last
+ * ten minutes, back to where the lesson or scene was opened) and how far back the one on show
+ * is. Dragging it shows that step, exactly as it was, paused; running or editing from there
+ * forgets the steps after it. Like the playback bar it takes no keyboard focus: Shift+Enter and
+ * ← step back, Enter and → step on.
+ */
+final class TimelineBar extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Playground model;
+    private final JSlider slider = new JSlider(0, 0, 0);
+    private final JLabel where = new JLabel();
+    private boolean syncing;
+
+    TimelineBar(Playground model) {
+        super(new MigLayout("insets 2 8 2 16, fillx", "[]8[grow, fill]8[]", "[]"));
+        this.model = model;
+        setName("timelineBar");
+        slider.setName("timelineSlider");
+        slider.setFocusable(false);
+        slider.setToolTipText("Drag to show any of the last 10 minutes of steps again, exactly as they were (Shift+Enter or ← steps back one). "
+                + "Running or editing from an earlier step forgets the steps after it.");
+        slider.getAccessibleContext().setAccessibleName("Timeline");
+        slider.getAccessibleContext().setAccessibleDescription(slider.getToolTipText());
+        slider.addChangeListener(e -> {
+            if (!syncing) {
+                long step = model.span().first() + slider.getValue();
+                if (step != model.span().position()) {
+                    model.showStep(step);
+                }
+            }
+        });
+        where.setName("timelineWhere");
+        JLabel title = new JLabel("Timeline");
+        title.setLabelFor(slider);
+        add(title);
+        add(slider, "wmin 0");
+        add(where);
+        model.addListener(this::changed);
+        sync();
+    }
+
+    private void changed(Change change) {
+        if (change == Change.STEPS || change == Change.LESSON || change == Change.SCENE) {
+            sync();
+        }
+    }
+
+    private void sync() {
+        Playground.Span span = model.span();
+        syncing = true;
+        try {
+            slider.setMaximum((int) (span.last() - span.first()));
+            slider.setValue((int) (span.position() - span.first()));
+        } finally {
+            syncing = false;
+        }
+        where.setText(text(span));
+    }
+
+    /** Returns how far back the step on show is: "now", or "−112 steps (1.87 s)". */
+    static String text(Playground.Span span) {
+        long back = span.last() - span.position();
+        if (back == 0) {
+            return "now";
+        }
+        return String.format(Locale.ROOT, "−%,d step%s (%.2f s)", back, back == 1 ? "" : "s", back * Simulation.STEP_SECONDS);
+    }
+}

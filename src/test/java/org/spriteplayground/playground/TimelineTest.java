@@ -1,0 +1,210 @@
+package org.spriteplayground.playground;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.lesson.Stress;
+import org.spriteplayground.scene.LessonState;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.RecordingDraw;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * Step back shows each step exactly as it was first shown: a seeded session of steps, drags,
+ * turns, resizes, controls, presets, resets and steering keys, in every lesson, with what was on
+ * show written down at each step (everything drawn, every readout, every body and choice, the
+ * step count), then shown again at random steps and compared; and so again after a new branch.
+ */
+class TimelineTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    static List<Lessons.Entry> lessons() {
+        return Lessons.ALL;
+    }
+
+    /** Everything a person could see of the state on show. */
+    private static String seen(Playground p) {
+        Lesson lesson = p.lesson();
+        RecordingDraw draw = new RecordingDraw();
+        lesson.draw(draw, Overlays.ALL);
+        return lesson.id() + " step " + p.simulation().steps() + "\n" + LessonState.choices(lesson) + "\n" + LessonState.bodies(lesson)
+                + "\n" + lesson.readouts() + "\n" + draw.marks() + "\n" + draw.labels();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("lessons")
+    void everyStepShownAgainIsTheStepThatWasShown(Lessons.Entry entry) {
+        Playground p = new Playground(entry, SPRITES);
+        if (p.lesson() instanceof Stress) {
+            small(p);
+        }
+        Random random = new Random(entry.id().hashCode());
+        TreeMap<Long, String> shown = new TreeMap<>();
+        boolean[] acting = {false};
+        p.addListener(change -> { // what is on show at a step is what it shows after the last change made there
+            if (acting[0]) {
+                shown.tailMap(p.span().position(), false).clear(); // a new branch forgets what came after
+                shown.put(p.span().position(), seen(p));
+            }
+        });
+        shown.put(0L, seen(p));
+        for (int round = 0; round < 3; round++) {
+            acting[0] = true;
+            for (int i = 0; i < 60; i++) {
+                act(p, random);
+            }
+            acting[0] = false;
+            for (int k = 0; k < 12; k++) {
+                long step = shown.firstKey() + random.nextInt((int) (shown.lastKey() - shown.firstKey() + 1));
+                Long at = shown.floorKey(step);
+                p.showStep(at);
+                assertThat(seen(p)).as("step %d shown again, round %d", at, round).isEqualTo(shown.get(at));
+            }
+            p.showStep(shown.lastKey()); // and forward again to the last step
+            assertThat(seen(p)).isEqualTo(shown.lastEntry().getValue());
+            p.showStep(shown.firstKey() + (shown.lastKey() - shown.firstKey()) / 2); // the next round branches from the middle
+            shown.tailMap(p.span().position(), false).clear();
+            assertThat(seen(p)).isEqualTo(shown.get(p.span().position()));
+        }
+    }
+
+    @Test
+    void stepBackShowsTheStepBeforeAndStopsAtTheFirst() {
+        Playground p = new Playground(Lessons.byId("three-outcomes").orElseThrow(), SPRITES);
+        List<String> shown = new ArrayList<>();
+        shown.add(seen(p));
+        for (int i = 0; i < 5; i++) {
+            p.step();
+            shown.add(seen(p));
+        }
+        for (int i = 4; i >= 0; i--) {
+            assertThat(p.stepBack()).isTrue();
+            assertThat(seen(p)).isEqualTo(shown.get(i));
+            assertThat(p.paused()).isTrue();
+        }
+        assertThat(p.stepBack()).isFalse();
+        assertThat(p.notice()).contains("first step");
+    }
+
+    @Test
+    void theWindowKeepsTenMinutesOfStepsAndForgetsOlderLessons() {
+        Playground p = new Playground(Lessons.byId("three-outcomes").orElseThrow(), SPRITES);
+        p.open(Lessons.byId("angle-radius").orElseThrow());
+        for (long i = 0; i < Timeline.WINDOW + 10; i++) {
+            p.step();
+        }
+        assertThat(p.span().first()).isEqualTo(10);
+        assertThat(p.span().last()).isEqualTo(Timeline.WINDOW + 10);
+        p.open(Lessons.byId("dot-and-wall").orElseThrow());
+        for (int i = 0; i < 5; i++) {
+            p.step();
+        }
+        p.showStep(p.span().first());
+        assertThat(p.lesson().id()).isEqualTo("angle-radius");
+        assertThat(p.simulation().steps()).isEqualTo(15);
+    }
+
+    private static void small(Playground p) {
+        Control.Slider jets = (Control.Slider) p.lesson().controls().stream().filter(c -> c.label().equals("Jets")).findFirst().orElseThrow();
+        jets.set().accept(40);
+        p.controlChanged(jets);
+    }
+
+    /** One thing a person might do, chosen at random. */
+    private static void act(Playground p, Random random) {
+        Lesson lesson = p.lesson();
+        switch (random.nextInt(9)) {
+            case 0, 1, 2 -> {
+                for (int i = random.nextInt(8); i >= 0; i--) {
+                    p.step();
+                }
+            }
+            case 3 -> drag(p, random);
+            case 4 -> {
+                List<Piece> pieces = lesson.pieces();
+                if (!pieces.isEmpty()) {
+                    Handle h = p.hold(pieces.get(random.nextInt(pieces.size())));
+                    h.place(h.anchor().plus(new Vec2(random.nextDouble() * 9 - 4.5, random.nextDouble() * 9 - 4.5)),
+                            h.angle() + random.nextDouble() - 0.5, h.size() + random.nextDouble() * 3 - 1);
+                    p.edited();
+                }
+            }
+            case 5 -> {
+                List<Control> controls = lesson.controls().stream().filter(c -> !c.label().equals("Jets")).toList();
+                if (!controls.isEmpty()) {
+                    Control c = controls.get(random.nextInt(controls.size()));
+                    change(c, random);
+                    p.controlChanged(c);
+                }
+            }
+            case 6 -> {
+                if (!lesson.presets().isEmpty()) {
+                    p.apply(lesson.presets().get(random.nextInt(lesson.presets().size())));
+                }
+            }
+            case 7 -> {
+                if (random.nextInt(3) == 0) {
+                    p.reset();
+                } else {
+                    p.restarted();
+                }
+            }
+            default -> p.steer(Lesson.Direction.values()[random.nextInt(4)], random.nextBoolean());
+        }
+    }
+
+    /** Presses somewhere a handle is, then moves, turns and resizes it in a few steps, as a drag and the wheel do. */
+    private static void drag(Playground p, Random random) {
+        Aabb b = p.lesson().bounds();
+        for (int tries = 0; tries < 200; tries++) {
+            Vec2 at = new Vec2(b.minX() + random.nextDouble() * b.width(), b.minY() + random.nextDouble() * b.height());
+            Optional<Handle> held = p.grab(at, b.width() / 100);
+            if (held.isPresent()) {
+                Handle h = held.get();
+                Vec2 offset = h.anchor().minus(at);
+                for (int k = 0; k < 4; k++) {
+                    at = at.plus(new Vec2(random.nextDouble() * 10 - 5, random.nextDouble() * 10 - 5));
+                    h.moveTo(at.plus(offset));
+                    h.turnBy(random.nextDouble() * 0.2 - 0.1);
+                    h.resizeBy(random.nextDouble() * 2 - 1);
+                    p.edited();
+                    if (random.nextBoolean()) {
+                        p.step(); // dragged while it runs
+                    }
+                }
+                return;
+            }
+        }
+    }
+
+    private static void change(Control control, Random random) {
+        if (control instanceof Control.Toggle t) {
+            t.set().accept(!t.value().getAsBoolean());
+        } else if (control instanceof Control.Choice<?> c) {
+            choose(c, random.nextInt(c.options().size()));
+        } else if (control instanceof Control.Slider s) {
+            s.set().accept(s.min() + random.nextInt(s.max() - s.min() + 1));
+        } else if (control instanceof Control.Button b) {
+            b.run().run();
+        }
+    }
+
+    private static <T> void choose(Control.Choice<T> choice, int index) {
+        choice.set().accept(choice.options().get(index));
+    }
+}

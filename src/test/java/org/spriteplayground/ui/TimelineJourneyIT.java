@@ -1,0 +1,82 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.spriteplayground.Gui.waitUntil;
+
+import java.awt.Component;
+import java.awt.Point;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.List;
+import javax.swing.JLabel;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.Gui;
+import org.spriteplayground.scene.Scene;
+
+/**
+ * Step back and the timeline, in the real window with the real keys and mouse: what was on show
+ * at a step comes back exactly, in the readouts a pupil copies and in the bodies' poses.
+ */
+class TimelineJourneyIT extends JourneyCase {
+
+    private record Seen(long step, Scene scene, List<String> readouts) {
+    }
+
+    private static Seen seen() {
+        return you.ask(() -> new Seen(you.model.simulation().steps(), you.model.scene(), Gui.shownReadouts(you.frame)));
+    }
+
+    private static String where() {
+        return you.ask(() -> ((JLabel) you.find("timelineWhere")).getText());
+    }
+
+    @Test
+    void shiftEnterAndLeftStepBackToExactlyWhatWasShown() {
+        you.press(KeyEvent.VK_SPACE);
+        waitUntil(() -> you.ask(you.model::paused), 5_000);
+        Seen before = seen();
+        for (int i = 0; i < 4; i++) {
+            you.press(KeyEvent.VK_ENTER);
+        }
+        waitUntil(() -> seen().step() == before.step() + 4, 5_000);
+        assertThat(seen().readouts()).as("four steps on, the jet has moved").isNotEqualTo(before.readouts());
+
+        you.press(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK);
+        you.press(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK);
+        you.press(KeyEvent.VK_LEFT);
+        you.press(KeyEvent.VK_LEFT);
+        waitUntil(() -> seen().step() == before.step(), 5_000);
+        assertThat(seen()).as("four steps back: the same step, poses and readouts").isEqualTo(before);
+        assertThat(where()).isEqualTo("−4 steps (0.07 s)");
+        assertThat(you.ask(you.model::paused)).isTrue();
+
+        you.press(KeyEvent.VK_RIGHT); // and on again from there: the same steps come back
+        waitUntil(() -> seen().step() == before.step() + 1, 5_000);
+        assertThat(where()).isEqualTo("now");
+    }
+
+    @Test
+    void draggingTheTimelineToItsStartShowsTheFirstStepAndBackToItsEndTheLast() {
+        waitUntil(() -> you.ask(() -> you.model.simulation().steps()) > 30, 5_000);
+        you.press(KeyEvent.VK_SPACE);
+        waitUntil(() -> you.ask(you.model::paused), 5_000);
+        Seen last = seen();
+        Component slider = you.find("timelineSlider");
+        Point end = you.ask(() -> {
+            Point at = slider.getLocationOnScreen();
+            return new Point(at.x + slider.getWidth() - 8, at.y + slider.getHeight() / 2); // the knob, at the end
+        });
+        you.drag(end, -slider.getWidth() - 40, 0);
+        waitUntil(() -> you.ask(() -> you.model.span().position() == you.model.span().first()), 5_000);
+        assertThat(seen().step()).as("the first step kept: the window opened there").isZero();
+        assertThat(where()).startsWith("−");
+
+        Point start = you.ask(() -> {
+            Point at = slider.getLocationOnScreen();
+            return new Point(at.x + 8, at.y + slider.getHeight() / 2);
+        });
+        you.drag(start, slider.getWidth() + 40, 0);
+        waitUntil(() -> where().equals("now"), 5_000);
+        assertThat(seen()).as("back at the end: the last step as it was").isEqualTo(last);
+    }
+}
