@@ -96,6 +96,11 @@ public final class AngleRadius extends AbstractLesson {
     }
 
     @Override
+    public void keepAsStart() {
+        start = circle;
+    }
+
+    @Override
     public void reset() {
         setCircle(start);
     }

@@ -127,6 +127,11 @@ public final class BorderCrossings extends AbstractLesson {
     }
 
     @Override
+    public void keepAsStart() {
+        current = new SeedCase(current.name(), current.button(), a, b);
+    }
+
+    @Override
     public void reset() {
         show(current);
     }

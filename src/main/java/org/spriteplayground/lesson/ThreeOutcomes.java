@@ -175,6 +175,12 @@ public final class ThreeOutcomes extends AbstractLesson {
     }
 
     @Override
+    public void keepAsStart() {
+        startFirst = first;
+        startSecond = second;
+    }
+
+    @Override
     public void reset() {
         first = startFirst;
         second = startSecond;
