@@ -11,8 +11,4 @@ import org.spriteplayground.scene.Scene;
  * @param apply puts the lesson into that situation: a new start, the scene's choices and bodies
  */
 public record Preset(String name, String description, Scene scene, Runnable apply) {
-
-    public Preset(String name, String description, Runnable apply) {
-        this(name, description, null, apply);
-    }
 }

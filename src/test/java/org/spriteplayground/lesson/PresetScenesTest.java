@@ -43,12 +43,6 @@ class PresetScenesTest {
         assertThat(PresetStates.of(entry, PresetScenes::of)).isEqualTo(golden(entry));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("lessons")
-    void eachPresetFileGivesTheStateTheOldCodeGave(Lessons.Entry entry) throws IOException {
-        assertThat(PresetStates.of(entry, Lesson::presets)).isEqualTo(golden(entry));
-    }
-
     private static String golden(Lessons.Entry entry) throws IOException {
         try (InputStream in = PresetScenesTest.class.getResourceAsStream("preset-states/" + entry.id() + ".txt")) {
             return in == null ? "" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
