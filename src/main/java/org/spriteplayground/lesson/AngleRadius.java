@@ -96,14 +96,13 @@ public final class AngleRadius extends AbstractLesson {
     }
 
     @Override
-    public void reset() {
-        setCircle(start);
+    public void keepAsStart() {
+        start = circle;
     }
 
-    /** Puts the circle somewhere a reset will bring it back to. */
-    private void begin(Circle at) {
-        start = at;
-        setCircle(at);
+    @Override
+    public void reset() {
+        setCircle(start);
     }
 
     @Override
@@ -173,17 +172,6 @@ public final class AngleRadius extends AbstractLesson {
                         new ReadoutTable.Row("missed area (px²)", "Area of the centre positions in the shaded band.", List.of(Text.number(spot.missedArea(), 0))),
                         new ReadoutTable.Row("hit area (px²)", "Area of the centre positions where the exact test hits: w·h + 2r(w + h) + πr².",
                                 List.of(Text.number(spot.hitArea(), 0))))));
-    }
-
-    @Override
-    public List<Preset> presets() {
-        Vec2 c = box.center();
-        return List.of(
-                new Preset("Blind spot (missed)", "Seed 002's missed case: radius 25 at (30, 50) from the box centre, beside the long edge.",
-                        () -> begin(Circle.of(c.x() + 30, c.y() + 50, 25))),
-                new Preset("Box radius catches", "Straight out from the middle of the long edge.", () -> begin(Circle.of(c.x() + 30, c.y(), 25))),
-                new Preset("Corner catches", "Beyond a corner, just reaching it.", () -> begin(Circle.of(c.x() + 25, c.y() + 115, 25))),
-                new Preset("Centre inside", "The first step answers at once.", () -> begin(Circle.of(c.x() + 5, c.y() - 60, 25))));
     }
 
     @Override

@@ -42,22 +42,21 @@ public final class BorderCrossings extends AbstractLesson {
      * One of the seed's seven test cases.
      *
      * @param name the seed's name for it
-     * @param button a short name for its preset button
      * @param a the first circle (P0, r0)
      * @param b the second circle (P1, r1)
      */
-    public record SeedCase(String name, String button, Circle a, Circle b) {
+    public record SeedCase(String name, Circle a, Circle b) {
     }
 
     /** The seed's seven cases, in its order. */
     public static final List<SeedCase> SEED_CASES = List.of(
-            new SeedCase("Intersection 1", "Intersection 1", Circle.of(0, 0, 2), Circle.of(1, 0, 2)),
-            new SeedCase("Intersection 2", "Intersection 2", Circle.of(2, 3, 4), Circle.of(5.5, 8, 9)),
-            new SeedCase("Intersection 3", "Intersection 3", Circle.of(8, 9, 3), Circle.of(4, 3, 7)),
-            new SeedCase("Single-point edge collision", "Single point", Circle.of(0, 0, 2), Circle.of(4, 0, 2)),
-            new SeedCase("Wholly inside", "Wholly inside", Circle.of(0, 0, 5), Circle.of(1, 0, 2)),
-            new SeedCase("No collision", "No collision", Circle.of(0, 0, 2), Circle.of(5, 0, 2)),
-            new SeedCase("The same circle twice", "Same circle twice", Circle.of(0, 0, 5), Circle.of(0, 0, 5)));
+            new SeedCase("Intersection 1", Circle.of(0, 0, 2), Circle.of(1, 0, 2)),
+            new SeedCase("Intersection 2", Circle.of(2, 3, 4), Circle.of(5.5, 8, 9)),
+            new SeedCase("Intersection 3", Circle.of(8, 9, 3), Circle.of(4, 3, 7)),
+            new SeedCase("Single-point edge collision", Circle.of(0, 0, 2), Circle.of(4, 0, 2)),
+            new SeedCase("Wholly inside", Circle.of(0, 0, 5), Circle.of(1, 0, 2)),
+            new SeedCase("No collision", Circle.of(0, 0, 2), Circle.of(5, 0, 2)),
+            new SeedCase("The same circle twice", Circle.of(0, 0, 5), Circle.of(0, 0, 5)));
 
     /** Decimals of every length and coordinate, on the canvas and in the readouts alike. */
     static final int DECIMALS = 5;
@@ -124,6 +123,11 @@ public final class BorderCrossings extends AbstractLesson {
     @Override
     public void step(double seconds) {
         // Nothing moves on its own.
+    }
+
+    @Override
+    public void keepAsStart() {
+        current = new SeedCase(current.name(), a, b);
     }
 
     @Override
@@ -246,15 +250,6 @@ public final class BorderCrossings extends AbstractLesson {
                     List.of(Text.point(points.get(i), DECIMALS))));
         }
         return List.of(new ReadoutTable("Bourke's construction", List.of("value"), rows));
-    }
-
-    @Override
-    public List<Preset> presets() {
-        return SEED_CASES.stream()
-                .map(c -> new Preset(c.button(), "Seed 003's \"" + c.name() + "\": P₀ (" + Text.exact(c.a().center().x()) + ", " + Text.exact(c.a().center().y())
-                        + ") r₀ " + Text.exact(c.a().radius()) + "; P₁ (" + Text.exact(c.b().center().x()) + ", " + Text.exact(c.b().center().y()) + ") r₁ "
-                        + Text.exact(c.b().radius()), () -> show(c)))
-                .toList();
     }
 
     @Override

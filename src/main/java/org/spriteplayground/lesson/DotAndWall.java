@@ -224,16 +224,6 @@ public final class DotAndWall extends AbstractLesson {
     }
 
     @Override
-    public List<Preset> presets() {
-        return List.of(
-                new Preset("Seed's start", "The dot top-left, the other circle at (160, 120), the wall at x 300-340.", this::reset),
-                new Preset("Against the wall", "The dot just left of the wall: hold → and it stays, hold ↓ too and it slides.",
-                        () -> dot = Circle.of(289, 200, 10)),
-                new Preset("At a corner", "The dot near the wall's top-left corner: the closest point is the corner itself.",
-                        () -> dot = Circle.of(285, 25, 10)));
-    }
-
-    @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
         List<Piece> pieces = pieces();
         Optional<Handle> circle = Handles.nearest(List.of(dot, other), List.of(pieces.get(0).handle(), pieces.get(1).handle()), at, slop);

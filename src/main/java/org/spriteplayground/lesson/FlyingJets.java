@@ -188,24 +188,6 @@ public final class FlyingJets extends AbstractLesson {
         return EnumSet.allOf(Overlay.class);
     }
 
-    @Override
-    public List<Preset> presets() {
-        return List.of(
-                new Preset("Seed 004", "Both sprites back at their starts, reset by the bounding circles.", () -> {
-                    flight.setTrigger(BoundKind.CIRCLE);
-                    flight.restart();
-                }),
-                new Preset("Waiting jet at 45°", "A new start with the waiting sprite turned 45°: its box grows, the circle does not.", () -> {
-                    flight.restart();
-                    flight.place(flight.waiting(), new Pose(flight.waiting().pose().position(), Math.PI / 4));
-                }),
-                new Preset("Reset by pixels", "A new start in which the sprites come close enough for the pixels to touch, counting every bound's false alarms.",
-                        () -> {
-                            flight.setTrigger(BoundKind.PIXELS);
-                            flight.restart();
-                        }));
-    }
-
     /** Returns the choice of the sprite that flies and waits: a new start. */
     public Control.Choice<String> spriteChoice() {
         return new Control.Choice<>("Sprite", "Which sprite flies and waits; File > Open sprite… adds your own.", library.names(),

@@ -54,9 +54,19 @@ public interface Lesson extends World {
         return List.of();
     }
 
-    /** Returns the ready-made situations a teacher can jump to, in button order. */
+    /**
+     * Returns the ready-made situations a teacher can jump to, in button order: the scene files
+     * of this lesson's folder in the jar (see {@link PresetScenes}); none when it has no folder.
+     */
     default List<Preset> presets() {
-        return List.of();
+        return PresetScenes.of(this);
+    }
+
+    /**
+     * Makes what is placed now the start that {@link #reset()} comes back to, as a preset's
+     * situation is; a lesson whose start never moves does nothing.
+     */
+    default void keepAsStart() {
     }
 
     /** Returns the lesson's own switches, choices, sliders and buttons. */

@@ -208,15 +208,6 @@ public final class Stress extends AbstractLesson {
     }
 
     @Override
-    public List<Preset> presets() {
-        return List.of(
-                new Preset("100 jets", "A light load.", () -> setJets(100)),
-                new Preset("500 jets", "The default.", () -> setJets(500)),
-                new Preset("2,000 jets", "Four times the jets in four times the sky: about four times the pairs tested.", () -> setJets(2_000)),
-                new Preset("10,000 jets", "The most, in a sky twenty times the default's: all pairs would be 50 million.", () -> setJets(10_000)));
-    }
-
-    @Override
     public List<Control> controls() {
         return List.of(
                 new Control.Slider("Jets", "How many jets fly (1-10,000).", 1, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),

@@ -175,6 +175,12 @@ public final class ThreeOutcomes extends AbstractLesson {
     }
 
     @Override
+    public void keepAsStart() {
+        startFirst = first;
+        startSecond = second;
+    }
+
+    @Override
     public void reset() {
         first = startFirst;
         second = startSecond;
@@ -246,31 +252,6 @@ public final class ThreeOutcomes extends AbstractLesson {
     @Override
     public Set<Overlay> overlaysUsed() {
         return EnumSet.of(Overlay.INTERSECTIONS);
-    }
-
-    @Override
-    public List<Preset> presets() {
-        return List.of(
-                preset("Full listing", "Seed 000's full listing.", BIG, SMALL),
-                preset("Worked example", "Seed 000's worked example.", Circle.of(30, 20, 37), Circle.of(180, 145, 50)),
-                preset("Overlapping", "The small circle moved 10 closer.", BIG, Circle.of(60, 50, 10)),
-                preset("Walked into contact", "Q walked into contact from 1 away in ten steps of 0.1; exact == says no.", BIG,
-                        walkedIntoContact(BIG, SMALL)));
-    }
-
-    /** A preset whose tooltip is worked out from its own circles, under the app's tolerance. */
-    private Preset preset(String name, String what, Circle p, Circle q) {
-        double difference = squaresDifference(p, q);
-        String shown = difference == 0 || Math.abs(difference) >= Text.TINY ? Text.exact(difference) : Text.tiny(difference);
-        String description = what + " P (" + Text.exact(p.center().x()) + ", " + Text.exact(p.center().y()) + ") r " + Text.exact(p.radius())
-                + " and Q (" + Text.exact(q.center().x()) + ", " + Text.exact(q.center().y()) + ") r " + Text.exact(q.radius())
-                + ": d² = " + Text.exact(p.center().distanceSquared(q.center())) + " and (r₁ + r₂)² = " + Text.exact(Math.pow(p.radius() + q.radius(), 2))
-                + ", so the squares differ by " + shown + ": " + Collisions.classify(p, q).name() + ".";
-        return new Preset(name, description, () -> {
-            startFirst = p;
-            startSecond = q;
-            place(p, q);
-        });
     }
 
     @Override

@@ -234,14 +234,6 @@ public final class Tunnelling extends AbstractLesson {
     }
 
     @Override
-    public List<Preset> presets() {
-        return List.of(
-                new Preset("Slow: 5 px/step", "Both tests catch every flight.", () -> setSpeed(5)),
-                new Preset("Just too fast: 16", "A little over 14: the point-in-time test starts to miss.", () -> setSpeed(16)),
-                new Preset("Bullet: 55 px/step", "The point-in-time test misses most flights.", () -> setSpeed(55)));
-    }
-
-    @Override
     public List<Piece> pieces() {
         return List.of(new Piece("discrete ball", ballHandle(discrete)), new Piece("swept ball", ballHandle(sweptLane)), new Piece("wall", wallHandle()));
     }

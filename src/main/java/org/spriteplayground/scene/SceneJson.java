@@ -35,6 +35,9 @@ public final class SceneJson {
     /** The largest coordinate or radius taken, in world units: far beyond any lesson's world. */
     static final double MAX_COORDINATE = 1e6;
 
+    /** The longest title or description taken. */
+    static final int MAX_TEXT = 1_000;
+
     private SceneJson() {
     }
 
@@ -43,6 +46,12 @@ public final class SceneJson {
         JsonObject root = new JsonObject();
         root.addProperty("schemaVersion", Scene.SCHEMA_VERSION);
         root.addProperty("lesson", scene.lesson());
+        if (!scene.title().isEmpty()) {
+            root.addProperty("title", scene.title());
+        }
+        if (!scene.description().isEmpty()) {
+            root.addProperty("description", scene.description());
+        }
         JsonObject choices = new JsonObject();
         scene.choices().forEach((label, value) -> choices.add(label, primitive(value)));
         root.add("choices", choices);
@@ -142,7 +151,7 @@ public final class SceneJson {
         for (Map.Entry<String, JsonElement> e : spriteObject.entrySet()) {
             sprites.put(e.getKey(), png(e.getKey(), e.getValue()));
         }
-        return new Scene(lesson, choices, bodies, overlays, speed, step, sprites);
+        return new Scene(lesson, choices, bodies, overlays, speed, step, sprites, optionalText(root, "title"), optionalText(root, "description"));
     }
 
     private static Object choiceValue(String label, JsonElement value) throws SceneException {
@@ -178,6 +187,20 @@ public final class SceneJson {
         JsonElement e = o.get(key);
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString() || e.getAsString().isBlank()) {
             throw new SceneException("Bad scene: \"" + key + "\" must be a name.");
+        }
+        return e.getAsString();
+    }
+
+    private static String optionalText(JsonObject o, String key) throws SceneException {
+        JsonElement e = o.get(key);
+        if (e == null) {
+            return "";
+        }
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
+            throw new SceneException("Bad scene: \"" + key + "\" must be text.");
+        }
+        if (e.getAsString().length() > MAX_TEXT) {
+            throw new SceneException("Bad scene: \"" + key + "\" is longer than " + MAX_TEXT + " characters.");
         }
         return e.getAsString();
     }

@@ -70,6 +70,8 @@ class SceneJsonTest {
         "negative step | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1, \"step\": -1} | Bad scene: step is -1",
         "trailing garbage | {\"schemaVersion\": 1} {} | Not a scene",
         "comment | /* hi */ {\"schemaVersion\": 1} | Not a scene: the JSON is broken",
+        "title not text | {\"schemaVersion\": 1, \"lesson\": \"a\", \"title\": 3, \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1} | Bad scene: \"title\" must be text.",
+        "description not text | {\"schemaVersion\": 1, \"lesson\": \"a\", \"description\": [], \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1} | Bad scene: \"description\" must be text.",
         "sprite not base64 | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1, \"sprites\": {\"s\": \"@@@\"}} | Bad scene: the sprite s is not base64 text.",
     })
     void aBadSceneIsRefusedWithOneLineSayingWhy(String what, String json, String message) {
@@ -100,5 +102,31 @@ class SceneJsonTest {
         String big = "A".repeat(SceneJson.MAX_SPRITE_BYTES / 3 * 4 + 8);
         String json = "{\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1, \"sprites\": {\"s\": \"" + big + "\"}}";
         assertThatThrownBy(() -> SceneJson.read(json)).hasMessage("Bad scene: the sprite s is larger than 4 MB.");
+    }
+
+    @Test
+    void aTitleAndDescriptionComeBackAndAreLeftOutWhenThereAreNone() throws SceneException {
+        Scene plain = sample();
+        Scene titled = new Scene(plain.lesson(), plain.choices(), plain.bodies(), plain.overlays(), plain.speed(), plain.step(), plain.sprites(),
+                "Seed 004", "Both sprites back at their starts, \"reset\" by the circles.");
+        Scene back = SceneJson.read(SceneJson.write(titled));
+        assertThat(back.title()).isEqualTo("Seed 004");
+        assertThat(back.description()).isEqualTo("Both sprites back at their starts, \"reset\" by the circles.");
+        assertThat(back.withSprites(Map.of()).title()).isEqualTo("Seed 004");
+        assertThat(SceneJson.write(plain)).doesNotContain("title").doesNotContain("description");
+    }
+
+    @Test
+    void aSchemaOneSceneWithoutTitleOrDescriptionStillReads() throws SceneException {
+        Scene scene = SceneJson.read("{\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1}");
+        assertThat(scene.title()).isEmpty();
+        assertThat(scene.description()).isEmpty();
+    }
+
+    @Test
+    void anOverlongTitleIsRefused() {
+        String json = "{\"schemaVersion\": 1, \"lesson\": \"a\", \"title\": \"" + "x".repeat(SceneJson.MAX_TEXT + 1)
+                + "\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1}";
+        assertThatThrownBy(() -> SceneJson.read(json)).hasMessage("Bad scene: \"title\" is longer than 1000 characters.");
     }
 }
