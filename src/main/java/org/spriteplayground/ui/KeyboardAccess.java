@@ -1,12 +1,16 @@
 package org.spriteplayground.ui;
 
 import java.awt.Component;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import javax.swing.AbstractAction;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JRootPane;
+import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.event.PopupMenuEvent;
 import javax.swing.event.PopupMenuListener;
@@ -15,7 +19,8 @@ import javax.swing.event.PopupMenuListener;
  * Side-panel controls that the keyboard reaches and the mouse does not keep: Tab and Shift+Tab
  * stop at them (FlatLaf rings the one with focus) and they answer Space and the arrows as any
  * Swing control does, but a click leaves the focus on the canvas, or sends it back there, so
- * that Space, Enter, the arrows and the letters act on the world after a click as before.
+ * that Space, Enter, the arrows and the letters act on the world after a click as before. An
+ * Alt key moves the focus to its control, as in any Swing window; Esc takes it back to the canvas.
  */
 final class KeyboardAccess {
 
@@ -77,6 +82,19 @@ final class KeyboardAccess {
         if (key != null) {
             label.setDisplayedMnemonic(key);
         }
+    }
+
+    /** Makes Esc, pressed on a control inside {@code area}, send the focus back to the canvas. */
+    static void escapeHome(JComponent area) {
+        area.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), HOME);
+        area.getActionMap().put(HOME, new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                goHome(area);
+            }
+        });
     }
 
     /** Sends the focus back to the canvas, unless it is there already. */
