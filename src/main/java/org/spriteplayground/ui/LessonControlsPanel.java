@@ -2,6 +2,8 @@ package org.spriteplayground.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -16,7 +18,8 @@ import org.spriteplayground.playground.Playground;
 
 /**
  * A lesson's presets (one click each) and its own controls, built from the lesson's headless
- * descriptions. Nothing here takes keyboard focus, so the app's keys keep working.
+ * descriptions. Tab reaches each and Alt with its underlined key ({@link Mnemonics}) works it; a
+ * click leaves the focus on the canvas ({@link KeyboardAccess}), so the app's keys keep working.
  */
 final class LessonControlsPanel extends JPanel {
 
@@ -27,6 +30,7 @@ final class LessonControlsPanel extends JPanel {
     private boolean syncing;
     private final List<JButton> presetButtons = new ArrayList<>();
     private boolean presetPerRow;
+    private final transient Map<String, Character> keys;
 
     /** Shows the presets and controls of the lesson on show; each change is announced through {@code model}. */
     LessonControlsPanel(Playground model) {
@@ -36,14 +40,16 @@ final class LessonControlsPanel extends JPanel {
                 "[]4[]"));                             // rows
         this.model = model;
         Lesson lesson = model.lesson();
+        keys = Mnemonics.of(lesson);
         setName("lessonControls");
         if (!lesson.presets().isEmpty()) {
             add(PlaybackBar.heading("Presets"), "span 2");
             for (Preset preset : lesson.presets()) {
                 JButton button = new JButton(preset.name());
                 button.setToolTipText(preset.description());
-                button.setFocusable(false);
-                button.setName("preset:" + preset.name());
+                KeyboardAccess.reachable(button, "Preset " + preset.name(), preset.description());
+                mnemonic(button, preset);
+                button.setName(Mnemonics.id(preset));
                 button.addActionListener(e -> {
                     if (!syncing) {
                         model.apply(preset);
@@ -94,7 +100,8 @@ final class LessonControlsPanel extends JPanel {
         if (control instanceof Control.Toggle t) {
             JCheckBox box = new JCheckBox(t.label(), t.value().getAsBoolean());
             box.setToolTipText(t.description());
-            box.setFocusable(false);
+            KeyboardAccess.reachable(box, t.label(), t.description());
+            mnemonic(box, t);
             box.setName("control:" + t.label());
             box.addActionListener(e -> changed(t, () -> t.set().accept(box.isSelected())));
             syncs.add(() -> box.setSelected(t.value().getAsBoolean()));
@@ -105,7 +112,7 @@ final class LessonControlsPanel extends JPanel {
             JSlider slider = new JSlider(s.min(), s.max(), s.value().getAsInt());
             JLabel value = new JLabel(s.format().apply(s.value().getAsInt()));
             slider.setToolTipText(s.description());
-            slider.setFocusable(false);
+            KeyboardAccess.reachable(slider, s.label(), s.description());
             slider.setName("control:" + s.label());
             slider.addChangeListener(e -> {
                 value.setText(s.format().apply(slider.getValue()));
@@ -114,13 +121,17 @@ final class LessonControlsPanel extends JPanel {
                 }
             });
             syncs.add(() -> slider.setValue(s.value().getAsInt()));
-            add(new JLabel(s.label()), "span 2, split 2");
+            JLabel label = new JLabel(s.label());
+            label.setToolTipText(s.description());
+            KeyboardAccess.label(label, slider, keys.get(Mnemonics.id(s)));
+            add(label, "span 2, split 2");
             add(value, "align right");
             add(slider, "span 2");
         } else if (control instanceof Control.Button b) {
             JButton button = new JButton(b.label());
             button.setToolTipText(b.description());
-            button.setFocusable(false);
+            KeyboardAccess.reachable(button, b.label(), b.description());
+            mnemonic(button, b);
             button.setName("control:" + b.label());
             button.addActionListener(e -> changed(b, b.run()));
             add(button, "span 2");
@@ -131,14 +142,23 @@ final class LessonControlsPanel extends JPanel {
         JComboBox<String> box = new JComboBox<>(c.options().stream().map(c.optionName()).toArray(String[]::new));
         box.setSelectedIndex(c.selectedIndex());
         box.setToolTipText(c.description());
-        box.setFocusable(false);
+        KeyboardAccess.reachable(box, c.label(), c.description());
         box.setName("control:" + c.label());
         box.addActionListener(e -> changed(c, () -> c.set().accept(c.options().get(box.getSelectedIndex()))));
         syncs.add(() -> box.setSelectedIndex(c.selectedIndex()));
         JLabel label = new JLabel(c.label());
         label.setToolTipText(c.description());
+        KeyboardAccess.label(label, box, keys.get(Mnemonics.id(c)));
         add(label, "wmin 0");
         add(box, "wmin 0");
+    }
+
+    /** Underlines the button's key, if {@link Mnemonics} gave it one. */
+    private void mnemonic(AbstractButton button, Object item) {
+        Character key = keys.get(Mnemonics.id(item));
+        if (key != null) {
+            button.setMnemonic(key);
+        }
     }
 
     private void changed(Control control, Runnable change) {

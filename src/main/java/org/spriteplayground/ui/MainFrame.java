@@ -58,6 +58,7 @@ public final class MainFrame extends JFrame {
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();
+        KeyboardAccess.home(getRootPane(), canvas);
         commands.opener().acceptDrops(canvas, commands.scenes()::open);
         model.addListener(change -> {
             if (change == Change.LESSON) {

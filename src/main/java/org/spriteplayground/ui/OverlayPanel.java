@@ -13,7 +13,8 @@ import org.spriteplayground.sim.Overlay;
 /**
  * The overlay switches the lesson on show draws, two to a row, or one to a row where two would
  * not show whole (large text on a small window); the others are hidden (their keys keep working).
- * Each check box mirrors the playground through its action.
+ * Each check box mirrors the playground through its action; Tab reaches it, a click leaves the
+ * focus on the canvas ({@link KeyboardAccess}).
  */
 final class OverlayPanel extends JPanel {
 
@@ -38,6 +39,7 @@ final class OverlayPanel extends JPanel {
             if (!text.shortName().equals(text.name())) {
                 box.setToolTipText(text.name() + ": " + box.getToolTipText());
             }
+            KeyboardAccess.reachable(box, text.name(), box.getToolTipText());
             boxes.put(overlay, box);
             add(box, "wmin 0");
         }

@@ -1,6 +1,5 @@
 package org.spriteplayground.ui;
 
-import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,6 +12,9 @@ import org.spriteplayground.worksheet.ReadoutsCsv;
 /** The side panel's "Export CSV…" button: every readout table on show, one value per line. */
 final class ReadoutsExport {
 
+    /** The button's Alt key. */
+    static final char MNEMONIC = 'X';
+
     private ReadoutsExport() {
     }
 
@@ -20,9 +22,10 @@ final class ReadoutsExport {
     static JButton button(Playground model, Supplier<List<ReadoutTable>> tables) {
         JButton button = new JButton("Export CSV…");
         button.setName("exportReadouts");
-        button.setMnemonic(KeyEvent.VK_X);
+        button.setMnemonic(MNEMONIC);
         button.putClientProperty("JButton.buttonType", "roundRect");
-        button.setToolTipText("Save every readout table on show as CSV: " + ReadoutsCsv.HEADER + " (Alt+X)");
+        button.setToolTipText("Save every readout table on show as CSV: " + ReadoutsCsv.HEADER + " (Alt+" + MNEMONIC + ")");
+        KeyboardAccess.reachable(button, "Export readouts as CSV", button.getToolTipText());
         button.addActionListener(e -> {
             List<ReadoutTable> now = tables.get();
             Path file = FileDialogs.save(button, "Export readouts as CSV", model.entry().id() + "-readouts.csv", "CSV table", "csv");

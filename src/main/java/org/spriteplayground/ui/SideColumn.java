@@ -28,6 +28,7 @@ final class SideColumn extends JPanel {
         add(scroll, BorderLayout.CENTER);
         add(footer, BorderLayout.SOUTH);
         updateBorders();
+        KeyboardAccess.escapeHome(this);
         // A lesson with no overlay to switch shows no empty footer.
         model.addListener(change -> {
             if (change == org.spriteplayground.playground.Change.LESSON) {

@@ -1,0 +1,107 @@
+package org.spriteplayground.ui;
+
+import java.awt.Component;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import javax.swing.AbstractAction;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JRootPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.event.PopupMenuEvent;
+import javax.swing.event.PopupMenuListener;
+
+/**
+ * Side-panel controls that the keyboard reaches and the mouse does not keep: Tab and Shift+Tab
+ * stop at them (FlatLaf rings the one with focus) and they answer Space and the arrows as any
+ * Swing control does, but a click leaves the focus on the canvas, or sends it back there, so
+ * that Space, Enter, the arrows and the letters act on the world after a click as before. An
+ * Alt key moves the focus to its control, as in any Swing window; Esc takes it back to the canvas.
+ */
+final class KeyboardAccess {
+
+    /** The root pane's client property that holds the component a click sends the focus back to. */
+    private static final String HOME = "SpritePlayground.focusHome";
+
+    private KeyboardAccess() {
+    }
+
+    /** Makes {@code home} (the canvas) where a click on a side-panel control of {@code root}'s window leaves the focus. */
+    static void home(JRootPane root, Component home) {
+        root.putClientProperty(HOME, home);
+    }
+
+    /**
+     * Makes {@code control} a Tab stop that a click does not take the focus to, names it for
+     * screen readers, and returns it.
+     *
+     * @param description what it does, as its tooltip says
+     */
+    static <C extends JComponent> C reachable(C control, String name, String description) {
+        control.setFocusable(true);
+        control.setRequestFocusEnabled(false);
+        control.getAccessibleContext().setAccessibleName(name);
+        control.getAccessibleContext().setAccessibleDescription(description);
+        control.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                goHome(control);
+            }
+        });
+        if (control instanceof JComboBox<?> box) {
+            // A click on the arrow is the arrow's, not the box's: the box hears its list open.
+            box.addPopupMenuListener(new PopupMenuListener() {
+                @Override
+                public void popupMenuWillBecomeVisible(PopupMenuEvent e) {
+                    if (!box.isFocusOwner()) {
+                        goHome(box);
+                    }
+                }
+
+                @Override
+                public void popupMenuWillBecomeInvisible(PopupMenuEvent e) {
+                    // nothing to do: the focus stays where it is
+                }
+
+                @Override
+                public void popupMenuCanceled(PopupMenuEvent e) {
+                    // nothing to do: the focus stays where it is
+                }
+            });
+        }
+        return control;
+    }
+
+    /** Gives {@code label} the Alt+{@code key} that moves the focus to {@code control}, and tells screen readers it names it. */
+    static void label(JLabel label, JComponent control, Character key) {
+        label.setLabelFor(control);
+        if (key != null) {
+            label.setDisplayedMnemonic(key);
+        }
+    }
+
+    /** Makes Esc, pressed on a control inside {@code area}, send the focus back to the canvas. */
+    static void escapeHome(JComponent area) {
+        area.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), HOME);
+        area.getActionMap().put(HOME, new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                goHome(area);
+            }
+        });
+    }
+
+    /** Sends the focus back to the canvas, unless it is there already. */
+    private static void goHome(JComponent control) {
+        JRootPane root = SwingUtilities.getRootPane(control);
+        if (root != null && root.getClientProperty(HOME) instanceof Component home && !home.isFocusOwner()) {
+            home.requestFocusInWindow();
+        }
+    }
+}
