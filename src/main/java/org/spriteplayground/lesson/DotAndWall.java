@@ -215,8 +215,8 @@ public final class DotAndWall extends AbstractLesson {
         double toWall = Math.sqrt(closest.distanceSquared(dot.center()));
         double toOther = Math.sqrt(other.center().distanceSquared(dot.center())) - other.radius() - dot.radius();
         return List.of(new ReadoutTable("Dot", List.of("value"), List.of(
-                new ReadoutTable.Row("dot centre", "Where the dot is, in screen pixels.", List.of(Text.point(dot.center(), 0))),
-                new ReadoutTable.Row("closest wall point", "The dot's centre clamped into the wall, axis by axis.", List.of(Text.point(closest, 0))),
+                new ReadoutTable.Row("dot centre", "Where the dot is, in screen pixels.", List.of(Text.measuredPoint(dot.center()))),
+                new ReadoutTable.Row("closest wall point", "The dot's centre clamped into the wall, axis by axis.", List.of(Text.measuredPoint(closest))),
                 new ReadoutTable.Row("centre to wall (px)", "From the dot's centre to the closest wall point.", List.of(fmt("%.1f", toWall))),
                 new ReadoutTable.Row("gap to wall (px)", "Centre to wall minus the radius: at 0 or less the dot hits.", List.of(fmt("%.1f", toWall - dot.radius()))),
                 new ReadoutTable.Row("gap to circle (px)", "Centre distance minus both radii.", List.of(fmt("%.1f", toOther))),

@@ -6,7 +6,6 @@ import static org.spriteplayground.lesson.Text.percent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
 
@@ -21,18 +20,9 @@ final class JetReadouts {
         return List.of(sprites(flight), hits(flight.tally()), scene(flight));
     }
 
-    /**
-     * Formats a turn in degrees with one decimal, in [0, 360) after rounding: 359.96&deg; shows
-     * as 0.0, never as 360.0.
-     */
-    static String degrees(double radians) {
-        double tenths = Math.round(Math.toDegrees(Pose.normalizeAngle(radians)) * 10);
-        return fmt("%.1f", (tenths % 3600) / 10);
-    }
-
     private static ReadoutTable sprites(JetFlight flight) {
         List<ReadoutTable.Row> rows = new ArrayList<>();
-        rows.add(row(flight, "angle (°)", "The turn of the sprite, clockwise from upright.", b -> degrees(b.pose().angle())));
+        rows.add(row(flight, "angle (°)", "The turn of the sprite, clockwise from upright.", b -> Text.measuredDegrees(b.pose().angle())));
         rows.add(row(flight, "opaque area (px²)", "Pixels with alpha ≥ 128: the sprite itself.", b -> Integer.toString(b.sprite().opaquePixels())));
         rows.add(row(flight, "circle area (px²)", "π r², r = √((w/2)² + (h/2)²): the same at every angle.", b -> fmt("%.0f", b.boundingCircle().area())));
         rows.add(row(flight, "AABB area (px²)", "Box around the turned image: w·h + (w² + h²)|sin 2θ|/2.", b -> fmt("%.0f", b.aabb().area())));

@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -17,6 +18,13 @@ final class Text {
 
     /** A format specifier: index, flags, width, precision, conversion. */
     private static final Pattern SPECIFIER = Pattern.compile("%(\\d+\\$)?([-#+ 0,(<]*)(\\d+)?(\\.\\d+)?([a-zA-Z%])");
+
+    /**
+     * The most decimals a piece's own position or angle shows ({@link #measured}): enough for
+     * any value a pupil types into the exact-values dialog (123.456, 37.25), few enough that a
+     * dragged 123.4567891 reads as 123.457.
+     */
+    static final int MEASURED_DECIMALS = 3;
 
     /** Below this size (and above 0) a difference is shown in scientific notation by {@link #tiny}. */
     static final double TINY = 1e-3;
@@ -83,6 +91,48 @@ final class Text {
             degrees += 360;
         }
         return Math.round(degrees * 10) >= 3600 ? number(0, 1) : number(degrees, 1);
+    }
+
+    /**
+     * Formats a piece's own coordinate or size so that a typed value reads back as typed: rounded
+     * to {@link #MEASURED_DECIMALS} decimals, then without trailing zeros down to {@code least}
+     * decimals, with thousands separators: 123.456 is "123.456", 80 is "80" ({@code least} 0),
+     * 37.49999999999999 is "37.5" and a dragged 123.4567891 is "123.457". Never "-0".
+     */
+    static String measured(double value, int least) {
+        return measured(value, least, true);
+    }
+
+    /** As {@link #measured(double, int)}, without thousands separators if not {@code grouped}. */
+    private static String measured(double value, int least, boolean grouped) {
+        BigDecimal rounded = BigDecimal.valueOf(value).setScale(MEASURED_DECIMALS, RoundingMode.HALF_UP);
+        if (rounded.signum() == 0) {
+            rounded = BigDecimal.ZERO.setScale(MEASURED_DECIMALS);
+        }
+        int scale = Math.max(least, Math.max(0, rounded.stripTrailingZeros().scale()));
+        return String.format(Locale.ROOT, (grouped ? "%,." : "%.") + scale + "f", rounded.setScale(scale, RoundingMode.UNNECESSARY));
+    }
+
+    /**
+     * Formats a piece's position as "(x, y)", each coordinate as {@link #measured(double, int)}
+     * with no decimal it does not need and no thousands separators: "(123.456, 80)".
+     */
+    static String measuredPoint(Vec2 p) {
+        return "(" + measured(p.x(), 0, false) + ", " + measured(p.y(), 0, false) + ")";
+    }
+
+    /**
+     * Formats a piece's own turn in radians as degrees from 0.0 up to 359.999, as
+     * {@link #measured(double, int)} with at least one decimal: a typed 37.25 is "37.25", a typed
+     * 37.5 is "37.5" (not 37.49999999999999), and a full turn is "0.0", never "360.0".
+     */
+    static String measuredDegrees(double radians) {
+        double degrees = Math.toDegrees(radians) % 360;
+        if (degrees < 0) {
+            degrees += 360;
+        }
+        boolean fullTurn = BigDecimal.valueOf(degrees).setScale(MEASURED_DECIMALS, RoundingMode.HALF_UP).compareTo(BigDecimal.valueOf(360)) >= 0;
+        return measured(fullTurn ? 0 : degrees, 1);
     }
 
     /**

@@ -35,6 +35,11 @@ public final class CanvasPainter {
         return CanvasStatus.height(boldMetrics, model);
     }
 
+    /** As {@link #statusHeight(FontMetrics, Playground)} on a canvas {@code width} pixels wide: the status may take two lines. */
+    public static int statusHeight(FontMetrics boldMetrics, Playground model, int width) {
+        return CanvasStatus.height(boldMetrics, model, width);
+    }
+
     /**
      * Paints the whole frame with {@code back}, which draws into {@code buffer} (from {@link #buffer})
      * and covers {@code width} &times; {@code height}: a status strip {@code top} pixels high, then

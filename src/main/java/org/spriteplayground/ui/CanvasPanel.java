@@ -111,6 +111,6 @@ final class CanvasPanel extends JComponent {
 
     /** Returns the height of the strip above the world that holds the status lines. */
     private int statusHeight() {
-        return CanvasPainter.statusHeight(getFontMetrics(CanvasPainter.bold(getFont())), model);
+        return CanvasPainter.statusHeight(getFontMetrics(CanvasPainter.bold(getFont())), model, getWidth());
     }
 }

@@ -4,6 +4,7 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.util.List;
 import java.util.Locale;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.playground.Speeds;
@@ -42,9 +43,19 @@ final class CanvasStatus {
         return model.lesson().showsPerformance() ? "measured here: " + model.perf().line() : null;
     }
 
-    /** Returns the height of the strip the status lines need. */
+    /** Returns the height of the strip the status lines need on a canvas wide enough for one status line. */
     static int height(FontMetrics fm, Playground model) {
-        int lines = 1 + (perfLine(model) != null ? 1 : 0) + (model.lesson().headline() != null ? 1 : 0);
+        return height(fm, model, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Returns the height of the strip the status lines need on a canvas {@code width} pixels wide:
+     * the status takes two lines where one would not hold it (large type on a small screen). The
+     * height depends on the width and the type, not on pausing or the step count, so the world
+     * below never moves when the status changes.
+     */
+    static int height(FontMetrics fm, Playground model, int width) {
+        int lines = statusRows(fm, width) + (perfLine(model) != null ? 1 : 0) + (model.lesson().headline() != null ? 1 : 0);
         return 8 + lines * fm.getHeight();
     }
 
@@ -66,25 +77,14 @@ final class CanvasStatus {
         FontMetrics fm = g.getFontMetrics();
         int room = width - 24;
         int baseline = 4 + fm.getAscent();
-        String banner = banner(model);
-        if (banner == null) {
-            String line = line(model);
-            if (fm.stringWidth(line) > room) {
-                line = line(model, false); // a narrow canvas keeps the figures, not the explanation
-            }
-            g.setColor(Palette.color(Ink.TEXT));
-            g.drawString(fit(line, fm, room), 12, baseline);
-        } else {
-            String[] text = pausedText(model, fm, room);
+        for (StatusLine line : statusLines(model, fm, width)) {
             g.setColor(Palette.color(Ink.HIT));
-            String shown = fit(text[0], fm, room);
-            g.drawString(shown, 12, baseline);
-            int used = fm.stringWidth(shown);
+            g.drawString(line.alert(), 12, baseline);
             g.setColor(Palette.color(Ink.TEXT));
-            g.drawString(fit(text[1], fm, Math.max(0, room - used)), 12 + used, baseline);
+            g.drawString(line.rest(), 12 + fm.stringWidth(line.alert()), baseline);
+            baseline += fm.getHeight();
         }
-        g.setColor(Palette.color(Ink.TEXT));
-        int next = 4 + fm.getHeight() + fm.getAscent();
+        int next = 4 + statusRows(fm, width) * fm.getHeight() + fm.getAscent();
         String headline = model.lesson().headline();
         if (headline != null) {
             g.drawString(fit(headline, fm, room), 12, next);
@@ -98,22 +98,87 @@ final class CanvasStatus {
     }
 
     /**
+     * Returns the status as the strip shows it on a canvas {@code width} pixels wide: one line, or
+     * two where one would not hold it, each cut with "…" only if even its short form is too long.
+     */
+    static List<StatusLine> statusLines(Playground model, FontMetrics fm, int width) {
+        int room = width - 24;
+        String banner = banner(model);
+        List<StatusLine> lines;
+        if (banner == null) {
+            String line = line(model);
+            if (fm.stringWidth(line) > room) {
+                line = line(model, false); // a narrow canvas keeps the figures, not the explanation
+            }
+            lines = fm.stringWidth(line) <= room || statusRows(fm, width) == 1 ? List.of(new StatusLine("", line))
+                    : List.of(new StatusLine("", String.format(Locale.ROOT, "running · step %,d", model.simulation().steps())),
+                            new StatusLine("", line.substring(line.indexOf("speed "))));
+        } else {
+            String[] text = pausedText(model, fm, room);
+            if (fm.stringWidth(text[0] + text[1]) <= room || statusRows(fm, width) == 1) {
+                lines = List.of(new StatusLine(text[0], text[1]));
+            } else {
+                String alert = fm.stringWidth(banner) <= room ? banner : "PAUSED";
+                String rest = alert.equals(banner) ? "" : model.failure() != null ? "  · R resets" : "  · Space resumes";
+                lines = List.of(new StatusLine(alert, rest), new StatusLine("", figures(model).substring("  · ".length())));
+            }
+        }
+        return lines.stream().map(l -> l.fitted(fm, room)).toList();
+    }
+
+    /**
+     * Returns how many lines the status takes on a canvas {@code width} pixels wide: two when
+     * its longest one-line forms, with a seven-digit step count, would not fit.
+     */
+    static int statusRows(FontMetrics fm, int width) {
+        String paused = "PAUSED  · step 9,999,999 · speed ¼×  · Space resumes";
+        String behind = "running · step 9,999,999 · speed ¼× (really 0.25×)";
+        return Math.max(fm.stringWidth(paused), fm.stringWidth(behind)) <= width - 24 ? 1 : 2;
+    }
+
+    /**
      * Returns the paused line as its alert part and the rest: the banner, then the step and speed.
      * Those are what a class reads while paused, so on a narrow canvas (UI scale 2) they stay and
      * the banner shortens to "PAUSED" with its first instruction.
      */
     static String[] pausedText(Playground model, FontMetrics fm, int room) {
         String banner = banner(model);
-        String figures = String.format(Locale.ROOT, "  · step %,d · speed %s", model.simulation().steps(), Speeds.text(model.speed()));
+        String figures = figures(model);
         if (fm.stringWidth(banner + figures) <= room) {
             return new String[] {banner, figures};
         }
         return new String[] {"PAUSED", figures + (model.failure() != null ? "  · R resets" : "  · Space resumes")};
     }
 
+    private static String figures(Playground model) {
+        return String.format(Locale.ROOT, "  · step %,d · speed %s", model.simulation().steps(), Speeds.text(model.speed()));
+    }
+
+    /**
+     * One line of the status strip: a part in the alert colour (the paused banner; may be empty),
+     * then the rest in the text colour.
+     *
+     * @param alert the part in the alert colour
+     * @param rest the part in the text colour
+     */
+    record StatusLine(String alert, String rest) {
+
+        /** Returns the whole line's text. */
+        String text() {
+            return alert + rest;
+        }
+
+        /** Returns this line cut with "…" to fit {@code room} pixels, the alert part first. */
+        StatusLine fitted(FontMetrics fm, int room) {
+            String shownAlert = fit(alert, fm, room);
+            int left = Math.max(0, room - fm.stringWidth(shownAlert));
+            return new StatusLine(shownAlert, rest.isEmpty() || fm.stringWidth(rest) <= left ? rest : fit(rest, fm, left));
+        }
+    }
+
     /** Shortens {@code text} with an ellipsis to fit {@code width} pixels. */
     static String fit(String text, FontMetrics fm, int width) {
-        if (fm.stringWidth(text) <= width) {
+        if (text.isEmpty() || fm.stringWidth(text) <= width) {
             return text;
         }
         String cut = text;

@@ -2,6 +2,8 @@ package org.spriteplayground.ui;
 
 import java.awt.Component;
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -48,6 +50,16 @@ final class FileDialogs {
         }
         lastFolder = chooser.getSelectedFile().getParentFile();
         return chooser.getSelectedFile().toPath();
+    }
+
+    /**
+     * Shows a failure to write {@code file} in one line. A file-system failure says the reason
+     * against the file the user chose ("…/notes.txt/class.pdf: Not a directory"), not against a
+     * temporary file the writer made beside it.
+     */
+    static void error(Component parent, String title, Path file, Exception e) {
+        boolean plain = e instanceof FileSystemException f && f.getReason() != null;
+        error(parent, title, plain ? new IOException(file + ": " + ((FileSystemException) e).getReason()) : e);
     }
 
     /** Shows a failure in one line. */

@@ -36,7 +36,7 @@ final class ReadoutsExport {
                 ReadoutsCsv.write(file, now);
                 model.say("Saved " + file);
             } catch (IOException | RuntimeException x) {
-                FileDialogs.error(button, "Cannot save " + file.getFileName(), x);
+                FileDialogs.error(button, "Cannot save " + file.getFileName(), file, x);
             }
         });
         return button;

@@ -92,6 +92,11 @@ final class TightnessChartPanel extends JPanel {
         return table;
     }
 
+    /** Returns the ink bounds of every text the chart drew when last painted, in its view's pixels. */
+    List<java.awt.Rectangle> inkedTexts() {
+        return plot.inkedTexts();
+    }
+
     /** Writes the chart as a PNG file at its size on screen (760 x 240 if not shown); ".png" is added if missing. */
     void savePng(Path file) throws IOException {
         int width = view.getWidth() > 0 ? view.getWidth() : EXPORT_SIZE.width;

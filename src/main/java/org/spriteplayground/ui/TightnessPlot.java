@@ -1,7 +1,6 @@
 package org.spriteplayground.ui;
 
 import java.awt.BasicStroke;
-import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
@@ -9,6 +8,7 @@ import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.UIManager;
@@ -60,6 +60,7 @@ final class TightnessPlot {
     private TightnessTable table;
     private double top = 1;
     private double degrees = Double.NaN;
+    private final List<Rectangle> inked = new ArrayList<>();
 
     /** Shows {@code table}'s curves; the y axis reaches a little above the largest area. */
     void table(TightnessTable table) {
@@ -102,6 +103,25 @@ final class TightnessPlot {
                 columnWidth);
     }
 
+    /**
+     * Returns whether {@code layout} leaves a readable plot: at least half the chart's width, and
+     * tall enough for two labelled ticks up.
+     */
+    static boolean roomy(Layout layout, FontMetrics fm, int width) {
+        return layout.plot().width >= width / 2 && layout.plot().height >= 3 * fm.getHeight();
+    }
+
+    /** Returns the ink bounds of every text the last {@link #paint} drew, in the chart's pixels. */
+    List<Rectangle> inkedTexts() {
+        return List.copyOf(inked);
+    }
+
+    /** Draws {@code text} with its baseline starting at (x, y) and keeps where its ink went. */
+    private void text(Graphics2D g, String text, double x, double y) {
+        g.drawString(text, (float) x, (float) y);
+        inked.add(g.getFont().createGlyphVector(g.getFontRenderContext(), text).getPixelBounds(null, (float) x, (float) y));
+    }
+
     /** Returns a series' legend text: the short one when the legend runs in several columns. */
     private static String text(SeriesStyle style, boolean compact) {
         return compact ? style.shortLabel() : style.label();
@@ -113,8 +133,8 @@ final class TightnessPlot {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-        Font font = UIManager.getFont("Label.font");
-        g.setFont(font != null ? font : g.getFont());
+        inked.clear();
+        g.setFont(ChartFont.fitting(g, UIManager.getFont("Label.font"), f -> roomy(layout(g.getFontMetrics(f), width, height), g.getFontMetrics(f), width)));
         FontMetrics fm = g.getFontMetrics();
         g.setColor(colors.background());
         g.fillRect(0, 0, width, height);
@@ -137,7 +157,7 @@ final class TightnessPlot {
         if (fm.stringWidth(title) > p.width) {
             title = "Area against turn: " + table.sprite();
         }
-        g.drawString(title, p.x + Math.max(0, (p.width - fm.stringWidth(title)) / 2), PAD + fm.getAscent());
+        text(g, title, p.x + Math.max(0, (p.width - fm.stringWidth(title)) / 2), PAD + fm.getAscent());
         legend(g, fm, layout, colors);
     }
 
@@ -152,7 +172,7 @@ final class TightnessPlot {
             g.setColor(colors.text());
             g.draw(new Line2D.Double(x, p.y + p.height, x, p.y + p.height + 3));
             String label = ChartTicks.turnLabel(d);
-            g.drawString(label, (float) (x - fm.stringWidth(label) / 2.0), labelY);
+            text(g, label, x - fm.stringWidth(label) / 2.0, labelY);
         }
         double step = ChartTicks.roundStep(top, p.height, 2 * fm.getHeight());
         for (double v = 0; v <= top; v += step) {
@@ -162,15 +182,19 @@ final class TightnessPlot {
             g.setColor(colors.text());
             g.draw(new Line2D.Double(p.x - 3, y, p.x, y));
             String label = String.format(Locale.ROOT, "%,d", Math.round(v));
-            g.drawString(label, p.x - 5 - fm.stringWidth(label), (float) (y + fm.getAscent() / 2.0 - 1));
+            text(g, label, p.x - 5 - fm.stringWidth(label), y + fm.getAscent() / 2.0 - 1);
         }
         String across = "turn (°)";
-        g.drawString(across, p.x + (p.width - fm.stringWidth(across)) / 2, labelY + fm.getHeight());
+        text(g, across, p.x + (p.width - fm.stringWidth(across)) / 2, labelY + fm.getHeight());
         String up = "area (px²)";
         AffineTransform saved = g.getTransform();
-        g.rotate(-Math.PI / 2, PAD + fm.getAscent(), p.y + p.height / 2.0 + fm.stringWidth(up) / 2.0);
+        AffineTransform turn = AffineTransform.getRotateInstance(-Math.PI / 2, PAD + fm.getAscent(), p.y + p.height / 2.0 + fm.stringWidth(up) / 2.0);
+        g.transform(turn);
         g.drawString(up, PAD + fm.getAscent(), (float) (p.y + p.height / 2.0 + fm.stringWidth(up) / 2.0));
         g.setTransform(saved);
+        Rectangle upright = g.getFont().createGlyphVector(g.getFontRenderContext(), up)
+                .getPixelBounds(null, PAD + fm.getAscent(), (float) (p.y + p.height / 2.0 + fm.stringWidth(up) / 2.0));
+        inked.add(turn.createTransformedShape(upright).getBounds());
     }
 
     private void curves(Graphics2D g, Rectangle p, ChartColors colors) {
@@ -213,7 +237,7 @@ final class TightnessPlot {
         }
     }
 
-    private static void legend(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
+    private void legend(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
         boolean compact = layout.legendRows() < LEGEND_ENTRIES;
         for (int k = 0; k < STYLES.size(); k++) {
             entry(g, fm, STYLES.get(k), text(STYLES.get(k), compact), layout.legendEntry(k, fm), colors);
@@ -225,16 +249,16 @@ final class TightnessPlot {
         g.setStroke(NOW);
         g.draw(new Line2D.Double(now.x + SAMPLE / 2.0, now.y + 2, now.x + SAMPLE / 2.0, now.y + now.height - 2));
         g.setColor(colors.text());
-        g.drawString("now", now.x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
+        text(g, "now", now.x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
     }
 
-    private static void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, String text, Rectangle box, ChartColors colors) {
+    private void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, String label, Rectangle box, ChartColors colors) {
         int x = box.x;
         int y = box.y + box.height / 2;
         style.drawLine(g, new Line2D.Double(x, y, x + SAMPLE, y));
         style.drawMarker(g, x + SAMPLE / 2.0, y, colors.background());
         g.setColor(colors.text());
-        g.drawString(text, x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
+        text(g, label, x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
     }
 
     private static double x(Rectangle p, double degrees) {

@@ -78,7 +78,7 @@ final class WorksheetExport {
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
                     model.say("Could not save " + file.getFileName());
-                    FileDialogs.error(parent, "Cannot save " + file.getFileName(), cause instanceof Exception x ? x : new Exception(cause));
+                    FileDialogs.error(parent, "Cannot save " + file.getFileName(), file, cause instanceof Exception x ? x : new Exception(cause));
                 }
             }
         }.execute();

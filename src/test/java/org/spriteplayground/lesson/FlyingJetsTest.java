@@ -247,8 +247,8 @@ class FlyingJetsTest {
         Handle flyer = lesson.grab(new Vec2(100, 200), 2).orElseThrow();
         flyer.turnBy(Math.toRadians(359.6));
         assertThat(value(lesson.readouts().get(0).rows(), "angle (°)", 0)).isEqualTo("359.6");
-        flyer.turnBy(Math.toRadians(0.36));
-        assertThat(Math.toDegrees(lesson.flyer().pose().angle())).isCloseTo(359.96, within(1e-9));
+        flyer.turnBy(Math.toRadians(0.3996));
+        assertThat(Math.toDegrees(lesson.flyer().pose().angle())).isCloseTo(359.9996, within(1e-9));
         assertThat(value(lesson.readouts().get(0).rows(), "angle (°)", 0)).isEqualTo("0.0");
         for (int i = 0; i < 360; i++) {
             sim.step();

@@ -57,4 +57,16 @@ class TextTest {
         assertThat(Text.exact(38125)).isEqualTo("38,125");
         assertThat(Text.exact(-2)).isEqualTo("-2");
     }
+
+    @org.junit.jupiter.api.Test
+    void measuredValuesShowWhatWasTypedAndRoundWhatWasDragged() {
+        assertThat(Text.measured(123.456, 0)).isEqualTo("123.456");
+        assertThat(Text.measured(123.4567891, 0)).isEqualTo("123.457");
+        assertThat(Text.measured(37.49999999999999, 1)).isEqualTo("37.5");
+        assertThat(Text.measured(1234.5, 0)).isEqualTo("1,234.5");
+        assertThat(Text.measured(-0.0001, 1)).isEqualTo("0.0");
+        assertThat(Text.measuredPoint(new Vec2(12345.25, -0.0001))).isEqualTo("(12345.25, 0)");
+        assertThat(Text.measuredDegrees(Math.toRadians(-90))).isEqualTo("270.0");
+        assertThat(Text.measuredDegrees(2 * Math.PI)).isEqualTo("0.0");
+    }
 }

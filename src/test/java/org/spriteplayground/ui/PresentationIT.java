@@ -69,6 +69,46 @@ class PresentationIT {
     }
 
     @Test
+    void atTwiceTheSizeOnASmallScreenTheStatusShowsWholeAndTheChartsTextsStandApart() {
+        float menu = menuFontSize(you);
+        nextSize(you);
+        waitFor(() -> menuFontSize(you) > menu);
+        nextSize(you);
+        waitFor(() -> menuFontSize(you) >= menu * 2);
+        Gui.settle();
+        for (boolean paused : new boolean[] {false, true}) {
+            if (paused) {
+                you.press(KeyEvent.VK_SPACE);
+                waitFor(you.model::paused);
+                Gui.settle();
+            }
+            List<String> status = you.ask(() -> {
+                Component canvas = you.find("canvas");
+                java.awt.FontMetrics fm = canvas.getFontMetrics(CanvasPainter.bold(canvas.getFont()));
+                return CanvasStatus.statusLines(you.model, fm, canvas.getWidth()).stream().map(CanvasStatus.StatusLine::text).toList();
+            });
+            assertThat(status).as("the status at ×2, 1024×768, %s", paused ? "paused" : "running").isNotEmpty()
+                    .noneMatch(line -> line.contains("…"));
+            assertThat(String.join(" ", status)).contains("step ").contains("speed ");
+        }
+        TightnessChartPanel chart = (TightnessChartPanel) you.find("tightnessChart");
+        Component view = you.find("tightnessChartView");
+        you.ask(() -> {
+            view.repaint();
+            return null;
+        });
+        waitFor(() -> !chart.inkedTexts().isEmpty());
+        List<Rectangle> texts = you.ask(chart::inkedTexts);
+        Rectangle inside = new Rectangle(you.<java.awt.Dimension>ask(view::getSize));
+        for (int i = 0; i < texts.size(); i++) {
+            assertThat(inside.contains(texts.get(i))).as("chart text %s inside the chart %s", texts.get(i), inside).isTrue();
+            for (int j = i + 1; j < texts.size(); j++) {
+                assertThat(texts.get(i).intersects(texts.get(j))).as("chart texts %s and %s overlap", texts.get(i), texts.get(j)).isFalse();
+            }
+        }
+    }
+
+    @Test
     void f11CoversTheScreenAndF11AgainGivesTheWindowBack() {
         Rectangle windowed = you.ask(you.frame::getBounds);
         Rectangle screen = you.ask(() -> you.frame.getGraphicsConfiguration().getBounds());
