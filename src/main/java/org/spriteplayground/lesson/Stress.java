@@ -13,6 +13,7 @@ import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Restorable;
 import org.spriteplayground.sim.Swarm;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteAnalysis;
@@ -26,7 +27,7 @@ import org.spriteplayground.sprite.SwarmConfirm;
  * every pair would need. Nothing here reads a clock: how long a tick takes is the app's to
  * measure ({@link #showsPerformance()}), so the world stays the same from run to run.
  */
-public final class Stress extends AbstractLesson {
+public final class Stress extends AbstractLesson implements Restorable {
 
     /** The lesson's fixed id. */
     public static final String ID = "stress";
@@ -156,6 +157,25 @@ public final class Stress extends AbstractLesson {
             n += pairs.overlap(swarm.hitFirstSlot(k), swarm.hitSecondSlot(k)) ? 1 : 0;
         }
         return n;
+    }
+
+    /** What {@link #save()} copies: the count, the choices and the jets as they fly. */
+    private record Saved(int jets, BoundKind then, boolean smooth, Swarm.Saved swarm) {
+    }
+
+    @Override
+    public Object save() {
+        return new Saved(jets, then, smooth, swarm.save());
+    }
+
+    @Override
+    public void restore(Object saved) {
+        Saved s = (Saved) saved;
+        then = s.then();
+        smooth = s.smooth();
+        setJets(s.jets());
+        swarm.restore(s.swarm());
+        confirm();
     }
 
     /** Puts the jets back where they start; the count, the bound and the smooth toggle stay. */

@@ -90,7 +90,7 @@ final class HeldHandle implements Handle {
     private Handle held(Timeline.Replay replay) {
         Handle h = replay.held(id);
         if (h == null) {
-            throw new IllegalStateException("a replayed change found no handle where the first one was held");
+            throw new Timeline.LostHandle();
         }
         return h;
     }

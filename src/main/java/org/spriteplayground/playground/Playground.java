@@ -39,6 +39,7 @@ public final class Playground {
     private final PerfMeter perf = new PerfMeter();
     private final History history = new History(this);
     private final Timeline timeline = new Timeline();
+    private final Rewind rewind = new Rewind(this, timeline);
     private final EnumSet<Overlay> overlays = EnumSet.copyOf(Overlays.DEFAULT.on());
     private Lessons.Entry entry;
     private Lesson lesson;
@@ -182,7 +183,7 @@ public final class Playground {
         long start = System.nanoTime();
         int ran = simulation.tick();
         if (ran > 0) {
-            timeline.stepped(ran);
+            timeline.stepped(ran, simulation);
             perf.stepped(ran, System.nanoTime() - start);
             fire(Change.STEPS);
             if (simulation.isPaused()) {
@@ -196,7 +197,7 @@ public final class Playground {
     public void step() {
         long start = System.nanoTime();
         simulation.step();
-        timeline.stepped(1);
+        timeline.stepped(1, simulation);
         perf.stepped(1, System.nanoTime() - start);
         fire(Change.STEPS);
     }
@@ -234,17 +235,13 @@ public final class Playground {
                 .filter(p -> p.name().equals(name)).map(Piece::handle).findFirst().orElse(null)));
     }
 
-    /** Returns the steps that can be shown again, and the one on show. */
-    public Span span() {
-        return new Span(timeline.first(), timeline.last(), timeline.position());
+    /** Returns step back and the timeline: the steps that can be shown again, exactly. */
+    public Rewind rewind() {
+        return rewind;
     }
 
-    /**
-     * Shows step {@code step} again, exactly as it was shown, paused; from {@link Span#first()} to
-     * {@link Span#last()}. Steps and edits from there on forget what came after it.
-     */
-    public void showStep(long step) {
-        Timeline.Rebuilt rebuilt = timeline.rebuild(step);
+    /** Shows a lesson the timeline rebuilt at {@code step}, paused, at the current speed. */
+    void showRebuilt(Timeline.Rebuilt rebuilt, long step) {
         Simulation next = rebuilt.simulation();
         next.setSpeed(simulation.speed());
         next.setPaused(true);
@@ -256,29 +253,6 @@ public final class Playground {
         timeline.showing(step);
         fire(Change.LESSON);
         fire(Change.PAUSE);
-    }
-
-    /** Shows the step before the one on show, paused; returns false, saying why, at the first step kept. */
-    public boolean stepBack() {
-        Span span = span();
-        if (span.position() <= span.first()) {
-            say(span.first() == 0 ? "This is the first step: there is nothing before it." : "Step back reaches "
-                    + Timeline.WINDOW / 3_600 + " minutes back, or to the last time a lesson or scene was opened.");
-            return false;
-        }
-        showStep(span.position() - 1);
-        return true;
-    }
-
-    /**
-     * The steps the timeline holds, counted from the first lesson on show (they keep growing when
-     * a lesson's own step count starts again at 0).
-     *
-     * @param first the earliest step that can be shown again
-     * @param last the latest step run
-     * @param position the step on show
-     */
-    public record Span(long first, long last, long position) {
     }
 
     Timeline timeline() {

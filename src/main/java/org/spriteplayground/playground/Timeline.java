@@ -7,10 +7,12 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.scene.SceneException;
+import org.spriteplayground.sim.Restorable;
 import org.spriteplayground.sim.Simulation;
 
 /**
@@ -27,6 +29,21 @@ final class Timeline {
 
     /** How many steps back the timeline reaches: ten minutes of 1/60 s steps. */
     static final long WINDOW = 36_000;
+
+    /**
+     * How often a {@link Restorable} lesson's state is copied, in steps: a replay runs at most
+     * this many steps (1.2 s at 10,000 jets), and ten minutes hold 120 copies (3 MB at 500 jets).
+     */
+    static final long CHECKPOINT_STEPS = 300;
+
+    /** Thrown by a replayed change whose handle was found before the copy the replay started from. */
+    static final class LostHandle extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        LostHandle() {
+            super("a replayed change found no handle where the first one was held", null, false, false);
+        }
+    }
 
     /** How a segment's lesson is built afresh. */
     interface Source {
@@ -77,8 +94,16 @@ final class Timeline {
     private record Timed(long at, Edit edit) {
     }
 
-    /** Steps from {@code start} on, from a lesson built by {@code source} whose step count was {@code count}. */
-    private record Segment(long start, Lessons.Entry entry, Source source, long count, List<Timed> edits) {
+    /** A copy of a {@link Restorable} lesson's state right after a step, before the changes made at that step. */
+    private record Checkpoint(Object saved, long count) {
+    }
+
+    /**
+     * Steps from {@code start} on, from a lesson built by {@code source} whose step count was
+     * {@code count}, with the changes made since and copies of the state by step.
+     */
+    private record Segment(long start, Lessons.Entry entry, Source source, long count, List<Timed> edits,
+            TreeMap<Long, Checkpoint> checkpoints) {
     }
 
     private final Deque<Segment> segments = new ArrayDeque<>();
@@ -104,7 +129,7 @@ final class Timeline {
     /** Starts a segment at the step on show: a lesson built by {@code source} with step count {@code count}. */
     void begin(Lessons.Entry entry, Source source, long count) {
         forgetFuture();
-        segments.addLast(new Segment(position, entry, source, count, new ArrayList<>()));
+        segments.addLast(new Segment(position, entry, source, count, new ArrayList<>(), new TreeMap<>()));
         prune();
     }
 
@@ -148,11 +173,18 @@ final class Timeline {
         return nextId++;
     }
 
-    /** Counts {@code steps} more steps run from the step on show; a step from an earlier one forgets what came after it. */
-    void stepped(int steps) {
+    /**
+     * Counts {@code steps} more steps that {@code live} ran from the step on show; a step from an
+     * earlier one forgets what came after it. Copies a {@link Restorable} lesson's state every
+     * {@link #CHECKPOINT_STEPS} steps.
+     */
+    void stepped(int steps, Simulation live) {
         forgetFuture();
         position += steps;
         head = position;
+        if (live.world() instanceof Restorable lesson && position / CHECKPOINT_STEPS > (position - steps) / CHECKPOINT_STEPS) {
+            segments.getLast().checkpoints().put(position, new Checkpoint(lesson.save(), live.steps()));
+        }
         prune();
     }
 
@@ -175,6 +207,18 @@ final class Timeline {
                 segment = s;
             }
         }
+        for (Map.Entry<Long, Checkpoint> from : segment.checkpoints().headMap(step, true).descendingMap().entrySet()) {
+            try {
+                return replay(segment, from.getKey(), from.getValue(), step);
+            } catch (LostHandle e) {
+                // a drag that began before this copy: start from an earlier one
+            }
+        }
+        return replay(segment, segment.start(), null, step);
+    }
+
+    /** Plays {@code segment}'s steps and changes from step {@code from} (its start, or a copy of the state there) to {@code step}. */
+    private static Rebuilt replay(Segment segment, long from, Checkpoint copy, long step) {
         Lesson lesson;
         try {
             lesson = segment.source().build();
@@ -182,11 +226,14 @@ final class Timeline {
             throw new IllegalStateException("a scene that loaded once no longer loads: " + e.getMessage(), e);
         }
         Simulation simulation = new Simulation(lesson);
-        simulation.countFrom(segment.count());
+        simulation.countFrom(copy == null ? segment.count() : copy.count());
+        if (copy != null) {
+            ((Restorable) lesson).restore(copy.saved());
+        }
         Replay replay = new Replay(lesson, simulation);
-        Iterator<Timed> edits = segment.edits().iterator();
+        Iterator<Timed> edits = segment.edits().stream().filter(e -> e.at() >= from).iterator();
         Timed next = edits.hasNext() ? edits.next() : null;
-        for (long t = segment.start(); ; t++) {
+        for (long t = from; ; t++) {
             while (next != null && next.at() == t) {
                 next.edit().redo(replay);
                 next = edits.hasNext() ? edits.next() : null;
@@ -207,6 +254,7 @@ final class Timeline {
             segments.removeLast();
         }
         segments.getLast().edits().removeIf(t -> t.at() > position);
+        segments.getLast().checkpoints().tailMap(position, false).clear();
         head = position;
     }
 
@@ -214,6 +262,11 @@ final class Timeline {
     private void prune() {
         while (segments.size() > 1 && secondStart() <= head - WINDOW) {
             segments.removeFirst();
+        }
+        TreeMap<Long, Checkpoint> oldest = segments.getFirst().checkpoints();
+        Long kept = oldest.floorKey(first()); // the copy a replay of the first step kept starts from
+        if (kept != null) {
+            oldest.headMap(kept, false).clear();
         }
     }
 

@@ -66,6 +66,31 @@ public final class Swarm {
         collide();
     }
 
+    /** The bodies' positions, speeds, turns, spins and radii, copied. */
+    public record Saved(int count, double[] x, double[] y, double[] vx, double[] vy, double[] angle, double[] spin, double[] radius) {
+    }
+
+    /** Returns a copy of the bodies as they stand. */
+    public Saved save() {
+        return new Saved(count, Arrays.copyOf(x, count), Arrays.copyOf(y, count), Arrays.copyOf(vx, count), Arrays.copyOf(vy, count),
+                Arrays.copyOf(angle, count), Arrays.copyOf(spin, count), Arrays.copyOf(radius, count));
+    }
+
+    /** Puts back bodies {@link #save()} copied from a swarm populated alike (same count and grid), and finds their overlaps. */
+    public void restore(Saved saved) {
+        if (saved.count() != count) {
+            throw new IllegalArgumentException("a copy of " + saved.count() + " bodies cannot go into a swarm of " + count);
+        }
+        System.arraycopy(saved.x(), 0, x, 0, count);
+        System.arraycopy(saved.y(), 0, y, 0, count);
+        System.arraycopy(saved.vx(), 0, vx, 0, count);
+        System.arraycopy(saved.vy(), 0, vy, 0, count);
+        System.arraycopy(saved.angle(), 0, angle, 0, count);
+        System.arraycopy(saved.spin(), 0, spin, 0, count);
+        System.arraycopy(saved.radius(), 0, radius, 0, count);
+        collide();
+    }
+
     private void ensureCapacity(int n) {
         if (x.length >= n) {
             return;

@@ -71,7 +71,7 @@ final class AppActions {
         step = Commands.command("Step", key(KeyEvent.VK_ENTER), "Advance exactly one step of 1/60 s", model::step);
         step.putValue(ALSO_KEYS, List.of(key(KeyEvent.VK_RIGHT)));
         stepBack = Commands.command("Step back", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK),
-                "Show the step before, exactly as it was (the last 10 minutes of steps are kept)", model::stepBack);
+                "Show the step before, exactly as it was (the last 10 minutes of steps are kept)", model.rewind()::back);
         stepBack.putValue(ALSO_KEYS, List.of(key(KeyEvent.VK_LEFT)));
         reset = Commands.command("Reset", key(KeyEvent.VK_R), "Put every body back at its start and clear the counters; the lesson's choices stay", model::reset);
         slower = Commands.command("Slower", KeyStroke.getKeyStroke('-'), "Halve the simulation speed", () -> model.nudgeSpeed(-1));

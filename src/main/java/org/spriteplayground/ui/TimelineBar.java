@@ -7,6 +7,7 @@ import javax.swing.JSlider;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.playground.Rewind;
 import org.spriteplayground.sim.Simulation;
 
 /**
@@ -37,9 +38,9 @@ final class TimelineBar extends JPanel {
         slider.getAccessibleContext().setAccessibleDescription(slider.getToolTipText());
         slider.addChangeListener(e -> {
             if (!syncing) {
-                long step = model.span().first() + slider.getValue();
-                if (step != model.span().position()) {
-                    model.showStep(step);
+                long step = model.rewind().span().first() + slider.getValue();
+                if (step != model.rewind().span().position()) {
+                    model.rewind().show(step);
                 }
             }
         });
@@ -60,7 +61,7 @@ final class TimelineBar extends JPanel {
     }
 
     private void sync() {
-        Playground.Span span = model.span();
+        Rewind.Span span = model.rewind().span();
         syncing = true;
         try {
             slider.setMaximum((int) (span.last() - span.first()));
@@ -72,7 +73,7 @@ final class TimelineBar extends JPanel {
     }
 
     /** Returns how far back the step on show is: "now", or "−112 steps (1.87 s)". */
-    static String text(Playground.Span span) {
+    static String text(Rewind.Span span) {
         long back = span.last() - span.position();
         if (back == 0) {
             return "now";

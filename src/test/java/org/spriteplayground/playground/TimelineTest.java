@@ -58,8 +58,8 @@ class TimelineTest {
         boolean[] acting = {false};
         p.addListener(change -> { // what is on show at a step is what it shows after the last change made there
             if (acting[0]) {
-                shown.tailMap(p.span().position(), false).clear(); // a new branch forgets what came after
-                shown.put(p.span().position(), seen(p));
+                shown.tailMap(p.rewind().span().position(), false).clear(); // a new branch forgets what came after
+                shown.put(p.rewind().span().position(), seen(p));
             }
         });
         shown.put(0L, seen(p));
@@ -72,14 +72,43 @@ class TimelineTest {
             for (int k = 0; k < 12; k++) {
                 long step = shown.firstKey() + random.nextInt((int) (shown.lastKey() - shown.firstKey() + 1));
                 Long at = shown.floorKey(step);
-                p.showStep(at);
+                p.rewind().show(at);
                 assertThat(seen(p)).as("step %d shown again, round %d", at, round).isEqualTo(shown.get(at));
             }
-            p.showStep(shown.lastKey()); // and forward again to the last step
+            p.rewind().show(shown.lastKey()); // and forward again to the last step
             assertThat(seen(p)).isEqualTo(shown.lastEntry().getValue());
-            p.showStep(shown.firstKey() + (shown.lastKey() - shown.firstKey()) / 2); // the next round branches from the middle
-            shown.tailMap(p.span().position(), false).clear();
-            assertThat(seen(p)).isEqualTo(shown.get(p.span().position()));
+            p.rewind().show(shown.firstKey() + (shown.lastKey() - shown.firstKey()) / 2); // the next round branches from the middle
+            shown.tailMap(p.rewind().span().position(), false).clear();
+            assertThat(seen(p)).isEqualTo(shown.get(p.rewind().span().position()));
+        }
+    }
+
+    @Test
+    void theStressLessonComesBackExactlyFromItsCopiesOfTheJets() {
+        Playground p = new Playground(Lessons.byId(Stress.ID).orElseThrow(), SPRITES);
+        small(p);
+        Random random = new Random(7);
+        TreeMap<Long, String> shown = new TreeMap<>();
+        shown.put(0L, seen(p));
+        for (int i = 0; i < 40; i++) {
+            int steps = 20 + random.nextInt(60); // across several copies, one every Timeline.CHECKPOINT_STEPS steps
+            for (int k = 0; k < steps; k++) {
+                p.step();
+            }
+            if (i % 3 == 0) {
+                drag(p, random); // some drags run across a copy
+            }
+            if (i % 7 == 0) {
+                Control then = p.lesson().controls().stream().filter(c -> c.label().equals("Then test")).findFirst().orElseThrow();
+                change(then, random);
+                p.controlChanged(then);
+            }
+            shown.put(p.rewind().span().position(), seen(p));
+        }
+        assertThat(shown.lastKey()).isGreaterThan(5 * Timeline.CHECKPOINT_STEPS);
+        for (long at : shown.keySet()) {
+            p.rewind().show(at);
+            assertThat(seen(p)).as("step %d shown again", at).isEqualTo(shown.get(at));
         }
     }
 
@@ -93,11 +122,11 @@ class TimelineTest {
             shown.add(seen(p));
         }
         for (int i = 4; i >= 0; i--) {
-            assertThat(p.stepBack()).isTrue();
+            assertThat(p.rewind().back()).isTrue();
             assertThat(seen(p)).isEqualTo(shown.get(i));
             assertThat(p.paused()).isTrue();
         }
-        assertThat(p.stepBack()).isFalse();
+        assertThat(p.rewind().back()).isFalse();
         assertThat(p.notice()).contains("first step");
     }
 
@@ -108,13 +137,13 @@ class TimelineTest {
         for (long i = 0; i < Timeline.WINDOW + 10; i++) {
             p.step();
         }
-        assertThat(p.span().first()).isEqualTo(10);
-        assertThat(p.span().last()).isEqualTo(Timeline.WINDOW + 10);
+        assertThat(p.rewind().span().first()).isEqualTo(10);
+        assertThat(p.rewind().span().last()).isEqualTo(Timeline.WINDOW + 10);
         p.open(Lessons.byId("dot-and-wall").orElseThrow());
         for (int i = 0; i < 5; i++) {
             p.step();
         }
-        p.showStep(p.span().first());
+        p.rewind().show(p.rewind().span().first());
         assertThat(p.lesson().id()).isEqualTo("angle-radius");
         assertThat(p.simulation().steps()).isEqualTo(15);
     }

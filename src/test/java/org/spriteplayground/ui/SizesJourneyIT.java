@@ -57,9 +57,10 @@ class SizesJourneyIT extends JourneyCase {
         int lesson = Lessons.ALL.indexOf(Lessons.byId(org.spriteplayground.lesson.ThreeOutcomes.ID).orElseThrow());
         you.pressMenuKey(KeyEvent.VK_1 + lesson);
         Component canvas = you.find("canvas");
-        javax.swing.JSplitPane split = (javax.swing.JSplitPane) you.ask(canvas::getParent);
+        javax.swing.JSplitPane split = (javax.swing.JSplitPane) you.ask(() -> canvas.getParent().getParent()); // the canvas above its timeline
+        Component timeline = you.find("timelineBar");
         assertThat(you.ask(split::getDividerSize)).as("divider with no chart").isZero();
-        assertThat(you.ask(canvas::getHeight)).as("canvas height").isEqualTo(you.ask(split::getHeight));
+        assertThat(you.ask(() -> canvas.getHeight() + timeline.getHeight())).as("canvas and timeline height").isEqualTo(you.ask(split::getHeight));
         you.pressMenuKey(KeyEvent.VK_1 + Lessons.ALL.indexOf(Lessons.defaultLesson()));
         assertThat(you.ask(split::getDividerSize)).as("divider with the chart").isPositive();
         assertThat(you.ask(() -> you.find("tightnessChart").isShowing())).isTrue();

@@ -67,7 +67,7 @@ class TimelineJourneyIT extends JourneyCase {
             return new Point(at.x + slider.getWidth() - 8, at.y + slider.getHeight() / 2); // the knob, at the end
         });
         you.drag(end, -slider.getWidth() - 40, 0);
-        waitUntil(() -> you.ask(() -> you.model.span().position() == you.model.span().first()), 5_000);
+        waitUntil(() -> you.ask(() -> you.model.rewind().span().position() == you.model.rewind().span().first()), 5_000);
         assertThat(seen().step()).as("the first step kept: the window opened there").isZero();
         assertThat(where()).startsWith("−");
 

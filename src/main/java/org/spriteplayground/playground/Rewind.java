@@ -1,0 +1,50 @@
+package org.spriteplayground.playground;
+
+/**
+ * Step back and the timeline: any of the steps the {@link Timeline} keeps (the last ten minutes,
+ * back to where the lesson or scene was opened) shown again exactly as it was, paused. Running
+ * or editing from an earlier step forgets the steps after it.
+ */
+public final class Rewind {
+
+    private final Playground playground;
+    private final Timeline timeline;
+
+    Rewind(Playground playground, Timeline timeline) {
+        this.playground = playground;
+        this.timeline = timeline;
+    }
+
+    /** Returns the steps that can be shown again, and the one on show. */
+    public Span span() {
+        return new Span(timeline.first(), timeline.last(), timeline.position());
+    }
+
+    /** Shows step {@code step} again, paused; from {@link Span#first()} to {@link Span#last()}. */
+    public void show(long step) {
+        playground.showRebuilt(timeline.rebuild(step), step);
+    }
+
+    /** Shows the step before the one on show, paused; returns false, saying why, at the first step kept. */
+    public boolean back() {
+        Span span = span();
+        if (span.position() <= span.first()) {
+            playground.say(span.first() == 0 ? "This is the first step: there is nothing before it."
+                    : "Step back reaches " + Timeline.WINDOW / 3_600 + " minutes back, or to where the lesson or scene was opened.");
+            return false;
+        }
+        show(span.position() - 1);
+        return true;
+    }
+
+    /**
+     * The steps the timeline holds, counted from the first lesson on show (they keep growing when
+     * a lesson's own step count starts again at 0).
+     *
+     * @param first the earliest step that can be shown again
+     * @param last the latest step run
+     * @param position the step on show
+     */
+    public record Span(long first, long last, long position) {
+    }
+}
