@@ -66,6 +66,10 @@ final class HelpDialogs {
         {"[ / ] (Shift: ×15)", "Turn selected", "Turn the ringed object 1° (Shift: 15°) if it turns"},
         {"Page Up / Page Down", "Resize selected", "Grow or shrink the ringed circle by 1"},
         {"Enter / Esc", "Values / let go", "With an object ringed: type its exact values / ring nothing (arrows and Enter step again)"},
+        {"Space / arrows", "Use a control", "In the side panel, reached by Tab: press a preset or button, tick a switch, change a choice or slider"},
+        {"Alt+letter", "Jump to a control", "The underlined letter of a preset (applied at once), choice or slider in the side panel"},
+        {"Esc in the side panel", "Back to canvas", "Give the keys back to the canvas: Space pauses and the arrows step again"},
+        {"Drag the timeline", "Show a past step", "Any of the last 10 minutes of steps, exactly as it was, paused"},
     };
 
     private static void section(JPanel table, String title) {

@@ -55,6 +55,8 @@ final class PlaybackBar extends JPanel {
         speed.setFocusable(false);
         speed.setName("speedSlider");
         speed.setToolTipText("Simulation speed: steps of 1/60 s per frame (slower: -, faster: = or +)");
+        speed.getAccessibleContext().setAccessibleName("Speed");
+        speed.getAccessibleContext().setAccessibleDescription(speed.getToolTipText());
         speed.addChangeListener(e -> model.setSpeed(Speeds.OFFERED.get(speed.getValue())));
         speedRow.add(new JLabel("Speed"));
         speedRow.add(speed, "wmin 0");

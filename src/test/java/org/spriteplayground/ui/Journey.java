@@ -38,6 +38,7 @@ final class Journey {
     void startAfresh() {
         closeDialogs();
         run(() -> {
+            javax.swing.MenuSelectionManager.defaultManager().clearSelectedPath(); // no menu left open by the test before
             model.open(Lessons.defaultLesson());
             model.setSpeed(1.0);
             model.setChartVisible(true);

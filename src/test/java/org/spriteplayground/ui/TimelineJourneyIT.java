@@ -79,4 +79,19 @@ class TimelineJourneyIT extends JourneyCase {
         waitUntil(() -> where().equals("now"), 5_000);
         assertThat(seen()).as("back at the end: the last step as it was").isEqualTo(last);
     }
+
+    @Test
+    void theBarsAboveAndBelowTheCanvasNameEveryControlForAScreenReader() {
+        for (String bar : new String[] {"playbackBar", "timelineBar"}) {
+            List<Component> controls = you.ask(() -> Gui.all((java.awt.Container) you.find(bar),
+                    c -> c instanceof javax.swing.AbstractButton || c instanceof javax.swing.JSlider));
+            assertThat(controls).as(bar).isNotEmpty();
+            for (Component c : controls) {
+                String name = you.ask(() -> c.getAccessibleContext().getAccessibleName());
+                String description = you.ask(() -> c.getAccessibleContext().getAccessibleDescription());
+                assertThat(name).as("%s's %s accessible name", bar, c.getName()).isNotBlank();
+                assertThat(description).as("%s's %s accessible description", bar, c.getName()).isNotBlank();
+            }
+        }
+    }
 }
