@@ -46,45 +46,10 @@ final class Handles {
      * out of the view. Turning and resizing pass through unchanged.
      */
     static Handle within(Handle handle, Aabb bounds, double margin) {
-        return new Handle() {
-            @Override
-            public Vec2 anchor() {
-                return handle.anchor();
-            }
-
+        return new ForwardingHandle(handle) {
             @Override
             public void moveTo(Vec2 to) {
                 handle.moveTo(clamp(to, bounds, margin));
-            }
-
-            @Override
-            public void turnBy(double radians) {
-                handle.turnBy(radians);
-            }
-
-            @Override
-            public void resizeBy(double amount) {
-                handle.resizeBy(amount);
-            }
-
-            @Override
-            public double angle() {
-                return handle.angle();
-            }
-
-            @Override
-            public double size() {
-                return handle.size();
-            }
-
-            @Override
-            public boolean turns() {
-                return handle.turns();
-            }
-
-            @Override
-            public boolean resizes() {
-                return handle.resizes();
             }
         };
     }
@@ -146,32 +111,7 @@ final class Handles {
      * drags and the wheel keep the drag handle's limits.
      */
     static Handle placedFreely(Handle drag, Consumer<Circle> set, double minRadius, Runnable placed) {
-        return new Handle() {
-            @Override
-            public Vec2 anchor() {
-                return drag.anchor();
-            }
-
-            @Override
-            public void moveTo(Vec2 to) {
-                drag.moveTo(to);
-            }
-
-            @Override
-            public void resizeBy(double amount) {
-                drag.resizeBy(amount);
-            }
-
-            @Override
-            public double size() {
-                return drag.size();
-            }
-
-            @Override
-            public boolean resizes() {
-                return true;
-            }
-
+        return new ForwardingHandle(drag) {
             @Override
             public void place(Vec2 to, double angle, double size) {
                 set.accept(new Circle(to, Math.max(minRadius, Double.isNaN(size) ? drag.size() : size)));

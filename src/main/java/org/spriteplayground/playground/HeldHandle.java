@@ -1,6 +1,7 @@
 package org.spriteplayground.playground;
 
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.ForwardingHandle;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 
@@ -9,9 +10,8 @@ import org.spriteplayground.lesson.Lesson;
  * the same call, so that it can be played again on a rebuilt lesson. How it was found (the grab
  * at a point, or a piece by name) is kept before its first change, where it was found.
  */
-final class HeldHandle implements Handle {
+final class HeldHandle extends ForwardingHandle {
 
-    private final Handle handle;
     private final Playground playground;
     private final Lesson lesson;
     private final Timeline.Edit find;
@@ -27,7 +27,7 @@ final class HeldHandle implements Handle {
      * @param find how a rebuilt lesson finds the same handle, given this handle's number
      */
     HeldHandle(Handle handle, Playground playground, java.util.function.IntFunction<Timeline.Edit> find) {
-        this.handle = handle;
+        super(handle);
         this.playground = playground;
         this.lesson = playground.lesson();
         Timeline timeline = playground.timeline();
@@ -36,31 +36,6 @@ final class HeldHandle implements Handle {
         this.step = timeline.position();
         this.id = timeline.nextId();
         this.find = find.apply(id);
-    }
-
-    @Override
-    public Vec2 anchor() {
-        return handle.anchor();
-    }
-
-    @Override
-    public double angle() {
-        return handle.angle();
-    }
-
-    @Override
-    public double size() {
-        return handle.size();
-    }
-
-    @Override
-    public boolean turns() {
-        return handle.turns();
-    }
-
-    @Override
-    public boolean resizes() {
-        return handle.resizes();
     }
 
     @Override
