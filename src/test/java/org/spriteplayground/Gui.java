@@ -6,6 +6,7 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
+import java.awt.Point;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
@@ -59,6 +60,39 @@ public final class Gui {
         }, 20_000);
         settle();
         return shown.get();
+    }
+
+    /** Where the app last saw the pointer, on screen: what {@link #pointAt} waits for. */
+    private static volatile Point seen;
+
+    static {
+        if (!GraphicsEnvironment.isHeadless()) {
+            java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(e -> seen = ((java.awt.event.MouseEvent) e).getLocationOnScreen(),
+                    java.awt.AWTEvent.MOUSE_MOTION_EVENT_MASK);
+        }
+    }
+
+    /**
+     * Moves the pointer to {@code p} and waits (at most 2 s) until the app has seen it arrive
+     * there, as a person's pointer arrives before they press: a press sent at once could reach
+     * the app before the move, at the old place. It passes one pixel beside {@code p} first, so
+     * that the app sees a move even when the pointer was there already.
+     */
+    public static void pointAt(java.awt.Robot robot, Point p) {
+        robot.mouseMove(p.x + 1, p.y);
+        robot.mouseMove(p.x, p.y);
+        long deadline = System.currentTimeMillis() + 2_000;
+        while (!p.equals(seen) && System.currentTimeMillis() < deadline) {
+            pause(10);
+        }
+        run(() -> { });
+    }
+
+    /** Clicks the left button at {@code p} once the app has seen the pointer there. */
+    public static void click(java.awt.Robot robot, Point p) {
+        pointAt(robot, p);
+        robot.mousePress(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
     }
 
     /** Returns the component named {@code name} below {@code root}, or null. */

@@ -11,7 +11,6 @@ import java.awt.Component;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Robot;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
 import javax.swing.AbstractButton;
@@ -120,9 +119,7 @@ class MainWindowIT {
             Point at = c.getLocationOnScreen();
             return new Point(at.x + Math.min(10, c.getWidth() / 2), at.y + c.getHeight() / 2);
         });
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        org.spriteplayground.Gui.click(robot, p);
         settle();
     }
 

@@ -12,7 +12,6 @@ import java.awt.Frame;
 import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Robot;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import javax.swing.JFormattedTextField;
@@ -114,9 +113,7 @@ class ExperimentInputIT {
             Point at = c.getLocationOnScreen();
             return new Point(at.x + c.getWidth() / 2, at.y + c.getHeight() / 2);
         });
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        org.spriteplayground.Gui.click(robot, p);
     }
 
     private JFormattedTextField field(String spinner) {

@@ -93,15 +93,13 @@ final class Journey {
     }
 
     void clickAt(Point p) {
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        org.spriteplayground.Gui.click(robot, p);
         settle();
     }
 
     /** Clicks twice quickly at {@code p}: a double-click. */
     void doubleClickAt(Point p) {
-        robot.mouseMove(p.x, p.y);
+        org.spriteplayground.Gui.pointAt(robot, p);
         for (int i = 0; i < 2; i++) {
             robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
             robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
@@ -118,7 +116,7 @@ final class Journey {
 
     /** Presses the left button at {@code from}, moves by (dx, dy) in small steps, releases. */
     void drag(Point from, int dx, int dy) {
-        robot.mouseMove(from.x, from.y);
+        org.spriteplayground.Gui.pointAt(robot, from);
         org.spriteplayground.Gui.hoverShowsHand();
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         for (int k = 1; k <= 8; k++) {

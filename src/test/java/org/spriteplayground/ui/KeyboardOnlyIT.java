@@ -11,7 +11,6 @@ import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Robot;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import javax.swing.AbstractButton;
@@ -191,9 +190,7 @@ class KeyboardOnlyIT {
     }
 
     private static void click(Point p) throws Exception {
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        org.spriteplayground.Gui.click(robot, p);
         settle();
     }
 

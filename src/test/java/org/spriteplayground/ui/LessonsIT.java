@@ -157,7 +157,7 @@ class LessonsIT {
     }
 
     private static void drag(Point start, int dx, int dy) throws Exception {
-        robot.mouseMove(start.x, start.y);
+        org.spriteplayground.Gui.pointAt(robot, start);
         org.spriteplayground.Gui.hoverShowsHand();
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         for (int k = 1; k <= 6; k++) {
@@ -169,9 +169,7 @@ class LessonsIT {
     }
 
     private static void click(Point p) throws Exception {
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        Gui.click(robot, p);
         settle();
     }
 
