@@ -65,10 +65,19 @@ public final class Gui {
     /** Where the app last saw the pointer, on screen: what {@link #pointAt} waits for. */
     private static volatile Point seen;
 
+    /** How many button releases the app has seen, anywhere: what {@link #click} waits for. */
+    private static final java.util.concurrent.atomic.AtomicInteger RELEASES = new java.util.concurrent.atomic.AtomicInteger();
+
     static {
         if (!GraphicsEnvironment.isHeadless()) {
-            java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(e -> seen = ((java.awt.event.MouseEvent) e).getLocationOnScreen(),
-                    java.awt.AWTEvent.MOUSE_MOTION_EVENT_MASK);
+            java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(e -> {
+                java.awt.event.MouseEvent m = (java.awt.event.MouseEvent) e;
+                if (m.getID() == java.awt.event.MouseEvent.MOUSE_RELEASED) {
+                    RELEASES.incrementAndGet();
+                } else if (m.getID() == java.awt.event.MouseEvent.MOUSE_MOVED || m.getID() == java.awt.event.MouseEvent.MOUSE_DRAGGED) {
+                    seen = m.getLocationOnScreen();
+                }
+            }, java.awt.AWTEvent.MOUSE_MOTION_EVENT_MASK | java.awt.AWTEvent.MOUSE_EVENT_MASK);
         }
     }
 
@@ -79,6 +88,7 @@ public final class Gui {
      * that the app sees a move even when the pointer was there already.
      */
     public static void pointAt(java.awt.Robot robot, Point p) {
+        seen = null; // the last test's window may have seen the pointer at this very place
         robot.mouseMove(p.x + 1, p.y);
         robot.mouseMove(p.x, p.y);
         long deadline = System.currentTimeMillis() + 2_000;
@@ -90,9 +100,21 @@ public final class Gui {
 
     /** Clicks the left button at {@code p} once the app has seen the pointer there. */
     public static void click(java.awt.Robot robot, Point p) {
-        pointAt(robot, p);
-        robot.mousePress(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+        // A click the app never received (X can drop one sent to a window that has only just
+        // been mapped) is sent again; one it received is never repeated, so a toggle stays toggled.
+        for (int attempt = 0; attempt < 3; attempt++) {
+            pointAt(robot, p);
+            int before = RELEASES.get();
+            robot.mousePress(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+            robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+            long deadline = System.currentTimeMillis() + 2_000;
+            while (RELEASES.get() == before && System.currentTimeMillis() < deadline) {
+                pause(10);
+            }
+            if (RELEASES.get() != before) {
+                return;
+            }
+        }
     }
 
     /** Returns the component named {@code name} below {@code root}, or null. */
