@@ -121,14 +121,23 @@ final class LabelSearch {
         }
     }
 
-    /** Counts what a label box hides (stopping at {@code enough}); a box cut off by the view's edge counts as hiding much. */
+    /**
+     * What covering one earlier label costs, against 1 for each shape hidden: where no place is
+     * free, a label lies over lines rather than over another label, where neither could be read.
+     */
+    private static final int LABEL_COVERED = 1 << 16;
+
+    /**
+     * Counts what a label box hides (stopping at {@code enough}), an earlier label as
+     * {@link #LABEL_COVERED} shapes; a box cut off by the view's edge counts as hiding most.
+     */
     private static int hidden(Aabb box, Aabb view, List<Drawn> drawn, List<Aabb> taken, int enough) {
         if (box.minX() < view.minX() || box.minY() < view.minY() || box.maxX() > view.maxX() || box.maxY() > view.maxY()) {
             return Integer.MAX_VALUE - 1;
         }
         int n = 0;
         for (Aabb other : taken) {
-            if (Drawn.overlaps(other, box) && ++n >= enough) {
+            if (Drawn.overlaps(other, box) && (n += LABEL_COVERED) >= enough) {
                 return n;
             }
         }
