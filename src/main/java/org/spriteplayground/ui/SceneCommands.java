@@ -185,11 +185,13 @@ final class SceneCommands {
             @Override
             protected void done() {
                 try {
-                    show(get());
+                    SceneSprites read = get();
+                    show(read);
                     if (file != null) {
                         recent.add(file);
                     }
-                    model.say(done);
+                    String title = read.scene().title();
+                    model.say(title.isEmpty() ? done : done + ": " + title);
                 } catch (ExecutionException e) {
                     model.say("");
                     if (file != null && !java.nio.file.Files.exists(file)) {

@@ -2,6 +2,7 @@ package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.spriteplayground.Gui.run;
+import static org.spriteplayground.Gui.settle;
 import static org.spriteplayground.Gui.waitUntil;
 
 import java.awt.Toolkit;
@@ -107,5 +108,32 @@ class SceneJourneyIT extends JourneyCase {
         assertThat(message).isEqualTo("This scene was made by a newer Sprite Playground (schema 7; this one reads 1).");
         you.closeDialogs();
         assertThat(SceneJson.write(you.ask(you.model::scene))).isEqualTo(SceneJson.write(before));
+    }
+    @Test
+    void aPresetFileTakenFromTheJarOpensAsItsButtonShowsIt(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("02-waiting-jet-at-45.scene.json");
+        try (java.io.InputStream in = SceneJourneyIT.class.getResourceAsStream("/org/spriteplayground/presets/flying-jets/02-waiting-jet-at-45.scene.json")) {
+            Files.copy(in, file);
+        }
+        run(() -> you.model.open(Lessons.byId("three-outcomes").orElseThrow()));
+        you.click(you.find("canvas"));
+        pressMenuShift(KeyEvent.VK_O);
+        you.chooseFile("Open scene", file);
+        waitUntil(() -> you.ask(() -> you.model.entry().id().equals("flying-jets")), 10_000);
+        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).as("the status line names the preset the file holds")
+                .isEqualTo("Opened scene 02-waiting-jet-at-45.scene.json: Waiting jet at 45°");
+        Scene opened = you.ask(you.model::scene);
+        java.util.List<String> readouts = you.ask(() -> org.spriteplayground.Gui.shownReadouts(you.frame));
+
+        for (int i = 0; i < 5; i++) {
+            you.press(KeyEvent.VK_ENTER);
+        }
+        assertThat(you.ask(you.model::scene).bodies()).as("five steps on, the flying jet has moved").isNotEqualTo(opened.bodies());
+        you.click(you.find("preset:Waiting jet at 45°"));
+        settle();
+        assertThat(you.ask(() -> you.model.history().undoLabel())).isEqualTo("preset Waiting jet at 45°");
+        assertThat(you.ask(you.model::paused)).isTrue();
+        assertThat(you.ask(you.model::scene).bodies()).as("the file's bodies are the button's").isEqualTo(opened.bodies());
+        assertThat(you.ask(() -> org.spriteplayground.Gui.shownReadouts(you.frame))).as("and so is every readout").isEqualTo(readouts);
     }
 }
