@@ -9,13 +9,13 @@ import java.util.Random;
  * of one crosses or touches an edge of the other, or a vertex of one lies inside the other. The
  * independent check the separating axis test is held to.
  */
-final class PolygonTruth {
+public final class PolygonTruth {
 
     private PolygonTruth() {
     }
 
     /** Returns whether the closed polygons {@code a} and {@code b} share a point. */
-    static boolean intersect(List<Vec2> a, List<Vec2> b) {
+    public static boolean intersect(List<Vec2> a, List<Vec2> b) {
         for (int i = 0; i < a.size(); i++) {
             for (int j = 0; j < b.size(); j++) {
                 if (segmentsMeet(a.get(i), a.get((i + 1) % a.size()), b.get(j), b.get((j + 1) % b.size()))) {
@@ -27,7 +27,7 @@ final class PolygonTruth {
     }
 
     /** Returns whether {@code p} lies in the convex polygon {@code polygon} or on its border. */
-    static boolean inside(Vec2 p, List<Vec2> polygon) {
+    public static boolean inside(Vec2 p, List<Vec2> polygon) {
         boolean left = false;
         boolean right = false;
         for (int i = 0; i < polygon.size(); i++) {
@@ -81,7 +81,7 @@ final class PolygonTruth {
     }
 
     /** Returns {@code polygon} moved by {@code by}. */
-    static List<Vec2> moved(List<Vec2> polygon, Vec2 by) {
+    public static List<Vec2> moved(List<Vec2> polygon, Vec2 by) {
         return polygon.stream().map(v -> v.plus(by)).toList();
     }
 }
