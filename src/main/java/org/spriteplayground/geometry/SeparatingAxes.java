@@ -34,7 +34,7 @@ public final class SeparatingAxes {
     /**
      * One axis tried, and both shadows on it.
      *
-     * @param axis the unit direction, pointing right (or straight down): angle in (−90°, 90°]
+     * @param axis the unit direction, pointing down on screen (or straight right): angle in [0°, 180°)
      * @param minA where the first shape's shadow starts along the axis
      * @param maxA where it ends
      * @param minB where the second shape's shadow starts
@@ -66,10 +66,9 @@ public final class SeparatingAxes {
             return forward <= backward ? axis.times(forward) : axis.times(-backward);
         }
 
-        /** Returns the axis's angle in degrees, in [0, 180): 0 along x, 90 along y (down on screen). */
+        /** Returns the axis's angle in degrees, in [0, 180): 0 along x, 90 along y (down on screen), the way {@link #axis()} points. */
         public double degrees() {
-            double d = Math.toDegrees(Math.atan2(axis.y(), axis.x()));
-            return d < 0 ? d + 180 : d;
+            return Math.toDegrees(Math.atan2(axis.y(), axis.x()));
         }
     }
 
@@ -163,7 +162,7 @@ public final class SeparatingAxes {
                 continue;
             }
             Vec2 normal = new Vec2(-edge.y() / length, edge.x() / length);
-            if (normal.x() < 0 || (normal.x() == 0 && normal.y() < 0)) {
+            if (normal.y() < 0 || (normal.y() == 0 && normal.x() < 0)) {
                 normal = normal.times(-1);
             }
             Vec2 n = normal;

@@ -95,8 +95,8 @@ public final class SeparatingAxesLesson extends AbstractLesson {
                 + "direction. Each ruler on the right is one axis, its arrow the axis's direction, P's shadow above the line and "
                 + "Q's below, with the gap or overlap in world units; the rows are sorted by gap, so with a hull's many axes only "
                 + "the six widest are drawn. The top row is highlighted: the axis that separates, or, if every axis overlaps, the "
-                + "one that overlaps least: pushing Q along it by that overlap (the arrow from Q's centre) is the shortest way "
-                + "to part them. A box can overlap where the hulls inside it do not: a false alarm that the hulls avoid.";
+                + "one that overlaps least: pushing Q along it by that overlap (the arrow from Q's centre, to the dotted outline) "
+                + "is the shortest way to part them. A box can overlap where the hulls inside it do not: a false alarm that the hulls avoid.";
     }
 
     /** Returns which shapes are tested. */
@@ -204,8 +204,11 @@ public final class SeparatingAxesLesson extends AbstractLesson {
         draw.polygon(p, INK_P);
         draw.polygon(q, INK_Q);
         SeparatingAxes.Result r = result();
-        r.separating().ifPresentOrElse(s -> separatingLine(s).ifPresent(line -> draw.segment(line[0], line[1], Ink.HIT)),
-                () -> draw.segment(poseQ.position(), poseQ.position().plus(r.pushOut()), Ink.HEADING));
+        r.separating().ifPresentOrElse(s -> separatingLine(s).ifPresent(line -> draw.segment(line[0], line[1], Ink.HIT)), () -> {
+            Vec2 push = r.pushOut();
+            draw.polygon(q.stream().map(v -> v.plus(push)).toList(), Ink.CONSTRUCTION);
+            draw.segment(poseQ.position(), poseQ.position().plus(push), Ink.HEADING);
+        });
         if (overlays.has(Overlay.CENTERS)) {
             draw.point(poseP.position(), Ink.CENTER);
             draw.point(poseQ.position(), Ink.CENTER);
