@@ -13,7 +13,6 @@ import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
-import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteAnalysis;
@@ -64,12 +63,9 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     static final String DEFAULT_SPRITE = "jet";
 
     private static final Aabb BOUNDS = new Aabb(0, 0, 600, 350);
-    /** Where the shapes are, left of the rulers. */
-    private static final Aabb FIELD = new Aabb(0, 0, 330, 350);
-    /** The column of rulers. */
-    private static final Aabb COLUMN = new Aabb(345, 5, 595, 350);
-    private static final Ink INK_P = Ink.OBB;
-    private static final Ink INK_Q = Ink.TIGHT_AABB;
+
+    /** Where the shapes are, left of the rulers; a dragged shape keeps its whole image in it. */
+    static final Aabb FIELD = new Aabb(0, 0, 330, 350);
 
     private final SpriteLibrary library;
     private String spriteP = DEFAULT_SPRITE;
@@ -194,72 +190,7 @@ public final class SeparatingAxesLesson extends AbstractLesson {
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        LabelLayout draw = new LabelLayout(target, bounds(), library);
-        if (overlays.has(Overlay.SPRITES)) {
-            draw.sprite(spriteP, poseP);
-            draw.sprite(spriteQ, poseQ);
-        }
-        List<Vec2> p = shapeP();
-        List<Vec2> q = shapeQ();
-        draw.polygon(p, INK_P);
-        draw.polygon(q, INK_Q);
-        SeparatingAxes.Result r = result();
-        r.separating().ifPresentOrElse(s -> separatingLine(s).ifPresent(line -> draw.segment(line[0], line[1], Ink.HIT)), () -> {
-            Vec2 push = r.pushOut();
-            draw.polygon(q.stream().map(v -> v.plus(push)).toList(), Ink.CONSTRUCTION);
-            draw.segment(poseQ.position(), poseQ.position().plus(push), Ink.HEADING);
-        });
-        if (overlays.has(Overlay.CENTERS)) {
-            draw.point(poseP.position(), Ink.CENTER);
-            draw.point(poseQ.position(), Ink.CENTER);
-        }
-        List<String> names = List.of("P", "Q");
-        List<Aabb> extents = List.of(extent(p), extent(q));
-        List<Labels.Spot> spots = Labels.around(draw, extents, List.of(), FIELD, names);
-        spots.get(0).draw(draw, names.get(0), INK_P);
-        spots.get(1).draw(draw, names.get(1), INK_Q);
-        AxisRulers.draw(draw, r, COLUMN, INK_P, INK_Q);
-        draw.finish();
-    }
-
-    /**
-     * Returns the line square to the separating axis {@code s} through the middle of the gap,
-     * cut to the field, as its two ends; none if it misses the field.
-     */
-    static Optional<Vec2[]> separatingLine(SeparatingAxes.Shadows s) {
-        double middle = s.minB() > s.maxA() ? (s.maxA() + s.minB()) / 2 : (s.maxB() + s.minA()) / 2;
-        Vec2 through = s.axis().times(middle);
-        Vec2 along = new Vec2(-s.axis().y(), s.axis().x());
-        double from = Double.NEGATIVE_INFINITY;
-        double to = Double.POSITIVE_INFINITY;
-        double[][] slabs = {{through.x(), along.x(), FIELD.minX(), FIELD.maxX()}, {through.y(), along.y(), FIELD.minY(), FIELD.maxY()}};
-        for (double[] slab : slabs) {
-            if (slab[1] == 0) {
-                if (slab[0] < slab[2] || slab[0] > slab[3]) {
-                    return Optional.empty();
-                }
-                continue;
-            }
-            double t1 = (slab[2] - slab[0]) / slab[1];
-            double t2 = (slab[3] - slab[0]) / slab[1];
-            from = Math.max(from, Math.min(t1, t2));
-            to = Math.min(to, Math.max(t1, t2));
-        }
-        return from < to ? Optional.of(new Vec2[] {through.plus(along.times(from)), through.plus(along.times(to))}) : Optional.empty();
-    }
-
-    private static Aabb extent(List<Vec2> polygon) {
-        double minX = Double.POSITIVE_INFINITY;
-        double minY = Double.POSITIVE_INFINITY;
-        double maxX = Double.NEGATIVE_INFINITY;
-        double maxY = Double.NEGATIVE_INFINITY;
-        for (Vec2 v : polygon) {
-            minX = Math.min(minX, v.x());
-            minY = Math.min(minY, v.y());
-            maxX = Math.max(maxX, v.x());
-            maxY = Math.max(maxY, v.y());
-        }
-        return new Aabb(minX, minY, maxX, maxY);
+        SeparatingAxesDrawing.draw(this, new LabelLayout(target, bounds(), library), overlays);
     }
 
     @Override
@@ -278,8 +209,20 @@ public final class SeparatingAxesLesson extends AbstractLesson {
                 new Control.Choice<>("Shapes", "Test the turned boxes of the opaque pixels, or the convex hulls of those pixels.",
                         List.of(Shapes.values()), Shapes::label, this::shapes, this::setShapes),
                 new Control.Choice<>("Sprite P", "Which sprite P is; File > Open sprite… adds your own.", library.names(), name -> name,
-                        () -> spriteP, name -> spriteP = name),
-                new Control.Choice<>("Sprite Q", "Which sprite Q is.", library.names(), name -> name, () -> spriteQ, name -> spriteQ = name));
+                        () -> spriteP, this::setSpriteP),
+                new Control.Choice<>("Sprite Q", "Which sprite Q is.", library.names(), name -> name, () -> spriteQ, this::setSpriteQ));
+    }
+
+    /** Makes P the sprite {@code name}, moved in if its image would now reach out of the field. */
+    public void setSpriteP(String name) {
+        spriteP = name;
+        pieces().get(0).handle().moveTo(poseP.position());
+    }
+
+    /** Makes Q the sprite {@code name}, moved in if its image would now reach out of the field. */
+    public void setSpriteQ(String name) {
+        spriteQ = name;
+        pieces().get(1).handle().moveTo(poseQ.position());
     }
 
     /** Returns the name of P's sprite. */

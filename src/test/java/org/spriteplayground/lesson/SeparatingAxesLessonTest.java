@@ -31,7 +31,7 @@ class SeparatingAxesLessonTest {
     private static final double CLEAR = 1e-6;
 
     /** The right edge of the shapes' field; the rulers stand right of it. */
-    private static final double FIELD_RIGHT = 330;
+    private static final double FIELD_RIGHT = SeparatingAxesLesson.FIELD.maxX();
 
     private final SeparatingAxesLesson lesson = new SeparatingAxesLesson(SPRITES);
 
@@ -211,6 +211,9 @@ class SeparatingAxesLessonTest {
         assertThat(lesson.poseP().position().y()).isCloseTo(r, within(1e-9));
         handle.turnBy(-0.5);
         assertThat(Math.toDegrees(lesson.poseP().angle())).isBetween(0.0, 360.0);
+        lesson.setSpriteP("bomber");
+        double bomber = SPRITES.get("bomber").circleRadius();
+        assertThat(lesson.poseP().position()).isEqualTo(new Vec2(FIELD_RIGHT - bomber, bomber));
     }
 
     private void placeAtRandom(Random random) {
