@@ -14,5 +14,9 @@
  * turned by &theta; has half-extents (|w cos&theta;| + |h sin&theta;|)/2 and
  * (|w sin&theta;| + |h cos&theta;|)/2, so its area wh + (w&sup2; + h&sup2;)|sin 2&theta;|/2
  * changes with the angle: that contrast is what the playground teaches.
+ *
+ * <p>Two convex polygons are apart exactly when their shadows on some edge normal are apart
+ * (the separating axis theorem); {@link org.spriteplayground.geometry.SeparatingAxes} keeps each
+ * axis's shadows and gap, and when none separates, the shortest push that parts them.
  */
 package org.spriteplayground.geometry;

@@ -68,7 +68,13 @@ final class Questions {
                     new Asked("How many jets fly?", l -> readout(l, "jets", 0)),
                     new Asked("How many pairs would testing every pair cost?", l -> readout(l, "all pairs", 0)),
                     new Asked("How many pairs did the grid broad phase test?", l -> readout(l, "pairs tested", 0)),
-                    new Asked("How many circle hits did the chosen bound confirm?", l -> readout(l, "confirmed", 0) + " of " + readout(l, "circle hits", 0))));
+                    new Asked("How many circle hits did the chosen bound confirm?", l -> readout(l, "confirmed", 0) + " of " + readout(l, "circle hits", 0))),
+            "separating-axes", List.of(
+                    new Asked("Are the two shapes separated or overlapping?", l -> readout(l, "verdict", 0)),
+                    new Asked("How many axes does the test try?", l -> readout(l, "axes tested", 0)),
+                    new Asked("Which axis separates them, in degrees?", l -> readout(l, "separating axis (°)", 0)),
+                    new Asked("If no axis separates them, how far must Q be pushed?", l -> readout(l, "push-out length", 0)),
+                    new Asked("Is the boxes' hit a false alarm?", l -> readout(l, "box false alarm", 0))));
 
     private record Asked(String text, Function<Lesson, String> answer) {
     }

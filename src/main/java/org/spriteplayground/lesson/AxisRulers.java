@@ -1,0 +1,97 @@
+package org.spriteplayground.lesson;
+
+import java.util.List;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.SeparatingAxes;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+
+/**
+ * The separating-axes lesson's column of rulers: one row per axis tried, largest gap first. Each
+ * row shows the axis's direction as a short arrow, then a ruler along it with the first shape's
+ * shadow above the line and the second's below, in the shapes' inks; the gap between the shadows
+ * in {@link Ink#APART}, or their overlap in {@link Ink#OVERLAPPING}; and a label with the axis's
+ * angle and that number. The top row's ruler is drawn in {@link Ink#HIT}: the separating axis, or
+ * the axis of least overlap that the push-out runs along. Every row shares one scale, at most
+ * one world unit a unit, so that shadows on different rows compare.
+ */
+final class AxisRulers {
+
+    /** At most this many rows are drawn; the rest (of a hull's many axes) are counted in the readouts. */
+    static final int MOST = 6;
+
+    /** Half the length of the arrow showing an axis's direction. */
+    private static final double ARROW = 10;
+
+    /** How far each shadow is drawn off the ruler's line. */
+    private static final double OFFSET = 4;
+
+    private AxisRulers() {
+    }
+
+    /** Returns how many of {@code result}'s axes get a row: all, up to {@link #MOST}. */
+    static int shown(SeparatingAxes.Result result) {
+        return Math.min(MOST, result.axes().size());
+    }
+
+    /**
+     * Draws the rows for {@code result} in {@code column}, with {@code inkA} and {@code inkB} for
+     * the two shapes' shadows.
+     */
+    static void draw(LabelLayout draw, SeparatingAxes.Result result, Aabb column, Ink inkA, Ink inkB) {
+        List<SeparatingAxes.Shadows> rows = result.byGap().subList(0, shown(result));
+        double rowHeight = column.height() / MOST;
+        double rulerFrom = column.minX() + 3 * ARROW;
+        double rulerTo = column.maxX();
+        double widest = 0;
+        for (SeparatingAxes.Shadows s : rows) {
+            widest = Math.max(widest, span(s));
+        }
+        double scale = Math.min(1, (rulerTo - rulerFrom) / widest);
+        double middle = (rulerFrom + rulerTo) / 2;
+        for (int i = 0; i < rows.size(); i++) {
+            SeparatingAxes.Shadows s = rows.get(i);
+            double y = column.minY() + (i + 0.3) * rowHeight;
+            double centre = (Math.min(s.minA(), s.minB()) + Math.max(s.maxA(), s.maxB())) / 2;
+            Ruler ruler = new Ruler(middle, centre, scale, y);
+            Vec2 arrowAt = new Vec2(column.minX() + ARROW, y);
+            draw.segment(arrowAt.minus(s.axis().times(ARROW)), arrowAt.plus(s.axis().times(ARROW)), Ink.HEADING);
+            draw.segment(new Vec2(rulerFrom, y), new Vec2(rulerTo, y), i == 0 ? Ink.HIT : Ink.CONSTRUCTION);
+            draw.segment(ruler.at(s.minA(), -OFFSET), ruler.at(s.maxA(), -OFFSET), inkA);
+            draw.segment(ruler.at(s.minB(), OFFSET), ruler.at(s.maxB(), OFFSET), inkB);
+            double from = Math.min(s.maxA(), s.maxB());
+            double to = Math.max(s.minA(), s.minB());
+            if (s.gap() > 0) {
+                draw.segment(ruler.at(from, 0), ruler.at(to, 0), Ink.APART);
+            } else if (s.gap() < 0) {
+                draw.segment(ruler.at(to, 0), ruler.at(from, 0), Ink.OVERLAPPING);
+            }
+            String text = label(s);
+            draw.label(new Vec2(middle, y + 2 * OFFSET), text, i == 0 ? Ink.HIT : Ink.TEXT, DebugDraw.Side.BELOW);
+        }
+    }
+
+    /** Returns a row's label: the axis's angle and the gap or overlap on it. */
+    static String label(SeparatingAxes.Shadows s) {
+        double gap = s.gap();
+        return axisDegrees(s) + "°  " + (gap > 0 ? "gap " : "overlap ") + Text.number(Math.abs(gap), 1);
+    }
+
+    /** Returns the axis's angle as a pupil reads it: 0.0 up to 179.9, never 180.0 (the same axis as 0.0). */
+    static String axisDegrees(SeparatingAxes.Shadows s) {
+        return Math.round(s.degrees() * 10) >= 1800 ? Text.number(0, 1) : Text.number(s.degrees(), 1);
+    }
+
+    /** Returns the length of the stretch both shadows of {@code s} cover, ends included. */
+    private static double span(SeparatingAxes.Shadows s) {
+        return Math.max(s.maxA(), s.maxB()) - Math.min(s.minA(), s.minB());
+    }
+
+    /** Where a value along an axis lands on a row's ruler. */
+    private record Ruler(double middle, double centre, double scale, double y) {
+        Vec2 at(double value, double off) {
+            return new Vec2(middle + (value - centre) * scale, y + off);
+        }
+    }
+}

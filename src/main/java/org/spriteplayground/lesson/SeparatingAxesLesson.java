@@ -1,0 +1,285 @@
+package org.spriteplayground.lesson;
+
+import com.google.auto.service.AutoService;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Obb;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.SeparatingAxes;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The separating axis test, shown working: two sprites' turned boxes, or the convex hulls of
+ * their opaque pixels, each axis tried with both shadows on it ({@link AxisRulers}), the axis
+ * that separates them, or, when none does, the shortest push that parts them. Both shapes can be
+ * dragged and turned; nothing moves by itself.
+ */
+public final class SeparatingAxesLesson extends AbstractLesson {
+
+    /** The lesson's fixed id. */
+    public static final String ID = "separating-axes";
+
+    /** The lesson's title. */
+    public static final String TITLE = "Separating axes: turned boxes and hulls";
+
+    /** Adds this lesson to the catalogue, after the stress test in the Lessons menu. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(85, ID, TITLE, SeparatingAxesLesson::new);
+        }
+    }
+
+    /** Which shapes are tested. */
+    public enum Shapes {
+        /** The opaque pixels' tight boxes, turning with the sprites. */
+        BOXES("boxes"),
+        /** The convex hulls of the opaque pixels. */
+        HULLS("hulls");
+
+        private final String label;
+
+        Shapes(String label) {
+            this.label = label;
+        }
+
+        /** Returns the name shown in the choice. */
+        public String label() {
+            return label;
+        }
+    }
+
+    /** The sprite both shapes start as. */
+    static final String DEFAULT_SPRITE = "jet";
+
+    private static final Aabb BOUNDS = new Aabb(0, 0, 600, 350);
+
+    /** Where the shapes are, left of the rulers; a dragged shape keeps its whole image in it. */
+    static final Aabb FIELD = new Aabb(0, 0, 330, 350);
+
+    private final SpriteLibrary library;
+    private String spriteP = DEFAULT_SPRITE;
+    private String spriteQ = DEFAULT_SPRITE;
+    private Shapes shapes = Shapes.BOXES;
+    private Pose startP = Pose.of(110, 175, 0);
+    private Pose startQ = Pose.of(220, 175, Math.toRadians(30));
+    private Pose poseP = startP;
+    private Pose poseQ = startQ;
+
+    /** Sets the lesson up at its start, with two of the library's jets. */
+    public SeparatingAxesLesson(SpriteLibrary library) {
+        super(ID, TITLE);
+        this.library = library;
+    }
+
+    @Override
+    public String explanation() {
+        return "Shine a light across a line and each shape casts a shadow on it: an interval. If on some line the two shadows "
+                + "do not meet, a gap runs right through between the shapes and they cannot touch. For two convex shapes the "
+                + "converse holds too, and only a few lines need trying: those square to an edge of either shape. A box has two "
+                + "such axes (opposite edges are parallel), so two boxes need at most four tests; a hull needs one per edge "
+                + "direction. Each ruler on the right is one axis, its arrow the axis's direction, P's shadow above the line and "
+                + "Q's below, with the gap or overlap in world units; the rows are sorted by gap, so with a hull's many axes only "
+                + "the six widest are drawn. The top row is highlighted: the axis that separates, or, if every axis overlaps, the "
+                + "one that overlaps least: pushing Q along it by that overlap (the arrow from Q's centre, to the dotted outline) "
+                + "is the shortest way to part them. A box can overlap where the hulls inside it do not: a false alarm that the hulls avoid.";
+    }
+
+    /** Returns which shapes are tested. */
+    public Shapes shapes() {
+        return shapes;
+    }
+
+    /** Chooses which shapes are tested. */
+    public void setShapes(Shapes shapes) {
+        this.shapes = shapes;
+    }
+
+    /** Returns P's pose. */
+    public Pose poseP() {
+        return poseP;
+    }
+
+    /** Returns Q's pose. */
+    public Pose poseQ() {
+        return poseQ;
+    }
+
+    /** Places both shapes. */
+    public void place(Pose p, Pose q) {
+        poseP = p;
+        poseQ = q;
+    }
+
+    /** Returns P's turned box: its opaque pixels' tight box at its pose. */
+    public Obb boxP() {
+        return library.get(spriteP).obb(poseP);
+    }
+
+    /** Returns Q's turned box. */
+    public Obb boxQ() {
+        return library.get(spriteQ).obb(poseQ);
+    }
+
+    /** Returns P's hull: its opaque pixels' convex hull at its pose. */
+    public List<Vec2> hullP() {
+        return hull(library.get(spriteP), poseP);
+    }
+
+    /** Returns Q's hull. */
+    public List<Vec2> hullQ() {
+        return hull(library.get(spriteQ), poseQ);
+    }
+
+    private static List<Vec2> hull(SpriteAnalysis sprite, Pose pose) {
+        return sprite.hull().stream().map(pose::toWorld).toList();
+    }
+
+    /** Returns P's shape of the chosen kind, as a polygon. */
+    public List<Vec2> shapeP() {
+        return shapes == Shapes.BOXES ? boxP().corners() : hullP();
+    }
+
+    /** Returns Q's shape of the chosen kind, as a polygon. */
+    public List<Vec2> shapeQ() {
+        return shapes == Shapes.BOXES ? boxQ().corners() : hullQ();
+    }
+
+    /** Returns the separating axis test between the chosen shapes, P first. */
+    public SeparatingAxes.Result result() {
+        return SeparatingAxes.of(shapeP(), shapeQ());
+    }
+
+    @Override
+    public void step(double seconds) {
+        // Nothing moves on its own: the shapes move only when dragged or turned.
+    }
+
+    @Override
+    public void keepAsStart() {
+        startP = poseP;
+        startQ = poseQ;
+    }
+
+    @Override
+    public void reset() {
+        place(startP, startQ);
+    }
+
+    @Override
+    public Aabb bounds() {
+        return BOUNDS;
+    }
+
+    @Override
+    public String headline() {
+        SeparatingAxes.Result r = result();
+        return r.separating().map(s -> "SEPARATED on the " + AxisRulers.axisDegrees(s) + "° axis, gap " + Text.number(s.gap(), 1))
+                .orElseGet(() -> "OVERLAPPING on all " + r.axes().size() + " axes: push Q out by " + Text.number(r.pushOut().length(), 1));
+    }
+
+    @Override
+    public void draw(DebugDraw target, Overlays overlays) {
+        SeparatingAxesDrawing.draw(this, new LabelLayout(target, bounds(), library), overlays);
+    }
+
+    @Override
+    public List<ReadoutTable> readouts() {
+        return SeparatingAxesReadouts.of(this);
+    }
+
+    @Override
+    public Set<Overlay> overlaysUsed() {
+        return EnumSet.of(Overlay.SPRITES, Overlay.CENTERS);
+    }
+
+    @Override
+    public List<Control> controls() {
+        return List.of(
+                new Control.Choice<>("Shapes", "Test the turned boxes of the opaque pixels, or the convex hulls of those pixels.",
+                        List.of(Shapes.values()), Shapes::label, this::shapes, this::setShapes),
+                new Control.Choice<>("Sprite P", "Which sprite P is; File > Open sprite… adds your own.", library.names(), name -> name,
+                        () -> spriteP, this::setSpriteP),
+                new Control.Choice<>("Sprite Q", "Which sprite Q is.", library.names(), name -> name, () -> spriteQ, this::setSpriteQ));
+    }
+
+    /** Makes P the sprite {@code name}, moved in if its image would now reach out of the field. */
+    public void setSpriteP(String name) {
+        spriteP = name;
+        pieces().get(0).handle().moveTo(poseP.position());
+    }
+
+    /** Makes Q the sprite {@code name}, moved in if its image would now reach out of the field. */
+    public void setSpriteQ(String name) {
+        spriteQ = name;
+        pieces().get(1).handle().moveTo(poseQ.position());
+    }
+
+    /** Returns the name of P's sprite. */
+    public String spriteP() {
+        return spriteP;
+    }
+
+    /** Returns the name of Q's sprite. */
+    public String spriteQ() {
+        return spriteQ;
+    }
+
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        for (Piece piece : List.of(pieces().get(1), pieces().get(0))) {
+            Obb box = piece.name().equals("P") ? boxP() : boxQ();
+            if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
+                return Optional.of(piece.handle());
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public List<Piece> pieces() {
+        return List.of(new Piece("P", posed(() -> poseP, pose -> poseP = pose, spriteP)),
+                new Piece("Q", posed(() -> poseQ, pose -> poseQ = pose, spriteQ)));
+    }
+
+    /** A shape's handle: dragged by its centre, kept in the field with its whole image; Shift+drag turns it. */
+    private Handle posed(Supplier<Pose> get, Consumer<Pose> set, String sprite) {
+        Handle free = new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return get.get().position();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                set.accept(new Pose(to, get.get().angle()));
+            }
+
+            @Override
+            public double angle() {
+                return get.get().angle();
+            }
+
+            @Override
+            public void turnBy(double radians) {
+                set.accept(new Pose(get.get().position(), Pose.normalizeAngle(get.get().angle() + radians)));
+            }
+
+            @Override
+            public boolean turns() {
+                return true;
+            }
+        };
+        return Handles.within(free, FIELD, library.get(sprite).circleRadius());
+    }
+}
