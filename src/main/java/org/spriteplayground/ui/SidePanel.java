@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.swing.JPanel;
 import javax.swing.Scrollable;
+import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.playground.Change;
@@ -31,6 +32,7 @@ final class SidePanel extends JPanel implements Scrollable {
     private final transient Playground model;
     private final ReadoutPanel readouts = new ReadoutPanel();
     private LessonControlsPanel lessonControls;
+    private String shownLesson;
 
     SidePanel(Playground model) {
         super(new MigLayout(
@@ -41,6 +43,27 @@ final class SidePanel extends JPanel implements Scrollable {
         setName("side");
         model.addListener(this::changed);
         showLesson();
+    }
+
+    /** Scrolls a control that Tab or Shift+Tab gave the focus to into view, with its focus ring. */
+    private final transient java.beans.PropertyChangeListener focusFollower = e -> {
+        if (e.getNewValue() instanceof javax.swing.JComponent c && SwingUtilities.isDescendingFrom(c, this)) {
+            java.awt.Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), this);
+            r.grow(0, 6);
+            scrollRectToVisible(r);
+        }
+    };
+
+    @Override
+    public void addNotify() {
+        super.addNotify();
+        java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().addPropertyChangeListener("focusOwner", focusFollower);
+    }
+
+    @Override
+    public void removeNotify() {
+        java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().removePropertyChangeListener("focusOwner", focusFollower);
+        super.removeNotify();
     }
 
     private void changed(Change change) {
@@ -56,6 +79,11 @@ final class SidePanel extends JPanel implements Scrollable {
     }
 
     private void showLesson() {
+        // The same lesson built afresh (a step back, the timeline, undo) keeps the place the
+        // pupil scrolled to; another lesson starts at its top.
+        boolean same = model.entry().id().equals(shownLesson);
+        shownLesson = model.entry().id();
+        java.awt.Point kept = same && getParent() instanceof javax.swing.JViewport v ? v.getViewPosition() : null;
         removeAll();
         lessonControls = new LessonControlsPanel(model);
         // wmin 0: a part wider than the column is clipped by its own layout, never the column.
@@ -66,6 +94,10 @@ final class SidePanel extends JPanel implements Scrollable {
         readouts.show(tables());
         revalidate();
         repaint();
+        if (kept != null && getParent() instanceof javax.swing.JViewport v) {
+            v.getParent().validate(); // lays the new parts out now, so the kept place is measured against them
+            v.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(kept.y, getHeight() - v.getExtentSize().height))));
+        }
     }
 
     /** Returns the lesson's readouts, and for lessons that measure speed the one meter's figures. */

@@ -23,7 +23,21 @@ final class TimelineBar extends JPanel {
 
     private final transient Playground model;
     private final JSlider slider = new JSlider(0, 0, 0);
-    private final JLabel where = new JLabel();
+    /** As wide as its widest text, so the slider beside it keeps its length as the text changes. */
+    private final JLabel where = new JLabel() {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            java.awt.Dimension d = super.getPreferredSize();
+            java.awt.Insets in = getInsets();
+            int widest = getFontMetrics(getFont()).stringWidth(WIDEST) + in.left + in.right;
+            return new java.awt.Dimension(Math.max(d.width, widest), d.height);
+        }
+    };
+
+    /** The widest text the label shows: ten minutes back. */
+    private static final String WIDEST = text(new Rewind.Span(0, 36_000, 0));
     private boolean syncing;
 
     TimelineBar(Playground model) {
@@ -37,7 +51,7 @@ final class TimelineBar extends JPanel {
         slider.getAccessibleContext().setAccessibleName("Timeline");
         slider.getAccessibleContext().setAccessibleDescription(slider.getToolTipText());
         slider.addChangeListener(e -> {
-            if (!syncing) {
+            if (!syncing && slider.isEnabled()) {
                 long step = model.rewind().span().first() + slider.getValue();
                 if (step != model.rewind().span().position()) {
                     model.rewind().show(step);
@@ -64,8 +78,11 @@ final class TimelineBar extends JPanel {
         Rewind.Span span = model.rewind().span();
         syncing = true;
         try {
-            slider.setMaximum((int) (span.last() - span.first()));
-            slider.setValue((int) (span.position() - span.first()));
+            boolean empty = span.last() == span.first();
+            // With nothing to go back to, the knob stands at the end, where "now" is, and does not move.
+            slider.setMaximum(empty ? 1 : (int) (span.last() - span.first()));
+            slider.setValue(empty ? 1 : (int) (span.position() - span.first()));
+            slider.setEnabled(!empty);
         } finally {
             syncing = false;
         }

@@ -139,7 +139,7 @@ final class Journey {
 
     /** Turns the wheel by {@code notches} (negative: away from the user) with the pointer at {@code at}. */
     void wheel(Point at, int notches) {
-        robot.mouseMove(at.x, at.y);
+        org.spriteplayground.Gui.pointAt(robot, at);
         robot.mouseWheel(notches);
         settle();
     }

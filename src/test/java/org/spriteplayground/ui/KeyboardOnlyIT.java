@@ -3,6 +3,7 @@ package org.spriteplayground.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.spriteplayground.Gui.find;
 import static org.spriteplayground.Gui.onEdt;
+import static org.spriteplayground.Gui.run;
 import static org.spriteplayground.Gui.settle;
 
 import java.awt.Component;
@@ -73,6 +74,12 @@ class KeyboardOnlyIT {
         press(KeyEvent.VK_UP);
         assertThat(onEdt(this::toleranceIndex)).as("Up chooses the one before").isEqualTo(before);
         assertThat(focusName()).isEqualTo("control:Tolerance");
+        press(KeyEvent.VK_SPACE);
+        assertThat(onEdt(() -> ((JComboBox<?>) find(frame, "control:Tolerance")).isPopupVisible())).as("Space opens the focused choice's list").isTrue();
+        assertThat(onEdt(frame.playground()::paused)).as("Space went to the choice, not to Pause").isTrue();
+        press(KeyEvent.VK_SPACE);
+        assertThat(onEdt(() -> ((JComboBox<?>) find(frame, "control:Tolerance")).isPopupVisible())).as("and Space again closes it").isFalse();
+        assertThat(onEdt(this::toleranceIndex)).isEqualTo(before);
 
         shiftTab();
         assertThat(focusName()).as("Shift+Tab goes back a control").isEqualTo("control:Snap to touching");
@@ -92,6 +99,21 @@ class KeyboardOnlyIT {
         clickCanvas();
         press(KeyEvent.VK_SPACE);
         assertThat(onEdt(frame.playground()::paused)).as("Space on the canvas resumes").isFalse();
+    }
+
+    @Test
+    void aControlReachedByTabIsScrolledIntoView() throws Exception {
+        frame = Gui.open("--lesson", "flying-jets");
+        run(() -> frame.setSize(1024, 768));
+        settle();
+        clickCanvas();
+        tabUntil("exportReadouts", KeyEvent.VK_TAB);
+        javax.swing.JComponent button = (javax.swing.JComponent) onEdt(() -> find(frame, "exportReadouts"));
+        assertThat(onEdt(() -> button.getVisibleRect().height)).as("the focused button shows whole, its ring with it").isEqualTo(onEdt(button::getHeight));
+        shiftTab();
+        Component back = onEdt(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
+        assertThat(onEdt(() -> ((javax.swing.JComponent) back).getVisibleRect().height)).as("and so does %s, Shift+Tab back", back.getName())
+                .isEqualTo(onEdt(back::getHeight));
     }
 
     @Test
