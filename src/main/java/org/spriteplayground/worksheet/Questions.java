@@ -68,7 +68,14 @@ final class Questions {
                     new Asked("How many jets fly?", l -> readout(l, "jets", 0)),
                     new Asked("How many pairs would testing every pair cost?", l -> readout(l, "all pairs", 0)),
                     new Asked("How many pairs did the grid broad phase test?", l -> readout(l, "pairs tested", 0)),
-                    new Asked("How many circle hits did the chosen bound confirm?", l -> readout(l, "confirmed", 0) + " of " + readout(l, "circle hits", 0))));
+                    new Asked("How many circle hits did the chosen bound confirm?", l -> readout(l, "confirmed", 0) + " of " + readout(l, "circle hits", 0))),
+            "broad-phase", List.of(
+                    new Asked("How many pairs would testing every pair cost?", l -> readout(l, "all pairs", 0)),
+                    new Asked("How many candidate pairs did the grid, sweep and prune, and the tree each test?",
+                            l -> readout(l, "candidate pairs", 0) + " / " + readout(l, "candidate pairs", 1) + " / " + readout(l, "candidate pairs", 2)),
+                    new Asked("How many overlapping pairs did each confirm? Do the three agree?",
+                            l -> readout(l, "confirmed pairs", 0) + " / " + readout(l, "confirmed pairs", 1) + " / " + readout(l, "confirmed pairs", 2)),
+                    new Asked("How wide is a grid cell, in pixels, and why?", l -> readout(l, "grid cell (px)", 0))));
 
     private record Asked(String text, Function<Lesson, String> answer) {
     }

@@ -29,7 +29,7 @@ class MainTest {
     @Test
     void listLessonsPrintsIdTabTitleWithoutADisplay() {
         assertThat(run("--list-lessons")).isZero();
-        assertThat(text(out).lines()).hasSize(7).first().isEqualTo("flying-jets\tFlying jets: bounding circles (seed 004)");
+        assertThat(text(out).lines()).hasSize(org.spriteplayground.lesson.Lessons.ALL.size()).first().isEqualTo("flying-jets\tFlying jets: bounding circles (seed 004)");
         assertThat(text(out).lines()).allSatisfy(line -> assertThat(line).matches("[a-z-]+\t.+"));
     }
 
