@@ -13,7 +13,6 @@ import org.spriteplayground.sim.BoxTree;
 import org.spriteplayground.sim.BroadPhase;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.GridBroadPhase;
-import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Restorable;
@@ -45,27 +44,6 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
         }
     }
 
-    /** The broad phase whose structure is drawn. */
-    public enum Method {
-        /** The uniform grid. */
-        GRID("Grid"),
-        /** Sweep and prune on x. */
-        SWEEP_AND_PRUNE("Sweep and prune"),
-        /** The box tree. */
-        TREE("Tree");
-
-        private final String label;
-
-        Method(String label) {
-            this.label = label;
-        }
-
-        /** Returns the name shown for this method. */
-        public String label() {
-            return label;
-        }
-    }
-
     /** The fewest jets the slider allows. */
     public static final int MIN_JETS = 20;
     /** The most jets the slider allows. */
@@ -73,19 +51,19 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     static final int DEFAULT_JETS = 300;
     private static final long SEED = 2027;
     /** The methods, in readout order (values() would copy them every step). */
-    private static final List<Method> METHODS = List.of(Method.values());
+    private static final List<BroadPhaseMethod> METHODS = List.of(BroadPhaseMethod.values());
 
     private final SpriteAnalysis jet;
     private Swarm swarm;
     private Aabb sky;
     private int jets;
     private SwarmLayout layout = SwarmLayout.UNIFORM;
-    private Method shown = Method.GRID;
+    private BroadPhaseMethod shown = BroadPhaseMethod.GRID;
     private GridBroadPhase grid;
     private final SweepAndPrune sap = new SweepAndPrune();
     private final BoxTree tree = new BoxTree();
-    private final StepTimes times = new StepTimes(Method.values().length);
-    private final long[] stepNanos = new long[Method.values().length];
+    private final StepTimes times = new StepTimes(BroadPhaseMethod.values().length);
+    private final long[] stepNanos = new long[BroadPhaseMethod.values().length];
     private boolean[] touching = new boolean[0];
     private final SwarmCircles circles = new SwarmCircles();
     private final BroadPhaseOverlay overlay = new BroadPhaseOverlay();
@@ -105,9 +83,10 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
                 + "files a jet with one division and is the fastest whenever the jets are much alike in size, spread evenly or "
                 + "bunched: in flocks (Clustered) a cell holds several jets and its candidates double, but so do the overlaps. "
                 + "Add a few huge jets and every cell grows to a huge diameter: the grid's candidates jump tenfold, and sweep and "
-                + "prune, which pairs jets whose x intervals meet (the bars under the sky), keeps up or wins. Sweep and prune "
-                + "suffers with thousands of jets, since an interval meets every jet in its column, however far up or down. The "
-                + "tree, whose nested boxes let a jet skip every group its box misses, tests the fewest candidates every time, "
+                + "prune, which pairs jets whose x intervals meet (the bars under the sky), keeps up with it, and beats it at a "
+                + "few hundred jets. Sweep and prune suffers with thousands of jets, since an interval meets every jet in its "
+                + "column, however far up or down. The tree, whose nested boxes let a jet skip every group its box misses, tests "
+                + "the fewest candidates every time, "
                 + "but building it afresh each step costs more than the cheap circle tests it saves: it pays when the real test "
                 + "is dear (pixels) or the bodies keep still. Times are measured on this machine, the mean of the last 60 steps.";
     }
@@ -143,12 +122,12 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     }
 
     /** Returns the method whose structure is drawn. */
-    public Method shown() {
+    public BroadPhaseMethod shown() {
         return shown;
     }
 
     /** Chooses the method whose structure is drawn. */
-    public void setShown(Method method) {
+    public void setShown(BroadPhaseMethod method) {
         shown = method;
     }
 
@@ -158,7 +137,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     }
 
     /** Returns the broad phase of {@code method}, as of the last step or change. */
-    public BroadPhase phase(Method method) {
+    public BroadPhase phase(BroadPhaseMethod method) {
         return switch (method) {
             case GRID -> grid;
             case SWEEP_AND_PRUNE -> sap;
@@ -193,7 +172,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     }
 
     /** What {@link #save()} copies: the choices and the jets as they fly. */
-    private record Saved(int jets, SwarmLayout layout, Method shown, Swarm.Saved swarm) {
+    private record Saved(int jets, SwarmLayout layout, BroadPhaseMethod shown, Swarm.Saved swarm) {
     }
 
     @Override
@@ -220,7 +199,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     /** The sky, and under it, while sweep and prune is shown, the strip of its intervals. */
     @Override
     public Aabb bounds() {
-        return shown == Method.SWEEP_AND_PRUNE ? new Aabb(sky.minX(), sky.minY(), sky.maxX(), strip().maxY()) : sky;
+        return shown == BroadPhaseMethod.SWEEP_AND_PRUNE ? new Aabb(sky.minX(), sky.minY(), sky.maxX(), strip().maxY()) : sky;
     }
 
     /** The strip under the sky where the x intervals are drawn. */
@@ -261,55 +240,20 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
 
     @Override
     public List<ReadoutTable> readouts() {
-        List<String> columns = List.of("grid", "sweep & prune", "tree");
-        long allPairs = (long) jets * (jets - 1) / 2;
-        return List.of(
-                new ReadoutTable("Jets", List.of("value"), List.of(
-                        new ReadoutTable.Row("jets", "How many jets fly.", List.of(fmt("%,d", jets))),
-                        new ReadoutTable.Row("huge jets", SwarmLayout.HUGE + " times the others' radius; drawn as circles only.",
-                                List.of(fmt("%,d", layout.huge(jets)))),
-                        new ReadoutTable.Row("all pairs", "n(n − 1)/2: what testing every pair would cost.", List.of(fmt("%,d", allPairs))),
-                        new ReadoutTable.Row("grid cell (px)", "The side of a grid cell: the largest jet's diameter.",
-                                List.of(Text.number(grid.cellSize(), 0))),
-                        new ReadoutTable.Row("tree levels", "Levels of boxes above the jets' own, " + BoxTree.FANOUT + " boxes to a node at most.",
-                                List.of(Integer.toString(tree.levels()))))),
-                new ReadoutTable("Each broad phase", columns, List.of(
-                        row("candidate pairs", "Pairs the method hands to the circle test.", BroadPhase::candidates),
-                        row("confirmed pairs", "Candidates whose bounding circles overlap (touching counts).", p -> p.hits()),
-                        new ReadoutTable.Row("confirmed share", "Confirmed pairs / candidate pairs: how little the method wastes.",
-                                List.of(share(grid), share(sap), share(tree))))));
-    }
-
-    private ReadoutTable.Row row(String label, String help, java.util.function.ToLongFunction<BroadPhase> value) {
-        return new ReadoutTable.Row(label, help, List.of(fmt("%,d", value.applyAsLong(grid)), fmt("%,d", value.applyAsLong(sap)),
-                fmt("%,d", value.applyAsLong(tree))));
-    }
-
-    private static String share(BroadPhase phase) {
-        return phase.candidates() == 0 ? "–" : Text.percent((double) phase.hits() / phase.candidates());
+        return BroadPhaseReadouts.of(jets, layout, grid, sap, tree);
     }
 
     /** Each method's time per step on this machine: wall-clock, so it differs run to run and is kept out of {@link #readouts()}. */
     @Override
     public List<ReadoutTable> measured() {
-        String help = "Measured on this machine around each method's whole step (filing or sorting or building, then the circle tests), "
-                + "the mean of the last " + StepTimes.WINDOW + " steps run";
-        return List.of(new ReadoutTable("Time per step, on this machine", List.of("grid", "sweep & prune", "tree"), List.of(
-                new ReadoutTable.Row("mean (ms)", help, List.of(millis(0), millis(1), millis(2))),
-                new ReadoutTable.Row("steps measured", "How many steps the means cover, up to " + StepTimes.WINDOW + ".",
-                        List.of(Integer.toString(times.steps()), "", "")))));
-    }
-
-    private String millis(int method) {
-        double ms = times.meanMillis(method);
-        return Double.isNaN(ms) ? "–" : Text.number(ms, 2);
+        return BroadPhaseReadouts.times(times);
     }
 
     @Override
     public List<Control> controls() {
         return List.of(
                 new Control.Choice<>("Show", "Whose structure is drawn: grid cells, x intervals or tree boxes.", METHODS,
-                        Method::label, this::shown, this::setShown),
+                        BroadPhaseMethod::label, this::shown, this::setShown),
                 new Control.Slider("Jets", "How many jets fly (20-2,000).", MIN_JETS, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
                 new Control.Choice<>("Layout", "Where the jets start: spread evenly, bunched in flocks, or with a few huge ones.",
                         List.of(SwarmLayout.values()), SwarmLayout::label, this::layout, this::setLayout, true));

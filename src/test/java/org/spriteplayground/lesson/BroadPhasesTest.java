@@ -37,7 +37,7 @@ class BroadPhasesTest {
             List<String> candidates = values("candidate pairs");
             List<String> confirmed = values("confirmed pairs");
             for (int m = 0; m < 3; m++) {
-                BroadPhase phase = lesson.phase(BroadPhases.Method.values()[m]);
+                BroadPhase phase = lesson.phase(BroadPhaseMethod.values()[m]);
                 assertThat(pairs(phase)).as("%s at step %d", phase.getClass().getSimpleName(), step).isEqualTo(truth);
                 assertThat(number(confirmed.get(m))).isEqualTo(truth.size());
                 assertThat(number(candidates.get(m))).isEqualTo(phase.candidates()).isGreaterThanOrEqualTo(truth.size());
@@ -76,7 +76,7 @@ class BroadPhasesTest {
     void theGridOverlayWashesEachOccupiedCellOncePerJetUpToFour() {
         lesson.setLayout(SwarmLayout.CLUSTERED);
         lesson.step(Simulation.STEP_SECONDS);
-        double cell = lesson.phase(BroadPhases.Method.GRID) instanceof org.spriteplayground.sim.GridBroadPhase g ? g.cellSize() : 0;
+        double cell = lesson.phase(BroadPhaseMethod.GRID) instanceof org.spriteplayground.sim.GridBroadPhase g ? g.cellSize() : 0;
         Map<Aabb, Integer> drawn = new HashMap<>();
         for (Object box : draw().shapes(Ink.SWEEP)) {
             drawn.merge((Aabb) box, 1, Integer::sum);
@@ -90,7 +90,7 @@ class BroadPhasesTest {
 
     @Test
     void sweepAndPruneShowsEachJetsIntervalAsABarUnderTheSkyAndBarsInOneLaneNeverMeet() {
-        lesson.setShown(BroadPhases.Method.SWEEP_AND_PRUNE);
+        lesson.setShown(BroadPhaseMethod.SWEEP_AND_PRUNE);
         lesson.step(Simulation.STEP_SECONDS);
         Aabb sky = Stress.world(lesson.jets());
         assertThat(lesson.bounds().maxY()).isGreaterThan(sky.maxY());
@@ -118,7 +118,7 @@ class BroadPhasesTest {
                 }
             }
         }
-        lesson.setShown(BroadPhases.Method.GRID);
+        lesson.setShown(BroadPhaseMethod.GRID);
         assertThat(lesson.bounds()).isEqualTo(sky);
     }
 
@@ -126,7 +126,7 @@ class BroadPhasesTest {
 
     @Test
     void theTreesTopBoxesTogetherHoldEveryJet() {
-        lesson.setShown(BroadPhases.Method.TREE);
+        lesson.setShown(BroadPhaseMethod.TREE);
         lesson.step(Simulation.STEP_SECONDS);
         List<Object> top = draw().shapes(Ink.AABB);
         assertThat(top).hasSizeBetween(2, org.spriteplayground.sim.BoxTree.FANOUT);
@@ -173,14 +173,14 @@ class BroadPhasesTest {
         fresh.setLayout(SwarmLayout.CLUSTERED);
         lesson.setJets(250);
         lesson.setLayout(SwarmLayout.CLUSTERED);
-        lesson.setShown(BroadPhases.Method.TREE);
+        lesson.setShown(BroadPhaseMethod.TREE);
         for (int i = 0; i < 40; i++) {
             lesson.step(Simulation.STEP_SECONDS);
         }
         lesson.reset();
         assertThat(lesson.jets()).isEqualTo(250);
         assertThat(lesson.layout()).isEqualTo(SwarmLayout.CLUSTERED);
-        assertThat(lesson.shown()).isEqualTo(BroadPhases.Method.TREE);
+        assertThat(lesson.shown()).isEqualTo(BroadPhaseMethod.TREE);
         assertThat(lesson.swarm().xs()).isEqualTo(fresh.swarm().xs());
         assertThat(lesson.readouts()).isEqualTo(fresh.readouts());
     }
