@@ -26,6 +26,15 @@ public interface Lesson extends World {
     /** Returns the live numbers for the current state, as tables. */
     List<ReadoutTable> readouts();
 
+    /**
+     * Returns readouts timed by the wall clock on this machine, which differ from run to run and
+     * so are no part of the lesson's state: the side panel shows them under {@link #readouts()};
+     * none by default.
+     */
+    default List<ReadoutTable> measured() {
+        return List.of();
+    }
+
     /** Returns the overlay switches this lesson draws; the others are hidden while it is on show. */
     default Set<Overlay> overlaysUsed() {
         return EnumSet.noneOf(Overlay.class);

@@ -30,6 +30,20 @@ final class SwarmCircles {
         draw.circles(touching.x, touching.y, touching.r, touching.count, Ink.TOUCHING);
     }
 
+    /**
+     * Draws circles {@code from} to {@code count - 1} of the given arrays, touching or not by
+     * {@code touching}: for a lesson whose overlaps another broad phase found.
+     */
+    void draw(double[] x, double[] y, double[] r, int count, boolean[] touching, int from, DebugDraw draw) {
+        this.touching.clear(count);
+        clear.clear(count);
+        for (int i = from; i < count; i++) {
+            (touching[i] ? this.touching : clear).add(x[i], y[i], r[i]);
+        }
+        draw.circles(clear.x, clear.y, clear.r, clear.count, Ink.BOUNDING_CIRCLE);
+        draw.circles(this.touching.x, this.touching.y, this.touching.r, this.touching.count, Ink.TOUCHING);
+    }
+
     /** Circles for one batch call, in arrays that grow to the largest swarm drawn. */
     private static final class Batch {
         double[] x = new double[0];

@@ -66,6 +66,29 @@ public final class Swarm {
         collide();
     }
 
+    /**
+     * Replaces the bodies with copies of {@code bodies}, laid out by the caller (see
+     * {@link SwarmLayout}), and finds their overlaps. Every body must lie wholly inside the world.
+     */
+    public void populate(Saved bodies) {
+        int n = bodies.count();
+        double largest = 0;
+        for (int i = 0; i < n; i++) {
+            double r = bodies.radius()[i];
+            double bx = bodies.x()[i];
+            double by = bodies.y()[i];
+            if (!(r > 0 && bx >= r && bx <= width - r && by >= r && by <= height - r)) {
+                throw new IllegalArgumentException("body " + i + " of radius " + r + " at (" + bx + ", " + by + ") is not inside " + width + " x " + height);
+            }
+            largest = Math.max(largest, r);
+        }
+        ensureCapacity(n);
+        count = n;
+        restoreArrays(bodies);
+        grid.configure(width, height, largest, n);
+        collide();
+    }
+
     /** The bodies' positions, speeds, turns, spins and radii, copied. */
     public record Saved(int count, double[] x, double[] y, double[] vx, double[] vy, double[] angle, double[] spin, double[] radius) {
     }
@@ -81,6 +104,11 @@ public final class Swarm {
         if (saved.count() != count) {
             throw new IllegalArgumentException("a copy of " + saved.count() + " bodies cannot go into a swarm of " + count);
         }
+        restoreArrays(saved);
+        collide();
+    }
+
+    private void restoreArrays(Saved saved) {
         System.arraycopy(saved.x(), 0, x, 0, count);
         System.arraycopy(saved.y(), 0, y, 0, count);
         System.arraycopy(saved.vx(), 0, vx, 0, count);
@@ -88,7 +116,6 @@ public final class Swarm {
         System.arraycopy(saved.angle(), 0, angle, 0, count);
         System.arraycopy(saved.spin(), 0, spin, 0, count);
         System.arraycopy(saved.radius(), 0, radius, 0, count);
-        collide();
     }
 
     private void ensureCapacity(int n) {

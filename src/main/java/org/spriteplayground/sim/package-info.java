@@ -9,5 +9,10 @@
  * the pose at every query. Worlds say what to draw through {@link
  * org.spriteplayground.sim.DebugDraw}, filtered by the {@link org.spriteplayground.sim.Overlays}
  * switches; Java2D implements it in {@code render}, tests record it. No AWT, no Swing.
+ *
+ * <p>Many bodies live in flat arrays instead ({@link org.spriteplayground.sim.Swarm}), and a
+ * {@link org.spriteplayground.sim.BroadPhase} finds their overlapping circles from a few
+ * candidates: a uniform grid, sweep and prune on x, or a packed box tree. Each candidate is then
+ * tested by the circles, so the three find the same pairs from different numbers of candidates.
  */
 package org.spriteplayground.sim;

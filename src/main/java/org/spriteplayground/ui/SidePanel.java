@@ -103,6 +103,7 @@ final class SidePanel extends JPanel implements Scrollable {
     /** Returns the lesson's readouts, and for lessons that measure speed the one meter's figures. */
     private List<ReadoutTable> tables() {
         List<ReadoutTable> tables = new ArrayList<>(model.lesson().readouts());
+        tables.addAll(model.lesson().measured());
         if (model.lesson().showsPerformance()) {
             tables.add(performance(model.perf()));
         }

@@ -69,7 +69,7 @@ class PlaygroundTest {
     }
 
     /** The controls whose change places the bodies afresh, by lesson id and label: found by reading each lesson's setters. */
-    private static final Set<String> NEW_STARTS = Set.of("flying-jets/Sprite", "tunnelling/Ball speed", "stress/Jets");
+    private static final Set<String> NEW_STARTS = Set.of("flying-jets/Sprite", "tunnelling/Ball speed", "stress/Jets", "broad-phase/Jets", "broad-phase/Layout");
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("lessons")

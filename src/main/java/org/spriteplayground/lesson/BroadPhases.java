@@ -1,0 +1,288 @@
+package org.spriteplayground.lesson;
+
+import com.google.auto.service.AutoService;
+import static org.spriteplayground.lesson.Text.fmt;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.BoxTree;
+import org.spriteplayground.sim.BroadPhase;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.GridBroadPhase;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Restorable;
+import org.spriteplayground.sim.Swarm;
+import org.spriteplayground.sim.SwarmLayout;
+import org.spriteplayground.sim.SweepAndPrune;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * Three broad phases over the same flying jets, every step: the stress lesson's uniform grid,
+ * sweep and prune on x, and a box tree. The structure of the one chosen is drawn; the candidate
+ * pairs each hands to the circle test and the pairs confirmed are read out for all three, and so
+ * is each one's time per step, measured apart from the lesson's state ({@link #measured()}).
+ */
+public final class BroadPhases extends AbstractLesson implements Restorable {
+
+    /** The lesson's fixed id. */
+    public static final String ID = "broad-phase";
+
+    /** The lesson's title. */
+    public static final String TITLE = "Broad phase: grid, sweep and prune, tree";
+
+    /** Adds this lesson to the catalogue, after the stress lesson. */
+    @AutoService(LessonProvider.class)
+    public static final class Provider extends LessonProvider {
+        public Provider() {
+            super(75, ID, TITLE, BroadPhases::new);
+        }
+    }
+
+    /** The fewest jets the slider allows. */
+    public static final int MIN_JETS = 20;
+    /** The most jets the slider allows. */
+    public static final int MAX_JETS = 2_000;
+    static final int DEFAULT_JETS = 300;
+    private static final long SEED = 2027;
+    /** The methods, in readout order (values() would copy them every step). */
+    private static final List<BroadPhaseMethod> METHODS = List.of(BroadPhaseMethod.values());
+
+    private final SpriteAnalysis jet;
+    private Swarm swarm;
+    private Aabb sky;
+    private int jets;
+    private SwarmLayout layout = SwarmLayout.UNIFORM;
+    private BroadPhaseMethod shown = BroadPhaseMethod.GRID;
+    private GridBroadPhase grid;
+    private final SweepAndPrune sap = new SweepAndPrune();
+    private final BoxTree tree = new BoxTree();
+    private final StepTimes times = new StepTimes(BroadPhaseMethod.values().length);
+    private final long[] stepNanos = new long[BroadPhaseMethod.values().length];
+    private boolean[] touching = new boolean[0];
+    private final SwarmCircles circles = new SwarmCircles();
+    private final BroadPhaseOverlay overlay = new BroadPhaseOverlay();
+
+    /** Starts with {@value #DEFAULT_JETS} jets spread evenly, showing the grid. */
+    public BroadPhases(SpriteLibrary library) {
+        super(ID, TITLE);
+        this.jet = library.get("jet");
+        setJets(DEFAULT_JETS);
+    }
+
+    @Override
+    public String explanation() {
+        return "A broad phase picks the pairs worth a real test. All three here run every step on the same jets and confirm "
+                + "their candidates by the bounding circles, so they always agree on the overlapping pairs; they differ in "
+                + "how many candidates they test and in the work of choosing them. The grid, cells one largest diameter wide, "
+                + "files a jet with one division and is the fastest whenever the jets are much alike in size, spread evenly or "
+                + "bunched: in flocks (Clustered) a cell holds several jets and its candidates double, but so do the overlaps. "
+                + "Add a few huge jets and every cell grows to a huge diameter: the grid's candidates jump tenfold, and sweep and "
+                + "prune, which pairs jets whose x intervals meet (the bars under the sky), keeps up with it, and beats it at a "
+                + "few hundred jets. Sweep and prune suffers with thousands of jets, since an interval meets every jet in its "
+                + "column, however far up or down. The tree, whose nested boxes let a jet skip every group its box misses, tests "
+                + "the fewest candidates every time, "
+                + "but building it afresh each step costs more than the cheap circle tests it saves: it pays when the real test "
+                + "is dear (pixels) or the bodies keep still. Times are measured on this machine, the mean of the last 60 steps.";
+    }
+
+    /** Sets how many jets fly ({@value #MIN_JETS} to {@value #MAX_JETS}), laid out afresh from the seed; the pairs are found at once. */
+    public void setJets(int n) {
+        jets = Math.max(MIN_JETS, Math.min(MAX_JETS, n));
+        Aabb sized = Stress.world(jets);
+        if (!sized.equals(sky)) {
+            sky = sized;
+            swarm = new Swarm(sky.width(), sky.height());
+            grid = new GridBroadPhase(sky.width(), sky.height());
+        }
+        swarm.populate(layout.lay(jets, sky.width(), sky.height(), jet.circleRadius(), SEED));
+        times.clear();
+        collide(false);
+    }
+
+    /** Returns how many jets fly. */
+    public int jets() {
+        return jets;
+    }
+
+    /** Returns where the jets start. */
+    public SwarmLayout layout() {
+        return layout;
+    }
+
+    /** Lays the jets out afresh in {@code chosen}, keeping their count. */
+    public void setLayout(SwarmLayout chosen) {
+        layout = chosen;
+        setJets(jets);
+    }
+
+    /** Returns the method whose structure is drawn. */
+    public BroadPhaseMethod shown() {
+        return shown;
+    }
+
+    /** Chooses the method whose structure is drawn. */
+    public void setShown(BroadPhaseMethod method) {
+        shown = method;
+    }
+
+    /** Returns the swarm (read-only by convention). */
+    public Swarm swarm() {
+        return swarm;
+    }
+
+    /** Returns the broad phase of {@code method}, as of the last step or change. */
+    public BroadPhase phase(BroadPhaseMethod method) {
+        return switch (method) {
+            case GRID -> grid;
+            case SWEEP_AND_PRUNE -> sap;
+            case TREE -> tree;
+        };
+    }
+
+    @Override
+    public void step(double seconds) {
+        swarm.move(seconds);
+        collide(true);
+    }
+
+    /** Runs all three broad phases on the jets as they stand, timing each when {@code timed}. */
+    private void collide(boolean timed) {
+        for (int m = 0; m < METHODS.size(); m++) {
+            long start = System.nanoTime();
+            phase(METHODS.get(m)).collide(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count());
+            stepNanos[m] = System.nanoTime() - start;
+        }
+        if (timed) {
+            times.record(stepNanos);
+        }
+        if (touching.length < swarm.count()) {
+            touching = new boolean[swarm.count()];
+        }
+        java.util.Arrays.fill(touching, 0, swarm.count(), false);
+        for (int k = 0; k < tree.hits(); k++) {
+            touching[tree.hitFirst(k)] = true;
+            touching[tree.hitSecond(k)] = true;
+        }
+    }
+
+    /** What {@link #save()} copies: the choices and the jets as they fly. */
+    private record Saved(int jets, SwarmLayout layout, BroadPhaseMethod shown, Swarm.Saved swarm) {
+    }
+
+    @Override
+    public Object save() {
+        return new Saved(jets, layout, shown, swarm.save());
+    }
+
+    @Override
+    public void restore(Object saved) {
+        Saved s = (Saved) saved;
+        layout = s.layout();
+        shown = s.shown();
+        setJets(s.jets());
+        swarm.restore(s.swarm());
+        collide(false);
+    }
+
+    /** Puts the jets back where they start; the count, the layout and the method shown stay. */
+    @Override
+    public void reset() {
+        setJets(jets);
+    }
+
+    /** The sky, and under it, while sweep and prune is shown, the strip of its intervals. */
+    @Override
+    public Aabb bounds() {
+        return shown == BroadPhaseMethod.SWEEP_AND_PRUNE ? new Aabb(sky.minX(), sky.minY(), sky.maxX(), strip().maxY()) : sky;
+    }
+
+    /** The strip under the sky where the x intervals are drawn. */
+    private Aabb strip() {
+        double top = sky.maxY() + 0.04 * sky.height();
+        return new Aabb(sky.minX(), top, sky.maxX(), top + 0.3 * sky.height());
+    }
+
+    @Override
+    public Set<Overlay> overlaysUsed() {
+        return EnumSet.of(Overlay.SPRITES, Overlay.CIRCLES);
+    }
+
+    @Override
+    public void draw(DebugDraw draw, Overlays overlays) {
+        switch (shown) {
+            case GRID -> overlay.grid(draw, grid, swarm);
+            case SWEEP_AND_PRUNE -> overlay.intervals(draw, sap, swarm.count(), touching, sky, strip());
+            case TREE -> overlay.tree(draw, tree);
+        }
+        int huge = layout.huge(jets);
+        if (overlays.has(Overlay.SPRITES)) {
+            draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count() - huge, false);
+        }
+        if (overlays.has(Overlay.CIRCLES)) {
+            circles.draw(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count(), touching, 0, draw);
+        } else if (huge > 0) { // a huge jet has no sprite drawn: its circle is all there is of it
+            circles.draw(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count(), touching, swarm.count() - huge, draw);
+        }
+    }
+
+    /** The jets and each method's candidates, in the canvas's strip: the jets cover the whole sky. */
+    @Override
+    public String headline() {
+        return fmt("%,d jets · candidates: grid %,d, sweep %,d, tree %,d · %,d overlapping pairs", jets, grid.candidates(),
+                sap.candidates(), tree.candidates(), tree.hits());
+    }
+
+    @Override
+    public List<ReadoutTable> readouts() {
+        return BroadPhaseReadouts.of(jets, layout, grid, sap, tree);
+    }
+
+    /** Each method's time per step on this machine: wall-clock, so it differs run to run and is kept out of {@link #readouts()}. */
+    @Override
+    public List<ReadoutTable> measured() {
+        return BroadPhaseReadouts.times(times);
+    }
+
+    @Override
+    public List<Control> controls() {
+        return List.of(
+                new Control.Choice<>("Show", "Whose structure is drawn: grid cells, x intervals or tree boxes.", METHODS,
+                        BroadPhaseMethod::label, this::shown, this::setShown),
+                new Control.Slider("Jets", "How many jets fly (20-2,000).", MIN_JETS, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
+                new Control.Choice<>("Layout", "Where the jets start: spread evenly, bunched in flocks, or with a few huge ones.",
+                        List.of(SwarmLayout.values()), SwarmLayout::label, this::layout, this::setLayout, true));
+    }
+
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        double[] x = swarm.xs();
+        double[] y = swarm.ys();
+        double[] r = swarm.radii();
+        for (int i = swarm.count() - 1; i >= 0; i--) {
+            double dx = x[i] - at.x();
+            double dy = y[i] - at.y();
+            if (dx * dx + dy * dy <= (r[i] + slop) * (r[i] + slop)) {
+                int body = i;
+                return Optional.of(new Handle() {
+                    @Override
+                    public Vec2 anchor() {
+                        return new Vec2(swarm.xs()[body], swarm.ys()[body]);
+                    }
+
+                    @Override
+                    public void moveTo(Vec2 to) {
+                        swarm.place(body, to.x(), to.y());
+                        collide(false);
+                    }
+                });
+            }
+        }
+        return Optional.empty();
+    }
+}

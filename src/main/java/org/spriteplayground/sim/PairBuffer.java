@@ -1,0 +1,56 @@
+package org.spriteplayground.sim;
+
+import java.util.Arrays;
+
+/**
+ * The overlapping pairs one collide finds, lower body first, and the candidates it tested, in
+ * arrays that grow to the largest collide and are then reused.
+ */
+final class PairBuffer {
+
+    private int[] first = new int[256];
+    private int[] second = new int[256];
+    private int hits;
+    private long candidates;
+
+    /** Forgets the last collide. */
+    void clear() {
+        hits = 0;
+        candidates = 0;
+    }
+
+    /**
+     * Tests candidate pair (a, b) by its circles and keeps it when they overlap; touching counts.
+     * The write is unconditional and only the count depends on the test, so the loop calling it
+     * has no unpredictable branch.
+     */
+    void test(int a, int b, double[] x, double[] y, double[] radius) {
+        if (hits == first.length) {
+            first = Arrays.copyOf(first, 2 * hits);
+            second = Arrays.copyOf(second, 2 * hits);
+        }
+        double dx = x[b] - x[a];
+        double dy = y[b] - y[a];
+        double reach = radius[a] + radius[b];
+        first[hits] = Math.min(a, b);
+        second[hits] = Math.max(a, b);
+        hits += dx * dx + dy * dy <= reach * reach ? 1 : 0;
+        candidates++;
+    }
+
+    int hits() {
+        return hits;
+    }
+
+    long candidates() {
+        return candidates;
+    }
+
+    int first(int k) {
+        return first[k];
+    }
+
+    int second(int k) {
+        return second[k];
+    }
+}
