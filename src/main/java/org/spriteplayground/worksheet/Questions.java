@@ -74,7 +74,7 @@ final class Questions {
                     new Asked("How many axes does the test try?", l -> readout(l, "axes tested", 0)),
                     new Asked("Which axis separates them, in degrees?", l -> readout(l, "separating axis (°)", 0)),
                     new Asked("If no axis separates them, how far must Q be pushed?", l -> readout(l, "push-out length", 0)),
-                    new Asked("Is the boxes' hit a false alarm?", l -> readout(l, "box false alarm", 0)))),
+                    new Asked("Is the boxes' hit a false alarm?", l -> readout(l, "box false alarm", 0))),
             "broad-phase", List.of(
                     new Asked("How many pairs would testing every pair cost?", l -> readout(l, "all pairs", 0)),
                     new Asked("How many candidate pairs did the grid, sweep and prune, and the tree each test?",
