@@ -41,6 +41,12 @@ final class CanvasPanel extends JComponent {
      */
     CanvasPanel(Playground model, Map<String, BufferedImage> images, FailureReporter failures, java.util.function.DoubleSupplier lineScale) {
         this.model = model;
+        // The status line's "Selected …: arrows move it" note goes with the selection.
+        selection.whenCleared(() -> {
+            if (model.notice().startsWith(PieceKeys.SELECTED)) {
+                model.say("");
+            }
+        });
         this.lineScale = lineScale;
         this.images = images;
         this.failures = failures;

@@ -71,9 +71,12 @@ final class PieceKeys {
         canvas.repaint();
     }
 
+    /** How {@link #selected} begins. */
+    static final String SELECTED = "Selected ";
+
     /** Returns the status line's note that {@code name} is selected and what the keys now do. */
     static String selected(String name) {
-        return "Selected " + name + ": arrows move it, [ and ] turn it, Page Up and Page Down resize it, Enter types its values, Esc lets go.";
+        return SELECTED + name + ": arrows move it, [ and ] turn it, Page Up and Page Down resize it, Enter types its values, Esc lets go.";
     }
 
     private boolean use(int key, boolean shift, Piece piece) {

@@ -13,6 +13,20 @@ import org.spriteplayground.lesson.Piece;
 final class Selection {
 
     private String name;
+    private Runnable cleared = () -> { };
+
+    /** Runs {@code action} whenever the selection becomes empty (a click on empty canvas, Esc, Tab past the last piece). */
+    void whenCleared(Runnable action) {
+        cleared = action;
+    }
+
+    private void set(String next) {
+        boolean was = name != null;
+        name = next;
+        if (was && name == null) {
+            cleared.run();
+        }
+    }
 
     /** Returns the selected piece's name, if any. */
     Optional<String> name() {
@@ -21,7 +35,7 @@ final class Selection {
 
     /** Selects the piece named {@code piece}, or nothing for null. */
     void select(String piece) {
-        name = piece;
+        set(piece);
     }
 
     /** Returns the selected piece in {@code lesson}, or empty if nothing is selected or the lesson has no such piece. */
@@ -37,7 +51,7 @@ final class Selection {
         List<String> pieces = lesson.pieces().stream().map(Piece::name).toList();
         int at = pieces.contains(name) ? pieces.indexOf(name) : direction > 0 ? -1 : pieces.size();
         int next = at + direction;
-        name = next >= 0 && next < pieces.size() ? pieces.get(next) : null;
+        set(next >= 0 && next < pieces.size() ? pieces.get(next) : null);
         return name != null;
     }
 

@@ -41,6 +41,27 @@ class PieceKeysTest {
     }
 
     @Test
+    void theSelectedNoteLeavesTheStatusLineWhenNothingIsSelectedAnyMore() {
+        press(KeyEvent.VK_TAB, 0);
+        assertThat(model.notice()).startsWith("Selected ");
+        for (int i = 1; i < model.lesson().pieces().size(); i++) {
+            press(KeyEvent.VK_TAB, 0);
+        }
+        assertThat(model.notice()).startsWith("Selected ");
+        press(KeyEvent.VK_TAB, 0); // past the last piece: on to the side panel
+        assertThat(canvas.selection().name()).isEmpty();
+        assertThat(model.notice()).as("after Tab past the last piece").isEmpty();
+
+        press(KeyEvent.VK_TAB, 0);
+        canvas.selection().select(null); // as a click on empty canvas lets go
+        assertThat(model.notice()).as("after a click on empty canvas").isEmpty();
+
+        model.say("Saved scene a.scene.json");
+        canvas.selection().select(null);
+        assertThat(model.notice()).as("another note stays").isEqualTo("Saved scene a.scene.json");
+    }
+
+    @Test
     void arrowsMoveTheSelectedPieceOneUnitOrTenWithShiftAsOneUndoStep() {
         model.setPaused(true);
         press(KeyEvent.VK_TAB, 0);
