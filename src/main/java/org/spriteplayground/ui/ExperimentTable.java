@@ -72,8 +72,9 @@ final class ExperimentTable extends JTable {
         super(rows);
         this.rows = rows;
         setName("experimentTable");
-        setPreferredScrollableViewportSize(new Dimension(980, 6 * getRowHeight()));
-        getColumnModel().getColumn(0).setPreferredWidth(150);
+        setPreferredScrollableViewportSize(new Dimension(940, 6 * getRowHeight()));
+        getColumnModel().getColumn(0).setPreferredWidth(120);
+        getColumnModel().getColumn(3).setPreferredWidth(100);
         getColumnModel().getColumn(5).setPreferredWidth(120);
         setDefaultRenderer(Object.class, new Cells());
         getColumnModel().getColumn(EXACT).setPreferredWidth(100);
