@@ -39,7 +39,7 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * the region of meeting offsets but not its mean area, so only the offsets' distribution matters,
  * and each region is checked against the sampling disc. Touching within {@code Tolerance.TOUCH}
  * (10<sup>-9</sup> px) and the rounding of B's pivot to the pixel lattice are left out: the
- * lattice moves a hit rate by about a tenth of a point.
+ * lattice moves a hit rate by a tenth of a point or less for sprites of 30 px and more.
  */
 public final class Theory {
 
