@@ -10,6 +10,8 @@ import java.util.Map;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
+import org.spriteplayground.experiment.Theory;
+import org.spriteplayground.experiment.TheoryTable;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
@@ -37,14 +39,17 @@ final class CliCommands {
             "      Area of every bound kind of SPRITE, turned about its centre from 0 up to 360",
             "      degrees (default step 1), and each kind's fill (opaque pixels / area), as CSV:",
             "      " + TightnessTable.HEADER,
-            "  experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]",
+            "  experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE] [--theory]",
             "      N random placements of B near A (default " + String.format(java.util.Locale.ROOT, "%,d", ExperimentLimits.DEFAULT_TRIALS)
                     + ", seed " + ExperimentLimits.DEFAULT_SEED + "); per bound kind the",
             "      tests, hits, false alarms, misses, false-alarm rate and time per test, as CSV:",
             "      " + Experiment.HEADER,
             wrapped("N is " + ExperimentLimits.TRIALS_RANGE + "; S is " + ExperimentLimits.SEED_RANGE + "."
                     + " false_alarm_rate is " + Experiment.FALSE_ALARM_RATE + "."
-                    + " ns_per_test is " + Experiment.TIMING + ", so it does not depend on N."),
+                    + " ns_per_test is " + Experiment.TIMING + ", so it does not depend on N."
+                    + " --theory then prints to standard output, after a blank line, a second table beside the"
+                    + " exact expectations: " + TheoryTable.HEADER + " (rates as fractions; the expected false-alarm"
+                    + " rate is the one the sprites' convex hulls would give)."),
             "  worksheet LESSON_OR_SCENE [--out FILE.pdf]",
             "      A printable worksheet of LESSON (an id from --list-lessons) as it opens, or of a saved",
             "      scene (a .json file from File > Save scene…): the scene and readouts, questions to",
@@ -85,12 +90,18 @@ final class CliCommands {
     /** Runs {@code experiment}; {@code args} excludes the command word. */
     static int experiment(List<String> args, PrintStream out, PrintStream err) {
         try {
-            Options o = Options.parse(args, 2, List.of("--trials", "--seed", "--out"));
+            Options o = Options.parse(args, 2, "sprite", List.of("--trials", "--seed", "--out"), List.of("--theory"));
             int trials = (int) o.checked("--trials", ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits::trialsProblem);
             long seed = o.checked("--seed", ExperimentLimits.DEFAULT_SEED, ExperimentLimits::seedProblem);
             SpriteAnalysis a = analyse(o.positional(0));
             SpriteAnalysis b = analyse(o.positional(1));
-            emit(Experiment.run(a, b, trials, seed).csvLines(), o.value("--out"), out);
+            Experiment.Result result = Experiment.run(a, b, trials, seed);
+            emit(result.csvLines(), o.value("--out"), out);
+            if (o.has("--theory")) {
+                out.println();
+                TheoryTable.lines(result, Theory.of(a, b)).forEach(out::println);
+                out.flush();
+            }
             return 0;
         } catch (UsageException e) {
             err.println("sprite-playground experiment: " + e.getMessage());

@@ -11,10 +11,12 @@ final class Options {
 
     private final List<String> positionals;
     private final Map<String, String> values;
+    private final List<String> flags;
 
-    private Options(List<String> positionals, Map<String, String> values) {
+    private Options(List<String> positionals, Map<String, String> values, List<String> flags) {
         this.positionals = positionals;
         this.values = values;
+        this.flags = flags;
     }
 
     /**
@@ -30,11 +32,22 @@ final class Options {
 
     /** As {@link #parse(List, int, List)}, where the plain words are each a {@code what} (for the message). */
     static Options parse(List<String> args, int positionals, String what, List<String> known) throws CliCommands.UsageException {
+        return parse(args, positionals, what, known, List.of());
+    }
+
+    /** As {@link #parse(List, int, String, List)}, also taking the {@code switches}: options with no value. */
+    static Options parse(List<String> args, int positionals, String what, List<String> known, List<String> switches) throws CliCommands.UsageException {
         List<String> words = new ArrayList<>();
         Map<String, String> values = new HashMap<>();
+        List<String> flags = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            if (arg.startsWith("--")) {
+            if (switches.contains(arg)) {
+                if (flags.contains(arg)) {
+                    throw new CliCommands.UsageException(arg + " is given twice");
+                }
+                flags.add(arg);
+            } else if (arg.startsWith("--")) {
                 if (!known.contains(arg)) {
                     throw new CliCommands.UsageException("unknown option '" + arg + "' (try --help)");
                 }
@@ -51,7 +64,12 @@ final class Options {
         if (words.size() != positionals) {
             throw new CliCommands.UsageException("expected " + positionals + " " + what + (positionals == 1 ? "" : "s") + ", got " + words.size() + " (try --help)");
         }
-        return new Options(words, values);
+        return new Options(words, values, flags);
+    }
+
+    /** Returns whether the switch {@code option} was given. */
+    boolean has(String option) {
+        return flags.contains(option);
     }
 
     String positional(int index) {

@@ -21,7 +21,7 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 public final class Experiment {
 
     /** How far out B may be drawn, in sums of the bounding radii. */
-    static final double SPREAD = 1.3;
+    public static final double SPREAD = 1.3;
 
     /** Most placements drawn and held at once. */
     static final int MAX_CHUNK = 4_096;

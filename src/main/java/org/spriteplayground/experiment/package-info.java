@@ -8,7 +8,11 @@
  * and counts, for every kind, hits, false alarms (the bound meets, the pixels do not) and misses
  * (the pixels meet, the bound does not: never, for the enclosing kinds), streaming the placements
  * so any run fits in constant memory; {@link org.spriteplayground.experiment.ExperimentLimits}
- * holds the trials and seed allowed, for the command line and the dialog alike. Results are
- * CSV-ready.
+ * holds the trials and seed allowed, for the command line and the dialog alike. {@link
+ * org.spriteplayground.experiment.Theory} works out exactly what an experiment should find, per
+ * kind, in its own sampling (the kinematic formula A<sub>1</sub> + A<sub>2</sub> +
+ * P<sub>1</sub>P<sub>2</sub>/2&pi; for convex shapes, boxes and circles cut to the sampling disc),
+ * and {@link org.spriteplayground.experiment.TheoryTable} sets it beside the measured rates.
+ * Results are CSV-ready.
  */
 package org.spriteplayground.experiment;

@@ -19,6 +19,7 @@ import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
+import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
@@ -27,12 +28,15 @@ import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
+import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * Tools &gt; Experiment: drops one sprite near another many times, off the event thread with a
  * progress bar and Cancel, and shows per bound kind the hits, false alarms and misses as a table
- * and a bar chart of false-alarm rates. The same seed gives the same counts. Trials and seed obey
+ * and a bar chart of false-alarm rates, with the exact expectations of {@link Theory} beside the
+ * measured rates and a few lines under the table on why the pixels meet less often than the
+ * sprites' convex hulls would. The same seed gives the same counts. Trials and seed obey
  * {@link ExperimentLimits}, as on the command line. The sprite lists follow the library live;
  * closing the dialog stops its run.
  */
@@ -50,10 +54,11 @@ final class ExperimentDialog extends JDialog {
     private final JProgressBar progress = new JProgressBar(0, 100);
     private final JLabel status = new JLabel("Choose two sprites and run.");
     private final ExperimentTable table = new ExperimentTable();
+    private final JTextArea theoryText = new JTextArea(3, 60);
     private final ExperimentChart chart = new ExperimentChart();
     private final transient SpriteLibrary library;
     private final transient Consumer<String> spriteAdded = this::spriteAdded;
-    private transient SwingWorker<Experiment.Result, Void> worker;
+    private transient SwingWorker<Measured, Void> worker;
     private transient Experiment.Result result;
 
     ExperimentDialog(Frame owner, SpriteLibrary library, String focusSprite) {
@@ -75,6 +80,11 @@ final class ExperimentDialog extends JDialog {
         export.setName("experimentExport");
         progress.setName("experimentProgress");
         status.setName("experimentStatus");
+        theoryText.setName("experimentTheory");
+        theoryText.setEditable(false);
+        theoryText.setLineWrap(true);
+        theoryText.setWrapStyleWord(true);
+        theoryText.setOpaque(false);
         NumberSpinners.keepTyped(trials, this::start);
         NumberSpinners.keepTyped(seed, this::start);
         progress.setStringPainted(true);
@@ -100,7 +110,7 @@ final class ExperimentDialog extends JDialog {
         JPanel content = new JPanel(new MigLayout(
                 "wrap 4, insets 12, fill",                      // layout
                 "[right][grow, fill][right][grow, fill]",       // columns: label, field, label, field
-                "[][][][]8[grow, fill]8[grow, fill]"));        // rows: sprites, numbers, run, status, table, chart
+                "[][][][]8[grow, fill][]8[grow, fill]"));      // rows: sprites, numbers, run, status, table, theory, chart
         content.add(new JLabel("Sprite A"));
         content.add(spriteA);
         content.add(new JLabel("Sprite B"));
@@ -115,6 +125,7 @@ final class ExperimentDialog extends JDialog {
         content.add(progress, "span 2, growx");
         content.add(status, "span 4, growx");
         content.add(new JScrollPane(table), "span 4, grow");
+        content.add(theoryText, "span 4, growx, wmin 0");
         content.add(chart, "span 4, grow, hmin 200");
         return content;
     }
@@ -146,8 +157,9 @@ final class ExperimentDialog extends JDialog {
         status.setText(String.format(Locale.ROOT, "Running %,d placements of %s near %s…", count, b.sprite().name(), a.sprite().name()));
         worker = new SwingWorker<>() {
             @Override
-            protected Experiment.Result doInBackground() {
-                return Experiment.run(a, b, count, chosenSeed, this::setProgress, this::isCancelled);
+            protected Measured doInBackground() {
+                Experiment.Result measured = Experiment.run(a, b, count, chosenSeed, this::setProgress, this::isCancelled);
+                return new Measured(measured, Theory.of(a, b));
             }
 
             @Override
@@ -211,13 +223,16 @@ final class ExperimentDialog extends JDialog {
         spriteB.addItem(name);
     }
 
-    private void finished(SwingWorker<Experiment.Result, Void> done) {
+    private void finished(SwingWorker<Measured, Void> done) {
         run.setEnabled(true);
         cancel.setEnabled(false);
         progress.setIndeterminate(false);
         try {
-            result = done.get();
-            table.show(result);
+            Measured measured = done.get();
+            result = measured.result();
+            table.show(result, measured.theory());
+            theoryText.setText(measured.theory().gap(result) + " Exact hit rates are areas over the area of the disc B's pivot is drawn in"
+                    + " (point at a column's title for how); pixels' is the hulls' kinematic formula A₁ + A₂ + P₁P₂/2π.");
             chart.show(result);
             export.setEnabled(true);
             progress.setValue(100);
@@ -240,6 +255,10 @@ final class ExperimentDialog extends JDialog {
         }
     }
 
+    /** A run's counts with the exact expectations for the same pair. */
+    private record Measured(Experiment.Result result, Theory theory) {
+    }
+
     private void cancelled() {
         showNothing();
         progress.setValue(0);
@@ -250,6 +269,7 @@ final class ExperimentDialog extends JDialog {
     private void showNothing() {
         result = null;
         table.clear();
+        theoryText.setText("");
         chart.clear();
         export.setEnabled(false);
     }

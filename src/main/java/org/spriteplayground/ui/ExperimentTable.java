@@ -3,6 +3,7 @@ package org.spriteplayground.ui;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.event.MouseEvent;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.JTable;
@@ -11,19 +12,27 @@ import javax.swing.ToolTipManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.DefaultTableModel;
 import javax.swing.table.JTableHeader;
+import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.Theory;
 
 /**
  * The Experiment dialog's table: one row per bound kind. Counts stay numbers in the model and
  * are shown with thousands separators; every column header has a tooltip saying what it counts,
- * the false-alarm rate and the timing defined in words.
+ * the false-alarm rate and the timing defined in words. The last three columns set the measured
+ * hit rate beside the exact one of {@link Theory} and the false-alarm rate the sprites' convex
+ * hulls would give; an exact hit rate's cell tooltip says how that kind's number is worked out.
  */
 final class ExperimentTable extends JTable {
 
     private static final long serialVersionUID = 1L;
 
     /** The column titles, in order. */
-    static final List<String> COLUMNS = List.of("kind", "tests", "hits", "false alarms", "misses", "false-alarm rate", "ns / test");
+    static final List<String> COLUMNS = List.of("kind", "tests", "hits", "false alarms", "misses", "false-alarm rate", "ns / test",
+            "hit rate", "exact hit rate", "convex FA rate");
+
+    /** The column of the exact hit rate, whose cells explain themselves in a tooltip. */
+    private static final int EXACT = 8;
 
     /** Each column's tooltip, in {@link #COLUMNS} order. */
     static final List<String> TIPS = List.of(
@@ -33,9 +42,20 @@ final class ExperimentTable extends JTable {
             "Hits where the opaque pixels do not touch",
             "Pixel touches the bound did not report: 0 for every enclosing bound",
             "False-alarm rate = " + Experiment.FALSE_ALARM_RATE,
-            "Time per test, in " + Experiment.TIMING);
+            "Time per test, in " + Experiment.TIMING,
+            "Hit rate = hits / tests",
+            "<html>The chance the bound reports a touch, worked out exactly: the area of B's pivot positions where it meets,<br>"
+                    + "averaged over the whole-degree turns, over the area &pi;R&sup2; of the disc B's pivot is drawn in, R = "
+                    + Csv.number(Experiment.SPREAD) + " (r<sub>A</sub> + r<sub>B</sub>).<br>"
+                    + "Circle: (r<sub>A</sub> + r<sub>B</sub>)&sup2; / R&sup2;. AABBs: (w<sub>A</sub> + w<sub>B</sub>)(h<sub>A</sub> + h<sub>B</sub>). "
+                    + "Turned box, and pixels if the sprites were their convex hulls:<br>"
+                    + "the kinematic formula A<sub>1</sub> + A<sub>2</sub> + P<sub>1</sub>P<sub>2</sub> / 2&pi; (areas A, perimeters P). "
+                    + "Point at a row for its working.</html>",
+            "<html>The false-alarm rate if the sprites were their convex hulls: 1 &minus; P(hulls meet) / exact hit rate.<br>"
+                    + "The measured rate is higher: the sprites are not convex, and a turned pixel counts only where its centre lies in the sprite.</html>");
 
     private final DefaultTableModel rows;
+    private final List<String> hows = new ArrayList<>();
 
     ExperimentTable() {
         this(new DefaultTableModel(COLUMNS.toArray(), 0) {
@@ -52,25 +72,44 @@ final class ExperimentTable extends JTable {
         super(rows);
         this.rows = rows;
         setName("experimentTable");
-        setPreferredScrollableViewportSize(new Dimension(760, 6 * getRowHeight()));
-        getColumnModel().getColumn(0).setPreferredWidth(150);
+        setPreferredScrollableViewportSize(new Dimension(940, 6 * getRowHeight()));
+        getColumnModel().getColumn(0).setPreferredWidth(120);
+        getColumnModel().getColumn(3).setPreferredWidth(100);
         getColumnModel().getColumn(5).setPreferredWidth(120);
         setDefaultRenderer(Object.class, new Cells());
+        getColumnModel().getColumn(EXACT).setPreferredWidth(100);
+        getColumnModel().getColumn(EXACT + 1).setPreferredWidth(110);
         ToolTipManager.sharedInstance().registerComponent(getTableHeader());
+        ToolTipManager.sharedInstance().registerComponent(this);
     }
 
-    /** Shows one row per kind of {@code result}. */
-    void show(Experiment.Result result) {
-        rows.setRowCount(0);
+    /** Shows one row per kind of {@code result}, beside what {@code theory} expects. */
+    void show(Experiment.Result result, Theory theory) {
+        clear();
         for (Experiment.KindStats k : result.stats()) {
+            Theory.Expectation e = theory.of(k.kind());
             rows.addRow(new Object[] {k.kind().label(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
-                    String.format(Locale.ROOT, "%.1f %%", 100 * k.falseAlarmRate()), String.format(Locale.ROOT, "%.1f", k.nanosPerTest())});
+                    percent(k.falseAlarmRate()), String.format(Locale.ROOT, "%.1f", k.nanosPerTest()),
+                    percent((double) k.hits() / k.tests()), percent(e.hitRate()), k.kind().encloses() ? percent(e.falseAlarmRate()) : ""});
+            hows.add(e.how());
         }
+    }
+
+    private static String percent(double rate) {
+        return String.format(Locale.ROOT, "%.1f %%", 100 * rate);
     }
 
     /** Empties the table. */
     void clear() {
         rows.setRowCount(0);
+        hows.clear();
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent event) {
+        int row = rowAtPoint(event.getPoint());
+        int column = columnAtPoint(event.getPoint());
+        return row >= 0 && column >= 0 && convertColumnIndexToModel(column) == EXACT ? hows.get(row) : null;
     }
 
     /** Returns the text a cell shows. */

@@ -101,6 +101,26 @@ class CliTest {
         assertBad("sprite-playground experiment: --seed must be a whole number (negative allowed), was '1.5'", "experiment", "jet", "jet", "--seed", "1.5");
     }
 
+    @Test
+    void theoryFollowsTheUnchangedCsvAfterABlankLine() {
+        assertThat(run("experiment", "jet", "saucer", "--trials", "3000", "--seed", "5")).isZero();
+        List<String> plain = text(out).lines().toList();
+        out.reset();
+        assertThat(run("experiment", "jet", "saucer", "--theory", "--trials", "3000", "--seed", "5")).isZero();
+        List<String> lines = text(out).lines().toList();
+        Function<String, String> withoutTiming = line -> line.substring(0, line.lastIndexOf(','));
+        assertThat(lines.subList(0, 7).stream().map(withoutTiming)).containsExactlyElementsOf(plain.stream().map(withoutTiming).toList());
+        assertThat(lines).hasSize(7 + 1 + 1 + 6 + 1);
+        assertThat(lines.get(7)).isEmpty();
+        assertThat(lines.get(8)).isEqualTo(org.spriteplayground.experiment.TheoryTable.HEADER);
+        assertThat(lines.subList(9, 15)).extracting(l -> l.split(",")[0]).containsExactly("circle", "aabb", "tight_aabb", "obb", "min_circle", "pixels");
+        assertThat(lines.get(9)).matches("circle,0\\.\\d{6},0\\.591716,0\\.\\d{6},0\\.\\d{6},\".*\"");
+        assertThat(lines.get(14)).matches("pixels,0\\.\\d{6},0\\.\\d{6},0\\.000000,,\".*\"");
+        assertThat(lines.get(15)).startsWith("# The pixels met in ");
+        assertBad("sprite-playground experiment: --theory is given twice", "experiment", "jet", "jet", "--theory", "--theory");
+        assertBad("sprite-playground experiment: expected 2 sprites, got 3 (try --help)", "experiment", "jet", "jet", "jet", "--theory");
+    }
+
     private void assertBad(String expectedStart, String... args) {
         out.reset();
         err.reset();

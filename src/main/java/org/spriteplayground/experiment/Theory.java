@@ -1,0 +1,237 @@
+package org.spriteplayground.experiment;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteAnalysis;
+
+/**
+ * What an {@link Experiment} should find, worked out exactly instead of sampled, in the
+ * experiment's own sampling: B's pivot uniform in the disc of radius R = {@link
+ * Experiment#SPREAD}(r<sub>A</sub> + r<sub>B</sub>) about A's, both turns uniform whole degrees.
+ * A kind hits with chance (area of the pivots where it meets, inside that disc) / &pi;R&sup2;:
+ * <ul>
+ * <li>circle: &pi;(r<sub>A</sub> + r<sub>B</sub>)&sup2; / &pi;R&sup2; = 1 / SPREAD&sup2;;
+ * <li>AABB and tight AABB: the box (w<sub>A</sub> + w<sub>B</sub>) &times; (h<sub>A</sub> +
+ * h<sub>B</sub>) of the boxed shapes' widths and heights, averaged over all 360 &times; 360
+ * whole-degree turns (cut to the disc where it reaches out of it);
+ * <li>turned box: the kinematic formula of integral geometry for two convex shapes at
+ * independent uniform angles, mean meeting area = A<sub>1</sub> + A<sub>2</sub> +
+ * P<sub>1</sub>P<sub>2</sub> / 2&pi;, here for the two boxes;
+ * <li>smallest circle: the disc of radius m<sub>A</sub> + m<sub>B</sub> about the centres'
+ * offset, averaged over the turns;
+ * <li>pixels: the same formula for the sprites' convex hulls, which is the truth only for
+ * convex sprites. Real sprites are not convex: their pixels meet in fewer places than their
+ * hulls do, and a turned sprite's pixel counts only where its centre lies inside the turned
+ * shape (the pixel lattice), so the measured rate comes out lower.
+ * </ul>
+ * Every enclosing kind holds the hull, so under the hulls' truth its false-alarm rate is 1 &minus;
+ * P(hulls meet) / P(kind hits). The kinematic formula takes continuous angles; {@link
+ * #hullRateWholeDegrees()} averages the hulls' exact meeting area over the 360 whole-degree turns
+ * the experiment draws, to show the difference is negligible. Every shape is taken about the pivot
+ * its sprite turns about, as the experiment places it; where the pivot lies inside a shape moves
+ * the region of meeting offsets but not its mean area, so only the offsets' distribution matters,
+ * and each region is checked against the sampling disc. Touching within {@code Tolerance.TOUCH}
+ * (10<sup>-9</sup> px) and the rounding of B's pivot to the pixel lattice are left out: the
+ * lattice moves a hit rate by a tenth of a point or less for sprites of 30 px and more.
+ */
+public final class Theory {
+
+    /**
+     * One kind's exact expectation.
+     *
+     * @param kind the bound kind
+     * @param hitRate the chance that the kind reports a touch
+     * @param falseAlarmRate 1 - P(hulls meet) / hitRate: the false-alarm rate if the sprites were
+     *     their convex hulls; NaN for {@link BoundKind#PIXELS}, which has no false alarms
+     * @param how how {@code hitRate} is computed, in words (plain ASCII)
+     */
+    public record Expectation(BoundKind kind, double hitRate, double falseAlarmRate, String how) {
+    }
+
+    /**
+     * A sprite's convex hull beside its pixels.
+     *
+     * @param area the hull's area, px&sup2;
+     * @param perimeter the hull's perimeter, px
+     * @param opaquePixels the opaque pixel count: the sprite's true area
+     */
+    public record Hull(double area, double perimeter, int opaquePixels) {
+    }
+
+    private static final int TURN = 360;
+
+    private final double reach;
+    private final Hull hullA;
+    private final Hull hullB;
+    private final double hullRateWholeDegrees;
+    private final Map<BoundKind, Expectation> expectations;
+
+    private Theory(SpriteAnalysis a, SpriteAnalysis b) {
+        reach = Experiment.SPREAD * (a.circleRadius() + b.circleRadius());
+        double disc = Math.PI * reach * reach;
+        ConvexPolygon polyA = new ConvexPolygon(a.hull());
+        ConvexPolygon polyB = new ConvexPolygon(b.hull());
+        hullA = new Hull(polyA.area(), polyA.perimeter(), a.opaquePixels());
+        hullB = new Hull(polyB.area(), polyB.perimeter(), b.opaquePixels());
+        double hullRate = kinematic(polyA.area(), polyA.perimeter(), polyB.area(), polyB.perimeter()) / disc;
+        double sum = 0;
+        for (int d = 0; d < TURN; d++) {
+            sum += polyA.meetingArea(polyB, d);
+        }
+        hullRateWholeDegrees = sum / TURN / disc;
+        Aabb boxA = a.tightBox();
+        Aabb boxB = b.tightBox();
+        double obb = kinematic(boxA.area(), 2 * (boxA.width() + boxA.height()), boxB.area(), 2 * (boxB.width() + boxB.height())) / disc;
+        expectations = new EnumMap<>(BoundKind.class);
+        put(BoundKind.CIRCLE, 1 / (Experiment.SPREAD * Experiment.SPREAD), hullRate,
+                "pi (r_A + r_B)^2 / pi R^2 = 1 / " + Csv.number(Experiment.SPREAD) + "^2");
+        Boxes aabb = boxes(turned(a, false), turned(b, false));
+        put(BoundKind.AABB, aabb.rate, hullRate, "mean over whole degrees of (w_A + w_B)(h_A + h_B), the turned images' boxes" + aabb.cut());
+        Boxes tight = boxes(turned(a, true), turned(b, true));
+        put(BoundKind.TIGHT_AABB, tight.rate, hullRate, "mean over whole degrees of (w_A + w_B)(h_A + h_B), the turned hulls' boxes" + tight.cut());
+        put(BoundKind.OBB, obb, hullRate, "kinematic formula for the two boxes: (A_A + A_B + P_A P_B / 2 pi) / pi R^2");
+        Boxes min = minCircles(a, b);
+        put(BoundKind.MIN_CIRCLE, min.rate, hullRate, "disc of radius m_A + m_B about the centres' offset, mean over whole degrees" + min.cut());
+        expectations.put(BoundKind.PIXELS, new Expectation(BoundKind.PIXELS, hullRate, Double.NaN,
+                "if the sprites were convex: their hulls' (A_A + A_B + P_A P_B / 2 pi) / pi R^2"));
+    }
+
+    /** Works out the expectations for sprite B dropped near sprite A, as {@link Experiment#run} drops it. */
+    public static Theory of(SpriteAnalysis a, SpriteAnalysis b) {
+        return new Theory(a, b);
+    }
+
+    /**
+     * The kinematic formula: the mean area of the offsets where two convex shapes (areas a1, a2,
+     * perimeters p1, p2) at independent uniform angles meet.
+     */
+    public static double kinematic(double a1, double p1, double a2, double p2) {
+        return a1 + a2 + p1 * p2 / (2 * Math.PI);
+    }
+
+    /** Returns R, the radius of the disc B's pivot is drawn in. */
+    public double reach() {
+        return reach;
+    }
+
+    /** Returns sprite A's hull. */
+    public Hull hullA() {
+        return hullA;
+    }
+
+    /** Returns sprite B's hull. */
+    public Hull hullB() {
+        return hullB;
+    }
+
+    /** Returns the chance the hulls meet by the kinematic formula (continuous angles). */
+    public double hullRate() {
+        return expectations.get(BoundKind.PIXELS).hitRate();
+    }
+
+    /** Returns the chance the hulls meet averaged over the whole-degree turns the experiment draws. */
+    public double hullRateWholeDegrees() {
+        return hullRateWholeDegrees;
+    }
+
+    /** Returns one kind's expectation. */
+    public Expectation of(BoundKind kind) {
+        return expectations.get(kind);
+    }
+
+    /** Returns every kind's expectation, in {@link BoundKind} order. */
+    public List<Expectation> expectations() {
+        return List.copyOf(expectations.values());
+    }
+
+    /**
+     * Says in two sentences why the measured pixel rate differs from the convex expectation,
+     * with the numbers of {@code measured}.
+     */
+    public String gap(Experiment.Result measured) {
+        double pixels = (double) measured.of(BoundKind.PIXELS).hits() / measured.trials();
+        return String.format(Locale.ROOT, "The pixels met in %.1f %% of placements; had the sprites been their convex hulls, "
+                + "they would meet in %.1f %% (%.2f %% at whole degrees). The gap is the room the hulls fill that the sprites do not "
+                + "(A: %,d of %,.0f px², B: %,d of %,.0f px²), and the pixel lattice: a turned pixel counts only where its centre "
+                + "lies in the turned sprite.",
+                100 * pixels, 100 * hullRate(), 100 * hullRateWholeDegrees,
+                hullA.opaquePixels(), hullA.area(), hullB.opaquePixels(), hullB.area());
+    }
+
+    private void put(BoundKind kind, double hitRate, double hullRate, String how) {
+        expectations.put(kind, new Expectation(kind, hitRate, 1 - hullRate / hitRate, how));
+    }
+
+    /** A kind's mean chance and how many turn pairs had a hit region reaching out of the disc. */
+    private record Boxes(double rate, long cutPairs) {
+        String cut() {
+            return cutPairs == 0 ? "" : String.format(Locale.ROOT, "; cut to the sampling disc in %.1f %% of turn pairs", 100.0 * cutPairs / (TURN * TURN));
+        }
+    }
+
+    /** A's boxes at every whole degree: the turned image's box, or the turned hull's. */
+    private static Aabb[] turned(SpriteAnalysis s, boolean tight) {
+        Aabb[] boxes = new Aabb[TURN];
+        for (int d = 0; d < TURN; d++) {
+            Pose pose = Pose.of(0, 0, Math.toRadians(d));
+            boxes[d] = tight ? s.tightAabb(pose) : s.aabb(pose);
+        }
+        return boxes;
+    }
+
+    /** B's pivot meets A's box when dx lies in [minX_A - maxX_B, maxX_A - minX_B], and dy likewise. */
+    private Boxes boxes(Aabb[] a, Aabb[] b) {
+        double r2 = reach * reach;
+        double sum = 0;
+        long cut = 0;
+        for (Aabb p : a) {
+            for (Aabb q : b) {
+                double x0 = p.minX() - q.maxX();
+                double x1 = p.maxX() - q.minX();
+                double y0 = p.minY() - q.maxY();
+                double y1 = p.maxY() - q.minY();
+                if (Math.max(x0 * x0, x1 * x1) + Math.max(y0 * y0, y1 * y1) <= r2) {
+                    sum += (x1 - x0) * (y1 - y0);
+                } else {
+                    sum += DiscClip.box(reach, x0, x1, y0, y1);
+                    cut++;
+                }
+            }
+        }
+        return new Boxes(sum / (TURN * TURN) / (Math.PI * r2), cut);
+    }
+
+    /** B's pivot meets when it lies within m_A + m_B of A's circle centre less B's centre offset. */
+    private Boxes minCircles(SpriteAnalysis a, SpriteAnalysis b) {
+        List<Vec2> ca = new ArrayList<>();
+        List<Vec2> cb = new ArrayList<>();
+        for (int d = 0; d < TURN; d++) {
+            Pose pose = Pose.of(0, 0, Math.toRadians(d));
+            ca.add(a.minCircle(pose).center());
+            cb.add(b.minCircle(pose).center());
+        }
+        double rho = a.minCircle().radius() + b.minCircle().radius();
+        double sum = 0;
+        long cut = 0;
+        for (Vec2 p : ca) {
+            for (Vec2 q : cb) {
+                double cx = p.x() - q.x();
+                double cy = p.y() - q.y();
+                if (Math.hypot(cx, cy) + rho <= reach) {
+                    sum += Math.PI * rho * rho;
+                } else {
+                    sum += DiscClip.disc(reach, cx, cy, rho);
+                    cut++;
+                }
+            }
+        }
+        return new Boxes(sum / (TURN * TURN) / (Math.PI * reach * reach), cut);
+    }
+}
