@@ -73,6 +73,29 @@ class MainTest {
         assertThat(text(err)).startsWith("sprite-playground: --scene needs a file").hasLineCount(1);
     }
 
+    @Test
+    void helpListsEveryCommandInItsUsageLines() {
+        assertThat(run("--help")).isZero();
+        String usage = text(out).substring(0, text(out).indexOf(System.lineSeparator() + System.lineSeparator()));
+        assertThat(usage).contains("sprite-playground.jar report ").contains("sprite-playground.jar experiment ")
+                .contains("sprite-playground.jar worksheet LESSON_OR_SCENE [--out FILE.pdf]");
+    }
+
+    @Test
+    void listLessonsRefusesAStrayArgumentInOneLine() {
+        assertThat(run("--list-lessons", "extra")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(out)).isEmpty();
+        assertThat(text(err)).isEqualTo("sprite-playground: unexpected argument 'extra' after --list-lessons (try --help)" + System.lineSeparator());
+    }
+
+    @Test
+    void aSceneOfAnUnknownLessonIsReportedBeforeTheMissingDisplay(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("warp.scene.json"),
+                "{\"schemaVersion\": 1, \"lesson\": \"warp-drive\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1}");
+        assertThat(run("--scene", file.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).doesNotContain("display").contains("warp-drive").hasLineCount(1);
+    }
+
     private int run(String... args) {
         return Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
