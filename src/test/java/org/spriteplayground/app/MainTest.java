@@ -64,7 +64,7 @@ class MainTest {
         err.reset();
         java.nio.file.Path truncated = java.nio.file.Files.writeString(dir.resolve("cut.scene.json"), "{\"schemaVersion\": 1, \"lesson\": \"fly");
         assertThat(run("--scene", truncated.toString())).isEqualTo(Main.EXIT_USAGE);
-        assertThat(text(err)).startsWith("sprite-playground: Not a scene: the JSON is broken or cut short").hasLineCount(1);
+        assertThat(text(err)).matches("sprite-playground: The scene is not valid JSON \\(line 1, column \\d+\\): it may be cut short\\.\\R").hasLineCount(1);
         err.reset();
         assertThat(run("--scene", dir.toString())).isEqualTo(Main.EXIT_USAGE);
         assertThat(text(err)).isEqualTo("sprite-playground: " + dir + " is a folder, not a scene file." + System.lineSeparator());
