@@ -150,7 +150,7 @@ final class CliCommands {
                 + Lessons.ALL.stream().map(Lessons.Entry::id).collect(java.util.stream.Collectors.joining(", ")) + ")"));
     }
 
-    /** Returns {@code name} as an absolute path to a PDF that can be written: not a folder, in a folder that exists. */
+    /** Returns {@code name} as an absolute path to a file that can be written: not a folder, in a folder that exists. */
     private static Path outFile(String name) throws UsageException {
         try {
             Path file = Path.of(name).toAbsolutePath().normalize();
@@ -207,7 +207,7 @@ final class CliCommands {
             return;
         }
         try {
-            Csv.write(Path.of(outFile), lines);
+            Csv.write(outFile(outFile), lines);
         } catch (IOException | java.nio.file.InvalidPathException e) {
             throw new UsageException("cannot write " + outFile + ": " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : ""));
         }

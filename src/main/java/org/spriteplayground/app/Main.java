@@ -39,6 +39,7 @@ public final class Main {
             "       java -jar sprite-playground.jar --list-lessons",
             "       java -jar sprite-playground.jar report SPRITE [--step DEG] [--out FILE]",
             "       java -jar sprite-playground.jar experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]",
+            "       java -jar sprite-playground.jar worksheet LESSON_OR_SCENE [--out FILE.pdf]",
             "       java -jar sprite-playground.jar --help",
             "",
             "Opens the Sprite Playground window: sprites wear their bounding circles and boxes,",
@@ -89,6 +90,9 @@ public final class Main {
                     return 0;
                 }
                 case "--list-lessons" -> {
+                    if (args.length > 1) {
+                        return usageError(err, "unexpected argument '" + args[i == 0 ? 1 : 0] + "' " + (i == 0 ? "after" : "before") + " --list-lessons (try --help)");
+                    }
                     Lessons.ALL.forEach(e -> out.println(e.id() + "\t" + e.title()));
                     return 0;
                 }
@@ -123,9 +127,8 @@ public final class Main {
                 return usageError(err, e.getMessage());
             }
         }
-        String problem = DisplayCheck.problem();
-        if (problem != null) {
-            err.println("sprite-playground: " + problem);
+        // A scene is checked whole first, so that its own error comes before a missing display's.
+        if (scene == null && noDisplay(err)) {
             return EXIT_USAGE;
         }
         // Decode in memory: ImageIO's default cache writes a temporary file for every stream.
@@ -133,7 +136,9 @@ public final class Main {
         // The log, the settings and the look and feel load on the event thread while the sprites
         // decode here: two cores share the work before the first paint, and the window is the same.
         AtomicReference<Settings> settings = new AtomicReference<>();
-        SwingUtilities.invokeLater(() -> settings.set(lookAndFeel()));
+        if (scene == null) {
+            SwingUtilities.invokeLater(() -> settings.set(lookAndFeel()));
+        }
         SpriteLibrary library = new SpriteLibrary();
         Map<String, BufferedImage> images = new LinkedHashMap<>();
         try {
@@ -157,6 +162,10 @@ public final class Main {
             } catch (SceneException e) {
                 return usageError(err, e.getMessage());
             }
+            if (noDisplay(err)) {
+                return EXIT_USAGE;
+            }
+            SwingUtilities.invokeLater(() -> settings.set(lookAndFeel()));
         }
         Lessons.Entry first = lesson;
         boolean remembered = !chosen;
@@ -170,6 +179,15 @@ public final class Main {
     private static void fitToScreen(Window window) {
         Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         window.setSize(Math.min(window.getWidth(), usable.width), Math.min(window.getHeight(), usable.height));
+    }
+
+    /** Says in one line why no window can open, if none can; returns whether it said so. */
+    private static boolean noDisplay(PrintStream err) {
+        String problem = DisplayCheck.problem();
+        if (problem != null) {
+            err.println("sprite-playground: " + problem);
+        }
+        return problem != null;
     }
 
     private static int usageError(PrintStream err, String message) {

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 
 /**
  * Scene files on disk: read with a size limit and a clear line for each way a path can be wrong;
@@ -61,8 +62,13 @@ public final class SceneFiles {
         Path dir = target.getParent();
         Path temp = null;
         try {
-            temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+            // Created as any new file is (createTempFile would make it owner-only), then given
+            // the permissions of the file it replaces, if any.
+            temp = Files.createFile(dir.resolve("." + target.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp"));
             Files.writeString(temp, SceneJson.write(scene), StandardCharsets.UTF_8);
+            if (Files.exists(target) && Files.getFileStore(target).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
+            }
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -91,16 +91,16 @@ public final class SceneJson {
 
     /** Reads a scene, checking every field. */
     public static Scene read(String json) throws SceneException {
-        JsonElement parsed;
+        JsonElement parsed = null;
         try {
             JsonReader reader = new JsonReader(new StringReader(json));
             reader.setStrictness(Strictness.STRICT);
             parsed = JsonParser.parseReader(reader);
             if (reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
-                throw new SceneException("Not a scene: there is more after the JSON object.");
+                throw new IllegalStateException("more");
             }
         } catch (JsonParseException | java.io.IOException | IllegalStateException e) {
-            throw new SceneException("Not a scene: the JSON is broken or cut short (" + firstLine(e) + ").");
+            throw new SceneException(parsed != null ? "Not a scene: there is more after the JSON object." : brokenJson(json, e));
         }
         if (!parsed.isJsonObject()) {
             throw new SceneException("Not a scene: a scene is a JSON object.");
@@ -251,10 +251,26 @@ public final class SceneJson {
         return d.intValueExact();
     }
 
-    private static String firstLine(Exception e) {
-        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        int cut = m.indexOf('\n');
-        m = cut < 0 ? m : m.substring(0, cut);
-        return m.length() > 120 ? m.substring(0, 120) + "…" : m;
+    /** Where Gson's message says it stopped: "at line 11 column 22". */
+    private static final java.util.regex.Pattern WHERE = java.util.regex.Pattern.compile("at line (\\d+) column (\\d+)");
+
+    /**
+     * Returns one plain line for JSON that does not parse: where it stopped, and whether the text
+     * ends there (cut short) or goes on (a mistake there), never the parser's own wording.
+     */
+    static String brokenJson(String json, Exception e) {
+        String message = e.getMessage() == null ? "" : e.getMessage();
+        java.util.regex.Matcher where = WHERE.matcher(message);
+        if (!where.find()) {
+            return "The scene is not valid JSON: it may be cut short.";
+        }
+        int line = Integer.parseInt(where.group(1));
+        int column = Integer.parseInt(where.group(2));
+        String rest = json.lines().skip(line).map(String::strip).reduce("", String::concat);
+        String lineText = json.lines().skip(line - 1).findFirst().orElse("");
+        boolean atEnd = rest.isEmpty() && lineText.substring(Math.min(lineText.length(), Math.max(0, column - 1))).isBlank();
+        boolean cutShort = atEnd || message.contains("End of input") || message.contains("Unterminated");
+        return "The scene is not valid JSON (line " + line + ", column " + column + "): "
+                + (cutShort ? "it may be cut short." : "something there is not JSON; it may have been edited by hand.");
     }
 }

@@ -59,7 +59,11 @@ final class Commands {
 
     private static final String SYNC = "SpritePlayground.isOn";
 
+    /** The name a command is made with, kept while the menu's name follows the model ("Undo drag flyer"). */
+    static final String PLAIN_NAME = "SpritePlayground.plainName";
+
     private static void describe(Action action, KeyStroke key, String tooltip) {
+        action.putValue(PLAIN_NAME, action.getValue(Action.NAME));
         if (key != null) {
             action.putValue(Action.ACCELERATOR_KEY, key);
         }

@@ -38,7 +38,8 @@ final class HelpDialogs {
                 "[]3[]"));                  // rows
         section(table, "Commands");
         for (Action action : actions) {
-            row(table, AppActions.allKeysText(action), (String) action.getValue(Action.NAME), (String) action.getValue(Action.SHORT_DESCRIPTION));
+            Object plain = action.getValue(Commands.PLAIN_NAME);
+            row(table, AppActions.allKeysText(action), (String) (plain != null ? plain : action.getValue(Action.NAME)), (String) action.getValue(Action.SHORT_DESCRIPTION));
         }
         section(table, "Lessons");
         for (int i = 0; i < Lessons.ALL.size(); i++) {
@@ -68,6 +69,7 @@ final class HelpDialogs {
         {"Enter / Esc", "Values / let go", "With an object ringed: type its exact values / ring nothing (arrows and Enter step again)"},
         {"Space / arrows", "Use a control", "In the side panel, reached by Tab: press a preset or button, tick a switch, change a choice or slider"},
         {"Alt+letter", "Jump to a control", "The underlined letter of a preset (applied at once), choice or slider in the side panel"},
+        {"Alt+" + ReadoutsExport.MNEMONIC, "Export CSV", "Save every readout table on show as CSV (the Export CSV… button under the readouts)"},
         {"Esc in the side panel", "Back to canvas", "Give the keys back to the canvas: Space pauses and the arrows step again"},
         {"Drag the timeline", "Show a past step", "Any of the last 10 minutes of steps, exactly as it was, paused"},
     };

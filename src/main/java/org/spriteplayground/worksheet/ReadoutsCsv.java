@@ -4,18 +4,29 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.lesson.ReadoutTable;
 
 /**
- * A lesson's readouts as CSV, one line per value: {@value #HEADER}. The values are as the side
- * panel shows them (locale-neutral, dot decimals); a field holding a comma, a quote or a line
- * break is quoted, its quotes doubled.
+ * A lesson's readouts as CSV, one line per value: {@value #HEADER}. A value is a plain machine
+ * number (dot decimal, no thousands separators, no unit) that a spreadsheet reads as a number,
+ * or a word such as "yes"; a unit shown beside the number (as in "22.8 %") goes to the unit
+ * column, and the others are in the row's name, as on screen ("circle area (px²)"). A point
+ * "(x, y)" is two lines, its column followed by " x" and " y"; "—" (no value yet) is left empty.
+ * A field holding a comma, a quote or a line break is quoted, its quotes doubled.
  */
 public final class ReadoutsCsv {
 
     /** The header line. */
-    public static final String HEADER = "table,row,column,value";
+    public static final String HEADER = "table,row,column,value,unit";
+
+    /** A number as the side panel shows it: an optional sign, thousands separators, decimals, an exponent. */
+    private static final Pattern NUMBER = Pattern.compile("([-−]?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?(?:e[-+]?\\d+)?)(?: (%))?");
+
+    /** A point as the side panel shows it: "(12.5, -3)". */
+    private static final Pattern POINT = Pattern.compile("\\((\\S+), (\\S+)\\)");
 
     private ReadoutsCsv() {
     }
@@ -27,7 +38,16 @@ public final class ReadoutsCsv {
         for (ReadoutTable table : tables) {
             for (ReadoutTable.Row row : table.rows()) {
                 for (int c = 0; c < row.values().size(); c++) {
-                    lines.add(String.join(",", field(table.title()), field(row.label()), field(table.columns().get(c)), field(row.values().get(c))));
+                    String prefix = field(table.title()) + "," + field(row.label()) + ",";
+                    String column = table.columns().get(c);
+                    String shown = row.values().get(c).strip();
+                    Matcher point = POINT.matcher(shown);
+                    if (point.matches() && NUMBER.matcher(point.group(1)).matches() && NUMBER.matcher(point.group(2)).matches()) {
+                        lines.add(prefix + field(column + " x") + "," + cell(point.group(1)));
+                        lines.add(prefix + field(column + " y") + "," + cell(point.group(2)));
+                    } else {
+                        lines.add(prefix + field(column) + "," + cell(shown));
+                    }
                 }
             }
         }
@@ -37,6 +57,16 @@ public final class ReadoutsCsv {
     /** Writes the CSV of {@code tables} to {@code file} as UTF-8. */
     public static void write(Path file, List<ReadoutTable> tables) throws IOException {
         Csv.write(file, lines(tables));
+    }
+
+    /** Returns the value and unit fields of one shown value. */
+    private static String cell(String shown) {
+        Matcher number = NUMBER.matcher(shown);
+        if (number.matches()) {
+            String plain = number.group(1).replace(",", "").replace('−', '-');
+            return plain + "," + (number.group(2) != null ? field(number.group(2)) : "");
+        }
+        return (shown.equals("—") ? "" : field(shown)) + ",";
     }
 
     /** Returns {@code text} as one CSV field. */

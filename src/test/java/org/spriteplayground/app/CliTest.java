@@ -95,6 +95,8 @@ class CliTest {
         assertBad("sprite-playground report: unknown option '--angle' (try --help)", "report", "jet", "--angle", "3");
         assertBad("sprite-playground report: expected 1 sprite, got 0 (try --help)", "report");
         assertBad("sprite-playground report: cannot write " + folder.resolve("no/such/dir.csv"), "report", "jet", "--out", folder.resolve("no/such/dir.csv").toString());
+        assertBad("sprite-playground experiment: cannot write " + folder.resolve("no/such/x.csv") + ": no writable folder " + folder.resolve("no/such"),
+                "experiment", "jet", "jet", "--trials", "1", "--out", folder.resolve("no/such/x.csv").toString());
         assertBad("sprite-playground experiment: expected 2 sprites, got 1 (try --help)", "experiment", "jet");
         assertBad("sprite-playground experiment: --trials must be a whole number from 1 to 100,000,000, was '-5'", "experiment", "jet", "jet", "--trials", "-5");
         assertBad("sprite-playground experiment: --trials must be a whole number from 1 to 100,000,000, was '100000001'", "experiment", "jet", "jet", "--trials", "100000001");

@@ -64,13 +64,36 @@ class MainTest {
         err.reset();
         java.nio.file.Path truncated = java.nio.file.Files.writeString(dir.resolve("cut.scene.json"), "{\"schemaVersion\": 1, \"lesson\": \"fly");
         assertThat(run("--scene", truncated.toString())).isEqualTo(Main.EXIT_USAGE);
-        assertThat(text(err)).startsWith("sprite-playground: Not a scene: the JSON is broken or cut short").hasLineCount(1);
+        assertThat(text(err)).matches("sprite-playground: The scene is not valid JSON \\(line 1, column \\d+\\): it may be cut short\\.\\R").hasLineCount(1);
         err.reset();
         assertThat(run("--scene", dir.toString())).isEqualTo(Main.EXIT_USAGE);
         assertThat(text(err)).isEqualTo("sprite-playground: " + dir + " is a folder, not a scene file." + System.lineSeparator());
         err.reset();
         assertThat(run("--scene")).isEqualTo(Main.EXIT_USAGE);
         assertThat(text(err)).startsWith("sprite-playground: --scene needs a file").hasLineCount(1);
+    }
+
+    @Test
+    void helpListsEveryCommandInItsUsageLines() {
+        assertThat(run("--help")).isZero();
+        String usage = text(out).substring(0, text(out).indexOf(System.lineSeparator() + System.lineSeparator()));
+        assertThat(usage).contains("sprite-playground.jar report ").contains("sprite-playground.jar experiment ")
+                .contains("sprite-playground.jar worksheet LESSON_OR_SCENE [--out FILE.pdf]");
+    }
+
+    @Test
+    void listLessonsRefusesAStrayArgumentInOneLine() {
+        assertThat(run("--list-lessons", "extra")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(out)).isEmpty();
+        assertThat(text(err)).isEqualTo("sprite-playground: unexpected argument 'extra' after --list-lessons (try --help)" + System.lineSeparator());
+    }
+
+    @Test
+    void aSceneOfAnUnknownLessonIsReportedBeforeTheMissingDisplay(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("warp.scene.json"),
+                "{\"schemaVersion\": 1, \"lesson\": \"warp-drive\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1}");
+        assertThat(run("--scene", file.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).doesNotContain("display").contains("warp-drive").hasLineCount(1);
     }
 
     private int run(String... args) {

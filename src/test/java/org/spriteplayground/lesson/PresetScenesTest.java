@@ -74,7 +74,7 @@ class PresetScenesTest {
         assertThat(loaded.scenes()).extracting(Scene::title).containsExactly("Good");
         String folder = PresetScenes.FOLDER + "test-broken/";
         assertThat(loaded.problems()).hasSize(4);
-        assertThat(loaded.problems().get(0)).startsWith("Cannot read the preset " + folder + "02-cut-short.scene.json: Not a scene: the JSON is broken");
+        assertThat(loaded.problems().get(0)).startsWith("Cannot read the preset " + folder + "02-cut-short.scene.json: The scene is not valid JSON (line ");
         assertThat(loaded.problems().subList(1, 4)).containsExactly(
                 "Missing the preset " + folder + "03-not-here.scene.json.",
                 "The preset " + folder + "04-other-lesson.scene.json is a scene of stress, not of test-broken.",

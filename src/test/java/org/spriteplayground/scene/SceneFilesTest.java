@@ -25,6 +25,19 @@ class SceneFilesTest {
     }
 
     @Test
+    void aSavedSceneGetsANewFilesPermissionsAndAReplacedOneKeepsItsOwn() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path plain = Files.createFile(dir.resolve("plain.txt"));
+        Path file = dir.resolve("new" + SceneFiles.EXTENSION);
+        SceneFiles.write(SceneJsonTest.sample(), file);
+        assertThat(Files.getPosixFilePermissions(file)).isEqualTo(Files.getPosixFilePermissions(plain));
+        var shared = java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--");
+        Files.setPosixFilePermissions(file, shared);
+        SceneFiles.write(SceneJsonTest.sample(), file);
+        assertThat(Files.getPosixFilePermissions(file)).isEqualTo(shared);
+    }
+
+    @Test
     void aSaveThatCannotFinishLeavesTheOldFileWhole() throws Exception {
         Path file = dir.resolve("kept.scene.json");
         SceneFiles.write(SceneJsonTest.sample(), file);

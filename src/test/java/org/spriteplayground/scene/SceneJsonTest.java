@@ -54,22 +54,43 @@ class SceneJsonTest {
         }
     }
 
+    @Test
+    void brokenJsonIsOnePlainLineWithItsLineAndColumn() {
+        String json = SceneJson.write(sample());
+        int cut = json.indexOf("\"flyer\"") + 4;
+        long line = json.substring(0, cut).lines().count();
+        assertThat(problem(json.substring(0, cut))).matches("The scene is not valid JSON \\(line " + line + ", column \\d+\\): it may be cut short\\.");
+        assertThat(problem("{bad")).matches("The scene is not valid JSON \\(line 1, column [23]\\): something there is not JSON; it may have been edited by hand\\.");
+        for (String bad : List.of("{bad", "hello", "[1, 2", "{\"schemaVersion\": 1,", json.substring(0, cut))) {
+            assertThat(problem(bad)).as(bad).doesNotContain("Exception").doesNotContain("Json").doesNotContain("$").doesNotContain("gson");
+        }
+    }
+
+    private static String problem(String json) {
+        try {
+            SceneJson.read(json);
+            throw new AssertionError("read " + json);
+        } catch (SceneException e) {
+            return e.getMessage();
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "not JSON | hello | Not a scene: the JSON is broken",
-        "truncated | {\"schemaVersion\": 1, \"lesson\": \"flying-jets\", \"choi | Not a scene: the JSON is broken",
+        "not JSON | hello | The scene is not valid JSON (line ",
+        "truncated | {\"schemaVersion\": 1, \"lesson\": \"flying-jets\", \"choi | The scene is not valid JSON (line ",
         "an array | [1, 2] | Not a scene: a scene is a JSON object.",
         "no schemaVersion | {\"lesson\": \"x\"} | Not a Sprite Playground scene: it has no schemaVersion.",
         "newer schema | {\"schemaVersion\": 2} | This scene was made by a newer Sprite Playground (schema 2; this one reads 1).",
         "fractional schema | {\"schemaVersion\": 1.5} | Bad scene: schemaVersion is 1.5",
-        "NaN | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [{\"name\": \"P\", \"x\": NaN, \"y\": 0}], \"overlays\": [], \"speed\": 1} | Not a scene: the JSON is broken",
+        "NaN | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [{\"name\": \"P\", \"x\": NaN, \"y\": 0}], \"overlays\": [], \"speed\": 1} | The scene is not valid JSON (line ",
         "huge number | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [{\"name\": \"P\", \"x\": 1e400, \"y\": 0}], \"overlays\": [], \"speed\": 1} | Bad scene: x of P is 1e400; numbers must be finite",
         "negative radius | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [{\"name\": \"P\", \"x\": 1, \"y\": 0, \"radius\": -3}], \"overlays\": [], \"speed\": 1} | Bad scene: the radius of P is negative (-3.0).",
         "string x | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [{\"name\": \"P\", \"x\": \"1\", \"y\": 0}], \"overlays\": [], \"speed\": 1} | Bad scene: x of P must be a number.",
         "no lesson | {\"schemaVersion\": 1, \"choices\": {}} | Bad scene: \"lesson\" must be a name.",
         "negative step | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1, \"step\": -1} | Bad scene: step is -1",
-        "trailing garbage | {\"schemaVersion\": 1} {} | Not a scene",
-        "comment | /* hi */ {\"schemaVersion\": 1} | Not a scene: the JSON is broken",
+        "trailing garbage | {\"schemaVersion\": 1} {} | Not a scene: there is more after the JSON object.",
+        "comment | /* hi */ {\"schemaVersion\": 1} | The scene is not valid JSON (line ",
         "title not text | {\"schemaVersion\": 1, \"lesson\": \"a\", \"title\": 3, \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1} | Bad scene: \"title\" must be text.",
         "description not text | {\"schemaVersion\": 1, \"lesson\": \"a\", \"description\": [], \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1} | Bad scene: \"description\" must be text.",
         "sprite not base64 | {\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1, \"sprites\": {\"s\": \"@@@\"}} | Bad scene: the sprite s is not base64 text.",

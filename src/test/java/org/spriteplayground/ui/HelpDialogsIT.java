@@ -10,6 +10,7 @@ import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -33,6 +34,29 @@ class HelpDialogsIT {
             }
         }
         assertThat(texts).anyMatch(t -> t.contains("the lesson's choices stay")).anyMatch(t -> t.contains("Drop a PNG, GIF, JPEG or BMP image"));
+    }
+
+    @Test
+    void aCommandWhoseMenuNameFollowsTheLastEditIsListedByItsPlainName() {
+        Action undo = Commands.command("Undo", javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK),
+                "Take back the last change made by hand", () -> { });
+        undo.putValue(Action.NAME, "Undo preset Reset by pixels");
+        assertThat(texts(HelpDialogs.keysTable(List.of(undo), 4000))).contains("Undo").noneMatch(t -> t.contains("preset Reset"));
+    }
+
+    @Test
+    void theSidePanelsExportKeyIsListed() {
+        assertThat(texts(HelpDialogs.keysTable(List.of(), 4000))).contains("Alt+" + ReadoutsExport.MNEMONIC);
+    }
+
+    private static List<String> texts(JPanel table) {
+        List<String> texts = new ArrayList<>();
+        for (Component c : table.getComponents()) {
+            if (c instanceof JLabel label) {
+                texts.add(label.getText());
+            }
+        }
+        return texts;
     }
 
     private static Action action(String name, String description) {

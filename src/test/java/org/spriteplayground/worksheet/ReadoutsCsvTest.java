@@ -14,7 +14,7 @@ import org.spriteplayground.lesson.Tunnelling;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
 
-/** The readouts as CSV: one line per value, big counts quoted, as the side panel shows them. */
+/** The readouts as CSV: one line per value, each a plain machine number or a word, its unit in the header or the unit column. */
 class ReadoutsCsvTest {
 
     @TempDir
@@ -32,21 +32,69 @@ class ReadoutsCsvTest {
         ReadoutsCsv.write(file, tables);
         List<String> lines = Files.readAllLines(file);
         long values = tables.stream().flatMap(t -> t.rows().stream()).mapToLong(r -> r.values().size()).sum();
-        assertThat(lines).hasSize(1 + (int) values).first().isEqualTo("table,row,column,value");
+        assertThat(lines).hasSize(1 + (int) values).first().isEqualTo("table,row,column,value,unit");
         ReadoutTable flights = tables.stream().filter(t -> t.title().equals("Flights")).findFirst().orElseThrow();
         ReadoutTable.Row passed = flights.rows().stream().filter(r -> r.label().equals("passed through")).findFirst().orElseThrow();
-        assertThat(lines).contains("Flights,passed through,point-in-time," + ReadoutsCsv.field(passed.values().get(0)))
-                .contains("Flights,passed through,swept," + ReadoutsCsv.field(passed.values().get(1)));
-        assertThat(lines).contains("Step,speed (px / step),value," + lesson.readouts().get(0).rows().get(0).values().get(0));
+        assertThat(lines).contains("Flights,passed through,point-in-time," + passed.values().get(0).replace(",", "") + ",")
+                .contains("Flights,passed through,swept," + passed.values().get(1).replace(",", "") + ",");
+        assertThat(lines).contains("Step,speed (px / step),value," + lesson.readouts().get(0).rows().get(0).values().get(0) + ",");
     }
 
     @Test
-    void countsWithThousandsSeparatorsAreQuoted() {
-        var lesson = Lessons.byId(Stress.ID).orElseThrow().factory().apply(SpriteLibrary.bundled());
-        List<String> lines = ReadoutsCsv.lines(lesson.readouts());
-        String allPairs = lines.stream().filter(l -> l.startsWith("Broad phase,all pairs,")).findFirst().orElseThrow();
-        assertThat(allPairs).matches("Broad phase,all pairs,value,\"\\d{1,3}(,\\d{3})+\"");
+    void everyCellIsAPlainMachineNumberOrAWordAndUnitsLeaveTheCells() {
+        for (var entry : Lessons.ALL) {
+            var lesson = entry.factory().apply(SpriteLibrary.bundled());
+            Simulation sim = new Simulation(lesson);
+            for (int i = 0; i < 100; i++) {
+                sim.step();
+            }
+            for (String line : ReadoutsCsv.lines(lesson.readouts()).subList(1, ReadoutsCsv.lines(lesson.readouts()).size())) {
+                List<String> fields = split(line);
+                assertThat(fields).as(line).hasSize(5);
+                String value = fields.get(3);
+                assertThat(value.matches("-?\\d+(\\.\\d+)?(e-?\\d+)?") || !value.matches(".*\\d.*")).as(line).isTrue();
+                assertThat(fields.get(4)).as(line).isIn("", "%");
+            }
+        }
+    }
+
+    @Test
+    void groupedCountsLoseTheirSeparatorsAndAPercentMovesToTheUnitColumn() {
+        var stress = Lessons.byId(Stress.ID).orElseThrow().factory().apply(SpriteLibrary.bundled());
+        List<String> lines = ReadoutsCsv.lines(stress.readouts());
+        String shown = stress.readouts().stream().filter(t -> t.title().equals("Broad phase")).findFirst().orElseThrow()
+                .rows().stream().filter(r -> r.label().equals("all pairs")).findFirst().orElseThrow().values().get(0);
+        assertThat(shown).contains(",");
+        assertThat(lines).contains("Broad phase,all pairs,value," + shown.replace(",", "") + ",");
+        var jets = Lessons.byId("flying-jets").orElseThrow().factory().apply(SpriteLibrary.bundled());
+        ReadoutTable sprites = jets.readouts().stream().filter(t -> t.title().startsWith("Sprites")).findFirst().orElseThrow();
+        String fill = sprites.rows().stream().filter(r -> r.label().equals("circle fill")).findFirst().orElseThrow().values().get(0);
+        assertThat(fill).endsWith(" %");
+        assertThat(ReadoutsCsv.lines(jets.readouts())).contains(sprites.title() + ",circle fill,flying," + fill.replace(" %", "") + ",%");
         assertThat(ReadoutsCsv.field("say \"hi\", then")).isEqualTo("\"say \"\"hi\"\", then\"");
         assertThat(ReadoutsCsv.field("0.5")).isEqualTo("0.5");
+    }
+
+    /** Splits one CSV line into its fields, unquoting quoted ones. */
+    private static List<String> split(String line) {
+        List<String> fields = new java.util.ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                field.append('"');
+                i++;
+            } else if (c == '"') {
+                quoted = !quoted;
+            } else if (c == ',' && !quoted) {
+                fields.add(field.toString());
+                field.setLength(0);
+            } else {
+                field.append(c);
+            }
+        }
+        fields.add(field.toString());
+        return fields;
     }
 }
