@@ -53,9 +53,6 @@ final class KeyboardAccess {
             }
         });
         if (control instanceof JComboBox<?> box) {
-            // Space opens and closes the focused choice's list, as the README and Help promise,
-            // before it can reach Pause.
-            box.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), "togglePopup");
             // A click on the arrow is the arrow's, not the box's: the box hears its list open.
             box.addPopupMenuListener(new PopupMenuListener() {
                 @Override

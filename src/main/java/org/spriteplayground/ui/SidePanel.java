@@ -32,7 +32,6 @@ final class SidePanel extends JPanel implements Scrollable {
     private final transient Playground model;
     private final ReadoutPanel readouts = new ReadoutPanel();
     private LessonControlsPanel lessonControls;
-    private String shownLesson;
 
     SidePanel(Playground model) {
         super(new MigLayout(
@@ -79,11 +78,6 @@ final class SidePanel extends JPanel implements Scrollable {
     }
 
     private void showLesson() {
-        // The same lesson built afresh (a step back, the timeline, undo) keeps the place the
-        // pupil scrolled to; another lesson starts at its top.
-        boolean same = model.entry().id().equals(shownLesson);
-        shownLesson = model.entry().id();
-        java.awt.Point kept = same && getParent() instanceof javax.swing.JViewport v ? v.getViewPosition() : null;
         removeAll();
         lessonControls = new LessonControlsPanel(model);
         // wmin 0: a part wider than the column is clipped by its own layout, never the column.
@@ -94,10 +88,6 @@ final class SidePanel extends JPanel implements Scrollable {
         readouts.show(tables());
         revalidate();
         repaint();
-        if (kept != null && getParent() instanceof javax.swing.JViewport v) {
-            v.getParent().validate(); // lays the new parts out now, so the kept place is measured against them
-            v.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(kept.y, getHeight() - v.getExtentSize().height))));
-        }
     }
 
     /** Returns the lesson's readouts, and for lessons that measure speed the one meter's figures. */

@@ -74,12 +74,6 @@ class KeyboardOnlyIT {
         press(KeyEvent.VK_UP);
         assertThat(onEdt(this::toleranceIndex)).as("Up chooses the one before").isEqualTo(before);
         assertThat(focusName()).isEqualTo("control:Tolerance");
-        press(KeyEvent.VK_SPACE);
-        assertThat(onEdt(() -> ((JComboBox<?>) find(frame, "control:Tolerance")).isPopupVisible())).as("Space opens the focused choice's list").isTrue();
-        assertThat(onEdt(frame.playground()::paused)).as("Space went to the choice, not to Pause").isTrue();
-        press(KeyEvent.VK_SPACE);
-        assertThat(onEdt(() -> ((JComboBox<?>) find(frame, "control:Tolerance")).isPopupVisible())).as("and Space again closes it").isFalse();
-        assertThat(onEdt(this::toleranceIndex)).isEqualTo(before);
 
         shiftTab();
         assertThat(focusName()).as("Shift+Tab goes back a control").isEqualTo("control:Snap to touching");

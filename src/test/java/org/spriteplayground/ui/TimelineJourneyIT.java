@@ -94,34 +94,4 @@ class TimelineJourneyIT extends JourneyCase {
             }
         }
     }
-    @Test
-    void steppingBackKeepsTheSidePanelWhereThePupilScrolledIt() {
-        you.press(KeyEvent.VK_SPACE);
-        waitUntil(() -> you.ask(you.model::paused), 5_000);
-        you.press(KeyEvent.VK_ENTER);
-        you.press(KeyEvent.VK_ENTER);
-        javax.swing.JViewport viewport = you.ask(() -> (javax.swing.JViewport) you.find("side").getParent());
-        Point inside = you.ask(() -> {
-            Point at = viewport.getLocationOnScreen();
-            return new Point(at.x + viewport.getWidth() / 2, at.y + viewport.getHeight() / 2);
-        });
-        you.wheel(inside, 6); // down to the readouts, as a pupil watching them does
-        int scrolled = you.ask(() -> viewport.getViewPosition().y);
-        assertThat(scrolled).as("the wheel scrolled the side panel").isPositive();
-
-        you.click(you.find("canvas"));
-        you.press(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK);
-        waitUntil(() -> where().startsWith("−"), 5_000);
-        Gui.settle();
-        assertThat(you.ask(() -> viewport.getViewPosition().y)).as("after a step back").isEqualTo(scrolled);
-
-        Component slider = you.find("timelineSlider");
-        Point knob = you.ask(() -> {
-            Point at = slider.getLocationOnScreen();
-            return new Point(at.x + slider.getWidth() - 8, at.y + slider.getHeight() / 2);
-        });
-        you.drag(knob, -slider.getWidth() / 3, 0);
-        Gui.settle();
-        assertThat(you.ask(() -> viewport.getViewPosition().y)).as("after dragging the timeline").isEqualTo(scrolled);
-    }
 }
