@@ -261,28 +261,6 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        double[] x = swarm.xs();
-        double[] y = swarm.ys();
-        double[] r = swarm.radii();
-        for (int i = swarm.count() - 1; i >= 0; i--) {
-            double dx = x[i] - at.x();
-            double dy = y[i] - at.y();
-            if (dx * dx + dy * dy <= (r[i] + slop) * (r[i] + slop)) {
-                int body = i;
-                return Optional.of(new Handle() {
-                    @Override
-                    public Vec2 anchor() {
-                        return new Vec2(swarm.xs()[body], swarm.ys()[body]);
-                    }
-
-                    @Override
-                    public void moveTo(Vec2 to) {
-                        swarm.place(body, to.x(), to.y());
-                        collide(false);
-                    }
-                });
-            }
-        }
-        return Optional.empty();
+        return SwarmHandles.grab(swarm, at, slop, () -> collide(false));
     }
 }

@@ -10,7 +10,6 @@ import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
-import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Restorable;
@@ -239,28 +238,6 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        double[] x = swarm.xs();
-        double[] y = swarm.ys();
-        double[] r = swarm.radii();
-        for (int i = swarm.count() - 1; i >= 0; i--) {
-            double dx = x[i] - at.x();
-            double dy = y[i] - at.y();
-            if (dx * dx + dy * dy <= (r[i] + slop) * (r[i] + slop)) {
-                int body = i;
-                return Optional.of(new Handle() {
-                    @Override
-                    public Vec2 anchor() {
-                        return new Vec2(swarm.xs()[body], swarm.ys()[body]);
-                    }
-
-                    @Override
-                    public void moveTo(Vec2 to) {
-                        swarm.place(body, to.x(), to.y());
-                        confirm();
-                    }
-                });
-            }
-        }
-        return Optional.empty();
+        return SwarmHandles.grab(swarm, at, slop, this::confirm);
     }
 }

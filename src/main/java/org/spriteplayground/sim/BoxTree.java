@@ -16,7 +16,7 @@ import org.spriteplayground.geometry.Tolerance;
  * makes no objects. Boxes are widened by {@link Tolerance#TOUCH} so that rounding never drops two
  * circles that just touch.
  */
-public final class BoxTree implements BroadPhase {
+public final class BoxTree extends PairBufferedPhase {
 
     /** How many boxes one node holds at most. */
     public static final int FANOUT = 8;
@@ -34,7 +34,6 @@ public final class BoxTree implements BroadPhase {
     private int root = -1;
     private final Scratch scratch = new Scratch();
     private int[] stack = new int[64];
-    private final PairBuffer pairs = new PairBuffer();
 
     @Override
     public int collide(double[] x, double[] y, double[] radius, int n) {
@@ -182,26 +181,6 @@ public final class BoxTree implements BroadPhase {
     public Aabb box(int level, int k) {
         int node = levelStart[level] + k;
         return new Aabb(minX[node], minY[node], maxX[node], maxY[node]);
-    }
-
-    @Override
-    public long candidates() {
-        return pairs.candidates();
-    }
-
-    @Override
-    public int hits() {
-        return pairs.hits();
-    }
-
-    @Override
-    public int hitFirst(int k) {
-        return pairs.first(k);
-    }
-
-    @Override
-    public int hitSecond(int k) {
-        return pairs.second(k);
     }
 
     /** Room to reorder one level: the order, a key per entry, and copies of the entries. */

@@ -12,13 +12,12 @@ import org.spriteplayground.geometry.Tolerance;
  * sort puts it right in about n moves. Intervals are widened by {@link Tolerance#TOUCH} so that
  * rounding never drops two circles that just touch.
  */
-public final class SweepAndPrune implements BroadPhase {
+public final class SweepAndPrune extends PairBufferedPhase {
 
     private int[] order = new int[0];
     private double[] left = new double[0];
     private double[] right = new double[0];
     private int sorted = -1;
-    private final PairBuffer pairs = new PairBuffer();
 
     @Override
     public int collide(double[] x, double[] y, double[] radius, int n) {
@@ -77,25 +76,5 @@ public final class SweepAndPrune implements BroadPhase {
     /** Returns each body's interval's right end, as of the last collide (read-only by convention). */
     public double[] rights() {
         return right;
-    }
-
-    @Override
-    public long candidates() {
-        return pairs.candidates();
-    }
-
-    @Override
-    public int hits() {
-        return pairs.hits();
-    }
-
-    @Override
-    public int hitFirst(int k) {
-        return pairs.first(k);
-    }
-
-    @Override
-    public int hitSecond(int k) {
-        return pairs.second(k);
     }
 }

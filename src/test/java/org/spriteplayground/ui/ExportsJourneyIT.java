@@ -10,7 +10,6 @@ import java.awt.event.KeyEvent;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import javax.swing.JLabel;
@@ -64,7 +63,7 @@ class ExportsJourneyIT extends JourneyCase {
         waitUntil(() -> Files.exists(file) && status().equals("Saved " + file), 10_000);
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         assertThat(lines.get(0)).isEqualTo(ReadoutsCsv.HEADER);
-        List<String> values = lines.stream().skip(1).map(line -> fields(line).get(3)).toList();
+        List<String> values = lines.stream().skip(1).map(line -> org.spriteplayground.CsvFields.split(line).get(3)).toList();
         // The panel's text as plain numbers: no thousands separators, the "%" in its own column, a point's two numbers.
         List<String> plain = shown.stream().flatMap(v -> v.startsWith("(") ? java.util.stream.Stream.of(v.substring(1, v.length() - 1).split(", "))
                 : java.util.stream.Stream.of(v.equals("—") ? "" : v.replace(",", "").replace(" %", ""))).toList();
@@ -133,28 +132,5 @@ class ExportsJourneyIT extends JourneyCase {
 
     private static String status() {
         return you.ask(() -> ((JLabel) you.find("statusBar")).getText());
-    }
-
-    /** Splits one CSV line into its fields, unquoting quoted ones. */
-    private static List<String> fields(String line) {
-        List<String> fields = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                field.append('"');
-                i++;
-            } else if (c == '"') {
-                quoted = !quoted;
-            } else if (c == ',' && !quoted) {
-                fields.add(field.toString());
-                field.setLength(0);
-            } else {
-                field.append(c);
-            }
-        }
-        fields.add(field.toString());
-        return fields;
     }
 }

@@ -49,7 +49,7 @@ class ReadoutsCsvTest {
                 sim.step();
             }
             for (String line : ReadoutsCsv.lines(lesson.readouts()).subList(1, ReadoutsCsv.lines(lesson.readouts()).size())) {
-                List<String> fields = split(line);
+                List<String> fields = org.spriteplayground.CsvFields.split(line);
                 assertThat(fields).as(line).hasSize(5);
                 String value = fields.get(3);
                 assertThat(value.matches("-?\\d+(\\.\\d+)?(e-?\\d+)?") || !value.matches(".*\\d.*")).as(line).isTrue();
@@ -73,28 +73,5 @@ class ReadoutsCsvTest {
         assertThat(ReadoutsCsv.lines(jets.readouts())).contains(sprites.title() + ",circle fill,flying," + fill.replace(" %", "") + ",%");
         assertThat(ReadoutsCsv.field("say \"hi\", then")).isEqualTo("\"say \"\"hi\"\", then\"");
         assertThat(ReadoutsCsv.field("0.5")).isEqualTo("0.5");
-    }
-
-    /** Splits one CSV line into its fields, unquoting quoted ones. */
-    private static List<String> split(String line) {
-        List<String> fields = new java.util.ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                field.append('"');
-                i++;
-            } else if (c == '"') {
-                quoted = !quoted;
-            } else if (c == ',' && !quoted) {
-                fields.add(field.toString());
-                field.setLength(0);
-            } else {
-                field.append(c);
-            }
-        }
-        fields.add(field.toString());
-        return fields;
     }
 }
