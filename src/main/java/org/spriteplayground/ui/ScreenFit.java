@@ -55,7 +55,12 @@ final class ScreenFit {
         Rectangle fitted = fit(now, usable);
         if (!fitted.equals(now)) {
             window.setBounds(fitted);
-            window.validate();
+            // Laid out again once the new size has reached the window, so its contents fit it.
+            javax.swing.SwingUtilities.invokeLater(() -> {
+                window.invalidate();
+                window.validate();
+                window.repaint();
+            });
         }
     }
 
