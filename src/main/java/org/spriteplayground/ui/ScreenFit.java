@@ -89,6 +89,15 @@ final class ScreenFit {
     }
 
     /**
+     * Returns {@code message} for {@link javax.swing.JOptionPane}: the text itself if it is one
+     * line that fits, else {@link #text}'s wrapped text.
+     */
+    static Object message(String message) {
+        JComponent text = text(message);
+        return text instanceof JLabel ? message : text;
+    }
+
+    /**
      * Returns {@code message} for a dialog: a label if it is one line that fits, else read-only
      * text in its own lines, wrapped at words (a long path breaks where it must) to a width the
      * screen has room for.
