@@ -109,7 +109,7 @@ final class ExperimentDialog extends JDialog {
     private JPanel content() {
         JPanel content = new JPanel(new MigLayout(
                 "wrap 4, insets 12, fill",                      // layout
-                "[right][grow, fill][right][grow, fill]",       // columns: label, field, label, field
+                "[right][grow, fill, 0:pref][right][grow, fill, 0:pref]", // columns: label, field, label, field (narrower on a small screen)
                 "[][][][]8[grow, fill][]8[grow, fill]"));      // rows: sprites, numbers, run, status, table, theory, chart
         content.add(new JLabel("Sprite A"));
         content.add(spriteA);
@@ -118,15 +118,15 @@ final class ExperimentDialog extends JDialog {
         content.add(new JLabel("Trials"));
         content.add(trials);
         content.add(new JLabel("Seed"));
-        content.add(seed);
+        content.add(seed, "wmin 0");
         content.add(run, "span 2, split 3, growx");
         content.add(cancel, "growx");
         content.add(export, "growx");
         content.add(progress, "span 2, growx");
-        content.add(status, "span 4, growx");
-        content.add(new JScrollPane(table), "span 4, grow");
+        content.add(status, "span 4, growx, wmin 0");
+        content.add(new JScrollPane(table), "span 4, grow, wmin 0");
         content.add(theoryText, "span 4, growx, wmin 0");
-        content.add(chart, "span 4, grow, hmin 200");
+        content.add(chart, "span 4, grow, hmin 200, wmin 0");
         return content;
     }
 

@@ -44,9 +44,9 @@ final class Exports {
     void canvas() {
         JComboBox<String> scales = new JComboBox<>(new String[] {"1× (one pixel per world unit)", "2×", "4×"});
         scales.setName("exportScale");
-        JPanel ask = new JPanel(new MigLayout("insets 0", "[][]", "[]"));
+        JPanel ask = new JPanel(new MigLayout("insets 0, wrap 1", "[]", "[]"));
         Aabb world = model.lesson().bounds();
-        ask.add(new JLabel("Scale of the image (the world is " + Math.round(world.width()) + " × " + Math.round(world.height()) + " units):"));
+        ask.add(ScreenFit.text("Scale of the image (the world is " + Math.round(world.width()) + " × " + Math.round(world.height()) + " units):"));
         ask.add(scales);
         if (JOptionPane.showConfirmDialog(parent, ask, "Export canvas as PNG", JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
             return;

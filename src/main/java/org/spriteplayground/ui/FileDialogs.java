@@ -33,7 +33,7 @@ final class FileDialogs {
             file = new File(file.getParentFile(), file.getName() + "." + extension);
         }
         lastFolder = file.getParentFile();
-        if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, file.getName() + " exists. Replace it?", title,
+        if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, ScreenFit.message(file.getName() + " exists. Replace it?"), title,
                 JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
             return null;
         }
@@ -65,6 +65,6 @@ final class FileDialogs {
     /** Shows a failure in one line. */
     static void error(Component parent, String title, Exception e) {
         String reason = e.getMessage() != null ? e.getMessage().lines().findFirst().orElse("") : e.getClass().getSimpleName();
-        JOptionPane.showMessageDialog(parent, reason, title, JOptionPane.ERROR_MESSAGE);
+        JOptionPane.showMessageDialog(parent, ScreenFit.message(reason), title, JOptionPane.ERROR_MESSAGE);
     }
 }

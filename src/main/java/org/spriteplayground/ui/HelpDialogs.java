@@ -129,11 +129,13 @@ final class HelpDialogs {
 
     static void about(Component parent) {
         String version = HelpDialogs.class.getPackage().getImplementationVersion();
-        JOptionPane.showMessageDialog(parent,
-                "<html><b>Sprite Playground</b> " + (version != null ? version : "(development build)") + "<br><br>"
-                        + "See and teach 2D collision bounds: bounding circles, boxes and pixels.<br>"
-                        + "Built on FlatLaf, MigLayout, XChart and JTS. Sprites drawn by this project.<br><br>"
-                        + "Log file: " + (AppLog.file() != null ? AppLog.file() : "none (standard error)") + "</html>",
-                "About Sprite Playground", JOptionPane.INFORMATION_MESSAGE);
+        JLabel name = new JLabel("Sprite Playground " + (version != null ? version : "(development build)"));
+        name.putClientProperty("FlatLaf.styleClass", "h4");
+        JPanel about = new JPanel(new MigLayout("insets 0, wrap 1", "[]", "[]8[]"));
+        about.add(name);
+        about.add(ScreenFit.text("See and teach 2D collision bounds: bounding circles, boxes and pixels.\n"
+                + "Built on FlatLaf, MigLayout, XChart and JTS. Sprites drawn by this project.\n\n"
+                + "Log file: " + (AppLog.file() != null ? AppLog.file() : "none (standard error)")));
+        JOptionPane.showMessageDialog(parent, about, "About Sprite Playground", JOptionPane.INFORMATION_MESSAGE);
     }
 }

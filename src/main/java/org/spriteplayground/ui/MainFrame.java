@@ -44,6 +44,7 @@ public final class MainFrame extends JFrame {
      */
     public MainFrame(Lessons.Entry first, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings) {
         super(TITLE);
+        ScreenFit.install();
         PresentationMode presentation = new PresentationMode(settings);
         model = new Playground(first, sprites);
         Remembered.follow(model, settings);

@@ -35,10 +35,7 @@ final class OverlayPanel extends JPanel {
             JCheckBox box = PlaybackBar.unfocusable(new JCheckBox(actions.overlay(overlay)), "overlay:" + overlay.name());
             OverlayText text = OverlayText.of(overlay);
             box.setHideActionText(true);
-            box.setText(text.shortName());
-            if (!text.shortName().equals(text.name())) {
-                box.setToolTipText(text.name() + ": " + box.getToolTipText());
-            }
+            box.setText(text.name());
             KeyboardAccess.reachable(box, text.name(), box.getToolTipText());
             boxes.put(overlay, box);
             add(box, "wmin 0");

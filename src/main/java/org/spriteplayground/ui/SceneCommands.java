@@ -197,11 +197,11 @@ final class SceneCommands {
                     if (file != null && !java.nio.file.Files.exists(file)) {
                         recent.remove(file);
                     }
-                    JOptionPane.showMessageDialog(parent, e.getCause().getMessage(), "Cannot open scene", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), "Cannot open scene", JOptionPane.ERROR_MESSAGE);
                     backToTheWindow.run();
                 } catch (SceneException e) {
                     model.say("");
-                    JOptionPane.showMessageDialog(parent, e.getMessage(), "Cannot open scene", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getMessage()), "Cannot open scene", JOptionPane.ERROR_MESSAGE);
                     backToTheWindow.run();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();

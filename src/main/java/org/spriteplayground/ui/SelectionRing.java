@@ -21,18 +21,23 @@ final class SelectionRing {
     private SelectionRing() {
     }
 
+    /** Returns the ring around {@code handle}'s piece, in the pixels of {@code worldToScreen}. */
+    static Ellipse2D around(AffineTransform worldToScreen, Handle handle) {
+        Point2D centre = worldToScreen.transform(new Point2D.Double(handle.anchor().x(), handle.anchor().y()), null);
+        double r = Double.isNaN(handle.size()) ? PLAIN_PX : handle.size() * worldToScreen.getScaleX() + GAP_PX;
+        return new Ellipse2D.Double(centre.getX() - r, centre.getY() - r, 2 * r, 2 * r);
+    }
+
     /** Paints the ring of {@code selection}'s piece, if any, with {@code worldToScreen}. */
     static void paint(Graphics2D g, AffineTransform worldToScreen, Lesson lesson, Selection selection) {
         selection.piece(lesson).ifPresent(piece -> {
-            Handle handle = piece.handle();
-            Point2D centre = worldToScreen.transform(new Point2D.Double(handle.anchor().x(), handle.anchor().y()), null);
-            double r = Double.isNaN(handle.size()) ? PLAIN_PX : handle.size() * worldToScreen.getScaleX() + GAP_PX;
+            Ellipse2D around = around(worldToScreen, piece.handle());
             Graphics2D ring = (Graphics2D) g.create();
             try {
                 ring.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                 ring.setColor(Palette.color(Ink.MARK));
                 ring.setStroke(new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {6, 4}, 0));
-                ring.draw(new Ellipse2D.Double(centre.getX() - r, centre.getY() - r, 2 * r, 2 * r));
+                ring.draw(around);
             } finally {
                 ring.dispose();
             }

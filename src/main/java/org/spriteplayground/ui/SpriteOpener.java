@@ -74,7 +74,7 @@ final class SpriteOpener {
                     opened.accept(name);
                 } catch (ExecutionException e) {
                     model.say("");
-                    JOptionPane.showMessageDialog(parent, e.getCause().getMessage(), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -108,7 +108,7 @@ final class SpriteOpener {
                     }
                     return true;
                 } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
-                    JOptionPane.showMessageDialog(parent, "The dropped item is not a file: " + e.getMessage(), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message("The dropped item is not a file: " + e.getMessage()), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
                     return false;
                 }
             }

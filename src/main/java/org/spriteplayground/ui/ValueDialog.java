@@ -1,6 +1,9 @@
 package org.spriteplayground.ui;
 
 import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -20,11 +23,12 @@ import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.playground.Playground;
 
 /**
- * A small dialog to type a piece's exact x, y, radius (if it has a size) and angle in degrees (if
- * it turns). Enter applies, Esc cancels. Text that is not a plain number keeps the dialog open
- * with a one-line message beside its field. The values go through {@link Handle#place}, so the
+ * A small dialog, headed with the piece's name and opened beside the piece rather than over it,
+ * to type its exact x, y, radius (if it has a size) and angle in degrees (if it turns). Enter
+ * applies and closes, Esc closes and changes nothing. Text that is not a finite number keeps the
+ * dialog open with a message under its field. The values go through {@link Handle#place}, so the
  * lesson's limits apply as to a drag, as one undo step; if the piece could not go all the way the
- * dialog shows where it went, and the status line says so.
+ * status line says where it went.
  */
 final class ValueDialog {
 
@@ -46,7 +50,11 @@ final class ValueDialog {
         Window owner = SwingUtilities.getWindowAncestor(over);
         dialog = new JDialog(owner, "Exact values of " + piece.name(), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("valueDialog");
-        JPanel panel = new JPanel(new MigLayout("wrap 3", "[right][120:160, fill][200, fill]"));
+        JPanel panel = new JPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
+        JLabel heading = new JLabel("Exact values of " + piece.name());
+        heading.setName("valueHeading");
+        heading.putClientProperty("FlatLaf.styleClass", "h4");
+        panel.add(heading, "span 2, align left");
         Handle handle = piece.handle();
         add(panel, "x", handle.anchor().x());
         add(panel, "y", handle.anchor().y());
@@ -56,12 +64,50 @@ final class ValueDialog {
         if (handle.turns()) {
             add(panel, "angle", degrees(handle.angle()));
         }
-        panel.add(new JLabel("Enter applies, Esc cancels."), "span 3");
+        panel.add(new JLabel("Enter applies, Esc cancels."), "span 2, align left, gaptop 4");
         dialog.setContentPane(panel);
         bind(panel, KeyEvent.VK_ENTER, "apply", this::apply);
         bind(panel, KeyEvent.VK_ESCAPE, "cancel", dialog::dispose);
         dialog.pack();
         dialog.setLocationRelativeTo(over);
+        if (over instanceof CanvasPanel canvas && canvas.isShowing()) {
+            Rectangle ring = SelectionRing.around(canvas.worldToScreen(), handle).getBounds();
+            ring.translate(canvas.getLocationOnScreen().x, canvas.getLocationOnScreen().y);
+            dialog.setLocation(beside(ring, dialog.getSize(), ScreenFit.usable(canvas.getGraphicsConfiguration())));
+        }
+    }
+
+    /**
+     * Returns where a dialog of {@code size} goes so that it covers {@code piece} (on screen) as
+     * little as it can: to its right, else its left, below, above, in that order of the first that
+     * has room on {@code screen}; if none has, the side with the most room, kept on the screen.
+     */
+    static Point beside(Rectangle piece, Dimension size, Rectangle screen) {
+        int gap = 8;
+        int midY = piece.y + piece.height / 2 - size.height / 2;
+        int midX = piece.x + piece.width / 2 - size.width / 2;
+        Point[] tries = {
+            new Point(piece.x + piece.width + gap, midY),
+            new Point(piece.x - gap - size.width, midY),
+            new Point(midX, piece.y + piece.height + gap),
+            new Point(midX, piece.y - gap - size.height),
+        };
+        int[] room = {
+            screen.x + screen.width - (piece.x + piece.width + gap) - size.width,
+            piece.x - gap - size.width - screen.x,
+            screen.y + screen.height - (piece.y + piece.height + gap) - size.height,
+            piece.y - gap - size.height - screen.y,
+        };
+        int best = 0;
+        for (int i = 0; i < tries.length; i++) {
+            if (room[i] >= 0) {
+                best = i;
+                break;
+            }
+            best = room[i] > room[best] ? i : best;
+        }
+        Rectangle on = ScreenFit.fit(new Rectangle(tries[best], size), screen);
+        return on.getLocation();
     }
 
     /** Opens the dialog for {@code piece} of the lesson on show and returns when it closes. */
@@ -72,11 +118,13 @@ final class ValueDialog {
     private void add(JPanel panel, String name, double value) {
         JTextField text = new JTextField(ValueText.plain(value));
         text.setName("value:" + name);
-        JLabel problem = new JLabel(" ");
+        text.setColumns(10);
+        JLabel problem = new JLabel();
         problem.setName("problem:" + name);
+        problem.setVisible(false);
         panel.add(new JLabel(name.equals("angle") ? "angle (degrees)" : name));
         panel.add(text);
-        panel.add(problem);
+        panel.add(problem, "skip 1");
         fields.add(new Field(name, text, problem));
     }
 
@@ -98,13 +146,14 @@ final class ValueDialog {
         for (int i = 0; i < fields.size(); i++) {
             Field field = fields.get(i);
             String problem = ValueText.problem(field.text().getText());
+            field.problem().setText(problem);
+            field.problem().setVisible(problem != null);
             if (problem != null) {
-                field.problem().setText(problem);
+                dialog.pack();
                 field.text().requestFocusInWindow();
                 field.text().selectAll();
                 return;
             }
-            field.problem().setText(" ");
             typed[i] = Double.parseDouble(field.text().getText().trim());
         }
         Piece now = model.lesson().pieces().stream().filter(p -> p.name().equals(piece)).findFirst().orElse(null);
@@ -120,15 +169,14 @@ final class ValueDialog {
             handle.place(at, Double.isNaN(angle) ? handle.angle() : Math.toRadians(angle), size);
             model.edited();
         });
-        if (wentThere(handle, at, size, angle)) {
-            dialog.dispose();
-            return;
+        dialog.dispose();
+        if (!wentThere(handle, at, size, angle)) {
+            StringBuilder where = new StringBuilder();
+            for (Field field : fields) {
+                where.append(where.length() == 0 ? "" : ", ").append(field.name()).append(" = ").append(ValueText.plain(actual(handle, field.name())));
+            }
+            model.say("The lesson's limits stopped " + piece + " short: applied " + where + ".");
         }
-        for (Field field : fields) {
-            field.text().setText(ValueText.plain(actual(handle, field.name())));
-        }
-        model.say("The lesson's limits stopped " + piece + " short: it is at x = " + ValueText.plain(handle.anchor().x())
-                + ", y = " + ValueText.plain(handle.anchor().y()) + ".");
     }
 
     private double value(String name, double[] typed) {

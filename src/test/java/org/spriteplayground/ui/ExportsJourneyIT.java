@@ -124,7 +124,7 @@ class ExportsJourneyIT extends JourneyCase {
         waitUntil(() -> you.dialog(title).isPresent(), 60_000);
         Window dialog = you.dialog(title).orElseThrow();
         String message = you.ask(() -> Gui.all(dialog, c -> c instanceof JOptionPane).stream()
-                .map(p -> String.valueOf(((JOptionPane) p).getMessage())).findFirst().orElse(""));
+                .map(p -> ((JOptionPane) p).getMessage()).map(m -> m instanceof javax.swing.text.JTextComponent t ? t.getText() : String.valueOf(m)).findFirst().orElse(""));
         you.press(KeyEvent.VK_ENTER);
         waitUntil(() -> !you.anyDialog(), 5_000);
         return message;

@@ -104,7 +104,7 @@ class SceneJourneyIT extends JourneyCase {
         waitUntil(() -> you.dialog("Cannot open scene").isPresent(), 10_000);
         Window dialog = you.dialog("Cannot open scene").orElseThrow();
         String message = you.ask(() -> Arrays.stream(org.spriteplayground.Gui.all(dialog, c -> c instanceof JOptionPane).toArray())
-                .map(p -> String.valueOf(((JOptionPane) p).getMessage())).findFirst().orElse(""));
+                .map(p -> ((JOptionPane) p).getMessage()).map(m -> m instanceof javax.swing.text.JTextComponent t ? t.getText() : String.valueOf(m)).findFirst().orElse(""));
         assertThat(message).isEqualTo("This scene was made by a newer Sprite Playground (schema 7; this one reads 1).");
         you.closeDialogs();
         assertThat(SceneJson.write(you.ask(you.model::scene))).isEqualTo(SceneJson.write(before));
