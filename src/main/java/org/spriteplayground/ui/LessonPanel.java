@@ -22,8 +22,23 @@ final class LessonPanel extends JPanel {
         add(wrapping(lesson.explanation(), "lessonExplanation"), "wmin 10");
     }
 
+    /** Forgets the texts' heights, which wrapped text knows only once it has its width: call after a first layout. */
+    void rewrap() {
+        for (java.awt.Component text : getComponents()) {
+            text.invalidate();
+        }
+    }
+
     private static JTextArea wrapping(String text, String name) {
-        JTextArea area = new JTextArea(text);
+        JTextArea area = new JTextArea(text) {
+            private static final long serialVersionUID = 1L;
+
+            /** Never: its caret would scroll the side panel back to the top whenever the lesson is rebuilt (a step back). */
+            @Override
+            public void scrollRectToVisible(java.awt.Rectangle r) {
+                // read-only text that cannot take the focus has nothing to show
+            }
+        };
         area.setName(name);
         area.setLineWrap(true);
         area.setWrapStyleWord(true);

@@ -32,6 +32,7 @@ final class SidePanel extends JPanel implements Scrollable {
     private final transient Playground model;
     private final ReadoutPanel readouts = new ReadoutPanel();
     private LessonControlsPanel lessonControls;
+    private String shownId;
 
     SidePanel(Playground model) {
         super(new MigLayout(
@@ -78,16 +79,29 @@ final class SidePanel extends JPanel implements Scrollable {
     }
 
     private void showLesson() {
+        // Step back and the timeline rebuild the same lesson: the panel stays scrolled where the pupil left it.
+        javax.swing.JViewport view = getParent() instanceof javax.swing.JViewport v ? v : null;
+        boolean same = view != null && model.entry().id().equals(shownId);
+        int keptY = same ? view.getViewPosition().y : 0;
+        shownId = model.entry().id();
         removeAll();
         lessonControls = new LessonControlsPanel(model);
         // wmin 0: a part wider than the column is clipped by its own layout, never the column.
-        add(new LessonPanel(model.lesson()), "wmin 0");
+        LessonPanel lessonPanel = new LessonPanel(model.lesson());
+        add(lessonPanel, "wmin 0");
         add(lessonControls, "wmin 0");
         add(readouts, "wmin 0");
         add(ReadoutsExport.button(model, this::tables), "growx 0, right");
         readouts.show(tables());
         revalidate();
         repaint();
+        if (same) {
+            // Lays the new parts out now, twice: wrapped text knows its height only once it has its width.
+            view.getParent().validate();
+            lessonPanel.rewrap();
+            view.getParent().validate();
+            view.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(keptY, getHeight() - view.getExtentSize().height))));
+        }
     }
 
     /** Returns the lesson's readouts, and for lessons that measure speed the one meter's figures. */

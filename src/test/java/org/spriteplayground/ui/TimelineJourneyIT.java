@@ -81,6 +81,37 @@ class TimelineJourneyIT extends JourneyCase {
     }
 
     @Test
+    void steppingBackLeavesTheSidePanelScrolledWhereThePupilLeftIt() {
+        you.press(KeyEvent.VK_SPACE);
+        waitUntil(() -> you.ask(you.model::paused), 5_000);
+        for (int i = 0; i < 3; i++) {
+            you.press(KeyEvent.VK_ENTER);
+        }
+        javax.swing.JViewport view = you.ask(() -> (javax.swing.JViewport) you.find("side").getParent());
+        Point middle = you.ask(() -> {
+            Point at = view.getLocationOnScreen();
+            return new Point(at.x + view.getWidth() / 2, at.y + view.getHeight() / 2);
+        });
+        you.wheel(middle, 6); // down to the readouts
+        int scrolled = you.ask(() -> view.getViewPosition().y);
+        assertThat(scrolled).as("the side panel scrolls at this size").isPositive();
+
+        you.press(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK);
+        you.press(KeyEvent.VK_LEFT);
+        waitUntil(() -> where().equals("−2 steps (0.03 s)"), 5_000);
+        assertThat(you.ask(() -> view.getViewPosition().y)).as("after two steps back").isEqualTo(scrolled);
+
+        Component slider = you.find("timelineSlider");
+        Point knob = you.ask(() -> {
+            Point at = slider.getLocationOnScreen();
+            return new Point(at.x + slider.getWidth() - 8, at.y + slider.getHeight() / 2);
+        });
+        you.drag(knob, -slider.getWidth() / 3, 0);
+        assertThat(where()).startsWith("−");
+        assertThat(you.ask(() -> view.getViewPosition().y)).as("after a drag of the timeline").isEqualTo(scrolled);
+    }
+
+    @Test
     void theBarsAboveAndBelowTheCanvasNameEveryControlForAScreenReader() {
         for (String bar : new String[] {"playbackBar", "timelineBar"}) {
             List<Component> controls = you.ask(() -> Gui.all((java.awt.Container) you.find(bar),
