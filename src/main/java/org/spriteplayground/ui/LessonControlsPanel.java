@@ -1,5 +1,6 @@
 package org.spriteplayground.ui;
 
+import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -7,9 +8,11 @@ import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
+import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
@@ -24,6 +27,9 @@ import org.spriteplayground.playground.Playground;
 final class LessonControlsPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
+
+    /** The action a focused choice's Space runs. */
+    private static final String OPEN_LIST = "SpritePlayground.openList";
 
     private final transient List<Runnable> syncs = new ArrayList<>();
     private final transient Playground model;
@@ -144,6 +150,16 @@ final class LessonControlsPanel extends JPanel {
         box.setToolTipText(c.description());
         KeyboardAccess.reachable(box, c.label(), c.description());
         box.setName("control:" + c.label());
+        // FlatLaf opens the list on Space but leaves the key unbound, so it went on to Pause: the box keeps it.
+        box.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), OPEN_LIST);
+        box.getActionMap().put(OPEN_LIST, new javax.swing.AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                box.setPopupVisible(true);
+            }
+        });
         box.addActionListener(e -> changed(c, () -> c.set().accept(c.options().get(box.getSelectedIndex()))));
         syncs.add(() -> box.setSelectedIndex(c.selectedIndex()));
         JLabel label = new JLabel(c.label());

@@ -96,6 +96,21 @@ class KeyboardOnlyIT {
     }
 
     @Test
+    void spaceOnAFocusedChoiceOpensItsListAndLeavesThePlaybackAlone() throws Exception {
+        frame = Gui.open("--lesson", ThreeOutcomes.ID);
+        clickCanvas();
+        boolean paused = onEdt(frame.playground()::paused);
+        tabUntil("control:Tolerance", KeyEvent.VK_TAB);
+        press(KeyEvent.VK_SPACE);
+        javax.swing.JComboBox<?> box = (javax.swing.JComboBox<?>) onEdt(() -> find(frame, "control:Tolerance"));
+        assertThat(onEdt(box::isPopupVisible)).as("Space opens the choice's list").isTrue();
+        assertThat(onEdt(frame.playground()::paused)).as("and does not reach Pause").isEqualTo(paused);
+        press(KeyEvent.VK_ESCAPE);
+        assertThat(onEdt(box::isPopupVisible)).as("Esc closes the list").isFalse();
+        assertThat(onEdt(frame.playground()::paused)).isEqualTo(paused);
+    }
+
+    @Test
     void aControlReachedByTabIsScrolledIntoView() throws Exception {
         frame = Gui.open("--lesson", "flying-jets");
         run(() -> frame.setSize(1024, 768));
