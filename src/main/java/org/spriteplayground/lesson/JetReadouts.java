@@ -56,7 +56,7 @@ final class JetReadouts {
         double reach = flyer.boundingCircle().radius() + waiting.boundingCircle().radius();
         double lastX = flight.lastResetX();
         return new ReadoutTable("Collision", List.of("value"), List.of(
-                new ReadoutTable.Row("reset when", "Which bounds must meet to send the flyer back.", List.of(flight.trigger().label() + " meet")),
+                new ReadoutTable.Row("reset on", "Which bounds must meet to send the flyer back.", List.of(flight.trigger().label() + " hit")),
                 new ReadoutTable.Row("resets", "How often the chosen bounds met and the flyer went back to its start.", List.of(Integer.toString(flight.resets()))),
                 new ReadoutTable.Row("last reset at x", "Where the flyer's centre was when it was sent back.", List.of(Double.isNaN(lastX) ? "—" : fmt("%.0f", lastX))),
                 new ReadoutTable.Row("centre distance (px)", "Distance between the two centres.", List.of(fmt("%.1f", distance))),

@@ -68,14 +68,16 @@ final class ReadoutPanel extends JPanel {
                     add(h);
                 }
             }
+            // A table of one column beside tables of more gives each row one line of its own: a
+            // long value (a sentence, a name) then squeezes only its own label, never the columns
+            // the other tables' labels and numbers share.
+            boolean ownLines = table.columns().size() == 1 && columns > 1;
             for (ReadoutTable.Row row : table.rows()) {
                 JLabel label = new JLabel(row.label());
                 label.setToolTipText(row.help());
-                add(label, "wmin 0");
-                // A table of one column spreads its value over every value column, so a long value
-                // (a sentence, a name) does not widen one column and squeeze the labels of other tables.
-                boolean single = table.columns().size() == 1 && columns > 1;
-                for (int c = 0; c < (single ? 1 : columns); c++) {
+                JPanel line = ownLines ? ownLine() : this;
+                line.add(label, "wmin 0");
+                for (int c = 0; c < (ownLines ? 1 : columns); c++) {
                     JLabel value = new ValueLabel();
                     value.putClientProperty("FlatLaf.style", "font: bold");
                     value.setForeground(UIManager.getColor("SpritePlayground.readout.value"));
@@ -84,12 +86,22 @@ final class ReadoutPanel extends JPanel {
                         valueLabels.add(value);
                         value.setName("readout:" + table.title() + ":" + row.label() + ":" + c);
                     }
-                    add(value, single ? "span " + columns + ", growx" : "");
+                    line.add(value);
+                }
+                if (ownLines) {
+                    add(line, "span, growx, wmin 0");
                 }
             }
         }
         revalidate();
         repaint();
+    }
+
+    /** Returns a see-through row for a label on the left and its value on the right. */
+    private static JPanel ownLine() {
+        JPanel line = new JPanel(new MigLayout("insets 0, fillx", "[grow, left][right]", "[]"));
+        line.setOpaque(false);
+        return line;
     }
 
     /**

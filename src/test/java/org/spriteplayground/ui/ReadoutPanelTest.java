@@ -11,6 +11,7 @@ import javax.swing.JPanel;
 import javax.swing.RepaintManager;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.ReadoutTable;
 
 /**
@@ -42,6 +43,29 @@ class ReadoutPanelTest {
                 assertThat(value(readouts).getText()).isEqualTo("12,345,678");
             } finally {
                 RepaintManager.setCurrentManager(before);
+            }
+        });
+    }
+
+    @Test
+    void aLongWordedValueOfAOneColumnTableLeavesTheLabelsOfOtherTablesWhole() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(
+                    new ReadoutTable("Hits", List.of("real", "false"), List.of(
+                            new ReadoutTable.Row("bounding circle", "", List.of("0", "3")),
+                            new ReadoutTable.Row("smallest circle", "", List.of("0", "0")))),
+                    new ReadoutTable("Collision", List.of("value"), List.of(
+                            new ReadoutTable.Row("reset when", "", List.of("bounding circles meet, then the jet starts again"))))));
+            JLabel label = (JLabel) Gui.all(readouts, c -> c instanceof JLabel l && "bounding circle".equals(l.getText())).get(0);
+            // Room for the first table's labels and numbers, not for the long value beside them.
+            int width = label.getPreferredSize().width + 2 * 70 + 40;
+            readouts.setSize(width, readouts.getPreferredSize().height);
+            readouts.doLayout();
+            Gui.all(readouts, c -> true).forEach(Component::doLayout);
+            for (String name : List.of("bounding circle", "smallest circle")) {
+                JLabel l = (JLabel) Gui.all(readouts, c -> c instanceof JLabel j && name.equals(j.getText())).get(0);
+                assertThat(l.getWidth()).as("%s shown whole in %d px", name, width).isGreaterThanOrEqualTo(l.getPreferredSize().width);
             }
         });
     }
