@@ -29,6 +29,7 @@ final class CanvasAndChart extends JSplitPane {
             getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(key), "none");
         }
         chart.setMinimumSize(new java.awt.Dimension(0, 0));
+        canvas.setMinimumSize(new java.awt.Dimension(0, 0)); // the divider goes where the teacher drags it
         model.addListener(this::changed);
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
@@ -39,13 +40,28 @@ final class CanvasAndChart extends JSplitPane {
         showChart();
     }
 
-    /** Gives the canvas its {@linkplain #canvasShare() share} of the height and the chart the rest, whatever the window's size. */
+    /**
+     * Gives the canvas its {@linkplain #canvasShare() share} of the height and the chart the rest,
+     * whatever the window's size; where both cannot be read (large type in a small window) the
+     * chart folds below the divider, which stays in reach to drag it up again.
+     */
     private void share() {
-        if (!chart.isVisible()) {
+        if (!chart.isVisible() || folded()) {
             setDividerLocation(getHeight());
         } else if (getHeight() > 0) {
             setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * canvasShare()));
         }
+    }
+
+    /** The least height, at UI scale 1, in which the chart's texts stand apart. */
+    static final int CHART_MIN = 150;
+
+    /** The least height, at UI scale 1, the canvas keeps with its status lines and timeline before the chart shows. */
+    static final int CANVAS_MIN = 200;
+
+    /** Returns whether the chart folds away: the height cannot hold both its least and the canvas's least at this type size. */
+    boolean folded() {
+        return getHeight() > 0 && getHeight() - getDividerSize() < SidePanel.scaled(CHART_MIN) + SidePanel.scaled(CANVAS_MIN);
     }
 
     /** The canvas's share of the height while the chart shows. */

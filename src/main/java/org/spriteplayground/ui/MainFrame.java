@@ -97,6 +97,7 @@ public final class MainFrame extends JFrame {
         model.addListener(change -> {
             if (change == Change.NOTICE) {
                 status.setText(model.notice().isEmpty() ? " " : model.notice());
+                status.setToolTipText(model.notice().isEmpty() ? null : model.notice()); // whole, where large type cuts the line
             }
         });
         return status;

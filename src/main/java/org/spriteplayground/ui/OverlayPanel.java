@@ -16,7 +16,7 @@ import org.spriteplayground.sim.Overlay;
  * Each check box mirrors the playground through its action; Tab reaches it, a click leaves the
  * focus on the canvas ({@link KeyboardAccess}).
  */
-final class OverlayPanel extends JPanel {
+final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
 
     private static final long serialVersionUID = 1L;
 
@@ -70,5 +70,30 @@ final class OverlayPanel extends JPanel {
         boxes.forEach((overlay, box) -> box.setVisible(model.lesson().overlaysUsed().contains(overlay)));
         heading.setVisible(!model.lesson().overlaysUsed().isEmpty());
         revalidate();
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return SidePanel.scaled(16);
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return visible.height;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true; // one or two switches a row, never sideways
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
     }
 }

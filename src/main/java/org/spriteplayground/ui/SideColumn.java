@@ -17,13 +17,43 @@ final class SideColumn extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final JScrollPane scroll;
-    private final JPanel footer = new JPanel(new BorderLayout());
+    /** The overlay footer's share of the column's height at most; more of it scrolls (large type in a small window). */
+    static final double FOOTER_SHARE = 0.5;
+
+    private final JPanel footer = new JPanel(new BorderLayout()) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            java.awt.Dimension d = super.getPreferredSize();
+            int most = (int) (SideColumn.this.getHeight() * FOOTER_SHARE);
+            return most > 0 && d.height > most ? new java.awt.Dimension(d.width, most) : d;
+        }
+    };
 
     SideColumn(Playground model, OverlayPanel overlays) {
         super(new BorderLayout());
         scroll = new JScrollPane(new SidePanel(model), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.getVerticalScrollBar().setUnitIncrement(16);
-        footer.add(overlays);
+        JScrollPane switches = new JScrollPane(overlays, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean isValidateRoot() {
+                return false; // a new height of the switches (one or two a row) reaches the column
+            }
+        };
+        switches.setBorder(BorderFactory.createEmptyBorder());
+        switches.setOpaque(false);
+        switches.getViewport().setOpaque(false);
+        switches.getVerticalScrollBar().setUnitIncrement(16);
+        footer.add(switches);
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                footer.revalidate();
+            }
+        });
         footer.setName("overlayFooter");
         add(scroll, BorderLayout.CENTER);
         add(footer, BorderLayout.SOUTH);
