@@ -26,7 +26,14 @@ import org.spriteplayground.sim.Overlays;
  */
 public final class WorksheetWriter {
 
+    /**
+     * The scene's height on page 1, in points, in the first pass; it then grows into the room the
+     * page leaves, up to {@link #SCENE_HEIGHT_MOST}, or shrinks down to {@link #SCENE_HEIGHT_LEAST}
+     * so that the last question stays above the bottom margin.
+     */
     private static final float SCENE_HEIGHT = 200;
+    private static final float SCENE_HEIGHT_MOST = 330;
+    private static final float SCENE_HEIGHT_LEAST = 150;
     private static final float CHART_HEIGHT = 300;
     private static final float SMALL = 8;
     private static final float BODY = 10.5f;
@@ -94,26 +101,16 @@ public final class WorksheetWriter {
 
     /** Returns the worksheet as a document in memory; the caller closes it. */
     public PDDocument document() throws IOException {
+        List<Questions.Question> questions = Questions.of(lesson);
+        // The figure takes what page 1 leaves free, up to its largest: a first pass measures that.
+        float free;
+        try (PDDocument trial = new PDDocument(); PdfText text = new PdfText(trial)) {
+            free = firstPage(trial, text, questions, SCENE_HEIGHT) - PdfText.MARGIN;
+        }
+        float sceneHeight = Math.max(SCENE_HEIGHT_LEAST, Math.min(SCENE_HEIGHT_MOST, SCENE_HEIGHT + free));
         PDDocument doc = new PDDocument();
         try (PdfText text = new PdfText(doc)) {
-            List<Questions.Question> questions = Questions.of(lesson);
-            text.newPage();
-            text.paragraph(PdfText.BOLD, 18, "Worksheet: " + lesson.title());
-            text.down(6);
-            text.paragraph(PdfText.REGULAR, BODY, lesson.explanation());
-            text.down(6);
-            place(text, FigurePainter.scene(doc, lesson, overlays, images, text.width(), SCENE_HEIGHT), SCENE_HEIGHT);
-            text.down(8);
-            readouts(text);
-            text.down(6);
-            text.paragraph(PdfText.BOLD, 12, "Questions");
-            int n = 1;
-            for (Questions.Question q : questions) {
-                text.paragraph(PdfText.REGULAR, BODY, n++ + ". " + q.text());
-                text.down(12);
-                text.answerLine();
-                text.down(8);
-            }
+            firstPage(doc, text, questions, sceneHeight);
             SpriteFocus focus = lesson.focus().orElse(null);
             if (focus != null) {
                 text.newPage();
@@ -127,7 +124,7 @@ public final class WorksheetWriter {
             text.newPage();
             text.paragraph(PdfText.BOLD, 18, "Answer key: " + lesson.title());
             text.down(6);
-            n = 1;
+            int n = 1;
             for (Questions.Question q : questions) {
                 text.paragraph(PdfText.REGULAR, BODY, n++ + ". " + q.text());
                 text.paragraph(PdfText.BOLD, BODY, q.answer());
@@ -138,6 +135,31 @@ public final class WorksheetWriter {
             throw e;
         }
         return doc;
+    }
+
+    /**
+     * Writes page 1: the title, the explanation, the scene {@code sceneHeight} points high, the
+     * readouts and the questions with lines to answer on; returns the cursor left under them.
+     */
+    private float firstPage(PDDocument doc, PdfText text, List<Questions.Question> questions, float sceneHeight) throws IOException {
+        text.newPage();
+        text.paragraph(PdfText.BOLD, 18, "Worksheet: " + lesson.title());
+        text.down(6);
+        text.paragraph(PdfText.REGULAR, BODY, lesson.explanation());
+        text.down(6);
+        place(text, FigurePainter.scene(doc, lesson, overlays, images, text.width(), sceneHeight), sceneHeight);
+        text.down(8);
+        readouts(text);
+        text.down(6);
+        text.paragraph(PdfText.BOLD, 12, "Questions");
+        int n = 1;
+        for (Questions.Question q : questions) {
+            text.paragraph(PdfText.REGULAR, BODY, n++ + ". " + q.text());
+            text.down(12);
+            text.answerLine();
+            text.down(8);
+        }
+        return text.y();
     }
 
     /** Draws {@code figure} at the cursor across the text width and moves the cursor under it. */

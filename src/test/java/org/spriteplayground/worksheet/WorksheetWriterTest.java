@@ -95,6 +95,38 @@ class WorksheetWriterTest {
     }
 
     @Test
+    void theSceneGrowsIntoTheRoomPageOneLeavesAndNothingRunsPastItsBottomMargin() throws Exception {
+        Map<String, Float> heights = new LinkedHashMap<>();
+        for (Lessons.Entry entry : Lessons.ALL) {
+            Lesson lesson = entry.factory().apply(SPRITES);
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images()).document()) {
+                float[] lowest = {0};
+                PDFTextStripper stripper = new PDFTextStripper() {
+                    @Override
+                    protected void writeString(String text, List<org.apache.pdfbox.text.TextPosition> positions) {
+                        positions.forEach(t -> lowest[0] = Math.max(lowest[0], t.getYDirAdj()));
+                    }
+                };
+                stripper.setStartPage(1);
+                stripper.setEndPage(1);
+                stripper.getText(doc);
+                float pageHeight = doc.getPage(0).getMediaBox().getHeight();
+                assertThat(lowest[0]).as("%s: the lowest text on page 1, from the top", entry.id()).isLessThanOrEqualTo(pageHeight - PdfText.MARGIN + 12);
+                PDResources resources = doc.getPage(0).getResources();
+                float scene = 0;
+                for (COSName name : resources.getXObjectNames()) {
+                    if (resources.getXObject(name) instanceof PDFormXObject form) {
+                        scene = Math.max(scene, form.getBBox().getHeight());
+                    }
+                }
+                heights.put(entry.id(), scene);
+            }
+        }
+        assertThat(heights.values()).as("every scene at least 150 points high").allMatch(h -> h >= 150);
+        assertThat(heights.get(ThreeOutcomes.ID)).as("three-outcomes' page has room: its scene grows").isGreaterThan(280);
+    }
+
+    @Test
     void threeOutcomesAnswersFollowTheCircles() throws Exception {
         ThreeOutcomes lesson = (ThreeOutcomes) Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
         for (var preset : lesson.presets()) {
