@@ -19,7 +19,8 @@ final class JetRounds implements Rounds {
     /** The timeline steps of the contact steps asked about (or passed over) already. */
     private final Set<Long> asked = new HashSet<>();
     private long pauseAt = -1;
-    private long plannedFrom;
+    /** The step count from which a new plan is needed: past the question, or past what the last plan could see. */
+    private long replanAt;
     private long contact;
 
     JetRounds(Playground model) {
@@ -32,12 +33,28 @@ final class JetRounds implements Rounds {
         asked.removeIf(step -> step > last); // a future the timeline forgot
         long position = model.rewind().span().position();
         Simulation live = model.simulation();
-        plannedFrom = live.steps();
+        long now = live.steps();
+        if (model.lesson().wantsPause()) {
+            // Held where it touched ("Pause on contact"): a copy would fly on from there, but the
+            // flyer goes back at the next step, so plan once it has.
+            return none(live, now + 1);
+        }
         Optional<LookAhead.Contact> next = LookAhead.next((FlyingJets) LessonCopy.of(model), i -> asked.contains(position + i));
-        pauseAt = next.map(c -> plannedFrom + c.steps() - 1).orElse(-1L);
-        contact = next.map(c -> position + c.steps()).orElse(-1L);
-        live.pauseAt(next.isPresent() && pauseAt > plannedFrom ? pauseAt : -1);
-        return next.isPresent() && pauseAt == plannedFrom;
+        if (next.isEmpty()) {
+            return none(live, now + LookAhead.HORIZON);
+        }
+        pauseAt = now + next.get().steps() - 1;
+        replanAt = pauseAt + 1;
+        contact = position + next.get().steps();
+        live.pauseAt(pauseAt > now ? pauseAt : -1);
+        return pauseAt == now;
+    }
+
+    private boolean none(Simulation live, long replanFrom) {
+        pauseAt = -1;
+        replanAt = replanFrom;
+        live.pauseAt(-1);
+        return false;
     }
 
     @Override
@@ -47,8 +64,7 @@ final class JetRounds implements Rounds {
 
     @Override
     public boolean passed() {
-        long steps = model.simulation().steps();
-        return pauseAt >= 0 ? steps > pauseAt : steps >= plannedFrom + LookAhead.HORIZON;
+        return model.simulation().steps() >= replanAt;
     }
 
     @Override

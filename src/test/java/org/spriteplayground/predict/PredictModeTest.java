@@ -88,6 +88,28 @@ class PredictModeTest {
     }
 
     @Test
+    void withPauseOnContactTheNextQuestionComesBeforeTheNextContactAfterTheFlyerWentBack() {
+        org.spriteplayground.lesson.Control.Toggle pauseOnContact = (org.spriteplayground.lesson.Control.Toggle) model.lesson().controls().stream()
+                .filter(c -> c.label().equals("Pause on contact")).findFirst().orElseThrow();
+        pauseOnContact.set().accept(true);
+        model.controlChanged(pauseOnContact);
+        FlyingJets alone = LookAheadTest.jets(null);
+        alone.controls().stream().filter(c -> c.label().equals("Pause on contact")).map(org.spriteplayground.lesson.Control.Toggle.class::cast)
+                .findFirst().orElseThrow().set().accept(true);
+        org.spriteplayground.sim.Simulation simulation = new org.spriteplayground.sim.Simulation(alone);
+        while (LookAheadTest.circleHits(alone) < 2) {
+            simulation.step();
+        }
+        mode.setOn(true);
+        runUntilPaused();
+        mode.answer(2);
+        mode.carryOn();
+        runUntilPaused();
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(model.simulation().steps()).isEqualTo(simulation.steps() - 1);
+    }
+
+    @Test
     void aChangeByHandWithdrawsTheQuestionUncountedAndTurningOffGivesNormalPlayBack() {
         mode.setOn(true);
         runUntilPaused();
