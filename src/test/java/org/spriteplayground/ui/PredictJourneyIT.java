@@ -42,7 +42,7 @@ class PredictJourneyIT extends JourneyCase {
     }
 
     private static String shown(String name) {
-        return you.ask(() -> ((JLabel) you.find(name)).getText());
+        return you.ask(() -> you.find(name) instanceof JLabel label ? label.getText() : ((javax.swing.text.JTextComponent) you.find(name)).getText());
     }
 
     private static void waitForText(String text) {
