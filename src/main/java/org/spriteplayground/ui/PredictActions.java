@@ -31,6 +31,7 @@ final class PredictActions {
     private static final String TOOLTIP = "Pause before each contact step and say what it will bring, then see it run; a score per pupil";
 
     private final JFrame parent;
+    private final Playground model;
     private final PredictMode mode;
     private final Action toggle;
     private final Action pupil;
@@ -40,6 +41,7 @@ final class PredictActions {
 
     PredictActions(JFrame parent, Playground model) {
         this.parent = parent;
+        this.model = model;
         this.mode = new PredictMode(model);
         toggle = Commands.toggle("Predict", KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask()), TOOLTIP, mode::on, this::switchTo);
         toggle.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_P);
@@ -52,16 +54,16 @@ final class PredictActions {
         }
         model.addListener(change -> {
             if (change == Change.LESSON) {
-                lessonShown(model);
+                lessonShown();
             }
         });
-        lessonShown(model);
+        lessonShown();
         mode.addListener(this::follow);
         follow();
     }
 
     /** Offers the mode only where it works; elsewhere its tooltip says why not. */
-    private void lessonShown(Playground model) {
+    private void lessonShown() {
         String why = PredictMode.unavailableIn(model.lesson());
         toggle.setEnabled(why == null);
         toggle.putValue(Action.SHORT_DESCRIPTION, why == null ? TOOLTIP : why);
@@ -94,6 +96,7 @@ final class PredictActions {
         }
         try {
             ClassCsv.write(mode.scores(), file);
+            model.say("Saved " + file);
         } catch (IOException e) {
             FileDialogs.error(parent, "Cannot save " + file.getFileName(), file, e);
         }
