@@ -22,6 +22,7 @@ public final class Simulation {
     private long steps;
     private double speed = 1.0;
     private double owedSteps;
+    private long pauseAt = -1;
 
     public Simulation(World world) {
         if (world == null) {
@@ -37,7 +38,8 @@ public final class Simulation {
 
     /**
      * Advances by the steps one frame owes at the current speed; nothing while paused. Pauses
-     * after a step at which the world {@linkplain World#wantsPause wants a pause}.
+     * after a step at which the world {@linkplain World#wantsPause wants a pause}, or that brings
+     * the count to the {@linkplain #pauseAt step asked for}.
      *
      * @return the number of steps run
      */
@@ -50,7 +52,7 @@ public final class Simulation {
         owedSteps -= run;
         for (int i = 0; i < run; i++) {
             step();
-            if (world.wantsPause()) {
+            if (world.wantsPause() || steps == pauseAt) {
                 paused = true; // the world asked to stop at this very step: the rest of the frame's steps are dropped
                 owedSteps = 0;
                 return i + 1;
@@ -85,6 +87,15 @@ public final class Simulation {
         }
         this.steps = steps;
         owedSteps = 0;
+    }
+
+    /**
+     * Makes a running tick pause right after the step that brings the count to {@code step}, as a
+     * world wanting a pause does (a pupil is asked about the step after it); -1 for none. Single
+     * steps and resets do not look at it.
+     */
+    public void pauseAt(long step) {
+        pauseAt = step;
     }
 
     /** Returns whether ticks are ignored. */

@@ -72,6 +72,8 @@ final class HelpDialogs {
         {"Alt+" + ReadoutsExport.MNEMONIC, "Export CSV", "Save every readout table on show as CSV (the Export CSV… button under the readouts)"},
         {"Esc in the side panel", "Back to canvas", "Give the keys back to the canvas: Space pauses and the arrows step again"},
         {"Drag the timeline", "Show a past step", "Any of the last 10 minutes of steps, exactly as it was, paused"},
+        {"1 / 2 / 3 in Predict", "Answer", "Hit or Miss, then Real or False alarm (three-outcomes: Apart, Touching, Overlapping)"},
+        {"Enter or Space in Predict", "Continue", "After a reveal: run on to the next question"},
     };
 
     private static void section(JPanel table, String title) {

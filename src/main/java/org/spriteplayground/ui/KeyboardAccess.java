@@ -98,7 +98,7 @@ final class KeyboardAccess {
     }
 
     /** Sends the focus back to the canvas, unless it is there already. */
-    private static void goHome(JComponent control) {
+    static void goHome(JComponent control) {
         JRootPane root = SwingUtilities.getRootPane(control);
         if (root != null && root.getClientProperty(HOME) instanceof Component home && !home.isFocusOwner()) {
             home.requestFocusInWindow();

@@ -55,7 +55,8 @@ public final class MainFrame extends JFrame {
         TightnessChartPanel chart = new TightnessChartPanel();
         commands = new WindowCommands(this, model, drawn, chart);
         Themes themes = new Themes(settings, settings.theme());
-        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, new FullScreen(this)));
+        PredictActions predict = new PredictActions(this, model);
+        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, new FullScreen(this), predict));
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();
@@ -80,12 +81,14 @@ public final class MainFrame extends JFrame {
         centre.add(new PlaybackBar(actions, model), BorderLayout.NORTH);
         JPanel canvasAndTimeline = new JPanel(new BorderLayout());
         canvasAndTimeline.add(canvas, BorderLayout.CENTER);
+        canvasAndTimeline.add(new PredictStrip(predict), BorderLayout.NORTH);
         canvasAndTimeline.add(new TimelineBar(model), BorderLayout.SOUTH);
         centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
         add(statusBar(), BorderLayout.SOUTH);
         bindFurtherKeys(actions);
+        predict.bindKeys(getRootPane());
         themes.addListener(side::updateBorders);
         presentation.addListener(side::updateBorders);
     }

@@ -13,16 +13,18 @@ import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 
-/** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next) and View &gt; Full screen (F11). */
+/** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11) and View &gt; Predict (Ctrl+P). */
 final class ViewActions {
 
     private final PresentationMode presentation;
     private final Action nextSize;
     private final Map<Presentation, Action> sizes = new EnumMap<>(Presentation.class);
     private final Action fullScreen;
+    private final PredictActions predict;
 
-    ViewActions(PresentationMode presentation, FullScreen screen) {
+    ViewActions(PresentationMode presentation, FullScreen screen, PredictActions predict) {
         this.presentation = presentation;
+        this.predict = predict;
         nextSize = Commands.command("Next presentation size",
                 KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK),
                 "Larger texts and lines for a projector: Off, ×1.5, ×2, Off (remembered)", presentation::cycle);
@@ -37,10 +39,10 @@ final class ViewActions {
 
     /** Returns the actions with a key, for Help &gt; Keys. */
     List<Action> withKeys() {
-        return List.of(nextSize, fullScreen);
+        return List.of(nextSize, fullScreen, predict.toggle());
     }
 
-    /** Adds the Presentation submenu and the Full screen item to {@code view}. */
+    /** Adds the Presentation submenu and the Full screen and Predict items to {@code view}. */
     void addTo(JMenu view) {
         JMenu menu = new JMenu("Presentation");
         menu.setName("presentationMenu");
@@ -54,6 +56,12 @@ final class ViewActions {
         }
         view.add(menu);
         view.add(new JCheckBoxMenuItem(fullScreen));
+        view.add(new JCheckBoxMenuItem(predict.toggle()));
+    }
+
+    /** Returns Predict, then reveal's commands. */
+    PredictActions predict() {
+        return predict;
     }
 
     /** Returns the size in force. */

@@ -80,6 +80,19 @@ class SimulationTest {
     }
 
     @Test
+    void aTickPausesRightAfterTheStepAskedForEvenInTheMiddleOfItsSteps() {
+        CountingWorld world = new CountingWorld();
+        Simulation sim = new Simulation(world);
+        sim.setSpeed(4);
+        sim.pauseAt(6);
+        assertThat(sim.tick()).isEqualTo(4);
+        assertThat(sim.tick()).as("two of the four steps, then the pause").isEqualTo(2);
+        assertThat(sim.steps()).isEqualTo(6);
+        assertThat(sim.isPaused()).isTrue();
+        assertThat(sim.tick()).isZero();
+    }
+
+    @Test
     void resetClearsStepsAndKeepsPause() {
         CountingWorld world = new CountingWorld();
         Simulation sim = new Simulation(world);

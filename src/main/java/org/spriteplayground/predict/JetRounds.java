@@ -1,0 +1,91 @@
+package org.spriteplayground.predict;
+
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sim.Simulation;
+
+/**
+ * flying-jets' questions: the playground runs and pauses just before each contact step that a
+ * copy stepped ahead finds. Each contact step is asked about once, by its place on the timeline,
+ * so that stepping back over it and running on again does not ask it twice; a change made by hand
+ * from an earlier step makes its future new, and its contacts are asked again.
+ */
+final class JetRounds implements Rounds {
+
+    private final Playground model;
+    /** The timeline steps of the contact steps asked about (or passed over) already. */
+    private final Set<Long> asked = new HashSet<>();
+    private long pauseAt = -1;
+    /** The step count from which a new plan is needed: past the question, or past what the last plan could see. */
+    private long replanAt;
+    private long contact;
+
+    JetRounds(Playground model) {
+        this.model = model;
+    }
+
+    @Override
+    public boolean plan() {
+        long last = model.rewind().span().last();
+        asked.removeIf(step -> step > last); // a future the timeline forgot
+        long position = model.rewind().span().position();
+        Simulation live = model.simulation();
+        long now = live.steps();
+        if (model.lesson().wantsPause()) {
+            // Held where it touched ("Pause on contact"): a copy would fly on from there, but the
+            // flyer goes back at the next step, so plan once it has.
+            return none(live, now + 1);
+        }
+        Optional<LookAhead.Contact> next = LookAhead.next((FlyingJets) LessonCopy.of(model), i -> asked.contains(position + i));
+        if (next.isEmpty()) {
+            return none(live, now + LookAhead.HORIZON);
+        }
+        pauseAt = now + next.get().steps() - 1;
+        replanAt = pauseAt + 1;
+        contact = position + next.get().steps();
+        live.pauseAt(pauseAt > now ? pauseAt : -1);
+        return pauseAt == now;
+    }
+
+    private boolean none(Simulation live, long replanFrom) {
+        pauseAt = -1;
+        replanAt = replanFrom;
+        live.pauseAt(-1);
+        return false;
+    }
+
+    @Override
+    public boolean reached() {
+        return pauseAt >= 0 && model.paused() && model.simulation().steps() == pauseAt;
+    }
+
+    @Override
+    public boolean passed() {
+        return model.simulation().steps() >= replanAt;
+    }
+
+    @Override
+    public Question question() {
+        return Question.circle();
+    }
+
+    @Override
+    public Outcome run() {
+        asked.add(contact);
+        model.simulation().pauseAt(-1);
+        return JetJudge.during((FlyingJets) model.lesson(), model::step);
+    }
+
+    @Override
+    public void skip() {
+        asked.add(contact);
+    }
+
+    @Override
+    public boolean runs() {
+        return true;
+    }
+}

@@ -1,0 +1,48 @@
+package org.spriteplayground.predict;
+
+import java.util.Optional;
+import java.util.function.IntPredicate;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.sim.Simulation;
+
+/**
+ * Finds the next contact step of {@code flying-jets} by stepping a copy: the first step during
+ * which what the circle and the pixels say differs from what they said of the jets as they stood
+ * before it (the circle starts to report a hit, or the pixels start to touch). A hit that sends
+ * the flyer back is not followed by a contact step of its own: where it stands afterwards, it
+ * already misses.
+ */
+final class LookAhead {
+
+    /** How far ahead a contact is looked for: a minute of steps, well beyond the flight's width. */
+    static final int HORIZON = 3_600;
+
+    /**
+     * A contact step found ahead.
+     *
+     * @param steps how many steps ahead it is: 1 for the very next step
+     * @param truth what the circle and the pixels say during it
+     */
+    record Contact(int steps, Outcome truth) {
+    }
+
+    private LookAhead() {
+    }
+
+    /**
+     * Steps {@code copy} (which it changes) until the first contact step within {@link #HORIZON}
+     * that {@code skip} does not pass over, given how many steps ahead it is.
+     */
+    static Optional<Contact> next(FlyingJets copy, IntPredicate skip) {
+        Simulation simulation = new Simulation(copy);
+        Outcome before = JetJudge.now(copy);
+        for (int i = 1; i <= HORIZON; i++) {
+            Outcome during = JetJudge.during(copy, simulation::step);
+            if (during != before && !skip.test(i)) {
+                return Optional.of(new Contact(i, during));
+            }
+            before = JetJudge.now(copy);
+        }
+        return Optional.empty();
+    }
+}

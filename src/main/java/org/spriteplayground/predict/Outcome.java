@@ -1,0 +1,29 @@
+package org.spriteplayground.predict;
+
+/** What a contact step brings, as a pupil predicts it and as the lesson then reports it. */
+public enum Outcome {
+    /** flying-jets: the bounding circle reports no hit (so the pixels do not touch either). */
+    MISS,
+    /** flying-jets: the circle reports a hit and the opaque pixels touch too. */
+    REAL_HIT,
+    /** flying-jets: the circle reports a hit, but the opaque pixels do not touch. */
+    FALSE_ALARM,
+    /** three-outcomes: the circles are apart (NO_COLLISION). */
+    APART,
+    /** three-outcomes: the borders touch, within the tolerance (TOUCHING). */
+    TOUCHING,
+    /** three-outcomes: the circles overlap (OVERLAPPING). */
+    OVERLAPPING;
+
+    /** Returns the words a reveal uses for it: "a false alarm", "TOUCHING". */
+    public String words() {
+        return switch (this) {
+            case MISS -> "a miss";
+            case REAL_HIT -> "a real hit";
+            case FALSE_ALARM -> "a false alarm";
+            case APART -> "NO_COLLISION";
+            case TOUCHING -> "TOUCHING";
+            case OVERLAPPING -> "OVERLAPPING";
+        };
+    }
+}

@@ -1,0 +1,230 @@
+package org.spriteplayground.predict;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * Predict, then reveal, over a {@link Playground}: off, running to the next question, asking it,
+ * or showing what the step brought. A change the pupil makes meanwhile (a drag, a reset, a
+ * preset, a step back, a step of their own) withdraws a question not yet answered, uncounted, and
+ * the next one is planned from there. Use it from the playground's thread.
+ */
+public final class PredictMode {
+
+    /** The name a session's first pupil has until someone gives theirs. */
+    public static final String FIRST_PUPIL = "Pupil 1";
+
+    /** Where the mode is. */
+    public enum Phase {
+        /** Normal play. */
+        OFF,
+        /** Running, or paused by hand, before the next question. */
+        RUNNING,
+        /** Paused before the step asked about, waiting for an answer. */
+        ASKING,
+        /** The step has run; its reveal is shown until the pupil carries on. */
+        REVEALED
+    }
+
+    private final Playground model;
+    private final Scores scores = new Scores();
+    private final List<Runnable> listeners = new ArrayList<>();
+    private String pupil = FIRST_PUPIL;
+    private Phase phase = Phase.OFF;
+    private Rounds rounds;
+    private String roundsFor;
+    private Question question;
+    private String reveal = "";
+    private boolean acting;
+
+    /** Follows {@code model}; the mode starts off. */
+    public PredictMode(Playground model) {
+        this.model = model;
+        model.addListener(this::changed);
+    }
+
+    /** Returns why the mode cannot run in {@code lesson}, or null when it can. */
+    public static String unavailableIn(Lesson lesson) {
+        return lesson instanceof FlyingJets || lesson instanceof ThreeOutcomes ? null
+                : "Predict works in flying-jets and three-outcomes, where a step's verdict can be foretold.";
+    }
+
+    /** Hears every change of the mode: phase, question, reveal, pupil, score. */
+    public void addListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    /** Returns whether the mode is on. */
+    public boolean on() {
+        return phase != Phase.OFF;
+    }
+
+    /**
+     * Switches the mode on (running to the first question) or off (normal play, pause kept).
+     *
+     * @throws IllegalStateException switching on in a lesson it does not work in
+     */
+    public void setOn(boolean on) {
+        if (on == on()) {
+            return;
+        }
+        if (on) {
+            String why = unavailableIn(model.lesson());
+            if (why != null) {
+                throw new IllegalStateException(why);
+            }
+            phase = Phase.RUNNING;
+            replan();
+            if (phase == Phase.RUNNING && rounds.runs()) {
+                act(() -> model.setPaused(false));
+            }
+        } else {
+            model.simulation().pauseAt(-1);
+            phase = Phase.OFF;
+            question = null;
+            fire();
+        }
+    }
+
+    /** Returns the phase. */
+    public Phase phase() {
+        return phase;
+    }
+
+    /** Returns the question (or the part of it) being asked, or null when none is. */
+    public Question question() {
+        return phase == Phase.ASKING ? question : null;
+    }
+
+    /** Returns the last reveal ("" before the first). */
+    public String reveal() {
+        return reveal;
+    }
+
+    /** Returns the pupil answering now. */
+    public String pupil() {
+        return pupil;
+    }
+
+    /** Names the pupil answering from now on; a blank name keeps the one there was. */
+    public void setPupil(String name) {
+        if (name != null && !name.isBlank()) {
+            pupil = name.strip();
+            fire();
+        }
+    }
+
+    /** Returns the session's scores, every pupil's. */
+    public Scores scores() {
+        return scores;
+    }
+
+    /**
+     * Answers with the question's choice number {@code index} (from 1): a further question is
+     * asked, or the step runs, is revealed and counted for the pupil. Ignored when nothing is
+     * asked or there is no such choice.
+     */
+    public void answer(int index) {
+        if (phase != Phase.ASKING || index < 1 || index > question.choices().size()) {
+            return;
+        }
+        Question.Choice choice = question.choices().get(index - 1);
+        if (choice.then() != null) {
+            question = choice.then();
+            fire();
+            return;
+        }
+        Outcome[] truth = new Outcome[1];
+        act(() -> truth[0] = rounds.run());
+        scores.record(pupil, choice.outcome() == truth[0]);
+        reveal = Reveal.text(choice.outcome(), truth[0]);
+        phase = Phase.REVEALED;
+        fire();
+    }
+
+    /** Carries on after a reveal: the next question is asked, or run to. Ignored at other times. */
+    public void carryOn() {
+        if (phase != Phase.REVEALED) {
+            return;
+        }
+        replan();
+        if (phase == Phase.RUNNING && rounds.runs()) {
+            act(() -> model.setPaused(false));
+        }
+    }
+
+    private void changed(Change change) {
+        if (phase == Phase.OFF || acting) {
+            return;
+        }
+        switch (change) {
+            case LESSON -> {
+                if (unavailableIn(model.lesson()) != null) {
+                    setOn(false);
+                } else {
+                    replan();
+                }
+            }
+            case SCENE -> replan();
+            case STEPS, PAUSE -> {
+                if (rounds.runs()) {
+                    followPlayback();
+                }
+            }
+            default -> { }
+        }
+    }
+
+    /** A step ran, or the pause changed: ask at the planned place, or plan again when the pupil ran on. */
+    private void followPlayback() {
+        if (phase == Phase.RUNNING && rounds.reached()) {
+            ask();
+        } else if (phase == Phase.RUNNING && rounds.passed() || phase == Phase.REVEALED) {
+            replan();
+        } else if (phase == Phase.ASKING && (!model.paused() || rounds.passed())) {
+            rounds.skip(); // run on or stepped over: the question goes unasked
+            replan();
+        }
+    }
+
+    private void replan() {
+        if (rounds == null || !model.entry().id().equals(roundsFor)) {
+            rounds = model.lesson() instanceof FlyingJets ? new JetRounds(model) : new PresetRounds(model);
+            roundsFor = model.entry().id();
+        }
+        phase = Phase.RUNNING;
+        if (rounds.plan()) {
+            ask();
+        } else {
+            fire();
+        }
+    }
+
+    private void ask() {
+        phase = Phase.ASKING;
+        question = rounds.question();
+        if (!model.paused()) {
+            act(() -> model.setPaused(true));
+        }
+        fire();
+    }
+
+    /** Changes the playground without hearing the change as the pupil's. */
+    private void act(Runnable change) {
+        acting = true;
+        try {
+            change.run();
+        } finally {
+            acting = false;
+        }
+    }
+
+    private void fire() {
+        List.copyOf(listeners).forEach(Runnable::run);
+    }
+}

@@ -1,0 +1,83 @@
+package org.spriteplayground.predict;
+
+import java.math.BigDecimal;
+import java.util.List;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.CollisionResult;
+import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * three-outcomes' questions: nothing there moves by itself, so the step asked about is the
+ * lesson's next preset, one after another. The question gives its circles in numbers (worked out
+ * on a copy, at the tolerance chosen); answering puts the preset on show and its outcome is the truth.
+ */
+final class PresetRounds implements Rounds {
+
+    private final Playground model;
+    private int next;
+    private Question question;
+
+    PresetRounds(Playground model) {
+        this.model = model;
+    }
+
+    @Override
+    public boolean plan() {
+        ThreeOutcomes copy = (ThreeOutcomes) LessonCopy.of(model);
+        List<Preset> presets = copy.presets();
+        next %= presets.size();
+        presets.get(next).apply().run();
+        question = Question.outcome("Next: P at " + at(copy.first()) + ", Q at " + at(copy.second())
+                + ", touching within " + plain(copy.tolerance()) + " of r₁ + r₂.");
+        return true;
+    }
+
+    private static String at(Circle c) {
+        return "(" + plain(c.center().x()) + ", " + plain(c.center().y()) + ") with r = " + plain(c.radius());
+    }
+
+    /** Every digit the double holds, never an exponent: 150.00000000000006, 0.000000001. */
+    private static String plain(double value) {
+        BigDecimal d = BigDecimal.valueOf(value).stripTrailingZeros();
+        return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+    }
+
+    @Override
+    public boolean reached() {
+        return false;
+    }
+
+    @Override
+    public boolean passed() {
+        return false;
+    }
+
+    @Override
+    public Question question() {
+        return question;
+    }
+
+    @Override
+    public Outcome run() {
+        model.apply(model.lesson().presets().get(next));
+        next++;
+        CollisionResult said = ((ThreeOutcomes) model.lesson()).outcome();
+        return switch (said) {
+            case NO_COLLISION -> Outcome.APART;
+            case TOUCHING -> Outcome.TOUCHING;
+            case OVERLAPPING -> Outcome.OVERLAPPING;
+        };
+    }
+
+    @Override
+    public void skip() {
+        next++;
+    }
+
+    @Override
+    public boolean runs() {
+        return false;
+    }
+}

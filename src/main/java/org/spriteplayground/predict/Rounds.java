@@ -1,0 +1,29 @@
+package org.spriteplayground.predict;
+
+/** How one lesson finds its next question and runs the step it is about, for {@link PredictMode}. */
+interface Rounds {
+
+    /**
+     * Looks ahead from what the playground shows; returns true when the question is to be asked
+     * now, false when the playground must run to it first (it then pauses just before it).
+     */
+    boolean plan();
+
+    /** Returns whether the playground, paused, has reached the question planned. */
+    boolean reached();
+
+    /** Returns whether the playground has run past the question planned without it, so that a new plan is needed. */
+    boolean passed();
+
+    /** Returns the question planned. */
+    Question question();
+
+    /** Runs the step asked about on the live lesson and returns what it brought. */
+    Outcome run();
+
+    /** Passes over the question planned without asking it (the pupil ran on). */
+    void skip();
+
+    /** Returns whether the playground runs between questions (it pauses itself at each). */
+    boolean runs();
+}

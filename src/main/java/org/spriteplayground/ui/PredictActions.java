@@ -1,0 +1,168 @@
+package org.spriteplayground.ui;
+
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.Action;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JOptionPane;
+import javax.swing.JRootPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.ClassCsv;
+import org.spriteplayground.predict.PredictMode;
+
+/**
+ * View &gt; Predict (Ctrl+P) and its commands: the answers (keys 1, 2, 3, as the buttons show),
+ * Continue after a reveal (Enter or Space, which otherwise step and pause), the pupil's name and
+ * the class CSV. An answer key or Continue works only while it means something; otherwise the key
+ * does what it always does.
+ */
+final class PredictActions {
+
+    /** The most answers a question offers (three-outcomes' three). */
+    static final int MOST_ANSWERS = 3;
+
+    private static final String TOOLTIP = "Pause before each contact step and say what it will bring, then see it run; a score per pupil";
+
+    private final JFrame parent;
+    private final Playground model;
+    private final PredictMode mode;
+    private final Action toggle;
+    private final Action pupil;
+    private final Action exportCsv;
+    private final Action carryOn;
+    private final List<Action> answers = new ArrayList<>();
+
+    PredictActions(JFrame parent, Playground model) {
+        this.parent = parent;
+        this.model = model;
+        this.mode = new PredictMode(model);
+        toggle = Commands.toggle("Predict", KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask()), TOOLTIP, mode::on, this::switchTo);
+        toggle.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_P);
+        pupil = Commands.command("Pupil…", null, "Who is answering now: each pupil's score is kept apart", () -> askPupil("Pupil"));
+        exportCsv = Commands.command("Export class CSV…", null, "Every pupil's questions asked and answered right, as pupil,asked,right,percent", this::export);
+        carryOn = Commands.command("Continue", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "Run on to the next question (Enter or Space)", mode::carryOn);
+        for (int i = 1; i <= MOST_ANSWERS; i++) {
+            int index = i;
+            answers.add(Commands.command(Integer.toString(i), KeyStroke.getKeyStroke(KeyEvent.VK_0 + i, 0), "Answer " + i, () -> mode.answer(index)));
+        }
+        model.addListener(change -> {
+            if (change == Change.LESSON) {
+                lessonShown();
+            }
+        });
+        lessonShown();
+        mode.addListener(this::follow);
+        follow();
+    }
+
+    /** Offers the mode only where it works; elsewhere its tooltip says why not. */
+    private void lessonShown() {
+        String why = PredictMode.unavailableIn(model.lesson());
+        toggle.setEnabled(why == null);
+        toggle.putValue(Action.SHORT_DESCRIPTION, why == null ? TOOLTIP : why);
+    }
+
+    /** Turning on asks who is answering first (Cancel leaves the mode off). */
+    private void switchTo(boolean on) {
+        if (!on || askPupil("Predict")) {
+            mode.setOn(on);
+        }
+    }
+
+    /** Asks for the pupil's name, the current one offered; returns false if the person cancelled. */
+    private boolean askPupil(String title) {
+        Object name = JOptionPane.showInputDialog(parent, "Who is answering? The score is kept under this name.", title,
+                JOptionPane.QUESTION_MESSAGE, null, null, mode.pupil());
+        backToTheWindow();
+        if (name == null) {
+            return false;
+        }
+        mode.setPupil(name.toString());
+        return true;
+    }
+
+    private void export() {
+        Path file = FileDialogs.save(parent, "Export class CSV", "class-scores.csv", "CSV files", "csv");
+        backToTheWindow();
+        if (file == null) {
+            return;
+        }
+        try {
+            ClassCsv.write(mode.scores(), file);
+            model.say("Saved " + file);
+        } catch (IOException e) {
+            FileDialogs.error(parent, "Cannot save " + file.getFileName(), file, e);
+        }
+    }
+
+    /** Gives the keyboard back to the canvas once a dialog has gone, so the answer keys work at once. */
+    private void backToTheWindow() {
+        parent.toFront();
+        parent.requestFocus();
+        SwingUtilities.invokeLater(() -> KeyboardAccess.goHome(parent.getRootPane())); // once the window has it
+    }
+
+    private void follow() {
+        Commands.sync(toggle);
+        int offered = mode.question() == null ? 0 : mode.question().choices().size();
+        for (int i = 0; i < answers.size(); i++) {
+            answers.get(i).setEnabled(i < offered);
+        }
+        carryOn.setEnabled(mode.phase() == PredictMode.Phase.REVEALED);
+    }
+
+    /**
+     * Binds the answer keys and Continue's Enter and Space on {@code root} for whatever has the
+     * focus inside, ahead of the menus' keys: a disabled one passes its key on to them.
+     */
+    void bindKeys(JRootPane root) {
+        for (int i = 0; i < answers.size(); i++) {
+            bind(root, (KeyStroke) answers.get(i).getValue(Action.ACCELERATOR_KEY), "predictAnswer" + (i + 1), answers.get(i));
+            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_NUMPAD1 + i, 0), "predictAnswer" + (i + 1), answers.get(i));
+        }
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "predictContinue", carryOn);
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), "predictContinue", carryOn);
+    }
+
+    private static void bind(JRootPane root, KeyStroke key, String name, Action action) {
+        root.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(key, name);
+        root.getActionMap().put(name, action);
+    }
+
+    /** Returns the mode these commands drive. */
+    PredictMode mode() {
+        return mode;
+    }
+
+    /** Returns View &gt; Predict. */
+    Action toggle() {
+        return toggle;
+    }
+
+    /** Returns the pupil's name command. */
+    Action pupil() {
+        return pupil;
+    }
+
+    /** Returns File &gt; Export class CSV…. */
+    Action exportCsv() {
+        return exportCsv;
+    }
+
+    /** Returns Continue. */
+    Action carryOn() {
+        return carryOn;
+    }
+
+    /** Returns answer {@code index} (from 1). */
+    Action answer(int index) {
+        return answers.get(index - 1);
+    }
+}

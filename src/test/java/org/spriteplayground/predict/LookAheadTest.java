@@ -1,0 +1,76 @@
+package org.spriteplayground.predict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.function.ToLongFunction;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+class LookAheadTest {
+
+    static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    /** Returns flying-jets put into its preset {@code name} (null: as it opens). */
+    static FlyingJets jets(String name) {
+        FlyingJets jets = new FlyingJets(SPRITES);
+        if (name != null) {
+            jets.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
+        }
+        return jets;
+    }
+
+    /** Steps a fresh copy until {@code count} first grows and returns that step's number: found without the look-ahead. */
+    static int firstStepWhere(String preset, ToLongFunction<FlyingJets> count) {
+        FlyingJets jets = jets(preset);
+        Simulation simulation = new Simulation(jets);
+        long before = count.applyAsLong(jets);
+        for (int step = 1; step <= 10_000; step++) {
+            simulation.step();
+            if (count.applyAsLong(jets) > before) {
+                return step;
+            }
+        }
+        throw new AssertionError("no such step in " + preset);
+    }
+
+    static long circleHits(FlyingJets jets) {
+        return jets.realHits(BoundKind.CIRCLE) + jets.falseAlarms(BoundKind.CIRCLE);
+    }
+
+    @Test
+    void theFirstContactOfSeed004IsTheFirstStepAtWhichTheCircleReportsAHit() {
+        int expected = firstStepWhere("Seed 004", LookAheadTest::circleHits);
+        LookAhead.Contact contact = LookAhead.next(jets("Seed 004"), i -> false).orElseThrow();
+        assertThat(contact.steps()).isEqualTo(expected);
+        assertThat(contact.truth()).isNotEqualTo(Outcome.MISS);
+    }
+
+    @Test
+    void resetByPixelsHasAFalseAlarmFirstThenTheRealHitWhenThePixelsTouch() {
+        int circle = firstStepWhere("Reset by pixels", LookAheadTest::circleHits);
+        int pixels = firstStepWhere("Reset by pixels", j -> j.realHits(BoundKind.PIXELS));
+        assertThat(pixels).as("the pixels touch later than the circles meet").isGreaterThan(circle);
+
+        FlyingJets jets = jets("Reset by pixels");
+        assertThat(LookAhead.next(jets, i -> false).orElseThrow()).isEqualTo(new LookAhead.Contact(circle, Outcome.FALSE_ALARM));
+        assertThat(LookAhead.next(jets, i -> false).orElseThrow()).as("looked for from the copy where it stopped")
+                .isEqualTo(new LookAhead.Contact(pixels - circle, Outcome.REAL_HIT));
+    }
+
+    @Test
+    void aContactPassedOverIsNotReturnedAndTheNextOneIs() {
+        int first = firstStepWhere("Reset by pixels", LookAheadTest::circleHits);
+        int pixels = firstStepWhere("Reset by pixels", j -> j.realHits(BoundKind.PIXELS));
+        assertThat(LookAhead.next(jets("Reset by pixels"), i -> i == first).orElseThrow().steps()).isEqualTo(pixels);
+    }
+
+    @Test
+    void noContactIsFoundWhenTheWaitingJetIsOutOfTheWay() {
+        FlyingJets jets = jets(null);
+        jets.waiting().place(new org.spriteplayground.geometry.Pose(new org.spriteplayground.geometry.Vec2(300, 20), 0));
+        assertThat(LookAhead.next(jets, i -> false)).isEmpty();
+    }
+}

@@ -1,0 +1,154 @@
+package org.spriteplayground.predict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sprite.BoundKind;
+
+class PredictModeTest {
+
+    private final Playground model = new Playground(Lessons.byId(FlyingJets.ID).orElseThrow(), LookAheadTest.SPRITES);
+    private final PredictMode mode = new PredictMode(model);
+
+    private void preset(String name) {
+        model.apply(model.lesson().presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow());
+    }
+
+    /** Ticks as the window's timer does until the playground pauses (at most a minute of steps). */
+    private void runUntilPaused() {
+        for (int i = 0; i < 3_600 && !model.paused(); i++) {
+            model.tick();
+        }
+        assertThat(model.paused()).as("paused within a minute").isTrue();
+    }
+
+    private FlyingJets jets() {
+        return (FlyingJets) model.lesson();
+    }
+
+    @Test
+    void itRunsToJustBeforeTheFirstContactStepAndAsksThere() {
+        model.setSpeed(4); // four steps a tick: the pause still falls on the very step
+        preset("Reset by pixels");
+        int contact = LookAheadTest.firstStepWhere("Reset by pixels", LookAheadTest::circleHits);
+        mode.setOn(true);
+        assertThat(model.paused()).as("switched on, it runs").isFalse();
+        runUntilPaused();
+        assertThat(model.simulation().steps()).isEqualTo(contact - 1);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(mode.question().prompt()).isEqualTo("At the next step, will the bounding circle report a hit?");
+        assertThat(LookAheadTest.circleHits(jets())).as("nothing of the contact shown yet").isZero();
+    }
+
+    @Test
+    void answeringRunsTheStepRevealsItAndCountsItForThePupil() {
+        preset("Reset by pixels");
+        mode.setOn(true);
+        runUntilPaused();
+        mode.setPupil("Ada");
+        mode.answer(1); // hit
+        assertThat(mode.question().choices()).extracting(Question.Choice::label).containsExactly("Real", "False alarm");
+        mode.answer(1); // real: wrong, the first contact of this preset is a false alarm
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.REVEALED);
+        assertThat(jets().falseAlarms(BoundKind.CIRCLE)).as("the step ran").isEqualTo(1);
+        assertThat(mode.reveal()).isEqualTo("The circle said hit; the pixels said miss: a false alarm. You said a real hit.");
+        assertThat(mode.scores().of("Ada")).isEqualTo(new Scores.Tally(1, 0));
+
+        mode.carryOn();
+        assertThat(model.paused()).isFalse();
+        runUntilPaused();
+        assertThat(model.simulation().steps()).isEqualTo(LookAheadTest.firstStepWhere("Reset by pixels", j -> j.realHits(BoundKind.PIXELS)) - 1);
+        mode.answer(1);
+        mode.answer(1);
+        assertThat(mode.reveal()).isEqualTo("The circle said hit; the pixels said hit: a real hit. You were right.");
+        assertThat(mode.scores().of("Ada")).isEqualTo(new Scores.Tally(2, 1));
+        assertThat(mode.scores().csvLines()).containsExactly(Scores.HEADER, "Ada,2,1,50.0");
+    }
+
+    @Test
+    void aContactSteppedBackOverIsNotAskedTwice() {
+        preset("Reset by pixels");
+        mode.setOn(true);
+        runUntilPaused();
+        long asked = model.simulation().steps();
+        mode.answer(2); // miss
+        model.rewind().back();
+        model.rewind().back();
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.RUNNING);
+        model.setPaused(false);
+        runUntilPaused();
+        assertThat(model.simulation().steps()).as("the next question is the pixels' contact, not the one answered")
+                .isGreaterThan(asked + 1);
+        assertThat(mode.scores().of(PredictMode.FIRST_PUPIL)).isEqualTo(new Scores.Tally(1, 0));
+    }
+
+    @Test
+    void withPauseOnContactTheNextQuestionComesBeforeTheNextContactAfterTheFlyerWentBack() {
+        org.spriteplayground.lesson.Control.Toggle pauseOnContact = (org.spriteplayground.lesson.Control.Toggle) model.lesson().controls().stream()
+                .filter(c -> c.label().equals("Pause on contact")).findFirst().orElseThrow();
+        pauseOnContact.set().accept(true);
+        model.controlChanged(pauseOnContact);
+        FlyingJets alone = LookAheadTest.jets(null);
+        alone.controls().stream().filter(c -> c.label().equals("Pause on contact")).map(org.spriteplayground.lesson.Control.Toggle.class::cast)
+                .findFirst().orElseThrow().set().accept(true);
+        org.spriteplayground.sim.Simulation simulation = new org.spriteplayground.sim.Simulation(alone);
+        while (LookAheadTest.circleHits(alone) < 2) {
+            simulation.step();
+        }
+        mode.setOn(true);
+        runUntilPaused();
+        mode.answer(2);
+        mode.carryOn();
+        runUntilPaused();
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(model.simulation().steps()).isEqualTo(simulation.steps() - 1);
+    }
+
+    @Test
+    void aChangeByHandWithdrawsTheQuestionUncountedAndTurningOffGivesNormalPlayBack() {
+        mode.setOn(true);
+        runUntilPaused();
+        model.reset();
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.RUNNING);
+        assertThat(mode.scores().csvLines()).containsExactly(Scores.HEADER);
+        mode.setOn(false);
+        model.setPaused(false);
+        int contact = LookAheadTest.firstStepWhere(null, LookAheadTest::circleHits);
+        for (int i = 0; i < contact + 5; i++) {
+            model.tick();
+        }
+        assertThat(model.paused()).as("off, it runs through contacts").isFalse();
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.OFF);
+    }
+
+    @Test
+    void itWorksOnlyInFlyingJetsAndThreeOutcomesAndGoesOffInAnotherLesson() {
+        mode.setOn(true);
+        model.open(Lessons.byId("dot-and-wall").orElseThrow());
+        assertThat(mode.on()).isFalse();
+        assertThat(PredictMode.unavailableIn(model.lesson())).contains("flying-jets and three-outcomes");
+        assertThatThrownBy(() -> mode.setOn(true)).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void inThreeOutcomesEachQuestionIsTheNextPresetInNumbersAndItsOutcomeTheTruth() {
+        model.open(Lessons.byId(ThreeOutcomes.ID).orElseThrow());
+        mode.setOn(true);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(mode.question().prompt()).isEqualTo(
+                "Next: P at (100, 50) with r = 40, Q at (50, 50) with r = 10, touching within 0.000000001 of r₁ + r₂. Apart, touching or overlapping?");
+        mode.answer(2);
+        assertThat(mode.reveal()).isEqualTo("The radius test said TOUCHING. You were right.");
+        assertThat(((ThreeOutcomes) model.lesson()).second().center().x()).as("the preset is on show").isEqualTo(50);
+        mode.carryOn();
+        assertThat(mode.question().prompt()).startsWith("Next: P at (30, 20) with r = 37, Q at (180, 145) with r = 50,");
+        mode.answer(3);
+        assertThat(mode.reveal()).isEqualTo("The radius test said NO_COLLISION. You said OVERLAPPING.");
+        assertThat(mode.scores().of(PredictMode.FIRST_PUPIL)).isEqualTo(new Scores.Tally(2, 1));
+    }
+}

@@ -1,0 +1,125 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.spriteplayground.Gui.run;
+import static org.spriteplayground.Gui.settle;
+import static org.spriteplayground.Gui.waitUntil;
+
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.ToLongFunction;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JLabel;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JTextField;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spriteplayground.Gui;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/** View &gt; Predict as a class uses it: a pupil named, questions answered by key and by button, each revealed and scored, the class CSV saved. */
+class PredictJourneyIT extends JourneyCase {
+
+    private static final String PRESET = "Reset by pixels";
+
+    /** Steps a fresh flying-jets in the preset until {@code count} first grows: the contact step, found without the app. */
+    private static long firstStepWhere(ToLongFunction<FlyingJets> count) {
+        FlyingJets jets = new FlyingJets(SpriteLibrary.bundled());
+        jets.presets().stream().filter(p -> p.name().equals(PRESET)).findFirst().orElseThrow().apply().run();
+        Simulation simulation = new Simulation(jets);
+        long before = count.applyAsLong(jets);
+        while (count.applyAsLong(jets) == before) {
+            simulation.step();
+        }
+        return simulation.steps();
+    }
+
+    private static String shown(String name) {
+        return you.ask(() -> you.find(name) instanceof JLabel label ? label.getText() : ((javax.swing.text.JTextComponent) you.find(name)).getText());
+    }
+
+    private static void waitForText(String text) {
+        try {
+            waitUntil(() -> text.equals(shown("predictText")), 10_000);
+        } catch (AssertionError e) {
+            throw new AssertionError("the strip shows \"" + shown("predictText") + "\" at step " + you.ask(() -> you.model.simulation().steps())
+                    + (you.ask(you.model::paused) ? ", paused" : ", running") + ", focus on "
+                    + you.ask(() -> String.valueOf(java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner())), e);
+        }
+    }
+
+    /** Returns View &gt; Predict. */
+    private static JCheckBoxMenuItem predictItem() {
+        return you.ask(() -> {
+            JMenuBar bar = you.frame.getJMenuBar();
+            JMenu view = java.util.stream.IntStream.range(0, bar.getMenuCount()).mapToObj(bar::getMenu)
+                    .filter(m -> "View".equals(m.getText())).findFirst().orElseThrow();
+            return java.util.Arrays.stream(view.getMenuComponents()).filter(c -> c instanceof JCheckBoxMenuItem m && "Predict".equals(m.getText()))
+                    .map(JCheckBoxMenuItem.class::cast).findFirst().orElseThrow();
+        });
+    }
+
+    @Test
+    void aPupilPredictsTwoContactsByKeyAndButtonSeesEachRevealedAndSavesTheClassCsv(@TempDir Path folder) throws Exception {
+        long circleMeets = firstStepWhere(j -> j.realHits(BoundKind.CIRCLE) + j.falseAlarms(BoundKind.CIRCLE));
+        long pixelsTouch = firstStepWhere(j -> j.realHits(BoundKind.PIXELS));
+        you.click(you.find("preset:" + PRESET));
+        assertThat(you.ask(() -> you.find("predictStrip").isShowing())).as("hidden until Predict is on").isFalse();
+
+        you.pressMenuKey(KeyEvent.VK_P);
+        waitUntil(() -> you.dialog("Predict").isPresent(), 5_000);
+        Window dialog = you.dialog("Predict").orElseThrow();
+        run(() -> ((JTextField) Gui.all(dialog, c -> c instanceof JTextField).get(0)).setText("Ada"));
+        you.press(KeyEvent.VK_ENTER);
+
+        waitForText("At the next step, will the bounding circle report a hit?");
+        assertThat(you.ask(you.model::paused)).isTrue();
+        assertThat(you.ask(() -> you.model.simulation().steps())).as("paused just before the circles meet").isEqualTo(circleMeets - 1);
+        assertThat(shown("predictScore")).isEqualTo("Ada: 0 of 0 right");
+        you.press(KeyEvent.VK_1);
+        waitForText("Will the pixels touch too (a real hit), or is it a false alarm?");
+        you.press(KeyEvent.VK_2);
+        waitForText("The circle said hit; the pixels said miss: a false alarm. You were right.");
+        assertThat(you.ask(() -> you.model.simulation().steps())).as("the step asked about has run").isEqualTo(circleMeets);
+        assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 1 right");
+
+        you.press(KeyEvent.VK_ENTER); // Continue, not Step
+        waitForText("At the next step, will the bounding circle report a hit?");
+        assertThat(you.ask(() -> you.model.simulation().steps())).as("paused just before the pixels touch").isEqualTo(pixelsTouch - 1);
+        you.click(you.find("predict:1"));
+        you.click(you.find("predict:2"));
+        waitForText("The circle said hit; the pixels said hit: a real hit. You said a false alarm.");
+        assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 2 right");
+
+        Path csv = folder.resolve("class.csv");
+        you.click(you.find("predictExport"));
+        you.chooseFile("Export class CSV", csv);
+        waitUntil(() -> Files.exists(csv), 5_000);
+        assertThat(Files.readAllLines(csv)).containsExactly("pupil,asked,right,percent", "Ada,2,1,50.0");
+
+        you.pressMenuKey(KeyEvent.VK_P);
+        settle();
+        assertThat(you.ask(() -> you.find("predictStrip").isShowing())).as("off: the strip goes").isFalse();
+    }
+
+    @Test
+    void predictIsOfferedOnlyInFlyingJetsAndThreeOutcomes() {
+        JCheckBoxMenuItem item = predictItem();
+        assertThat(you.ask(() -> item.isEnabled())).isTrue();
+        run(() -> you.model.open(Lessons.byId("dot-and-wall").orElseThrow()));
+        settle();
+        assertThat(you.ask(() -> item.isEnabled())).isFalse();
+        assertThat(you.ask(() -> item.getToolTipText())).isEqualTo("Predict works in flying-jets and three-outcomes, where a step's verdict can be foretold.");
+        you.pressMenuKey(KeyEvent.VK_P);
+        assertThat(you.anyDialog()).as("its key does nothing there").isFalse();
+        run(() -> you.model.open(Lessons.byId(FlyingJets.ID).orElseThrow()));
+        assertThat(you.ask(() -> item.isEnabled())).isTrue();
+    }
+}
