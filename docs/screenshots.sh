@@ -33,6 +33,8 @@ for lesson in three-outcomes dot-and-wall angle-radius border-crossings tunnelli
   shoot "docs/lessons/$lesson.png" "$lesson" 6
 done
 shoot docs/lessons/stress.png stress 8
+shoot docs/lessons/broad-phase.png broad-phase 8
+shoot docs/lessons/separating-axes.png separating-axes 6
 DISPLAY=$display java -Dspriteplayground.prefsNode=/org/spriteplayground/screenshots -cp target/benchmarks.jar \
   org.spriteplayground.bench.DocPictures docs
 echo "screenshots: docs/screenshot.png, docs/lessons/*.png, docs/measured.png, docs/tightness-chart.png, docs/experiment.png"
