@@ -6,6 +6,9 @@ import static org.spriteplayground.lesson.Text.percent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.spriteplayground.experiment.FalseAlarmMap;
+import org.spriteplayground.experiment.FalseAlarmMaps;
+import org.spriteplayground.experiment.FixedTurns;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
 
@@ -17,7 +20,7 @@ final class JetReadouts {
 
     /** Returns the three tables for {@code flight} as it stands. */
     static List<ReadoutTable> of(JetFlight flight) {
-        return List.of(sprites(flight), hits(flight.tally()), scene(flight));
+        return List.of(sprites(flight), hits(flight.tally()), scene(flight), alarmMap(flight));
     }
 
     private static ReadoutTable sprites(JetFlight flight) {
@@ -63,6 +66,28 @@ final class JetReadouts {
                 new ReadoutTable.Row("r₁ + r₂ (px)", "The bounding circles meet when the centre distance is at most this.", List.of(fmt("%.1f", reach))),
                 new ReadoutTable.Row("rule", "Touching counts as a collision (a gap of at most 1e-9 px); seed 004's strict < does not count it.",
                         List.of("touching counts"))));
+    }
+
+    /** The false-alarm map's areas and the experiment's rate at the same turns: the number beside the picture. */
+    private static ReadoutTable alarmMap(JetFlight flight) {
+        String title = "False-alarm map: " + flight.trigger().label();
+        FalseAlarmMaps.Reading reading = flight.alarmMap();
+        if (reading == null) {
+            return new ReadoutTable(title, List.of("value"), List.of(new ReadoutTable.Row("false alarms",
+                    "These sprites are too large to map every step; Tools > Experiment maps any pair.", List.of("too large to map live"))));
+        }
+        FalseAlarmMap map = reading.map();
+        FixedTurns.Rate measured = reading.measured();
+        return new ReadoutTable(title, List.of("value"), List.of(
+                new ReadoutTable.Row("turns (°)", "The waiting and the flying sprite's turns, whole degrees, as the pixels are tested.",
+                        List.of(fmt("waiting %d, flying %d", map.degreesA(), map.degreesB()))),
+                new ReadoutTable.Row("false alarms", "Area where the flyer's centre makes the chosen bound meet but not the pixels (hatched), "
+                        + "of the area where the bound meets at all: the false-alarm rate at these angles.",
+                        List.of(fmt("%s px² of %s px² (%s) at these angles", Text.count(map.falseAlarmArea()), Text.count(map.hitArea()), percent(map.share())))),
+                new ReadoutTable.Row("true contact (px²)", "Area where the flyer's centre makes the pixels touch (washed).", List.of(Text.count(map.contactArea()))),
+                new ReadoutTable.Row("experiment", fmt("False alarms / hits over %s random places of the flyer's centre at these turns (seed %d); "
+                        + "± one standard error.", Text.count(measured.tests()), FalseAlarmMaps.SEED),
+                        List.of(fmt("%s ± %s", percent(measured.falseAlarmRate()), percent(measured.standardError()))))));
     }
 
     private static ReadoutTable.Row row(JetFlight flight, String label, String help, Function<Body, String> value) {
