@@ -82,12 +82,9 @@ final class JetReadouts {
                 new ReadoutTable.Row("turns (°)", "The waiting and the flying sprite's turns, whole degrees, as the pixels are tested.",
                         List.of(fmt("waiting %d, flying %d", map.degreesA(), map.degreesB()))),
                 new ReadoutTable.Row("false alarms", "Area where the flyer's centre makes the chosen bound meet but not the pixels (hatched), "
-                        + "of the area where the bound meets at all: the false-alarm rate at these angles.",
-                        List.of(fmt("%s px² of %s px² (%s) at these angles", Text.count(map.falseAlarmArea()), Text.count(map.hitArea()), percent(map.share())))),
+                        + "of the area where the bound meets at all: the false-alarm rate at these angles.", List.of(FalseAlarmText.areas(map))),
                 new ReadoutTable.Row("true contact (px²)", "Area where the flyer's centre makes the pixels touch (washed).", List.of(Text.count(map.contactArea()))),
-                new ReadoutTable.Row("experiment", fmt("False alarms / hits over %s random places of the flyer's centre at these turns (seed %d); "
-                        + "± one standard error.", Text.count(measured.tests()), FalseAlarmMaps.SEED),
-                        List.of(fmt("%s ± %s", percent(measured.falseAlarmRate()), percent(measured.standardError()))))));
+                new ReadoutTable.Row("experiment", FalseAlarmText.measuredHelp(measured, FalseAlarmMaps.SEED), List.of(FalseAlarmText.measured(measured)))));
     }
 
     private static ReadoutTable.Row row(JetFlight flight, String label, String help, Function<Body, String> value) {
