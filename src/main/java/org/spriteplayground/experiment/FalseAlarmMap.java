@@ -31,8 +31,12 @@ public final class FalseAlarmMap {
         FALSE_ALARM
     }
 
-    /** Most cells a map may have to be worked out while a lesson runs (about 3 ms per 40,000 cells). */
-    public static final int LIVE_CELLS = 1_000_000;
+    /**
+     * Most cells the app maps (about 3 ms per 40,000 cells for sprites of 60 px; a cell costs more
+     * the larger the sprites): two sprites of up to about 350 &times; 350 px. Beyond, a map would
+     * take minutes, so the lesson and the experiment window say the pair is too large instead.
+     */
+    public static final int MAX_CELLS = 1_000_000;
 
     private final BoundKind kind;
     private final int degreesA;
@@ -123,8 +127,8 @@ public final class FalseAlarmMap {
     }
 
     /**
-     * Returns the cells of the square window a map of these sprites starts from: whether it can
-     * be worked out while a lesson runs is {@code startingCells(a, b) <= LIVE_CELLS}.
+     * Returns the cells of the square window a map of these sprites starts from: the app maps a
+     * pair only when this is at most {@link #MAX_CELLS}.
      */
     public static long startingCells(SpriteAnalysis a, SpriteAnalysis b) {
         long size = 2L * startingHalf(a, b) + 1;

@@ -167,7 +167,7 @@ final class JetFlight {
     /**
      * Returns the trigger's false-alarm map for the flyer's centre about the waiting body's at
      * their turns now, with the experiment's rate at those turns; null for sprites too large to
-     * map while flying ({@link FalseAlarmMap#LIVE_CELLS}).
+     * map while flying ({@link FalseAlarmMap#MAX_CELLS}).
      */
     FalseAlarmMaps.Reading alarmMap() {
         return alarmMap;
@@ -177,7 +177,7 @@ final class JetFlight {
     private void mapAlarms() {
         SpriteAnalysis a = waiting.shape();
         SpriteAnalysis b = flyer.shape();
-        alarmMap = FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.LIVE_CELLS ? null
+        alarmMap = FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS ? null
                 : FalseAlarmMaps.shared().get(trigger, a, Placement.nearest(waiting.pose()).degrees(), b, Placement.nearest(flyer.pose()).degrees());
     }
 

@@ -68,23 +68,34 @@ final class JetReadouts {
                         List.of("touching counts"))));
     }
 
-    /** The false-alarm map's areas and the experiment's rate at the same turns: the number beside the picture. */
+    /**
+     * The false-alarm map's areas and the experiment's rate at the same turns, one number a cell:
+     * the words beside the picture ({@link FalseAlarmText}) are these numbers.
+     */
     private static ReadoutTable alarmMap(JetFlight flight) {
         String title = "False-alarm map: " + flight.trigger().label();
         FalseAlarmMaps.Reading reading = flight.alarmMap();
         if (reading == null) {
-            return new ReadoutTable(title, List.of("value"), List.of(new ReadoutTable.Row("false alarms",
-                    "These sprites are too large to map every step; Tools > Experiment maps any pair.", List.of("too large to map live"))));
+            return new ReadoutTable(title, List.of("value"), List.of(new ReadoutTable.Row("false alarms / hits",
+                    fmt("The map of these sprites would have more than %s places of the flyer's centre: too slow to work out.",
+                            Text.count(FalseAlarmMap.MAX_CELLS)), List.of("sprites too large to map"))));
         }
         FalseAlarmMap map = reading.map();
         FixedTurns.Rate measured = reading.measured();
         return new ReadoutTable(title, List.of("value"), List.of(
-                new ReadoutTable.Row("turns (°)", "The waiting and the flying sprite's turns, whole degrees, as the pixels are tested.",
-                        List.of(fmt("waiting %d, flying %d", map.degreesA(), map.degreesB()))),
-                new ReadoutTable.Row("false alarms", "Area where the flyer's centre makes the chosen bound meet but not the pixels (hatched), "
-                        + "of the area where the bound meets at all: the false-alarm rate at these angles.", List.of(FalseAlarmText.areas(map))),
-                new ReadoutTable.Row("true contact (px²)", "Area where the flyer's centre makes the pixels touch (washed).", List.of(Text.count(map.contactArea()))),
-                new ReadoutTable.Row("experiment", FalseAlarmText.measuredHelp(measured, FalseAlarmMaps.SEED), List.of(FalseAlarmText.measured(measured)))));
+                value("waiting turn (°)", "The waiting sprite's turn, whole degrees, as its pixels are tested.", Integer.toString(map.degreesA())),
+                value("flying turn (°)", "The flying sprite's turn, whole degrees, as its pixels are tested.", Integer.toString(map.degreesB())),
+                value("false-alarm area (px²)", "Places of the flyer's centre where the chosen bound meets but the pixels do not (hatched).",
+                        Text.count(map.falseAlarmArea())),
+                value("hit area (px²)", "Places of the flyer's centre where the chosen bound meets at all.", Text.count(map.hitArea())),
+                value("true contact (px²)", "Places of the flyer's centre where the pixels touch (washed).", Text.count(map.contactArea())),
+                value("false alarms / hits", "False-alarm area / hit area: the false-alarm rate at these angles, exactly.", percent(map.share())),
+                value("experiment", FalseAlarmText.measuredHelp(measured, FalseAlarmMaps.SEED), percent(measured.falseAlarmRate())),
+                value("experiment ± (one error)", "The experiment's standard error: √(p(1 − p) / hits).", percent(measured.standardError()))));
+    }
+
+    private static ReadoutTable.Row value(String label, String help, String value) {
+        return new ReadoutTable.Row(label, help, List.of(value));
     }
 
     private static ReadoutTable.Row row(JetFlight flight, String label, String help, Function<Body, String> value) {

@@ -2,6 +2,7 @@ package org.spriteplayground.ui;
 
 import java.util.concurrent.ExecutionException;
 import java.awt.Window;
+import java.util.Locale;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -118,6 +119,13 @@ final class FalseAlarmMapPanel extends JPanel {
         stop();
         SpriteAnalysis a = library.get((String) spriteA.getSelectedItem());
         SpriteAnalysis b = library.get((String) spriteB.getSelectedItem());
+        if (FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS) {
+            picture.show(null, a);
+            areas.setText(String.format(Locale.ROOT, "%s and %s are too large to map: more than %,d places of B's centre.",
+                    a.sprite().name(), b.sprite().name(), FalseAlarmMap.MAX_CELLS));
+            measured.setText(" ");
+            return;
+        }
         BoundKind bound = (BoundKind) kind.getSelectedItem();
         int degreesA = (Integer) turnA.getValue();
         int degreesB = (Integer) turnB.getValue();

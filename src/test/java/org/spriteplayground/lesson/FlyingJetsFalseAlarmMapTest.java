@@ -11,10 +11,13 @@ import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.AlphaMask;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Bounds;
 import org.spriteplayground.sprite.Placement;
+import org.spriteplayground.sprite.Sprite;
 import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
 
 /** Flying jets' false-alarm map: the picture, the verdict and the numbers agree. */
 class FlyingJetsFalseAlarmMapTest {
@@ -83,26 +86,46 @@ class FlyingJetsFalseAlarmMapTest {
     }
 
     @Test
-    void theReadoutGivesTheMapsAreasAndTheExperimentAtTheTurnsNowAndFollowsTheBound() {
+    void theReadoutGivesTheMapsAreasAndTheExperimentAtTheTurnsNowAndFollowTheBound() {
         Handle flyer = lesson.pieces().get(1).handle();
         flyer.turnBy(Math.toRadians(30));
         FalseAlarmMap circle = FalseAlarmMap.of(BoundKind.CIRCLE, jet, 0, jet, 30);
         ReadoutTable table = lesson.readouts().get(3);
         assertThat(table.title()).isEqualTo("False-alarm map: bounding circle");
-        assertThat(value(table, "turns (°)")).isEqualTo("waiting 0, flying 30");
-        assertThat(value(table, "false alarms")).isEqualTo(Text.fmt("%s px² of %s px² (%s) at these angles",
-                Text.count(circle.falseAlarmArea()), Text.count(circle.hitArea()), Text.percent(circle.share())));
-        assertThat(value(table, "experiment")).matches("\\d+\\.\\d % ± 0\\.\\d %");
-        double measured = Double.parseDouble(value(table, "experiment").split(" ")[0]) / 100;
+        assertThat(value(table, "waiting turn (°)")).isEqualTo("0");
+        assertThat(value(table, "flying turn (°)")).isEqualTo("30");
+        assertThat(value(table, "false-alarm area (px²)")).isEqualTo(Text.count(circle.falseAlarmArea()));
+        assertThat(value(table, "hit area (px²)")).isEqualTo(Text.count(circle.hitArea()));
+        assertThat(value(table, "false alarms / hits")).isEqualTo(Text.percent(circle.share()));
+        double measured = Double.parseDouble(value(table, "experiment").replace(" %", "")) / 100;
         assertThat(measured).isBetween(circle.share() - 0.02, circle.share() + 0.02);
+        assertThat(value(table, "experiment ± (one error)")).matches("0\\.\\d %");
         lesson.setTrigger(BoundKind.TIGHT_AABB);
         FalseAlarmMap tight = FalseAlarmMap.of(BoundKind.TIGHT_AABB, jet, 0, jet, 30);
         assertThat(lesson.readouts().get(3).title()).isEqualTo("False-alarm map: tight AABB");
-        assertThat(value(lesson.readouts().get(3), "false alarms")).startsWith(Text.count(tight.falseAlarmArea()) + " px²");
+        assertThat(value(lesson.readouts().get(3), "false-alarm area (px²)")).isEqualTo(Text.count(tight.falseAlarmArea()));
         lesson.step(1 / 60.0);
-        assertThat(value(lesson.readouts().get(3), "turns (°)")).as("the map follows the flyer's turn").isEqualTo("waiting 0, flying 31");
+        assertThat(value(lesson.readouts().get(3), "flying turn (°)")).as("the map follows the flyer's turn").isEqualTo("31");
         lesson.reset();
-        assertThat(value(lesson.readouts().get(3), "turns (°)")).isEqualTo("waiting 0, flying 0");
+        assertThat(value(lesson.readouts().get(3), "flying turn (°)")).isEqualTo("0");
+    }
+
+    @Test
+    void spritesTooLargeToMapSaySoAndDrawNoMap() {
+        int[] argb = new int[800 * 800];
+        java.util.Arrays.fill(argb, 0xFF000000);
+        Sprite big = new Sprite("big", AlphaMask.fromArgb(800, 800, argb));
+        FlyingJets large = new FlyingJets(SpriteLibrary.of(List.of(big)), "big");
+        assertThat(FalseAlarmMap.startingCells(large.waiting().shape(), large.flyer().shape())).isGreaterThan(FalseAlarmMap.MAX_CELLS);
+        assertThat(value(large.readouts().get(3), "false alarms / hits")).isEqualTo("sprites too large to map");
+        List<Layer> layers = new ArrayList<>();
+        large.draw(new DebugDraw() {
+            @Override
+            public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+                layers.add(new Layer(x, y, width, on, ink, fill));
+            }
+        }, Overlays.ALL);
+        assertThat(layers).isEmpty();
     }
 
     private static String value(ReadoutTable table, String label) {

@@ -35,12 +35,17 @@ class FalseAlarmMapPanelTest {
         });
     }
 
-    /** Waits for the work under way and for its result to reach the panel on the event thread. */
+    /**
+     * Waits for the work under way and for its result to reach the panel on the event thread
+     * (a worker's done() comes by a timer, a little later), for at most ten seconds.
+     */
     private FalseAlarmMap shownAfterWork() throws Exception {
         FalseAlarmMap expected = panel.worker().get().map();
-        for (int i = 0; i < 1_000 && panel.map() != expected; i++) {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (panel.map() != expected && System.nanoTime() < deadline) {
             SwingUtilities.invokeAndWait(() -> { });
         }
+        assertThat(panel.map()).isSameAs(expected);
         return panel.map();
     }
 
