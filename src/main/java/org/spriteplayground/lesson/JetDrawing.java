@@ -20,8 +20,9 @@ import org.spriteplayground.sprite.Placement;
 import org.spriteplayground.sprite.SpriteAnalysis;
 
 /**
- * Draws the flying-jets scene: each body with the bounds switched on, the crossings, the verdict
- * and the flash. The verdict has a strip of its own under the flight, where no jet goes.
+ * Draws the flying-jets scene: each body with the bounds switched on, the crossings, the verdict,
+ * the flash and, under the bodies, the chosen bound's false-alarm map about the waiting body. The
+ * verdict has a strip of its own under the flight, where no jet goes.
  */
 final class JetDrawing {
 
@@ -34,6 +35,9 @@ final class JetDrawing {
     /** Draws {@code flight} as the overlay switches say. */
     static void draw(JetFlight flight, DebugDraw draw, Overlays overlays) {
         drawVerdict(flight, draw);
+        if (overlays.has(Overlay.FALSE_ALARM_MAP) && flight.alarmMap() != null) {
+            FalseAlarmDrawing.draw(flight.alarmMap().map(), Placement.nearest(flight.waiting().pose()).pose().position(), draw);
+        }
         for (Body body : List.of(flight.flyer(), flight.waiting())) {
             drawBody(flight.spriteName(), body, draw, overlays);
         }

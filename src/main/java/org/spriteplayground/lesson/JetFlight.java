@@ -1,18 +1,22 @@
 package org.spriteplayground.lesson;
 
+import org.spriteplayground.experiment.FalseAlarmMap;
+import org.spriteplayground.experiment.FalseAlarmMaps;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.Placement;
 import org.spriteplayground.sprite.SpriteAnalysis;
 
 /**
  * Seed 004's motion: a flyer moving right one pixel and turning one degree per step towards a
  * body waiting ahead, sent back to its start whenever the chosen bounds meet. Holds the two
  * bodies, the trigger, the reset count and the flash, and keeps the {@link BoundTally}'s
- * judgement in step with what is on screen.
+ * judgement and the trigger's false-alarm map (the flyer's centre about the waiting body's, at
+ * their turns now) in step with what is on screen.
  */
 final class JetFlight {
 
@@ -31,6 +35,7 @@ final class JetFlight {
     private double lastResetX = Double.NaN;
     private boolean pauseOnContact;
     private boolean heldAtContact;
+    private FalseAlarmMaps.Reading alarmMap;
 
     /**
      * Puts two copies of {@code shape} in their start poses and starts counting again. For a
@@ -58,6 +63,7 @@ final class JetFlight {
         heldAtContact = false;
         tally.clear();
         tally.judge(flyer, waiting);
+        mapAlarms();
     }
 
     /**
@@ -87,6 +93,7 @@ final class JetFlight {
                 flyer.returnToStart();
             }
         }
+        mapAlarms();
     }
 
     /** Puts {@code body} at {@code pose} by hand and judges the scene as it now stands, counting nothing. */
@@ -96,6 +103,7 @@ final class JetFlight {
         }
         body.place(pose);
         tally.judge(flyer, waiting);
+        mapAlarms();
     }
 
     /** Returns whether the chosen bounds meet at the bodies' current placements. */
@@ -153,6 +161,24 @@ final class JetFlight {
     /** Chooses the kind whose meeting sends the flyer back; kept through {@link #restart()}. */
     void setTrigger(BoundKind trigger) {
         this.trigger = trigger;
+        mapAlarms();
+    }
+
+    /**
+     * Returns the trigger's false-alarm map for the flyer's centre about the waiting body's at
+     * their turns now, with the experiment's rate at those turns; null for sprites too large to
+     * map while flying ({@link FalseAlarmMap#MAX_CELLS}).
+     */
+    FalseAlarmMaps.Reading alarmMap() {
+        return alarmMap;
+    }
+
+    /** Works the map out again for the turns now: at once for a pair of turns met before (the cache keeps it). */
+    private void mapAlarms() {
+        SpriteAnalysis a = waiting.shape();
+        SpriteAnalysis b = flyer.shape();
+        alarmMap = FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS ? null
+                : FalseAlarmMaps.shared().get(trigger, a, Placement.nearest(waiting.pose()).degrees(), b, Placement.nearest(flyer.pose()).degrees());
     }
 
     /** Returns how often the flyer was sent back since the last restart. */

@@ -6,6 +6,9 @@ import static org.spriteplayground.lesson.Text.percent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.spriteplayground.experiment.FalseAlarmMap;
+import org.spriteplayground.experiment.FalseAlarmMaps;
+import org.spriteplayground.experiment.FixedTurns;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
 
@@ -17,7 +20,7 @@ final class JetReadouts {
 
     /** Returns the three tables for {@code flight} as it stands. */
     static List<ReadoutTable> of(JetFlight flight) {
-        return List.of(sprites(flight), hits(flight.tally()), scene(flight));
+        return List.of(sprites(flight), hits(flight.tally()), scene(flight), alarmMap(flight));
     }
 
     private static ReadoutTable sprites(JetFlight flight) {
@@ -63,6 +66,36 @@ final class JetReadouts {
                 new ReadoutTable.Row("r₁ + r₂ (px)", "The bounding circles meet when the centre distance is at most this.", List.of(fmt("%.1f", reach))),
                 new ReadoutTable.Row("rule", "Touching counts as a collision (a gap of at most 1e-9 px); seed 004's strict < does not count it.",
                         List.of("touching counts"))));
+    }
+
+    /**
+     * The false-alarm map's areas and the experiment's rate at the same turns, one number a cell:
+     * the words beside the picture ({@link FalseAlarmText}) are these numbers.
+     */
+    private static ReadoutTable alarmMap(JetFlight flight) {
+        String title = "False-alarm map: " + flight.trigger().label();
+        FalseAlarmMaps.Reading reading = flight.alarmMap();
+        if (reading == null) {
+            return new ReadoutTable(title, List.of("value"), List.of(new ReadoutTable.Row("false alarms / hits",
+                    fmt("The map of these sprites would have more than %s places of the flyer's centre: too slow to work out.",
+                            Text.count(FalseAlarmMap.MAX_CELLS)), List.of("sprites too large to map"))));
+        }
+        FalseAlarmMap map = reading.map();
+        FixedTurns.Rate measured = reading.measured();
+        return new ReadoutTable(title, List.of("value"), List.of(
+                value("waiting turn (°)", "The waiting sprite's turn, whole degrees, as its pixels are tested.", Integer.toString(map.degreesA())),
+                value("flying turn (°)", "The flying sprite's turn, whole degrees, as its pixels are tested.", Integer.toString(map.degreesB())),
+                value("false-alarm area (px²)", "Places of the flyer's centre where the chosen bound meets but the pixels do not (hatched).",
+                        Text.count(map.falseAlarmArea())),
+                value("hit area (px²)", "Places of the flyer's centre where the chosen bound meets at all.", Text.count(map.hitArea())),
+                value("true contact (px²)", "Places of the flyer's centre where the pixels touch (washed).", Text.count(map.contactArea())),
+                value("false alarms / hits", "False-alarm area / hit area: the false-alarm rate at these angles, exactly.", percent(map.share())),
+                value("experiment", FalseAlarmText.measuredHelp(measured, FalseAlarmMaps.SEED), percent(measured.falseAlarmRate())),
+                value("experiment ± (one error)", "The experiment's standard error: √(p(1 − p) / hits).", percent(measured.standardError()))));
+    }
+
+    private static ReadoutTable.Row value(String label, String help, String value) {
+        return new ReadoutTable.Row(label, help, List.of(value));
     }
 
     private static ReadoutTable.Row row(JetFlight flight, String label, String help, Function<Body, String> value) {

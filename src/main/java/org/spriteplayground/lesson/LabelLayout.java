@@ -99,6 +99,12 @@ final class LabelLayout implements DebugDraw {
         return target.markRadius(view);
     }
 
+    /** Cells are a see-through layer under everything, as shading is. */
+    @Override
+    public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+        target.cells(x, y, width, on, ink, fill);
+    }
+
     @Override
     public void sprite(String spriteName, Pose pose) {
         target.sprite(spriteName, pose);

@@ -95,10 +95,7 @@ public final class Java2dDraw implements DebugDraw {
         stroke(new Ellipse2D.Double(circle.center().x() - r, circle.center().y() - r, 2 * r, 2 * r), ink);
     }
 
-    /**
-     * Outlines {@code count} circles with the ink set once ({@link CircleBatch}); filled inks
-     * take the general path.
-     */
+    /** Outlines {@code count} circles with the ink set once ({@link CircleBatch}); filled inks take the general path. */
     @Override
     public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
         if (Palette.fill(ink) != null || Palette.stroke(ink) == null) {
@@ -190,6 +187,11 @@ public final class Java2dDraw implements DebugDraw {
         g.setColor(Palette.color(ink));
         g.setStroke(new BasicStroke(lineScale));
         g.draw(new Line2D.Double(screen(from), screen(to)));
+    }
+
+    @Override
+    public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+        CellFills.draw(g, worldToScreen, x, y, width, on, Palette.color(ink), fill == Fill.HATCH, lineScale);
     }
 
     @Override

@@ -95,6 +95,23 @@ public interface DebugDraw {
     default void leader(Vec2 from, Vec2 to, Ink ink) {
     }
 
+    /**
+     * Fills cells of a 1-unit raster laid on the world: cell (i, j) is the unit square with its
+     * top-left corner at ({@code x + i}, {@code y + j}), filled where {@code on[j * width + i]}.
+     * {@link Fill#HATCH} lays stripes in the ink's colour over the cells, {@link Fill#TINT} a
+     * see-through wash, so two layers drawn in the same place still read apart.
+     */
+    default void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+    }
+
+    /** How {@link #cells} fills a cell. */
+    enum Fill {
+        /** A see-through wash of the ink's colour. */
+        TINT,
+        /** Diagonal stripes in the ink's colour. */
+        HATCH
+    }
+
     /** Which side of its anchor a label is written on (screen directions: above is towards smaller y). */
     enum Side {
         /** Above the anchor, centred on it across. */

@@ -19,5 +19,7 @@ public enum Overlay {
     /** Centre dots and heading arrows. */
     CENTERS,
     /** Points where circle borders cross. */
-    INTERSECTIONS
+    INTERSECTIONS,
+    /** Where the chosen bound raises a false alarm for B's centre about A's, and where the pixels touch. */
+    FALSE_ALARM_MAP
 }

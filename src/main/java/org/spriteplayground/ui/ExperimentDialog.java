@@ -38,7 +38,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * measured rates and a few lines under the table on why the pixels meet less often than the
  * sprites' convex hulls would. The same seed gives the same counts. Trials and seed obey
  * {@link ExperimentLimits}, as on the command line. The sprite lists follow the library live;
- * closing the dialog stops its run.
+ * closing the dialog stops its run. Under the chart, a {@link FalseAlarmMapPanel} maps one bound's
+ * false alarms at two chosen turns.
  */
 final class ExperimentDialog extends JDialog {
 
@@ -56,6 +57,7 @@ final class ExperimentDialog extends JDialog {
     private final ExperimentTable table = new ExperimentTable();
     private final JTextArea theoryText = new JTextArea(3, 60);
     private final ExperimentChart chart = new ExperimentChart();
+    private final FalseAlarmMapPanel map;
     private final transient SpriteLibrary library;
     private final transient Consumer<String> spriteAdded = this::spriteAdded;
     private transient SwingWorker<Measured, Void> worker;
@@ -71,6 +73,7 @@ final class ExperimentDialog extends JDialog {
         spriteB = new JComboBox<>(names);
         spriteA.setSelectedItem(focusSprite);
         spriteB.setSelectedItem(focusSprite);
+        map = new FalseAlarmMapPanel(library, spriteA, spriteB);
         spriteA.setName("experimentSpriteA");
         spriteB.setName("experimentSpriteB");
         trials.setName("experimentTrials");
@@ -127,6 +130,8 @@ final class ExperimentDialog extends JDialog {
         content.add(new JScrollPane(table), "span 4, grow, wmin 0");
         content.add(theoryText, "span 4, growx, wmin 0");
         content.add(chart, "span 4, grow, hmin 200, wmin 0");
+        content.add(map.toggle(), "span 4");
+        content.add(map, "span 4, grow, hidemode 3, wmin 0");
         return content;
     }
 
@@ -192,6 +197,7 @@ final class ExperimentDialog extends JDialog {
         if (worker != null) {
             worker.cancel(false);
         }
+        map.stop();
         library.removeListener(spriteAdded);
         super.dispose();
     }

@@ -21,6 +21,8 @@ record OverlayText(String name, int key, String tooltip) {
             case PIXELS -> new OverlayText("Pixels", KeyEvent.VK_P, "Pixel truth: tint every opaque pixel (alpha ≥ 128) at the pose the truth is tested at");
             case CENTERS -> new OverlayText("Centres", KeyEvent.VK_C, "Centre and heading: each sprite's centre (its pivot) and an arrow to its nose");
             case INTERSECTIONS -> new OverlayText("Crossings", KeyEvent.VK_I, "Crossing points: where circle borders cross (seed 003); ringed dots");
+            case FALSE_ALARM_MAP -> new OverlayText("False-alarm map", KeyEvent.VK_F,
+                    "Around the waiting sprite, every place of the flyer's centre where the chosen bound meets: hatched where the pixels do not (a false alarm), washed where they do");
         };
     }
 }

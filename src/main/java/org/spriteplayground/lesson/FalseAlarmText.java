@@ -1,0 +1,27 @@
+package org.spriteplayground.lesson;
+
+import org.spriteplayground.experiment.FalseAlarmMap;
+import org.spriteplayground.experiment.FixedTurns;
+
+/** The words beside a false-alarm map, the same in the lesson's read-out and in the experiment window. */
+public final class FalseAlarmText {
+
+    private FalseAlarmText() {
+    }
+
+    /** Returns "19,902 px² of 31,417 px² (63.3 %) at these angles": the false-alarm area of the bound's hit area. */
+    public static String areas(FalseAlarmMap map) {
+        return Text.fmt("%s px² of %s px² (%s) at these angles", Text.count(map.falseAlarmArea()), Text.count(map.hitArea()), Text.percent(map.share()));
+    }
+
+    /** Returns "63.9 % ± 0.4 %": the experiment's false-alarm rate at the same turns, with its standard error. */
+    public static String measured(FixedTurns.Rate rate) {
+        return Text.percent(rate.falseAlarmRate()) + " ± " + Text.percent(rate.standardError());
+    }
+
+    /** Returns what the experiment's rate is, for a tooltip: how many places, the seed, the error. */
+    public static String measuredHelp(FixedTurns.Rate rate, long seed) {
+        return Text.fmt("False alarms / hits over %s random places of B's centre at these turns (seed %d); ± one standard error.",
+                Text.count(rate.tests()), seed);
+    }
+}

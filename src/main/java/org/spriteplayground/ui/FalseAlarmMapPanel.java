@@ -1,0 +1,182 @@
+package org.spriteplayground.ui;
+
+import java.util.concurrent.ExecutionException;
+import java.awt.Window;
+import java.util.Locale;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.experiment.FalseAlarmMap;
+import org.spriteplayground.experiment.FalseAlarmMaps;
+import org.spriteplayground.lesson.FalseAlarmText;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The experiment window's false-alarm map: for the chosen sprites, a bound and two turns (0&deg;
+ * and 0&deg; to start with), the picture of {@link FalseAlarmPicture} and the same numbers as the
+ * flying-jets read-out, the exact share beside the experiment's rate at those turns. Hidden until
+ * its {@link #toggle() toggle} is ticked; while shown it follows the window's sprite choices. The
+ * map is worked out off the event thread (shared with the lesson through {@link FalseAlarmMaps});
+ * a newer choice cancels the older work.
+ */
+final class FalseAlarmMapPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final JComboBox<BoundKind> kind = new JComboBox<>(BoundKind.values());
+    private final JSpinner turnA = new JSpinner(new SpinnerNumberModel(0, 0, 359, 1));
+    private final JSpinner turnB = new JSpinner(new SpinnerNumberModel(0, 0, 359, 1));
+    private final FalseAlarmPicture picture = new FalseAlarmPicture();
+    private final JLabel areas = new JLabel(" ");
+    private final JLabel measured = new JLabel(" ");
+    private final JCheckBox toggle = new JCheckBox("False-alarm map");
+    private final transient SpriteLibrary library;
+    private final JComboBox<String> spriteA;
+    private final JComboBox<String> spriteB;
+    private transient SwingWorker<FalseAlarmMaps.Reading, Void> worker;
+
+    /** Maps the sprites chosen in {@code spriteA} and {@code spriteB}, named in {@code library}. */
+    FalseAlarmMapPanel(SpriteLibrary library, JComboBox<String> spriteA, JComboBox<String> spriteB) {
+        super(new MigLayout("insets 0, wrap 6", "[right][grow, fill, 0:pref][right][fill, 0:pref][right][fill, 0:pref]", "[][grow, fill][][]"));
+        this.library = library;
+        this.spriteA = spriteA;
+        this.spriteB = spriteB;
+        setName("experimentMap");
+        setVisible(false);
+        toggle.setName("experimentMapToggle");
+        toggle.setToolTipText("Show, for one bound and two fixed turns, every place of B's centre where the bound meets: "
+                + "hatched where the pixels do not (a false alarm), washed where they do");
+        toggle.addActionListener(e -> shown(toggle.isSelected()));
+        kind.setName("experimentMapKind");
+        turnA.setName("experimentMapTurnA");
+        turnB.setName("experimentMapTurnB");
+        areas.setName("experimentMapAreas");
+        measured.setName("experimentMapMeasured");
+        kind.setRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focused) {
+                return super.getListCellRendererComponent(list, ((BoundKind) value).label(), index, selected, focused);
+            }
+        });
+        kind.setToolTipText("The bound whose hits are mapped: hatched where the pixels do not touch (a false alarm)");
+        turnA.setToolTipText("Sprite A's turn, whole degrees clockwise");
+        turnB.setToolTipText("Sprite B's turn, whole degrees clockwise");
+        areas.setToolTipText("False-alarm area of the bound's hit area, B's centre on every whole pixel about A's: the false-alarm rate at these angles");
+        add(new JLabel("Bound"));
+        add(kind);
+        add(new JLabel("A turn (°)"));
+        add(turnA);
+        add(new JLabel("B turn (°)"));
+        add(turnB);
+        add(picture, "span 6, grow, hmin 120, wmin 120");
+        add(areas, "span 6, growx, wmin 0");
+        add(measured, "span 6, growx, wmin 0");
+        spriteA.addActionListener(e -> refreshIfShown());
+        spriteB.addActionListener(e -> refreshIfShown());
+        kind.addActionListener(e -> refreshIfShown());
+        turnA.addChangeListener(e -> refreshIfShown());
+        turnB.addChangeListener(e -> refreshIfShown());
+    }
+
+    /** Returns the switch that shows and hides the map, for the window to place. */
+    JCheckBox toggle() {
+        return toggle;
+    }
+
+    private void shown(boolean on) {
+        setVisible(on);
+        if (on) {
+            refresh();
+        } else {
+            stop();
+        }
+        Window window = SwingUtilities.getWindowAncestor(this);
+        if (window != null) {
+            window.pack();
+        }
+    }
+
+    private void refreshIfShown() {
+        if (isVisible()) {
+            refresh();
+        }
+    }
+
+    /** Works the map out again for the choices now, off the event thread; any older work is cancelled. */
+    void refresh() {
+        stop();
+        SpriteAnalysis a = library.get((String) spriteA.getSelectedItem());
+        SpriteAnalysis b = library.get((String) spriteB.getSelectedItem());
+        if (FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS) {
+            picture.show(null, a);
+            areas.setText(String.format(Locale.ROOT, "%s and %s are too large to map: more than %,d places of B's centre.",
+                    a.sprite().name(), b.sprite().name(), FalseAlarmMap.MAX_CELLS));
+            measured.setText(" ");
+            return;
+        }
+        BoundKind bound = (BoundKind) kind.getSelectedItem();
+        int degreesA = (Integer) turnA.getValue();
+        int degreesB = (Integer) turnB.getValue();
+        areas.setText("Mapping " + bound.label() + " at " + degreesA + "° and " + degreesB + "°…");
+        measured.setText(" ");
+        worker = new SwingWorker<>() {
+            @Override
+            protected FalseAlarmMaps.Reading doInBackground() {
+                return FalseAlarmMaps.shared().get(bound, a, degreesA, b, degreesB);
+            }
+
+            @Override
+            protected void done() {
+                shown(this, a);
+            }
+        };
+        worker.execute();
+    }
+
+    /** Stops any work under way. */
+    void stop() {
+        if (worker != null) {
+            worker.cancel(false);
+        }
+    }
+
+    /** Returns the work under way or last done, for tests to wait on; null before the first. */
+    SwingWorker<FalseAlarmMaps.Reading, Void> worker() {
+        return worker;
+    }
+
+    /** Returns the map on show, or null. */
+    FalseAlarmMap map() {
+        return picture.map();
+    }
+
+    private void shown(SwingWorker<FalseAlarmMaps.Reading, Void> done, SpriteAnalysis a) {
+        if (done != worker || done.isCancelled()) {
+            return;
+        }
+        try {
+            FalseAlarmMaps.Reading reading = done.get();
+            picture.show(reading.map(), a);
+            areas.setText("false alarms: " + FalseAlarmText.areas(reading.map()));
+            measured.setText("experiment at these angles: " + FalseAlarmText.measured(reading.measured()));
+            measured.setToolTipText(FalseAlarmText.measuredHelp(reading.measured(), FalseAlarmMaps.SEED));
+        } catch (ExecutionException e) {
+            picture.show(null, a);
+            areas.setText("The map failed: " + e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
