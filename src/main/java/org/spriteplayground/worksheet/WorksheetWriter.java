@@ -172,16 +172,36 @@ public final class WorksheetWriter {
         text.down(height);
     }
 
-    /** Writes every readout table small: its title, then a row per measure with its values. */
+    /**
+     * Writes every readout table small, in two columns side by side (the first tables on the left
+     * until it holds about half the rows), so that page 1 keeps room for its figure and questions.
+     */
     private void readouts(PdfText text) throws IOException {
-        float labelWidth = text.width() * 0.45f;
-        for (ReadoutTable table : lesson.readouts()) {
+        List<ReadoutTable> tables = lesson.readouts();
+        int total = tables.stream().mapToInt(t -> t.rows().size() + 1).sum();
+        int left = 0;
+        for (int rows = 0; left < tables.size() && rows + tables.get(left).rows().size() + 1 <= (total + 1) / 2; left++) {
+            rows += tables.get(left).rows().size() + 1;
+        }
+        left = Math.max(1, left);
+        float top = text.y();
+        float half = text.width() / 2;
+        column(text, tables.subList(0, Math.min(left, tables.size())), PdfText.MARGIN, half - 10);
+        float leftBottom = text.y();
+        text.down(text.y() - top);
+        column(text, tables.subList(Math.min(left, tables.size()), tables.size()), PdfText.MARGIN + half, half);
+        text.down(text.y() - Math.min(leftBottom, text.y()));
+    }
+
+    /** Writes {@code tables} one under another in a column {@code width} points wide starting at {@code x}. */
+    private static void column(PdfText text, List<ReadoutTable> tables, float x, float width) throws IOException {
+        for (ReadoutTable table : tables) {
             String heading = table.title() + (table.columns().size() > 1 ? " (" + String.join(" / ", table.columns()) + ")" : "");
-            text.line(PdfText.BOLD, SMALL + 1, PdfText.MARGIN, heading);
+            text.line(PdfText.BOLD, SMALL + 1, x, heading);
             text.down((SMALL + 1) * 1.3f);
             for (ReadoutTable.Row row : table.rows()) {
-                text.line(PdfText.REGULAR, SMALL, PdfText.MARGIN + 8, row.label());
-                text.line(PdfText.REGULAR, SMALL, PdfText.MARGIN + labelWidth, String.join("   ", row.values()));
+                text.line(PdfText.REGULAR, SMALL, x + 8, row.label());
+                text.line(PdfText.REGULAR, SMALL, x + width * 0.55f, String.join("   ", row.values()));
                 text.down(SMALL * 1.3f);
             }
             text.down(3);
