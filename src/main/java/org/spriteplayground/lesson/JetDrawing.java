@@ -69,6 +69,15 @@ final class JetDrawing {
         if (overlays.has(Overlay.MIN_CIRCLES)) {
             draw.circle(shape.minCircle(pose), Ink.MIN_CIRCLE);
         }
+        if (overlays.has(Overlay.HULLS)) {
+            draw.polygon(shape.hull(pose), Ink.HULL);
+        }
+        if (overlays.has(Overlay.CAPSULES)) {
+            draw.capsule(shape.capsule(pose), Ink.CAPSULE);
+        }
+        if (overlays.has(Overlay.KDOPS)) {
+            draw.polygon(shape.kdop8(pose), Ink.KDOP8);
+        }
         if (overlays.has(Overlay.CIRCLES)) {
             Circle circle = body.boundingCircle();
             draw.circle(circle, Ink.BOUNDING_CIRCLE);
