@@ -32,12 +32,11 @@ public final class Bounds {
             case AABB -> Math.abs(dx) <= ta.aabbHalfW[da] + tb.aabbHalfW[db] + t && Math.abs(dy) <= ta.aabbHalfH[da] + tb.aabbHalfH[db] + t;
             case TIGHT_AABB -> ta.tightMinX[da] <= dx + tb.tightMaxX[db] + t && dx + tb.tightMinX[db] <= ta.tightMaxX[da] + t
                     && ta.tightMinY[da] <= dy + tb.tightMaxY[db] + t && dy + tb.tightMinY[db] <= ta.tightMaxY[da] + t;
-            case OBB -> turnedBoxes(ta, da, tb, db, dx + tb.obbX[db] - ta.obbX[da], dy + tb.obbY[db] - ta.obbY[da]);
-            case MIN_CIRCLE -> within(dx + tb.minX[db] - ta.minX[da], dy + tb.minY[db] - ta.minY[da],
-                    a.minCircle().radius() + b.minCircle().radius() + t);
-            case HULL -> polygons(a, a.hullShape, da, b, b.hullShape, db, dx, dy);
+            case OBB -> boxes(a, da, b, db, dx, dy);
+            case MIN_CIRCLE -> minCircles(a, da, b, db, dx, dy);
+            case HULL -> hulls(a, da, b, db, dx, dy);
             case CAPSULE -> capsules(a.capsule(), da, b.capsule(), db, dx, dy);
-            case KDOP8 -> polygons(a, a.kdopShape, da, b, b.kdopShape, db, dx, dy);
+            case KDOP8 -> kdops(a, da, b, db, dx, dy);
             case PIXELS -> PixelOverlap.test(a, pa, b, pb);
         };
     }
@@ -46,18 +45,36 @@ public final class Bounds {
         return dx * dx + dy * dy <= reach * reach;
     }
 
-    /**
-     * Whether polygon {@code pa} of sprite {@code a} turned by {@code da} degrees and polygon
-     * {@code pb} of sprite {@code b} turned by {@code db} degrees, its pivot ({@code dx}, {@code dy})
-     * from a's, meet. Both polygons lie in their sprites' smallest circles and turned boxes, so
-     * those cheaper tests go first and settle most placements that are apart.
-     */
-    static boolean polygons(SpriteAnalysis a, TurningPolygon pa, int da, SpriteAnalysis b, TurningPolygon pb, int db, double dx, double dy) {
+    /** Whether the turned boxes of a at {@code da} degrees and of b at {@code db}, its pivot ({@code dx}, {@code dy}) from a's, meet. */
+    private static boolean boxes(SpriteAnalysis a, int da, SpriteAnalysis b, int db, double dx, double dy) {
         DegreeTables ta = a.tables;
         DegreeTables tb = b.tables;
-        return within(dx + tb.minX[db] - ta.minX[da], dy + tb.minY[db] - ta.minY[da], a.minCircle().radius() + b.minCircle().radius() + Tolerance.TOUCH)
-                && turnedBoxes(ta, da, tb, db, dx + tb.obbX[db] - ta.obbX[da], dy + tb.obbY[db] - ta.obbY[da])
-                && TurningPolygon.meet(pa, da, pb, db, dx, dy);
+        return turnedBoxes(ta, da, tb, db, dx + tb.obbX[db] - ta.obbX[da], dy + tb.obbY[db] - ta.obbY[da]);
+    }
+
+    /** Whether the smallest circles of a at {@code da} degrees and of b at {@code db}, its pivot ({@code dx}, {@code dy}) from a's, meet. */
+    private static boolean minCircles(SpriteAnalysis a, int da, SpriteAnalysis b, int db, double dx, double dy) {
+        DegreeTables ta = a.tables;
+        DegreeTables tb = b.tables;
+        return within(dx + tb.minX[db] - ta.minX[da], dy + tb.minY[db] - ta.minY[da], a.minCircle().radius() + b.minCircle().radius() + Tolerance.TOUCH);
+    }
+
+    /**
+     * Whether the convex hulls of a at {@code da} degrees and of b at {@code db}, its pivot
+     * ({@code dx}, {@code dy}) from a's, meet. A hull lies in its sprite's smallest circle and
+     * turned box, so those cheaper tests go first and settle most placements that are apart.
+     */
+    static boolean hulls(SpriteAnalysis a, int da, SpriteAnalysis b, int db, double dx, double dy) {
+        return minCircles(a, da, b, db, dx, dy) && boxes(a, da, b, db, dx, dy) && TurningPolygon.meet(a.hullShape, da, b.hullShape, db, dx, dy);
+    }
+
+    /**
+     * Whether the 8-DOPs of a at {@code da} degrees and of b at {@code db}, its pivot ({@code dx},
+     * {@code dy}) from a's, meet. An 8-DOP lies in its sprite's turned box (not always in the
+     * smallest circle: its cut corners stand out of the hull), so the boxes are tested first.
+     */
+    static boolean kdops(SpriteAnalysis a, int da, SpriteAnalysis b, int db, double dx, double dy) {
+        return boxes(a, da, b, db, dx, dy) && TurningPolygon.meet(a.kdopShape, da, b.kdopShape, db, dx, dy);
     }
 
     /**

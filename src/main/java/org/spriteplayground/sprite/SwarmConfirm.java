@@ -105,9 +105,9 @@ public final class SwarmConfirm {
             case TIGHT_AABB -> tightAabbs(a, b);
             case OBB -> turnedBoxes(a, b);
             case MIN_CIRCLE -> minCircles(a, b);
-            case HULL -> Bounds.polygons(sprite, sprite.hullShape, degrees[i], sprite, sprite.hullShape, degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
+            case HULL -> Bounds.hulls(sprite, degrees[i], sprite, degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
             case CAPSULE -> Bounds.capsules(sprite.capsule(), degrees[i], sprite.capsule(), degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
-            case KDOP8 -> Bounds.polygons(sprite, sprite.kdopShape, degrees[i], sprite, sprite.kdopShape, degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
+            case KDOP8 -> Bounds.kdops(sprite, degrees[i], sprite, degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
             case PIXELS -> pixels(i, j);
         };
     }

@@ -8,9 +8,10 @@ import org.spriteplayground.geometry.Vec2;
 
 /**
  * A convex polygon fixed in a sprite's frame (its hull, or its 8-DOP), made ready for the
- * separating axis test at whole-degree turns with no object made per test: its corners and its
- * edges' unit normals (one per direction), its own shadow on each normal (the same at every turn, since the normal
- * turns with it), and its corners and normals turned by each whole degree.
+ * separating axis test at whole-degree turns, with no object made per test once two polygons
+ * have met (see {@link PolygonPair}): its corners and its
+ * edges' unit normals (one per direction), its own shadow on each normal (the same at every
+ * turn, since the normal turns with it), and its normals turned by each whole degree.
  *
  * <p>A test works in the first polygon's frame: the second is turned by the difference of the
  * turns and moved by the offset turned back, so only one offset is turned per test. The
@@ -19,21 +20,24 @@ import org.spriteplayground.geometry.Vec2;
  */
 final class TurningPolygon {
 
+    /** Most partners whose pairs are kept. */
+    static final int PARTNERS = 8;
+
     /** Corners. */
-    private final int n;
-    private final double[] x;
-    private final double[] y;
-    /** Axes: the edges' unit normals, one per direction. */
-    private final int m;
-    private final double[] nx;
-    private final double[] ny;
-    private final double[] lo;
-    private final double[] hi;
-    /** Corner k turned by d degrees is ({@code tx[d * n + k]}, {@code ty[d * n + k]}); axis k is at {@code d * m + k}. */
-    private final double[] tx;
-    private final double[] ty;
-    private final double[] tnx;
-    private final double[] tny;
+    final int n;
+    final double[] x;
+    final double[] y;
+    /** Axes: the edges' unit normals, one per direction, and the polygon's own shadow on each. */
+    final int m;
+    final double[] nx;
+    final double[] ny;
+    final double[] lo;
+    final double[] hi;
+    /** Axis k turned by d degrees is ({@code tnx[d * m + k]}, {@code tny[d * m + k]}). */
+    final double[] tnx;
+    final double[] tny;
+    /** The pairs with the partners met last, newest first; replaced whole, so readers on other threads see a complete array. */
+    private volatile PolygonPair[] pairs = new PolygonPair[0];
 
     /**
      * Prepares the convex polygon with {@code corners} in order (either way round); corners that
@@ -88,17 +92,11 @@ final class TurningPolygon {
                 hi[k] = Math.max(hi[k], p);
             }
         }
-        tx = new double[360 * n];
-        ty = new double[360 * n];
         tnx = new double[360 * m];
         tny = new double[360 * m];
         for (int d = 0; d < 360; d++) {
             double c = DegreeTables.COS[d];
             double s = DegreeTables.SIN[d];
-            for (int k = 0; k < n; k++) {
-                tx[d * n + k] = x[k] * c - y[k] * s;
-                ty[d * n + k] = x[k] * s + y[k] * c;
-            }
             for (int k = 0; k < m; k++) {
                 tnx[d * m + k] = nx[k] * c - ny[k] * s;
                 tny[d * m + k] = nx[k] * s + ny[k] * c;
@@ -119,6 +117,8 @@ final class TurningPolygon {
     /**
      * Returns whether polygon {@code a} turned by {@code da} degrees about its pivot and polygon
      * {@code b} turned by {@code db} degrees about a pivot ({@code dx}, {@code dy}) from a's meet.
+     * The pair's shadows are worked out the first time the two meet and kept (for the last
+     * {@value #PARTNERS} partners), so a test is one projection of the offset per axis.
      */
     static boolean meet(TurningPolygon a, int da, TurningPolygon b, int db, double dx, double dy) {
         double c = DegreeTables.COS[da];
@@ -126,41 +126,22 @@ final class TurningPolygon {
         // b's pivot and turn in a's frame.
         double ox = dx * c + dy * s;
         double oy = -dx * s + dy * c;
-        int r = Math.floorMod(db - da, 360);
-        double t = Tolerance.TOUCH;
-        int bn = b.n;
-        int corners = r * bn;
-        for (int k = 0; k < a.m; k++) {
-            double ux = a.nx[k];
-            double uy = a.ny[k];
-            double min = Double.POSITIVE_INFINITY;
-            double max = Double.NEGATIVE_INFINITY;
-            for (int i = 0; i < bn; i++) {
-                double p = ux * b.tx[corners + i] + uy * b.ty[corners + i];
-                min = Math.min(min, p);
-                max = Math.max(max, p);
-            }
-            double shift = ux * ox + uy * oy;
-            if (min + shift > a.hi[k] + t || max + shift < a.lo[k] - t) {
-                return false;
+        return a.pairedWith(b).meet(Math.floorMod(db - da, 360), ox, oy);
+    }
+
+    /** Returns the kept pair with {@code b}, making it if it is not kept. */
+    private PolygonPair pairedWith(TurningPolygon b) {
+        PolygonPair[] known = pairs;
+        for (PolygonPair pair : known) {
+            if (pair.b == b) {
+                return pair;
             }
         }
-        int axes = r * b.m;
-        for (int k = 0; k < b.m; k++) {
-            double ux = b.tnx[axes + k];
-            double uy = b.tny[axes + k];
-            double min = Double.POSITIVE_INFINITY;
-            double max = Double.NEGATIVE_INFINITY;
-            for (int i = 0; i < a.n; i++) {
-                double p = ux * a.x[i] + uy * a.y[i];
-                min = Math.min(min, p);
-                max = Math.max(max, p);
-            }
-            double shift = ux * ox + uy * oy;
-            if (b.lo[k] + shift > max + t || b.hi[k] + shift < min - t) {
-                return false;
-            }
-        }
-        return true;
+        PolygonPair made = new PolygonPair(this, b);
+        PolygonPair[] kept = new PolygonPair[Math.min(known.length + 1, PARTNERS)];
+        kept[0] = made;
+        System.arraycopy(known, 0, kept, 1, kept.length - 1);
+        pairs = kept;
+        return made;
     }
 }
