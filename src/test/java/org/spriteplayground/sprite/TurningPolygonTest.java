@@ -28,11 +28,20 @@ class TurningPolygonTest {
         Random random = new Random(4242L);
         int met = 0;
         int apart = 0;
+        // More polygons than a polygon keeps pairs for, so pairs are made, kept, dropped and made again.
+        List<List<Vec2>> pool = new ArrayList<>();
+        List<TurningPolygon> turning = new ArrayList<>();
+        for (int i = 0; i < TurningPolygon.PARTNERS + 4; i++) {
+            pool.add(randomConvex(random));
+            turning.add(new TurningPolygon(pool.get(i)));
+        }
         for (int trial = 0; trial < 10_000; trial++) {
-            List<Vec2> a = randomConvex(random);
-            List<Vec2> b = randomConvex(random);
-            TurningPolygon ta = new TurningPolygon(a);
-            TurningPolygon tb = new TurningPolygon(b);
+            int i = random.nextInt(pool.size());
+            int j = random.nextInt(pool.size());
+            List<Vec2> a = pool.get(i);
+            List<Vec2> b = pool.get(j);
+            TurningPolygon ta = turning.get(i);
+            TurningPolygon tb = turning.get(j);
             Placement pa = new Placement(random.nextInt(21) - 10, random.nextInt(21) - 10, random.nextInt(360));
             Placement pb = new Placement(random.nextInt(31) - 15, random.nextInt(31) - 15, random.nextInt(360));
             List<Vec2> wa = world(a, pa.pose());
