@@ -109,8 +109,9 @@ final class JetDrawing {
         if (tally.pixelsNow()) {
             draw.label(start, "pixels touch: a real hit", Ink.TOUCHING, Side.RIGHT);
         } else {
-            // One label, so that however it wraps it reads in order.
-            String kinds = tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
+            // One label, so that however it wraps it reads in order; short when every bound is wrong.
+            String kinds = tally.alarmsNow().size() == BoundTally.ENCLOSING.size() ? "every bound"
+                    : tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
             draw.label(start, "false alarm: " + kinds, Ink.HIT, Side.RIGHT);
         }
     }

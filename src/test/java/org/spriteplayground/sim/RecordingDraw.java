@@ -3,7 +3,6 @@ package org.spriteplayground.sim;
 import java.util.ArrayList;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
-import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
@@ -61,11 +60,6 @@ public final class RecordingDraw implements DebugDraw {
     @Override
     public void polygon(List<Vec2> points, Ink ink) {
         marks.add(new Mark("polygon", ink, points));
-    }
-
-    @Override
-    public void capsule(Capsule capsule, Ink ink) {
-        marks.add(new Mark("capsule", ink, capsule));
     }
 
     /** Returns every mark so far, in order. */
