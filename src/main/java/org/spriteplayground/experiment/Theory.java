@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sprite.BoundKind;
@@ -26,6 +27,12 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * P<sub>1</sub>P<sub>2</sub> / 2&pi;, here for the two boxes;
  * <li>smallest circle: the disc of radius m<sub>A</sub> + m<sub>B</sub> about the centres'
  * offset, averaged over the turns;
+ * <li>convex hull, capsule and 8-DOP: the kinematic formula again, each shape being convex and
+ * turning rigidly with its sprite, so that its area and perimeter are the same at every angle
+ * (the hull's and the 8-DOP's octagon's by the shoelace formula and their edges, the capsule's
+ * 2rL + &pi;r&sup2; and 2L + 2&pi;r). The hull's rate is the convex truth itself. The working
+ * says how far the two shapes reach from their pivots together: within R the meeting region lies
+ * in the disc and the rate is exact, past it the rate would be an upper bound;
  * <li>pixels: the same formula for the sprites' convex hulls, which is the truth only for
  * convex sprites. Real sprites are not convex: their pixels meet in fewer places than their
  * hulls do, and a turned sprite's pixel counts only where its centre lies inside the turned
@@ -99,6 +106,17 @@ public final class Theory {
         put(BoundKind.OBB, obb, hullRate, "kinematic formula for the two boxes: (A_A + A_B + P_A P_B / 2 pi) / pi R^2");
         Boxes min = minCircles(a, b);
         put(BoundKind.MIN_CIRCLE, min.rate, hullRate, "disc of radius m_A + m_B about the centres' offset, mean over whole degrees" + min.cut());
+        put(BoundKind.HULL, hullRate, hullRate, "kinematic formula for the two convex hulls: (A_A + A_B + P_A P_B / 2 pi) / pi R^2"
+                + outside(farthest(a.hull(), 0), farthest(b.hull(), 0)));
+        put(BoundKind.CAPSULE, kinematic(capsuleArea(a.capsule()), capsulePerimeter(a.capsule()), capsuleArea(b.capsule()), capsulePerimeter(b.capsule())) / disc,
+                hullRate, "kinematic formula for the two capsules: area 2rL + pi r^2, perimeter 2L + 2 pi r"
+                + outside(farthest(List.of(a.capsule().spine().from(), a.capsule().spine().to()), a.capsule().radius()),
+                        farthest(List.of(b.capsule().spine().from(), b.capsule().spine().to()), b.capsule().radius())));
+        ConvexPolygon dopA = new ConvexPolygon(a.kdop8());
+        ConvexPolygon dopB = new ConvexPolygon(b.kdop8());
+        put(BoundKind.KDOP8, kinematic(dopA.area(), dopA.perimeter(), dopB.area(), dopB.perimeter()) / disc, hullRate,
+                "kinematic formula for the two 8-DOPs, each an octagon turning with its sprite (shoelace area, summed edges)"
+                + outside(farthest(a.kdop8(), 0), farthest(b.kdop8(), 0)));
         expectations.put(BoundKind.PIXELS, new Expectation(BoundKind.PIXELS, hullRate, Double.NaN,
                 "if the sprites were convex: their hulls' (A_A + A_B + P_A P_B / 2 pi) / pi R^2"));
     }
@@ -167,6 +185,29 @@ public final class Theory {
 
     private void put(BoundKind kind, double hitRate, double hullRate, String how) {
         expectations.put(kind, new Expectation(kind, hitRate, 1 - hullRate / hitRate, how));
+    }
+
+    private static double capsuleArea(Capsule c) {
+        return 2 * c.radius() * c.spine().length() + Math.PI * c.radius() * c.radius();
+    }
+
+    private static double capsulePerimeter(Capsule c) {
+        return 2 * c.spine().length() + 2 * Math.PI * c.radius();
+    }
+
+    /** The farthest a shape reaches from its pivot: its farthest corner, plus {@code radius} for a rounded one. */
+    private static double farthest(List<Vec2> corners, double radius) {
+        return corners.stream().mapToDouble(Vec2::length).max().orElse(0) + radius;
+    }
+
+    /**
+     * Says how far the two shapes reach together from their pivots against R: within it, the
+     * whole meeting region lies in the sampling disc and the formula is exact; past it, part may
+     * lie outside, and the formula is an upper bound.
+     */
+    private String outside(double a, double b) {
+        return String.format(Locale.ROOT, "; together they reach %.1f px from the pivots, %s R = %.1f px",
+                a + b, a + b <= reach ? "within" : "past (so an upper bound)", reach);
     }
 
     /** A kind's mean chance and how many turn pairs had a hit region reaching out of the disc. */

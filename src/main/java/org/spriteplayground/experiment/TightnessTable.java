@@ -1,6 +1,7 @@
 package org.spriteplayground.experiment;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.spriteplayground.geometry.Pose;
@@ -17,8 +18,14 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  */
 public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
 
-    /** The enclosing kinds, in column order. */
+    /** The enclosing kinds with columns in the CSV, in column order. */
     public static final List<BoundKind> KINDS = List.of(BoundKind.CIRCLE, BoundKind.AABB, BoundKind.TIGHT_AABB, BoundKind.OBB, BoundKind.MIN_CIRCLE);
+
+    /**
+     * Every enclosing kind, in {@link BoundKind} order: those of {@link #KINDS}, then the hull,
+     * capsule and 8-DOP, which the chart draws but the CSV leaves out, so that its header stays.
+     */
+    public static final List<BoundKind> CHART_KINDS = Arrays.stream(BoundKind.values()).filter(BoundKind::encloses).toList();
 
     /** The CSV header, fixed. */
     public static final String HEADER = "angle_deg,opaque_px,circle_area,aabb_area,tight_aabb_area,obb_area,min_circle_area,"
@@ -28,12 +35,12 @@ public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
      * One angle.
      *
      * @param degrees the turn, clockwise on screen
-     * @param areas the area of each of {@link #KINDS}, in that order, px&sup2;
+     * @param areas the area of each of {@link #CHART_KINDS}, in that order, px&sup2;
      */
     public record Row(double degrees, List<Double> areas) {
         /** Returns the area of one kind. */
         public double area(BoundKind kind) {
-            return areas.get(KINDS.indexOf(kind));
+            return areas.get(CHART_KINDS.indexOf(kind));
         }
     }
 
@@ -50,7 +57,7 @@ public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
         for (int i = 0; i * stepDegrees < 360; i++) {
             double degrees = i * stepDegrees;
             Pose pose = Pose.of(0, 0, Math.toRadians(degrees));
-            rows.add(new Row(degrees, KINDS.stream().map(k -> sprite.area(k, pose)).toList()));
+            rows.add(new Row(degrees, CHART_KINDS.stream().map(k -> sprite.area(k, pose)).toList()));
         }
         return new TightnessTable(sprite.sprite().name(), sprite.opaquePixels(), List.copyOf(rows));
     }
@@ -81,11 +88,11 @@ public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
         lines.add(HEADER);
         for (Row row : rows) {
             StringBuilder line = new StringBuilder(Csv.number(row.degrees())).append(',').append(opaquePixels);
-            for (double area : row.areas()) {
-                line.append(',').append(String.format(Locale.ROOT, "%.3f", area));
+            for (BoundKind kind : KINDS) {
+                line.append(',').append(String.format(Locale.ROOT, "%.3f", row.area(kind)));
             }
-            for (double area : row.areas()) {
-                line.append(',').append(String.format(Locale.ROOT, "%.6f", opaquePixels / area));
+            for (BoundKind kind : KINDS) {
+                line.append(',').append(String.format(Locale.ROOT, "%.6f", opaquePixels / row.area(kind)));
             }
             lines.add(line.toString());
         }

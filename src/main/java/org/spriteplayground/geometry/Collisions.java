@@ -152,4 +152,16 @@ public final class Collisions {
         double reach = c.radius() + capsule.radius() + Tolerance.TOUCH;
         return nearest.distanceSquared(c.center()) <= reach * reach;
     }
+    /**
+     * Returns whether two capsules share a point: their spines come within the sum of the radii
+     * (+ {@link Tolerance#TOUCH}), compared squared. Touching counts; zero-length spines make
+     * the capsules circles.
+     */
+    public static boolean overlaps(Capsule a, Capsule b) {
+        double reach = a.radius() + b.radius() + Tolerance.TOUCH;
+        Segment p = a.spine();
+        Segment q = b.spine();
+        return Segment.distanceSquared(p.from().x(), p.from().y(), p.to().x(), p.to().y(),
+                q.from().x(), q.from().y(), q.to().x(), q.to().y()) <= reach * reach;
+    }
 }

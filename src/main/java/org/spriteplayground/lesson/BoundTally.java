@@ -22,7 +22,8 @@ import org.spriteplayground.sprite.Placement;
 final class BoundTally {
 
     /** The kinds that enclose every opaque pixel, in the order they are listed. */
-    static final List<BoundKind> ENCLOSING = List.of(BoundKind.CIRCLE, BoundKind.AABB, BoundKind.TIGHT_AABB, BoundKind.OBB, BoundKind.MIN_CIRCLE);
+    static final List<BoundKind> ENCLOSING = List.of(BoundKind.CIRCLE, BoundKind.AABB, BoundKind.TIGHT_AABB, BoundKind.OBB, BoundKind.MIN_CIRCLE,
+            BoundKind.HULL, BoundKind.CAPSULE, BoundKind.KDOP8);
 
     private final Map<BoundKind, Long> realHits = new EnumMap<>(BoundKind.class);
     private final Map<BoundKind, Long> falseAlarms = new EnumMap<>(BoundKind.class);

@@ -73,6 +73,15 @@ final class JetDrawing {
         if (overlays.has(Overlay.MIN_CIRCLES)) {
             draw.circle(shape.minCircle(pose), Ink.MIN_CIRCLE);
         }
+        if (overlays.has(Overlay.HULLS)) {
+            draw.polygon(shape.hull(pose), Ink.HULL);
+        }
+        if (overlays.has(Overlay.CAPSULES)) {
+            draw.capsule(shape.capsule(pose), Ink.CAPSULE);
+        }
+        if (overlays.has(Overlay.KDOPS)) {
+            draw.polygon(shape.kdop8(pose), Ink.KDOP8);
+        }
         if (overlays.has(Overlay.CIRCLES)) {
             Circle circle = body.boundingCircle();
             draw.circle(circle, Ink.BOUNDING_CIRCLE);
@@ -104,8 +113,9 @@ final class JetDrawing {
         if (tally.pixelsNow()) {
             draw.label(start, "pixels touch: a real hit", Ink.TOUCHING, Side.RIGHT);
         } else {
-            // One label, so that however it wraps it reads in order.
-            String kinds = tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
+            // One label, so that however it wraps it reads in order; short when every bound is wrong.
+            String kinds = tally.alarmsNow().size() == BoundTally.ENCLOSING.size() ? "every bound"
+                    : tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
             draw.label(start, "false alarm: " + kinds, Ink.HIT, Side.RIGHT);
         }
     }

@@ -38,6 +38,12 @@ final class JetReadouts {
                 b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.OBB, b.pose()))));
         rows.add(row(flight, "smallest circle fill", "Opaque area / area of the smallest circle around the opaque pixels.",
                 b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.MIN_CIRCLE, b.pose()))));
+        rows.add(row(flight, "hull fill", "Opaque area / area of the convex hull of the opaque pixels (the same at every angle).",
+                b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.HULL, b.pose()))));
+        rows.add(row(flight, "capsule fill", "Opaque area / area of the smallest capsule along the long axis, 2rL + πr² (the same at every angle).",
+                b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.CAPSULE, b.pose()))));
+        rows.add(row(flight, "8-DOP fill", "Opaque area / area of the 8-DOP: the tight box with its corners cut at 45° (the same at every angle).",
+                b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.KDOP8, b.pose()))));
         return new ReadoutTable("Sprites: " + flight.spriteName(), List.of("flying", "waiting"), rows);
     }
 

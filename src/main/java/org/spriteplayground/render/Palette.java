@@ -27,6 +27,9 @@ public final class Palette {
         FALLBACK.put(Ink.TIGHT_AABB, new Color(0x3A9AD9));
         FALLBACK.put(Ink.OBB, new Color(0xCC79A7));
         FALLBACK.put(Ink.MIN_CIRCLE, new Color(0x009E73));
+        FALLBACK.put(Ink.HULL, new Color(0x5D3A9B));
+        FALLBACK.put(Ink.CAPSULE, new Color(0x8C6D1F));
+        FALLBACK.put(Ink.KDOP8, new Color(0x0F7F8C));
         FALLBACK.put(Ink.CENTER, new Color(0x007A5A));
         FALLBACK.put(Ink.HEADING, new Color(0x007A5A));
         FALLBACK.put(Ink.HIT, new Color(0xD55E00));
@@ -52,6 +55,9 @@ public final class Palette {
     private static final Stroke DOTTED = new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 5f}, 0f);
     private static final Stroke SHORT_DASHES = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 4f}, 0f);
     private static final Stroke ROUND_DOTS = new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, 6f}, 0f);
+    private static final Stroke DASH_DOT_DOT = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {10f, 3f, 2f, 3f, 2f, 3f}, 0f);
+    private static final Stroke LONG_SHORT = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {14f, 4f, 5f, 4f}, 0f);
+    private static final Stroke DASH_PAIRS = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {3f, 2f, 3f, 8f}, 0f);
     private static final Stroke THICK = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     private static final Stroke THICK_DOTTED = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 8f}, 0f);
 
@@ -90,6 +96,9 @@ public final class Palette {
             case OBB -> DASH_DOT;
             case TIGHT_AABB -> SHORT_DASHES;
             case MIN_CIRCLE -> ROUND_DOTS;
+            case HULL -> DASH_DOT_DOT;
+            case CAPSULE -> LONG_SHORT;
+            case KDOP8 -> DASH_PAIRS;
             case HIT -> THICK_DOTTED;
             case OVERLAPPING -> THICK;
             case CONSTRUCTION -> DOTTED;

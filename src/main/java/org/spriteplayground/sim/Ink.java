@@ -17,6 +17,12 @@ public enum Ink {
     OBB,
     /** The smallest circle around a sprite's opaque pixels (dotted line). */
     MIN_CIRCLE,
+    /** The convex hull of a sprite's opaque pixels (dash-dot-dot line). */
+    HULL,
+    /** The smallest capsule along a sprite's long axis (long and short dashes). */
+    CAPSULE,
+    /** The 8-DOP of a sprite's opaque pixels: its tight box with the corners cut (pairs of short dashes). */
+    KDOP8,
     /** A centre point (a dot). */
     CENTER,
     /** A heading, from a centre to a nose (an arrow). */
@@ -52,6 +58,9 @@ public enum Ink {
             case TIGHT_AABB -> TIGHT_AABB;
             case OBB -> OBB;
             case MIN_CIRCLE -> MIN_CIRCLE;
+            case HULL -> HULL;
+            case CAPSULE -> CAPSULE;
+            case KDOP8 -> KDOP8;
             case PIXELS -> TEXT;
         };
     }

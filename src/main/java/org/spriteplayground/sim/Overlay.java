@@ -14,6 +14,12 @@ public enum Overlay {
     TURNED_BOXES,
     /** The smallest circles around the opaque pixels. */
     MIN_CIRCLES,
+    /** The convex hulls of the opaque pixels, turning with the sprites. */
+    HULLS,
+    /** The smallest capsules along the sprites' long axes, turning with them. */
+    CAPSULES,
+    /** The 8-DOPs of the opaque pixels (tight boxes with the corners cut), turning with the sprites. */
+    KDOPS,
     /** The pixel truth: a tint over every opaque pixel. */
     PIXELS,
     /** Centre dots and heading arrows. */

@@ -1,7 +1,7 @@
 package org.spriteplayground.sprite;
 
 /**
- * The six bounds a sprite can be tested by, from the loosest to the truth. The first five
+ * The nine bounds a sprite can be tested by, the truth last. The first eight
  * enclose every opaque pixel, so they never miss a real hit; they differ in how many false
  * alarms they raise and how fast they are.
  */
@@ -16,6 +16,16 @@ public enum BoundKind {
     OBB("obb", "turned box"),
     /** The smallest circle around the opaque pixels' corners. */
     MIN_CIRCLE("min_circle", "smallest circle"),
+    /** The convex hull of the opaque pixels' corners, turning with the sprite. */
+    HULL("hull", "convex hull"),
+    /** The smallest capsule along the sprite's long axis around the opaque pixels, turning with it. */
+    CAPSULE("capsule", "capsule"),
+    /**
+     * The 8-direction discrete-orientation polytope, turning with the sprite: the least and
+     * greatest shadow of the opaque pixels' corners on the directions 0&deg;, 45&deg;, 90&deg;
+     * and 135&deg; of the sprite's frame (the tight box with its corners cut).
+     */
+    KDOP8("kdop8", "8-DOP"),
     /** The opaque pixels themselves: the truth. */
     PIXELS("pixels", "pixels");
 

@@ -1,7 +1,10 @@
 package org.spriteplayground.sprite;
 
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.SeparatingAxes;
+import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Tolerance;
 
 /** The collision test of each {@link BoundKind} between two placed sprites. */
@@ -29,15 +32,69 @@ public final class Bounds {
             case AABB -> Math.abs(dx) <= ta.aabbHalfW[da] + tb.aabbHalfW[db] + t && Math.abs(dy) <= ta.aabbHalfH[da] + tb.aabbHalfH[db] + t;
             case TIGHT_AABB -> ta.tightMinX[da] <= dx + tb.tightMaxX[db] + t && dx + tb.tightMinX[db] <= ta.tightMaxX[da] + t
                     && ta.tightMinY[da] <= dy + tb.tightMaxY[db] + t && dy + tb.tightMinY[db] <= ta.tightMaxY[da] + t;
-            case OBB -> turnedBoxes(ta, da, tb, db, dx + tb.obbX[db] - ta.obbX[da], dy + tb.obbY[db] - ta.obbY[da]);
-            case MIN_CIRCLE -> within(dx + tb.minX[db] - ta.minX[da], dy + tb.minY[db] - ta.minY[da],
-                    a.minCircle().radius() + b.minCircle().radius() + t);
+            case OBB -> boxes(a, da, b, db, dx, dy);
+            case MIN_CIRCLE -> minCircles(a, da, b, db, dx, dy);
+            case HULL -> hulls(a, da, b, db, dx, dy);
+            case CAPSULE -> capsules(a.capsule(), da, b.capsule(), db, dx, dy);
+            case KDOP8 -> kdops(a, da, b, db, dx, dy);
             case PIXELS -> PixelOverlap.test(a, pa, b, pb);
         };
     }
 
     private static boolean within(double dx, double dy, double reach) {
         return dx * dx + dy * dy <= reach * reach;
+    }
+
+    /** Whether the turned boxes of a at {@code da} degrees and of b at {@code db}, its pivot ({@code dx}, {@code dy}) from a's, meet. */
+    private static boolean boxes(SpriteAnalysis a, int da, SpriteAnalysis b, int db, double dx, double dy) {
+        DegreeTables ta = a.tables;
+        DegreeTables tb = b.tables;
+        return turnedBoxes(ta, da, tb, db, dx + tb.obbX[db] - ta.obbX[da], dy + tb.obbY[db] - ta.obbY[da]);
+    }
+
+    /** Whether the smallest circles of a at {@code da} degrees and of b at {@code db}, its pivot ({@code dx}, {@code dy}) from a's, meet. */
+    private static boolean minCircles(SpriteAnalysis a, int da, SpriteAnalysis b, int db, double dx, double dy) {
+        DegreeTables ta = a.tables;
+        DegreeTables tb = b.tables;
+        return within(dx + tb.minX[db] - ta.minX[da], dy + tb.minY[db] - ta.minY[da], a.minCircle().radius() + b.minCircle().radius() + Tolerance.TOUCH);
+    }
+
+    /**
+     * Whether the convex hulls of a at {@code da} degrees and of b at {@code db}, its pivot
+     * ({@code dx}, {@code dy}) from a's, meet. A hull lies in its sprite's smallest circle and
+     * turned box, so those cheaper tests go first and settle most placements that are apart.
+     */
+    static boolean hulls(SpriteAnalysis a, int da, SpriteAnalysis b, int db, double dx, double dy) {
+        return minCircles(a, da, b, db, dx, dy) && boxes(a, da, b, db, dx, dy) && TurningPolygon.meet(a.hullShape, da, b.hullShape, db, dx, dy);
+    }
+
+    /**
+     * Whether the 8-DOPs of a at {@code da} degrees and of b at {@code db}, its pivot ({@code dx},
+     * {@code dy}) from a's, meet. An 8-DOP lies in its sprite's turned box (not always in the
+     * smallest circle: its cut corners stand out of the hull), so the boxes are tested first.
+     */
+    static boolean kdops(SpriteAnalysis a, int da, SpriteAnalysis b, int db, double dx, double dy) {
+        return boxes(a, da, b, db, dx, dy) && TurningPolygon.meet(a.kdopShape, da, b.kdopShape, db, dx, dy);
+    }
+
+    /**
+     * Whether capsule {@code a} turned by {@code da} degrees about its pivot and capsule {@code b}
+     * turned by {@code db} degrees about a pivot ({@code dx}, {@code dy}) from a's meet: their
+     * turned spines come within the sum of the radii (touching counts).
+     */
+    static boolean capsules(Capsule a, int da, Capsule b, int db, double dx, double dy) {
+        Segment p = a.spine();
+        Segment q = b.spine();
+        double ca = DegreeTables.COS[da];
+        double sa = DegreeTables.SIN[da];
+        double cb = DegreeTables.COS[db];
+        double sb = DegreeTables.SIN[db];
+        double reach = a.radius() + b.radius() + Tolerance.TOUCH;
+        return Segment.distanceSquared(
+                p.from().x() * ca - p.from().y() * sa, p.from().x() * sa + p.from().y() * ca,
+                p.to().x() * ca - p.to().y() * sa, p.to().x() * sa + p.to().y() * ca,
+                dx + q.from().x() * cb - q.from().y() * sb, dy + q.from().x() * sb + q.from().y() * cb,
+                dx + q.to().x() * cb - q.to().y() * sb, dy + q.to().x() * sb + q.to().y() * cb) <= reach * reach;
     }
 
     /** Separating axes for two turned boxes whose centres are (cx, cy) apart. */
@@ -74,6 +131,9 @@ public final class Bounds {
             case TIGHT_AABB -> Collisions.overlaps(a.tightAabb(pa), b.tightAabb(pb));
             case OBB -> Collisions.overlaps(a.obb(pa), b.obb(pb));
             case MIN_CIRCLE -> Collisions.overlaps(a.minCircle(pa), b.minCircle(pb));
+            case HULL -> SeparatingAxes.of(a.hull(pa), b.hull(pb)).overlapping();
+            case CAPSULE -> Collisions.overlaps(a.capsule(pa), b.capsule(pb));
+            case KDOP8 -> SeparatingAxes.of(a.kdop8(pa), b.kdop8(pb)).overlapping();
             case PIXELS -> throw new IllegalArgumentException("PIXELS needs placements on the pixel lattice, not free poses");
         };
     }

@@ -9,15 +9,18 @@ import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.GeometryFactory;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.BoundingCircle;
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Vec2;
 
 /**
  * Everything derived once from a sprite's opaque pixels, in local coordinates around its pivot
  * (the image centre), each opaque pixel counted as a unit square: the tight box, the convex hull
- * and the smallest enclosing circle of those squares' corners (computed with JTS), and the
+ * and the smallest enclosing circle of those squares' corners (computed with JTS), the hull's
+ * 8-DOP and smallest capsule along the long axis ({@link BoundFits}), and the
  * sprite's masks turned by each whole degree, kept within the {@link TurnedMaskCache}'s budget. A
  * pose is applied per query.
  */
@@ -28,6 +31,11 @@ public final class SpriteAnalysis {
     private final Aabb tightBox;
     private final List<Vec2> hull;
     private final Circle minCircle;
+    private final List<Vec2> kdop8;
+    private final Capsule capsule;
+    /** The hull and the 8-DOP made ready for allocation-free tests at whole degrees. */
+    final TurningPolygon hullShape;
+    final TurningPolygon kdopShape;
     /** The masks turned by each whole degree that the shared budget lets this sprite keep. */
     final TurnedMasks turned;
     /** Per whole degree: every bound's placement-independent numbers, for allocation-free tests. */
@@ -70,6 +78,10 @@ public final class SpriteAnalysis {
         }
         this.minCircle = Circle.of(centre.x, centre.y, radius);
         this.tables = new DegreeTables(sprite.width(), sprite.height(), tightBox, hull, minCircle.center());
+        this.kdop8 = List.copyOf(BoundFits.kdop8(hull));
+        this.capsule = BoundFits.capsule(hull, tightBox);
+        this.hullShape = new TurningPolygon(hull);
+        this.kdopShape = new TurningPolygon(kdop8);
         this.turned = new TurnedMasks(mask, TurnedMaskCache.shared());
     }
 
@@ -80,6 +92,10 @@ public final class SpriteAnalysis {
         this.tightBox = original.tightBox;
         this.hull = original.hull;
         this.minCircle = original.minCircle;
+        this.kdop8 = original.kdop8;
+        this.capsule = original.capsule;
+        this.hullShape = original.hullShape;
+        this.kdopShape = original.kdopShape;
         this.tables = original.tables;
         this.turned = original.turned;
     }
@@ -152,6 +168,16 @@ public final class SpriteAnalysis {
         return minCircle;
     }
 
+    /** Returns the 8-DOP's corners, local to the pivot, in order: the tight box with its corners cut at 45&deg;. */
+    public List<Vec2> kdop8() {
+        return kdop8;
+    }
+
+    /** Returns the smallest capsule along the long axis around the opaque pixels' corners, local to the pivot. */
+    public Capsule capsule() {
+        return capsule;
+    }
+
     /**
      * Returns the mask turned by {@code degrees} (0-359): the one kept if there is one, else
      * turned now and kept as long as the shared {@link TurnedMaskCache} has room for it.
@@ -201,6 +227,21 @@ public final class SpriteAnalysis {
         return new Circle(pose.toWorld(minCircle.center()), minCircle.radius());
     }
 
+    /** Returns the convex hull turned with the sprite at {@code pose}, its corners in order. */
+    public List<Vec2> hull(Pose pose) {
+        return hull.stream().map(pose::toWorld).toList();
+    }
+
+    /** Returns the 8-DOP turned with the sprite at {@code pose}, its corners in order. */
+    public List<Vec2> kdop8(Pose pose) {
+        return kdop8.stream().map(pose::toWorld).toList();
+    }
+
+    /** Returns the capsule turned with the sprite at {@code pose}. */
+    public Capsule capsule(Pose pose) {
+        return new Capsule(new Segment(pose.toWorld(capsule.spine().from()), pose.toWorld(capsule.spine().to())), capsule.radius());
+    }
+
     /** Returns the area of a bound at {@code pose}, in px&sup2;; PIXELS gives the opaque count. */
     public double area(BoundKind kind, Pose pose) {
         return switch (kind) {
@@ -209,6 +250,9 @@ public final class SpriteAnalysis {
             case TIGHT_AABB -> tightAabb(pose).area();
             case OBB -> obb(pose).area();
             case MIN_CIRCLE -> minCircle.area();
+            case HULL -> hullShape.area();
+            case CAPSULE -> 2 * capsule.radius() * capsule.spine().length() + Math.PI * capsule.radius() * capsule.radius();
+            case KDOP8 -> kdopShape.area();
             case PIXELS -> opaquePixels();
         };
     }

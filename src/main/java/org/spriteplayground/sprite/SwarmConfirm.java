@@ -7,7 +7,8 @@ import org.spriteplayground.geometry.Tolerance;
  * One bound's tests between the bodies of a swarm that all show one sprite, with no object made
  * per pair or per tick. {@link #place} rounds every body once to its lattice placement (whole
  * pixels, whole degrees) and packs, next to its pivot, the numbers the chosen bound reads for it
- * (its AABB's half-extents, its turned box's centre and axes...), in an order the caller chooses
+ * (its AABB's half-extents, its turned box's centre and axes...; the hull, capsule and 8-DOP read
+ * only the turn, kept beside), in an order the caller chooses
  * (the swarm's cell order keeps neighbours close in memory). {@link #overlap} then tests a pair by
  * its entries with the same numbers, in the same order, as {@link Bounds#overlap(BoundKind,
  * SpriteAnalysis, Placement, SpriteAnalysis, Placement)}, so its verdicts are the same.
@@ -104,6 +105,9 @@ public final class SwarmConfirm {
             case TIGHT_AABB -> tightAabbs(a, b);
             case OBB -> turnedBoxes(a, b);
             case MIN_CIRCLE -> minCircles(a, b);
+            case HULL -> Bounds.hulls(sprite, degrees[i], sprite, degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
+            case CAPSULE -> Bounds.capsules(sprite.capsule(), degrees[i], sprite.capsule(), degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
+            case KDOP8 -> Bounds.kdops(sprite, degrees[i], sprite, degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
             case PIXELS -> pixels(i, j);
         };
     }

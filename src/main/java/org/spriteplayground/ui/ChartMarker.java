@@ -12,6 +12,9 @@ enum ChartMarker {
     TRIANGLE(true),
     DIAMOND(true),
     CROSS(false),
+    DOWN_TRIANGLE(true),
+    HEXAGON(true),
+    ASTERISK(false),
     PLUS(false);
 
     private final boolean closed;
@@ -34,6 +37,9 @@ enum ChartMarker {
             case TRIANGLE -> polygon(x, y - r, x + r, y + r * 0.8, x - r, y + r * 0.8);
             case DIAMOND -> polygon(x, y - r, x + r, y, x, y + r, x - r, y);
             case CROSS -> lines(x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r);
+            case DOWN_TRIANGLE -> polygon(x, y + r, x + r, y - r * 0.8, x - r, y - r * 0.8);
+            case HEXAGON -> polygon(x + r, y, x + r / 2, y - r * 0.87, x - r / 2, y - r * 0.87, x - r, y, x - r / 2, y + r * 0.87, x + r / 2, y + r * 0.87);
+            case ASTERISK -> lines(x, y - r, x, y + r, x - r * 0.87, y - r / 2, x + r * 0.87, y + r / 2, x - r * 0.87, y + r / 2, x + r * 0.87, y - r / 2);
             case PLUS -> lines(x - r, y, x + r, y, x, y - r, x, y + r);
         };
     }

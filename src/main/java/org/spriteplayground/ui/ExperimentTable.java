@@ -15,6 +15,7 @@ import javax.swing.table.JTableHeader;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.Theory;
+import org.spriteplayground.sprite.BoundKind;
 
 /**
  * The Experiment dialog's table: one row per bound kind. Counts stay numbers in the model and
@@ -48,7 +49,7 @@ final class ExperimentTable extends JTable {
                     + "averaged over the whole-degree turns, over the area &pi;R&sup2; of the disc B's pivot is drawn in, R = "
                     + Csv.number(Experiment.SPREAD) + " (r<sub>A</sub> + r<sub>B</sub>).<br>"
                     + "Circle: (r<sub>A</sub> + r<sub>B</sub>)&sup2; / R&sup2;. AABBs: (w<sub>A</sub> + w<sub>B</sub>)(h<sub>A</sub> + h<sub>B</sub>). "
-                    + "Turned box, and pixels if the sprites were their convex hulls:<br>"
+                    + "Turned box, convex hull, capsule, 8-DOP, and pixels if the sprites were their convex hulls:<br>"
                     + "the kinematic formula A<sub>1</sub> + A<sub>2</sub> + P<sub>1</sub>P<sub>2</sub> / 2&pi; (areas A, perimeters P). "
                     + "Point at a row for its working.</html>",
             "<html>The false-alarm rate if the sprites were their convex hulls: 1 &minus; P(hulls meet) / exact hit rate.<br>"
@@ -72,7 +73,7 @@ final class ExperimentTable extends JTable {
         super(rows);
         this.rows = rows;
         setName("experimentTable");
-        setPreferredScrollableViewportSize(new Dimension(940, 6 * getRowHeight()));
+        setPreferredScrollableViewportSize(new Dimension(940, BoundKind.values().length * getRowHeight()));
         getColumnModel().getColumn(0).setPreferredWidth(120);
         getColumnModel().getColumn(3).setPreferredWidth(100);
         getColumnModel().getColumn(5).setPreferredWidth(120);

@@ -18,6 +18,9 @@ record OverlayText(String name, int key, String tooltip) {
             case TIGHT_BOXES -> new OverlayText("Tight AABB", KeyEvent.VK_T, "Axis-aligned box around the turned opaque pixels; short dashes");
             case TURNED_BOXES -> new OverlayText("Turned box", KeyEvent.VK_O, "Turned box (OBB): the opaque pixels' tight box, turning with the sprite; dash-dot line");
             case MIN_CIRCLES -> new OverlayText("Smallest circle", KeyEvent.VK_M, "Smallest circle around the opaque pixels; dotted line");
+            case HULLS -> new OverlayText("Hull", KeyEvent.VK_H, "Convex hull of the opaque pixels, turning with the sprite; dash-dot-dot line");
+            case CAPSULES -> new OverlayText("Capsule", KeyEvent.VK_U, "Smallest capsule along the sprite's long axis around the opaque pixels; long and short dashes");
+            case KDOPS -> new OverlayText("8-DOP", KeyEvent.VK_K, "8-DOP: the opaque pixels' tight box with its corners cut at 45°, turning with the sprite; pairs of short dashes");
             case PIXELS -> new OverlayText("Pixels", KeyEvent.VK_P, "Pixel truth: tint every opaque pixel (alpha ≥ 128) at the pose the truth is tested at");
             case CENTERS -> new OverlayText("Centres", KeyEvent.VK_C, "Centre and heading: each sprite's centre (its pivot) and an arrow to its nose");
             case INTERSECTIONS -> new OverlayText("Crossings", KeyEvent.VK_I, "Crossing points: where circle borders cross (seed 003); ringed dots");

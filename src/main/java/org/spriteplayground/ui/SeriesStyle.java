@@ -37,10 +37,12 @@ record SeriesStyle(String label, String shortLabel, Ink ink, BasicStroke stroke,
     /** Returns the style of one bound kind's curve. */
     static SeriesStyle of(BoundKind kind) {
         Ink ink = Ink.of(kind);
-        ChartMarker marker = ChartMarker.values()[kind.ordinal() % ChartMarker.values().length];
+        // The bounds take the marks in order; the last, PLUS, is the opaque line's.
+        ChartMarker marker = ChartMarker.values()[kind.ordinal() % (ChartMarker.values().length - 1)];
         String shortLabel = switch (kind) {
             case CIRCLE -> "circle";
             case MIN_CIRCLE -> "min. circle";
+            case HULL -> "hull";
             default -> kind.label();
         };
         return new SeriesStyle(kind.label(), shortLabel, ink, (BasicStroke) Palette.stroke(ink), marker);

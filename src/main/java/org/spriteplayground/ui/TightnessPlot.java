@@ -25,7 +25,7 @@ import org.spriteplayground.sprite.BoundKind;
  */
 final class TightnessPlot {
 
-    private static final List<SeriesStyle> STYLES = SeriesStyle.of(TightnessTable.KINDS);
+    private static final List<SeriesStyle> STYLES = SeriesStyle.of(TightnessTable.CHART_KINDS);
     private static final BasicStroke NOW = new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 3f}, 0f);
     private static final BasicStroke HAIRLINE = new BasicStroke(1f);
     private static final int PAD = 8;
@@ -81,12 +81,13 @@ final class TightnessPlot {
 
     /** Returns the layout at {@code width} x {@code height} pixels with {@code fm}'s text sizes. */
     Layout layout(FontMetrics fm, int width, int height) {
-        // Beside the plot, under the title, in one column while the entries fit under each other;
-        // on a short chart (a small window, a large UI scale) in as many columns as it needs, with
-        // the short labels.
+        // Beside the plot, level with its top, in one column while the entries fit under each other;
+        // on a short chart (a small window, a large UI scale) from just under the title's line, in
+        // as many columns as it needs, with the short labels.
         int plotTop = PAD + fm.getHeight() + PAD;
         int row = legendRow(fm);
-        int rows = Math.max(1, Math.min(LEGEND_ENTRIES, (height - plotTop - PAD) / row));
+        int legendTop = (height - plotTop - PAD) / row >= LEGEND_ENTRIES ? plotTop : PAD + fm.getHeight();
+        int rows = Math.max(1, Math.min(LEGEND_ENTRIES, (height - legendTop - PAD) / row));
         int columns = (LEGEND_ENTRIES + rows - 1) / rows;
         rows = (LEGEND_ENTRIES + columns - 1) / columns;
         boolean compact = columns > 1;
@@ -99,7 +100,7 @@ final class TightnessPlot {
         int endLabel = fm.stringWidth(ChartTicks.turnLabel(360)) / 2;
         int right = width - legendWidth - PAD - endLabel;
         Rectangle plot = new Rectangle(left, plotTop, Math.max(1, right - left), Math.max(1, bottom - plotTop));
-        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD, plotTop, rows,
+        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD, legendTop, rows,
                 columnWidth);
     }
 
@@ -200,7 +201,7 @@ final class TightnessPlot {
     private void curves(Graphics2D g, Rectangle p, ChartColors colors) {
         List<TightnessTable.Row> rows = table.rows();
         for (int k = 0; k < STYLES.size(); k++) {
-            BoundKind kind = TightnessTable.KINDS.get(k);
+            BoundKind kind = TightnessTable.CHART_KINDS.get(k);
             Path2D.Double curve = new Path2D.Double();
             for (TightnessTable.Row row : rows) {
                 double x = x(p, row.degrees());
@@ -219,14 +220,14 @@ final class TightnessPlot {
         SeriesStyle.OPAQUE.drawLine(g, new Line2D.Double(p.x, opaqueY, p.x + p.width, opaqueY));
         // Markers every 45°, each series a few degrees on from the last so none hide another.
         for (int k = 0; k < STYLES.size(); k++) {
-            BoundKind kind = TightnessTable.KINDS.get(k);
+            BoundKind kind = TightnessTable.CHART_KINDS.get(k);
             for (TightnessTable.Row row : rows) {
                 if (Math.floorMod(Math.round(row.degrees()) - 6L * k - 3, 45L) == 0) {
                     STYLES.get(k).drawMarker(g, x(p, row.degrees()), y(p, row.area(kind)), colors.plot());
                 }
             }
         }
-        for (int d = 33; d < 360; d += 45) {
+        for (int d = 42; d < 360; d += 45) {
             SeriesStyle.OPAQUE.drawMarker(g, x(p, d), opaqueY, colors.plot());
         }
         if (!Double.isNaN(degrees)) {

@@ -54,10 +54,10 @@ class CliTest {
         assertThat(run("experiment", "jet", "saucer", "--seed", "5", "--trials", "3000")).isZero();
         List<String> second = text(out).lines().toList();
         assertThat(first.get(0)).isEqualTo(Experiment.HEADER);
-        assertThat(first).hasSize(7);
+        assertThat(first).hasSize(10);
         Function<String, String> withoutTiming = line -> line.substring(0, line.lastIndexOf(','));
         assertThat(second.stream().map(withoutTiming)).containsExactlyElementsOf(first.stream().map(withoutTiming).toList());
-        assertThat(first.subList(1, 6)).allSatisfy(row -> assertThat(row.split(",")[4]).as("misses").isEqualTo("0"));
+        assertThat(first.subList(1, 9)).allSatisfy(row -> assertThat(row.split(",")[4]).as("misses").isEqualTo("0"));
     }
 
     @Test
@@ -75,7 +75,7 @@ class CliTest {
     @Test
     void theCommandLineTakesTheSameLimitsAsTheDialog() {
         assertThat(run("experiment", "jet", "saucer", "--trials", String.valueOf(ExperimentLimits.MIN_TRIALS), "--seed", "-3")).isZero();
-        assertThat(text(out).lines().toList()).hasSize(7).element(1).asString().startsWith("circle,1,");
+        assertThat(text(out).lines().toList()).hasSize(10).element(1).asString().startsWith("circle,1,");
         assertThat(text(err)).isEmpty();
     }
 
@@ -111,14 +111,17 @@ class CliTest {
         assertThat(run("experiment", "jet", "saucer", "--theory", "--trials", "3000", "--seed", "5")).isZero();
         List<String> lines = text(out).lines().toList();
         Function<String, String> withoutTiming = line -> line.substring(0, line.lastIndexOf(','));
-        assertThat(lines.subList(0, 7).stream().map(withoutTiming)).containsExactlyElementsOf(plain.stream().map(withoutTiming).toList());
-        assertThat(lines).hasSize(7 + 1 + 1 + 6 + 1);
-        assertThat(lines.get(7)).isEmpty();
-        assertThat(lines.get(8)).isEqualTo(org.spriteplayground.experiment.TheoryTable.HEADER);
-        assertThat(lines.subList(9, 15)).extracting(l -> l.split(",")[0]).containsExactly("circle", "aabb", "tight_aabb", "obb", "min_circle", "pixels");
-        assertThat(lines.get(9)).matches("circle,0\\.\\d{6},0\\.591716,0\\.\\d{6},0\\.\\d{6},\".*\"");
-        assertThat(lines.get(14)).matches("pixels,0\\.\\d{6},0\\.\\d{6},0\\.000000,,\".*\"");
-        assertThat(lines.get(15)).startsWith("# The pixels met in ");
+        assertThat(lines.subList(0, 10).stream().map(withoutTiming)).containsExactlyElementsOf(plain.stream().map(withoutTiming).toList());
+        assertThat(lines).hasSize(10 + 1 + 1 + 9 + 1);
+        assertThat(lines.get(10)).isEmpty();
+        assertThat(lines.get(11)).isEqualTo(org.spriteplayground.experiment.TheoryTable.HEADER);
+        assertThat(lines.subList(12, 21)).extracting(l -> l.split(",")[0])
+                .containsExactly("circle", "aabb", "tight_aabb", "obb", "min_circle", "hull", "capsule", "kdop8", "pixels");
+        assertThat(lines.get(12)).matches("circle,0\\.\\d{6},0\\.591716,0\\.\\d{6},0\\.\\d{6},\".*\"");
+        assertThat(lines.get(17)).as("the hull is the convex truth: no convex false alarm")
+                .matches("hull,0\\.\\d{6},0\\.\\d{6},0\\.\\d{6},0\\.000000,\"kinematic formula .*\"");
+        assertThat(lines.get(20)).matches("pixels,0\\.\\d{6},0\\.\\d{6},0\\.000000,,\".*\"");
+        assertThat(lines.get(21)).startsWith("# The pixels met in ");
         assertBad("sprite-playground experiment: --theory is given twice", "experiment", "jet", "jet", "--theory", "--theory");
         assertBad("sprite-playground experiment: expected 2 sprites, got 3 (try --help)", "experiment", "jet", "jet", "jet", "--theory");
     }

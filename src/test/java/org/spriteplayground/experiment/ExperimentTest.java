@@ -44,9 +44,10 @@ class ExperimentTest {
     void csvHasTheFixedHeaderAndOneRowPerKind() {
         List<String> lines = Experiment.run(jet, jet, 1_000, 1).csvLines();
         assertThat(lines.get(0)).isEqualTo("kind,tests,hits,false_alarms,misses,false_alarm_rate,ns_per_test");
-        assertThat(lines).hasSize(7);
-        assertThat(lines.subList(1, 7)).extracting(l -> l.split(",")[0]).containsExactly("circle", "aabb", "tight_aabb", "obb", "min_circle", "pixels");
-        assertThat(lines.get(6)).matches("pixels,1000,\\d+,0,0,0\\.000000,[0-9.]+");
+        assertThat(lines).hasSize(10);
+        assertThat(lines.subList(1, 10)).extracting(l -> l.split(",")[0])
+                .containsExactly("circle", "aabb", "tight_aabb", "obb", "min_circle", "hull", "capsule", "kdop8", "pixels");
+        assertThat(lines.get(9)).matches("pixels,1000,\\d+,0,0,0\\.000000,[0-9.]+");
     }
 
     @Test

@@ -50,6 +50,20 @@ class TightnessTableTest {
     }
 
     @Test
+    void theChartAlsoGetsTheHullCapsuleAndEightDopWhichTurnWithTheSpriteWhileTheCsvKeepsItsColumns() {
+        assertThat(TightnessTable.CHART_KINDS).containsExactly(BoundKind.CIRCLE, BoundKind.AABB, BoundKind.TIGHT_AABB, BoundKind.OBB,
+                BoundKind.MIN_CIRCLE, BoundKind.HULL, BoundKind.CAPSULE, BoundKind.KDOP8);
+        TightnessTable table = TightnessTable.of(jet, 1);
+        double hull = table.rows().get(0).area(BoundKind.HULL);
+        for (TightnessTable.Row row : table.rows()) {
+            assertThat(row.area(BoundKind.HULL)).isCloseTo(hull, within(1e-9)).isGreaterThanOrEqualTo(table.opaquePixels());
+            assertThat(row.area(BoundKind.KDOP8)).isBetween(row.area(BoundKind.HULL), row.area(BoundKind.OBB) + 1e-9);
+            assertThat(row.area(BoundKind.CAPSULE)).isGreaterThanOrEqualTo(row.area(BoundKind.HULL));
+        }
+        assertThat(table.csvLines()).allSatisfy(line -> assertThat(line.split(",")).hasSize(12));
+    }
+
+    @Test
     void crossoversOfCircleAndAabbForTheJet() {
         // pi * 10000 / 4 = 7854 = 4800 + 5000 |sin 2t|  ->  |sin 2t| = 0.6108, t = 18.82 deg.
         List<Double> angles = TightnessTable.circleAabbCrossovers(60, 80);

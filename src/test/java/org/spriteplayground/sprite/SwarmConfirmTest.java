@@ -14,6 +14,7 @@ class SwarmConfirmTest {
     @ParameterizedTest(name = "{0}, {1}")
     @CsvSource({
         "jet, CIRCLE", "jet, AABB", "jet, TIGHT_AABB", "jet, OBB", "jet, MIN_CIRCLE", "jet, PIXELS",
+        "jet, HULL", "jet, CAPSULE", "jet, KDOP8", "crescent, HULL", "crescent, CAPSULE", "crescent, KDOP8",
         "crescent, OBB", "crescent, MIN_CIRCLE", "crescent, PIXELS", "big, PIXELS"})
     void everyPairGetsTheVerdictOfBoundsOverlapInBothOrders(String name, BoundKind kind) {
         SpriteAnalysis sprite = name.equals("big") ? big() : SpriteAnalysis.of(SpriteLoader.bundled(name).sprite());

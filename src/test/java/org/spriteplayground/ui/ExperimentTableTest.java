@@ -23,7 +23,10 @@ class ExperimentTableTest {
         assertThat(table.shownAt(0, 7)).isEqualTo(String.format(java.util.Locale.ROOT, "%.1f %%", 100.0 * result.stats().get(0).hits() / 2_000));
         assertThat(table.shownAt(0, 8)).isEqualTo("59.2 %");
         assertThat(table.shownAt(0, 9)).matches("\\d\\d\\.\\d %");
-        assertThat(table.shownAt(5, 9)).as("the truth raises no alarm").isEmpty();
+        assertThat(table.shownAt(5, 0)).isEqualTo("convex hull");
+        assertThat(table.shownAt(5, 9)).as("the hull is the convex truth").isEqualTo("0.0 %");
+        assertThat(table.shownAt(8, 9)).as("the truth raises no alarm").isEmpty();
+        assertThat(table.getPreferredScrollableViewportSize().height).as("every kind's row in view").isEqualTo(9 * table.getRowHeight());
         assertThat(ExperimentTable.TIPS).hasSameSizeAs(ExperimentTable.COLUMNS);
         assertThat(ExperimentTable.TIPS.get(8)).contains("kinematic formula").contains("R = 1.3 (r<sub>A</sub> + r<sub>B</sub>)");
         table.setSize(table.getPreferredSize());

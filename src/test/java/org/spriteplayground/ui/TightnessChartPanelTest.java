@@ -68,7 +68,8 @@ class TightnessChartPanelTest {
 
     @Test
     void everySeriesHasItsOwnDashesAndMarker() {
-        List<SeriesStyle> styles = new ArrayList<>(SeriesStyle.of(org.spriteplayground.experiment.TightnessTable.KINDS));
+        List<SeriesStyle> styles = new ArrayList<>(SeriesStyle.of(org.spriteplayground.experiment.TightnessTable.CHART_KINDS));
+        assertThat(styles).hasSize(8);
         styles.add(SeriesStyle.OPAQUE);
         assertThat(styles).extracting(s -> java.util.Arrays.toString(s.stroke().getDashArray()) + s.stroke().getLineWidth()).doesNotHaveDuplicates();
         assertThat(styles).extracting(SeriesStyle::marker).doesNotHaveDuplicates();
