@@ -96,7 +96,7 @@ final class FigurePainter {
             g.drawString(String.format(Locale.ROOT, "%,d", Math.round(v)), (float) p.getX() - 45, (float) y + 3);
         }
         g.drawString("turn (°)", (float) p.getCenterX() - 15, (float) p.getMaxY() + 24);
-        List<BoundKind> kinds = TightnessTable.KINDS;
+        List<BoundKind> kinds = TightnessTable.CHART_KINDS; // every enclosing bound, as the app's chart shows them
         for (int k = 0; k < kinds.size(); k++) {
             Path2D curve = new Path2D.Double();
             for (TightnessTable.Row row : table.rows()) {

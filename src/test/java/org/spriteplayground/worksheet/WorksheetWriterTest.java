@@ -127,6 +127,43 @@ class WorksheetWriterTest {
     }
 
     @Test
+    void theChartPageDrawsEveryBoundTheAppsChartShowsInItsOwnColour() throws Exception {
+        FlyingJets jets = new FlyingJets(SPRITES, "jet");
+        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, images()).document()) {
+            java.util.Set<String> colours = new TreeSet<>();
+            strokeColours(doc.getPage(1), doc.getPage(1).getResources(), colours);
+            // One colour a bound, and the "now" line's; greys (the grid, the axes) do not count.
+            assertThat(colours).as("stroke colours on the chart page").hasSizeGreaterThan(org.spriteplayground.experiment.TightnessTable.CHART_KINDS.size());
+        }
+    }
+
+    /** Collects the stroke colours ({@code RG}, {@code SC}) that are not grey, in the page and the forms it draws. */
+    private static void strokeColours(PDContentStream stream, PDResources resources, java.util.Set<String> colours) throws IOException {
+        List<Object> operands = new ArrayList<>();
+        for (Object token : new PDFStreamParser(stream).parse()) {
+            if (token instanceof Operator op) {
+                if ((op.getName().equals("RG") || op.getName().equals("SC")) && operands.size() == 3) {
+                    double[] rgb = operands.stream().mapToDouble(o -> ((org.apache.pdfbox.cos.COSNumber) o).floatValue()).toArray();
+                    double spread = java.util.Arrays.stream(rgb).max().orElse(0) - java.util.Arrays.stream(rgb).min().orElse(0);
+                    if (spread > 0.05) {
+                        colours.add(String.format(Locale.ROOT, "%.3f %.3f %.3f", rgb[0], rgb[1], rgb[2]));
+                    }
+                }
+                operands.clear();
+            } else {
+                operands.add(token);
+            }
+        }
+        if (resources != null) {
+            for (COSName name : resources.getXObjectNames()) {
+                if (resources.getXObject(name) instanceof PDFormXObject form) {
+                    strokeColours(form, form.getResources(), colours);
+                }
+            }
+        }
+    }
+
+    @Test
     void threeOutcomesAnswersFollowTheCircles() throws Exception {
         ThreeOutcomes lesson = (ThreeOutcomes) Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
         for (var preset : lesson.presets()) {
