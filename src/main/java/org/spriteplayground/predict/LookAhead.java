@@ -7,10 +7,11 @@ import org.spriteplayground.sim.Simulation;
 
 /**
  * Finds the next contact step of {@code flying-jets} by stepping a copy: the first step during
- * which what the circle and the pixels say differs from what they said of the jets as they stood
- * before it (the circle starts to report a hit, or the pixels start to touch). A hit that sends
- * the flyer back is not followed by a contact step of its own: where it stands afterwards, it
- * already misses.
+ * which the circle starts to report a hit (it missed the jets as they stood before it), or the
+ * pixels start to touch inside circles that already overlap. A step after which the circle
+ * misses because a tighter bound's reset sent the flyer back is no contact: asked about, it would
+ * be a trick question about circles that overlap on screen. A hit that sends the flyer back is not
+ * followed by a contact step of its own: where it stands afterwards, it already misses.
  */
 final class LookAhead {
 
@@ -38,7 +39,8 @@ final class LookAhead {
         Outcome before = JetJudge.now(copy);
         for (int i = 1; i <= HORIZON; i++) {
             Outcome during = JetJudge.during(copy, simulation::step);
-            if (during != before && !skip.test(i)) {
+            boolean starts = before == Outcome.MISS ? during != Outcome.MISS : before == Outcome.FALSE_ALARM && during == Outcome.REAL_HIT;
+            if (starts && !skip.test(i)) {
                 return Optional.of(new Contact(i, during));
             }
             before = JetJudge.now(copy);

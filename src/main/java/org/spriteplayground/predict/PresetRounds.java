@@ -25,10 +25,20 @@ final class PresetRounds implements Rounds {
 
     @Override
     public boolean plan() {
+        ThreeOutcomes shown = (ThreeOutcomes) model.lesson();
         ThreeOutcomes copy = (ThreeOutcomes) LessonCopy.of(model);
         List<Preset> presets = copy.presets();
+        // A preset already on show would give its answer away: the next one that changes something.
+        for (int tried = 0; tried < presets.size(); tried++) {
+            copy = (ThreeOutcomes) LessonCopy.of(model);
+            next %= presets.size();
+            copy.presets().get(next).apply().run();
+            if (!copy.first().equals(shown.first()) || !copy.second().equals(shown.second()) || copy.tolerance() != shown.tolerance()) {
+                break;
+            }
+            next++;
+        }
         next %= presets.size();
-        presets.get(next).apply().run();
         question = Question.outcome("Next: P at " + at(copy.first()) + ", Q at " + at(copy.second())
                 + ", touching within " + plain(copy.tolerance()) + " of r₁ + r₂.");
         return true;
