@@ -37,11 +37,31 @@ final class AxisRulers {
 
     /**
      * Draws the rows for {@code result} in {@code column}, with {@code inkA} and {@code inkB} for
-     * the two shapes' shadows.
+     * the two shapes' shadows. A row is as tall as its label as this surface draws it, with the
+     * shadows' band: where large type (presentation mode, UI scale 2, a small figure) leaves room
+     * for fewer rows than {@link #shown}, the widest gaps keep theirs and a last line says how
+     * many more axes were tested, so that no label is pushed under another row's ruler.
      */
-    static void draw(LabelLayout draw, SeparatingAxes.Result result, Aabb column, Ink inkA, Ink inkB) {
-        List<SeparatingAxes.Shadows> rows = result.byGap().subList(0, shown(result));
-        double rowHeight = column.height() / MOST;
+    static void draw(LabelLayout draw, SeparatingAxes.Result result, Aabb column, Aabb view, Ink inkA, Ink inkB) {
+        List<SeparatingAxes.Shadows> all = result.byGap();
+        // A label wider than the column (large type) breaks after the angle, to stay over its ruler.
+        boolean twoLines = false;
+        for (SeparatingAxes.Shadows s : all.subList(0, shown(result))) {
+            twoLines |= draw.labelSize(label(s), view).x() > column.width();
+        }
+        double labelHeight = 0;
+        for (SeparatingAxes.Shadows s : all.subList(0, shown(result))) {
+            labelHeight = Math.max(labelHeight, draw.labelSize(label(s, twoLines), view).y());
+        }
+        double needed = labelHeight + 6 * OFFSET; // the shadows above and below the ruler, and room to spare
+        int fit = (int) Math.max(1, Math.floor(column.height() / needed));
+        int rowsDrawn = Math.min(shown(result), fit);
+        if (rowsDrawn < all.size() && rowsDrawn == fit && fit > 1) {
+            rowsDrawn--; // the last line says how many more
+        }
+        List<SeparatingAxes.Shadows> rows = all.subList(0, rowsDrawn);
+        int slots = rowsDrawn + (rowsDrawn < all.size() ? 1 : 0);
+        double rowHeight = column.height() / Math.max(slots, Math.min(fit, MOST)); // a few rows keep the usual height
         double rulerFrom = column.minX() + 3 * ARROW;
         double rulerTo = column.maxX();
         double widest = 0;
@@ -52,7 +72,7 @@ final class AxisRulers {
         double middle = (rulerFrom + rulerTo) / 2;
         for (int i = 0; i < rows.size(); i++) {
             SeparatingAxes.Shadows s = rows.get(i);
-            double y = column.minY() + (i + 0.3) * rowHeight;
+            double y = column.minY() + i * rowHeight + 2 * OFFSET;
             double centre = (Math.min(s.minA(), s.minB()) + Math.max(s.maxA(), s.maxB())) / 2;
             Ruler ruler = new Ruler(middle, centre, scale, y);
             Vec2 arrowAt = new Vec2(column.minX() + ARROW, y);
@@ -67,15 +87,27 @@ final class AxisRulers {
             } else if (s.gap() < 0) {
                 draw.segment(ruler.at(to, 0), ruler.at(from, 0), Ink.OVERLAPPING);
             }
-            String text = label(s);
-            draw.label(new Vec2(middle, y + 2 * OFFSET), text, i == 0 ? Ink.HIT : Ink.TEXT, DebugDraw.Side.BELOW);
+            draw.label(new Vec2(middle, y + 2 * OFFSET), label(s, twoLines), i == 0 ? Ink.HIT : Ink.TEXT, DebugDraw.Side.BELOW);
         }
+        if (rows.size() < all.size()) {
+            draw.label(new Vec2(middle, column.minY() + rows.size() * rowHeight + OFFSET), more(all.size() - rows.size()), Ink.TEXT, DebugDraw.Side.BELOW);
+        }
+    }
+
+    /** Returns the last line of a column that shows fewer rows than axes tested. */
+    static String more(int axes) {
+        return "+ " + axes + (axes == 1 ? " more axis" : " more axes");
     }
 
     /** Returns a row's label: the axis's angle and the gap or overlap on it. */
     static String label(SeparatingAxes.Shadows s) {
+        return label(s, false);
+    }
+
+    /** Returns a row's label, on two lines (the angle, then the gap or overlap) if {@code twoLines}. */
+    static String label(SeparatingAxes.Shadows s, boolean twoLines) {
         double gap = s.gap();
-        return axisDegrees(s) + "°  " + (gap > 0 ? "gap " : "overlap ") + Text.number(Math.abs(gap), 1);
+        return axisDegrees(s) + "°" + (twoLines ? "\n" : "  ") + (gap > 0 ? "gap " : "overlap ") + Text.number(Math.abs(gap), 1);
     }
 
     /** Returns the axis's angle as a pupil reads it: 0.0 up to 179.9, never 180.0 (the same axis as 0.0). */

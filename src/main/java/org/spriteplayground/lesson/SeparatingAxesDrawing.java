@@ -54,7 +54,7 @@ final class SeparatingAxesDrawing {
         List<Labels.Spot> spots = Labels.around(draw, List.of(extent(p), extent(q)), List.of(), SeparatingAxesLesson.FIELD, names);
         spots.get(0).draw(draw, names.get(0), INK_P);
         spots.get(1).draw(draw, names.get(1), INK_Q);
-        AxisRulers.draw(draw, r, COLUMN, INK_P, INK_Q);
+        AxisRulers.draw(draw, r, COLUMN, lesson.bounds(), INK_P, INK_Q);
         draw.finish();
     }
 

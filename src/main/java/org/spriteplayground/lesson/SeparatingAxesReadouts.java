@@ -31,7 +31,6 @@ final class SeparatingAxesReadouts {
                 new ReadoutTable("Separating axes", List.of("value"), List.of(
                         row("shapes", "Which shapes are tested: the opaque pixels' turned boxes, or their convex hulls.", lesson.shapes().label()),
                         row("axes tested", "One per edge direction of P and of Q: parallel edges share an axis.", Text.count(r.axes().size())),
-                        row("axes drawn", "Rulers on the right, widest gap first: all of the axes tested, or the six widest.", Text.count(AxisRulers.shown(r))),
                         row("verdict", "SEPARATED if the shadows on some axis are apart; touching counts as overlapping.", verdict(r.overlapping())),
                         row("separating axis (°)", "The axis with the widest gap, 0.0 along x, 90.0 down.",
                                 separating.map(AxisRulers::axisDegrees).orElse(NONE)),

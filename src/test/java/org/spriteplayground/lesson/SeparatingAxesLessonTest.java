@@ -129,9 +129,34 @@ class SeparatingAxesLessonTest {
         List<RecordingDraw.Label> rulers = draw.labels().stream().filter(l -> l.text().matches(".*°  (gap|overlap) .*")).toList();
         assertThat(rulers).hasSize(AxisRulers.MOST).hasSizeLessThan(r.axes().size());
         assertThat(rulers).extracting(RecordingDraw.Label::text).containsExactlyElementsOf(r.byGap().subList(0, AxisRulers.MOST).stream().map(AxisRulers::label).toList());
+        assertThat(draw.labels()).extracting(RecordingDraw.Label::text).contains(AxisRulers.more(r.axes().size() - AxisRulers.MOST));
         assertThat(rulers.get(0).ink()).isEqualTo(Ink.HIT);
         assertThat(rulers.get(0).text()).startsWith(row("separating axis (°)") + "°  gap " + row("gap on it"));
         assertThat(lesson.headline()).contains(row("separating axis (°)") + "° axis").contains("gap " + row("gap on it"));
+    }
+
+    @Test
+    void withTwiceTheLabelSizeEachRulerKeepsItsOwnLabelInOrderAndTheRestAreCounted() {
+        lesson.setShapes(SeparatingAxesLesson.Shapes.HULLS);
+        preset("Hulls near miss");
+        SeparatingAxes.Result r = lesson.result();
+        RecordingDraw draw = new RecordingDraw() {
+            @Override
+            public Vec2 labelSize(String text, org.spriteplayground.geometry.Aabb view) {
+                return super.labelSize(text, view).times(2); // presentation ×2, UI scale 2, a small worksheet figure
+            }
+        };
+        lesson.draw(draw, Overlays.ALL);
+        List<RecordingDraw.Label> rulers = draw.labels().stream().filter(l -> l.text().matches("(?s).*°(  |\n)(gap|overlap) .*")).toList();
+        assertThat(rulers).as("rows that fit").isNotEmpty().hasSizeLessThan(AxisRulers.MOST);
+        assertThat(rulers).extracting(l -> l.text().replace("\n", "  ")).as("one line or two, the rows' own texts")
+                .containsExactlyElementsOf(r.byGap().subList(0, rulers.size()).stream().map(AxisRulers::label).toList());
+        double height = draw.labelSize(rulers.get(0).text(), lesson.bounds()).y();
+        for (int i = 1; i < rulers.size(); i++) {
+            assertThat(rulers.get(i).at().y() - rulers.get(i - 1).at().y()).as("row %d's label under row %d's, apart", i, i - 1)
+                    .isGreaterThanOrEqualTo(height);
+        }
+        assertThat(draw.labels()).extracting(RecordingDraw.Label::text).contains(AxisRulers.more(r.axes().size() - rulers.size()));
     }
 
     @Test

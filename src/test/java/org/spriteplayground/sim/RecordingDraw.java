@@ -8,7 +8,7 @@ import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 
 /** A {@link DebugDraw} that writes down what it is asked to draw, for tests to assert. */
-public final class RecordingDraw implements DebugDraw {
+public class RecordingDraw implements DebugDraw {
 
     /** One request: the kind of mark, its ink (null for sprites) and its geometry. */
     public record Mark(String kind, Ink ink, Object shape) {
