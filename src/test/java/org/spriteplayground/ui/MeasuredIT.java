@@ -71,8 +71,9 @@ class MeasuredIT {
         SwingUtilities.invokeAndWait(dialog::start);
         waitUntil(() -> onEdt(() -> dialog.result() != null), 60_000);
         JTable table = (JTable) onEdt(() -> find(dialog, "experimentTable"));
-        assertThat(onEdt(table::getRowCount)).isEqualTo(6);
-        for (int row = 0; row < 6; row++) {
+        int kinds = org.spriteplayground.sprite.BoundKind.values().length;
+        assertThat(onEdt(table::getRowCount)).as("a row a bound kind").isEqualTo(kinds);
+        for (int row = 0; row < kinds; row++) {
             int r = row;
             assertThat(onEdt(() -> table.getValueAt(r, 4))).as("misses of %s", onEdt(() -> table.getValueAt(r, 0))).isEqualTo(0L);
         }
