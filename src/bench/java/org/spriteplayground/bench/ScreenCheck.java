@@ -18,7 +18,8 @@ import org.spriteplayground.ui.MainFrame;
  * its status line claims, the step and paint times, and at 500 jets the resident memory. Writes
  * {@code target/screen-summary.json} and prints one line a figure. Needs a display:
  * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -cp target/benchmarks.jar org.spriteplayground.bench.ScreenCheck};
- * with the argument {@code startup} it only measures its own start-up, prints it and writes nothing.
+ * with the argument {@code startup} (and optionally a lesson id, stress by default) it only measures
+ * its own start-up, prints it and writes nothing.
  */
 public final class ScreenCheck {
 
@@ -30,7 +31,8 @@ public final class ScreenCheck {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean startupOnly = args.length == 1 && args[0].equals("startup");
+        boolean startupOnly = args.length >= 1 && args[0].equals("startup");
+        String lesson = args.length == 2 ? args[1] : "stress";
         ScreenFigures figures = new ScreenFigures();
         if (!startupOnly) {
             List<double[]> starts = StartupTimes.measure();
@@ -41,7 +43,7 @@ public final class ScreenCheck {
             figures.put("window_shown_cpu_ms", StartupTimes.median(starts, 1));
         }
         long start = ManagementFactory.getRuntimeMXBean().getStartTime();
-        int code = Main.run(new String[] {"--lesson", "stress"}, System.out, System.err);
+        int code = Main.run(new String[] {"--lesson", lesson}, System.out, System.err);
         if (code >= 0) {
             System.exit(code);
         }

@@ -151,6 +151,8 @@ public final class Main {
             err.println("sprite-playground: " + e.getMessage());
             return EXIT_USAGE;
         }
+        // The event thread is still installing the look and feel: this core loads the window's classes meanwhile.
+        ClassPreload.start();
         SceneSprites opening = null;
         if (scene != null) {
             try {
