@@ -21,6 +21,10 @@ final class ReadoutPanel extends JPanel {
 
     private final List<JLabel> valueLabels = new ArrayList<>();
     private List<String> layoutKey = List.of();
+    private List<ReadoutTable> shown = List.of();
+    private boolean stacked;
+    /** The width the rows need side by side, measured when they were stacked. */
+    private int sideBySideWidth;
 
     ReadoutPanel() {
         super(new MigLayout("insets 0, fillx", "[]", "[]"));
@@ -35,6 +39,7 @@ final class ReadoutPanel extends JPanel {
             t.rows().forEach(r -> key.add(r.label()));
         }
         if (!key.equals(layoutKey)) {
+            shown = tables;
             rebuild(tables);
             layoutKey = key;
         }
@@ -54,7 +59,7 @@ final class ReadoutPanel extends JPanel {
         int columns = tables.stream().mapToInt(t -> t.columns().size()).max().orElse(1);
         setLayout(new MigLayout(
                 "insets 0, wrap " + (columns + 1) + ", fillx",          // layout
-                "[grow, left]" + "[right, 70:pref]".repeat(columns),    // columns: label, then values
+                "[grow, left]" + "[right, 70:pref, pref]".repeat(columns), // columns: label, then values, never cut
                 "[]2[]"));                                               // rows
         for (ReadoutTable table : tables) {
             JLabel title = new JLabel(table.title());
@@ -65,7 +70,8 @@ final class ReadoutPanel extends JPanel {
                 for (int c = 0; c < columns; c++) {
                     JLabel h = new JLabel(c < table.columns().size() ? table.columns().get(c) : "", SwingConstants.RIGHT);
                     h.putClientProperty("FlatLaf.style", "font: italic"); // a style, not a font: it follows a new font size
-                    add(h);
+                    h.setToolTipText(h.getText());
+                    add(h, "wmin 0"); // a long column name may be cut, never a number under it
                 }
             }
             // A table of one column beside tables of more gives each row one line of its own: a
@@ -76,6 +82,11 @@ final class ReadoutPanel extends JPanel {
                 JLabel label = new JLabel(row.label());
                 label.setToolTipText(row.help());
                 JPanel line = ownLines ? ownLine() : this;
+                if (stacked) {
+                    // Too narrow for a label beside its numbers: the label on a line of its own, then the numbers.
+                    add(label, "span, wmin 0");
+                    label = new JLabel();
+                }
                 line.add(label, "wmin 0");
                 for (int c = 0; c < (ownLines ? 1 : columns); c++) {
                     JLabel value = new ValueLabel();
@@ -95,6 +106,48 @@ final class ReadoutPanel extends JPanel {
         }
         revalidate();
         repaint();
+    }
+
+    /**
+     * Stacks each row's label over its numbers when a label would be cut beside them (large type
+     * in a narrow column), and puts them side by side again once the column is as wide as that
+     * needs: the numbers a pupil copies and the names they go by both show whole.
+     */
+    @Override
+    public void doLayout() {
+        super.doLayout();
+        if (!stacked && getWidth() > 0 && rowLabelCut()) {
+            sideBySideWidth = getPreferredSize().width;
+            restack(true);
+        } else if (stacked && getWidth() >= sideBySideWidth) {
+            restack(false);
+        }
+    }
+
+    private boolean rowLabelCut() {
+        for (java.awt.Component c : getComponents()) {
+            java.awt.Component label = c instanceof JPanel line && line.getComponentCount() > 0 ? line.getComponent(0) : c;
+            if (label instanceof JLabel l && !(l instanceof ValueLabel) && l.getToolTipText() != null && l.getWidth() < l.getPreferredSize().width) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void restack(boolean stack) {
+        stacked = stack;
+        List<String> texts = valueLabels.stream().map(JLabel::getText).toList();
+        rebuild(shown);
+        for (int i = 0; i < texts.size() && i < valueLabels.size(); i++) {
+            valueLabels.get(i).setText(texts.get(i));
+        }
+        // Asked for after this layout is over (during it a new request would be lost).
+        javax.swing.SwingUtilities.invokeLater(this::revalidate);
+    }
+
+    /** Returns whether each row's label stands on a line over its numbers; for tests. */
+    boolean stacked() {
+        return stacked;
     }
 
     /** Returns a see-through row for a label on the left and its value on the right. */

@@ -60,14 +60,43 @@ class ReadoutPanelTest {
             JLabel label = (JLabel) Gui.all(readouts, c -> c instanceof JLabel l && "bounding circle".equals(l.getText())).get(0);
             // Room for the first table's labels and numbers, not for the long value beside them.
             int width = label.getPreferredSize().width + 2 * 70 + 40;
-            readouts.setSize(width, readouts.getPreferredSize().height);
-            readouts.doLayout();
-            Gui.all(readouts, c -> true).forEach(Component::doLayout);
+            lay(readouts, width);
             for (String name : List.of("bounding circle", "smallest circle")) {
                 JLabel l = (JLabel) Gui.all(readouts, c -> c instanceof JLabel j && name.equals(j.getText())).get(0);
                 assertThat(l.getWidth()).as("%s shown whole in %d px", name, width).isGreaterThanOrEqualTo(l.getPreferredSize().width);
             }
         });
+    }
+
+    @Test
+    void inAColumnTooNarrowForNamesBesideNumbersEachNameStandsOverItsNumbersAndBothShowWhole() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(new ReadoutTable("Each broad phase", List.of("grid", "sweep", "tree"), List.of(
+                    new ReadoutTable.Row("candidate pairs", "Pairs tested.", List.of("1,762", "4,800", "835")),
+                    new ReadoutTable.Row("confirmed share", "Confirmed / candidates.", List.of("38.1 %", "14.0 %", "80.4 %"))))));
+            int wide = readouts.getPreferredSize().width;
+            lay(readouts, wide * 2 / 3);
+            assertThat(readouts.stacked()).as("stacked at %d of %d px", wide * 2 / 3, wide).isTrue();
+            for (Component c : Gui.all(readouts, c -> c instanceof JLabel)) {
+                JLabel l = (JLabel) c;
+                assertThat(l.getWidth()).as("'%s' whole", l.getText()).isGreaterThanOrEqualTo(l.getPreferredSize().width);
+            }
+            assertThat(Gui.shownReadouts(readouts)).containsExactly("1,762", "4,800", "835", "38.1 %", "14.0 %", "80.4 %");
+            lay(readouts, wide + 20);
+            assertThat(readouts.stacked()).as("side by side again at %d px", wide + 20).isFalse();
+            assertThat(Gui.shownReadouts(readouts)).containsExactly("1,762", "4,800", "835", "38.1 %", "14.0 %", "80.4 %");
+        });
+    }
+
+    /** Lays {@code readouts} out at {@code width}, as its column would, until it keeps its form. */
+    private static void lay(ReadoutPanel readouts, int width) {
+        for (int pass = 0; pass < 3; pass++) {
+            readouts.setSize(width, readouts.getPreferredSize().height);
+            readouts.validate();
+            readouts.doLayout();
+            Gui.all(readouts, c -> c instanceof java.awt.Container).forEach(c -> ((java.awt.Container) c).doLayout());
+        }
     }
 
     /** Counts the components that ask to be laid out again. */
