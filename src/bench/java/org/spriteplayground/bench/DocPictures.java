@@ -56,7 +56,8 @@ public final class DocPictures {
             window.setLocation(0, 0);
             model.setPaused(true);
             model.setChartVisible(true);
-            for (Overlay o : new Overlay[] {Overlay.SPRITES, Overlay.PIXELS, Overlay.CIRCLES, Overlay.BOXES, Overlay.TIGHT_BOXES, Overlay.TURNED_BOXES, Overlay.MIN_CIRCLES}) {
+            for (Overlay o : new Overlay[] {Overlay.SPRITES, Overlay.PIXELS, Overlay.CIRCLES, Overlay.BOXES, Overlay.TIGHT_BOXES, Overlay.TURNED_BOXES, Overlay.MIN_CIRCLES,
+                Overlay.HULLS, Overlay.CAPSULES, Overlay.KDOPS}) {
                 model.setOverlay(o, true);
             }
             FlyingJets jets = (FlyingJets) model.lesson();

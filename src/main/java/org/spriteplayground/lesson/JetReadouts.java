@@ -89,8 +89,8 @@ final class JetReadouts {
         FalseAlarmMap map = reading.map();
         FixedTurns.Rate measured = reading.measured();
         return new ReadoutTable(title, List.of("value"), List.of(
-                value("waiting turn (°)", "The waiting sprite's turn, whole degrees, as its pixels are tested.", Integer.toString(map.degreesA())),
-                value("flying turn (°)", "The flying sprite's turn, whole degrees, as its pixels are tested.", Integer.toString(map.degreesB())),
+                value("waiting turn, whole (°)", "The waiting sprite's turn, whole degrees, as its pixels are tested.", Integer.toString(map.degreesA())),
+                value("flying turn, whole (°)", "The flying sprite's turn, whole degrees, as its pixels are tested.", Integer.toString(map.degreesB())),
                 value("false-alarm area (px²)", "Places of the flyer's centre where the chosen bound meets but the pixels do not (hatched).",
                         Text.count(map.falseAlarmArea())),
                 value("hit area (px²)", "Places of the flyer's centre where the chosen bound meets at all.", Text.count(map.hitArea())),

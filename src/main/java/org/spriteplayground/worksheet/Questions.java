@@ -70,7 +70,8 @@ final class Questions {
                     new Asked("How many pairs did the grid broad phase test?", l -> readout(l, "pairs tested", 0)),
                     new Asked("How many circle hits did the chosen bound confirm?", l -> readout(l, "confirmed", 0) + " of " + readout(l, "circle hits", 0))),
             "separating-axes", List.of(
-                    new Asked("Are the two shapes separated or overlapping?", l -> readout(l, "verdict", 0)),
+                    new Asked("Are the two shapes (boxes or hulls, as chosen) separated or overlapping?",
+                            l -> readout(l, "verdict", 0) + " (the " + readout(l, "shapes", 0) + ")"),
                     new Asked("How many axes does the test try?", l -> readout(l, "axes tested", 0)),
                     new Asked("Which axis separates them, in degrees?", l -> readout(l, "separating axis (°)", 0)),
                     new Asked("If no axis separates them, how far must Q be pushed?", l -> readout(l, "push-out length", 0)),
@@ -80,8 +81,15 @@ final class Questions {
                     new Asked("How many candidate pairs did the grid, sweep and prune, and the tree each test?",
                             l -> readout(l, "candidate pairs", 0) + " / " + readout(l, "candidate pairs", 1) + " / " + readout(l, "candidate pairs", 2)),
                     new Asked("How many overlapping pairs did each confirm? Do the three agree?",
-                            l -> readout(l, "confirmed pairs", 0) + " / " + readout(l, "confirmed pairs", 1) + " / " + readout(l, "confirmed pairs", 2)),
-                    new Asked("How wide is a grid cell, in pixels, and why?", l -> readout(l, "grid cell (px)", 0))));
+                            l -> agreement(readout(l, "confirmed pairs", 0), readout(l, "confirmed pairs", 1), readout(l, "confirmed pairs", 2))),
+                    new Asked("How wide is a grid cell, in pixels, and why?",
+                            l -> readout(l, "grid cell (px)", 0) + ": the largest jet's diameter, so two jets can only touch if their cells are neighbours")));
+
+    /** Returns the three counts and whether they agree, as a pupil would answer. */
+    private static String agreement(String grid, String sweep, String tree) {
+        boolean same = grid.equals(sweep) && sweep.equals(tree);
+        return grid + " / " + sweep + " / " + tree + (same ? ": yes, all three agree" : ": no");
+    }
 
     private record Asked(String text, Function<Lesson, String> answer) {
     }

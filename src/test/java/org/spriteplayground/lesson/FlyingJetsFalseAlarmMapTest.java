@@ -92,8 +92,8 @@ class FlyingJetsFalseAlarmMapTest {
         FalseAlarmMap circle = FalseAlarmMap.of(BoundKind.CIRCLE, jet, 0, jet, 30);
         ReadoutTable table = lesson.readouts().get(3);
         assertThat(table.title()).isEqualTo("False-alarm map: bounding circle");
-        assertThat(value(table, "waiting turn (°)")).isEqualTo("0");
-        assertThat(value(table, "flying turn (°)")).isEqualTo("30");
+        assertThat(value(table, "waiting turn, whole (°)")).isEqualTo("0");
+        assertThat(value(table, "flying turn, whole (°)")).isEqualTo("30");
         assertThat(value(table, "false-alarm area (px²)")).isEqualTo(Text.count(circle.falseAlarmArea()));
         assertThat(value(table, "hit area (px²)")).isEqualTo(Text.count(circle.hitArea()));
         assertThat(value(table, "false alarms / hits")).isEqualTo(Text.percent(circle.share()));
@@ -105,9 +105,9 @@ class FlyingJetsFalseAlarmMapTest {
         assertThat(lesson.readouts().get(3).title()).isEqualTo("False-alarm map: tight AABB");
         assertThat(value(lesson.readouts().get(3), "false-alarm area (px²)")).isEqualTo(Text.count(tight.falseAlarmArea()));
         lesson.step(1 / 60.0);
-        assertThat(value(lesson.readouts().get(3), "flying turn (°)")).as("the map follows the flyer's turn").isEqualTo("31");
+        assertThat(value(lesson.readouts().get(3), "flying turn, whole (°)")).as("the map follows the flyer's turn").isEqualTo("31");
         lesson.reset();
-        assertThat(value(lesson.readouts().get(3), "flying turn (°)")).isEqualTo("0");
+        assertThat(value(lesson.readouts().get(3), "flying turn, whole (°)")).isEqualTo("0");
     }
 
     @Test

@@ -164,6 +164,17 @@ class WorksheetWriterTest {
     }
 
     @Test
+    void answersSayWhatTheQuestionAsksNotOnlyANumber() {
+        Lesson broad = Lessons.byId("broad-phase").orElseThrow().factory().apply(SPRITES);
+        new Simulation((org.spriteplayground.sim.World) broad).step();
+        List<Questions.Question> q = Questions.of(broad);
+        assertThat(q.get(2).answer()).as("do the three agree?").endsWith(": yes, all three agree");
+        assertThat(q.get(3).answer()).as("how wide, and why?").contains("diameter");
+        Lesson axes = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
+        assertThat(Questions.of(axes).get(0).answer()).as("which shapes the verdict is about").endsWith("(the boxes)");
+    }
+
+    @Test
     void threeOutcomesAnswersFollowTheCircles() throws Exception {
         ThreeOutcomes lesson = (ThreeOutcomes) Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
         for (var preset : lesson.presets()) {
