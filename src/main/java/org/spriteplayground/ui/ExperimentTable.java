@@ -142,5 +142,16 @@ final class ExperimentTable extends JTable {
             setHorizontalAlignment(count || value instanceof String s && !s.isEmpty() && Character.isDigit(s.charAt(0)) ? SwingConstants.RIGHT : SwingConstants.LEFT);
             setText(count ? String.format(Locale.ROOT, "%,d", (Long) value) : String.valueOf(value));
         }
+
+        /** The kind's name stays on the left, even one that starts with a digit (8-DOP). */
+        @Override
+        public java.awt.Component getTableCellRendererComponent(javax.swing.JTable table, Object value, boolean selected, boolean focused,
+                int row, int column) {
+            java.awt.Component c = super.getTableCellRendererComponent(table, value, selected, focused, row, column);
+            if (table.convertColumnIndexToModel(column) == 0) {
+                setHorizontalAlignment(SwingConstants.LEFT);
+            }
+            return c;
+        }
     }
 }

@@ -33,6 +33,12 @@ class ExperimentTableTest {
         java.awt.Rectangle cell = table.getCellRect(1, 8, true);
         MouseEvent at = new MouseEvent(table, MouseEvent.MOUSE_MOVED, 0, 0, cell.x + 2, cell.y + 2, 0, false);
         assertThat(table.getToolTipText(at)).startsWith("mean over whole degrees of (w_A + w_B)(h_A + h_B), the turned images' boxes");
+        for (int row = 0; row < table.getRowCount(); row++) {
+            javax.swing.JLabel kind = (javax.swing.JLabel) table.prepareRenderer(table.getCellRenderer(row, 0), row, 0);
+            assertThat(kind.getHorizontalAlignment()).as("%s on the left", kind.getText()).isEqualTo(javax.swing.SwingConstants.LEFT);
+        }
+        javax.swing.JLabel tests = (javax.swing.JLabel) table.prepareRenderer(table.getCellRenderer(0, 1), 0, 1);
+        assertThat(tests.getHorizontalAlignment()).as("a count on the right").isEqualTo(javax.swing.SwingConstants.RIGHT);
         table.clear();
         assertThat(table.getRowCount()).isZero();
     }
