@@ -124,10 +124,14 @@ final class ReadoutPanel extends JPanel {
         }
     }
 
+    /**
+     * Returns whether a row's name is cut: a name laid out here narrower than it asks, or a row of
+     * its own narrower than its name and value ask (its parts are laid out only after this panel).
+     */
     private boolean rowLabelCut() {
         for (java.awt.Component c : getComponents()) {
-            java.awt.Component label = c instanceof JPanel line && line.getComponentCount() > 0 ? line.getComponent(0) : c;
-            if (label instanceof JLabel l && !(l instanceof ValueLabel) && l.getToolTipText() != null && l.getWidth() < l.getPreferredSize().width) {
+            boolean rowName = c instanceof JLabel l && !(l instanceof ValueLabel) && l.getToolTipText() != null;
+            if ((rowName || c instanceof JPanel) && c.getWidth() < c.getPreferredSize().width) {
                 return true;
             }
         }
