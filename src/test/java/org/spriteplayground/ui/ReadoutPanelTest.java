@@ -89,6 +89,21 @@ class ReadoutPanelTest {
         });
     }
 
+    @Test
+    void withRoomForEverythingTheRowsStaySideBySideLayoutAfterLayout() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(
+                    new ReadoutTable("Hits", List.of("real", "false"), List.of(new ReadoutTable.Row("bounding circle", "", List.of("0", "3")))),
+                    new ReadoutTable("Collision", List.of("value"), List.of(new ReadoutTable.Row("reset on", "", List.of("pixels hit"))))));
+            int width = readouts.getPreferredSize().width + 40;
+            for (int pass = 0; pass < 4; pass++) {
+                lay(readouts, width);
+                assertThat(readouts.stacked()).as("pass %d at %d px, room for all", pass, width).isFalse();
+            }
+        });
+    }
+
     /** Lays {@code readouts} out at {@code width}, as its column would, until it keeps its form. */
     private static void lay(ReadoutPanel readouts, int width) {
         for (int pass = 0; pass < 3; pass++) {
