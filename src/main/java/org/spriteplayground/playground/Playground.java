@@ -33,6 +33,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 public final class Playground {
 
+    /** Whether the last lesson shown came from the timeline ({@link #lessonRebuilt}). */
+    private boolean rebuilt;
     private final SpriteLibrary sprites;
     /** Each hears every change, with what changed, after it, on the thread that made it. */
     private final List<Consumer<Change>> listeners = new ArrayList<>();
@@ -98,6 +100,7 @@ public final class Playground {
     }
 
     private void show(Lessons.Entry next, Lesson created) {
+        rebuilt = false;
         Simulation nextSimulation = new Simulation(created);
         if (simulation != null) {
             nextSimulation.setSpeed(simulation.speed());
@@ -251,8 +254,17 @@ public final class Playground {
         failure = null;
         perf.restartRate();
         timeline.showing(step);
+        this.rebuilt = true;
         fire(Change.LESSON);
         fire(Change.PAUSE);
+    }
+
+    /**
+     * Returns whether the lesson on show is the same lesson rebuilt at another step (step back,
+     * the timeline), rather than one opened or loaded: a view keeps its place for the former.
+     */
+    public boolean lessonRebuilt() {
+        return rebuilt;
     }
 
     Timeline timeline() {

@@ -32,7 +32,6 @@ final class SidePanel extends JPanel implements Scrollable {
     private final transient Playground model;
     private final ReadoutPanel readouts = new ReadoutPanel();
     private LessonControlsPanel lessonControls;
-    private String shownId;
 
     SidePanel(Playground model) {
         super(new MigLayout(
@@ -79,11 +78,11 @@ final class SidePanel extends JPanel implements Scrollable {
     }
 
     private void showLesson() {
-        // Step back and the timeline rebuild the same lesson: the panel stays scrolled where the pupil left it.
+        // Step back and the timeline rebuild the same lesson: the panel stays scrolled where the pupil
+        // left it. A lesson or scene opened starts at its title.
         javax.swing.JViewport view = getParent() instanceof javax.swing.JViewport v ? v : null;
-        boolean same = view != null && model.entry().id().equals(shownId);
+        boolean same = view != null && model.lessonRebuilt();
         int keptY = same ? view.getViewPosition().y : 0;
-        shownId = model.entry().id();
         removeAll();
         lessonControls = new LessonControlsPanel(model);
         // wmin 0: a part wider than the column is clipped by its own layout, never the column.
@@ -101,6 +100,8 @@ final class SidePanel extends JPanel implements Scrollable {
             lessonPanel.rewrap();
             view.getParent().validate();
             view.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(keptY, getHeight() - view.getExtentSize().height))));
+        } else if (view != null) {
+            view.setViewPosition(new java.awt.Point(0, 0)); // another lesson opens at its title
         }
     }
 

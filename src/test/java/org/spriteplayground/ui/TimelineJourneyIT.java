@@ -109,6 +109,10 @@ class TimelineJourneyIT extends JourneyCase {
         you.drag(knob, -slider.getWidth() / 3, 0);
         assertThat(where()).startsWith("−");
         assertThat(you.ask(() -> view.getViewPosition().y)).as("after a drag of the timeline").isEqualTo(scrolled);
+
+        org.spriteplayground.Gui.run(() -> you.model.open(you.model.entry()));
+        org.spriteplayground.Gui.settle();
+        assertThat(you.ask(() -> view.getViewPosition().y)).as("the lesson opened again (Lessons menu) starts at its title").isZero();
     }
 
     @Test
