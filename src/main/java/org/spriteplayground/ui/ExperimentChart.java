@@ -39,7 +39,7 @@ final class ExperimentChart extends JComponent {
         List<Experiment.KindStats> enclosing = result.stats().stream().filter(k -> k.kind().encloses()).toList();
         List<String> kinds = enclosing.stream().map(k -> k.kind().label()).toList();
         List<Double> rates = enclosing.stream().map(k -> 100 * k.falseAlarmRate()).toList();
-        if (chart.getSeries(SERIES) != null) {
+        if (chart.getSeriesMap().containsKey(SERIES)) {
             chart.updateCategorySeries(SERIES, kinds, rates, null);
         } else {
             chart.addSeries(SERIES, kinds, rates);
@@ -55,11 +55,11 @@ final class ExperimentChart extends JComponent {
 
     @Override
     protected void paintComponent(Graphics g) {
-        if (chart.getSeries(SERIES) == null) {
+        if (!chart.getSeriesMap().containsKey(SERIES)) {
             return;
         }
         ChartColors.current().applyTo(chart.getStyler());
-        chart.getSeries(SERIES).setFillColor(Palette.color(Ink.BOUNDING_CIRCLE));
+        chart.getSeriesMap().get(SERIES).setFillColor(Palette.color(Ink.BOUNDING_CIRCLE));
         Graphics2D g2 = (Graphics2D) g.create();
         chart.paint(g2, getWidth(), getHeight());
         g2.dispose();
