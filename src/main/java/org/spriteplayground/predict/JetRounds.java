@@ -9,7 +9,7 @@ import org.spriteplayground.sim.Simulation;
 
 /**
  * flying-jets' questions: the playground runs and pauses just before each contact step that a
- * copy stepped ahead finds (one approach in three a step earlier, see {@link #lead}). Each contact step is asked about once, by its place on the timeline,
+ * copy stepped ahead finds. Each contact step is asked about once, by its place on the timeline,
  * so that stepping back over it and running on again does not ask it twice; a change made by hand
  * from an earlier step makes its future new, and its contacts are asked again.
  */
@@ -24,8 +24,6 @@ final class JetRounds implements Rounds {
     private long contact;
     /** The simulation's step count at the contact step planned. */
     private long contactStep;
-    /** The contact step (by the simulation's count) whose question was asked a step early, or -1. */
-    private long earlyAsked = -1;
 
     JetRounds(Playground model) {
         this.model = model;
@@ -43,26 +41,16 @@ final class JetRounds implements Rounds {
             // flyer goes back at the next step, so plan once it has.
             return none(live, now + 1);
         }
-        Optional<LookAhead.Contact> next = LookAhead.next((FlyingJets) LessonCopy.of(model), i -> asked.contains(position + i) || now + i == earlyAsked);
+        Optional<LookAhead.Contact> next = LookAhead.next((FlyingJets) LessonCopy.of(model), i -> asked.contains(position + i));
         if (next.isEmpty()) {
             return none(live, now + LookAhead.HORIZON);
         }
         contact = position + next.get().steps();
         contactStep = now + next.get().steps();
-        pauseAt = contactStep - lead(contact, next.get().steps());
+        pauseAt = contactStep - 1;
         replanAt = pauseAt + 1;
         live.pauseAt(pauseAt > now ? pauseAt : -1);
         return pauseAt == now;
-    }
-
-    /**
-     * Returns how many steps before the contact step to ask: one, so that the circle's answer is
-     * a hit, except before every third contact (by its place on the timeline, so the same steps
-     * give the same questions), where the question comes a step early and the answer is a miss:
-     * otherwise "Hit" would always be right.
-     */
-    static long lead(long contactStep, long stepsAhead) {
-        return contactStep % 3 == 0 && stepsAhead >= 2 ? 2 : 1;
     }
 
     private boolean none(Simulation live, long replanFrom) {
@@ -90,8 +78,6 @@ final class JetRounds implements Rounds {
     @Override
     public Outcome run() {
         asked.add(contact);
-        // Asked a step early: the contact step comes next and is this question's, not a new one.
-        earlyAsked = contactStep - pauseAt == 2 ? contactStep : -1;
         model.simulation().pauseAt(-1);
         return JetJudge.during((FlyingJets) model.lesson(), model::step);
     }
@@ -99,7 +85,6 @@ final class JetRounds implements Rounds {
     @Override
     public void skip() {
         asked.add(contact);
-        earlyAsked = contactStep - pauseAt == 2 ? contactStep : -1;
     }
 
     @Override
