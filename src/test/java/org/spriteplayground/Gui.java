@@ -33,6 +33,8 @@ public final class Gui {
      * forgotten first, so no test starts from what another left behind.
      */
     public static MainFrame open(String... args) {
+        // A window another test class left showing could lie over this one and take its clicks.
+        run(() -> Arrays.stream(java.awt.Window.getWindows()).filter(java.awt.Window::isShowing).forEach(java.awt.Window::dispose));
         String node = System.getProperty("spriteplayground.prefsNode");
         if (node != null) {
             try {
