@@ -70,16 +70,28 @@ public final class Gui {
     /** How many button releases the app has seen, anywhere: what {@link #click} waits for. */
     private static final java.util.concurrent.atomic.AtomicInteger RELEASES = new java.util.concurrent.atomic.AtomicInteger();
 
+    /** How many button presses the app has seen, anywhere: what {@link #drag} waits for. */
+    private static final java.util.concurrent.atomic.AtomicInteger PRESSES = new java.util.concurrent.atomic.AtomicInteger();
+
+    /** The key events the app has seen, each as its id and key code: what {@link #keyDown} and {@link #keyUp} wait for. */
+    private static final java.util.concurrent.ConcurrentLinkedQueue<Long> KEYS = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
     static {
         if (!GraphicsEnvironment.isHeadless()) {
             java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(e -> {
+                if (e instanceof java.awt.event.KeyEvent k) {
+                    KEYS.add((long) k.getID() << 32 | k.getKeyCode());
+                    return;
+                }
                 java.awt.event.MouseEvent m = (java.awt.event.MouseEvent) e;
                 if (m.getID() == java.awt.event.MouseEvent.MOUSE_RELEASED) {
                     RELEASES.incrementAndGet();
+                } else if (m.getID() == java.awt.event.MouseEvent.MOUSE_PRESSED) {
+                    PRESSES.incrementAndGet();
                 } else if (m.getID() == java.awt.event.MouseEvent.MOUSE_MOVED || m.getID() == java.awt.event.MouseEvent.MOUSE_DRAGGED) {
                     seen = m.getLocationOnScreen();
                 }
-            }, java.awt.AWTEvent.MOUSE_MOTION_EVENT_MASK | java.awt.AWTEvent.MOUSE_EVENT_MASK);
+            }, java.awt.AWTEvent.MOUSE_MOTION_EVENT_MASK | java.awt.AWTEvent.MOUSE_EVENT_MASK | java.awt.AWTEvent.KEY_EVENT_MASK);
         }
     }
 
@@ -117,6 +129,99 @@ public final class Gui {
                 return;
             }
         }
+    }
+
+    /**
+     * Presses the key {@code keyCode} and waits (at most 2 s) until the app has seen it go down;
+     * a press it never received is sent again, at most twice. A key the app saw is never repeated.
+     */
+    public static void keyDown(java.awt.Robot robot, int keyCode) {
+        sendUntilSeen(() -> robot.keyPress(keyCode), java.awt.event.KeyEvent.KEY_PRESSED, keyCode);
+    }
+
+    /** Releases the key {@code keyCode} as {@link #keyDown} presses it. */
+    public static void keyUp(java.awt.Robot robot, int keyCode) {
+        sendUntilSeen(() -> robot.keyRelease(keyCode), java.awt.event.KeyEvent.KEY_RELEASED, keyCode);
+    }
+
+    /** Strikes the key {@code keyCode} once, as {@link #keyDown} and {@link #keyUp}. */
+    public static void key(java.awt.Robot robot, int keyCode) {
+        keyDown(robot, keyCode);
+        keyUp(robot, keyCode);
+    }
+
+    /** Strikes {@code keyCode} with the modifier keys {@code modifierKeys} held (key codes, e.g. VK_CONTROL). */
+    public static void keyWith(java.awt.Robot robot, int keyCode, int... modifierKeys) {
+        for (int m : modifierKeys) {
+            keyDown(robot, m);
+        }
+        try {
+            key(robot, keyCode);
+        } finally {
+            for (int i = modifierKeys.length - 1; i >= 0; i--) {
+                keyUp(robot, modifierKeys[i]);
+            }
+        }
+    }
+
+    private static void sendUntilSeen(Runnable send, int id, int keyCode) {
+        long wanted = (long) id << 32 | keyCode;
+        for (int attempt = 0; attempt < 3; attempt++) {
+            KEYS.clear();
+            send.run();
+            long deadline = System.currentTimeMillis() + 2_000;
+            while (!KEYS.contains(wanted) && System.currentTimeMillis() < deadline) {
+                pause(5);
+            }
+            if (KEYS.contains(wanted)) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Drags with the left button from {@code from} by (dx, dy) in {@code steps} moves, as a hand
+     * does: the press is sent once the app has seen the pointer there (again if it never arrived),
+     * each move waits until the app has seen the pointer get there, and the release until the app
+     * has seen it, so that no part of the gesture overtakes another.
+     */
+    public static void drag(java.awt.Robot robot, Point from, int dx, int dy, int steps) {
+        for (int attempt = 0; attempt < 3; attempt++) {
+            pointAt(robot, from);
+            hoverShowsHand();
+            int before = PRESSES.get();
+            robot.mousePress(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+            if (waitForCount(PRESSES, before)) {
+                break;
+            }
+            robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+        }
+        Point last = from;
+        for (int k = 1; k <= steps; k++) {
+            Point p = new Point(from.x + dx * k / steps, from.y + dy * k / steps);
+            if (p.equals(last)) {
+                continue;
+            }
+            last = p;
+            seen = null;
+            robot.mouseMove(p.x, p.y);
+            long deadline = System.currentTimeMillis() + 2_000;
+            while (!p.equals(seen) && System.currentTimeMillis() < deadline) {
+                pause(5);
+            }
+        }
+        int before = RELEASES.get();
+        robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+        waitForCount(RELEASES, before);
+    }
+
+    /** Waits at most 2 s for {@code count} to pass {@code before}; returns whether it did. */
+    private static boolean waitForCount(java.util.concurrent.atomic.AtomicInteger count, int before) {
+        long deadline = System.currentTimeMillis() + 2_000;
+        while (count.get() == before && System.currentTimeMillis() < deadline) {
+            pause(5);
+        }
+        return count.get() != before;
     }
 
     /** Returns the component named {@code name} below {@code root}, or null. */

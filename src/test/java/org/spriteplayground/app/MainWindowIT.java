@@ -124,8 +124,7 @@ class MainWindowIT {
     }
 
     private static void press(int keyCode) {
-        robot.keyPress(keyCode);
-        robot.keyRelease(keyCode);
+        org.spriteplayground.Gui.key(robot, keyCode);
         settle();
     }
 

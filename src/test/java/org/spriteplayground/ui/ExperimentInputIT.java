@@ -100,12 +100,15 @@ class ExperimentInputIT {
                 default -> KeyEvent.getExtendedKeyCodeForChar(c);
             });
         }
-        waitUntil(() -> onEdt(() -> field.getText().equals(text)), 10_000);
+        try {
+            waitUntil(() -> onEdt(() -> field.getText().equals(text)), 10_000);
+        } catch (AssertionError e) {
+            throw new AssertionError("typed '" + text + "', the field shows '" + onEdt(field::getText) + "'", e);
+        }
     }
 
     private void key(int code) {
-        robot.keyPress(code);
-        robot.keyRelease(code);
+        org.spriteplayground.Gui.key(robot, code);
     }
 
     private void click(Component c) {

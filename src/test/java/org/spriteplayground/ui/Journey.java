@@ -58,14 +58,7 @@ final class Journey {
 
     /** Presses and releases a key with modifiers (InputEvent masks), then lets the events land. */
     void press(int keyCode, int... modifiers) {
-        for (int m : modifiers) {
-            robot.keyPress(modifierKey(m));
-        }
-        robot.keyPress(keyCode);
-        robot.keyRelease(keyCode);
-        for (int i = modifiers.length - 1; i >= 0; i--) {
-            robot.keyRelease(modifierKey(modifiers[i]));
-        }
+        Gui.keyWith(robot, keyCode, java.util.Arrays.stream(modifiers).map(Journey::modifierKey).toArray());
         settle();
     }
 
@@ -116,23 +109,17 @@ final class Journey {
 
     /** Presses the left button at {@code from}, moves by (dx, dy) in small steps, releases. */
     void drag(Point from, int dx, int dy) {
-        org.spriteplayground.Gui.pointAt(robot, from);
-        org.spriteplayground.Gui.hoverShowsHand();
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        for (int k = 1; k <= 8; k++) {
-            robot.mouseMove(from.x + dx * k / 8, from.y + dy * k / 8);
-        }
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        Gui.drag(robot, from, dx, dy, 8);
         settle();
     }
 
     /** Holds Shift while dragging from {@code from} by (dx, dy): the turn gesture. */
     void shiftDrag(Point from, int dx, int dy) {
-        robot.keyPress(KeyEvent.VK_SHIFT);
+        Gui.keyDown(robot, KeyEvent.VK_SHIFT);
         try {
             drag(from, dx, dy);
         } finally {
-            robot.keyRelease(KeyEvent.VK_SHIFT);
+            Gui.keyUp(robot, KeyEvent.VK_SHIFT);
         }
         settle();
     }

@@ -140,9 +140,7 @@ class KeyboardOnlyIT {
         assertThat(panelKeys).doesNotContainAnyElementsOf(menuKeys);
 
         int key = onEdt(() -> ((AbstractButton) find(frame, "preset:Overlapping")).getMnemonic());
-        robot.keyPress(KeyEvent.VK_ALT);
-        press(key);
-        robot.keyRelease(KeyEvent.VK_ALT);
+        Gui.keyWith(robot, key, KeyEvent.VK_ALT);
         settle();
         assertThat(onEdt(() -> frame.playground().history().undoLabel())).as("Alt+%s", (char) key).isEqualTo("preset Overlapping");
         assertThat(focusName()).as("an Alt key moves the focus to its button, as in any Swing window").isEqualTo("preset:Overlapping");
@@ -177,9 +175,7 @@ class KeyboardOnlyIT {
     }
 
     private void shiftTab() throws Exception {
-        robot.keyPress(KeyEvent.VK_SHIFT);
-        press(KeyEvent.VK_TAB);
-        robot.keyRelease(KeyEvent.VK_SHIFT);
+        Gui.keyWith(robot, KeyEvent.VK_TAB, KeyEvent.VK_SHIFT);
         settle();
     }
 
@@ -226,8 +222,7 @@ class KeyboardOnlyIT {
     }
 
     private static void press(int keyCode) throws Exception {
-        robot.keyPress(keyCode);
-        robot.keyRelease(keyCode);
+        Gui.key(robot, keyCode);
         settle();
     }
 }
