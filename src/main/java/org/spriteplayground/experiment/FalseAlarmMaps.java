@@ -37,6 +37,7 @@ public final class FalseAlarmMaps {
     private final long budget;
     private final LinkedHashMap<Key, Reading> kept = new LinkedHashMap<>(16, 0.75f, true);
     private long bytes;
+    private long workedOut;
 
     /** A cache of its own with {@code budget} bytes; the app uses {@link #shared()}. */
     FalseAlarmMaps(long budget) {
@@ -68,6 +69,7 @@ public final class FalseAlarmMaps {
 
     /** Keeps {@code made} unless another thread came first, dropping the least recently used beyond the budget. */
     private synchronized Reading keep(Key key, Reading made) {
+        workedOut++;
         Reading first = kept.putIfAbsent(key, made);
         if (first != null) {
             return first;
@@ -78,6 +80,11 @@ public final class FalseAlarmMaps {
             oldest.remove();
         }
         return made;
+    }
+
+    /** Returns how many readings this cache has worked out (not found kept) since it was made. */
+    public synchronized long workedOut() {
+        return workedOut;
     }
 
     /** Returns the bytes the kept maps take. */

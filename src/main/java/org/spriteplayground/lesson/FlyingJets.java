@@ -55,6 +55,7 @@ public final class FlyingJets extends AbstractLesson {
 
     private final SpriteLibrary library;
     private final JetFlight flight = new JetFlight();
+    private boolean mapShown;
 
     /** Builds the scene with two of seed 004's jets. */
     public FlyingJets(SpriteLibrary library) {
@@ -150,7 +151,12 @@ public final class FlyingJets extends AbstractLesson {
 
     @Override
     public List<ReadoutTable> readouts() {
-        return JetReadouts.of(flight);
+        return JetReadouts.of(flight, mapShown);
+    }
+
+    @Override
+    public void overlaysShown(Set<Overlay> shown) {
+        mapShown = shown.contains(Overlay.FALSE_ALARM_MAP);
     }
 
     /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */

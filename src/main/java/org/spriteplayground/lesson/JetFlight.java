@@ -36,6 +36,7 @@ final class JetFlight {
     private boolean pauseOnContact;
     private boolean heldAtContact;
     private FalseAlarmMaps.Reading alarmMap;
+    private boolean alarmMapStale = true;
 
     /**
      * Puts two copies of {@code shape} in their start poses and starts counting again. For a
@@ -170,15 +171,23 @@ final class JetFlight {
      * map while flying ({@link FalseAlarmMap#MAX_CELLS}).
      */
     FalseAlarmMaps.Reading alarmMap() {
+        if (alarmMapStale) {
+            SpriteAnalysis a = waiting.shape();
+            SpriteAnalysis b = flyer.shape();
+            alarmMap = FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS ? null
+                    : FalseAlarmMaps.shared().get(trigger, a, Placement.nearest(waiting.pose()).degrees(), b, Placement.nearest(flyer.pose()).degrees());
+            alarmMapStale = false;
+        }
         return alarmMap;
     }
 
-    /** Works the map out again for the turns now: at once for a pair of turns met before (the cache keeps it). */
+    /**
+     * Forgets the map: the next {@link #alarmMap()} works it out for the turns then (at once for a
+     * pair of turns met before: the cache keeps it). Nothing is worked out while nobody asks, as
+     * while the map is switched off.
+     */
     private void mapAlarms() {
-        SpriteAnalysis a = waiting.shape();
-        SpriteAnalysis b = flyer.shape();
-        alarmMap = FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS ? null
-                : FalseAlarmMaps.shared().get(trigger, a, Placement.nearest(waiting.pose()).degrees(), b, Placement.nearest(flyer.pose()).degrees());
+        alarmMapStale = true;
     }
 
     /** Returns how often the flyer was sent back since the last restart. */

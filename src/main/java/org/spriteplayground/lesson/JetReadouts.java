@@ -18,9 +18,13 @@ final class JetReadouts {
     private JetReadouts() {
     }
 
-    /** Returns the three tables for {@code flight} as it stands. */
-    static List<ReadoutTable> of(JetFlight flight) {
-        return List.of(sprites(flight), hits(flight.tally()), scene(flight), alarmMap(flight));
+    /** Returns the tables for {@code flight} as it stands: three, and the false-alarm map's while {@code mapShown}. */
+    static List<ReadoutTable> of(JetFlight flight, boolean mapShown) {
+        List<ReadoutTable> tables = new ArrayList<>(List.of(sprites(flight), hits(flight.tally()), scene(flight)));
+        if (mapShown) {
+            tables.add(alarmMap(flight));
+        }
+        return tables;
     }
 
     private static ReadoutTable sprites(JetFlight flight) {

@@ -40,6 +40,13 @@ public interface Lesson extends World {
         return EnumSet.noneOf(Overlay.class);
     }
 
+    /**
+     * Tells the lesson which overlays are on, for readouts that belong to an overlay (shown, and
+     * worked out, only while it is on); called whenever they change. Nothing by default.
+     */
+    default void overlaysShown(Set<Overlay> shown) {
+    }
+
     /** Returns whether the canvas should show tick time, paint time and frames per second. */
     default boolean showsPerformance() {
         return false;

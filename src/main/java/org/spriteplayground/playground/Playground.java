@@ -107,6 +107,7 @@ public final class Playground {
         }
         entry = next;
         lesson = created;
+        lesson.overlaysShown(EnumSet.copyOf(overlays));
         simulation = nextSimulation;
         failure = null;
         perf.restartRate();
@@ -146,6 +147,7 @@ public final class Playground {
         timeline.begin(checked.entry(), () -> SceneCheck.check(scene, sprites).lesson(), scene.step());
         overlays.clear();
         overlays.addAll(checked.overlays());
+        lesson.overlaysShown(EnumSet.copyOf(overlays));
         fire(Change.LESSON);
         fire(Change.OVERLAYS);
         fire(Change.SPEED);
@@ -250,6 +252,7 @@ public final class Playground {
         next.setPaused(true);
         entry = rebuilt.entry();
         lesson = (Lesson) next.world();
+        lesson.overlaysShown(EnumSet.copyOf(overlays));
         simulation = next;
         failure = null;
         perf.restartRate();
@@ -370,6 +373,7 @@ public final class Playground {
     /** Switches one overlay on or off. */
     public void setOverlay(Overlay overlay, boolean on) {
         if (on ? overlays.add(overlay) : overlays.remove(overlay)) {
+            lesson.overlaysShown(EnumSet.copyOf(overlays));
             fire(Change.OVERLAYS);
         }
     }

@@ -64,8 +64,10 @@ final class AppActions {
     private final Action quit;
     private final ViewActions view;
     private final UndoActions edits;
+    private final Playground model;
 
     AppActions(Playground model, Themes themes, Window window, ViewActions view) {
+        this.model = model;
         this.view = view;
         pause = Commands.toggle("Pause", key(KeyEvent.VK_SPACE), "Stop or resume the simulation", model::paused, model::setPaused);
         step = Commands.command("Step", key(KeyEvent.VK_ENTER), "Advance exactly one step of 1/60 s", model::step);
@@ -109,6 +111,8 @@ final class AppActions {
     void syncSwitches() {
         Commands.sync(pause);
         overlayToggles.values().forEach(Commands::sync);
+        // A switch the lesson does not draw is greyed in the menu and deaf to its key.
+        overlayToggles.forEach((overlay, toggle) -> toggle.setEnabled(model.lesson().overlaysUsed().contains(overlay)));
         Commands.sync(chart);
         Commands.sync(light);
         Commands.sync(dark);

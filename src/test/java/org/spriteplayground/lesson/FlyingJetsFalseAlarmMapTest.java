@@ -23,6 +23,10 @@ import org.spriteplayground.sprite.SpriteLibrary;
 class FlyingJetsFalseAlarmMapTest {
 
     private final FlyingJets lesson = new FlyingJets(FlyingJetsTest.JETS);
+
+    {
+        lesson.overlaysShown(java.util.EnumSet.of(Overlay.FALSE_ALARM_MAP));
+    }
     private final SpriteAnalysis jet = FlyingJetsTest.JETS.get("jet");
 
     /** The cell layers drawn. */
@@ -116,6 +120,7 @@ class FlyingJetsFalseAlarmMapTest {
         java.util.Arrays.fill(argb, 0xFF000000);
         Sprite big = new Sprite("big", AlphaMask.fromArgb(800, 800, argb));
         FlyingJets large = new FlyingJets(SpriteLibrary.of(List.of(big)), "big");
+        large.overlaysShown(java.util.EnumSet.of(Overlay.FALSE_ALARM_MAP));
         assertThat(FalseAlarmMap.startingCells(large.waiting().shape(), large.flyer().shape())).isGreaterThan(FalseAlarmMap.MAX_CELLS);
         assertThat(value(large.readouts().get(3), "false alarms / hits")).isEqualTo("sprites too large to map");
         List<Layer> layers = new ArrayList<>();

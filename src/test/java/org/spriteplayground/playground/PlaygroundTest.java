@@ -246,4 +246,28 @@ class PlaygroundTest {
         }
         return values;
     }
+
+    @Test
+    void theFalseAlarmMapIsWorkedOutAndReadOnlyWhileItIsSwitchedOn() {
+        Playground p = playground(Lessons.ALL.get(0));
+        assertThat(p.lesson()).isInstanceOf(FlyingJets.class);
+        long before = org.spriteplayground.experiment.FalseAlarmMaps.shared().workedOut();
+        for (int i = 0; i < 120; i++) {
+            p.step();
+        }
+        assertThat(org.spriteplayground.experiment.FalseAlarmMaps.shared().workedOut()).as("maps worked out while the map is off").isEqualTo(before);
+        assertThat(p.lesson().readouts()).extracting(ReadoutTable::title).noneMatch(t -> t.startsWith("False-alarm map"));
+
+        p.setOverlay(Overlay.FALSE_ALARM_MAP, true);
+        for (int i = 0; i < 2; i++) {
+            ReadoutTable map = p.lesson().readouts().stream().filter(t -> t.title().equals("False-alarm map: bounding circle")).findFirst().orElseThrow();
+            String turn = map.rows().stream().filter(r -> r.label().equals("flying turn, whole (°)")).findFirst().orElseThrow().values().get(0);
+            int degrees = org.spriteplayground.sprite.Placement.nearest(((FlyingJets) p.lesson()).flyer().pose()).degrees();
+            assertThat(turn).as("the map is the one for the turns now").isEqualTo(Integer.toString(degrees));
+            p.step();
+        }
+
+        p.setOverlay(Overlay.FALSE_ALARM_MAP, false);
+        assertThat(p.lesson().readouts()).extracting(ReadoutTable::title).noneMatch(t -> t.startsWith("False-alarm map"));
+    }
 }

@@ -7,7 +7,6 @@ import java.awt.Component;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Robot;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Point2D;
@@ -92,9 +91,9 @@ class LessonsIT {
         click(onEdt(() -> toScreen(new Vec2(600, 460))));
         DotAndWall lesson = (DotAndWall) onEdt(() -> frame.playground().lesson());
         double x0 = onEdt(() -> lesson.dot().center().x());
-        robot.keyPress(KeyEvent.VK_RIGHT);
+        Gui.keyDown(robot, KeyEvent.VK_RIGHT);
         Thread.sleep(500);
-        robot.keyRelease(KeyEvent.VK_RIGHT);
+        Gui.keyUp(robot, KeyEvent.VK_RIGHT);
         settle();
         assertThat(onEdt(() -> lesson.dot().center().x())).isGreaterThan(x0 + 10);
         boolean boxesBefore = onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected());
@@ -103,18 +102,46 @@ class LessonsIT {
     }
 
     @Test
+    void theKeyOfAnOverlayTheLessonDoesNotDrawDoesNothingAndItsMenuItemIsGreyed() throws Exception {
+        frame = org.spriteplayground.Gui.open("--lesson", "stress");
+        click(onEdt(() -> toScreen(frame.playground().lesson().bounds().center())));
+        press(KeyEvent.VK_F);
+        assertThat(onEdt(() -> frame.playground().overlay(org.spriteplayground.sim.Overlay.FALSE_ALARM_MAP))).as("F in the stress lesson").isFalse();
+        java.util.function.Supplier<javax.swing.JMenuItem> item = () -> menuItem(frame.getJMenuBar(), "False-alarm map");
+        assertThat(onEdt(() -> item.get().isEnabled())).isFalse();
+        Gui.keyWith(robot, KeyEvent.VK_1, KeyEvent.VK_CONTROL);
+        settle();
+        assertThat(onEdt(() -> item.get().isEnabled())).as("flying-jets draws the map").isTrue();
+        click(onEdt(() -> toScreen(frame.playground().lesson().bounds().center())));
+        press(KeyEvent.VK_F);
+        assertThat(onEdt(() -> frame.playground().overlay(org.spriteplayground.sim.Overlay.FALSE_ALARM_MAP))).as("F in flying-jets").isTrue();
+    }
+
+    @Test
     void menuShortcutsSwitchLessons() throws Exception {
         frame = org.spriteplayground.Gui.open();
         assertThat(onEdt(() -> frame.playground().lesson().id())).isEqualTo("flying-jets");
         click(onEdt(() -> toScreen(frame.playground().lesson().bounds().center())));
-        robot.keyPress(KeyEvent.VK_CONTROL);
-        press(KeyEvent.VK_5);
-        robot.keyRelease(KeyEvent.VK_CONTROL);
+        Gui.keyWith(robot, KeyEvent.VK_5, KeyEvent.VK_CONTROL);
         settle();
         assertThat(onEdt(() -> frame.playground().lesson().id())).isEqualTo("border-crossings");
         assertThat(onEdt(() -> find(frame, "preset:Intersection 2").isShowing())).isTrue();
         click(onEdt(() -> center(find(frame, "preset:Intersection 2"))));
         assertThat(onEdt(() -> frame.playground().lesson().readouts().get(0).rows().get(0).values().get(0))).isEqualTo("Crossing");
+    }
+
+    /** Returns the menu item below {@code root} whose text is {@code text}, shown or not. */
+    private static javax.swing.JMenuItem menuItem(javax.swing.MenuElement root, String text) {
+        for (javax.swing.MenuElement e : root.getSubElements()) {
+            if (e instanceof javax.swing.JMenuItem m && text.equals(m.getText())) {
+                return m;
+            }
+            javax.swing.JMenuItem inner = menuItem(e, text);
+            if (inner != null) {
+                return inner;
+            }
+        }
+        return null;
     }
 
     /** Scans the view for a point where the lesson offers a handle. */
@@ -157,14 +184,7 @@ class LessonsIT {
     }
 
     private static void drag(Point start, int dx, int dy) throws Exception {
-        org.spriteplayground.Gui.pointAt(robot, start);
-        org.spriteplayground.Gui.hoverShowsHand();
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        for (int k = 1; k <= 6; k++) {
-            robot.mouseMove(start.x + dx * k / 6, start.y + dy * k / 6);
-            Thread.sleep(20);
-        }
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        Gui.drag(robot, start, dx, dy, 6);
         settle();
     }
 
@@ -174,8 +194,7 @@ class LessonsIT {
     }
 
     private static void press(int keyCode) throws Exception {
-        robot.keyPress(keyCode);
-        robot.keyRelease(keyCode);
+        Gui.key(robot, keyCode);
         settle();
     }
 
