@@ -9,8 +9,8 @@ import java.util.List;
  * Keeps the turned masks of every sprite within one memory budget. A mask joins when it is first
  * needed; when it would not fit, the masks used least recently (by any sprite) are dropped first,
  * to be turned again if they are needed again. Sprites whose 360 masks together take at most
- * {@link #EAGER_SHARE} of the budget are turned for every degree when they are analysed; larger
- * ones are tested without building masks unless one is asked for (see {@link Bounds}).
+ * {@link #EAGER_SHARE} of the budget are turned for a degree whenever a test needs that degree;
+ * larger ones are tested without building masks unless one is asked for (see {@link Bounds}).
  *
  * <p>Safe to use from several threads: masks join and leave under this object's lock, and a mask
  * handed out stays usable after it leaves.
@@ -20,7 +20,7 @@ public final class TurnedMaskCache {
     /** The budget of the shared cache: 64 MiB of turned masks across all sprites. */
     public static final long BUDGET_BYTES = 64L << 20;
 
-    /** The share of the budget a sprite's full set of 360 masks may take to be turned at load. */
+    /** The share of the budget a sprite's full set of 360 masks may take to be turned whenever a test needs a degree. */
     public static final double EAGER_SHARE = 1.0 / 8;
 
     private static final TurnedMaskCache SHARED = new TurnedMaskCache(BUDGET_BYTES);
@@ -58,7 +58,7 @@ public final class TurnedMaskCache {
         return peakBytes;
     }
 
-    /** Returns whether a sprite whose 360 masks take {@code allBytes} is turned for every degree at load. */
+    /** Returns whether a sprite whose 360 masks take {@code allBytes} is turned whenever a test needs a degree. */
     boolean turnsEagerly(long allBytes) {
         return allBytes <= budget * EAGER_SHARE;
     }

@@ -18,7 +18,11 @@ final class TurnedMasks {
     private final long[] lastUse = new long[360];
     private final boolean eager;
 
-    /** Registers with {@code cache}; turns every degree now if all 360 masks fit its eager share. */
+    /**
+     * Registers with {@code cache}. Nothing is turned yet: each degree is turned when it is first
+     * asked for (a bundled sprite's mask in tens of microseconds), so loading a sprite, and so the
+     * app's start, does not wait for 360 turns of every sprite.
+     */
     TurnedMasks(AlphaMask source, TurnedMaskCache cache) {
         this.source = source;
         this.cache = cache;
@@ -28,14 +32,9 @@ final class TurnedMasks {
         }
         this.eager = cache.turnsEagerly(all);
         cache.register(this);
-        if (eager) {
-            for (int d = 0; d < 360; d++) {
-                get(d);
-            }
-        }
     }
 
-    /** Returns whether masks are cheap enough to build whenever one is missing (the sprite was turned at load). */
+    /** Returns whether masks are cheap enough to build whenever one is missing (all 360 fit the cache's eager share). */
     boolean eager() {
         return eager;
     }

@@ -47,12 +47,15 @@ class TurnedMaskCacheTest {
     }
 
     @Test
-    void smallSpritesAreTurnedForEveryDegreeAtLoadLargeOnesOnlyWhenAsked() {
+    void smallSpritesAreTurnedForADegreeWhenATestNeedsItLargeOnesOnlyWhenAMaskIsAskedFor() {
         SpriteAnalysis jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
         assertThat(jet.turned.eager()).isTrue();
         for (int d = 0; d < 360; d++) {
-            assertThat(jet.turned.peek(d)).as("jet turned by %d", d).isNotNull();
+            assertThat(jet.turned.peek(d)).as("jet not turned by %d at load: the app's start does not wait for it", d).isNull();
         }
+        Bounds.overlap(BoundKind.PIXELS, jet, new Placement(0, 0, 30), jet, new Placement(5, 0, 40));
+        assertThat(jet.turned.peek(30)).as("turned when a pixel test needed it").isNotNull();
+        assertThat(jet.turned.peek(40)).isNotNull();
         int[] argb = new int[700 * 700];
         Arrays.fill(argb, 0xFF000000);
         SpriteAnalysis large = SpriteAnalysis.of(new Sprite("large", AlphaMask.fromArgb(700, 700, argb)));
