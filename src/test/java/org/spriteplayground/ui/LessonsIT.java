@@ -65,8 +65,11 @@ class LessonsIT {
         SwingUtilities.invokeAndWait(() -> frame.playground().setPaused(true));
         // The paused banner joins the canvas's status strip and moves the world's view: look where things are once it shows.
         org.spriteplayground.Gui.settle();
+        // A late layout (a side-panel row that wraps) can still move the world's view: wait until it keeps still.
+        viewKeepsStill();
         Vec2 found = onEdt(() -> findHandle(frame.playground().lesson())).orElseThrow().anchor();
         double scale = onEdt(() -> canvasTransform().getScaleX());
+        AffineTransform used = onEdt(this::canvasTransform);
         Point start = onEdt(() -> toScreen(found));
         // What the pointer will hold there, as the canvas asks: within 6 screen pixels of the pixel pressed.
         Handle handle = onEdt(() -> frame.playground().lesson().grab(toWorld(start), 6 / scale)).orElseThrow();
@@ -77,7 +80,9 @@ class LessonsIT {
             log = events.toString();
         }
         Vec2 to = onEdt(handle::anchor);
-        assertThat(to.x() - from.x()).as("dragged right from %s (screen %s, scale %s); the app saw: %s", from, start, scale, log)
+        AffineTransform after = onEdt(this::canvasTransform);
+        assertThat(to.x() - from.x()).as("dragged right from %s (screen %s, view %s, after the drag %s, paused %s); the app saw: %s",
+                        from, start, used, after, onEdt(() -> frame.playground().paused()), log)
                 .isCloseTo(24 / scale, within(2 / scale));
         List<String> expected = onEdt(() -> Gui.readoutValues(frame.playground().lesson()));
         assertThat(expected).isNotEmpty();
@@ -156,6 +161,21 @@ class LessonsIT {
             }
         }
         return Optional.empty();
+    }
+
+    /** Waits, at most 3 s, until the canvas's world-to-screen view has stayed the same for 300 ms. */
+    private void viewKeepsStill() {
+        AffineTransform last = onEdt(this::canvasTransform);
+        long still = System.currentTimeMillis();
+        long deadline = still + 3_000;
+        while (System.currentTimeMillis() - still < 300 && System.currentTimeMillis() < deadline) {
+            Gui.pause(50);
+            AffineTransform now = onEdt(this::canvasTransform);
+            if (!now.equals(last)) {
+                last = now;
+                still = System.currentTimeMillis();
+            }
+        }
     }
 
     private AffineTransform canvasTransform() {
