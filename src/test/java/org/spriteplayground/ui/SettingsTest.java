@@ -225,9 +225,20 @@ class SettingsTest {
     }
 
     /** An in-memory store that counts writes. */
+    @Test
+    void aSettingIsWrittenToDiskOffTheThreadThatChangedIt() throws InterruptedException {
+        CountingPreferences store = new CountingPreferences();
+        Settings.using(store).setTheme(Theme.DARK);
+        assertThat(store.flushed.await(10, java.util.concurrent.TimeUnit.SECONDS)).as("flushed").isTrue();
+        assertThat(store.flushedOn).isNotNull().isNotSameAs(Thread.currentThread());
+        assertThat(Settings.using(store).theme()).isEqualTo(Theme.DARK);
+    }
+
     private static final class CountingPreferences extends java.util.prefs.AbstractPreferences {
         private final java.util.Map<String, String> values = new java.util.HashMap<>();
         int puts;
+        final java.util.concurrent.CountDownLatch flushed = new java.util.concurrent.CountDownLatch(1);
+        volatile Thread flushedOn;
 
         CountingPreferences() {
             super(null, "");
@@ -274,6 +285,8 @@ class SettingsTest {
 
         @Override
         protected void flushSpi() {
+            flushedOn = Thread.currentThread();
+            flushed.countDown();
         }
     }
 }
