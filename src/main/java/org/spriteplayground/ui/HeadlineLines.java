@@ -8,9 +8,9 @@ import java.util.regex.Pattern;
 /**
  * A lesson's headline as the canvas strip shows it: whole, on as many lines as the room needs,
  * broken between its parts (" &middot; ") and, where one part is too long for a line, between
- * its words. Nothing is cut, so at UI scale 2 on a small screen no number is lost. The lines kept
- * for it are counted with every number at seven digits, so the strip, and the world under it,
- * do not move as the counts grow and shrink.
+ * its words, never between a word and the number after it. Nothing is cut, so at UI scale 2 on a
+ * small screen no number is lost. The lines kept for it are counted with every number at seven
+ * digits, so the strip, and the world under it, do not move as the counts grow and shrink.
  */
 final class HeadlineLines {
 
@@ -32,12 +32,16 @@ final class HeadlineLines {
                 line = joined;
                 continue;
             }
-            if (!line.isEmpty()) {
+            if (!line.isEmpty() && fm.stringWidth(part) <= room) {
                 lines.add(line);
+                line = part;
+                continue;
             }
-            line = "";
-            for (String word : part.split(" ")) {
-                String longer = line.isEmpty() ? word : line + " " + word;
+            // Too long for a line of its own: its words follow on where the line stands.
+            String gap = PARTS;
+            for (String word : words(part)) {
+                String longer = line.isEmpty() ? word : line + gap + word;
+                gap = " ";
                 if (line.isEmpty() || fm.stringWidth(longer) <= room) {
                     line = longer;
                 } else {
@@ -50,6 +54,19 @@ final class HeadlineLines {
             lines.add(line);
         }
         return lines;
+    }
+
+    /** Returns the words of {@code part}, a number kept with the word before it ("grid 1,807,"), as a pupil reads them. */
+    private static List<String> words(String part) {
+        List<String> words = new ArrayList<>();
+        for (String word : part.split(" ")) {
+            if (!words.isEmpty() && !word.isEmpty() && Character.isDigit(word.charAt(0))) {
+                words.set(words.size() - 1, words.get(words.size() - 1) + " " + word);
+            } else {
+                words.add(word);
+            }
+        }
+        return words;
     }
 
     /**
