@@ -18,7 +18,11 @@ import javax.swing.SwingConstants;
 import javax.swing.table.JTableHeader;
 import net.miginfocom.swing.MigLayout;
 
-/** How the Experiment window lays out its parts. */
+/**
+ * How the Experiment window lays out its parts so that it fits any screen it is kept on (the
+ * window itself is kept within the screen's usable area by {@link ScreenFit}): the table keeps a
+ * few rows in view, and what lies under it scrolls.
+ */
 final class ExperimentLayout {
 
     /** The fewest rows of the results table kept in view, however small the screen. */
