@@ -252,7 +252,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     @Override
     public List<Control> controls() {
         return List.of(
-                new Control.Choice<>("Show", "Whose structure is drawn: grid cells, x intervals or tree boxes.", METHODS,
+                new Control.Choice<>("Show", "Whose structure is drawn: grid cells, x intervals or tree boxes. The presets set the jets and leave this as chosen.", METHODS,
                         BroadPhaseMethod::label, this::shown, this::setShown),
                 new Control.Slider("Jets", "How many jets fly (20-2,000).", MIN_JETS, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
                 new Control.Choice<>("Layout", "Where the jets start: spread evenly, bunched in flocks, or with a few huge ones.",

@@ -52,10 +52,14 @@ final class CellFills {
             }
             lg.setComposite(AlphaComposite.DstIn);
             lg.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+            // The layer is the raster's rectangle rounded out to whole pixels; a pixel whose centre
+            // lies in that rounding is under no cell, and the mask drawn nearest-neighbour would
+            // leave it filled: a thin line along the raster's edge. A clear border cuts it too.
+            int border = 1 + (int) Math.ceil(1 / Math.sqrt(Math.abs(worldToScreen.getDeterminant())));
             AffineTransform at = AffineTransform.getTranslateInstance(-area.x, -area.y);
             at.concatenate(worldToScreen);
-            at.translate(x, y);
-            lg.drawImage(mask(on, width, height), at, null);
+            at.translate(x - border, y - border);
+            lg.drawImage(mask(on, width, height, border), at, null);
         } finally {
             lg.dispose();
         }
@@ -73,12 +77,15 @@ final class CellFills {
         }
     }
 
-    /** An image with an opaque pixel for every cell that is on. */
-    private static BufferedImage mask(boolean[] on, int width, int height) {
-        BufferedImage mask = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
+    /** An image with an opaque pixel for every cell that is on, inside a clear border {@code border} pixels wide. */
+    private static BufferedImage mask(boolean[] on, int width, int height, int border) {
+        int stride = width + 2 * border;
+        BufferedImage mask = new BufferedImage(stride, height + 2 * border, BufferedImage.TYPE_INT_ARGB);
         int[] pixels = ((DataBufferInt) mask.getRaster().getDataBuffer()).getData();
-        for (int k = 0; k < width * height; k++) {
-            pixels[k] = on[k] ? 0xFF000000 : 0;
+        for (int j = 0; j < height; j++) {
+            for (int i = 0; i < width; i++) {
+                pixels[(j + border) * stride + i + border] = on[j * width + i] ? 0xFF000000 : 0;
+            }
         }
         return mask;
     }

@@ -55,7 +55,7 @@ final class CanvasStatus {
      * below never moves when the status changes.
      */
     static int height(FontMetrics fm, Playground model, int width) {
-        int lines = statusRows(fm, width) + (perfLine(model) != null ? 1 : 0) + (model.lesson().headline() != null ? 1 : 0);
+        int lines = statusRows(fm, width) + (perfLine(model) != null ? 1 : 0) + headlineRows(model, fm, width);
         return 8 + lines * fm.getHeight();
     }
 
@@ -85,9 +85,8 @@ final class CanvasStatus {
             baseline += fm.getHeight();
         }
         int next = 4 + statusRows(fm, width) * fm.getHeight() + fm.getAscent();
-        String headline = model.lesson().headline();
-        if (headline != null) {
-            g.drawString(fit(headline, fm, room), 12, next);
+        for (String line : headlineLines(model, fm, width)) {
+            g.drawString(line, 12, next);
             next += fm.getHeight();
         }
         String perf = perfLine(model);
@@ -95,6 +94,21 @@ final class CanvasStatus {
             String figures = model.perf().line();
             g.drawString(fit(fm.stringWidth(perf) > room ? figures : perf, fm, room), 12, next);
         }
+    }
+
+    /**
+     * Returns the lesson's headline as the strip shows it on a canvas {@code width} pixels wide,
+     * on more lines where one would not hold it, never cut ({@link HeadlineLines}); none if it has none.
+     */
+    static List<String> headlineLines(Playground model, FontMetrics fm, int width) {
+        String headline = model.lesson().headline();
+        return headline == null ? List.of() : HeadlineLines.of(headline, fm, width - 24);
+    }
+
+    /** Returns how many lines the strip keeps for the lesson's headline on a canvas {@code width} pixels wide. */
+    static int headlineRows(Playground model, FontMetrics fm, int width) {
+        String headline = model.lesson().headline();
+        return headline == null ? 0 : HeadlineLines.rows(headline, fm, width - 24);
     }
 
     /**

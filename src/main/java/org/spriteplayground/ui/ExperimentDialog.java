@@ -15,16 +15,13 @@ import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFormattedTextField;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.JProgressBar;
-import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
-import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
@@ -93,7 +90,8 @@ final class ExperimentDialog extends JDialog {
         progress.setStringPainted(true);
         cancel.setEnabled(false);
         export.setEnabled(false);
-        setContentPane(content());
+        setContentPane(ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, trials, seed, run, cancel, export, progress, status,
+                table, theoryText, chart, map, map.toggle())));
 
         run.setToolTipText("Run the placements off the event thread (Enter)");
         cancel.setToolTipText("Stop the run; nothing is kept");
@@ -107,32 +105,6 @@ final class ExperimentDialog extends JDialog {
         library.addListener(spriteAdded);
         pack();
         setLocationRelativeTo(owner);
-    }
-
-    private JPanel content() {
-        JPanel content = new JPanel(new MigLayout(
-                "wrap 4, insets 12, fill",                      // layout
-                "[right][grow, fill, 0:pref][right][grow, fill, 0:pref]", // columns: label, field, label, field (narrower on a small screen)
-                "[][][][]8[grow, fill][]8[grow, fill]"));      // rows: sprites, numbers, run, status, table, theory, chart
-        content.add(new JLabel("Sprite A"));
-        content.add(spriteA);
-        content.add(new JLabel("Sprite B"));
-        content.add(spriteB);
-        content.add(new JLabel("Trials"));
-        content.add(trials);
-        content.add(new JLabel("Seed"));
-        content.add(seed, "wmin 0");
-        content.add(run, "span 2, split 3, growx");
-        content.add(cancel, "growx");
-        content.add(export, "growx");
-        content.add(progress, "span 2, growx");
-        content.add(status, "span 4, growx, wmin 0");
-        content.add(new JScrollPane(table), "span 4, grow, wmin 0");
-        content.add(theoryText, "span 4, growx, wmin 0");
-        content.add(chart, "span 4, grow, hmin 200, wmin 0");
-        content.add(map.toggle(), "span 4");
-        content.add(map, "span 4, grow, hidemode 3, wmin 0");
-        return content;
     }
 
     /**

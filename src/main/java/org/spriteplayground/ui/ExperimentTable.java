@@ -7,11 +7,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.JTable;
+import javax.swing.JViewport;
 import javax.swing.SwingConstants;
 import javax.swing.ToolTipManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.DefaultTableModel;
 import javax.swing.table.JTableHeader;
+import javax.swing.table.TableCellRenderer;
+import javax.swing.table.TableColumn;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.Theory;
@@ -73,13 +76,8 @@ final class ExperimentTable extends JTable {
         super(rows);
         this.rows = rows;
         setName("experimentTable");
-        setPreferredScrollableViewportSize(new Dimension(940, BoundKind.values().length * getRowHeight()));
-        getColumnModel().getColumn(0).setPreferredWidth(120);
-        getColumnModel().getColumn(3).setPreferredWidth(100);
-        getColumnModel().getColumn(5).setPreferredWidth(120);
         setDefaultRenderer(Object.class, new Cells());
-        getColumnModel().getColumn(EXACT).setPreferredWidth(100);
-        getColumnModel().getColumn(EXACT + 1).setPreferredWidth(110);
+        fitColumns();
         ToolTipManager.sharedInstance().registerComponent(getTableHeader());
         ToolTipManager.sharedInstance().registerComponent(this);
     }
@@ -94,6 +92,36 @@ final class ExperimentTable extends JTable {
                     percent((double) k.hits() / k.tests()), percent(e.hitRate()), k.kind().encloses() ? percent(e.falseAlarmRate()) : ""});
             hows.add(e.how());
         }
+        fitColumns();
+    }
+
+    /**
+     * Makes every column as wide as its title and its widest cell in the table's font, so that at
+     * any UI scale no count is cut; where the window is narrower the table scrolls sideways.
+     */
+    private void fitColumns() {
+        int gap = getFontMetrics(getFont()).charWidth('m');
+        for (int column = 0; column < getColumnCount(); column++) {
+            TableColumn c = getColumnModel().getColumn(column);
+            TableCellRenderer titles = c.getHeaderRenderer() != null ? c.getHeaderRenderer() : getTableHeader().getDefaultRenderer();
+            int widest = titles.getTableCellRendererComponent(this, c.getHeaderValue(), false, false, -1, column).getPreferredSize().width;
+            for (int row = 0; row < getRowCount(); row++) {
+                widest = Math.max(widest, prepareRenderer(getCellRenderer(row, column), row, column).getPreferredSize().width);
+            }
+            c.setPreferredWidth(widest + gap);
+        }
+    }
+
+    /** Every kind's row, as wide as the columns want. */
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return new Dimension(getPreferredSize().width, BoundKind.values().length * getRowHeight());
+    }
+
+    /** Fills the width of a wide enough view; in a narrower one keeps the columns' widths and scrolls. */
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return getParent() instanceof JViewport view && view.getWidth() >= getPreferredSize().width;
     }
 
     private static String percent(double rate) {

@@ -135,7 +135,7 @@ class ExperimentDialogIT {
         run(Theme.DARK::install);
         ExperimentDialog dialog = open();
         runTo(dialog, 2_000);
-        JComponent content = (JComponent) onEdt(dialog::getContentPane);
+        JComponent content = (JComponent) onEdt(() -> find(dialog, "experimentChart")); // it may scroll: painted on its own
         BufferedImage image = onEdt(() -> {
             BufferedImage shot = new BufferedImage(content.getWidth(), content.getHeight(), BufferedImage.TYPE_INT_RGB);
             Graphics2D g = shot.createGraphics();
@@ -143,7 +143,7 @@ class ExperimentDialogIT {
             g.dispose();
             return shot;
         });
-        Rectangle chart = onEdt(() -> find(dialog, "experimentChart").getBounds());
+        Rectangle chart = new Rectangle(image.getWidth(), image.getHeight());
         assertThat(chart.height).isGreaterThan(100);
         long light = 0;
         for (int y = chart.y; y < chart.y + chart.height; y++) {

@@ -1,0 +1,177 @@
+package org.spriteplayground.ui;
+
+import java.awt.Dimension;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JTextArea;
+import javax.swing.JViewport;
+import javax.swing.Scrollable;
+import javax.swing.SwingConstants;
+import javax.swing.table.JTableHeader;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * How the Experiment window lays out its parts so that it fits any screen it is kept on (the
+ * window itself is kept within the screen's usable area by {@link ScreenFit}): the table keeps a
+ * few rows in view, and what lies under it scrolls.
+ */
+final class ExperimentLayout {
+
+    /** The fewest rows of the results table kept in view, however small the screen. */
+    static final int FEWEST_ROWS = 4;
+
+    /** The fewest lines of text the part under the table keeps in view. */
+    private static final int DETAIL_LINES = 5;
+
+    private ExperimentLayout() {
+    }
+
+    /**
+     * The Experiment window's parts, as the dialog makes them.
+     *
+     * @param spriteA the first sprite's choice
+     * @param spriteB the second sprite's choice
+     * @param trials how many placements
+     * @param seed the seed
+     * @param run starts a run
+     * @param cancel stops it
+     * @param export saves the table
+     * @param progress how far the run is
+     * @param status the line saying what happened
+     * @param table the results
+     * @param theory the words on the gap between pixels and hulls
+     * @param chart the bar chart of false-alarm rates
+     * @param map the false-alarm map, hidden until its toggle is ticked
+     * @param mapToggle the map's toggle
+     */
+    record Parts(JComboBox<String> spriteA, JComboBox<String> spriteB, JSpinner trials, JSpinner seed, JButton run, JButton cancel, JButton export,
+            JProgressBar progress, JLabel status, ExperimentTable table, JTextArea theory, ExperimentChart chart, JPanel map, JCheckBox mapToggle) {
+    }
+
+    /**
+     * Returns the window's content: the choices and Run on top; under them the table, every row
+     * in view where there is room and never fewer than {@link #FEWEST_ROWS}; under it, sharing
+     * what room is left and scrolling within it, the words on the gap, the chart and the
+     * false-alarm map. When the window is short (a small screen, UI scale 2) that lower part
+     * gives up its room first, down to {@value #DETAIL_LINES} lines of text, and only then the table.
+     */
+    static JPanel content(Parts p) {
+        JPanel content = new JPanel(new MigLayout(
+                "wrap 4, insets 12, fill",                      // layout
+                "[right][grow, fill, 0:pref][right][grow, fill, 0:pref]", // columns: label, field, label, field (narrower on a small screen)
+                "[][][][]8[fill, shrinkprio 100]8[grow, fill, shrinkprio 200]")); // rows: sprites, numbers, run, status, table, the rest (shrinks first)
+        content.add(new JLabel("Sprite A"));
+        content.add(p.spriteA());
+        content.add(new JLabel("Sprite B"));
+        content.add(p.spriteB());
+        content.add(new JLabel("Trials"));
+        content.add(p.trials());
+        content.add(new JLabel("Seed"));
+        content.add(p.seed(), "wmin 0");
+        content.add(p.run(), "span 2, split 3, growx");
+        content.add(p.cancel(), "growx");
+        content.add(p.export(), "growx");
+        content.add(p.progress(), "span 2, growx");
+        content.add(p.status(), "span 4, growx, wmin 0");
+        content.add(new TableScroll(p.table()), "span 4, grow, wmin 0");
+        content.add(new DetailScroll(details(p), p.theory()), "span 4, grow, wmin 0");
+        return content;
+    }
+
+    /** The words on the gap, the chart, and the map with its toggle, one under another. */
+    private static JPanel details(Parts p) {
+        JPanel details = new DetailPanel();
+        details.add(p.theory(), "growx, wmin 0");
+        details.add(p.chart(), "grow, hmin 200, wmin 0");
+        details.add(p.mapToggle());
+        details.add(p.map(), "grow, hidemode 3, wmin 0");
+        return details;
+    }
+
+    /** The table in its scroll pane, never shorter than its header, {@link #FEWEST_ROWS} rows and a sideways scroll bar. */
+    private static final class TableScroll extends JScrollPane {
+
+        private static final long serialVersionUID = 1L;
+
+        private final ExperimentTable table;
+
+        TableScroll(ExperimentTable table) {
+            super(table);
+            this.table = table;
+        }
+
+        @Override
+        public Dimension getMinimumSize() {
+            Dimension min = super.getMinimumSize();
+            Insets in = getInsets();
+            JTableHeader header = table.getTableHeader();
+            int headerHeight = header == null ? 0 : header.getPreferredSize().height;
+            int sideways = getHorizontalScrollBar().getPreferredSize().height;
+            return new Dimension(min.width, in.top + headerHeight + FEWEST_ROWS * table.getRowHeight() + sideways + in.bottom);
+        }
+    }
+
+    /** The lower part in its scroll pane, never shorter than {@value #DETAIL_LINES} lines of the theory's text. */
+    private static final class DetailScroll extends JScrollPane {
+
+        private static final long serialVersionUID = 1L;
+
+        private final JTextArea theory;
+
+        DetailScroll(JPanel details, JTextArea theory) {
+            super(details, VERTICAL_SCROLLBAR_AS_NEEDED, HORIZONTAL_SCROLLBAR_NEVER);
+            this.theory = theory;
+            setBorder(null);
+            getVerticalScrollBar().setUnitIncrement(theory.getFontMetrics(theory.getFont()).getHeight());
+        }
+
+        @Override
+        public Dimension getMinimumSize() {
+            Insets in = getInsets();
+            return new Dimension(super.getMinimumSize().width, in.top + DETAIL_LINES * theory.getFontMetrics(theory.getFont()).getHeight() + in.bottom);
+        }
+    }
+
+    /** The lower part's panel: as wide as its scroll pane, and as tall as it where that is taller. */
+    private static final class DetailPanel extends JPanel implements Scrollable {
+
+        private static final long serialVersionUID = 1L;
+
+        DetailPanel() {
+            super(new MigLayout("wrap 1, insets 0, fill", "[grow, fill]", "[]8[grow, fill][][grow, fill]"));
+        }
+
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+            return getFontMetrics(getFont()).getHeight();
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+            return orientation == SwingConstants.VERTICAL ? visible.height : visible.width;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return getParent() instanceof JViewport v && v.getHeight() > getPreferredSize().height;
+        }
+    }
+}
