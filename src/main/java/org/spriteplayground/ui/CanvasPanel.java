@@ -56,7 +56,27 @@ final class CanvasPanel extends JComponent {
         // Sizes at FlatLaf's UI scale, so a window at scale 2 opens twice as large, not cramped.
         setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(480)));
         setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
-        model.addListener(change -> repaint());
+        Accessible.name(this, "Lesson canvas", model.lesson().describe());
+        model.addListener(change -> {
+            repaint();
+            Accessible.describe(this, model.lesson().describe());
+        });
+    }
+
+    /** Tells screen readers this is a drawing, described by the lesson's sentence of the scene. */
+    @Override
+    public javax.accessibility.AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public javax.accessibility.AccessibleRole getAccessibleRole() {
+                    return javax.accessibility.AccessibleRole.CANVAS;
+                }
+            };
+        }
+        return accessibleContext;
     }
 
     /**
