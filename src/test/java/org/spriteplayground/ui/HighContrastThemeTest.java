@@ -71,6 +71,9 @@ class HighContrastThemeTest {
             check(ink.name(), Palette.color(ink), "canvas", Palette.background(), weak);
         }
         check("pixel truth", opaque(Palette.truth()), "canvas", Palette.background(), weak);
+        // The status strip above the world, in the grid's colour: its text, and the paused banner in the alert ink.
+        check("status text", Palette.color(Ink.TEXT), "status strip", Palette.grid(), weak);
+        check("paused banner", Palette.color(Ink.HIT), "status strip", Palette.grid(), weak);
         assertThat(weak).isEmpty();
         assertThat(Palette.background()).isEqualTo(Color.BLACK);
         assertThat(UIManager.getInt("Component.focusWidth")).as("a thick focus ring").isGreaterThanOrEqualTo(2);
