@@ -48,4 +48,24 @@ class CanvasDescriptionTest {
         assertThat(context.getAccessibleDescription()).startsWith("Three outcomes: ").isEqualTo(model.lesson().describe());
         assertThat(heard).hasSize(2);
     }
+
+    @Test
+    void aRunningSceneIsDescribedAtMostTwiceASecondAndAtOnceWhenItPauses() {
+        long[] now = {0};
+        canvas.describeBy(() -> now[0]);
+        model.open(Lessons.byId("stress").orElseThrow()); // its sentence counts pairs tested: new at every step
+        String opened = canvas.getAccessibleContext().getAccessibleDescription();
+        now[0] += 400_000_000L;
+        model.step();
+        assertThat(canvas.getAccessibleContext().getAccessibleDescription()).as("a step 0.4 s after a description").isEqualTo(opened);
+        now[0] += 200_000_000L;
+        model.step();
+        String running = canvas.getAccessibleContext().getAccessibleDescription();
+        assertThat(running).as("a step 0.6 s after it").isEqualTo(model.lesson().describe()).isNotEqualTo(opened);
+        model.step();
+        assertThat(canvas.getAccessibleContext().getAccessibleDescription()).as("the next step at once").isEqualTo(running);
+        model.setPaused(true);
+        assertThat(canvas.getAccessibleContext().getAccessibleDescription()).as("paused: the scene as it stands").isEqualTo(model.lesson().describe())
+                .isNotEqualTo(running);
+    }
 }
