@@ -143,6 +143,16 @@ public final class AngleRadius extends AbstractLesson {
         };
     }
 
+    /** Returns both tests' verdicts and whether they agree: "Angle radius: a circle of radius 20 and a box, exact test HIT, seed 002 MISS: a missed hit". */
+    @Override
+    public String describe() {
+        boolean exact = Collisions.overlaps(circle, box);
+        boolean seed = AngleRadiusCheck.of(circle, box).hit();
+        String agreement = exact == seed ? "they agree" : exact ? "a missed hit" : "a false hit";
+        return Sentences.shortTitle(title()) + ": a circle of radius " + Text.measured(circle.radius(), 0) + " and a box, exact test "
+                + verdict(exact) + ", seed 002 " + verdict(seed) + ": " + agreement;
+    }
+
     private static String verdict(boolean hit) {
         return hit ? "HIT" : "MISS";
     }

@@ -88,6 +88,19 @@ public final class BorderCrossings extends AbstractLesson {
                 + "shrinks to the single tangent point P₂.";
     }
 
+    /** Returns where the borders meet: "Border crossings: circles of radius 2 and 2, borders cross at two points". */
+    @Override
+    public String describe() {
+        CircleIntersection now = intersection();
+        String meet = now instanceof CircleIntersection.Separate ? "apart, no crossing"
+                : now instanceof CircleIntersection.Contained ? "one inside the other, no crossing"
+                : now instanceof CircleIntersection.Coincident ? "the same circle twice, every point shared"
+                : now instanceof CircleIntersection.Tangent ? "touching at one point"
+                : "crossing at two points";
+        return Sentences.shortTitle(title()) + ": circles of radius " + Text.measured(a.radius(), 0) + " and " + Text.measured(b.radius(), 0)
+                + ", borders " + meet;
+    }
+
     /** Shows one of the seed's cases, refitting the view around it; a reset comes back to it. */
     public void show(SeedCase seedCase) {
         current = seedCase;

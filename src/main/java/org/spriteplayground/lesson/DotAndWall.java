@@ -76,6 +76,13 @@ public final class DotAndWall extends AbstractLesson {
                 + "edge; then it does the same along y. That is why it slides along a wall instead of sticking to it.";
     }
 
+    /** Returns how to steer and how many moves the wall, the other circle or the edge undid. */
+    @Override
+    public String describe() {
+        return Sentences.shortTitle(title()) + ": steer the dot with the arrows or W A S D; " + Text.count(blocked)
+                + (blocked == 1 ? " move" : " moves") + " undone at the wall, the other circle or the edge";
+    }
+
     /** Returns the dot. */
     public Circle dot() {
         return dot;

@@ -154,6 +154,12 @@ public final class FlyingJets extends AbstractLesson {
         return JetReadouts.of(flight, mapShown);
     }
 
+    /** Returns how the circles and the pixels lie and the verdict: "Flying jets: two jets, circles touching, pixels apart: false alarm (bounding circle)". */
+    @Override
+    public String describe() {
+        return Sentences.jets(title(), flight);
+    }
+
     @Override
     public void overlaysShown(Set<Overlay> shown) {
         mapShown = shown.contains(Overlay.FALSE_ALARM_MAP);

@@ -13,6 +13,7 @@ import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.DebugDraw.Side;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Motion;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.BoundKind;
@@ -21,13 +22,16 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 
 /**
  * Draws the flying-jets scene: each body with the bounds switched on, the crossings, the verdict,
- * the flash and, under the bodies, the chosen bound's false-alarm map about the waiting body. The
+ * the flash (with reduced motion a static mark instead) and, under the bodies, the chosen bound's false-alarm map about the waiting body. The
  * verdict has a strip of its own under the flight, where no jet goes.
  */
 final class JetDrawing {
 
     /** Height of the verdict's strip under the flight, as a share of the flight's height: one line of labels. */
     static final double VERDICT_STRIP = 0.08;
+
+    /** The static mark's label, where reduced motion puts no flash. */
+    static final String LAST_RESET = "last reset";
 
     private JetDrawing() {
     }
@@ -46,7 +50,13 @@ final class JetDrawing {
                 draw.point(p, Ink.MARK);
             }
         }
-        if (flight.isFlashing()) {
+        if (Motion.reduced()) {
+            // Reduced motion: no flash, but a quiet mark that stays where the last hit was until the next.
+            if (flight.lastHit() != null) {
+                draw.circle(flight.lastHit(), Ink.CONSTRUCTION);
+                draw.label(flight.lastHit().center(), LAST_RESET, Ink.TEXT);
+            }
+        } else if (flight.isFlashing()) {
             draw.circle(flight.lastHit(), Ink.HIT);
             draw.label(flight.lastHit().center(), "reset!", Ink.HIT);
         }

@@ -60,6 +60,17 @@ public interface Lesson extends World {
         return null;
     }
 
+    /**
+     * Returns one plain sentence of what the scene shows now, for a screen reader: the lesson,
+     * the bodies and the verdict, in the words the canvas uses. By default the short title and
+     * the {@link #headline()}.
+     */
+    default String describe() {
+        String headline = headline();
+        String name = Sentences.shortTitle(title());
+        return headline == null ? name : name + ": " + headline;
+    }
+
     /** Returns the sprite this lesson is about, if any, for the tightness chart. */
     default Optional<SpriteFocus> focus() {
         return Optional.empty();

@@ -242,6 +242,12 @@ public final class ThreeOutcomes extends AbstractLesson {
                         List.of(seedOutcome().name())))));
     }
 
+    /** Returns the circles, how their borders lie and the outcome: "Three outcomes: circles P (radius 40) and Q (radius 10), borders 40 apart: no collision". */
+    @Override
+    public String describe() {
+        return Sentences.circles(title(), first, second, outcome());
+    }
+
     private static String toleranceName(double t) {
         if (t == 0) {
             return "0 (exact ==)";

@@ -153,6 +153,15 @@ public final class Tunnelling extends AbstractLesson {
                 + "region one step sweeps.";
     }
 
+    /** Returns the speed against the wall's thickness plus the ball's diameter, and what that means for each test. */
+    @Override
+    public String describe() {
+        double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;
+        String what = speed > threshold ? "above wall + diameter (" + fmt("%.0f", threshold) + "): the point-in-time ball can pass through, the swept ball is always stopped"
+                : "not above wall + diameter (" + fmt("%.0f", threshold) + "): both balls are stopped";
+        return Sentences.shortTitle(title()) + ": speed " + speed + " px per step, " + what;
+    }
+
     /** Returns the speed in world units per step. */
     public int speed() {
         return speed;

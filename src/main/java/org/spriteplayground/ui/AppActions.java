@@ -53,6 +53,7 @@ final class AppActions {
     private final Action chart;
     private final Action light;
     private final Action dark;
+    private final Action highContrast;
     private final Action openSprite;
     private final Action exportCanvas;
     private final Action exportChart;
@@ -90,6 +91,8 @@ final class AppActions {
                 () -> themes.current() == Theme.LIGHT, on -> themes.switchTo(Theme.LIGHT));
         dark = Commands.toggle("Dark theme", key(KeyEvent.VK_F2), "FlatLaf dark, remembered for next time",
                 () -> themes.current() == Theme.DARK, on -> themes.switchTo(Theme.DARK));
+        highContrast = Commands.toggle("High-contrast theme", key(KeyEvent.VK_F3), "White on black, yellow focus and selection, bright canvas inks; remembered for next time",
+                () -> themes.current() == Theme.HIGH_CONTRAST, on -> themes.switchTo(Theme.HIGH_CONTRAST));
         openSprite = Commands.command("Open sprite…", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()),
                 "Fly your own PNG, GIF, JPEG or BMP image (or drop it on the canvas)", window::openSprite);
         exportCanvas = Commands.command("Export canvas as PNG…", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()),
@@ -116,13 +119,14 @@ final class AppActions {
         Commands.sync(chart);
         Commands.sync(light);
         Commands.sync(dark);
+        Commands.sync(highContrast);
     }
 
     /** Returns every action that has a key, in the order Help &gt; Keys lists them. */
     List<Action> withKeys() {
         List<Action> all = new ArrayList<>(List.of(edits.undo(), edits.redo(), pause, step, stepBack, reset, slower, faster));
         all.addAll(overlayToggles.values());
-        all.addAll(List.of(chart, light, dark));
+        all.addAll(List.of(chart, light, dark, highContrast));
         all.addAll(view.withKeys());
         all.addAll(List.of(openSprite, exportCanvas, experiment, keys, quit));
         return all;
@@ -211,6 +215,10 @@ final class AppActions {
 
     Action dark() {
         return dark;
+    }
+
+    Action highContrast() {
+        return highContrast;
     }
 
     Action openSprite() {

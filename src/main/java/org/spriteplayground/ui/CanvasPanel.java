@@ -12,6 +12,7 @@ import java.awt.image.BufferedImage;
 import java.util.Map;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
@@ -32,6 +33,12 @@ final class CanvasPanel extends JComponent {
     private final transient java.util.function.DoubleSupplier lineScale;
     private transient BufferedImage buffer;
     private final transient Selection selection = new Selection();
+    /** The least time between two descriptions of the running scene. */
+    private static final long DESCRIBE_EVERY_NANOS = 500_000_000L;
+    /** When the scene was last described, by {@link System#nanoTime()}. */
+    private long described;
+    /** The clock the descriptions are timed by; a test's own in tests. */
+    private transient java.util.function.LongSupplier clock = System::nanoTime;
 
     /**
      * @param model what to show
@@ -56,7 +63,46 @@ final class CanvasPanel extends JComponent {
         // Sizes at FlatLaf's UI scale, so a window at scale 2 opens twice as large, not cramped.
         setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(480)));
         setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
-        model.addListener(change -> repaint());
+        Accessible.name(this, "Lesson canvas", model.lesson().describe());
+        model.addListener(change -> {
+            repaint();
+            describeScene(change);
+        });
+    }
+
+    /**
+     * Gives screen readers the lesson's sentence of the scene: at once after a change by hand, a
+     * pause or a new lesson, and at most twice a second while it runs (a running stress lesson's
+     * sentence changes every step, and a screen reader hears each change).
+     */
+    private void describeScene(Change change) {
+        long now = clock.getAsLong();
+        if (change == Change.STEPS && now - described < DESCRIBE_EVERY_NANOS) {
+            return;
+        }
+        described = now;
+        Accessible.describe(this, model.lesson().describe());
+    }
+
+    /** Times the scene's descriptions by {@code nanos} instead of the system's clock. */
+    void describeBy(java.util.function.LongSupplier nanos) {
+        clock = nanos;
+    }
+
+    /** Tells screen readers this is a drawing, described by the lesson's sentence of the scene. */
+    @Override
+    public javax.accessibility.AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public javax.accessibility.AccessibleRole getAccessibleRole() {
+                    return javax.accessibility.AccessibleRole.CANVAS;
+                }
+            };
+        }
+        return accessibleContext;
     }
 
     /**

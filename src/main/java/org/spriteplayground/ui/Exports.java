@@ -44,6 +44,7 @@ final class Exports {
     void canvas() {
         JComboBox<String> scales = new JComboBox<>(new String[] {"1× (one pixel per world unit)", "2×", "4×"});
         scales.setName("exportScale");
+        Accessible.name(scales, "Scale of the image", "How many pixels per world unit the PNG has");
         JPanel ask = new JPanel(new MigLayout("insets 0, wrap 1", "[]", "[]"));
         Aabb world = model.lesson().bounds();
         ask.add(ScreenFit.text("Scale of the image (the world is " + Math.round(world.width()) + " × " + Math.round(world.height()) + " units):"));

@@ -44,8 +44,7 @@ final class KeyboardAccess {
     static <C extends JComponent> C reachable(C control, String name, String description) {
         control.setFocusable(true);
         control.setRequestFocusEnabled(false);
-        control.getAccessibleContext().setAccessibleName(name);
-        control.getAccessibleContext().setAccessibleDescription(description);
+        Accessible.name(control, name, description);
         control.addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
@@ -78,7 +77,7 @@ final class KeyboardAccess {
 
     /** Gives {@code label} the Alt+{@code key} that moves the focus to {@code control}, and tells screen readers it names it. */
     static void label(JLabel label, JComponent control, Character key) {
-        label.setLabelFor(control);
+        Accessible.labelled(label, control);
         if (key != null) {
             label.setDisplayedMnemonic(key);
         }

@@ -43,7 +43,7 @@ final class Menus {
         view.add(new JCheckBoxMenuItem(actions.chart()));
         view.addSeparator();
         ButtonGroup themes = new ButtonGroup();
-        for (Action theme : new Action[] {actions.light(), actions.dark()}) {
+        for (Action theme : new Action[] {actions.light(), actions.dark(), actions.highContrast()}) {
             JRadioButtonMenuItem item = new JRadioButtonMenuItem(theme);
             themes.add(item);
             view.add(item);

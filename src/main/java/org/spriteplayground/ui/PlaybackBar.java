@@ -55,10 +55,11 @@ final class PlaybackBar extends JPanel {
         speed.setFocusable(false);
         speed.setName("speedSlider");
         speed.setToolTipText("Simulation speed: steps of 1/60 s per frame (slower: -, faster: = or +)");
-        speed.getAccessibleContext().setAccessibleName("Speed");
-        speed.getAccessibleContext().setAccessibleDescription(speed.getToolTipText());
+        Accessible.workedBy(Accessible.name(speed, "Speed", speed.getToolTipText()), "- or = or +");
         speed.addChangeListener(e -> model.setSpeed(Speeds.OFFERED.get(speed.getValue())));
-        speedRow.add(new JLabel("Speed"));
+        JLabel speedLabel = new JLabel("Speed");
+        Accessible.labelled(speedLabel, speed);
+        speedRow.add(speedLabel);
         speedRow.add(speed, "wmin 0");
         add(speedRow, BESIDE);
         model.addListener(change -> {
@@ -98,6 +99,7 @@ final class PlaybackBar extends JPanel {
         Object key = button.getAction().getValue(Action.ACCELERATOR_KEY);
         if (key != null) {
             button.setToolTipText(button.getToolTipText() + "  [" + AppActions.allKeysText(button.getAction()) + "]");
+            Accessible.workedBy(button, AppActions.allKeysText(button.getAction()));
         }
         return button;
     }

@@ -14,7 +14,7 @@ import org.spriteplayground.sim.Overlays;
  * What the app remembers between runs, in {@link Preferences} (node
  * {@code /org/spriteplayground}, or the one named by the system property
  * {@code spriteplayground.prefsNode}): the theme, the presentation size, the last lesson, the
- * overlay switches and whether the chart shows. A store that cannot be read or written, or a
+ * overlay switches, whether the chart shows and reduced motion. A store that cannot be read or written, or a
  * stored value that makes no sense, is not fatal: the default is used, one line goes to the log,
  * and the app goes on. A setting is written only when it changes.
  */
@@ -25,6 +25,7 @@ public final class Settings {
     private static final String LESSON = "lesson";
     private static final String OVERLAYS = "overlays";
     private static final String CHART = "chart";
+    private static final String REDUCED_MOTION = "reducedMotion";
 
     private final Preferences node;
     private boolean warned;
@@ -101,6 +102,16 @@ public final class Settings {
     /** Saves whether the tightness chart is switched on, if it changed. */
     void setChartVisible(boolean visible) {
         write(CHART, Boolean.toString(visible), chartVisible() == visible, "the chart switch");
+    }
+
+    /** Returns whether reduced motion was switched on; false if nothing (or nonsense) was saved. */
+    boolean reducedMotion() {
+        return read(REDUCED_MOTION, false, Settings::parseBoolean, "the reduced-motion switch", "motion as usual");
+    }
+
+    /** Saves whether reduced motion is switched on, if it changed. */
+    void setReducedMotion(boolean on) {
+        write(REDUCED_MOTION, Boolean.toString(on), reducedMotion() == on, "the reduced-motion switch");
     }
 
     /** Reads {@code key} through {@code parse}; {@code fallback} when it is missing, unreadable or nonsense. */

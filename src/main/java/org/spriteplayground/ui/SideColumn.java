@@ -48,6 +48,8 @@ final class SideColumn extends JPanel {
         switches.getViewport().setOpaque(false);
         switches.getVerticalScrollBar().setUnitIncrement(16);
         footer.add(switches);
+        scrolledByKeys(scroll, "The lesson's text, controls and readouts");
+        scrolledByKeys(switches, "The overlay switches");
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
@@ -66,6 +68,12 @@ final class SideColumn extends JPanel {
             }
         });
         footer.setVisible(!model.lesson().overlaysUsed().isEmpty());
+    }
+
+    /** Names a scroll bar for screen readers, with the keys that scroll instead of it: it takes no focus. */
+    private static void scrolledByKeys(JScrollPane pane, String what) {
+        Accessible.workedBy(Accessible.name(pane.getVerticalScrollBar(), what + ", scrolled",
+                "Tab and Shift+Tab scroll each control into view"), "Page Up, Page Down, Ctrl+Home, Ctrl+End on a control in it");
     }
 
     /** The column's share of the window's width at most, so the canvas keeps room on a small or scaled screen. */

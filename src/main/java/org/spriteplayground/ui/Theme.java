@@ -4,10 +4,12 @@ import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
 
-/** The two looks: FlatLaf light and dark, each with the canvas colours of its properties file. */
+/** The looks: FlatLaf light and dark, and high contrast, each with the canvas colours of its properties file. */
 public enum Theme {
     LIGHT,
-    DARK;
+    DARK,
+    /** White on pure black, yellow focus and selection, thick focus rings: {@link HighContrastLaf}. */
+    HIGH_CONTRAST;
 
     static {
         // Our SpritePlayground.* keys live in FlatLightLaf.properties / FlatDarkLaf.properties here.
@@ -16,7 +18,11 @@ public enum Theme {
 
     /** Installs this look and feel; call on the event thread, then update open windows. */
     public void install() {
-        FlatLaf.setup(this == DARK ? new FlatDarkLaf() : new FlatLightLaf());
+        FlatLaf.setup(switch (this) {
+            case LIGHT -> new FlatLightLaf();
+            case DARK -> new FlatDarkLaf();
+            case HIGH_CONTRAST -> new HighContrastLaf();
+        });
     }
 
     /** Installs this theme and refreshes every open window. */
@@ -25,8 +31,13 @@ public enum Theme {
         FlatLaf.updateUI();
     }
 
-    /** Returns the theme named by {@code name} (case-insensitive), or LIGHT for anything else. */
+    /** Returns the theme named by {@code name} (case-insensitive, "high-contrast" too), or LIGHT for anything else. */
     public static Theme parse(String name) {
-        return "dark".equalsIgnoreCase(name) ? DARK : LIGHT;
+        for (Theme theme : values()) {
+            if (theme.name().equalsIgnoreCase(name) || theme.name().replace('_', '-').equalsIgnoreCase(name)) {
+                return theme;
+            }
+        }
+        return LIGHT;
     }
 }

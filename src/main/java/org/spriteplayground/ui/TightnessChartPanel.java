@@ -60,6 +60,7 @@ final class TightnessChartPanel extends JPanel {
         super(new BorderLayout());
         setName("tightnessChart");
         view.setName("tightnessChartView");
+        Accessible.name(this, "Tightness chart", "Area of every bound against the turn, with the current angle marked; the crossovers are listed below it");
         view.setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(240)));
         add(view, BorderLayout.CENTER);
         crossovers.setName("crossovers");

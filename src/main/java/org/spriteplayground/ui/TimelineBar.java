@@ -48,8 +48,7 @@ final class TimelineBar extends JPanel {
         slider.setFocusable(false);
         slider.setToolTipText("Drag to show any of the last 10 minutes of steps again, exactly as they were (Shift+Enter or ← steps back one). "
                 + "Running or editing from an earlier step forgets the steps after it.");
-        slider.getAccessibleContext().setAccessibleName("Timeline");
-        slider.getAccessibleContext().setAccessibleDescription(slider.getToolTipText());
+        Accessible.workedBy(Accessible.name(slider, "Timeline", slider.getToolTipText()), "Shift+Enter or ← back, Enter or → on");
         slider.addChangeListener(e -> {
             if (!syncing && slider.isEnabled()) {
                 long step = model.rewind().span().first() + slider.getValue();
@@ -60,7 +59,7 @@ final class TimelineBar extends JPanel {
         });
         where.setName("timelineWhere");
         JLabel title = new JLabel("Timeline");
-        title.setLabelFor(slider);
+        Accessible.labelled(title, slider);
         add(title);
         add(slider, "wmin 0");
         add(where);

@@ -122,7 +122,9 @@ final class ValueDialog {
         JLabel problem = new JLabel();
         problem.setName("problem:" + name);
         problem.setVisible(false);
-        panel.add(new JLabel(name.equals("angle") ? "angle (degrees)" : name));
+        JLabel label = new JLabel(name.equals("angle") ? "angle (degrees)" : name);
+        Accessible.name(Accessible.labelled(label, text), label.getText(), "The exact " + label.getText() + " of " + piece + "; Enter applies, Esc cancels");
+        panel.add(label);
         panel.add(text);
         panel.add(problem, "skip 1");
         fields.add(new Field(name, text, problem));

@@ -13,7 +13,7 @@ import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 
-/** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11) and View &gt; Predict (Ctrl+P). */
+/** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11), View &gt; Predict (Ctrl+P) and View &gt; Reduced motion. */
 final class ViewActions {
 
     private final PresentationMode presentation;
@@ -21,10 +21,12 @@ final class ViewActions {
     private final Map<Presentation, Action> sizes = new EnumMap<>(Presentation.class);
     private final Action fullScreen;
     private final PredictActions predict;
+    private final Action reducedMotion;
 
-    ViewActions(PresentationMode presentation, FullScreen screen, PredictActions predict) {
+    ViewActions(PresentationMode presentation, FullScreen screen, PredictActions predict, ReducedMotion motion) {
         this.presentation = presentation;
         this.predict = predict;
+        this.reducedMotion = motion.toggle();
         nextSize = Commands.command("Next presentation size",
                 KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK),
                 "Larger texts and lines for a projector: Off, ×1.5, ×2, Off (remembered)", presentation::cycle);
@@ -57,6 +59,7 @@ final class ViewActions {
         view.add(menu);
         view.add(new JCheckBoxMenuItem(fullScreen));
         view.add(new JCheckBoxMenuItem(predict.toggle()));
+        view.add(new JCheckBoxMenuItem(reducedMotion));
     }
 
     /** Returns Predict, then reveal's commands. */

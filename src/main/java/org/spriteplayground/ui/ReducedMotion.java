@@ -1,0 +1,42 @@
+package org.spriteplayground.ui;
+
+import java.util.List;
+import javax.swing.Action;
+import javax.swing.UIManager;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sim.Motion;
+
+/**
+ * View &gt; Reduced motion, remembered: flashes on the canvas become static marks ({@link Motion})
+ * and text carets stop blinking in fields opened from then on.
+ */
+final class ReducedMotion {
+
+    /** The text components whose caret blinks, by their look-and-feel prefix. */
+    private static final List<String> CARETS = List.of("TextField", "FormattedTextField", "PasswordField", "TextArea", "TextPane", "EditorPane");
+
+    private final Action toggle;
+
+    /** Takes the remembered setting from {@code settings} and applies it; the canvas of {@code model} redraws at each switch. */
+    ReducedMotion(Settings settings, Playground model) {
+        apply(settings.reducedMotion());
+        toggle = Commands.toggle("Reduced motion", null, "No flashes or blinking: a hit leaves a static mark instead (remembered)",
+                Motion::reduced, on -> {
+                    apply(on);
+                    settings.setReducedMotion(on);
+                    model.edited(); // redrawn now, paused or not
+                });
+    }
+
+    /** Returns the View menu's switch. */
+    Action toggle() {
+        return toggle;
+    }
+
+    private static void apply(boolean on) {
+        Motion.setReduced(on);
+        for (String prefix : CARETS) {
+            UIManager.put(prefix + ".caretBlinkRate", on ? 0 : null);
+        }
+    }
+}
