@@ -73,7 +73,7 @@ final class PredictStrip extends JPanel {
         text.setText(switch (mode.phase()) {
             case ASKING -> question.prompt();
             case REVEALED -> mode.reveal();
-            case RUNNING -> "On to the next contact step: it pauses just before it.";
+            case RUNNING -> "On to the next question: it pauses shortly before a contact step.";
             case OFF -> " ";
         });
         for (int i = 0; i < answers.length; i++) {

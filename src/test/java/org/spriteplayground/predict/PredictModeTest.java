@@ -71,6 +71,30 @@ class PredictModeTest {
     }
 
     @Test
+    void eachApproachIsAskedOnceAtTheStepLeadSaysBeforeItsContactTheSameEveryRun() {
+        // The circle resets the flyer as it opens: every step in which the circle hits is a contact.
+        FlyingJets alone = LookAheadTest.jets(null);
+        org.spriteplayground.sim.Simulation simulation = new org.spriteplayground.sim.Simulation(alone);
+        java.util.List<Long> contacts = new java.util.ArrayList<>();
+        while (contacts.size() < 12) {
+            long before = LookAheadTest.circleHits(alone);
+            simulation.step();
+            if (LookAheadTest.circleHits(alone) > before) {
+                contacts.add(simulation.steps());
+            }
+        }
+        assertThat(contacts.stream().map(Lead::stepsBefore)).as("some of these are asked early").contains(1).containsAnyOf(2, 3);
+        mode.setOn(true);
+        for (long contact : contacts) {
+            runUntilPaused();
+            assertThat(model.simulation().steps()).as("the question before the contact at step %d", contact).isEqualTo(contact - Lead.stepsBefore(contact));
+            mode.answer(2);
+            assertThat(mode.reveal()).startsWith(Lead.stepsBefore(contact) == 1 ? "The circle said hit" : "The circle said miss");
+            mode.carryOn();
+        }
+    }
+
+    @Test
     void aContactSteppedBackOverIsNotAskedTwice() {
         preset("Reset by pixels");
         mode.setOn(true);
