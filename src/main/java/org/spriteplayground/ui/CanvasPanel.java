@@ -32,6 +32,7 @@ final class CanvasPanel extends JComponent {
     private final transient java.util.function.DoubleSupplier lineScale;
     private transient BufferedImage buffer;
     private final transient Selection selection = new Selection();
+    private transient java.util.function.Supplier<PauseHint> pauseHint = () -> null;
 
     /**
      * @param model what to show
@@ -59,6 +60,11 @@ final class CanvasPanel extends JComponent {
         model.addListener(change -> repaint());
     }
 
+    /** Lets the paused banner say to go on as {@code hint} says when it gives one (Predict's keys), else the playback keys. */
+    void pauseHint(java.util.function.Supplier<PauseHint> hint) {
+        pauseHint = hint;
+    }
+
     /**
      * Draws into one off-screen image of the canvas's size (made once per size, compatible with
      * the screen) and copies it to the screen in one go.
@@ -73,7 +79,7 @@ final class CanvasPanel extends JComponent {
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont(), lineScale.getAsDouble());
+            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont(), lineScale.getAsDouble(), pauseHint.get());
             SelectionRing.paint(back, worldToScreen(), model.lesson(), selection);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
