@@ -5,6 +5,8 @@ import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Insets;
 import java.awt.LayoutManager;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,11 +29,11 @@ final class FlowRows implements LayoutManager {
     /** Lays {@code row} out with a new {@code FlowRows} and has it laid out again whenever its width changes. */
     static void install(Container row, int gap) {
         row.setLayout(new FlowRows(gap));
-        row.addComponentListener(new java.awt.event.ComponentAdapter() {
+        row.addComponentListener(new ComponentAdapter() {
             private int width = -1;
 
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
+            public void componentResized(ComponentEvent e) {
                 if (row.getWidth() != width) {
                     width = row.getWidth();
                     row.revalidate(); // the rows' height follows the width

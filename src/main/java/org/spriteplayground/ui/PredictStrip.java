@@ -2,6 +2,7 @@ package org.spriteplayground.ui;
 
 import com.formdev.flatlaf.util.UIScale;
 import java.util.List;
+import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
 import javax.swing.JButton;
@@ -16,8 +17,9 @@ import org.spriteplayground.predict.Scores;
 
 /**
  * The strip above the canvas while Predict is on: the question and its answer buttons (each with
- * its key), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV….
- * Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
+ * its key), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV…,
+ * the buttons and score in as many rows as the strip's width needs, so that large type on a small
+ * screen cuts nothing off. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
  */
 final class PredictStrip extends JPanel {
 
@@ -31,7 +33,7 @@ final class PredictStrip extends JPanel {
     private final JButton carryOn;
 
     PredictStrip(PredictActions actions) {
-        this(actions.mode(), java.util.stream.IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
+        this(actions.mode(), IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
                 actions.carryOn(), actions.pupil(), actions.exportCsv());
     }
 
