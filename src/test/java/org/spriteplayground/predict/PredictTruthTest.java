@@ -25,11 +25,15 @@ class PredictTruthTest {
 
     /**
      * Runs Predict for {@code steps} steps, or until {@code rounds} questions were answered, with
-     * {@code trigger} resetting the flyer, at {@code speed}, answering at random (seeded); returns the truths revealed.
+     * {@code sprite} flying, {@code trigger} resetting the flyer, at {@code speed}, answering at
+     * random (seeded); returns the truths revealed.
      */
-    static List<Outcome> revealedTruths(BoundKind trigger, double speed, boolean pauseOnContact, int steps, int rounds) {
+    static List<Outcome> revealedTruths(String sprite, BoundKind trigger, double speed, boolean pauseOnContact, int steps, int rounds) {
         Playground model = new Playground(Lessons.byId(FlyingJets.ID).orElseThrow(), LookAheadTest.SPRITES);
         model.setSpeed(speed);
+        Control.Choice<String> spriteChoice = ((FlyingJets) model.lesson()).spriteChoice();
+        spriteChoice.set().accept(sprite);
+        model.controlChanged(spriteChoice);
         @SuppressWarnings("unchecked")
         Control.Choice<BoundKind> resetWhen = (Control.Choice<BoundKind>) model.lesson().controls().stream()
                 .filter(c -> c.label().equals("Reset when")).findFirst().orElseThrow();
@@ -42,6 +46,7 @@ class PredictTruthTest {
         pause.set().accept(pauseOnContact);
         model.controlChanged(pause);
         FlyingJets alone = LookAheadTest.jets(null);
+        alone.setSprite(sprite);
         alone.setTrigger(trigger);
         alone.controls().stream().filter(c -> c.label().equals("Pause on contact")).map(Control.Toggle.class::cast)
                 .findFirst().orElseThrow().set().accept(pauseOnContact);
@@ -97,9 +102,17 @@ class PredictTruthTest {
     void everyRevealAgreesWithWhatTheStepReallyBrought(BoundKind trigger) {
         for (double speed : new double[] {1, 4}) {
             for (boolean pauseOnContact : new boolean[] {false, true}) {
-                List<Outcome> truths = revealedTruths(trigger, speed, pauseOnContact, STEPS, Integer.MAX_VALUE);
+                List<Outcome> truths = revealedTruths("jet", trigger, speed, pauseOnContact, STEPS, Integer.MAX_VALUE);
                 assertThat(truths).as("%s: questions asked in %,d steps", trigger, STEPS).hasSizeGreaterThan(3);
             }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(BoundKind.class)
+    void everyRevealAgreesWithWhatTheStepReallyBroughtForEverySprite(BoundKind trigger) {
+        for (String sprite : LookAheadTest.SPRITES.names()) {
+            assertThat(revealedTruths(sprite, trigger, 1, false, STEPS, Integer.MAX_VALUE)).as("%s, %s", sprite, trigger).isNotEmpty();
         }
     }
 
@@ -107,7 +120,7 @@ class PredictTruthTest {
     @ParameterizedTest
     @EnumSource(BoundKind.class)
     void hitAndMissAreEachSometimesRight(BoundKind trigger) {
-        List<Outcome> truths = revealedTruths(trigger, 1, false, 20 * LookAhead.HORIZON, 20);
+        List<Outcome> truths = revealedTruths("jet", trigger, 1, false, 20 * LookAhead.HORIZON, 20);
         assertThat(truths).hasSize(20).contains(Outcome.MISS).containsAnyOf(Outcome.REAL_HIT, Outcome.FALSE_ALARM);
     }
 }
