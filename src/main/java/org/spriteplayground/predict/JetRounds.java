@@ -1,29 +1,34 @@
 package org.spriteplayground.predict;
 
-import java.util.HashSet;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Simulation;
 
 /**
- * flying-jets' questions: the playground runs and pauses just before each contact step that a
- * copy stepped ahead finds. Each contact step is asked about once, by its place on the timeline,
- * so that stepping back over it and running on again does not ask it twice; a change made by hand
- * from an earlier step makes its future new, and its contacts are asked again.
+ * flying-jets' questions: the playground runs and pauses shortly before each contact step that a
+ * copy stepped ahead finds, most often just before it, sometimes a step or two earlier (see
+ * {@link Lead}), where the right answer is what the step before the contact brought. Each contact
+ * step is asked about once (early or not), by its place on the timeline, so that stepping back
+ * over it and running on again does not ask it twice; a change made by hand from before the step
+ * asked about makes its future new, and its contacts are asked again.
  */
 final class JetRounds implements Rounds {
 
     private final Playground model;
-    /** The timeline steps of the contact steps asked about (or passed over) already. */
-    private final Set<Long> asked = new HashSet<>();
+    /**
+     * The timeline steps of the contact steps asked about (or passed over) already, each with the
+     * timeline step its question was about: the contact itself, or a step before it when asked early.
+     */
+    private final Map<Long, Long> asked = new HashMap<>();
     private long pauseAt = -1;
     /** The step count from which a new plan is needed: past the question, or past what the last plan could see. */
     private long replanAt;
     private long contact;
-    /** The simulation's step count at the contact step planned. */
-    private long contactStep;
+    /** The timeline step of the step asked about: the contact, or one before it. */
+    private long askedStep;
 
     JetRounds(Playground model) {
         this.model = model;
@@ -32,7 +37,7 @@ final class JetRounds implements Rounds {
     @Override
     public boolean plan() {
         long last = model.rewind().span().last();
-        asked.removeIf(step -> step > last); // a future the timeline forgot
+        asked.values().removeIf(step -> step > last); // a future the timeline forgot
         long position = model.rewind().span().position();
         Simulation live = model.simulation();
         long now = live.steps();
@@ -41,13 +46,16 @@ final class JetRounds implements Rounds {
             // flyer goes back at the next step, so plan once it has.
             return none(live, now + 1);
         }
-        Optional<LookAhead.Contact> next = LookAhead.next((FlyingJets) LessonCopy.of(model), i -> asked.contains(position + i));
+        Optional<LookAhead.Contact> next = LookAhead.next((FlyingJets) LessonCopy.of(model), i -> asked.containsKey(position + i));
         if (next.isEmpty()) {
             return none(live, now + LookAhead.HORIZON);
         }
-        contact = position + next.get().steps();
-        contactStep = now + next.get().steps();
-        pauseAt = contactStep - 1;
+        int ahead = next.get().steps();
+        int lead = Lead.stepsBefore(now + ahead);
+        lead = lead <= ahead ? lead : 1; // too close to ask early: ask just before it
+        contact = position + ahead;
+        askedStep = contact - lead + 1;
+        pauseAt = now + ahead - lead;
         replanAt = pauseAt + 1;
         live.pauseAt(pauseAt > now ? pauseAt : -1);
         return pauseAt == now;
@@ -77,14 +85,14 @@ final class JetRounds implements Rounds {
 
     @Override
     public Outcome run() {
-        asked.add(contact);
+        asked.put(contact, askedStep);
         model.simulation().pauseAt(-1);
         return JetJudge.during((FlyingJets) model.lesson(), model::step);
     }
 
     @Override
     public void skip() {
-        asked.add(contact);
+        asked.put(contact, askedStep);
     }
 
     @Override

@@ -5,7 +5,7 @@ interface Rounds {
 
     /**
      * Looks ahead from what the playground shows; returns true when the question is to be asked
-     * now, false when the playground must run to it first (it then pauses just before it).
+     * now, false when the playground must run to it first (it then pauses itself there).
      */
     boolean plan();
 

@@ -39,6 +39,7 @@ final class CanvasPanel extends JComponent {
     private long described;
     /** The clock the descriptions are timed by; a test's own in tests. */
     private transient java.util.function.LongSupplier clock = System::nanoTime;
+    private transient java.util.function.Supplier<PauseHint> pauseHint = () -> null;
 
     /**
      * @param model what to show
@@ -105,6 +106,11 @@ final class CanvasPanel extends JComponent {
         return accessibleContext;
     }
 
+    /** Lets the paused banner say to go on as {@code hint} says when it gives one (Predict's keys), else the playback keys. */
+    void pauseHint(java.util.function.Supplier<PauseHint> hint) {
+        pauseHint = hint;
+    }
+
     /**
      * Draws into one off-screen image of the canvas's size (made once per size, compatible with
      * the screen) and copies it to the screen in one go.
@@ -119,7 +125,7 @@ final class CanvasPanel extends JComponent {
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont(), lineScale.getAsDouble());
+            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont(), lineScale.getAsDouble(), pauseHint.get());
             SelectionRing.paint(back, worldToScreen(), model.lesson(), selection);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);

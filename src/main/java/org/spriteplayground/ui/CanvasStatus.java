@@ -61,10 +61,16 @@ final class CanvasStatus {
 
     /** Returns the banner shown while paused, or null while running. */
     static String banner(Playground model) {
-        if (!model.paused()) {
-            return null;
-        }
-        return model.failure() != null ? "PAUSED: " + model.failure() + ". Space resumes, R resets." : "PAUSED. Space resumes, Enter steps once.";
+        return banner(model, null);
+    }
+
+    /** Returns the banner shown while paused, saying to go on as {@code hint} does (null: the playback keys), or null while running. */
+    static String banner(Playground model, PauseHint hint) {
+        return model.paused() ? hint(model, hint).banner() : null;
+    }
+
+    private static PauseHint hint(Playground model, PauseHint hint) {
+        return hint != null ? hint : PauseHint.playback(model);
     }
 
     /**
@@ -72,12 +78,17 @@ final class CanvasStatus {
      * line leads with the banner, in the alert colour: the world below is never covered.
      */
     static void paint(Graphics2D g, int width, int height, Playground model, Font base) {
+        paint(g, width, height, model, base, null);
+    }
+
+    /** As {@link #paint(Graphics2D, int, int, Playground, Font)}, the banner saying to go on as {@code hint} does (null: the playback keys). */
+    static void paint(Graphics2D g, int width, int height, Playground model, Font base, PauseHint hint) {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setFont(base.deriveFont(Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
         int room = width - 24;
         int baseline = 4 + fm.getAscent();
-        for (StatusLine line : statusLines(model, fm, width)) {
+        for (StatusLine line : statusLines(model, fm, width, hint)) {
             g.setColor(Palette.color(Ink.HIT));
             g.drawString(line.alert(), 12, baseline);
             g.setColor(Palette.color(Ink.TEXT));
@@ -116,8 +127,13 @@ final class CanvasStatus {
      * two where one would not hold it, each cut with "…" only if even its short form is too long.
      */
     static List<StatusLine> statusLines(Playground model, FontMetrics fm, int width) {
+        return statusLines(model, fm, width, null);
+    }
+
+    /** As {@link #statusLines(Playground, FontMetrics, int)}, the banner saying to go on as {@code hint} does (null: the playback keys). */
+    static List<StatusLine> statusLines(Playground model, FontMetrics fm, int width, PauseHint hint) {
         int room = width - 24;
-        String banner = banner(model);
+        String banner = banner(model, hint);
         List<StatusLine> lines;
         if (banner == null) {
             String line = line(model);
@@ -128,12 +144,12 @@ final class CanvasStatus {
                     : List.of(new StatusLine("", String.format(Locale.ROOT, "running · step %,d", model.simulation().steps())),
                             new StatusLine("", line.substring(line.indexOf("speed "))));
         } else {
-            String[] text = pausedText(model, fm, room);
+            String[] text = pausedText(model, fm, room, hint);
             if (fm.stringWidth(text[0] + text[1]) <= room || statusRows(fm, width) == 1) {
                 lines = List.of(new StatusLine(text[0], text[1]));
             } else {
-                String alert = fm.stringWidth(banner) <= room ? banner : "PAUSED";
-                String rest = alert.equals(banner) ? "" : model.failure() != null ? "  · R resets" : "  · Space resumes";
+                String alert = fm.stringWidth(banner) <= room ? banner : hint(model, hint).word();
+                String rest = alert.equals(banner) ? "" : "  · " + hint(model, hint).brief();
                 lines = List.of(new StatusLine(alert, rest), new StatusLine("", figures(model).substring("  · ".length())));
             }
         }
@@ -156,12 +172,17 @@ final class CanvasStatus {
      * the banner shortens to "PAUSED" with its first instruction.
      */
     static String[] pausedText(Playground model, FontMetrics fm, int room) {
-        String banner = banner(model);
+        return pausedText(model, fm, room, null);
+    }
+
+    /** As {@link #pausedText(Playground, FontMetrics, int)}, the banner saying to go on as {@code hint} does (null: the playback keys). */
+    static String[] pausedText(Playground model, FontMetrics fm, int room, PauseHint hint) {
+        String banner = banner(model, hint);
         String figures = figures(model);
         if (fm.stringWidth(banner + figures) <= room) {
             return new String[] {banner, figures};
         }
-        return new String[] {"PAUSED", figures + (model.failure() != null ? "  · R resets" : "  · Space resumes")};
+        return new String[] {hint(model, hint).word(), figures + "  · " + hint(model, hint).brief()};
     }
 
     private static String figures(Playground model) {

@@ -56,6 +56,7 @@ public final class MainFrame extends JFrame {
         commands = new WindowCommands(this, model, drawn, chart);
         Themes themes = new Themes(settings, settings.theme());
         PredictActions predict = new PredictActions(this, model);
+        predict.hintOn(canvas);
         AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, new FullScreen(this), predict, new ReducedMotion(settings, model)));
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);

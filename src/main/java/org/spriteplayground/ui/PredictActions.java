@@ -136,6 +136,12 @@ final class PredictActions {
         root.getActionMap().put(name, action);
     }
 
+    /** Makes {@code canvas}'s paused banner say Predict's keys while it asks or reveals, redrawn as the mode changes. */
+    void hintOn(CanvasPanel canvas) {
+        canvas.pauseHint(() -> PredictHint.of(mode, model));
+        mode.addListener(canvas::repaint);
+    }
+
     /** Returns the mode these commands drive. */
     PredictMode mode() {
         return mode;

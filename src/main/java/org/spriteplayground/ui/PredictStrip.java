@@ -1,6 +1,10 @@
 package org.spriteplayground.ui;
 
+import com.formdev.flatlaf.util.UIScale;
+import java.util.List;
+import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
+import javax.swing.Action;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -13,8 +17,9 @@ import org.spriteplayground.predict.Scores;
 
 /**
  * The strip above the canvas while Predict is on: the question and its answer buttons (each with
- * its key), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV….
- * Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
+ * its key), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV…,
+ * the buttons and score in as many rows as the strip's width needs, so that large type on a small
+ * screen cuts nothing off. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
  */
 final class PredictStrip extends JPanel {
 
@@ -28,11 +33,17 @@ final class PredictStrip extends JPanel {
     private final JButton carryOn;
 
     PredictStrip(PredictActions actions) {
+        this(actions.mode(), IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
+                actions.carryOn(), actions.pupil(), actions.exportCsv());
+    }
+
+    /** Shows {@code mode} with these commands: the answers (key 1 first), Continue, the pupil's name and the class CSV. */
+    PredictStrip(PredictMode mode, List<Action> answerActions, Action carryOnAction, Action pupil, Action exportCsv) {
         super(new MigLayout(
                 "insets 4 8 4 8, fillx, wrap 1, hidemode 3", // layout: a hidden button leaves no gap
                 "[grow, fill]",                             // columns: one, as wide as the canvas
                 "[]2[]"));                                  // rows: question or reveal; answers or Continue, pupil and score
-        this.mode = actions.mode();
+        this.mode = mode;
         setName("predictStrip");
         text.setName("predictText");
         text.setLineWrap(true);
@@ -43,19 +54,19 @@ final class PredictStrip extends JPanel {
         text.setFont(UIManager.getFont("Label.font"));
         score.setName("predictScore");
         add(text, "wmin 10");
-        JPanel row = new JPanel(new MigLayout(
-                "insets 0, hidemode 3",                   // layout: a hidden button leaves no gap
-                "",                                       // columns: answers, Continue, then at the right the pupil's score, Pupil…, Export
-                "[]"));                                   // rows
+        // The answers, Continue, the pupil's score, Pupil… and Export, in as many rows as the width
+        // needs: at UI scale 2 on a small screen one row would cut the last ones off.
+        JPanel row = new JPanel();
+        FlowRows.install(row, UIScale.scale(6));
         for (int i = 0; i < answers.length; i++) {
-            answers[i] = unfocusable(new JButton(actions.answer(i + 1)), "predict:" + (i + 1));
+            answers[i] = unfocusable(new JButton(answerActions.get(i)), "predict:" + (i + 1));
             row.add(answers[i]);
         }
-        carryOn = unfocusable(new JButton(actions.carryOn()), "predictContinue");
+        carryOn = unfocusable(new JButton(carryOnAction), "predictContinue");
         row.add(carryOn);
-        row.add(score, "pushx, alignx right, wmin 0");
-        row.add(unfocusable(new JButton(actions.pupil()), "predictPupil"));
-        row.add(unfocusable(new JButton(actions.exportCsv()), "predictExport"));
+        row.add(score);
+        row.add(unfocusable(new JButton(pupil), "predictPupil"));
+        row.add(unfocusable(new JButton(exportCsv), "predictExport"));
         add(row, "wmin 0");
         mode.addListener(this::follow);
         follow();
@@ -73,7 +84,7 @@ final class PredictStrip extends JPanel {
         text.setText(switch (mode.phase()) {
             case ASKING -> question.prompt();
             case REVEALED -> mode.reveal();
-            case RUNNING -> "On to the next contact step: it pauses just before it.";
+            case RUNNING -> "On to the next question: it pauses shortly before a contact step.";
             case OFF -> " ";
         });
         for (int i = 0; i < answers.length; i++) {

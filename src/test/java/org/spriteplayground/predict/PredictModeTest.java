@@ -36,6 +36,7 @@ class PredictModeTest {
         model.setSpeed(4); // four steps a tick: the pause still falls on the very step
         preset("Reset by pixels");
         int contact = LookAheadTest.firstStepWhere("Reset by pixels", LookAheadTest::circleHits);
+        assertThat(Lead.stepsBefore(contact)).as("this contact is asked just before it comes").isEqualTo(1);
         mode.setOn(true);
         assertThat(model.paused()).as("switched on, it runs").isFalse();
         runUntilPaused();
@@ -47,6 +48,8 @@ class PredictModeTest {
 
     @Test
     void answeringRunsTheStepRevealsItAndCountsItForThePupil() {
+        assertThat(Lead.stepsBefore(LookAheadTest.firstStepWhere("Reset by pixels", LookAheadTest::circleHits))).as("asked just before").isEqualTo(1);
+        assertThat(Lead.stepsBefore(LookAheadTest.firstStepWhere("Reset by pixels", j -> j.realHits(BoundKind.PIXELS)))).as("asked just before").isEqualTo(1);
         preset("Reset by pixels");
         mode.setOn(true);
         runUntilPaused();
@@ -68,6 +71,56 @@ class PredictModeTest {
         assertThat(mode.reveal()).isEqualTo("The circle said hit; the pixels said hit: a real hit. You were right.");
         assertThat(mode.scores().of("Ada")).isEqualTo(new Scores.Tally(2, 1));
         assertThat(mode.scores().csvLines()).containsExactly(Scores.HEADER, "Ada,2,1,50.0");
+    }
+
+    @Test
+    void eachApproachIsAskedOnceAtTheStepLeadSaysBeforeItsContactTheSameEveryRun() {
+        java.util.List<Long> contacts = contactsAsItOpens(12);
+        assertThat(contacts.stream().map(Lead::stepsBefore)).as("some of these are asked early").contains(1).containsAnyOf(2, 3);
+        mode.setOn(true);
+        for (long contact : contacts) {
+            runUntilPaused();
+            assertThat(model.simulation().steps()).as("the question before the contact at step %d", contact).isEqualTo(contact - Lead.stepsBefore(contact));
+            mode.answer(2);
+            assertThat(mode.reveal()).startsWith(Lead.stepsBefore(contact) == 1 ? "The circle said hit" : "The circle said miss");
+            mode.carryOn();
+        }
+    }
+
+    /** Returns the steps of the first {@code count} contacts as the lesson opens, where the circle resets the flyer: every step in which it hits. */
+    private static java.util.List<Long> contactsAsItOpens(int count) {
+        FlyingJets alone = LookAheadTest.jets(null);
+        org.spriteplayground.sim.Simulation simulation = new org.spriteplayground.sim.Simulation(alone);
+        java.util.List<Long> contacts = new java.util.ArrayList<>();
+        while (contacts.size() < count) {
+            long before = LookAheadTest.circleHits(alone);
+            simulation.step();
+            if (LookAheadTest.circleHits(alone) > before) {
+                contacts.add(simulation.steps());
+            }
+        }
+        return contacts;
+    }
+
+    @Test
+    void aQuestionAskedEarlySteppedBackOverIsNotAskedAgainNorItsContact() {
+        java.util.List<Long> contacts = contactsAsItOpens(12);
+        int early = java.util.stream.IntStream.range(0, contacts.size() - 1).filter(i -> Lead.stepsBefore(contacts.get(i)) > 1).findFirst().orElseThrow();
+        mode.setOn(true);
+        for (int i = 0; i <= early; i++) {
+            runUntilPaused();
+            mode.answer(2);
+            mode.carryOn();
+        }
+        runUntilPaused();
+        long next = contacts.get(early + 1);
+        assertThat(model.simulation().steps()).as("after the early question, the next contact's").isEqualTo(next - Lead.stepsBefore(next));
+        long early1 = contacts.get(early);
+        model.rewind().show(model.rewind().span().position() - (next - early1) - 2); // back before the early question
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.RUNNING);
+        model.setPaused(false);
+        runUntilPaused();
+        assertThat(model.simulation().steps()).as("neither the early question nor its contact asked again").isEqualTo(next - Lead.stepsBefore(next));
     }
 
     @Test
@@ -106,7 +159,7 @@ class PredictModeTest {
         mode.carryOn();
         runUntilPaused();
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
-        assertThat(model.simulation().steps()).isEqualTo(simulation.steps() - 1);
+        assertThat(model.simulation().steps()).isEqualTo(simulation.steps() - Lead.stepsBefore(simulation.steps()));
     }
 
     @Test

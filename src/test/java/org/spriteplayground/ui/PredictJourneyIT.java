@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.predict.Lead;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -70,6 +71,8 @@ class PredictJourneyIT extends JourneyCase {
     void aPupilPredictsTwoContactsByKeyAndButtonSeesEachRevealedAndSavesTheClassCsv(@TempDir Path folder) throws Exception {
         long circleMeets = firstStepWhere(j -> j.realHits(BoundKind.CIRCLE) + j.falseAlarms(BoundKind.CIRCLE));
         long pixelsTouch = firstStepWhere(j -> j.realHits(BoundKind.PIXELS));
+        assertThat(Lead.stepsBefore(circleMeets)).as("this preset's two contacts are asked just before they come").isEqualTo(1);
+        assertThat(Lead.stepsBefore(pixelsTouch)).as("this preset's two contacts are asked just before they come").isEqualTo(1);
         you.click(you.find("preset:" + PRESET));
         assertThat(you.ask(() -> you.find("predictStrip").isShowing())).as("hidden until Predict is on").isFalse();
 

@@ -1,0 +1,21 @@
+package org.spriteplayground.ui;
+
+import org.spriteplayground.playground.Playground;
+
+/**
+ * What the canvas's paused banner says about going on: usually the playback keys; while Predict
+ * asks or reveals, its own keys instead, since the playback keys would withdraw the question.
+ *
+ * @param banner the whole banner, in the alert colour: "PAUSED. Space resumes, Enter steps once."
+ * @param word what a canvas too narrow for the banner keeps of it: "PAUSED"
+ * @param brief the one instruction a narrow canvas adds after the step and speed: "Space resumes"
+ */
+record PauseHint(String banner, String word, String brief) {
+
+    /** Returns the playback keys' hint: resume and step, or after a failure resume and reset. */
+    static PauseHint playback(Playground model) {
+        return model.failure() != null
+                ? new PauseHint("PAUSED: " + model.failure() + ". Space resumes, R resets.", "PAUSED", "R resets")
+                : new PauseHint("PAUSED. Space resumes, Enter steps once.", "PAUSED", "Space resumes");
+    }
+}

@@ -1,0 +1,37 @@
+package org.spriteplayground.ui;
+
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.PredictMode;
+
+/**
+ * What the canvas's paused banner says while Predict asks (its answer keys) or reveals (Continue's
+ * keys), where the playback keys would withdraw the question or mean Continue.
+ */
+final class PredictHint {
+
+    private PredictHint() {
+    }
+
+    /** Returns the hint for {@code mode} now; null at other times, and after a failure, whose banner says what to do. */
+    static PauseHint of(PredictMode mode, Playground model) {
+        if (model.failure() != null) {
+            return null;
+        }
+        return switch (mode.phase()) {
+            case ASKING -> {
+                String keys = keys(mode.question().choices().size());
+                yield new PauseHint("PREDICT: answer with " + keys + " (or the buttons above).", "PREDICT", "keys " + keys);
+            }
+            case REVEALED -> new PauseHint("PREDICT: Enter or Space goes on to the next question.", "PREDICT", "Enter goes on");
+            default -> null;
+        };
+    }
+
+    /** Returns the answer keys of {@code count} answers in words: "1", "1 or 2", "1, 2 or 3". */
+    private static String keys(int count) {
+        String most = Integer.toString(count);
+        return count == 1 ? most : IntStream.range(1, count).mapToObj(Integer::toString).collect(Collectors.joining(", ")) + " or " + most;
+    }
+}
