@@ -42,8 +42,10 @@ class FalseAlarmMapPanelTest {
     private FalseAlarmMap shownAfterWork() throws Exception {
         FalseAlarmMap expected = panel.worker().get().map();
         long deadline = System.nanoTime() + 10_000_000_000L;
-        while (panel.map() != expected && System.nanoTime() < deadline) {
-            SwingUtilities.invokeAndWait(() -> { });
+        // Asked on the event thread: the map and its words are set in one event, so the words are there once the map is.
+        java.util.concurrent.atomic.AtomicReference<FalseAlarmMap> onShow = new java.util.concurrent.atomic.AtomicReference<>();
+        while (onShow.get() != expected && System.nanoTime() < deadline) {
+            SwingUtilities.invokeAndWait(() -> onShow.set(panel.map()));
         }
         assertThat(panel.map()).isSameAs(expected);
         return panel.map();
