@@ -39,7 +39,7 @@ final class ExperimentChart extends JComponent {
         List<Experiment.KindStats> enclosing = result.stats().stream().filter(k -> k.kind().encloses()).toList();
         List<String> kinds = enclosing.stream().map(k -> k.kind().label()).toList();
         List<Double> rates = enclosing.stream().map(k -> 100 * k.falseAlarmRate()).toList();
-        if (chart.getSeriesMap().containsKey(SERIES)) {
+        if (chart.getSeries(SERIES) != null) {
             chart.updateCategorySeries(SERIES, kinds, rates, null);
         } else {
             chart.addSeries(SERIES, kinds, rates);
@@ -55,11 +55,11 @@ final class ExperimentChart extends JComponent {
 
     @Override
     protected void paintComponent(Graphics g) {
-        if (!chart.getSeriesMap().containsKey(SERIES)) {
+        if (chart.getSeries(SERIES) == null) {
             return;
         }
         ChartColors.current().applyTo(chart.getStyler());
-        chart.getSeriesMap().get(SERIES).setFillColor(Palette.color(Ink.BOUNDING_CIRCLE));
+        chart.getSeries(SERIES).setFillColor(Palette.color(Ink.BOUNDING_CIRCLE));
         Graphics2D g2 = (Graphics2D) g.create();
         chart.paint(g2, getWidth(), getHeight());
         g2.dispose();
