@@ -19,7 +19,8 @@ import org.spriteplayground.predict.Scores;
  * The strip above the canvas while Predict is on: the question and its answer buttons (each with
  * its key), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV…,
  * the buttons and score in as many rows as the strip's width needs, so that large type on a small
- * screen cuts nothing off. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
+ * screen cuts nothing off; where Pupil… and Export would take a row of their own they give way
+ * to the menus, which hold them too. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
  */
 final class PredictStrip extends JPanel {
 
@@ -31,6 +32,9 @@ final class PredictStrip extends JPanel {
     private final JLabel score = new JLabel(" ");
     private final JButton[] answers = new JButton[PredictActions.MOST_ANSWERS];
     private final JButton carryOn;
+    /** Pupil… and Export class CSV…, also in the View and File menus: shown only where they fit on the answers' row. */
+    private final JButton[] extras;
+    private final JPanel row = new JPanel();
 
     PredictStrip(PredictActions actions) {
         this(actions.mode(), IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
@@ -56,7 +60,6 @@ final class PredictStrip extends JPanel {
         add(text, "wmin 10");
         // The answers, Continue, the pupil's score, Pupil… and Export, in as many rows as the width
         // needs: at UI scale 2 on a small screen one row would cut the last ones off.
-        JPanel row = new JPanel();
         FlowRows.install(row, UIScale.scale(6));
         for (int i = 0; i < answers.length; i++) {
             answers[i] = unfocusable(new JButton(answerActions.get(i)), "predict:" + (i + 1));
@@ -65,11 +68,41 @@ final class PredictStrip extends JPanel {
         carryOn = unfocusable(new JButton(carryOnAction), "predictContinue");
         row.add(carryOn);
         row.add(score);
-        row.add(unfocusable(new JButton(pupil), "predictPupil"));
-        row.add(unfocusable(new JButton(exportCsv), "predictExport"));
+        extras = new JButton[] {unfocusable(new JButton(pupil), "predictPupil"), unfocusable(new JButton(exportCsv), "predictExport")};
+        for (JButton extra : extras) {
+            row.add(extra);
+        }
         add(row, "wmin 0");
         mode.addListener(this::follow);
         follow();
+    }
+
+    /**
+     * Shows Pupil… and Export class CSV… only where they fit on one row with the answers (or
+     * Continue) and the score: large type on a small screen would otherwise spend two more rows of
+     * the canvas's height on commands the menus hold too. Decided from preferred widths, which
+     * do not depend on the decision, so the layout settles at once.
+     */
+    @Override
+    public void doLayout() {
+        int room = getWidth() - getInsets().left - getInsets().right - UIScale.scale(16);
+        int gap = UIScale.scale(6);
+        int needed = score.getPreferredSize().width;
+        for (JButton b : answers) {
+            needed += b.isVisible() ? b.getPreferredSize().width + gap : 0;
+        }
+        needed += carryOn.isVisible() ? carryOn.getPreferredSize().width + gap : 0;
+        for (JButton extra : extras) {
+            needed += extra.getPreferredSize().width + gap;
+        }
+        boolean fit = getWidth() == 0 || needed <= room;
+        for (JButton extra : extras) {
+            if (extra.isVisible() != fit) {
+                extra.setVisible(fit);
+                row.revalidate();
+            }
+        }
+        super.doLayout();
     }
 
     private static <B extends AbstractButton> B unfocusable(B button, String name) {

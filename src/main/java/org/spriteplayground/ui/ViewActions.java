@@ -59,6 +59,7 @@ final class ViewActions {
         view.add(menu);
         view.add(new JCheckBoxMenuItem(fullScreen));
         view.add(new JCheckBoxMenuItem(predict.toggle()));
+        view.add(new JMenuItem(predict.pupil())); // also on the strip, where the width leaves it room
         view.add(new JCheckBoxMenuItem(reducedMotion));
     }
 

@@ -64,6 +64,26 @@ class PredictStripLayoutTest {
         assertWhole(strip, width, "asking about three-outcomes' next preset");
     }
 
+    @ParameterizedTest(name = "scale {0}, {1} px wide: Pupil… and Export shown {2}")
+    @CsvSource({"2, 500, false", "1, 760, true"})
+    void pupilAndExportGiveWayToTheMenusWhereTheyWouldTakeARowOfTheirOwn(String scale, int width, boolean shown) {
+        System.setProperty("flatlaf.uiScale", scale);
+        FlatLightLaf.setup();
+        Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
+        PredictMode mode = new PredictMode(model);
+        PredictStrip strip = strip(mode);
+        mode.setPupil("Pupil 12");
+        mode.setOn(true);
+        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.ASKING; i++) {
+            model.tick();
+        }
+        assertWhole(strip, width, "asking");
+        List<String> names = parts(strip).stream().map(Component::getName).toList();
+        assertThat(names.contains("predictPupil")).as("Pupil… on the strip").isEqualTo(shown);
+        assertThat(names.contains("predictExport")).as("Export class CSV… on the strip").isEqualTo(shown);
+        assertThat(names).contains("predictScore", "predict:1", "predict:2");
+    }
+
     private static PredictStrip strip(PredictMode mode) {
         List<Action> answers = IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS)
                 .mapToObj(i -> Commands.command(Integer.toString(i), null, "Answer " + i, () -> mode.answer(i))).toList();
