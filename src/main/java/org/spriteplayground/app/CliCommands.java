@@ -13,6 +13,7 @@ import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.experiment.TheoryTable;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlays;
@@ -34,29 +35,14 @@ import org.spriteplayground.worksheet.WorksheetWriter;
  */
 final class CliCommands {
 
-    static final String USAGE = String.join(System.lineSeparator(),
-            "  report SPRITE [--step DEG] [--out FILE]",
-            "      Area of every bound kind of SPRITE, turned about its centre from 0 up to 360",
-            "      degrees (default step 1), and each kind's fill (opaque pixels / area), as CSV:",
-            "      " + TightnessTable.HEADER,
-            "  experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE] [--theory]",
-            "      N random placements of B near A (default " + String.format(java.util.Locale.ROOT, "%,d", ExperimentLimits.DEFAULT_TRIALS)
-                    + ", seed " + ExperimentLimits.DEFAULT_SEED + "); per bound kind the",
-            "      tests, hits, false alarms, misses, false-alarm rate and time per test, as CSV:",
-            "      " + Experiment.HEADER,
-            wrapped("N is " + ExperimentLimits.TRIALS_RANGE + "; S is " + ExperimentLimits.SEED_RANGE + "."
-                    + " false_alarm_rate is " + Experiment.FALSE_ALARM_RATE + "."
-                    + " ns_per_test is " + Experiment.TIMING + ", so it does not depend on N."
-                    + " --theory then prints to standard output, after a blank line, a second table beside the"
-                    + " exact expectations: " + TheoryTable.HEADER + " (rates as fractions; the expected false-alarm"
-                    + " rate is the one the sprites' convex hulls would give)."),
-            "  worksheet LESSON_OR_SCENE [--out FILE.pdf]",
-            "      A printable worksheet of LESSON (an id from --list-lessons) as it opens, or of a saved",
-            "      scene (a .json file from File > Save scene…): the scene and readouts, questions to",
-            "      answer, and an answer key worked out from the scene.",
-            "      Default FILE: worksheet-LESSON.pdf here. Prints the path written.",
-            "  SPRITE is a bundled short name (" + String.join(", ", SpriteLoader.BUNDLED) + ") or a path",
-            "  to a PNG, GIF, JPEG or BMP image of at most " + SpriteLoader.MAX_SIDE + " x " + SpriteLoader.MAX_SIDE + " pixels.");
+    /** Returns the commands' part of the help text, in the language in force. */
+    static String usage() {
+        String notes = wrapped(Texts.format("cli.usage.experimentNotes", ExperimentLimits.TRIALS_RANGE, ExperimentLimits.SEED_RANGE,
+                Experiment.FALSE_ALARM_RATE, Experiment.TIMING, TheoryTable.HEADER));
+        String text = Texts.format("cli.usage.commands", TightnessTable.HEADER, ExperimentLimits.DEFAULT_TRIALS, String.valueOf(ExperimentLimits.DEFAULT_SEED),
+                Experiment.HEADER, notes, String.join(", ", SpriteLoader.BUNDLED), String.valueOf(SpriteLoader.MAX_SIDE));
+        return String.join(System.lineSeparator(), text.split("\n", -1));
+    }
 
     /** Help text is wrapped to this many columns. */
     private static final int HELP_WIDTH = 88;
@@ -77,7 +63,7 @@ final class CliCommands {
     static int report(List<String> args, PrintStream out, PrintStream err) {
         try {
             Options o = Options.parse(args, 1, List.of("--step", "--out"));
-            double step = o.number("--step", 1, 0, 360, "a number of degrees more than 0 and at most 360");
+            double step = o.number("--step", 1, 0, 360, Texts.text("cli.stepRange"));
             TightnessTable table = TightnessTable.of(analyse(o.positional(0)), step);
             emit(table.csvLines(), o.value("--out"), out);
             return 0;
@@ -146,8 +132,8 @@ final class CliCommands {
     }
 
     private static Lessons.Entry entry(String id) throws UsageException {
-        return Lessons.byId(id).orElseThrow(() -> new UsageException("unknown lesson '" + id + "' (known: "
-                + Lessons.ALL.stream().map(Lessons.Entry::id).collect(java.util.stream.Collectors.joining(", ")) + ")"));
+        return Lessons.byId(id).orElseThrow(() -> new UsageException(Texts.format("cli.unknownLesson", id,
+                Lessons.ALL.stream().map(Lessons.Entry::id).collect(java.util.stream.Collectors.joining(", ")))));
     }
 
     /** Returns {@code name} as an absolute path to a file that can be written: not a folder, in a folder that exists. */
@@ -155,15 +141,15 @@ final class CliCommands {
         try {
             Path file = Path.of(name).toAbsolutePath().normalize();
             if (java.nio.file.Files.isDirectory(file)) {
-                throw new UsageException("cannot write " + name + ": it is a folder");
+                throw new UsageException(Texts.format("cli.isFolder", name));
             }
             Path folder = file.getParent();
             if (folder == null || !java.nio.file.Files.isDirectory(folder) || !java.nio.file.Files.isWritable(folder)) {
-                throw new UsageException("cannot write " + name + ": no writable folder " + folder);
+                throw new UsageException(Texts.format("cli.noFolder", name, String.valueOf(folder)));
             }
             return file;
         } catch (java.nio.file.InvalidPathException e) {
-            throw new UsageException("cannot write " + name + ": not a valid path");
+            throw new UsageException(Texts.format("cli.badPath", name));
         }
     }
 
@@ -175,13 +161,13 @@ final class CliCommands {
             }
             Path path = Path.of(sprite);
             if (!java.nio.file.Files.exists(path) && !sprite.contains("/") && !sprite.contains(".")) {
-                throw new UsageException("no bundled sprite or file named '" + sprite + "' (bundled: " + String.join(", ", SpriteLoader.BUNDLED) + ")");
+                throw new UsageException(Texts.format("cli.noSprite", sprite, String.join(", ", SpriteLoader.BUNDLED)));
             }
             return SpriteAnalysis.of(SpriteLoader.load(path).sprite());
         } catch (SpriteLoadException e) {
             throw new UsageException(e.getMessage());
         } catch (java.nio.file.InvalidPathException e) {
-            throw new UsageException("'" + sprite + "' is neither a bundled sprite nor a valid path");
+            throw new UsageException(Texts.format("cli.notSpriteOrPath", sprite));
         }
     }
 
@@ -209,7 +195,7 @@ final class CliCommands {
         try {
             Csv.write(outFile(outFile), lines);
         } catch (IOException | java.nio.file.InvalidPathException e) {
-            throw new UsageException("cannot write " + outFile + ": " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : ""));
+            throw new UsageException(Texts.format("cli.cannotWrite", outFile, e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : "")));
         }
     }
 }

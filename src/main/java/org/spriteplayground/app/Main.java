@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.Scene;
@@ -33,27 +34,6 @@ public final class Main {
 
     /** Exit code for bad arguments or an environment the app cannot run in. */
     public static final int EXIT_USAGE = 2;
-
-    private static final String USAGE = String.join(System.lineSeparator(),
-            "Usage: java -jar sprite-playground.jar [--lesson ID | --scene FILE]",
-            "       java -jar sprite-playground.jar --list-lessons",
-            "       java -jar sprite-playground.jar report SPRITE [--step DEG] [--out FILE]",
-            "       java -jar sprite-playground.jar experiment SPRITE_A SPRITE_B [--trials N] [--seed S] [--out FILE]",
-            "       java -jar sprite-playground.jar worksheet LESSON_OR_SCENE [--out FILE.pdf]",
-            "       java -jar sprite-playground.jar --help",
-            "",
-            "Opens the Sprite Playground window: sprites wear their bounding circles and boxes,",
-            "and every seed tutorial is a lesson. Needs a display; on a machine without one, run",
-            "it under xvfb-run (e.g. xvfb-run -a java -jar sprite-playground.jar).",
-            "",
-            "Options:",
-            "  --lesson ID      open straight into a lesson (ids: --list-lessons)",
-            "  --scene FILE     open a saved scene (File > Save scene…); a bad one exits with code 2",
-            "  --list-lessons   print one lesson a line, id<TAB>title, and exit (no display needed)",
-            "  -h, --help       print this help and exit",
-            "",
-            "Commands (no display needed; exit 0 on success, 2 on bad arguments or input):",
-            CliCommands.USAGE);
 
     private Main() {
     }
@@ -86,36 +66,36 @@ public final class Main {
             String arg = args[i];
             switch (arg) {
                 case "-h", "--help" -> {
-                    out.println(USAGE);
+                    out.println(usage());
                     return 0;
                 }
                 case "--list-lessons" -> {
                     if (args.length > 1) {
-                        return usageError(err, "unexpected argument '" + args[i == 0 ? 1 : 0] + "' " + (i == 0 ? "after" : "before") + " --list-lessons (try --help)");
+                        return usageError(err, Texts.format(i == 0 ? "cli.extraAfter" : "cli.extraBefore", args[i == 0 ? 1 : 0]));
                     }
                     Lessons.ALL.forEach(e -> out.println(e.id() + "\t" + e.title()));
                     return 0;
                 }
                 case "--lesson" -> {
                     if (i + 1 >= args.length) {
-                        return usageError(err, "--lesson needs an id (" + knownIds() + ")");
+                        return usageError(err, Texts.format("cli.lessonNeedsId", knownIds()));
                     }
                     String id = args[++i];
                     var entry = Lessons.byId(id);
                     if (entry.isEmpty()) {
-                        return usageError(err, "unknown lesson '" + id + "' (known: " + knownIds() + ")");
+                        return usageError(err, Texts.format("cli.unknownLesson", id, knownIds()));
                     }
                     lesson = entry.get();
                     chosen = true;
                 }
                 case "--scene" -> {
                     if (i + 1 >= args.length) {
-                        return usageError(err, "--scene needs a file (saved with File > Save scene…)");
+                        return usageError(err, Texts.text("cli.sceneNeedsFile"));
                     }
                     sceneFile = Path.of(args[++i]);
                 }
                 default -> {
-                    return usageError(err, "unknown argument '" + arg + "' (try --help)");
+                    return usageError(err, Texts.format("cli.unknownArgument", arg));
                 }
             }
         }
@@ -197,6 +177,11 @@ public final class Main {
         return EXIT_USAGE;
     }
 
+    /** Returns the help text, in the language in force, with the commands' part. */
+    static String usage() {
+        return String.join(System.lineSeparator(), Texts.text("cli.usage").split("\n", -1)) + System.lineSeparator() + CliCommands.usage();
+    }
+
     private static String knownIds() {
         return Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", "));
     }
@@ -206,6 +191,7 @@ public final class Main {
         try {
             AppLog.install();
             Settings settings = Settings.load();
+            Texts.use(settings.language().locale()); // before any window: the texts are read as it is built
             settings.theme().install();
             return settings;
         } catch (RuntimeException | Error e) {
@@ -235,7 +221,7 @@ public final class Main {
     /** Logs why the window cannot open, says so in one line and exits with code 1. */
     private static void cannotOpen(Throwable e) {
         AppLog.LOG.log(java.util.logging.Level.SEVERE, "could not open the window", e);
-        System.err.println("sprite-playground: could not open the window: " + e);
+        System.err.println("sprite-playground: " + Texts.format("cli.couldNotOpen", e.toString()));
         System.exit(1);
     }
 }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.spriteplayground.experiment.ExperimentLimits;
+import org.spriteplayground.i18n.Texts;
 
 /** The arguments of one command: a fixed number of positionals and named options with values. */
 final class Options {
@@ -30,7 +31,10 @@ final class Options {
         return parse(args, positionals, "sprite", known);
     }
 
-    /** As {@link #parse(List, int, List)}, where the plain words are each a {@code what} (for the message). */
+    /**
+     * As {@link #parse(List, int, List)}, where the plain words are each a {@code what} (for the
+     * message: the bundles' {@code cli.expected.WHAT.POSITIONALS} says how many are expected).
+     */
     static Options parse(List<String> args, int positionals, String what, List<String> known) throws CliCommands.UsageException {
         return parse(args, positionals, what, known, List.of());
     }
@@ -44,25 +48,25 @@ final class Options {
             String arg = args.get(i);
             if (switches.contains(arg)) {
                 if (flags.contains(arg)) {
-                    throw new CliCommands.UsageException(arg + " is given twice");
+                    throw new CliCommands.UsageException(Texts.format("cli.givenTwice", arg));
                 }
                 flags.add(arg);
             } else if (arg.startsWith("--")) {
                 if (!known.contains(arg)) {
-                    throw new CliCommands.UsageException("unknown option '" + arg + "' (try --help)");
+                    throw new CliCommands.UsageException(Texts.format("cli.unknownOption", arg));
                 }
                 if (i + 1 >= args.size()) {
-                    throw new CliCommands.UsageException(arg + " needs a value");
+                    throw new CliCommands.UsageException(Texts.format("cli.needsValue", arg));
                 }
                 if (values.put(arg, args.get(++i)) != null) {
-                    throw new CliCommands.UsageException(arg + " is given twice");
+                    throw new CliCommands.UsageException(Texts.format("cli.givenTwice", arg));
                 }
             } else {
                 words.add(arg);
             }
         }
         if (words.size() != positionals) {
-            throw new CliCommands.UsageException("expected " + positionals + " " + what + (positionals == 1 ? "" : "s") + ", got " + words.size() + " (try --help)");
+            throw new CliCommands.UsageException(Texts.format("cli.expected." + what + "." + positionals, words.size()));
         }
         return new Options(words, values, flags);
     }
@@ -129,6 +133,6 @@ final class Options {
     }
 
     private CliCommands.UsageException invalid(String option, String range) {
-        return new CliCommands.UsageException(option + " must be " + range + ", was '" + values.get(option) + "'");
+        return new CliCommands.UsageException(Texts.format("cli.mustBe", option, range, values.get(option)));
     }
 }

@@ -1,6 +1,8 @@
 package org.spriteplayground.lesson;
 
-/** The id and title every lesson carries, kept once. */
+import org.spriteplayground.i18n.Texts;
+
+/** The id and title every lesson carries, kept once; the title reads in the language in force. */
 abstract class AbstractLesson implements Lesson {
 
     private final String id;
@@ -18,6 +20,6 @@ abstract class AbstractLesson implements Lesson {
 
     @Override
     public final String title() {
-        return title;
+        return Texts.lessonTitle(id, title);
     }
 }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.function.Function;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
@@ -19,10 +20,16 @@ public final class Lessons {
      * One registered lesson.
      *
      * @param id the fixed id, as on the command line
-     * @param title the menu title
+     * @param title the menu title in English, read when the bundles have none for {@code id}
      * @param factory builds a fresh lesson from the session's sprites
      */
     public record Entry(String id, String title, Function<SpriteLibrary, Lesson> factory) {
+
+        /** Returns the menu title in the language in force ({@code lesson.ID} in the bundles). */
+        @Override
+        public String title() {
+            return Texts.lessonTitle(id, title);
+        }
     }
 
     /** All lessons, in menu order. */

@@ -19,7 +19,7 @@ final class Sentences {
     /** Returns a title without its explanation: "Flying jets" for "Flying jets: bounding circles (seed 004)". */
     static String shortTitle(String title) {
         int colon = title.indexOf(':');
-        return colon > 0 ? title.substring(0, colon) : title;
+        return colon > 0 ? title.substring(0, colon).strip() : title;
     }
 
     /** Returns how two shapes lie, in words: "apart", "touching" or "overlapping". */

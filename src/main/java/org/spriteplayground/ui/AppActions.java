@@ -70,41 +70,33 @@ final class AppActions {
     AppActions(Playground model, Themes themes, Window window, ViewActions view) {
         this.model = model;
         this.view = view;
-        pause = Commands.toggle("Pause", key(KeyEvent.VK_SPACE), "Stop or resume the simulation", model::paused, model::setPaused);
-        step = Commands.command("Step", key(KeyEvent.VK_ENTER), "Advance exactly one step of 1/60 s", model::step);
+        pause = Commands.toggle("menu.sim.pause", key(KeyEvent.VK_SPACE), model::paused, model::setPaused);
+        step = Commands.command("menu.sim.step", key(KeyEvent.VK_ENTER), model::step);
         step.putValue(ALSO_KEYS, List.of(key(KeyEvent.VK_RIGHT)));
-        stepBack = Commands.command("Step back", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK),
-                "Show the step before, exactly as it was (the last 10 minutes of steps are kept)", model.rewind()::back);
+        stepBack = Commands.command("menu.sim.stepBack", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK), model.rewind()::back);
         stepBack.putValue(ALSO_KEYS, List.of(key(KeyEvent.VK_LEFT)));
-        reset = Commands.command("Reset", key(KeyEvent.VK_R), "Put every body back at its start and clear the counters; the lesson's choices stay", model::reset);
-        slower = Commands.command("Slower", KeyStroke.getKeyStroke('-'), "Halve the simulation speed", () -> model.nudgeSpeed(-1));
-        faster = Commands.command("Faster", KeyStroke.getKeyStroke('='), "Double the simulation speed", () -> model.nudgeSpeed(+1));
+        reset = Commands.command("menu.sim.reset", key(KeyEvent.VK_R), model::reset);
+        slower = Commands.command("menu.sim.slower", KeyStroke.getKeyStroke('-'), () -> model.nudgeSpeed(-1));
+        faster = Commands.command("menu.sim.faster", KeyStroke.getKeyStroke('='), () -> model.nudgeSpeed(+1));
         faster.putValue(ALSO_KEYS, List.of(KeyStroke.getKeyStroke('+')));
         for (Overlay overlay : Overlay.values()) {
-            OverlayText text = OverlayText.of(overlay);
-            overlayToggles.put(overlay, Commands.toggle(text.name(), key(text.key()), text.tooltip(),
+            overlayToggles.put(overlay, Commands.toggle(OverlayText.key(overlay), key(OverlayText.of(overlay).key()),
                     () -> model.overlay(overlay), on -> model.setOverlay(overlay, on)));
         }
-        chart = Commands.toggle("Tightness chart", KeyStroke.getKeyStroke(KeyEvent.VK_T, menuMask()),
-                "Area of every bound against the turn, with the current angle marked", model::chartVisible, model::setChartVisible);
-        light = Commands.toggle("Light theme", key(KeyEvent.VK_F1), "FlatLaf light, remembered for next time",
-                () -> themes.current() == Theme.LIGHT, on -> themes.switchTo(Theme.LIGHT));
-        dark = Commands.toggle("Dark theme", key(KeyEvent.VK_F2), "FlatLaf dark, remembered for next time",
-                () -> themes.current() == Theme.DARK, on -> themes.switchTo(Theme.DARK));
-        highContrast = Commands.toggle("High-contrast theme", key(KeyEvent.VK_F3), "White on black, yellow focus and selection, bright canvas inks; remembered for next time",
+        chart = Commands.toggle("menu.view.chart", KeyStroke.getKeyStroke(KeyEvent.VK_T, menuMask()), model::chartVisible, model::setChartVisible);
+        light = Commands.toggle("menu.view.light", key(KeyEvent.VK_F1), () -> themes.current() == Theme.LIGHT, on -> themes.switchTo(Theme.LIGHT));
+        dark = Commands.toggle("menu.view.dark", key(KeyEvent.VK_F2), () -> themes.current() == Theme.DARK, on -> themes.switchTo(Theme.DARK));
+        highContrast = Commands.toggle("menu.view.highContrast", key(KeyEvent.VK_F3),
                 () -> themes.current() == Theme.HIGH_CONTRAST, on -> themes.switchTo(Theme.HIGH_CONTRAST));
-        openSprite = Commands.command("Open sprite…", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()),
-                "Fly your own PNG, GIF, JPEG or BMP image (or drop it on the canvas)", window::openSprite);
-        exportCanvas = Commands.command("Export canvas as PNG…", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()),
-                "Save the lesson's world, without the status line, at 1×, 2× or 4×", window::exportCanvas);
-        exportChart = Commands.command("Export chart as PNG…", null, "Save the tightness chart as an image", window::exportChart);
-        exportTable = Commands.command("Export tightness table as CSV…", null, "Every bound's area and fill at every degree, for the chart's sprite", window::exportTable);
-        worksheet = Commands.command("Worksheet…", null, "A printable PDF of the lesson as it is now: scene, readouts, questions and answer key", window::exportWorksheet);
-        experiment = Commands.command("Experiment…", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()),
-                "Count each bound's false alarms over many random placements", window::showExperiment);
-        keys = Commands.command("Keys and mouse", KeyStroke.getKeyStroke('?'), "List every key and mouse gesture", window::showKeys);
-        about = Commands.command("About Sprite Playground", null, "Version, credits and the log file", window::showAbout);
-        quit = Commands.command("Quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), "Close the window", window::quit);
+        openSprite = Commands.command("menu.file.openSprite", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()), window::openSprite);
+        exportCanvas = Commands.command("menu.file.exportCanvas", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()), window::exportCanvas);
+        exportChart = Commands.command("menu.file.exportChart", null, window::exportChart);
+        exportTable = Commands.command("menu.file.exportTable", null, window::exportTable);
+        worksheet = Commands.command("menu.file.worksheet", null, window::exportWorksheet);
+        experiment = Commands.command("menu.tools.experiment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), window::showExperiment);
+        keys = Commands.command("menu.help.keys", KeyStroke.getKeyStroke('?'), window::showKeys);
+        about = Commands.command("menu.help.about", null, window::showAbout);
+        quit = Commands.command("menu.file.quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), window::quit);
         edits = new UndoActions(model.history());
         model.addListener(change -> syncSwitches());
         themes.addListener(this::syncSwitches);

@@ -51,6 +51,25 @@ final class Commands {
         return action;
     }
 
+    /** A command named, described and given its menu mnemonic by the bundles' {@code key} (see {@link MenuText}). */
+    static Action command(String key, KeyStroke stroke, Runnable command) {
+        Action action = command(key, stroke, null, command);
+        named(action, key);
+        return action;
+    }
+
+    /** A switch named, described and given its menu mnemonic by the bundles' {@code key} (see {@link MenuText}). */
+    static Action toggle(String key, KeyStroke stroke, BooleanSupplier isOn, Consumer<Boolean> set) {
+        Action action = toggle(key, stroke, null, isOn, set);
+        named(action, key);
+        return action;
+    }
+
+    private static void named(Action action, String key) {
+        MenuText.describe(action, key);
+        action.putValue(PLAIN_NAME, action.getValue(Action.NAME));
+    }
+
     /** Sets a switch's look from the model. */
     static void sync(Action toggle) {
         BooleanSupplier isOn = (BooleanSupplier) toggle.getValue(SYNC);

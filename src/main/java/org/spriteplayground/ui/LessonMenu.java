@@ -13,11 +13,10 @@ import org.spriteplayground.playground.Playground;
 /** The Lessons menu: one radio item per catalogue entry, Ctrl+1, Ctrl+2, ... in menu order; it follows the playground. */
 final class LessonMenu {
 
-    private final JMenu menu = new JMenu("Lessons");
+    private final JMenu menu = MenuText.menu("menubar.lessons");
     private final Map<String, JRadioButtonMenuItem> items = new LinkedHashMap<>();
 
     LessonMenu(Playground model) {
-        menu.setMnemonic('L');
         ButtonGroup group = new ButtonGroup();
         for (int i = 0; i < Lessons.ALL.size(); i++) {
             Lessons.Entry entry = Lessons.ALL.get(i);

@@ -57,7 +57,7 @@ public final class MainFrame extends JFrame {
         Themes themes = new Themes(settings, settings.theme());
         PredictActions predict = new PredictActions(this, model);
         predict.hintOn(canvas);
-        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, new FullScreen(this), predict, new ReducedMotion(settings, model)));
+        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, new FullScreen(this), predict, new ReducedMotion(settings, model), new LanguageMenu(this, settings)));
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();

@@ -1,6 +1,5 @@
 package org.spriteplayground.ui;
 
-import java.awt.event.KeyEvent;
 import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
@@ -10,14 +9,14 @@ import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
 import org.spriteplayground.sim.Overlay;
 
-/** The menu bar, built from the app's actions: each item shows its key. */
+/** The menu bar, built from the app's actions: each item shows its key; names and mnemonics come from the bundles. */
 final class Menus {
 
     private Menus() {
     }
 
     static JMenuBar build(AppActions actions, LessonMenu lessons, SceneCommands scenes) {
-        JMenu file = menu("File", KeyEvent.VK_F);
+        JMenu file = MenuText.menu("menubar.file");
         file.add(new JMenuItem(actions.openSprite()));
         file.addSeparator();
         scenes.actions().forEach(a -> file.add(new JMenuItem(a)));
@@ -31,11 +30,11 @@ final class Menus {
         file.addSeparator();
         file.add(new JMenuItem(actions.quit()));
 
-        JMenu edit = menu("Edit", KeyEvent.VK_E);
+        JMenu edit = MenuText.menu("menubar.edit");
         edit.add(new JMenuItem(actions.edits().undo()));
         edit.add(new JMenuItem(actions.edits().redo()));
 
-        JMenu view = menu("View", KeyEvent.VK_V);
+        JMenu view = MenuText.menu("menubar.view");
         for (Overlay overlay : Overlay.values()) {
             view.add(new JCheckBoxMenuItem(actions.overlay(overlay)));
         }
@@ -51,7 +50,7 @@ final class Menus {
         view.addSeparator();
         actions.view().addTo(view);
 
-        JMenu sim = menu("Simulation", KeyEvent.VK_S);
+        JMenu sim = MenuText.menu("menubar.sim");
         sim.add(new JCheckBoxMenuItem(actions.pause()));
         sim.add(new JMenuItem(actions.step()));
         sim.add(new JMenuItem(actions.stepBack()));
@@ -60,10 +59,10 @@ final class Menus {
         sim.add(new JMenuItem(actions.slower()));
         sim.add(new JMenuItem(actions.faster()));
 
-        JMenu tools = menu("Tools", KeyEvent.VK_T);
+        JMenu tools = MenuText.menu("menubar.tools");
         tools.add(new JMenuItem(actions.experiment()));
 
-        JMenu help = menu("Help", KeyEvent.VK_H);
+        JMenu help = MenuText.menu("menubar.help");
         help.add(new JMenuItem(actions.keys()));
         help.add(new JMenuItem(actions.about()));
 
@@ -75,12 +74,7 @@ final class Menus {
         bar.add(sim);
         bar.add(tools);
         bar.add(help);
+        MenuText.applyMnemonics(bar);
         return bar;
-    }
-
-    private static JMenu menu(String name, int mnemonic) {
-        JMenu menu = new JMenu(name);
-        menu.setMnemonic(mnemonic);
-        return menu;
     }
 }

@@ -18,8 +18,8 @@ import org.spriteplayground.lesson.Preset;
  */
 final class Mnemonics {
 
-    /** The keys taken already in every lesson: the menu bar's File, Edit, Lesson, View, Simulation, Tools, Help and Export CSV's X. */
-    static final Set<Character> RESERVED = Set.of('F', 'E', 'L', 'V', 'S', 'T', 'H', ReadoutsExport.MNEMONIC);
+    /** The menu bar's menus, whose mnemonics (File's F, Edit's E, ... in English) no lesson's control takes. */
+    private static final List<String> MENU_BAR = List.of("menubar.file", "menubar.edit", "menubar.lessons", "menubar.view", "menubar.sim", "menubar.tools", "menubar.help");
 
     private Mnemonics() {
     }
@@ -33,7 +33,7 @@ final class Mnemonics {
         lesson.controls().stream().filter(c -> c instanceof Control.Slider || c instanceof Control.Choice<?>).forEach(order::add);
         order.addAll(lesson.presets());
         lesson.controls().stream().filter(c -> c instanceof Control.Toggle || c instanceof Control.Button).forEach(order::add);
-        Set<Character> taken = new LinkedHashSet<>(RESERVED);
+        Set<Character> taken = new LinkedHashSet<>(reserved());
         Map<String, Character> keys = new HashMap<>();
         for (Object item : order) {
             for (char candidate : candidates(label(item))) {
@@ -43,6 +43,14 @@ final class Mnemonics {
                 }
             }
         }
+        return keys;
+    }
+
+    /** Returns the keys taken already in every lesson, in the language in force: the menu bar's mnemonics and Export CSV's X. */
+    static Set<Character> reserved() {
+        Set<Character> keys = new LinkedHashSet<>();
+        MENU_BAR.forEach(menu -> keys.add(MenuText.mnemonic(menu)));
+        keys.add(ReadoutsExport.MNEMONIC);
         return keys;
     }
 

@@ -28,8 +28,6 @@ final class PredictActions {
     /** The most answers a question offers (three-outcomes' three). */
     static final int MOST_ANSWERS = 3;
 
-    private static final String TOOLTIP = "Pause before each contact step and say what it will bring, then see it run; a score per pupil";
-
     private final JFrame parent;
     private final Playground model;
     private final PredictMode mode;
@@ -43,10 +41,10 @@ final class PredictActions {
         this.parent = parent;
         this.model = model;
         this.mode = new PredictMode(model);
-        toggle = Commands.toggle("Predict", KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask()), TOOLTIP, mode::on, this::switchTo);
+        toggle = Commands.toggle("menu.view.predict", KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask()), mode::on, this::switchTo);
         toggle.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_P);
-        pupil = Commands.command("Pupil…", null, "Who is answering now: each pupil's score is kept apart", () -> askPupil("Pupil"));
-        exportCsv = Commands.command("Export class CSV…", null, "Every pupil's questions asked and answered right, as pupil,asked,right,percent", this::export);
+        pupil = Commands.command("menu.view.pupil", null, () -> askPupil(MenuText.name("menu.view.pupil").replace("…", "")));
+        exportCsv = Commands.command("menu.file.exportClassCsv", null, this::export);
         carryOn = Commands.command("Continue", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "Run on to the next question (Enter or Space)", mode::carryOn);
         for (int i = 1; i <= MOST_ANSWERS; i++) {
             int index = i;
@@ -66,12 +64,12 @@ final class PredictActions {
     private void lessonShown() {
         String why = PredictMode.unavailableIn(model.lesson());
         toggle.setEnabled(why == null);
-        toggle.putValue(Action.SHORT_DESCRIPTION, why == null ? TOOLTIP : why);
+        toggle.putValue(Action.SHORT_DESCRIPTION, why == null ? MenuText.tip("menu.view.predict") : why);
     }
 
     /** Turning on asks who is answering first (Cancel leaves the mode off). */
     private void switchTo(boolean on) {
-        if (!on || askPupil("Predict")) {
+        if (!on || askPupil(MenuText.name("menu.view.predict"))) {
             mode.setOn(on);
         }
     }

@@ -11,18 +11,16 @@ import javax.swing.plaf.FontUIResource;
  */
 public enum Presentation {
     /** The usual sizes. */
-    OFF(1, "Off"),
+    OFF(1),
     /** Half as large again. */
-    LARGE(1.5, "×1.5"),
+    LARGE(1.5),
     /** Twice as large. */
-    LARGEST(2, "×2");
+    LARGEST(2);
 
     private final double factor;
-    private final String label;
 
-    Presentation(double factor, String label) {
+    Presentation(double factor) {
         this.factor = factor;
-        this.label = label;
     }
 
     /** Returns how many times the usual size texts and lines are: 1, 1.5 or 2. */
@@ -30,9 +28,14 @@ public enum Presentation {
         return factor;
     }
 
-    /** Returns the name a menu shows: "Off", "×1.5", "×2". */
+    /** Returns the name a menu shows, in the language in force: "Off", "×1.5", "×2". */
     public String label() {
-        return label;
+        return MenuText.name(key());
+    }
+
+    /** Returns the bundle key of the size's menu item: {@code menu.presentation.OFF}, ... */
+    String key() {
+        return "menu.presentation." + name();
     }
 
     /** Returns the next size, Off after the largest: what Ctrl+Shift+P picks. */

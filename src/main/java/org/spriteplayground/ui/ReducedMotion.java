@@ -20,8 +20,7 @@ final class ReducedMotion {
     /** Takes the remembered setting from {@code settings} and applies it; the canvas of {@code model} redraws at each switch. */
     ReducedMotion(Settings settings, Playground model) {
         apply(settings.reducedMotion());
-        toggle = Commands.toggle("Reduced motion", null, "No flashes or blinking: a hit leaves a static mark instead (remembered)",
-                Motion::reduced, on -> {
+        toggle = Commands.toggle("menu.view.reducedMotion", null, Motion::reduced, on -> {
                     apply(on);
                     settings.setReducedMotion(on);
                     model.edited(); // redrawn now, paused or not

@@ -23,6 +23,7 @@ import javax.swing.SwingWorker;
 import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneCode;
@@ -54,14 +55,10 @@ final class SceneCommands {
         this.model = model;
         this.images = images;
         int shift = AppActions.menuMask() | KeyEvent.SHIFT_DOWN_MASK;
-        save = Commands.command("Save scene…", KeyStroke.getKeyStroke(KeyEvent.VK_S, shift),
-                "Save the lesson as it is now (bodies, choices, overlays, speed, step, your sprites) to open in class", this::chooseAndSave);
-        open = Commands.command("Open scene…", KeyStroke.getKeyStroke(KeyEvent.VK_O, shift),
-                "Open a saved scene (or drop a .scene.json file on the canvas)", this::chooseAndOpen);
-        copyCode = Commands.command("Copy scene code", KeyStroke.getKeyStroke(KeyEvent.VK_C, shift),
-                "Copy this scene as one line of text, to paste in a chat or on a board", this::copyCode);
-        pasteCode = Commands.command("Paste scene code", KeyStroke.getKeyStroke(KeyEvent.VK_V, shift),
-                "Open the scene whose code is on the clipboard", this::pasteCode);
+        save = Commands.command("menu.file.saveScene", KeyStroke.getKeyStroke(KeyEvent.VK_S, shift), this::chooseAndSave);
+        open = Commands.command("menu.file.openScene", KeyStroke.getKeyStroke(KeyEvent.VK_O, shift), this::chooseAndOpen);
+        copyCode = Commands.command("menu.file.copyCode", KeyStroke.getKeyStroke(KeyEvent.VK_C, shift), this::copyCode);
+        pasteCode = Commands.command("menu.file.pasteCode", KeyStroke.getKeyStroke(KeyEvent.VK_V, shift), this::pasteCode);
     }
 
     /** Returns the actions with keys, in menu order. */
@@ -71,8 +68,8 @@ final class SceneCommands {
 
     /** Returns File &gt; Recent scenes, filled each time it opens. */
     JMenu recentMenu() {
-        JMenu menu = new JMenu("Recent scenes");
-        menu.setToolTipText("The scene files saved or opened last");
+        JMenu menu = MenuText.menu("menu.file.recent");
+        menu.setToolTipText(MenuText.tip("menu.file.recent"));
         menu.addMenuListener(new MenuListener() {
             @Override
             public void menuSelected(MenuEvent e) {
@@ -85,7 +82,7 @@ final class SceneCommands {
                     menu.add(item);
                 }
                 if (files.isEmpty()) {
-                    JMenuItem none = new JMenuItem("No scenes yet");
+                    JMenuItem none = new JMenuItem(Texts.text("recent.none"));
                     none.setEnabled(false);
                     menu.add(none);
                 }

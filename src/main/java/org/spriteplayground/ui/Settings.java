@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import org.spriteplayground.i18n.Language;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -14,7 +15,7 @@ import org.spriteplayground.sim.Overlays;
  * What the app remembers between runs, in {@link Preferences} (node
  * {@code /org/spriteplayground}, or the one named by the system property
  * {@code spriteplayground.prefsNode}): the theme, the presentation size, the last lesson, the
- * overlay switches, whether the chart shows and reduced motion. A store that cannot be read or written, or a
+ * overlay switches, whether the chart shows, reduced motion and the language. A store that cannot be read or written, or a
  * stored value that makes no sense, is not fatal: the default is used, one line goes to the log,
  * and the app goes on. A setting is written only when it changes.
  */
@@ -26,6 +27,7 @@ public final class Settings {
     private static final String OVERLAYS = "overlays";
     private static final String CHART = "chart";
     private static final String REDUCED_MOTION = "reducedMotion";
+    private static final String LANGUAGE = "language";
 
     private final Preferences node;
     private boolean warned;
@@ -112,6 +114,16 @@ public final class Settings {
     /** Saves whether reduced motion is switched on, if it changed. */
     void setReducedMotion(boolean on) {
         write(REDUCED_MOTION, Boolean.toString(on), reducedMotion() == on, "the reduced-motion switch");
+    }
+
+    /** Returns the language chosen in View &gt; Language; SYSTEM if none was saved, or it is not a language. */
+    public Language language() {
+        return read(LANGUAGE, Language.SYSTEM, Language::valueOf, "the language", "the computer's language");
+    }
+
+    /** Saves the language if it changed. */
+    void setLanguage(Language language) {
+        write(LANGUAGE, language.name(), language() == language, "the language");
     }
 
     /** Reads {@code key} through {@code parse}; {@code fallback} when it is missing, unreadable or nonsense. */

@@ -5,6 +5,7 @@ import java.awt.event.KeyEvent;
 import java.util.List;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.History;
 
 /** Edit &gt; Undo and Redo: each names what it would undo or redo and is off when there is nothing. */
@@ -17,9 +18,8 @@ final class UndoActions {
     UndoActions(History history) {
         this.history = history;
         int mask = AppActions.menuMask();
-        undo = Commands.command("Undo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, mask), "Take back the last change made by hand", history::undo);
-        redo = Commands.command("Redo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, mask | InputEvent.SHIFT_DOWN_MASK),
-                "Make again the last change taken back", history::redo);
+        undo = Commands.command("menu.edit.undo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, mask), history::undo);
+        redo = Commands.command("menu.edit.redo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, mask | InputEvent.SHIFT_DOWN_MASK), history::redo);
         redo.putValue(AppActions.ALSO_KEYS, List.of(KeyStroke.getKeyStroke(KeyEvent.VK_Y, mask)));
         history.addListener(this::sync);
         sync();
@@ -27,9 +27,9 @@ final class UndoActions {
 
     /** Names both after what they would do, and switches off the one with nothing to do. */
     private void sync() {
-        undo.putValue(Action.NAME, history.canUndo() ? "Undo " + history.undoLabel() : "Undo");
+        undo.putValue(Action.NAME, history.canUndo() ? Texts.format("edit.undoNamed", history.undoLabel()) : MenuText.name("menu.edit.undo"));
         undo.setEnabled(history.canUndo());
-        redo.putValue(Action.NAME, history.canRedo() ? "Redo " + history.redoLabel() : "Redo");
+        redo.putValue(Action.NAME, history.canRedo() ? Texts.format("edit.redoNamed", history.redoLabel()) : MenuText.name("menu.edit.redo"));
         redo.setEnabled(history.canRedo());
     }
 

@@ -12,8 +12,9 @@ import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
+import org.spriteplayground.i18n.Texts;
 
-/** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11), View &gt; Predict (Ctrl+P) and View &gt; Reduced motion. */
+/** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11), View &gt; Predict (Ctrl+P), View &gt; Reduced motion and View &gt; Language. */
 final class ViewActions {
 
     private final PresentationMode presentation;
@@ -22,20 +23,21 @@ final class ViewActions {
     private final Action fullScreen;
     private final PredictActions predict;
     private final Action reducedMotion;
+    private final LanguageMenu language;
 
-    ViewActions(PresentationMode presentation, FullScreen screen, PredictActions predict, ReducedMotion motion) {
+    ViewActions(PresentationMode presentation, FullScreen screen, PredictActions predict, ReducedMotion motion, LanguageMenu language) {
         this.presentation = presentation;
+        this.language = language;
         this.predict = predict;
         this.reducedMotion = motion.toggle();
-        nextSize = Commands.command("Next presentation size",
-                KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK),
-                "Larger texts and lines for a projector: Off, ×1.5, ×2, Off (remembered)", presentation::cycle);
+        nextSize = Commands.command("menu.presentation.next",
+                KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK), presentation::cycle);
         for (Presentation size : Presentation.values()) {
-            sizes.put(size, Commands.toggle(size.label(), null, "Texts and lines at " + size.label() + " (remembered)",
-                    () -> presentation.current() == size, on -> presentation.switchTo(size)));
+            Action choice = Commands.toggle(size.key(), null, () -> presentation.current() == size, on -> presentation.switchTo(size));
+            choice.putValue(Action.SHORT_DESCRIPTION, Texts.format("presentation.sizeTip", size.label()));
+            sizes.put(size, choice);
         }
-        fullScreen = Commands.toggle("Full screen", KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0),
-                "Cover the whole screen with the window, without its title bar; F11 again gives the window back", screen::isOn, on -> screen.toggle());
+        fullScreen = Commands.toggle("menu.view.fullScreen", KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0), screen::isOn, on -> screen.toggle());
         presentation.addListener(() -> sizes.values().forEach(Commands::sync));
     }
 
@@ -46,7 +48,7 @@ final class ViewActions {
 
     /** Adds the Presentation submenu and the Full screen and Predict items to {@code view}. */
     void addTo(JMenu view) {
-        JMenu menu = new JMenu("Presentation");
+        JMenu menu = MenuText.menu("menu.view.presentation");
         menu.setName("presentationMenu");
         menu.add(new JMenuItem(nextSize));
         menu.addSeparator();
@@ -61,6 +63,7 @@ final class ViewActions {
         view.add(new JCheckBoxMenuItem(predict.toggle()));
         view.add(new JMenuItem(predict.pupil())); // also on the strip, where the width leaves it room
         view.add(new JCheckBoxMenuItem(reducedMotion));
+        view.add(language.menu());
     }
 
     /** Returns Predict, then reveal's commands. */

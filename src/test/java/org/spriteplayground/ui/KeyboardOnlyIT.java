@@ -134,7 +134,7 @@ class KeyboardOnlyIT {
             return java.util.stream.IntStream.range(0, bar.getMenuCount()).mapToObj(bar::getMenu).map(JMenu::getMnemonic).toList();
         });
         assertThat(menuKeys).as("the menu bar's keys are those the side panel leaves free")
-                .allMatch(k -> Mnemonics.RESERVED.contains((char) (int) k));
+                .allMatch(k -> Mnemonics.reserved().contains((char) (int) k));
         List<Integer> panelKeys = onEdt(() -> Gui.all(frame, c -> c instanceof AbstractButton b && !(b instanceof JMenu) && b.getMnemonic() != 0)
                 .stream().map(c -> ((AbstractButton) c).getMnemonic()).toList());
         assertThat(panelKeys).doesNotContainAnyElementsOf(menuKeys);

@@ -1,0 +1,91 @@
+package org.spriteplayground.ui;
+
+import java.awt.event.KeyEvent;
+import java.util.ResourceBundle;
+import javax.swing.AbstractButton;
+import javax.swing.Action;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import org.spriteplayground.i18n.Texts;
+
+/**
+ * Menu names from the bundles, where {@code &} marks the mnemonic ({@code menu.file.quit=&Quit}):
+ * the name without it, and the letter after it, which goes on the menu item only, so that it works
+ * while the menu is open and takes no Alt+letter from the window.
+ */
+final class MenuText {
+
+    /** Action property: the mnemonic's key code ({@link KeyEvent}) for the action's menu item. */
+    static final String MNEMONIC = "SpritePlayground.menuMnemonic";
+
+    /** Action property: where in the name the mnemonic is underlined. */
+    private static final String MNEMONIC_INDEX = "SpritePlayground.menuMnemonicIndex";
+
+    private MenuText() {
+    }
+
+    /** Returns the name of {@code key} without its mnemonic mark. */
+    static String name(String key) {
+        return Texts.text(key).replace("&", "");
+    }
+
+    /** Returns the tooltip of {@code key} ({@code key.tip}), or null if it has none. */
+    static String tip(String key) {
+        ResourceBundle bundle = Texts.bundle(Texts.locale());
+        return bundle.containsKey(key + ".tip") ? bundle.getString(key + ".tip") : null;
+    }
+
+    /** Returns the upper-case letter or digit after {@code &} in the text of {@code key}, or 0 if it has none. */
+    static char mnemonic(String key) {
+        String text = Texts.text(key);
+        int mark = text.indexOf('&');
+        return mark >= 0 && mark + 1 < text.length() ? Character.toUpperCase(text.charAt(mark + 1)) : 0;
+    }
+
+    /** Returns a menu named by {@code key}, with its mnemonic. */
+    static JMenu menu(String key) {
+        JMenu menu = new JMenu(name(key));
+        mark(menu, key);
+        return menu;
+    }
+
+    /** Gives {@code action} the name, tooltip and menu mnemonic of {@code key}. */
+    static void describe(Action action, String key) {
+        action.putValue(Action.NAME, name(key));
+        action.putValue(Action.SHORT_DESCRIPTION, tip(key));
+        char letter = mnemonic(key);
+        if (letter != 0) {
+            action.putValue(MNEMONIC, KeyEvent.getExtendedKeyCodeForChar(letter));
+            action.putValue(MNEMONIC_INDEX, Texts.text(key).indexOf('&'));
+        }
+    }
+
+    /** Underlines the mnemonic of {@code key} on {@code button}, at the marked place. */
+    static void mark(AbstractButton button, String key) {
+        char letter = mnemonic(key);
+        if (letter != 0) {
+            button.setMnemonic(KeyEvent.getExtendedKeyCodeForChar(letter));
+            button.setDisplayedMnemonicIndex(Texts.text(key).indexOf('&'));
+        }
+    }
+
+    /** Puts each item's action's mnemonic on the item, in every menu and submenu of {@code bar}. */
+    static void applyMnemonics(JMenuBar bar) {
+        for (int i = 0; i < bar.getMenuCount(); i++) {
+            applyMnemonics(bar.getMenu(i));
+        }
+    }
+
+    private static void applyMnemonics(JMenu menu) {
+        for (int i = 0; i < menu.getItemCount(); i++) {
+            JMenuItem item = menu.getItem(i);
+            if (item instanceof JMenu sub) {
+                applyMnemonics(sub);
+            } else if (item != null && item.getAction() != null && item.getAction().getValue(MNEMONIC) instanceof Integer code) {
+                item.setMnemonic(code);
+                item.setDisplayedMnemonicIndex((Integer) item.getAction().getValue(MNEMONIC_INDEX));
+            }
+        }
+    }
+}
