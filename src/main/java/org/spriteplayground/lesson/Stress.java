@@ -72,7 +72,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     @Override
     public String explanation() {
-        return "Testing every pair of n jets takes n(n − 1)/2 tests: 125,000 for 500 jets, 50 million for 10,000. A uniform "
+        return "Testing every pair of n jets takes n(n − 1)/2 tests: 124,750 for 500 jets, 49,995,000 for 10,000 jets. A uniform "
                 + "grid with cells one circle wide files each jet by its centre; two jets can only touch if their cells are "
                 + "neighbours, so each jet is tested only against the few jets around it. The circles filter those pairs, "
                 + "and only the survivors are tested with the chosen bound. Above 500 jets the sky grows with the count, so "

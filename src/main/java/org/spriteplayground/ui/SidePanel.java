@@ -68,7 +68,7 @@ final class SidePanel extends JPanel implements Scrollable {
     private void changed(Change change) {
         switch (change) {
             case LESSON -> showLesson();
-            case STEPS -> readouts.show(tables());
+            case STEPS, OVERLAYS -> readouts.show(tables()); // an overlay may bring its own table (the false-alarm map)
             case SCENE, PAUSE -> {
                 readouts.show(tables());
                 lessonControls.sync();

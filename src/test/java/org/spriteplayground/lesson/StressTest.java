@@ -209,4 +209,12 @@ class StressTest {
     private static Control.Toggle smoothToggle(Stress lesson) {
         return lesson.controls().stream().filter(Control.Toggle.class::isInstance).map(Control.Toggle.class::cast).findFirst().orElseThrow();
     }
+
+    @org.junit.jupiter.api.Test
+    void theExplanationsPairCountsAreThoseTheReadoutsShow() {
+        String text = new Stress(org.spriteplayground.sprite.SpriteLibrary.bundled()).explanation();
+        for (long n : new long[] {500, 10_000}) {
+            org.assertj.core.api.Assertions.assertThat(text).as("n = %d", n).contains(Text.count(n * (n - 1) / 2) + " for " + Text.count(n) + " jets");
+        }
+    }
 }

@@ -110,4 +110,16 @@ class SidePanelKeyboardTest {
                 .forEach(c -> assertThat(keys).as(c.label()).containsKey(Mnemonics.id(c)));
         lesson.presets().forEach(p -> assertThat(keys).as(p.name()).containsKey(Mnemonics.id(p)));
     }
+
+    @org.junit.jupiter.api.Test
+    void theFalseAlarmMapsTableComesAndGoesWithItsSwitchWhilePaused() {
+        Playground model = model("flying-jets");
+        model.setPaused(true);
+        SidePanel panel = new SidePanel(model);
+        int without = Gui.shownReadouts(panel).size();
+        model.setOverlay(org.spriteplayground.sim.Overlay.FALSE_ALARM_MAP, true);
+        assertThat(Gui.shownReadouts(panel).size()).as("the map's table at once, paused").isGreaterThan(without);
+        model.setOverlay(org.spriteplayground.sim.Overlay.FALSE_ALARM_MAP, false);
+        assertThat(Gui.shownReadouts(panel).size()).as("and gone at once").isEqualTo(without);
+    }
 }
