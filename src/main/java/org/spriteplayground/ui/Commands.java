@@ -81,8 +81,12 @@ final class Commands {
     /** The name a command is made with, kept while the menu's name follows the model ("Undo drag flyer"). */
     static final String PLAIN_NAME = "SpritePlayground.plainName";
 
+    /** The tooltip a command is made with, kept while the tooltip says why it is greyed: what Help &gt; Keys lists. */
+    static final String PLAIN_TIP = "SpritePlayground.plainTip";
+
     private static void describe(Action action, KeyStroke key, String tooltip) {
         action.putValue(PLAIN_NAME, action.getValue(Action.NAME));
+        action.putValue(PLAIN_TIP, tooltip);
         if (key != null) {
             action.putValue(Action.ACCELERATOR_KEY, key);
         }

@@ -39,7 +39,7 @@ final class HelpDialogs {
         section(table, "Commands");
         for (Action action : actions) {
             Object plain = action.getValue(Commands.PLAIN_NAME);
-            row(table, AppActions.allKeysText(action), (String) (plain != null ? plain : action.getValue(Action.NAME)), (String) action.getValue(Action.SHORT_DESCRIPTION));
+            row(table, AppActions.allKeysText(action), (String) (plain != null ? plain : action.getValue(Action.NAME)), (String) (action.getValue(Commands.PLAIN_TIP) != null ? action.getValue(Commands.PLAIN_TIP) : action.getValue(Action.SHORT_DESCRIPTION)));
         }
         section(table, "Lessons");
         for (int i = 0; i < Lessons.ALL.size(); i++) {

@@ -70,7 +70,9 @@ public final class MainFrame extends JFrame {
             boolean sprite = model.lesson().focus().isPresent();
             actions.exportChart().setEnabled(sprite);
             actions.exportTable().setEnabled(sprite);
+            actions.chart().setEnabled(sprite); // a lesson without a sprite has no chart to show or hide
         });
+        actions.chart().setEnabled(model.lesson().focus().isPresent());
         if (images.containsKey("jet")) {
             setIconImage(images.get("jet"));
         }
@@ -82,7 +84,7 @@ public final class MainFrame extends JFrame {
         centre.add(new PlaybackBar(actions, model), BorderLayout.NORTH);
         JPanel canvasAndTimeline = new JPanel(new BorderLayout());
         canvasAndTimeline.add(canvas, BorderLayout.CENTER);
-        canvasAndTimeline.add(new PredictStrip(predict), BorderLayout.NORTH);
+        canvasAndTimeline.add(new StripScroller(new PredictStrip(predict)), BorderLayout.NORTH);
         canvasAndTimeline.add(new TimelineBar(model), BorderLayout.SOUTH);
         centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);

@@ -54,6 +54,7 @@ final class MenuText {
     static void describe(Action action, String key) {
         action.putValue(Action.NAME, name(key));
         action.putValue(Action.SHORT_DESCRIPTION, tip(key));
+        action.putValue(Commands.PLAIN_TIP, tip(key));
         char letter = mnemonic(key);
         if (letter != 0) {
             action.putValue(MNEMONIC, KeyEvent.getExtendedKeyCodeForChar(letter));

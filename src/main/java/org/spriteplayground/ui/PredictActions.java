@@ -64,6 +64,7 @@ final class PredictActions {
     private void lessonShown() {
         String why = PredictMode.unavailableIn(model.lesson());
         toggle.setEnabled(why == null);
+        pupil.setEnabled(why == null);
         toggle.putValue(Action.SHORT_DESCRIPTION, why == null ? MenuText.tip("menu.view.predict") : why);
     }
 

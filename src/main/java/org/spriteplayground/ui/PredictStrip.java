@@ -22,7 +22,7 @@ import org.spriteplayground.predict.Scores;
  * screen cuts nothing off; where Pupil… and Export would take a row of their own they give way
  * to the menus, which hold them too. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
  */
-final class PredictStrip extends JPanel {
+final class PredictStrip extends JPanel implements javax.swing.Scrollable {
 
     private static final long serialVersionUID = 1L;
 
@@ -35,6 +35,8 @@ final class PredictStrip extends JPanel {
     /** Pupil… and Export class CSV…, also in the View and File menus: shown only where they fit on the answers' row. */
     private final JButton[] extras;
     private final JPanel row = new JPanel();
+    /** The width, at UI scale 1, from which Pupil… and Export always show. */
+    private static final int WIDE = 560;
 
     PredictStrip(PredictActions actions) {
         this(actions.mode(), IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
@@ -95,14 +97,46 @@ final class PredictStrip extends JPanel {
         for (JButton extra : extras) {
             needed += extra.getPreferredSize().width + gap;
         }
-        boolean fit = getWidth() == 0 || needed <= room;
+        // Where the strip is wide (the usual type in a usual window) they stay, on a row of their own if need be.
+        boolean fit = getWidth() == 0 || needed <= room || getWidth() >= UIScale.scale(WIDE);
+        boolean flipped = false;
         for (JButton extra : extras) {
             if (extra.isVisible() != fit) {
                 extra.setVisible(fit);
-                row.revalidate();
+                flipped = true;
             }
         }
+        if (flipped) {
+            // Asked again after this layout is over: the strip's height changes with its rows.
+            javax.swing.SwingUtilities.invokeLater(this::revalidate);
+        }
         super.doLayout();
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return UIScale.scale(16);
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return visible.height;
+    }
+
+    /** As wide as the canvas: the rows wrap to it. */
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
     }
 
     private static <B extends AbstractButton> B unfocusable(B button, String name) {

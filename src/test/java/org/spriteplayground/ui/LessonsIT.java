@@ -114,9 +114,17 @@ class LessonsIT {
         assertThat(onEdt(() -> frame.playground().overlay(org.spriteplayground.sim.Overlay.FALSE_ALARM_MAP))).as("F in the stress lesson").isFalse();
         java.util.function.Supplier<javax.swing.JMenuItem> item = () -> menuItem(frame.getJMenuBar(), "False-alarm map");
         assertThat(onEdt(() -> item.get().isEnabled())).isFalse();
+        // Nor does the stress lesson have a chart or Predict: their items are greyed, and Ctrl+T changes nothing for later.
+        assertThat(onEdt(() -> menuItem(frame.getJMenuBar(), "Tightness chart").isEnabled())).as("Tightness chart in stress").isFalse();
+        assertThat(onEdt(() -> menuItem(frame.getJMenuBar(), "Pupil…").isEnabled())).as("Pupil… in stress").isFalse();
+        boolean chart = onEdt(() -> frame.playground().chartVisible());
+        Gui.keyWith(robot, KeyEvent.VK_T, KeyEvent.VK_CONTROL);
+        settle();
+        assertThat(onEdt(() -> frame.playground().chartVisible())).as("Ctrl+T in stress").isEqualTo(chart);
         Gui.keyWith(robot, KeyEvent.VK_1, KeyEvent.VK_CONTROL);
         settle();
         assertThat(onEdt(() -> item.get().isEnabled())).as("flying-jets draws the map").isTrue();
+        assertThat(onEdt(() -> menuItem(frame.getJMenuBar(), "Tightness chart").isEnabled())).as("Tightness chart in flying-jets").isTrue();
         click(onEdt(() -> toScreen(frame.playground().lesson().bounds().center())));
         press(KeyEvent.VK_F);
         assertThat(onEdt(() -> frame.playground().overlay(org.spriteplayground.sim.Overlay.FALSE_ALARM_MAP))).as("F in flying-jets").isTrue();

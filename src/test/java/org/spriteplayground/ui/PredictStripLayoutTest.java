@@ -64,12 +64,12 @@ class PredictStripLayoutTest {
         assertWhole(strip, width, "asking about three-outcomes' next preset");
     }
 
-    @ParameterizedTest(name = "scale {0}, {1} px wide: Pupil… and Export shown {2}")
-    @CsvSource({"2, 500, false", "1, 760, true"})
-    void pupilAndExportGiveWayToTheMenusWhereTheyWouldTakeARowOfTheirOwn(String scale, int width, boolean shown) {
+    @ParameterizedTest(name = "scale {0}, {1} px wide: Pupil… and Export shown {2} in {3}")
+    @CsvSource({"2, 500, false, flying-jets", "1, 760, true, flying-jets", "1, 760, true, three-outcomes", "2, 500, false, three-outcomes"})
+    void pupilAndExportGiveWayToTheMenusOnlyInANarrowStrip(String scale, int width, boolean shown, String lesson) {
         System.setProperty("flatlaf.uiScale", scale);
         FlatLightLaf.setup();
-        Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
+        Playground model = new Playground(Lessons.byId(lesson).orElseThrow(), SpriteLibrary.bundled());
         PredictMode mode = new PredictMode(model);
         PredictStrip strip = strip(mode);
         mode.setPupil("Pupil 12");
