@@ -42,6 +42,15 @@ final class StripScroller extends JScrollPane {
         });
     }
 
+    /**
+     * Not a validate root, as scroll panes are: the strip's height follows its rows, and the column
+     * must hear of it to give the strip that height (up to its share) and the canvas the rest.
+     */
+    @Override
+    public boolean isValidateRoot() {
+        return false;
+    }
+
     @Override
     public Dimension getPreferredSize() {
         Dimension wanted = super.getPreferredSize();

@@ -113,6 +113,10 @@ final class ValueDialog {
     /** Opens the dialog for {@code piece} of the lesson on show and returns when it closes. */
     static void open(Component over, Playground model, Piece piece) {
         new ValueDialog(over, model, piece).dialog.setVisible(true);
+        // Closed: the keys go back to the canvas, as before the double-click, with no click needed.
+        if (over.isShowing()) {
+            over.requestFocus();
+        }
     }
 
     private void add(JPanel panel, String name, double value) {
