@@ -29,6 +29,11 @@ public final class Scores {
         byPupil.put(pupil, new Tally(was.asked() + 1, was.right() + (right ? 1 : 0)));
     }
 
+    /** Returns whether no pupil has answered anything yet. */
+    public boolean isEmpty() {
+        return byPupil.isEmpty();
+    }
+
     /** Returns {@code pupil}'s count (0 of 0 for a pupil not asked yet). */
     public Tally of(String pupil) {
         return byPupil.getOrDefault(pupil, new Tally(0, 0));

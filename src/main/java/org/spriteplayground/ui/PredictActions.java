@@ -16,6 +16,7 @@ import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.ClassCsv;
 import org.spriteplayground.predict.PredictMode;
+import org.spriteplayground.predict.Scores;
 
 /**
  * View &gt; Predict (Ctrl+P) and its commands: the answers (keys 1, 2, 3, as the buttons show),
@@ -95,10 +96,15 @@ final class PredictActions {
         }
         try {
             ClassCsv.write(mode.scores(), file);
-            model.say("Saved " + file);
+            model.say(saved(mode.scores(), file));
         } catch (IOException e) {
             FileDialogs.error(parent, "Cannot save " + file.getFileName(), file, e);
         }
+    }
+
+    /** Returns what the status line says once the class CSV is saved: that it holds no pupil, when nobody has answered. */
+    static String saved(Scores scores, Path file) {
+        return scores.isEmpty() ? "Saved " + file + ": no pupil has answered yet, so it holds only its header" : "Saved " + file;
     }
 
     /** Gives the keyboard back to the canvas once a dialog has gone, so the answer keys work at once. */
