@@ -175,9 +175,19 @@ public final class PredictMode {
                 if (rounds.runs()) {
                     followPlayback();
                 }
+                if (change == Change.PAUSE && phase == Phase.RUNNING) {
+                    fire(); // the words between questions say whether it runs
+                }
             }
             default -> { }
         }
+    }
+
+    /** Returns what the strip says between questions: where the next one comes, and how to get there while paused. */
+    public String between() {
+        return model.paused()
+                ? "Paused, no question waiting (a reset, a step back or a change by hand withdraws one unanswered): Space runs on to the next, shortly before a contact step."
+                : "On to the next question: it pauses shortly before a contact step.";
     }
 
     /** A step ran, or the pause changed: ask at the planned place, or plan again when the pupil ran on. */

@@ -151,7 +151,7 @@ final class PredictStrip extends JPanel implements javax.swing.Scrollable {
         text.setText(switch (mode.phase()) {
             case ASKING -> question.prompt();
             case REVEALED -> mode.reveal();
-            case RUNNING -> "On to the next question: it pauses shortly before a contact step.";
+            case RUNNING -> mode.between();
             case OFF -> " ";
         });
         for (int i = 0; i < answers.length; i++) {

@@ -205,4 +205,18 @@ class PredictModeTest {
         mode.answer(1);
         assertThat(mode.scores().of(PredictMode.FIRST_PUPIL).asked()).isEqualTo(2);
     }
+
+    @Test
+    void aQuestionWithdrawnByAResetLeavesWordsThatSaySoAndHowToGoOn() {
+        preset("Reset by pixels");
+        mode.setOn(true);
+        runUntilPaused();
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        model.reset();
+        assertThat(model.paused()).isTrue();
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.RUNNING);
+        assertThat(mode.between()).startsWith("Paused, no question waiting").contains("Space runs on");
+        model.setPaused(false);
+        assertThat(mode.between()).isEqualTo("On to the next question: it pauses shortly before a contact step.");
+    }
 }
