@@ -61,6 +61,9 @@ public final class Palette {
     private static final Stroke THICK = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     private static final Stroke THICK_DOTTED = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 8f}, 0f);
 
+    /** The theme key that asks for shaded regions nearly opaque (high contrast). */
+    private static final String STRONG_SHADE = "SpritePlayground.strongShade";
+
     /** Colours that stand in for the installed theme's on one thread, while a figure is painted. */
     private static final ThreadLocal<Map<String, Color>> STAND_IN = new ThreadLocal<>();
 
@@ -116,7 +119,8 @@ public final class Palette {
         Color c = color(ink);
         return switch (ink) {
             case WALL, DOT -> c;
-            case SHADE -> new Color(c.getRed(), c.getGreen(), c.getBlue(), 140);
+            // Nearly opaque in the high-contrast look, whose theme asks for it: see-through, the shade read at 3:1 on black.
+            case SHADE -> new Color(c.getRed(), c.getGreen(), c.getBlue(), STAND_IN.get() == null && UIManager.getBoolean(STRONG_SHADE) ? 235 : 140);
             case SWEEP, OVERLAPPING -> new Color(c.getRed(), c.getGreen(), c.getBlue(), 50);
             default -> null;
         };

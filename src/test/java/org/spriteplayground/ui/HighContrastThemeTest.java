@@ -71,6 +71,11 @@ class HighContrastThemeTest {
             check(ink.name(), Palette.color(ink), "canvas", Palette.background(), weak);
         }
         check("pixel truth", opaque(Palette.truth()), "canvas", Palette.background(), weak);
+        // A shaded region is a see-through fill: read as it lies on the canvas.
+        Color shade = Palette.fill(Ink.SHADE);
+        double a = shade.getAlpha() / 255.0;
+        Color laid = new Color((int) Math.round(shade.getRed() * a), (int) Math.round(shade.getGreen() * a), (int) Math.round(shade.getBlue() * a));
+        check("shade fill", laid, "canvas", Palette.background(), weak);
         // The status strip above the world, in the grid's colour: its text, and the paused banner in the alert ink.
         check("status text", Palette.color(Ink.TEXT), "status strip", Palette.grid(), weak);
         check("paused banner", Palette.color(Ink.HIT), "status strip", Palette.grid(), weak);
