@@ -73,6 +73,14 @@ public final class MainFrame extends JFrame {
             actions.chart().setEnabled(sprite); // a lesson without a sprite has no chart to show or hide
         });
         actions.chart().setEnabled(model.lesson().focus().isPresent());
+        // The window opens with the keys on the canvas: the playback bar's Tab stops come first in
+        // the Tab order, and a Space or → there would press a button or move a slider instead.
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowOpened(java.awt.event.WindowEvent e) {
+                canvas.requestFocusInWindow();
+            }
+        });
         if (images.containsKey("jet")) {
             setIconImage(images.get("jet"));
         }

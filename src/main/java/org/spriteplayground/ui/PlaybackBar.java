@@ -40,9 +40,9 @@ final class PlaybackBar extends JPanel {
                 "[]"));                                     // rows
         this.model = model;
         setName("playbackBar");
-        add(unfocusable(new JToggleButton(actions.pause()), "pauseButton"));
-        add(unfocusable(new JButton(actions.step()), "stepButton"));
-        add(unfocusable(new JButton(actions.reset()), "resetButton"));
+        add(tabStop(unfocusable(new JToggleButton(actions.pause()), "pauseButton")));
+        add(tabStop(unfocusable(new JButton(actions.step()), "stepButton")));
+        add(tabStop(unfocusable(new JButton(actions.reset()), "resetButton")));
 
         Hashtable<Integer, JLabel> labels = new Hashtable<>();
         for (int i = 0; i < Speeds.OFFERED.size(); i++) {
@@ -53,10 +53,9 @@ final class PlaybackBar extends JPanel {
         speed.setSnapToTicks(true);
         speed.setMajorTickSpacing(1);
         speed.setPaintTicks(true);
-        speed.setFocusable(false);
         speed.setName("speedSlider");
         speed.setToolTipText(Texts.text("playback.speed.tip"));
-        Accessible.workedBy(Accessible.name(speed, Texts.text("playback.speed"), speed.getToolTipText()), "- or = or +");
+        Accessible.workedBy(KeyboardAccess.reachable(speed, Texts.text("playback.speed"), speed.getToolTipText()), "- or = or +");
         speed.addChangeListener(e -> model.setSpeed(Speeds.OFFERED.get(speed.getValue())));
         JLabel speedLabel = new JLabel(Texts.text("playback.speed"));
         Accessible.labelled(speedLabel, speed);
@@ -91,6 +90,11 @@ final class PlaybackBar extends JPanel {
         JLabel label = new JLabel(text);
         label.putClientProperty("FlatLaf.styleClass", "h4");
         return label;
+    }
+
+    /** Makes {@code button} a Tab stop that a click leaves the focus on the canvas for, as the side panel's controls are. */
+    private static <B extends AbstractButton> B tabStop(B button) {
+        return KeyboardAccess.reachable(button, button.getText(), button.getToolTipText());
     }
 
     /** Makes a button that never takes focus, named for tests, with its keys in its tooltip. */

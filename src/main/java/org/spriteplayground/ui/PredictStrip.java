@@ -139,10 +139,10 @@ final class PredictStrip extends JPanel implements javax.swing.Scrollable {
         return false;
     }
 
+    /** A Tab stop that a click leaves the focus on the canvas for, so the answer keys keep working. */
     private static <B extends AbstractButton> B unfocusable(B button, String name) {
-        button.setFocusable(false);
         button.setName(name);
-        return button;
+        return KeyboardAccess.reachable(button, button.getText(), button.getToolTipText());
     }
 
     private void follow() {

@@ -45,10 +45,9 @@ final class TimelineBar extends JPanel {
         this.model = model;
         setName("timelineBar");
         slider.setName("timelineSlider");
-        slider.setFocusable(false);
         slider.setToolTipText("Drag to show any of the last 10 minutes of steps again, exactly as they were (Shift+Enter or ← steps back one). "
                 + "Running or editing from an earlier step forgets the steps after it.");
-        Accessible.workedBy(Accessible.name(slider, "Timeline", slider.getToolTipText()), "Shift+Enter or ← back, Enter or → on");
+        Accessible.workedBy(KeyboardAccess.reachable(slider, "Timeline", slider.getToolTipText()), "Shift+Enter or ← back, Enter or → on");
         slider.addChangeListener(e -> {
             if (!syncing && slider.isEnabled()) {
                 long step = model.rewind().span().first() + slider.getValue();
