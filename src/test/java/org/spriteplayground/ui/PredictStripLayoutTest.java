@@ -44,16 +44,9 @@ class PredictStripLayoutTest {
     @ParameterizedTest(name = "scale {0}, {1} px wide")
     @CsvSource({"2, 500", "1, 760"})
     void everythingInTheStripIsWholeAndInside(String scale, int width) {
-        System.setProperty("flatlaf.uiScale", scale);
-        FlatLightLaf.setup();
         Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
-        PredictMode mode = new PredictMode(model);
+        PredictMode mode = askingIn(scale, model);
         PredictStrip strip = strip(mode);
-        mode.setPupil("Pupil 12");
-        mode.setOn(true);
-        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.ASKING; i++) {
-            model.tick();
-        }
         assertWhole(strip, width, "asking hit or miss");
         mode.answer(1);
         assertWhole(strip, width, "asking real or false alarm");
@@ -67,21 +60,25 @@ class PredictStripLayoutTest {
     @ParameterizedTest(name = "scale {0}, {1} px wide: Pupil… and Export shown {2} in {3}")
     @CsvSource({"2, 500, false, flying-jets", "1, 760, true, flying-jets", "1, 760, true, three-outcomes", "2, 500, false, three-outcomes"})
     void pupilAndExportGiveWayToTheMenusOnlyInANarrowStrip(String scale, int width, boolean shown, String lesson) {
-        System.setProperty("flatlaf.uiScale", scale);
-        FlatLightLaf.setup();
-        Playground model = new Playground(Lessons.byId(lesson).orElseThrow(), SpriteLibrary.bundled());
-        PredictMode mode = new PredictMode(model);
-        PredictStrip strip = strip(mode);
-        mode.setPupil("Pupil 12");
-        mode.setOn(true);
-        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.ASKING; i++) {
-            model.tick();
-        }
+        PredictStrip strip = strip(askingIn(scale, new Playground(Lessons.byId(lesson).orElseThrow(), SpriteLibrary.bundled())));
         assertWhole(strip, width, "asking");
         List<String> names = parts(strip).stream().map(Component::getName).toList();
         assertThat(names.contains("predictPupil")).as("Pupil… on the strip").isEqualTo(shown);
         assertThat(names.contains("predictExport")).as("Export class CSV… on the strip").isEqualTo(shown);
         assertThat(names).contains("predictScore", "predict:1", "predict:2");
+    }
+
+    /** Returns Predict on {@code model} at FlatLaf's UI scale {@code scale}, run until it asks its first question. */
+    private static PredictMode askingIn(String scale, Playground model) {
+        System.setProperty("flatlaf.uiScale", scale);
+        FlatLightLaf.setup();
+        PredictMode mode = new PredictMode(model);
+        mode.setPupil("Pupil 12");
+        mode.setOn(true);
+        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.ASKING; i++) {
+            model.tick();
+        }
+        return mode;
     }
 
     private static PredictStrip strip(PredictMode mode) {
