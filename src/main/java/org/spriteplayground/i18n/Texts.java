@@ -1,23 +1,42 @@
 package org.spriteplayground.i18n;
 
 import java.text.MessageFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+import java.util.function.Supplier;
 
 /**
  * The app's texts in the language in force: the one chosen with {@link #use} (View &gt; Language,
  * applied at start-up, or a test's), else the JVM's ({@code -Duser.language=de}). A language
  * without a bundle reads English. Keys are looked up at each call, so a text reads in whatever
  * language is in force when it is shown.
+ *
+ * <p>The texts are kept in several bundle families ({@link #FAMILIES}), one per part of the app,
+ * so that a key lives in exactly one of them; {@link #text} looks in each.
  */
 public final class Texts {
 
-    /** The bundles' base name: {@code messages.properties} and its {@code _de} and {@code _fr}. */
+    /** The first family's base name: menus, tooltips, lesson titles, the playback bar and the command line. */
     public static final String BUNDLE = "org.spriteplayground.i18n.messages";
+
+    /**
+     * Every family's base name, each with an English file and its {@code _de} and {@code _fr}:
+     * {@code messages} (menus, titles, command line), {@code seedlessons} (the five seed lessons and
+     * the jets' readouts), {@code morelessons} (tunnelling, stress, broad phase, separating axes,
+     * experiments), {@code dialogs} (dialogs, help, charts, exports), {@code panels} (side panel,
+     * canvas status, playback, predict, history) and {@code files} (worksheets, scenes, sprites,
+     * start-up checks).
+     */
+    public static final List<String> FAMILIES = List.of(BUNDLE, "org.spriteplayground.i18n.seedlessons",
+            "org.spriteplayground.i18n.morelessons", "org.spriteplayground.i18n.dialogs", "org.spriteplayground.i18n.panels",
+            "org.spriteplayground.i18n.files");
 
     /** Properties files only, and English (the base file) rather than the JVM's language when a language has none. */
     private static final ResourceBundle.Control CONTROL = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+
+    private static final ThreadLocal<Boolean> NEUTRAL = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
     private static volatile Locale chosen;
 
@@ -30,14 +49,50 @@ public final class Texts {
         return locale != null ? locale : Locale.getDefault(Locale.Category.DISPLAY);
     }
 
+    /**
+     * Returns the locale numbers on screen are written in: {@link #locale()}, except inside
+     * {@link #neutrally}, where it is {@link Locale#ROOT} (a dot before decimals, commas between
+     * thousands) for files other programs read.
+     */
+    public static Locale numbers() {
+        return NEUTRAL.get() ? Locale.ROOT : locale();
+    }
+
+    /** Returns what {@code work} makes with numbers written locale-neutrally ({@link #numbers()} is ROOT on this thread meanwhile). */
+    public static <T> T neutrally(Supplier<T> work) {
+        boolean before = NEUTRAL.get();
+        NEUTRAL.set(Boolean.TRUE);
+        try {
+            return work.get();
+        } finally {
+            NEUTRAL.set(before);
+        }
+    }
+
     /** Reads texts in {@code locale} from now on; null goes back to the JVM's language. */
     public static void use(Locale locale) {
         chosen = locale;
     }
 
-    /** Returns the bundle of {@code locale}, English where it has none. */
+    /** Returns the first family's bundle ({@link #BUNDLE}) of {@code locale}, English where it has none. */
     public static ResourceBundle bundle(Locale locale) {
         return ResourceBundle.getBundle(BUNDLE, locale, CONTROL);
+    }
+
+    /** Returns the text of {@code key} in {@code locale}, or null if no family has the key. */
+    public static String find(String key, Locale locale) {
+        for (String family : FAMILIES) {
+            ResourceBundle bundle = ResourceBundle.getBundle(family, locale, CONTROL);
+            if (bundle.containsKey(key)) {
+                return bundle.getString(key);
+            }
+        }
+        return null;
+    }
+
+    /** Returns whether some family has {@code key}. */
+    public static boolean has(String key) {
+        return find(key, locale()) != null;
     }
 
     /**
@@ -46,19 +101,21 @@ public final class Texts {
      * @throws MissingResourceException if no bundle has the key
      */
     public static String text(String key) {
-        return bundle(locale()).getString(key);
+        String text = find(key, locale());
+        if (text == null) {
+            throw new MissingResourceException("No text for " + key, Texts.class.getName(), key);
+        }
+        return text;
     }
 
     /** Returns the {@link MessageFormat} pattern of {@code key} with {@code args} filled in, numbers written for the locale. */
     public static String format(String key, Object... args) {
-        Locale locale = locale();
-        return new MessageFormat(bundle(locale).getString(key), locale).format(args);
+        return new MessageFormat(text(key), numbers()).format(args);
     }
 
     /** Returns the title of lesson {@code id} ({@code lesson.ID}), or {@code fallback} for a lesson the bundles do not know. */
     public static String lessonTitle(String id, String fallback) {
-        ResourceBundle bundle = bundle(locale());
-        String key = "lesson." + id;
-        return bundle.containsKey(key) ? bundle.getString(key) : fallback;
+        String title = find("lesson." + id, locale());
+        return title != null ? title : fallback;
     }
 }

@@ -1,7 +1,6 @@
 package org.spriteplayground.ui;
 
 import java.awt.event.KeyEvent;
-import java.util.ResourceBundle;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
 import javax.swing.JMenu;
@@ -32,8 +31,7 @@ final class MenuText {
 
     /** Returns the tooltip of {@code key} ({@code key.tip}), or null if it has none. */
     static String tip(String key) {
-        ResourceBundle bundle = Texts.bundle(Texts.locale());
-        return bundle.containsKey(key + ".tip") ? bundle.getString(key + ".tip") : null;
+        return Texts.find(key + ".tip", Texts.locale());
     }
 
     /** Returns the upper-case letter or digit after {@code &} in the text of {@code key}, or 0 if it has none. */

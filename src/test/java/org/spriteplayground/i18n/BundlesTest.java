@@ -34,33 +34,60 @@ class BundlesTest {
     @ParameterizedTest
     @ValueSource(strings = {"de", "fr"})
     void aTranslationHasEveryEnglishKeyAndNoOther(String language) throws IOException {
-        Properties english = file("");
-        Properties translated = file("_" + language);
-        assertThat(translated.stringPropertyNames()).as("keys of messages_%s", language).isEqualTo(english.stringPropertyNames());
+        for (String family : Texts.FAMILIES) {
+            Properties english = file(family, "");
+            Properties translated = file(family, "_" + language);
+            assertThat(translated.stringPropertyNames()).as("keys of %s_%s", family, language).isEqualTo(english.stringPropertyNames());
+        }
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"", "_de", "_fr"})
     void noTextIsBlank(String suffix) throws IOException {
-        Properties bundle = file(suffix);
-        assertThat(bundle.stringPropertyNames()).isNotEmpty().allSatisfy(key -> assertThat(bundle.getProperty(key)).as(key).isNotBlank());
+        for (String family : Texts.FAMILIES) {
+            Properties bundle = file(family, suffix);
+            assertThat(bundle.stringPropertyNames()).allSatisfy(key -> assertThat(bundle.getProperty(key)).as(key).isNotBlank());
+        }
+        assertThat(file(Texts.BUNDLE, suffix).stringPropertyNames()).isNotEmpty();
+    }
+
+    @Test
+    void noKeyIsInTwoFamilies() throws IOException {
+        Map<String, String> home = new HashMap<>();
+        List<String> clashes = new ArrayList<>();
+        for (String family : Texts.FAMILIES) {
+            for (String key : file(family, "").stringPropertyNames()) {
+                String other = home.put(key, family);
+                if (other != null) {
+                    clashes.add(key + " in " + other + " and " + family);
+                }
+            }
+        }
+        assertThat(clashes).isEmpty();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"de", "fr"})
     void aTranslationFillsTheSamePlaceholders(String language) throws IOException {
-        Properties english = file("");
-        Properties translated = file("_" + language);
-        for (String key : english.stringPropertyNames()) {
-            assertThat(placeholders(translated.getProperty(key, ""))).as("placeholders of %s in messages_%s", key, language)
-                    .isEqualTo(placeholders(english.getProperty(key)));
+        for (String family : Texts.FAMILIES) {
+            Properties english = file(family, "");
+            Properties translated = file(family, "_" + language);
+            for (String key : english.stringPropertyNames()) {
+                assertThat(placeholders(translated.getProperty(key, ""))).as("placeholders of %s in %s_%s", key, family, language)
+                        .isEqualTo(placeholders(english.getProperty(key)));
+            }
         }
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"", "_de", "_fr"})
     void patternsParseAndApostrophesAreWrittenForHowTheTextIsRead(String suffix) throws IOException {
-        Properties bundle = file(suffix);
+        for (String family : Texts.FAMILIES) {
+            patternsParse(file(family, suffix));
+        }
+    }
+
+    private static void patternsParse(Properties bundle) {
         for (String key : bundle.stringPropertyNames()) {
             String text = bundle.getProperty(key);
             if (PLACEHOLDER.matcher(text).find()) {
@@ -75,7 +102,7 @@ class BundlesTest {
     @ParameterizedTest
     @ValueSource(strings = {"", "_de", "_fr"})
     void noTwoItemsOfAMenuShareAMnemonic(String suffix) throws IOException {
-        Properties bundle = file(suffix);
+        Properties bundle = file(Texts.BUNDLE, suffix);
         Map<String, Map<Character, String>> menus = new HashMap<>();
         List<String> problems = new ArrayList<>();
         for (String key : new TreeSet<>(bundle.stringPropertyNames())) {
@@ -106,13 +133,13 @@ class BundlesTest {
     @Test
     void everyLessonHasATitleAndEveryTitleALesson() throws IOException {
         Set<String> titled = new TreeSet<>();
-        file("").stringPropertyNames().stream().filter(k -> k.startsWith("lesson.")).forEach(k -> titled.add(k.substring("lesson.".length())));
+        file(Texts.BUNDLE, "").stringPropertyNames().stream().filter(k -> k.startsWith("lesson.")).forEach(k -> titled.add(k.substring("lesson.".length())));
         assertThat(titled).isEqualTo(new TreeSet<>(Lessons.ALL.stream().map(Lessons.Entry::id).toList()));
     }
 
     /** Reads one bundle file as it stands (without the English it falls back to), as UTF-8. */
-    private static Properties file(String suffix) throws IOException {
-        String name = "/" + Texts.BUNDLE.replace('.', '/') + suffix + ".properties";
+    private static Properties file(String family, String suffix) throws IOException {
+        String name = "/" + family.replace('.', '/') + suffix + ".properties";
         try (InputStream in = BundlesTest.class.getResourceAsStream(name)) {
             assertThat(in).as(name).isNotNull();
             Properties properties = new Properties();
