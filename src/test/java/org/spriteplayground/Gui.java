@@ -24,24 +24,27 @@ import org.spriteplayground.ui.MainFrame;
 /** What the real-window tests share: opening the app as the jar does, finding, asking, waiting. */
 public final class Gui {
 
+    /** Where the build pointed the state folder; each {@link #open} uses a new folder inside it. */
+    private static final String STATE_BASE = "spriteplayground.test.stateBase";
+
+    private static final java.util.concurrent.atomic.AtomicInteger RUNS = new java.util.concurrent.atomic.AtomicInteger();
+
     private Gui() {
     }
 
     /**
      * Starts the app with {@code args} as {@code main} would and returns its new, showing window,
      * as on a first run: the settings the tests' windows remember (lesson, overlays, sizes) are
-     * forgotten first, so no test starts from what another left behind.
+     * kept in a new state folder, so no test starts from what another left behind.
      */
     public static MainFrame open(String... args) {
         // A window another test class left showing could lie over this one and take its clicks.
         run(() -> Arrays.stream(java.awt.Window.getWindows()).filter(java.awt.Window::isShowing).forEach(java.awt.Window::dispose));
-        String node = System.getProperty("spriteplayground.prefsNode");
-        if (node != null) {
-            try {
-                java.util.prefs.Preferences.userRoot().node(node).clear();
-            } catch (java.util.prefs.BackingStoreException e) {
-                throw new IllegalStateException(e);
-            }
+        // A state folder of its own (settings, recent scenes): a write the last window queued cannot land in it.
+        String base = System.getProperty(STATE_BASE, System.getProperty("spriteplayground.stateDir"));
+        if (base != null) {
+            System.setProperty(STATE_BASE, base);
+            System.setProperty("spriteplayground.stateDir", java.nio.file.Path.of(base, "run-" + RUNS.incrementAndGet()).toString());
         }
         return reopen(args);
     }

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
@@ -113,12 +112,14 @@ public final class Main {
         }
         // Decode in memory: ImageIO's default cache writes a temporary file for every stream.
         ImageIO.setUseCache(false);
-        // The log, the settings and the look and feel load on the event thread while the sprites
-        // decode here: two cores share the work before the first paint, and the window is the same.
-        AtomicReference<Settings> settings = new AtomicReference<>();
-        if (scene == null) {
-            SwingUtilities.invokeLater(() -> settings.set(lookAndFeel()));
-        }
+        // Work before the first paint is shared by the two cores: the log opens on a thread of its
+        // own; the event thread installs the look and feel while this one decodes the sprites,
+        // reads the texts and builds the first lesson. The settings, a small file, are read first
+        // here, since the theme and the language come from them.
+        AppLog.installLater();
+        Settings settings = Settings.load();
+        Texts.use(settings.language().locale()); // before any window: the texts are read as it is built
+        SwingUtilities.invokeLater(() -> installTheme(settings));
         SpriteLibrary library = new SpriteLibrary();
         Map<String, BufferedImage> images = new LinkedHashMap<>();
         try {
@@ -147,13 +148,11 @@ public final class Main {
             if (noDisplay(err)) {
                 return EXIT_USAGE;
             }
-            SwingUtilities.invokeLater(() -> settings.set(lookAndFeel()));
         }
-        Lessons.Entry first = lesson;
-        boolean remembered = !chosen;
+        Texts.has(""); // loads every bundle of the language, as the window's build would
+        Playground model = new Playground(chosen ? lesson : settings.lesson(lesson), library);
         SceneSprites withSprites = opening;
-        // The settings load first, on the same thread.
-        SwingUtilities.invokeLater(() -> open(remembered ? settings.get().lesson(first) : first, library, images, settings.get(), withSprites));
+        SwingUtilities.invokeLater(() -> open(model, images, settings, withSprites));
         return -1;
     }
 
@@ -186,23 +185,18 @@ public final class Main {
         return Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", "));
     }
 
-    /** Opens the log and the settings and installs the saved theme; returns the settings. */
-    private static Settings lookAndFeel() {
+    /** Installs the saved theme. */
+    private static void installTheme(Settings settings) {
         try {
-            AppLog.install();
-            Settings settings = Settings.load();
-            Texts.use(settings.language().locale()); // before any window: the texts are read as it is built
             settings.theme().install();
-            return settings;
         } catch (RuntimeException | Error e) {
             cannotOpen(e);
-            return null;
         }
     }
 
-    private static void open(Lessons.Entry lesson, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings, SceneSprites scene) {
+    private static void open(Playground model, Map<String, BufferedImage> images, Settings settings, SceneSprites scene) {
         try {
-            MainFrame frame = new MainFrame(lesson, sprites, images, settings);
+            MainFrame frame = new MainFrame(model, images, settings);
             if (scene != null) {
                 frame.openScene(scene);
             }
@@ -220,6 +214,7 @@ public final class Main {
 
     /** Logs why the window cannot open, says so in one line and exits with code 1. */
     private static void cannotOpen(Throwable e) {
+        AppLog.install();
         AppLog.LOG.log(java.util.logging.Level.SEVERE, "could not open the window", e);
         System.err.println("sprite-playground: " + Texts.format("cli.couldNotOpen", e.toString()));
         System.exit(1);

@@ -45,6 +45,16 @@ public final class AppLog {
         return file;
     }
 
+    /**
+     * Opens the log file on a thread of its own and returns at once: the window's start need not
+     * wait for the logging machinery. A call of {@link #install} meanwhile waits for the open under way.
+     */
+    public static void installLater() {
+        Thread opener = new Thread(AppLog::install, "log opener");
+        opener.setDaemon(true);
+        opener.start();
+    }
+
     /** Returns the log file, or null if none is open. */
     public static synchronized Path file() {
         return file;

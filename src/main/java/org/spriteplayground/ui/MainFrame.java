@@ -12,11 +12,9 @@ import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
-import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
-import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The main window. It only assembles: the playground model, the canvas and chart, the playback bar,
@@ -37,16 +35,15 @@ public final class MainFrame extends JFrame {
     /**
      * Builds the window showing one lesson; call on the event thread with the theme installed.
      *
-     * @param first the lesson to open with
-     * @param sprites the sprites lessons are built from
+     * @param model the playground to show, with its first lesson and the sprites lessons are built from
      * @param images sprite images by name, for drawing; sprites the user opens are added to it
      * @param settings where the theme is remembered
      */
-    public MainFrame(Lessons.Entry first, SpriteLibrary sprites, Map<String, BufferedImage> images, Settings settings) {
+    public MainFrame(Playground model, Map<String, BufferedImage> images, Settings settings) {
         super(TITLE);
         ScreenFit.install();
         PresentationMode presentation = new PresentationMode(settings);
-        model = new Playground(first, sprites);
+        this.model = model;
         Remembered.follow(model, settings);
         Map<String, BufferedImage> drawn = new LinkedHashMap<>();
         images.forEach((name, image) -> drawn.put(name, Images.premultiplied(image)));

@@ -3,11 +3,10 @@ package org.spriteplayground.ui;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.Preferences;
 
 /**
- * The scene files opened or saved last, newest first, remembered between runs beside the
- * theme. A store that cannot be read gives an empty list.
+ * The scene files opened or saved last, newest first, remembered between runs in the settings
+ * file beside the theme. A store that cannot be read gives an empty list.
  */
 final class RecentScenes {
 
@@ -16,21 +15,32 @@ final class RecentScenes {
 
     private static final String KEY = "recentScenes";
 
-    private final Preferences node;
+    private final SettingsFile node;
 
     RecentScenes() {
-        this(Preferences.userRoot().node(System.getProperty("spriteplayground.prefsNode", "/org/spriteplayground")));
+        this(SettingsFile.defaultFile());
     }
 
-    RecentScenes(Preferences node) {
-        this.node = node;
+    /** Keeps the list in {@code file}; an unreadable file gives an empty list that is not saved. */
+    RecentScenes(Path file) {
+        SettingsFile opened = null;
+        try {
+            opened = SettingsFile.open(file);
+        } catch (java.io.IOException | RuntimeException e) {
+            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage());
+        }
+        this.node = opened;
     }
 
     /** Returns the files, newest first. */
     List<Path> files() {
         List<Path> files = new ArrayList<>();
+        if (node == null) {
+            return files;
+        }
         try {
-            for (String line : node.get(KEY, "").split("\n")) {
+            String stored = node.get(KEY);
+            for (String line : (stored == null ? "" : stored).split("\n")) {
                 if (!line.isBlank()) {
                     files.add(Path.of(line));
                 }
@@ -59,10 +69,10 @@ final class RecentScenes {
     }
 
     private void store(List<Path> files) {
-        try {
-            node.put(KEY, String.join("\n", files.stream().map(Path::toString).toList()));
-        } catch (RuntimeException e) {
-            AppLog.LOG.warning("Recent scenes could not be stored: " + e.getMessage());
+        if (node == null) {
+            return;
         }
+        node.put(KEY, String.join("\n", files.stream().map(Path::toString).toList()));
+        node.flushLater(e -> AppLog.LOG.warning("Recent scenes could not be stored: " + e.getMessage()));
     }
 }

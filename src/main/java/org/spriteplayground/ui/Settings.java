@@ -4,17 +4,16 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
+import java.io.IOException;
+import java.nio.file.Path;
 import org.spriteplayground.i18n.Language;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 
 /**
- * What the app remembers between runs, in {@link Preferences} (node
- * {@code /org/spriteplayground}, or the one named by the system property
- * {@code spriteplayground.prefsNode}): the theme, the presentation size, the last lesson, the
+ * What the app remembers between runs, in {@code settings.properties} in the app's state folder
+ * ({@link SettingsFile}; the system property {@code spriteplayground.stateDir} moves it): the theme, the presentation size, the last lesson, the
  * overlay switches, whether the chart shows, reduced motion and the language. A store that cannot be read or written, or a
  * stored value that makes no sense, is not fatal: the default is used, one line goes to the log,
  * and the app goes on. A setting is written only when it changes.
@@ -29,26 +28,27 @@ public final class Settings {
     private static final String REDUCED_MOTION = "reducedMotion";
     private static final String LANGUAGE = "language";
 
-    private final Preferences node;
+    private final SettingsFile store;
     private boolean warned;
 
-    private Settings(Preferences node) {
-        this.node = node;
+    private Settings(SettingsFile store) {
+        this.store = store;
     }
 
     /** Opens the user's settings, or settings that remember nothing if the store is unusable. */
     public static Settings load() {
-        try {
-            return using(Preferences.userRoot().node(System.getProperty("spriteplayground.prefsNode", "/org/spriteplayground")));
-        } catch (RuntimeException e) {
-            AppLog.LOG.warning("settings unavailable, using defaults: " + e);
-            return new Settings(null);
-        }
+        return load(SettingsFile.defaultFile());
     }
 
-    /** Uses {@code node} as the store. */
-    static Settings using(Preferences node) {
-        return new Settings(node);
+    /** Opens the settings kept in {@code file}, or settings that remember nothing if it cannot be read. */
+    static Settings load(Path file) {
+        try {
+            return new Settings(SettingsFile.open(file));
+        } catch (IOException | RuntimeException e) {
+            AppLog.install(); // the line goes to the log file even while the window is still starting
+            AppLog.LOG.warning("settings unavailable in " + file + ", using defaults: " + e);
+            return new Settings(null);
+        }
     }
 
     /** Returns the saved theme; LIGHT if none was saved or the store cannot be read. */
@@ -128,11 +128,11 @@ public final class Settings {
 
     /** Reads {@code key} through {@code parse}; {@code fallback} when it is missing, unreadable or nonsense. */
     private <T> T read(String key, T fallback, Function<String, T> parse, String what, String instead) {
-        if (node == null) {
+        if (store == null) {
             return fallback;
         }
         try {
-            String stored = node.get(key, null);
+            String stored = store.get(key);
             return stored == null ? fallback : parse.apply(stored);
         } catch (RuntimeException e) {
             warnOnce("cannot read " + what + " setting, using " + instead + ": " + e);
@@ -141,32 +141,17 @@ public final class Settings {
     }
 
     private void write(String key, String value, boolean unchanged, String what) {
-        if (node == null || unchanged) {
+        if (store == null || unchanged) {
             return;
         }
         try {
-            node.put(key, value);
+            store.put(key, value);
         } catch (RuntimeException e) {
             warnOnce("cannot save " + what + " setting: " + e);
             return;
         }
-        // Written to disk on a thread of its own: the first write of a run loads the store's XML
-        // machinery and creates its folder, a tenth of a second the window's start need not wait for.
-        SAVER.execute(() -> {
-            try {
-                node.flush();
-            } catch (BackingStoreException | RuntimeException e) {
-                warnOnce("cannot save " + what + " setting: " + e);
-            }
-        });
+        store.flushLater(e -> warnOnce("cannot save " + what + " setting: " + e));
     }
-
-    /** Writes settings to disk, one after another, off the event thread; the store syncs again as the JVM exits. */
-    private static final java.util.concurrent.Executor SAVER = java.util.concurrent.Executors.newSingleThreadExecutor(task -> {
-        Thread thread = new Thread(task, "settings saver");
-        thread.setDaemon(true);
-        return thread;
-    });
 
     private static Overlays parseOverlays(String stored) {
         Set<Overlay> on = EnumSet.noneOf(Overlay.class);
@@ -189,6 +174,7 @@ public final class Settings {
     private synchronized void warnOnce(String message) {
         if (!warned) {
             warned = true;
+            AppLog.install(); // the line goes to the log file even while the window is still starting
             AppLog.LOG.warning(message);
         }
     }

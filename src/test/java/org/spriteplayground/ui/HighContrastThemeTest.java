@@ -6,17 +6,16 @@ import static org.assertj.core.api.Assertions.within;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
 
 /** The high-contrast theme is chosen and remembered, and every text and ink in it reads at 7:1 or more (WCAG AAA). */
 class HighContrastThemeTest {
 
-    private static final String NODE = "/org/spriteplayground/unit-test-contrast-" + ProcessHandle.current().pid();
 
     /** Text colour and the background it is read on, as theme keys. */
     private static final String[][] TEXT_ON = {
@@ -41,21 +40,22 @@ class HighContrastThemeTest {
         {"Component.focusColor", "Panel.background"},
     };
 
-    private final Settings settings = Settings.using(Preferences.userRoot().node(NODE));
+    @TempDir
+    java.nio.file.Path folder;
 
     @AfterEach
     void lightAgain() throws Exception {
         Theme.LIGHT.install();
-        Preferences.userRoot().node(NODE).removeNode();
     }
 
     @Test
     void theHighContrastThemeIsInstalledAndRememberedForNextTime() {
-        Themes themes = new Themes(settings, Theme.LIGHT);
+        java.nio.file.Path file = folder.resolve(SettingsFile.NAME);
+        Themes themes = new Themes(Settings.load(file), Theme.LIGHT);
         themes.switchTo(Theme.HIGH_CONTRAST);
         assertThat(UIManager.getLookAndFeel().getName()).isEqualTo(HighContrastLaf.NAME);
         assertThat(themes.current()).isEqualTo(Theme.HIGH_CONTRAST);
-        assertThat(Settings.using(Preferences.userRoot().node(NODE)).theme()).as("as the next run reads it").isEqualTo(Theme.HIGH_CONTRAST);
+        assertThat(Settings.load(file).theme()).as("as the next run reads it").isEqualTo(Theme.HIGH_CONTRAST);
         assertThat(Theme.parse("high-contrast")).isEqualTo(Theme.HIGH_CONTRAST);
         assertThat(Theme.parse("dark")).isEqualTo(Theme.DARK);
     }

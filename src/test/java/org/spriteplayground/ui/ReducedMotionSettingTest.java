@@ -2,11 +2,12 @@ package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.prefs.Preferences;
+import java.nio.file.Path;
 import javax.swing.Action;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Motion;
@@ -15,20 +16,20 @@ import org.spriteplayground.sprite.SpriteLibrary;
 /** View &gt; Reduced motion switches flashes and blinking carets off, and the next run remembers it. */
 class ReducedMotionSettingTest {
 
-    private static final String NODE = "/org/spriteplayground/unit-test-motion-" + ProcessHandle.current().pid();
+    @TempDir
+    Path folder;
 
     private final Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
 
     @AfterEach
     void motionAsUsual() throws Exception {
-        Preferences.userRoot().node(NODE).removeNode();
         Motion.setReduced(false);
         UIManager.put("TextField.caretBlinkRate", null);
     }
 
     @Test
     void theSwitchIsAppliedAndRememberedForTheNextRun() {
-        Action toggle = new ReducedMotion(Settings.using(Preferences.userRoot().node(NODE)), model).toggle();
+        Action toggle = new ReducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model).toggle();
         assertThat(Motion.reduced()).as("nothing remembered yet").isFalse();
         assertThat(toggle.getValue(Action.SELECTED_KEY)).isEqualTo(false);
         toggle.actionPerformed(null);
@@ -36,11 +37,11 @@ class ReducedMotionSettingTest {
         assertThat(UIManager.getInt("TextField.caretBlinkRate")).as("carets stop blinking").isZero();
 
         Motion.setReduced(false); // a new run starts with the default
-        Action next = new ReducedMotion(Settings.using(Preferences.userRoot().node(NODE)), model).toggle();
+        Action next = new ReducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model).toggle();
         assertThat(Motion.reduced()).as("remembered").isTrue();
         assertThat(next.getValue(Action.SELECTED_KEY)).isEqualTo(true);
         next.actionPerformed(null);
         assertThat(Motion.reduced()).isFalse();
-        assertThat(Settings.using(Preferences.userRoot().node(NODE)).reducedMotion()).isFalse();
+        assertThat(Settings.load(folder.resolve(SettingsFile.NAME)).reducedMotion()).isFalse();
     }
 }

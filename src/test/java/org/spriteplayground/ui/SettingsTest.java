@@ -2,98 +2,144 @@ package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
-import java.util.prefs.Preferences;
-import org.junit.jupiter.api.AfterEach;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 
-/** The theme, presentation size, last lesson, overlays and chart switch are remembered between runs, in a preferences node of its own for this test. */
+/**
+ * The theme, presentation size, last lesson, overlays and chart switch are remembered between
+ * runs, in a settings file of this test's own; a file that cannot be read means the defaults and
+ * one log line, and a file is never left half written.
+ */
 class SettingsTest {
 
-    private static final String NODE = "/org/spriteplayground/unit-test-" + ProcessHandle.current().pid();
+    @TempDir
+    Path folder;
+
+    private Path file;
 
     @BeforeEach
-    void useATestNode() {
-        System.setProperty("spriteplayground.prefsNode", NODE);
-    }
-
-    @AfterEach
-    void removeIt() throws Exception {
-        Preferences.userRoot().node(NODE).removeNode();
-        System.clearProperty("spriteplayground.prefsNode");
+    void aFileOfItsOwn() {
+        file = folder.resolve(SettingsFile.NAME);
     }
 
     @Test
-    void testsNeverTouchTheUsersOwnPreferences() {
-        // The build points java.util.prefs at target/prefs (surefire and failsafe argLine).
-        assertThat(System.getProperty("java.util.prefs.userRoot")).as("set by the pom").isNotNull()
-                .satisfies(root -> assertThat(java.nio.file.Path.of(root).toAbsolutePath().normalize())
-                        .startsWith(java.nio.file.Path.of("target").toAbsolutePath()));
+    void testsNeverTouchTheUsersOwnSettings() {
+        // The build points the state folder at target/state (surefire and failsafe argLine).
+        assertThat(System.getProperty("spriteplayground.stateDir")).as("set by the pom").isNotNull()
+                .satisfies(dir -> assertThat(Path.of(dir).toAbsolutePath().normalize()).startsWithRaw(Path.of("target").toAbsolutePath()));
+        assertThat(SettingsFile.defaultFile().toAbsolutePath()).startsWithRaw(Path.of("target").toAbsolutePath());
     }
 
     @Test
-    void themeSurvivesAReload() {
-        assertThat(Settings.load().theme()).isEqualTo(Theme.LIGHT);
-        Settings.load().setTheme(Theme.DARK);
-        assertThat(Settings.load().theme()).isEqualTo(Theme.DARK);
-        assertThat(Preferences.userRoot().node(NODE).get("theme", null)).isEqualTo("DARK");
+    void themeSurvivesAReload() throws IOException {
+        assertThat(Settings.load(file).theme()).isEqualTo(Theme.LIGHT);
+        Settings.load(file).setTheme(Theme.DARK);
+        assertThat(Settings.load(file).theme()).isEqualTo(Theme.DARK);
+        assertThat(Files.readAllLines(file)).contains("theme=DARK");
     }
 
     @Test
-    void anUnknownStoredValueFallsBackToLight() {
-        Preferences.userRoot().node(NODE).put("theme", "purple");
-        assertThat(Settings.load().theme()).isEqualTo(Theme.LIGHT);
+    void anUnknownStoredValueFallsBackToLight() throws IOException {
+        Files.writeString(file, "theme=purple\n");
+        assertThat(Settings.load(file).theme()).isEqualTo(Theme.LIGHT);
     }
 
     @Test
-    void anUnusableStoreFallsBackToDefaultsWithOneLogLine() {
-        java.util.List<java.util.logging.LogRecord> records = new java.util.ArrayList<>();
-        java.util.logging.Handler handler = new java.util.logging.Handler() {
-            @Override
-            public void publish(java.util.logging.LogRecord record) {
-                records.add(record);
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        AppLog.LOG.addHandler(handler);
-        try {
-            Settings broken = Settings.using(new BrokenPreferences());
-            assertThat(broken.theme()).isEqualTo(Theme.LIGHT);
+    void anUnreadableFileFallsBackToDefaultsWithOneLogLine() throws IOException {
+        Files.createDirectories(file); // a folder where the file should be
+        List<String> lines = logged(() -> {
+            Settings broken = Settings.load(file);
             assertThat(broken.theme()).isEqualTo(Theme.LIGHT);
             broken.setTheme(Theme.DARK);
-            assertThat(records).hasSize(1);
-            assertThat(records.get(0).getMessage()).startsWith("cannot read the theme setting, using the light theme");
-        } finally {
-            AppLog.LOG.removeHandler(handler);
-        }
+            assertThat(broken.theme()).isEqualTo(Theme.LIGHT);
+        });
+        assertThat(lines).hasSize(1);
+        assertThat(lines.get(0)).startsWith("settings unavailable in " + file);
     }
 
     @Test
-    void settingsAreWrittenOnlyWhenTheyChange() {
-        CountingPreferences store = new CountingPreferences();
-        Settings settings = Settings.using(store);
+    void aFileThatIsNotAPropertiesFileFallsBackToDefaultsWithOneLogLine() throws IOException {
+        Files.writeString(file, "theme=\\uZZZZ\n");
+        List<String> lines = logged(() -> assertThat(Settings.load(file).theme()).isEqualTo(Theme.LIGHT));
+        assertThat(lines).hasSize(1);
+        assertThat(lines.get(0)).startsWith("settings unavailable in ");
+    }
+
+    @Test
+    void settingsAreWrittenOnlyWhenTheyChange() throws IOException {
+        Settings settings = Settings.load(file);
         settings.setTheme(Theme.LIGHT);
-        assertThat(store.puts).isZero();
+        SettingsFile.awaitWrites();
+        assertThat(file).as("the default needs no file").doesNotExist();
         settings.setTheme(Theme.DARK);
+        SettingsFile.awaitWrites();
+        assertThat(Files.readAllLines(file)).contains("theme=DARK");
+        Files.delete(file);
         settings.setTheme(Theme.DARK);
-        assertThat(store.puts).isEqualTo(1);
+        SettingsFile.awaitWrites();
+        assertThat(file).as("unchanged, so not written again").doesNotExist();
         assertThat(settings.theme()).isEqualTo(Theme.DARK);
     }
 
     @Test
+    void aSettingIsWrittenToDiskOffTheThreadThatChangedIt() throws Exception {
+        Settings settings = Settings.load(file);
+        CountDownLatch holding = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        // Another copy's write, stuck on a slow disk: a write on the changing thread would wait for it.
+        Thread slowDisk = new Thread(() -> {
+            synchronized (SettingsFile.writingLock()) {
+                holding.countDown();
+                await(release);
+            }
+        });
+        slowDisk.start();
+        assertThat(holding.await(10, TimeUnit.SECONDS)).isTrue();
+        try {
+            settings.setTheme(Theme.DARK);
+            assertThat(file).as("not yet on disk: the write waits on the saver's thread").doesNotExist();
+        } finally {
+            release.countDown();
+        }
+        slowDisk.join();
+        SettingsFile.awaitWrites();
+        assertThat(Settings.load(file).theme()).isEqualTo(Theme.DARK);
+    }
+
+    @Test
+    void theSettingsAndTheRecentScenesKeepEachOthersKeys() {
+        Settings.load(file).setTheme(Theme.DARK);
+        new RecentScenes(file).add(folder.resolve("lesson.scene.json"));
+        Settings.load(file).setChartVisible(false);
+        assertThat(Settings.load(file).theme()).isEqualTo(Theme.DARK);
+        assertThat(Settings.load(file).chartVisible()).isFalse();
+        assertThat(new RecentScenes(file).files()).containsExactly(folder.resolve("lesson.scene.json").toAbsolutePath().normalize());
+    }
+
+    @Test
+    void aWriteLeavesOnlyTheWholeFile() throws IOException {
+        Settings settings = Settings.load(file);
+        settings.setTheme(Theme.DARK);
+        settings.setPresentation(Presentation.LARGEST);
+        SettingsFile.awaitWrites();
+        try (var files = Files.list(folder)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly(SettingsFile.NAME);
+        }
+    }
+
+    @Test
     void presentationLessonOverlaysAndChartSurviveAReload() {
-        Settings first = Settings.load();
+        Settings first = Settings.load(file);
         assertThat(first.presentation()).isEqualTo(Presentation.OFF);
         assertThat(first.lesson(Lessons.defaultLesson())).isEqualTo(Lessons.defaultLesson());
         assertThat(first.overlays()).isEqualTo(Overlays.DEFAULT);
@@ -103,34 +149,30 @@ class SettingsTest {
         first.setLesson(stress);
         first.setOverlays(Overlays.of(Overlay.PIXELS, Overlay.TURNED_BOXES));
         first.setChartVisible(false);
-        Settings again = Settings.load();
+        Settings again = Settings.load(file);
         assertThat(again.presentation()).isEqualTo(Presentation.LARGEST);
         assertThat(again.lesson(Lessons.defaultLesson())).isEqualTo(stress);
         assertThat(again.overlays()).isEqualTo(Overlays.of(Overlay.PIXELS, Overlay.TURNED_BOXES));
         assertThat(again.chartVisible()).isFalse();
         again.setOverlays(Overlays.NONE);
-        assertThat(Settings.load().overlays()).isEqualTo(Overlays.NONE);
+        assertThat(Settings.load(file).overlays()).isEqualTo(Overlays.NONE);
     }
 
     @Test
     void aLessonOutsideTheCatalogueIsNotRemembered() {
-        Settings settings = Settings.load();
+        Settings settings = Settings.load(file);
         settings.setLesson(Lessons.byId("tunnelling").orElseThrow());
         settings.setLesson(new Lessons.Entry("faulty", "A test's own lesson", sprites -> null));
-        assertThat(Settings.load().lesson(Lessons.defaultLesson()).id()).isEqualTo("tunnelling");
+        assertThat(Settings.load(file).lesson(Lessons.defaultLesson()).id()).isEqualTo("tunnelling");
     }
 
     @Test
-    void nonsenseStoredValuesFallBackToTheDefaultsWithOneLogLineEach() {
-        Preferences node = Preferences.userRoot().node(NODE);
+    void nonsenseStoredValuesFallBackToTheDefaultsWithOneLogLineEach() throws IOException {
         List<String> cases = List.of("presentation", "lesson", "overlays", "chart");
-        node.put("presentation", "X3");
-        node.put("lesson", "no-such-lesson");
-        node.put("overlays", "CIRCLES,LASERS");
-        node.put("chart", "maybe");
+        Files.writeString(file, "presentation=X3\nlesson=no-such-lesson\noverlays=CIRCLES,LASERS\nchart=maybe\n");
         for (String key : cases) {
             List<String> lines = logged(() -> {
-                Settings settings = Settings.load();
+                Settings settings = Settings.load(file);
                 switch (key) {
                     case "presentation" -> assertThat(settings.presentation()).isEqualTo(Presentation.OFF);
                     case "lesson" -> assertThat(settings.lesson(Lessons.defaultLesson())).isEqualTo(Lessons.defaultLesson());
@@ -169,124 +211,11 @@ class SettingsTest {
         return messages;
     }
 
-    /** A store whose every read and write fails, as a corrupt or unreadable one would. */
-    private static final class BrokenPreferences extends java.util.prefs.AbstractPreferences {
-        BrokenPreferences() {
-            super(null, "");
-        }
-
-        @Override
-        protected void putSpi(String key, String value) {
-            throw new IllegalStateException("store is corrupt");
-        }
-
-        @Override
-        protected String getSpi(String key) {
-            throw new IllegalStateException("store is corrupt");
-        }
-
-        @Override
-        public String get(String key, String def) {
-            throw new IllegalStateException("store is corrupt");
-        }
-
-        @Override
-        protected void removeSpi(String key) {
-        }
-
-        @Override
-        protected void removeNodeSpi() {
-        }
-
-        @Override
-        protected String[] keysSpi() {
-            return new String[0];
-        }
-
-        @Override
-        protected String[] childrenNamesSpi() {
-            return new String[0];
-        }
-
-        @Override
-        protected java.util.prefs.AbstractPreferences childSpi(String name) {
-            throw new IllegalStateException("store is corrupt");
-        }
-
-        @Override
-        protected void syncSpi() throws java.util.prefs.BackingStoreException {
-            throw new java.util.prefs.BackingStoreException("store is corrupt");
-        }
-
-        @Override
-        protected void flushSpi() throws java.util.prefs.BackingStoreException {
-            throw new java.util.prefs.BackingStoreException("store is corrupt");
-        }
-    }
-
-    /** An in-memory store that counts writes. */
-    @Test
-    void aSettingIsWrittenToDiskOffTheThreadThatChangedIt() throws InterruptedException {
-        CountingPreferences store = new CountingPreferences();
-        Settings.using(store).setTheme(Theme.DARK);
-        assertThat(store.flushed.await(10, java.util.concurrent.TimeUnit.SECONDS)).as("flushed").isTrue();
-        assertThat(store.flushedOn).isNotNull().isNotSameAs(Thread.currentThread());
-        assertThat(Settings.using(store).theme()).isEqualTo(Theme.DARK);
-    }
-
-    private static final class CountingPreferences extends java.util.prefs.AbstractPreferences {
-        private final java.util.Map<String, String> values = new java.util.HashMap<>();
-        int puts;
-        final java.util.concurrent.CountDownLatch flushed = new java.util.concurrent.CountDownLatch(1);
-        volatile Thread flushedOn;
-
-        CountingPreferences() {
-            super(null, "");
-        }
-
-        @Override
-        protected void putSpi(String key, String value) {
-            puts++;
-            values.put(key, value);
-        }
-
-        @Override
-        protected String getSpi(String key) {
-            return values.get(key);
-        }
-
-        @Override
-        protected void removeSpi(String key) {
-            values.remove(key);
-        }
-
-        @Override
-        protected void removeNodeSpi() {
-        }
-
-        @Override
-        protected String[] keysSpi() {
-            return values.keySet().toArray(String[]::new);
-        }
-
-        @Override
-        protected String[] childrenNamesSpi() {
-            return new String[0];
-        }
-
-        @Override
-        protected java.util.prefs.AbstractPreferences childSpi(String name) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        protected void syncSpi() {
-        }
-
-        @Override
-        protected void flushSpi() {
-            flushedOn = Thread.currentThread();
-            flushed.countDown();
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

@@ -1,0 +1,190 @@
+package org.spriteplayground.ui;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * The file the settings live in: {@code settings.properties} in the app's state folder, a plain
+ * UTF-8 properties file a person can read. It is read once when opened; {@link #put} changes the
+ * copy in memory, and {@link #flush} writes the keys this copy changed into the file as it then
+ * is, so two copies (the settings and the recent scenes) never undo each other's keys. A file is
+ * written whole, to a temporary file first and then moved over the old one, so that a crash never
+ * leaves half a file.
+ *
+ * <p>It replaces {@code java.util.prefs}, whose first read cost the window's start about a tenth of
+ * a second on the event thread (its file store loads an XML parser and takes file locks).
+ */
+final class SettingsFile {
+
+    /** The file's name in the state folder. */
+    static final String NAME = "settings.properties";
+
+    /** Writers of any copy take turns, so that each reads the file the other left. */
+    private static final Object WRITING = new Object();
+
+    /** Guards {@link #pending}: how many writes are queued or under way. */
+    private static final Object PENDING = new Object();
+    private static int pending;
+
+    /**
+     * Writes files one after another off the event thread. Its thread ends after a second without
+     * work and is not a daemon, so a window closed just after a change still writes it; a shutdown
+     * hook waits for what is queued when the app ends by {@code System.exit}.
+     */
+    private static final ThreadPoolExecutor SAVER = saver();
+
+    private final Path file;
+    private final Properties values;
+    private final Map<String, String> changed = new LinkedHashMap<>();
+
+    private SettingsFile(Path file, Properties values) {
+        this.file = file;
+        this.values = values;
+    }
+
+    /** Returns the settings file of the state folder ({@link AppLog#stateFolder()}). */
+    static Path defaultFile() {
+        return AppLog.stateFolder().resolve(NAME);
+    }
+
+    /**
+     * Reads {@code file}; a file that does not exist yet holds nothing.
+     *
+     * @throws IOException if the file exists but cannot be read (a folder, no permission)
+     * @throws IllegalArgumentException if it is not a properties file (a malformed escape)
+     */
+    static SettingsFile open(Path file) throws IOException {
+        awaitWrites();
+        return new SettingsFile(file, read(file));
+    }
+
+    /** Waits until every queued write has reached the disk (nothing to wait for at the app's start). */
+    static void awaitWrites() {
+        synchronized (PENDING) {
+            boolean interrupted = false;
+            while (pending > 0) {
+                try {
+                    PENDING.wait();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Returns the lock every write holds, for a test to stand in for a slow disk. */
+    static Object writingLock() {
+        return WRITING;
+    }
+
+    /** Returns the value of {@code key}, or null if none is stored. */
+    synchronized String get(String key) {
+        return values.getProperty(key);
+    }
+
+    /** Stores {@code value} under {@code key} in memory; {@link #flush} writes it. */
+    synchronized void put(String key, String value) {
+        values.setProperty(key, value);
+        changed.put(key, value);
+    }
+
+    /** Writes (on the calling thread) the keys this copy changed into the file, keeping everything else the file holds. */
+    void flush() throws IOException {
+        Map<String, String> mine;
+        synchronized (this) {
+            mine = new LinkedHashMap<>(changed);
+        }
+        synchronized (WRITING) {
+            Properties now;
+            try {
+                now = read(file);
+            } catch (IllegalArgumentException e) {
+                now = new Properties(); // not a properties file any more: what this copy knows replaces it
+            }
+            now.putAll(mine);
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), NAME, ".tmp");
+            try {
+                try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
+                    now.store(out, "Sprite Playground settings");
+                }
+                move(temporary);
+            } finally {
+                Files.deleteIfExists(temporary);
+            }
+        }
+    }
+
+    /** Runs {@link #flush} on the saver's thread, or here if the app is already ending; a failure goes to {@code failed}. */
+    void flushLater(Consumer<Exception> failed) {
+        synchronized (PENDING) {
+            pending++;
+        }
+        Runnable flush = () -> {
+            try {
+                flush();
+            } catch (IOException | RuntimeException e) {
+                failed.accept(e);
+            } finally {
+                synchronized (PENDING) {
+                    pending--;
+                    PENDING.notifyAll();
+                }
+            }
+        };
+        try {
+            SAVER.execute(flush);
+        } catch (RejectedExecutionException e) {
+            flush.run();
+        }
+    }
+
+    private static ThreadPoolExecutor saver() {
+        ThreadPoolExecutor saver = new ThreadPoolExecutor(0, 1, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> new Thread(task, "settings saver"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            saver.shutdown();
+            try {
+                saver.awaitTermination(2, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "settings saver at exit"));
+        return saver;
+    }
+
+    private void move(Path temporary) throws IOException {
+        try {
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static Properties read(Path file) throws IOException {
+        Properties properties = new Properties();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            properties.load(in);
+        } catch (NoSuchFileException e) {
+            return properties;
+        }
+        return properties;
+    }
+}
