@@ -66,4 +66,18 @@ class DialogsLanguageTest {
         Texts.use(null);
         assertThat(HelpDialogs.gesture("steer")[2]).isEqualTo("Steer the dot in Dot and wall: circle versus box (seed 001) (there → does not step)");
     }
+
+    @Test
+    void experimentTableAndChartsSpeakTheLanguageWithItsNumbers() {
+        Texts.use(Locale.GERMAN);
+        assertThat(ExperimentTable.titles()).contains("Fehlalarme", "Trefferquote");
+        assertThat(ExperimentTable.tips().get(8)).contains("R = 1,3 (r<sub>A</sub> + r<sub>B</sub>)");
+        assertThat(Texts.format("chart.tightness.crossovers", 26.565, 63.435)).startsWith("Kreis und AABB sind bei 26,6° und 63,4°");
+        assertThat(Texts.format("map.tooLarge", "a", "b", 4_000_000)).contains("4.000.000");
+        Texts.use(Locale.FRENCH);
+        assertThat(ExperimentTable.titles().get(3)).isEqualTo("fausses alertes");
+        Texts.use(null);
+        assertThat(ExperimentTable.titles().get(5)).isEqualTo("false-alarm rate");
+        assertThat(Texts.format("map.tooLarge", "a", "b", 4_000_000)).isEqualTo("a and b are too large to map: more than 4,000,000 places of B's centre.");
+    }
 }
