@@ -84,7 +84,7 @@ final class Exports {
     /** Writes the world at {@code scale} as a PNG file. */
     void writeWorld(Path file, int scale) throws IOException {
         if (!ImageIO.write(world(scale), "png", file.toFile())) {
-            throw new IOException("no PNG writer available");
+            throw new IOException(Texts.text("export.noPngWriter"));
         }
     }
 

@@ -36,7 +36,7 @@ final class RecentScenes {
                 }
             }
         } catch (RuntimeException e) {
-            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage());
+            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage()); // not shown
             return List.of();
         }
         return files;
@@ -62,7 +62,7 @@ final class RecentScenes {
         try {
             node.put(KEY, String.join("\n", files.stream().map(Path::toString).toList()));
         } catch (RuntimeException e) {
-            AppLog.LOG.warning("Recent scenes could not be stored: " + e.getMessage());
+            AppLog.LOG.warning("Recent scenes could not be stored: " + e.getMessage()); // not shown
         }
     }
 }

@@ -110,7 +110,7 @@ final class TightnessChartPanel extends JPanel {
         String path = file.toString();
         Path target = path.toLowerCase(Locale.ROOT).endsWith(".png") ? file : Path.of(path + ".png");
         if (!ImageIO.write(image, "png", target.toFile())) {
-            throw new IOException("no PNG writer available");
+            throw new IOException(Texts.text("export.noPngWriter"));
         }
     }
 

@@ -178,10 +178,10 @@ final class ValueDialog {
         });
         dialog.dispose();
         if (!wentThere(handle, at, size, angle)) {
-            StringBuilder where = new StringBuilder();
+            String where = null;
             for (Field field : fields) {
-                where.append(where.length() == 0 ? "" : Texts.text("value.applied.between"))
-                        .append(Texts.format("value.applied.one", Texts.text("value.name." + field.name()), ValueText.plain(actual(handle, field.name()))));
+                String one = Texts.format("value.applied.one", Texts.text("value.name." + field.name()), ValueText.plain(actual(handle, field.name())));
+                where = where == null ? one : Texts.format("value.applied.more", where, one);
             }
             model.say(Texts.format("value.applied", piece, where));
         }
