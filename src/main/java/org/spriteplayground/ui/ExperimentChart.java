@@ -30,6 +30,7 @@ final class ExperimentChart extends JComponent {
         setPreferredSize(new Dimension(520, 240));
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setYAxisDecimalPattern("0.#");
+        chart.getStyler().setLocale(Texts.numbers());
         // Eight kinds' names side by side overlap under their bars: slanted, each keeps its own room.
         chart.getStyler().setXAxisLabelRotation(30);
         setVisible(false);
