@@ -5,6 +5,7 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.util.List;
 import javax.swing.JComponent;
+import org.spriteplayground.i18n.Texts;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.spriteplayground.experiment.Experiment;
@@ -21,14 +22,15 @@ final class ExperimentChart extends JComponent {
     private static final long serialVersionUID = 1L;
     private static final String SERIES = "rate";
 
-    private final transient CategoryChart chart = new CategoryChartBuilder().width(520).height(240).title("False alarms per hit")
-            .xAxisTitle("bound kind").yAxisTitle("false-alarm rate (%)").build();
+    private final transient CategoryChart chart = new CategoryChartBuilder().width(520).height(240).title(Texts.text("chart.experiment.title"))
+            .xAxisTitle(Texts.text("chart.experiment.x")).yAxisTitle(Texts.text("chart.experiment.y")).build();
 
     ExperimentChart() {
         setName("experimentChart");
         setPreferredSize(new Dimension(520, 240));
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setYAxisDecimalPattern("0.#");
+        chart.getStyler().setLocale(Texts.numbers());
         // Eight kinds' names side by side overlap under their bars: slanted, each keeps its own room.
         chart.getStyler().setXAxisLabelRotation(30);
         setVisible(false);

@@ -4,7 +4,6 @@ import java.awt.Frame;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
@@ -22,6 +21,7 @@ import javax.swing.KeyStroke;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
@@ -46,11 +46,11 @@ final class ExperimentDialog extends JDialog {
     private final JComboBox<String> spriteB;
     private final JSpinner trials = new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS, 10_000));
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(Long.valueOf(ExperimentLimits.DEFAULT_SEED), Long.valueOf(Long.MIN_VALUE), Long.valueOf(Long.MAX_VALUE), Long.valueOf(1)));
-    private final JButton run = new JButton("Run");
-    private final JButton cancel = new JButton("Cancel");
-    private final JButton export = new JButton("Export CSV…");
+    private final JButton run = new JButton(Texts.text("experimentui.run"));
+    private final JButton cancel = new JButton(Texts.text("experimentui.cancel"));
+    private final JButton export = new JButton(Texts.text("experimentui.export"));
     private final JProgressBar progress = new JProgressBar(0, 100);
-    private final JLabel status = new JLabel("Choose two sprites and run.");
+    private final JLabel status = new JLabel(Texts.text("experimentui.start"));
     private final ExperimentTable table = new ExperimentTable();
     private final JTextArea theoryText = new JTextArea(3, 60);
     private final ExperimentChart chart = new ExperimentChart();
@@ -61,7 +61,7 @@ final class ExperimentDialog extends JDialog {
     private transient Experiment.Result result;
 
     ExperimentDialog(Frame owner, SpriteLibrary library, String focusSprite) {
-        super(owner, "Experiment: bounds against pixel truth", false);
+        super(owner, Texts.text("experimentui.title"), false);
         this.library = library;
         setName("experimentDialog");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -93,10 +93,10 @@ final class ExperimentDialog extends JDialog {
         setContentPane(ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, trials, seed, run, cancel, export, progress, status,
                 table, theoryText, chart, map, map.toggle())));
 
-        run.setToolTipText("Run the placements off the event thread (Enter)");
-        cancel.setToolTipText("Stop the run; nothing is kept");
-        trials.setToolTipText("How many random placements of B near A: " + ExperimentLimits.TRIALS_RANGE);
-        seed.setToolTipText("The same seed gives the same placements and counts: " + ExperimentLimits.SEED_RANGE);
+        run.setToolTipText(Texts.text("experimentui.run.tip"));
+        cancel.setToolTipText(Texts.text("experimentui.cancel.tip"));
+        trials.setToolTipText(Texts.format("experimentui.trials.tip", ExperimentLimits.TRIALS_RANGE));
+        seed.setToolTipText(Texts.format("experimentui.seed.tip", ExperimentLimits.SEED_RANGE));
         run.addActionListener(e -> start());
         cancel.addActionListener(e -> worker.cancel(false));
         export.addActionListener(e -> exportCsv());
@@ -117,8 +117,8 @@ final class ExperimentDialog extends JDialog {
         if (running()) {
             return;
         }
-        Long n = typed(trials, "Trials", ExperimentLimits::trialsProblem);
-        Long s = n == null ? null : typed(seed, "Seed", ExperimentLimits::seedProblem);
+        Long n = typed(trials, Texts.text("experimentui.trials"), ExperimentLimits::trialsProblem);
+        Long s = n == null ? null : typed(seed, Texts.text("experimentui.seed"), ExperimentLimits::seedProblem);
         if (n == null || s == null) {
             return;
         }
@@ -131,7 +131,7 @@ final class ExperimentDialog extends JDialog {
         cancel.setEnabled(true);
         progress.setValue(0);
         progress.setIndeterminate(true);
-        status.setText(String.format(Locale.ROOT, "Running %,d placements of %s near %s…", count, b.sprite().name(), a.sprite().name()));
+        status.setText(Texts.format("experimentui.running", count, b.sprite().name(), a.sprite().name()));
         worker = new SwingWorker<>() {
             @Override
             protected Measured doInBackground() {
@@ -183,7 +183,7 @@ final class ExperimentDialog extends JDialog {
         String text = field.getText();
         String wrong = problem.apply(text);
         if (wrong != null) {
-            status.setText(label + " " + wrong);
+            status.setText(Texts.format("experimentui.problem", label, wrong));
             field.requestFocusInWindow();
             return null;
         }
@@ -209,16 +209,13 @@ final class ExperimentDialog extends JDialog {
             Measured measured = done.get();
             result = measured.result();
             table.show(result, measured.theory());
-            theoryText.setText(measured.theory().gap(result) + " Exact hit rates are areas over the area of the disc B's pivot is drawn in"
-                    + " (point at a column's title for how); pixels' is the hulls' kinematic formula A₁ + A₂ + P₁P₂/2π.");
+            theoryText.setText(Texts.format("experimentui.theory", measured.theory().gap(result)));
             chart.show(result);
             export.setEnabled(true);
             progress.setValue(100);
             long misses = result.stats().stream().filter(k -> k.kind().encloses()).mapToLong(Experiment.KindStats::misses).sum();
-            status.setText(String.format(Locale.ROOT, "%,d placements of %s near %s, seed %d. %s",
-                    result.trials(), result.spriteB(), result.spriteA(), result.seed(),
-                    misses == 0 ? "No enclosing bound missed a pixel hit."
-                            : String.format(Locale.ROOT, "%,d pixel hits were missed by an enclosing bound: a defect, please report it.", misses)));
+            status.setText(Texts.format("experimentui.done", result.trials(), result.spriteB(), result.spriteA(), String.valueOf(result.seed()),
+                    misses == 0 ? Texts.text("experimentui.noMisses") : Texts.format("experimentui.misses", misses)));
             pack();
         } catch (CancellationException e) {
             cancelled();
@@ -226,7 +223,7 @@ final class ExperimentDialog extends JDialog {
             if (e.getCause() instanceof Experiment.Cancelled) {
                 cancelled();
             } else {
-                status.setText("The experiment failed: " + e.getCause());
+                status.setText(Texts.format("experimentui.failed", String.valueOf(e.getCause())));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -240,7 +237,7 @@ final class ExperimentDialog extends JDialog {
     private void cancelled() {
         showNothing();
         progress.setValue(0);
-        status.setText("Cancelled: nothing was kept.");
+        status.setText(Texts.text("experimentui.cancelled"));
     }
 
     /** Clears the table and chart and disables Export: no result is shown. */
@@ -253,15 +250,15 @@ final class ExperimentDialog extends JDialog {
     }
 
     private void exportCsv() {
-        Path file = FileDialogs.save(this, "Export experiment as CSV", "experiment-" + result.spriteA() + "-" + result.spriteB() + ".csv", "CSV table", "csv");
+        Path file = FileDialogs.save(this, Texts.text("experimentui.export.title"), "experiment-" + result.spriteA() + "-" + result.spriteB() + ".csv", Texts.text("filedialog.csv"), "csv");
         if (file == null) {
             return;
         }
         try {
             Csv.write(file, result.csvLines());
-            status.setText("Saved " + file);
+            status.setText(Texts.format("export.saved", file));
         } catch (IOException e) {
-            FileDialogs.error(this, "Cannot save " + file.getFileName(), e);
+            FileDialogs.error(this, Texts.format("export.cannotSave", file.getFileName()), e);
         }
     }
 }

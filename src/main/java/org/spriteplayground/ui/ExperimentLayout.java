@@ -16,6 +16,7 @@ import javax.swing.JViewport;
 import javax.swing.Scrollable;
 import javax.swing.SwingConstants;
 import javax.swing.table.JTableHeader;
+import org.spriteplayground.i18n.Texts;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -68,13 +69,13 @@ final class ExperimentLayout {
                 "wrap 4, insets 12, fill",                      // layout
                 "[right][grow, fill, 0:pref][right][grow, fill, 0:pref]", // columns: label, field, label, field (narrower on a small screen)
                 "[][][][]8[fill, shrinkprio 100]8[grow, fill, shrinkprio 200]")); // rows: sprites, numbers, run, status, table, the rest (shrinks first)
-        content.add(new JLabel("Sprite A"));
+        content.add(new JLabel(Texts.text("experimentui.spriteA")));
         content.add(p.spriteA());
-        content.add(new JLabel("Sprite B"));
+        content.add(new JLabel(Texts.text("experimentui.spriteB")));
         content.add(p.spriteB());
-        content.add(new JLabel("Trials"));
+        content.add(new JLabel(Texts.text("experimentui.trials")));
         content.add(p.trials());
-        content.add(new JLabel("Seed"));
+        content.add(new JLabel(Texts.text("experimentui.seed")));
         content.add(p.seed(), "wmin 0");
         content.add(p.run(), "span 2, split 3, growx");
         content.add(p.cancel(), "growx");

@@ -5,7 +5,6 @@ import java.awt.Dimension;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javax.swing.JTable;
 import javax.swing.JViewport;
 import javax.swing.SwingConstants;
@@ -15,9 +14,9 @@ import javax.swing.table.DefaultTableModel;
 import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.table.TableColumn;
-import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.Theory;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -31,38 +30,38 @@ final class ExperimentTable extends JTable {
 
     private static final long serialVersionUID = 1L;
 
-    /** The column titles, in order. */
-    static final List<String> COLUMNS = List.of("kind", "tests", "hits", "false alarms", "misses", "false-alarm rate", "ns / test",
-            "hit rate", "exact hit rate", "convex FA rate");
+    /** The columns' ids, in order; each has a title {@code experimentui.column.ID} and a tooltip {@code experimentui.tip.ID}. */
+    static final List<String> COLUMNS = List.of("kind", "tests", "hits", "falseAlarms", "misses", "falseAlarmRate", "nsPerTest",
+            "hitRate", "exactHitRate", "convexRate");
 
     /** The column of the exact hit rate, whose cells explain themselves in a tooltip. */
     private static final int EXACT = 8;
 
-    /** Each column's tooltip, in {@link #COLUMNS} order. */
-    static final List<String> TIPS = List.of(
-            "The bound tested; pixels is the truth the others are judged against",
-            "Placements tested",
-            "Placements where the bound reported a touch",
-            "Hits where the opaque pixels do not touch",
-            "Pixel touches the bound did not report: 0 for every enclosing bound",
-            "False-alarm rate = " + Experiment.FALSE_ALARM_RATE,
-            "Time per test, in " + Experiment.TIMING,
-            "Hit rate = hits / tests",
-            "<html>The chance the bound reports a touch, worked out exactly: the area of B's pivot positions where it meets,<br>"
-                    + "averaged over the whole-degree turns, over the area &pi;R&sup2; of the disc B's pivot is drawn in, R = "
-                    + Csv.number(Experiment.SPREAD) + " (r<sub>A</sub> + r<sub>B</sub>).<br>"
-                    + "Circle: (r<sub>A</sub> + r<sub>B</sub>)&sup2; / R&sup2;. AABBs: (w<sub>A</sub> + w<sub>B</sub>)(h<sub>A</sub> + h<sub>B</sub>). "
-                    + "Turned box, convex hull, capsule, 8-DOP, and pixels if the sprites were their convex hulls:<br>"
-                    + "the kinematic formula A<sub>1</sub> + A<sub>2</sub> + P<sub>1</sub>P<sub>2</sub> / 2&pi; (areas A, perimeters P). "
-                    + "Point at a row for its working.</html>",
-            "<html>The false-alarm rate if the sprites were their convex hulls: 1 &minus; P(hulls meet) / exact hit rate.<br>"
-                    + "The measured rate is higher: the sprites are not convex, and a turned pixel counts only where its centre lies in the sprite.</html>");
+    /** Returns the column titles, in {@link #COLUMNS} order, in the language in force. */
+    static List<String> titles() {
+        return COLUMNS.stream().map(id -> Texts.text("experimentui.column." + id)).toList();
+    }
+
+    /** Returns each column's tooltip, in {@link #COLUMNS} order, in the language in force. */
+    static List<String> tips() {
+        return List.of(
+                Texts.text("experimentui.tip.kind"),
+                Texts.text("experimentui.tip.tests"),
+                Texts.text("experimentui.tip.hits"),
+                Texts.text("experimentui.tip.falseAlarms"),
+                Texts.text("experimentui.tip.misses"),
+                Texts.format("experimentui.tip.falseAlarmRate", Experiment.FALSE_ALARM_RATE),
+                Texts.format("experimentui.tip.nsPerTest", Experiment.TIMING),
+                Texts.text("experimentui.tip.hitRate"),
+                Texts.format("experimentui.tip.exactHitRate", Experiment.SPREAD),
+                Texts.text("experimentui.tip.convexRate"));
+    }
 
     private final DefaultTableModel rows;
     private final List<String> hows = new ArrayList<>();
 
     ExperimentTable() {
-        this(new DefaultTableModel(COLUMNS.toArray(), 0) {
+        this(new DefaultTableModel(titles().toArray(), 0) {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -88,7 +87,7 @@ final class ExperimentTable extends JTable {
         for (Experiment.KindStats k : result.stats()) {
             Theory.Expectation e = theory.of(k.kind());
             rows.addRow(new Object[] {k.kind().label(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
-                    percent(k.falseAlarmRate()), String.format(Locale.ROOT, "%.1f", k.nanosPerTest()),
+                    percent(k.falseAlarmRate()), String.format(Texts.numbers(), "%.1f", k.nanosPerTest()),
                     percent((double) k.hits() / k.tests()), percent(e.hitRate()), k.kind().encloses() ? percent(e.falseAlarmRate()) : ""});
             hows.add(e.how());
         }
@@ -125,7 +124,7 @@ final class ExperimentTable extends JTable {
     }
 
     private static String percent(double rate) {
-        return String.format(Locale.ROOT, "%.1f %%", 100 * rate);
+        return String.format(Texts.numbers(), "%.1f %%", 100 * rate);
     }
 
     /** Empties the table. */
@@ -155,7 +154,7 @@ final class ExperimentTable extends JTable {
             @Override
             public String getToolTipText(MouseEvent event) {
                 int column = columnAtPoint(event.getPoint());
-                return column < 0 ? null : TIPS.get(columnModel.getColumn(column).getModelIndex());
+                return column < 0 ? null : tips().get(columnModel.getColumn(column).getModelIndex());
             }
         };
     }
@@ -168,7 +167,7 @@ final class ExperimentTable extends JTable {
         protected void setValue(Object value) {
             boolean count = value instanceof Long;
             setHorizontalAlignment(count || value instanceof String s && !s.isEmpty() && Character.isDigit(s.charAt(0)) ? SwingConstants.RIGHT : SwingConstants.LEFT);
-            setText(count ? String.format(Locale.ROOT, "%,d", (Long) value) : String.valueOf(value));
+            setText(count ? String.format(Texts.numbers(), "%,d", (Long) value) : String.valueOf(value));
         }
 
         /** The kind's name stays on the left, even one that starts with a digit (8-DOP). */

@@ -14,6 +14,7 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.SceneRenderer;
@@ -42,26 +43,26 @@ final class Exports {
 
     /** Asks for a scale and a file, then writes the world there. */
     void canvas() {
-        JComboBox<String> scales = new JComboBox<>(new String[] {"1× (one pixel per world unit)", "2×", "4×"});
+        JComboBox<String> scales = new JComboBox<>(new String[] {Texts.text("export.scale.one"), "2×", "4×"});
         scales.setName("exportScale");
-        Accessible.name(scales, "Scale of the image", "How many pixels per world unit the PNG has");
+        Accessible.name(scales, Texts.text("export.scale.name"), Texts.text("export.scale.tip"));
         JPanel ask = new JPanel(new MigLayout("insets 0, wrap 1", "[]", "[]"));
         Aabb world = model.lesson().bounds();
-        ask.add(ScreenFit.text("Scale of the image (the world is " + Math.round(world.width()) + " × " + Math.round(world.height()) + " units):"));
+        ask.add(ScreenFit.text(Texts.format("export.scale.ask", Math.round(world.width()), Math.round(world.height()))));
         ask.add(scales);
-        if (JOptionPane.showConfirmDialog(parent, ask, "Export canvas as PNG", JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
+        if (JOptionPane.showConfirmDialog(parent, ask, Texts.text("export.canvas.title"), JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
             return;
         }
         int scale = SCALES[scales.getSelectedIndex()];
-        ask("Export canvas as PNG", model.entry().id() + (scale > 1 ? "@" + scale + "x" : "") + ".png", "PNG image", "png", file -> writeWorld(file, scale));
+        ask(Texts.text("export.canvas.title"), model.entry().id() + (scale > 1 ? "@" + scale + "x" : "") + ".png", Texts.text("filedialog.png"), "png", file -> writeWorld(file, scale));
     }
 
     void chart() {
-        model.lesson().focus().ifPresent(f -> ask("Export chart as PNG", "tightness-" + name(f) + ".png", "PNG image", "png", this::writeChart));
+        model.lesson().focus().ifPresent(f -> ask(Texts.text("export.chart.title"), "tightness-" + name(f) + ".png", Texts.text("filedialog.png"), "png", this::writeChart));
     }
 
     void table() {
-        model.lesson().focus().ifPresent(f -> ask("Export tightness table as CSV", "tightness-" + name(f) + ".csv", "CSV table", "csv", this::writeTable));
+        model.lesson().focus().ifPresent(f -> ask(Texts.text("export.table.title"), "tightness-" + name(f) + ".csv", Texts.text("filedialog.csv"), "csv", this::writeTable));
     }
 
     /** Returns the lesson's world drawn alone, {@code scale} pixels per world unit. */
@@ -83,7 +84,7 @@ final class Exports {
     /** Writes the world at {@code scale} as a PNG file. */
     void writeWorld(Path file, int scale) throws IOException {
         if (!ImageIO.write(world(scale), "png", file.toFile())) {
-            throw new IOException("no PNG writer available");
+            throw new IOException(Texts.text("export.noPngWriter"));
         }
     }
 
@@ -100,7 +101,7 @@ final class Exports {
     }
 
     private SpriteFocus focus() throws IOException {
-        return model.lesson().focus().orElseThrow(() -> new IOException("this lesson has no sprite to chart"));
+        return model.lesson().focus().orElseThrow(() -> new IOException(Texts.text("export.noSprite")));
     }
 
     private static String name(SpriteFocus focus) {
@@ -118,9 +119,9 @@ final class Exports {
         }
         try {
             writer.write(file);
-            model.say("Saved " + file);
+            model.say(Texts.format("export.saved", file));
         } catch (IOException | RuntimeException e) {
-            FileDialogs.error(parent, "Cannot save " + file.getFileName(), e);
+            FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), e);
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.logging.Level;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 
 /**
@@ -33,15 +34,15 @@ final class FailureReporter {
     /** Reports {@code failure} in {@code where} ("the tick", "drawing the lesson"); call on the event thread. */
     void failed(String where, Throwable failure) {
         failures++;
-        String reason = where + " failed: " + summary(failure);
+        String reason = Texts.format("failure.failed", where, summary(failure));
         model.pauseForFailure(reason);
         if (!reported.add(key(where, failure))) {
             return;
         }
-        AppLog.LOG.log(Level.SEVERE, reason, failure);
-        JOptionPane pane = new JOptionPane("<html>" + escape(reason) + "<br><br>The lesson is paused. Space resumes, R resets.<br>"
-                + "Details are in " + (AppLog.file() != null ? escape(AppLog.file().toString()) : "the console") + ".</html>", JOptionPane.WARNING_MESSAGE);
-        JDialog dialog = pane.createDialog(parent, "Something went wrong");
+        AppLog.LOG.log(Level.SEVERE, where + " failed: " + summary(failure), failure); // not shown
+        JOptionPane pane = new JOptionPane(Texts.format("failure.message", escape(reason),
+                escape(AppLog.file() != null ? AppLog.file().toString() : Texts.text("failure.console"))), JOptionPane.WARNING_MESSAGE);
+        JDialog dialog = pane.createDialog(parent, Texts.text("failure.title"));
         dialog.setModal(false);
         dialog.setName("failureDialog");
         dialog.setVisible(true);

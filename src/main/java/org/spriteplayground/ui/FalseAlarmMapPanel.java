@@ -2,7 +2,6 @@ package org.spriteplayground.ui;
 
 import java.util.concurrent.ExecutionException;
 import java.awt.Window;
-import java.util.Locale;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -13,6 +12,7 @@ import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
+import org.spriteplayground.i18n.Texts;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.experiment.FalseAlarmMaps;
@@ -39,7 +39,7 @@ final class FalseAlarmMapPanel extends JPanel {
     private final FalseAlarmPicture picture = new FalseAlarmPicture();
     private final JLabel areas = new JLabel(" ");
     private final JLabel measured = new JLabel(" ");
-    private final JCheckBox toggle = new JCheckBox("False-alarm map");
+    private final JCheckBox toggle = new JCheckBox(Texts.text("map.toggle"));
     private final transient SpriteLibrary library;
     private final JComboBox<String> spriteA;
     private final JComboBox<String> spriteB;
@@ -54,8 +54,7 @@ final class FalseAlarmMapPanel extends JPanel {
         setName("experimentMap");
         setVisible(false);
         toggle.setName("experimentMapToggle");
-        toggle.setToolTipText("Show, for one bound and two fixed turns, every place of B's centre where the bound meets: "
-                + "hatched where the pixels do not (a false alarm), washed where they do");
+        toggle.setToolTipText(Texts.text("map.toggle.tip"));
         toggle.addActionListener(e -> shown(toggle.isSelected()));
         kind.setName("experimentMapKind");
         turnA.setName("experimentMapTurnA");
@@ -70,15 +69,15 @@ final class FalseAlarmMapPanel extends JPanel {
                 return super.getListCellRendererComponent(list, ((BoundKind) value).label(), index, selected, focused);
             }
         });
-        kind.setToolTipText("The bound whose hits are mapped: hatched where the pixels do not touch (a false alarm)");
-        turnA.setToolTipText("Sprite A's turn, whole degrees clockwise");
-        turnB.setToolTipText("Sprite B's turn, whole degrees clockwise");
-        areas.setToolTipText("False-alarm area of the bound's hit area, B's centre on every whole pixel about A's: the false-alarm rate at these angles");
-        add(new JLabel("Bound"));
+        kind.setToolTipText(Texts.text("map.kind.tip"));
+        turnA.setToolTipText(Texts.text("map.turnA.tip"));
+        turnB.setToolTipText(Texts.text("map.turnB.tip"));
+        areas.setToolTipText(Texts.text("map.areas.tip"));
+        add(new JLabel(Texts.text("map.kind")));
         add(kind);
-        add(new JLabel("A turn (°)"));
+        add(new JLabel(Texts.text("map.turnA")));
         add(turnA);
-        add(new JLabel("B turn (°)"));
+        add(new JLabel(Texts.text("map.turnB")));
         add(turnB);
         add(picture, "span 6, grow, hmin 120, wmin 120");
         add(areas, "span 6, growx, wmin 0");
@@ -121,15 +120,14 @@ final class FalseAlarmMapPanel extends JPanel {
         SpriteAnalysis b = library.get((String) spriteB.getSelectedItem());
         if (FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS) {
             picture.show(null, a);
-            areas.setText(String.format(Locale.ROOT, "%s and %s are too large to map: more than %,d places of B's centre.",
-                    a.sprite().name(), b.sprite().name(), FalseAlarmMap.MAX_CELLS));
+            areas.setText(Texts.format("map.tooLarge", a.sprite().name(), b.sprite().name(), FalseAlarmMap.MAX_CELLS));
             measured.setText(" ");
             return;
         }
         BoundKind bound = (BoundKind) kind.getSelectedItem();
         int degreesA = (Integer) turnA.getValue();
         int degreesB = (Integer) turnB.getValue();
-        areas.setText("Mapping " + bound.label() + " at " + degreesA + "° and " + degreesB + "°…");
+        areas.setText(Texts.format("map.mapping", bound.label(), degreesA, degreesB));
         measured.setText(" ");
         worker = new SwingWorker<>() {
             @Override
@@ -169,12 +167,12 @@ final class FalseAlarmMapPanel extends JPanel {
         try {
             FalseAlarmMaps.Reading reading = done.get();
             picture.show(reading.map(), a);
-            areas.setText("false alarms: " + FalseAlarmText.areas(reading.map()));
-            measured.setText("experiment at these angles: " + FalseAlarmText.measured(reading.measured()));
+            areas.setText(Texts.format("map.falseAlarms", FalseAlarmText.areas(reading.map())));
+            measured.setText(Texts.format("map.measured", FalseAlarmText.measured(reading.measured())));
             measured.setToolTipText(FalseAlarmText.measuredHelp(reading.measured(), FalseAlarmMaps.SEED));
         } catch (ExecutionException e) {
             picture.show(null, a);
-            areas.setText("The map failed: " + e.getCause());
+            areas.setText(Texts.format("map.failed", String.valueOf(e.getCause())));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

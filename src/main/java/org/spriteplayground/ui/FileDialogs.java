@@ -7,6 +7,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.spriteplayground.i18n.Texts;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
@@ -23,7 +24,7 @@ final class FileDialogs {
     static Path save(Component parent, String title, String suggested, String description, String extension) {
         JFileChooser chooser = new JFileChooser(lastFolder);
         chooser.setDialogTitle(title);
-        chooser.setFileFilter(new FileNameExtensionFilter(description + " (*." + extension + ")", extension));
+        chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", description, extension), extension));
         chooser.setSelectedFile(new File(lastFolder, suggested));
         if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
@@ -33,7 +34,7 @@ final class FileDialogs {
             file = new File(file.getParentFile(), file.getName() + "." + extension);
         }
         lastFolder = file.getParentFile();
-        if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, ScreenFit.message(file.getName() + " exists. Replace it?"), title,
+        if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, ScreenFit.message(Texts.format("filedialog.replace", file.getName())), title,
                 JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
             return null;
         }
@@ -43,8 +44,8 @@ final class FileDialogs {
     /** Asks for an image to open; returns null if the user cancelled. */
     static Path openImage(Component parent) {
         JFileChooser chooser = new JFileChooser(lastFolder);
-        chooser.setDialogTitle("Open sprite");
-        chooser.setFileFilter(new FileNameExtensionFilter("Images (PNG, GIF, JPEG, BMP)", "png", "gif", "jpg", "jpeg", "bmp"));
+        chooser.setDialogTitle(Texts.text("filedialog.openSprite"));
+        chooser.setFileFilter(new FileNameExtensionFilter(Texts.text("filedialog.images"), "png", "gif", "jpg", "jpeg", "bmp"));
         if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
         }

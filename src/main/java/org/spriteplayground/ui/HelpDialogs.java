@@ -10,6 +10,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.Lessons;
 
@@ -27,7 +28,7 @@ final class HelpDialogs {
         scroll.setBorder(null);
         scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, screen.width - 80),
                 Math.min(table.getPreferredSize().height + 8, screen.height - 200)));
-        JOptionPane.showMessageDialog(parent, scroll, "Keys and mouse", JOptionPane.PLAIN_MESSAGE);
+        JOptionPane.showMessageDialog(parent, scroll, Texts.text("help.keys.title"), JOptionPane.PLAIN_MESSAGE);
     }
 
     /** Returns the table of keys, lesson keys and gestures, its descriptions wrapped to fit {@code room} pixels. */
@@ -36,45 +37,42 @@ final class HelpDialogs {
                 "wrap 3, insets 4",          // layout
                 "[right]16[left]16[left]", // columns: key, command, what it does
                 "[]3[]"));                  // rows
-        section(table, "Commands");
+        section(table, Texts.text("help.section.commands"));
         for (Action action : actions) {
             Object plain = action.getValue(Commands.PLAIN_NAME);
             row(table, AppActions.allKeysText(action), (String) (plain != null ? plain : action.getValue(Action.NAME)), (String) (action.getValue(Commands.PLAIN_TIP) != null ? action.getValue(Commands.PLAIN_TIP) : action.getValue(Action.SHORT_DESCRIPTION)));
         }
-        section(table, "Lessons");
+        section(table, Texts.text("help.section.lessons"));
         for (int i = 0; i < Lessons.ALL.size(); i++) {
             KeyStroke key = AppActions.lessonKey(i);
-            row(table, key != null ? AppActions.keyText(key) : "", Lessons.ALL.get(i).id(), Lessons.ALL.get(i).title());
+            row(table, key != null ? AppActions.keyText(key) : "", Lessons.ALL.get(i).id(), Texts.lessonTitle(Lessons.ALL.get(i).id(), Lessons.ALL.get(i).title()));
         }
-        section(table, "On the canvas");
-        for (String[] gesture : GESTURES) {
+        section(table, Texts.text("help.section.canvas"));
+        for (String name : GESTURES) {
+            String[] gesture = gesture(name);
             row(table, gesture[0], gesture[1], gesture[2]);
         }
         wrapDescriptions(table, room);
         return table;
     }
 
-    /** What the mouse and the steering keys do, for Help and the README alike. */
-    static final String[][] GESTURES = {
-        {"Drag", "Move", "Drag a sprite, circle, box, wall or point the lesson offers"},
-        {"Shift+drag", "Turn", "Turn a sprite or box about its centre"},
-        {"Wheel", "Resize", "Grow or shrink the circle under the pointer"},
-        {"Arrows or W A S D", "Steer", "Steer the dot in " + DotAndWall.TITLE + " (there → does not step)"},
-        {"Drop a file", "Open sprite", "Drop a PNG, GIF, JPEG or BMP image on the canvas to fly it"},
-        {"Double-click", "Exact values", "Type the x, y, radius and angle of the object under the pointer"},
-        {"Tab / Shift+Tab", "Select", "Ring the next or previous object on the canvas; past the last, Tab moves on to the side panel"},
-        {"Arrows (Shift: ×10)", "Move selected", "Move the ringed object 1 world unit (Shift: 10)"},
-        {"[ / ] (Shift: ×15)", "Turn selected", "Turn the ringed object 1° (Shift: 15°) if it turns"},
-        {"Page Up / Page Down", "Resize selected", "Grow or shrink the ringed circle by 1"},
-        {"Enter / Esc", "Values / let go", "With an object ringed: type its exact values / ring nothing (arrows and Enter step again)"},
-        {"Space / arrows", "Use a control", "In the side panel, reached by Tab: press a preset or button, tick a switch, change a choice or slider"},
-        {"Alt+letter", "Jump to a control", "The underlined letter of a preset (applied at once), choice or slider in the side panel"},
-        {"Alt+" + ReadoutsExport.MNEMONIC, "Export CSV", "Save every readout table on show as CSV (the Export CSV… button under the readouts)"},
-        {"Esc in the side panel", "Back to canvas", "Give the keys back to the canvas: Space pauses and the arrows step again"},
-        {"Drag the timeline", "Show a past step", "Any of the last 10 minutes of steps, exactly as it was, paused"},
-        {"1 / 2 / 3 in Predict", "Answer", "Hit or Miss, then Real or False alarm (three-outcomes: Apart, Touching, Overlapping)"},
-        {"Enter or Space in Predict", "Continue", "After a reveal: run on to the next question"},
-    };
+    /**
+     * The mouse and steering gestures Help lists, in order: each is three texts,
+     * {@code help.gesture.NAME.key}, {@code .name} and {@code .what} (for the dot's steering,
+     * a pattern given the lesson's title; for the export, the button's Alt key).
+     */
+    static final List<String> GESTURES = List.of("drag", "shiftDrag", "wheel", "steer", "drop", "doubleClick", "tab", "arrows",
+            "brackets", "pages", "enter", "space", "alt", "export", "escape", "timeline", "predictAnswer", "predictContinue");
+
+    /** Returns gesture {@code name}'s key, command and what it does, in the language in force. */
+    static String[] gesture(String name) {
+        String prefix = "help.gesture." + name;
+        return new String[] {
+            name.equals("export") ? Texts.format(prefix + ".key", String.valueOf(ReadoutsExport.MNEMONIC)) : Texts.text(prefix + ".key"),
+            Texts.text(prefix + ".name"),
+            name.equals("steer") ? Texts.format(prefix + ".what", Texts.lessonTitle(DotAndWall.ID, DotAndWall.TITLE)) : Texts.text(prefix + ".what"),
+        };
+    }
 
     private static void section(JPanel table, String title) {
         JLabel heading = new JLabel(title);
@@ -131,13 +129,11 @@ final class HelpDialogs {
 
     static void about(Component parent) {
         String version = HelpDialogs.class.getPackage().getImplementationVersion();
-        JLabel name = new JLabel("Sprite Playground " + (version != null ? version : "(development build)"));
+        JLabel name = new JLabel(Texts.format("help.about.name", version != null ? version : Texts.text("help.about.development")));
         name.putClientProperty("FlatLaf.styleClass", "h4");
         JPanel about = new JPanel(new MigLayout("insets 0, wrap 1", "[]", "[]8[]"));
         about.add(name);
-        about.add(ScreenFit.text("See and teach 2D collision bounds: bounding circles, boxes and pixels.\n"
-                + "Built on FlatLaf, MigLayout, XChart and JTS. Sprites drawn by this project.\n\n"
-                + "Log file: " + (AppLog.file() != null ? AppLog.file() : "none (standard error)")));
-        JOptionPane.showMessageDialog(parent, about, "About Sprite Playground", JOptionPane.INFORMATION_MESSAGE);
+        about.add(ScreenFit.text(Texts.format("help.about.text", AppLog.file() != null ? AppLog.file().toString() : Texts.text("help.about.noLog"))));
+        JOptionPane.showMessageDialog(parent, about, Texts.text("help.about.title"), JOptionPane.INFORMATION_MESSAGE);
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 import javax.swing.JButton;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.worksheet.ReadoutsCsv;
@@ -20,25 +21,34 @@ final class ReadoutsExport {
 
     /** Returns the button; {@code tables} gives the tables as the panel shows them at the press. */
     static JButton button(Playground model, Supplier<List<ReadoutTable>> tables) {
-        JButton button = new JButton("Export CSV…");
+        JButton button = new JButton(Texts.text("export.readouts.button"));
         button.setName("exportReadouts");
         button.setMnemonic(MNEMONIC);
         button.putClientProperty("JButton.buttonType", "roundRect");
-        button.setToolTipText("Save every readout table on show as CSV: " + ReadoutsCsv.HEADER + " (Alt+" + MNEMONIC + ")");
-        KeyboardAccess.reachable(button, "Export readouts as CSV", button.getToolTipText());
+        button.setToolTipText(Texts.format("export.readouts.tip", ReadoutsCsv.HEADER, String.valueOf(MNEMONIC)));
+        KeyboardAccess.reachable(button, Texts.text("export.readouts.title"), button.getToolTipText());
         button.addActionListener(e -> {
-            List<ReadoutTable> now = tables.get();
-            Path file = FileDialogs.save(button, "Export readouts as CSV", model.entry().id() + "-readouts.csv", "CSV table", "csv");
+            List<ReadoutTable> now = capture(tables);
+            Path file = FileDialogs.save(button, Texts.text("export.readouts.title"), model.entry().id() + "-readouts.csv", Texts.text("filedialog.csv"), "csv");
             if (file == null) {
                 return;
             }
             try {
                 ReadoutsCsv.write(file, now);
-                model.say("Saved " + file);
+                model.say(Texts.format("export.saved", file));
             } catch (IOException | RuntimeException x) {
-                FileDialogs.error(button, "Cannot save " + file.getFileName(), file, x);
+                FileDialogs.error(button, Texts.format("export.cannotSave", file.getFileName()), file, x);
             }
         });
         return button;
+    }
+
+    /**
+     * Returns the tables {@code tables} gives with their numbers written locale-neutrally (a dot
+     * before decimals, commas between thousands, as {@link ReadoutsCsv} reads them) whatever the
+     * language on screen.
+     */
+    static List<ReadoutTable> capture(Supplier<List<ReadoutTable>> tables) {
+        return Texts.neutrally(tables);
     }
 }

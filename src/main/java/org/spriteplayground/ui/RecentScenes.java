@@ -27,7 +27,7 @@ final class RecentScenes {
         try {
             opened = SettingsFile.open(file);
         } catch (java.io.IOException | RuntimeException e) {
-            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage());
+            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage()); // not shown
         }
         this.node = opened;
     }
@@ -46,7 +46,7 @@ final class RecentScenes {
                 }
             }
         } catch (RuntimeException e) {
-            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage());
+            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage()); // not shown
             return List.of();
         }
         return files;
@@ -73,6 +73,6 @@ final class RecentScenes {
             return;
         }
         node.put(KEY, String.join("\n", files.stream().map(Path::toString).toList()));
-        node.flushLater(e -> AppLog.LOG.warning("Recent scenes could not be stored: " + e.getMessage()));
+        node.flushLater(e -> AppLog.LOG.warning("Recent scenes could not be stored: " + e.getMessage())); // not shown
     }
 }

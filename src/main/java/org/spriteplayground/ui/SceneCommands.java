@@ -112,7 +112,7 @@ final class SceneCommands {
     }
 
     private void chooseAndSave() {
-        Path file = FileDialogs.save(parent, "Save scene", model.entry().id() + SceneFiles.EXTENSION, "Sprite Playground scenes", "json");
+        Path file = FileDialogs.save(parent, Texts.text("sceneui.save.title"), model.entry().id() + SceneFiles.EXTENSION, Texts.text("filedialog.scenes"), "json");
         backToTheWindow.run();
         if (file == null) {
             return;
@@ -120,17 +120,17 @@ final class SceneCommands {
         try {
             SceneFiles.write(current(), file);
             recent.add(file);
-            model.say("Saved scene " + file.getFileName());
+            model.say(Texts.format("sceneui.saved", file.getFileName()));
         } catch (SceneException e) {
-            FileDialogs.error(parent, "Cannot save scene", e);
+            FileDialogs.error(parent, Texts.text("sceneui.cannotSave"), e);
             backToTheWindow.run();
         }
     }
 
     private void chooseAndOpen() {
         JFileChooser chooser = new JFileChooser(recent.files().stream().findFirst().map(p -> p.getParent().toFile()).orElse(null));
-        chooser.setDialogTitle("Open scene");
-        chooser.setFileFilter(new FileNameExtensionFilter("Sprite Playground scenes (*.json)", "json"));
+        chooser.setDialogTitle(Texts.text("sceneui.open.title"));
+        chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", Texts.text("filedialog.scenes"), "json"), "json"));
         boolean chosen = chooser.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION;
         backToTheWindow.run();
         if (chosen) {
@@ -140,7 +140,7 @@ final class SceneCommands {
 
     private void copyCode() {
         Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(SceneCode.encode(current())), null);
-        model.say("Scene code copied: paste it with Ctrl+Shift+V, here or on another computer.");
+        model.say(Texts.text("sceneui.copied"));
     }
 
     private void pasteCode() {
@@ -148,16 +148,16 @@ final class SceneCommands {
         try {
             text = (String) Toolkit.getDefaultToolkit().getSystemClipboard().getData(DataFlavor.stringFlavor);
         } catch (UnsupportedFlavorException | IOException | IllegalStateException e) {
-            JOptionPane.showMessageDialog(parent, "The clipboard holds no text.", "Cannot paste scene", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(parent, Texts.text("sceneui.noText"), Texts.text("sceneui.cannotPaste"), JOptionPane.ERROR_MESSAGE);
             backToTheWindow.run();
             return;
         }
-        read(() -> SceneSprites.decode(SceneCode.decode(text)), "Opened the pasted scene", null);
+        read(() -> SceneSprites.decode(SceneCode.decode(text)), Texts.text("sceneui.openedPasted"), null);
     }
 
     /** Opens a scene file in the background; a file that cannot be opened leaves everything as it was. */
     void open(Path file) {
-        read(() -> SceneSprites.read(file), "Opened scene " + file.getFileName(), file);
+        read(() -> SceneSprites.read(file), Texts.format("sceneui.opened", file.getFileName()), file);
     }
 
     /** Shows a scene read and decoded already; throws, changing nothing, if any part is wrong. */
@@ -172,7 +172,7 @@ final class SceneCommands {
     }
 
     private void read(Reading reading, String done, Path file) {
-        model.say("Opening scene…");
+        model.say(Texts.text("sceneui.opening"));
         new SwingWorker<SceneSprites, Void>() {
             @Override
             protected SceneSprites doInBackground() throws SceneException {
@@ -188,17 +188,17 @@ final class SceneCommands {
                         recent.add(file);
                     }
                     String title = read.scene().title();
-                    model.say(title.isEmpty() ? done : done + ": " + title);
+                    model.say(title.isEmpty() ? done : Texts.format("sceneui.openedTitled", done, title));
                 } catch (ExecutionException e) {
                     model.say("");
                     if (file != null && !java.nio.file.Files.exists(file)) {
                         recent.remove(file);
                     }
-                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), "Cannot open scene", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), Texts.text("sceneui.cannotOpen"), JOptionPane.ERROR_MESSAGE);
                     backToTheWindow.run();
                 } catch (SceneException e) {
                     model.say("");
-                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getMessage()), "Cannot open scene", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getMessage()), Texts.text("sceneui.cannotOpen"), JOptionPane.ERROR_MESSAGE);
                     backToTheWindow.run();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
 import org.spriteplayground.scene.Scene;
@@ -35,7 +36,7 @@ public record SceneSprites(Scene scene, List<SpriteAnalysis> sprites, List<Buffe
                 sprites.add(SpriteAnalysis.of(loaded.sprite()));
                 images.add(loaded.image());
             } catch (SpriteLoadException bad) {
-                throw new SceneException("The scene's " + bad.getMessage());
+                throw new SceneException(Texts.format("sprites.inScene", bad.getMessage()));
             }
         }
         return new SceneSprites(scene, sprites, images);

@@ -13,6 +13,7 @@ import javax.swing.JComponent;
 import javax.swing.JOptionPane;
 import javax.swing.SwingWorker;
 import javax.swing.TransferHandler;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
 import org.spriteplayground.sprite.LoadedSprite;
@@ -53,7 +54,7 @@ final class SpriteOpener {
 
     /** Decodes and analyses {@code file} in the background, then files it. */
     void open(Path file) {
-        model.say("Opening " + file.getFileName() + "…");
+        model.say(Texts.format("sprites.opening", file.getFileName()));
         new SwingWorker<SpriteAnalysis, Void>() {
             private BufferedImage image;
 
@@ -70,11 +71,11 @@ final class SpriteOpener {
                     SpriteAnalysis analysis = get();
                     String name = model.addSprite(analysis);
                     images.put(name, image);
-                    model.say("Opened " + name);
+                    model.say(Texts.format("sprites.opened", name));
                     opened.accept(name);
                 } catch (ExecutionException e) {
                     model.say("");
-                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), Texts.text("sprites.cannotOpen"), JOptionPane.ERROR_MESSAGE);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
@@ -108,7 +109,7 @@ final class SpriteOpener {
                     }
                     return true;
                 } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
-                    JOptionPane.showMessageDialog(parent, ScreenFit.message("The dropped item is not a file: " + e.getMessage()), "Cannot open sprite", JOptionPane.ERROR_MESSAGE);
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(Texts.format("sprites.notAFile", e.getMessage())), Texts.text("sprites.cannotOpen"), JOptionPane.ERROR_MESSAGE);
                     return false;
                 }
             }

@@ -14,6 +14,7 @@ import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JTextArea;
 import javax.swing.JPanel;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.sprite.SpriteAnalysis;
@@ -60,7 +61,7 @@ final class TightnessChartPanel extends JPanel {
         super(new BorderLayout());
         setName("tightnessChart");
         view.setName("tightnessChartView");
-        Accessible.name(this, "Tightness chart", "Area of every bound against the turn, with the current angle marked; the crossovers are listed below it");
+        Accessible.name(this, Texts.text("chart.tightness.name"), Texts.text("chart.tightness.description"));
         view.setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(240)));
         add(view, BorderLayout.CENTER);
         crossovers.setName("crossovers");
@@ -109,7 +110,7 @@ final class TightnessChartPanel extends JPanel {
         String path = file.toString();
         Path target = path.toLowerCase(Locale.ROOT).endsWith(".png") ? file : Path.of(path + ".png");
         if (!ImageIO.write(image, "png", target.toFile())) {
-            throw new IOException("no PNG writer available");
+            throw new IOException(Texts.text("export.noPngWriter"));
         }
     }
 
@@ -135,9 +136,8 @@ final class TightnessChartPanel extends JPanel {
         shownDegrees = Double.NaN;
         List<Double> angles = TightnessTable.circleAabbCrossovers(sprite.sprite().width(), sprite.sprite().height());
         crossovers.setText(angles.isEmpty()
-                ? "The AABB is tighter than the circle at every turn."
-                : String.format(Locale.ROOT, "Circle and AABB have equal area at %.1f° and %.1f° (and every 90° after): the circle is tighter in between.",
-                        angles.get(0), angles.get(1)));
+                ? Texts.text("chart.tightness.aabbTighter")
+                : Texts.format("chart.tightness.crossovers", angles.get(0), angles.get(1)));
         view.repaint();
     }
 }

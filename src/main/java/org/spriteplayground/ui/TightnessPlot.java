@@ -10,8 +10,8 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javax.swing.UIManager;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
@@ -94,7 +94,7 @@ final class TightnessPlot {
         int columnWidth = SAMPLE + 3 * PAD + STYLES.stream().mapToInt(s -> fm.stringWidth(text(s, compact))).max().orElse(0);
         columnWidth = Math.max(columnWidth, SAMPLE + 3 * PAD + fm.stringWidth(text(SeriesStyle.OPAQUE, compact)));
         int legendWidth = columns * columnWidth;
-        int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Locale.ROOT, "%,d", Math.round(top))) + PAD;
+        int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Texts.numbers(), "%,d", Math.round(top))) + PAD;
         int bottom = height - (PAD + 2 * fm.getHeight() + PAD);
         // The 360° label is centred on the plot's right edge: half of it stands beyond the plot.
         int endLabel = fm.stringWidth(ChartTicks.turnLabel(360)) / 2;
@@ -154,9 +154,9 @@ final class TightnessPlot {
         g.setColor(colors.text());
         g.setStroke(HAIRLINE);
         g.draw(p);
-        String title = "Bound area against turn: " + table.sprite();
+        String title = Texts.format("chart.tightness.title", table.sprite());
         if (fm.stringWidth(title) > p.width) {
-            title = "Area against turn: " + table.sprite();
+            title = Texts.format("chart.tightness.shortTitle", table.sprite());
         }
         text(g, title, p.x + Math.max(0, (p.width - fm.stringWidth(title)) / 2), PAD + fm.getAscent());
         legend(g, fm, layout, colors);
@@ -182,12 +182,12 @@ final class TightnessPlot {
             g.draw(new Line2D.Double(p.x, y, p.x + p.width, y));
             g.setColor(colors.text());
             g.draw(new Line2D.Double(p.x - 3, y, p.x, y));
-            String label = String.format(Locale.ROOT, "%,d", Math.round(v));
+            String label = String.format(Texts.numbers(), "%,d", Math.round(v));
             text(g, label, p.x - 5 - fm.stringWidth(label), y + fm.getAscent() / 2.0 - 1);
         }
-        String across = "turn (°)";
+        String across = Texts.text("chart.tightness.x");
         text(g, across, p.x + (p.width - fm.stringWidth(across)) / 2, labelY + fm.getHeight());
-        String up = "area (px²)";
+        String up = Texts.text("chart.tightness.y");
         AffineTransform saved = g.getTransform();
         AffineTransform turn = AffineTransform.getRotateInstance(-Math.PI / 2, PAD + fm.getAscent(), p.y + p.height / 2.0 + fm.stringWidth(up) / 2.0);
         g.transform(turn);
@@ -250,7 +250,7 @@ final class TightnessPlot {
         g.setStroke(NOW);
         g.draw(new Line2D.Double(now.x + SAMPLE / 2.0, now.y + 2, now.x + SAMPLE / 2.0, now.y + now.height - 2));
         g.setColor(colors.text());
-        text(g, "now", now.x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
+        text(g, Texts.text("chart.tightness.now"), now.x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
     }
 
     private void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, String label, Rectangle box, ChartColors colors) {

@@ -18,6 +18,7 @@ import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.playground.Playground;
@@ -48,10 +49,10 @@ final class ValueDialog {
         this.model = model;
         this.piece = piece.name();
         Window owner = SwingUtilities.getWindowAncestor(over);
-        dialog = new JDialog(owner, "Exact values of " + piece.name(), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
+        dialog = new JDialog(owner, Texts.format("value.title", piece.name()), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("valueDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
-        JLabel heading = new JLabel("Exact values of " + piece.name());
+        JLabel heading = new JLabel(dialog.getTitle());
         heading.setName("valueHeading");
         heading.putClientProperty("FlatLaf.styleClass", "h4");
         panel.add(heading, "span 2, align left");
@@ -64,7 +65,7 @@ final class ValueDialog {
         if (handle.turns()) {
             add(panel, "angle", degrees(handle.angle()));
         }
-        panel.add(new JLabel("Enter applies, Esc cancels."), "span 2, align left, gaptop 4");
+        panel.add(new JLabel(Texts.text("value.keys")), "span 2, align left, gaptop 4");
         dialog.setContentPane(panel);
         bind(panel, KeyEvent.VK_ENTER, "apply", this::apply);
         bind(panel, KeyEvent.VK_ESCAPE, "cancel", dialog::dispose);
@@ -126,8 +127,8 @@ final class ValueDialog {
         JLabel problem = new JLabel();
         problem.setName("problem:" + name);
         problem.setVisible(false);
-        JLabel label = new JLabel(name.equals("angle") ? "angle (degrees)" : name);
-        Accessible.name(Accessible.labelled(label, text), label.getText(), "The exact " + label.getText() + " of " + piece + "; Enter applies, Esc cancels");
+        JLabel label = new JLabel(Texts.text("value.label." + name));
+        Accessible.name(Accessible.labelled(label, text), label.getText(), Texts.format("value.description", label.getText(), piece));
         panel.add(label);
         panel.add(text);
         panel.add(problem, "skip 1");
@@ -160,7 +161,7 @@ final class ValueDialog {
                 field.text().selectAll();
                 return;
             }
-            typed[i] = Double.parseDouble(field.text().getText().trim());
+            typed[i] = ValueText.parse(field.text().getText());
         }
         Piece now = model.lesson().pieces().stream().filter(p -> p.name().equals(piece)).findFirst().orElse(null);
         if (now == null) {
@@ -171,17 +172,18 @@ final class ValueDialog {
         Vec2 at = new Vec2(value("x", typed), value("y", typed));
         double size = value("radius", typed);
         double angle = value("angle", typed);
-        model.history().edit("type values of " + piece, () -> {
+        model.history().edit(Texts.format("value.history", piece), () -> {
             handle.place(at, Double.isNaN(angle) ? handle.angle() : Math.toRadians(angle), size);
             model.edited();
         });
         dialog.dispose();
         if (!wentThere(handle, at, size, angle)) {
-            StringBuilder where = new StringBuilder();
+            String where = null;
             for (Field field : fields) {
-                where.append(where.length() == 0 ? "" : ", ").append(field.name()).append(" = ").append(ValueText.plain(actual(handle, field.name())));
+                String one = Texts.format("value.applied.one", Texts.text("value.name." + field.name()), ValueText.plain(actual(handle, field.name())));
+                where = where == null ? one : Texts.format("value.applied.more", where, one);
             }
-            model.say("The lesson's limits stopped " + piece + " short: applied " + where + ".");
+            model.say(Texts.format("value.applied", piece, where));
         }
     }
 

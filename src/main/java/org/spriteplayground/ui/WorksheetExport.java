@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.worksheet.WorksheetWriter;
@@ -37,13 +38,13 @@ final class WorksheetExport {
 
     /** Asks where, then writes the worksheet there in the background. */
     void ask() {
-        Path file = FileDialogs.save(parent, "Save worksheet as PDF", "worksheet-" + model.entry().id() + ".pdf", "PDF document", "pdf");
+        Path file = FileDialogs.save(parent, Texts.text("export.worksheet.title"), "worksheet-" + model.entry().id() + ".pdf", Texts.text("filedialog.pdf"), "pdf");
         if (file == null) {
             return;
         }
         Optional<SpriteFocus> focus = model.lesson().focus();
         parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
-        model.say("Writing worksheet " + file.getFileName() + "…");
+        model.say(Texts.format("export.worksheet.writing", file.getFileName()));
         new SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws Exception {
@@ -72,13 +73,13 @@ final class WorksheetExport {
                 parent.setCursor(Cursor.getDefaultCursor());
                 try {
                     get();
-                    model.say("Saved " + file);
+                    model.say(Texts.format("export.saved", file));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
-                    model.say("Could not save " + file.getFileName());
-                    FileDialogs.error(parent, "Cannot save " + file.getFileName(), file, cause instanceof Exception x ? x : new Exception(cause));
+                    model.say(Texts.format("export.couldNotSave", file.getFileName()));
+                    FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), file, cause instanceof Exception x ? x : new Exception(cause));
                 }
             }
         }.execute();

@@ -27,8 +27,8 @@ class ExperimentTableTest {
         assertThat(table.shownAt(5, 9)).as("the hull is the convex truth").isEqualTo("0.0 %");
         assertThat(table.shownAt(8, 9)).as("the truth raises no alarm").isEmpty();
         assertThat(table.getPreferredScrollableViewportSize().height).as("every kind's row in view").isEqualTo(9 * table.getRowHeight());
-        assertThat(ExperimentTable.TIPS).hasSameSizeAs(ExperimentTable.COLUMNS);
-        assertThat(ExperimentTable.TIPS.get(8)).contains("kinematic formula").contains("R = 1.3 (r<sub>A</sub> + r<sub>B</sub>)");
+        assertThat(ExperimentTable.tips()).hasSameSizeAs(ExperimentTable.COLUMNS);
+        assertThat(ExperimentTable.tips().get(8)).contains("kinematic formula").contains("R = 1.3 (r<sub>A</sub> + r<sub>B</sub>)");
         table.setSize(table.getPreferredSize());
         java.awt.Rectangle cell = table.getCellRect(1, 8, true);
         MouseEvent at = new MouseEvent(table, MouseEvent.MOUSE_MOVED, 0, 0, cell.x + 2, cell.y + 2, 0, false);
