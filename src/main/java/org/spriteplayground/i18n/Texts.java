@@ -40,6 +40,8 @@ public final class Texts {
 
     private static volatile Locale chosen;
 
+    private static volatile boolean pseudo = Boolean.getBoolean(Pseudo.PROPERTY);
+
     private Texts() {
     }
 
@@ -74,17 +76,22 @@ public final class Texts {
         chosen = locale;
     }
 
+    /** Turns the pseudo-locale ({@link Pseudo}) on or off; it starts on with {@code -Dspriteplayground.pseudo=true}. */
+    public static void pseudo(boolean on) {
+        pseudo = on;
+    }
+
     /** Returns the first family's bundle ({@link #BUNDLE}) of {@code locale}, English where it has none. */
     public static ResourceBundle bundle(Locale locale) {
         return ResourceBundle.getBundle(BUNDLE, locale, CONTROL);
     }
 
-    /** Returns the text of {@code key} in {@code locale}, or null if no family has the key. */
+    /** Returns the text of {@code key} in {@code locale} (made {@link Pseudo} if that is on), or null if no family has the key. */
     public static String find(String key, Locale locale) {
         for (String family : FAMILIES) {
             ResourceBundle bundle = ResourceBundle.getBundle(family, locale, CONTROL);
             if (bundle.containsKey(key)) {
-                return bundle.getString(key);
+                return pseudo ? Pseudo.of(bundle.getString(key)) : bundle.getString(key);
             }
         }
         return null;
