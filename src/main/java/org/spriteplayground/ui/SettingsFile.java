@@ -124,7 +124,7 @@ final class SettingsFile {
             Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), NAME, ".tmp");
             try {
                 try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-                    now.store(out, "Sprite Playground settings");
+                    now.store(out, "Sprite Playground settings"); // not shown
                 }
                 move(temporary);
             } finally {
@@ -166,7 +166,7 @@ final class SettingsFile {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-        }, "settings saver at exit"));
+        }, "settings saver at exit")); // not shown
         return saver;
     }
 

@@ -47,14 +47,10 @@ class NoBypassTest {
             "predict/Reveal.java",
             "scene/LessonState.java", "scene/SceneCode.java", "scene/SceneFiles.java", "scene/SceneJson.java",
             "sprite/BoundKind.java", "sprite/SpriteAnalysis.java", "sprite/SpriteLibrary.java", "sprite/SpriteLoader.java",
-            "ui/CanvasPanel.java", "ui/CanvasStatus.java", "ui/ExperimentChart.java", "ui/ExperimentDialog.java",
-            "ui/ExperimentLayout.java", "ui/ExperimentTable.java", "ui/Exports.java", "ui/FailureReporter.java",
-            "ui/FalseAlarmMapPanel.java", "ui/FileDialogs.java", "ui/HelpDialogs.java", "ui/HighContrastLaf.java",
+            "ui/CanvasPanel.java", "ui/CanvasStatus.java", "ui/HelpDialogs.java", "ui/HighContrastLaf.java",
             "ui/LessonControlsPanel.java", "ui/MainFrame.java", "ui/OverlayPanel.java", "ui/PauseHint.java", "ui/PieceKeys.java",
-            "ui/PredictActions.java", "ui/PredictHint.java", "ui/ReadoutsExport.java", "ui/SceneCommands.java", "ui/SceneSprites.java",
-            "ui/SeriesStyle.java", "ui/SideColumn.java", "ui/SidePanel.java", "ui/SpriteOpener.java", "ui/Ticker.java",
-            "ui/TightnessChartPanel.java", "ui/TightnessPlot.java", "ui/TimelineBar.java", "ui/ValueDialog.java", "ui/ValueText.java",
-            "ui/WorksheetExport.java",
+            "ui/PredictActions.java", "ui/PredictHint.java",
+            "ui/SeriesStyle.java", "ui/SideColumn.java", "ui/SidePanel.java", "ui/Ticker.java", "ui/TimelineBar.java",
             "worksheet/FigurePainter.java", "worksheet/Questions.java", "worksheet/WorksheetWriter.java");
 
     /**
