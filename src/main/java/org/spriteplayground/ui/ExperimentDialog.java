@@ -95,8 +95,8 @@ final class ExperimentDialog extends JDialog {
 
         run.setToolTipText("Run the placements off the event thread (Enter)");
         cancel.setToolTipText("Stop the run; nothing is kept");
-        trials.setToolTipText("How many random placements of B near A: " + ExperimentLimits.TRIALS_RANGE);
-        seed.setToolTipText("The same seed gives the same placements and counts: " + ExperimentLimits.SEED_RANGE);
+        trials.setToolTipText("How many random placements of B near A: " + ExperimentLimits.trialsRange());
+        seed.setToolTipText("The same seed gives the same placements and counts: " + ExperimentLimits.seedRange());
         run.addActionListener(e -> start());
         cancel.addActionListener(e -> worker.cancel(false));
         export.addActionListener(e -> exportCsv());

@@ -45,8 +45,8 @@ final class ExperimentTable extends JTable {
             "Placements where the bound reported a touch",
             "Hits where the opaque pixels do not touch",
             "Pixel touches the bound did not report: 0 for every enclosing bound",
-            "False-alarm rate = " + Experiment.FALSE_ALARM_RATE,
-            "Time per test, in " + Experiment.TIMING,
+            "False-alarm rate = " + Experiment.falseAlarmRate(),
+            "Time per test, in " + Experiment.timing(),
             "Hit rate = hits / tests",
             "<html>The chance the bound reports a touch, worked out exactly: the area of B's pivot positions where it meets,<br>"
                     + "averaged over the whole-degree turns, over the area &pi;R&sup2; of the disc B's pivot is drawn in, R = "
