@@ -55,10 +55,10 @@ class MoreLessonsLanguageTest {
     void stressAndBroadPhaseReadInGermanAndFrench() {
         Stress stress = new Stress(LessonsTest.SPRITES);
         BroadPhases broad = new BroadPhases(LessonsTest.SPRITES);
-        assertThat(in(Locale.GERMAN, () -> words(stress))).contains("Breitphase", "getestete Paare", "Kreistreffer", "Glatte Sprites (bilinear)");
+        assertThat(in(Locale.GERMAN, () -> words(stress))).contains("Grobphase", "getestete Paare", "Kreistreffer", "Glatte Sprites (bilinear)");
         assertThat(in(Locale.GERMAN, stress::headline)).contains("Paare getestet");
         assertThat(in(Locale.FRENCH, () -> words(stress))).contains("paires testées", "Puis tester");
-        assertThat(in(Locale.GERMAN, () -> words(broad))).contains("Jede Breitphase", "Gitter", "Baum", "Kandidatenpaare", "Anordnung");
+        assertThat(in(Locale.GERMAN, () -> words(broad))).contains("Jede Grobphase", "Gitter", "Baum", "Kandidatenpaare", "Anordnung");
         assertThat(in(Locale.GERMAN, () -> broad.measured().get(0).title())).isEqualTo("Zeit pro Schritt, auf diesem Rechner");
         assertThat(in(Locale.FRENCH, () -> words(broad))).contains("Chaque phase large", "grille", "arbre", "paires candidates");
         Control.Choice<?> layout = (Control.Choice<?>) broad.controls().get(2);
