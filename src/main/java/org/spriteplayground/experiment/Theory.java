@@ -101,7 +101,7 @@ public final class Theory {
         double obb = kinematic(boxA.area(), 2 * (boxA.width() + boxA.height()), boxB.area(), 2 * (boxB.width() + boxB.height())) / disc;
         expectations = new EnumMap<>(BoundKind.class);
         put(BoundKind.CIRCLE, 1 / (Experiment.SPREAD * Experiment.SPREAD), hullRate,
-                new Wording("theory.how.circle", Csv.number(Experiment.SPREAD)));
+                new Wording("theory.how.circle", Wording.plain(Experiment.SPREAD)));
         Boxes aabb = boxes(turned(a, false), turned(b, false));
         put(BoundKind.AABB, aabb.rate, hullRate, new Wording("theory.how.aabb", aabb.cut()));
         Boxes tight = boxes(turned(a, true), turned(b, true));

@@ -1,5 +1,6 @@
 package org.spriteplayground.experiment;
 
+import java.text.DecimalFormatSymbols;
 import java.text.MessageFormat;
 import java.util.Arrays;
 import java.util.Locale;
@@ -18,7 +19,7 @@ public record Wording(String key, Object... args) {
     /**
      * A number to be written by a {@link String#format} specifier in the numbers' locale.
      *
-     * @param spec the specifier, e.g. {@code "%.1f"} or {@code "%,d"}
+     * @param spec the specifier, e.g. {@code "%.1f"} or {@code "%,d"}; null for {@link #plain}
      * @param value the number
      */
     public record Num(String spec, Object value) {
@@ -27,6 +28,18 @@ public record Wording(String key, Object... args) {
     /** Returns a number {@code value} written by {@code spec} in whatever locale the wording is written. */
     static Num num(String spec, Object value) {
         return new Num(spec, value);
+    }
+
+    /** Returns {@code value} written as {@link Csv#number} writes it (1.3, 2), with the locale's decimal separator. */
+    static Num plain(double value) {
+        return new Num(null, value);
+    }
+
+    private static String write(Num n, Locale numbers) {
+        if (n.spec() != null) {
+            return String.format(numbers, n.spec(), n.value());
+        }
+        return Csv.number(((Number) n.value()).doubleValue()).replace('.', DecimalFormatSymbols.getInstance(numbers).getDecimalSeparator());
     }
 
     /** Returns the words in the language in force, numbers written for it. */
@@ -48,7 +61,7 @@ public record Wording(String key, Object... args) {
         if (args.length == 0) {
             return pattern;
         }
-        Object[] filled = Arrays.stream(args).map(a -> a instanceof Num n ? String.format(numbers, n.spec(), n.value())
+        Object[] filled = Arrays.stream(args).map(a -> a instanceof Num n ? write(n, numbers)
                 : a instanceof Wording w ? w.in(words, numbers) : a).toArray();
         return new MessageFormat(pattern, numbers).format(filled);
     }
