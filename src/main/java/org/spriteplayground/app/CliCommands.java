@@ -37,8 +37,8 @@ final class CliCommands {
 
     /** Returns the commands' part of the help text, in the language in force. */
     static String usage() {
-        String notes = wrapped(Texts.format("cli.usage.experimentNotes", ExperimentLimits.TRIALS_RANGE, ExperimentLimits.SEED_RANGE,
-                Experiment.FALSE_ALARM_RATE, Experiment.TIMING, TheoryTable.HEADER));
+        String notes = wrapped(Texts.format("cli.usage.experimentNotes", ExperimentLimits.trialsRange(), ExperimentLimits.seedRange(),
+                Experiment.falseAlarmRate(), Experiment.timing(), TheoryTable.HEADER));
         String text = Texts.format("cli.usage.commands", TightnessTable.HEADER, ExperimentLimits.DEFAULT_TRIALS, String.valueOf(ExperimentLimits.DEFAULT_SEED),
                 Experiment.HEADER, notes, String.join(", ", SpriteLoader.BUNDLED), String.valueOf(SpriteLoader.MAX_SIDE));
         return String.join(System.lineSeparator(), text.split("\n", -1));

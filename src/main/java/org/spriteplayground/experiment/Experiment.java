@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Bounds;
 import org.spriteplayground.sprite.Placement;
@@ -26,18 +27,20 @@ public final class Experiment {
     /** Most placements drawn and held at once. */
     static final int MAX_CHUNK = 4_096;
 
-    /** How {@code ns_per_test} is measured, in words for help texts and tooltips. */
-    public static final String TIMING = "nanoseconds per test: the median of " + KindTiming.PASSES
-            + " timed passes over the same " + String.format(Locale.ROOT, "%,d", KindTiming.SAMPLE)
-            + " placements, after untimed warm-up passes (at least " + KindTiming.WARM_UP_PASSES + ", and at least "
-            + KindTiming.FIRST_WARM_UP_MILLIS + " ms the first time in a JVM, so the tests run compiled)";
+    /** Returns how {@code ns_per_test} is measured, in words for help texts and tooltips, in the language in force. */
+    public static String timing() {
+        return new Wording("experiment.timing", Wording.num("%d", KindTiming.PASSES), Wording.num("%,d", KindTiming.SAMPLE),
+                Wording.num("%d", KindTiming.WARM_UP_PASSES), Wording.num("%d", KindTiming.FIRST_WARM_UP_MILLIS)).text();
+    }
 
-    /** What the false-alarm rate means, in words for help texts and tooltips. */
-    public static final String FALSE_ALARM_RATE = "false alarms / hits: the share of the bound's hits where the pixels do not touch";
+    /** Returns what the false-alarm rate means, in words for help texts and tooltips, in the language in force. */
+    public static String falseAlarmRate() {
+        return Texts.text("experiment.falseAlarmRate");
+    }
 
     /**
      * The header of {@link Result#csvLines()}, fixed. {@code false_alarm_rate} is {@link
-     * #FALSE_ALARM_RATE}; {@code ns_per_test} is {@link #TIMING}, so it does not depend on the
+     * #falseAlarmRate()}; {@code ns_per_test} is {@link #timing()}, so it does not depend on the
      * number of trials. All other columns are counts, the same for the same seed.
      */
     public static final String HEADER = "kind,tests,hits,false_alarms,misses,false_alarm_rate,ns_per_test";
@@ -92,7 +95,7 @@ public final class Experiment {
         private static final long serialVersionUID = 1L;
 
         Cancelled() {
-            super("experiment cancelled", null, false, false);
+            super("experiment cancelled", null, false, false); // not shown
         }
     }
 

@@ -1,6 +1,7 @@
 package org.spriteplayground.experiment;
 
-import java.util.Locale;
+import java.text.DecimalFormatSymbols;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * The one set of limits on an experiment's trials and seed, checked the same way by the
@@ -19,10 +20,15 @@ public final class ExperimentLimits {
     /** Seed when none is asked for; any whole number from {@link Long#MIN_VALUE} to {@link Long#MAX_VALUE} is allowed. */
     public static final long DEFAULT_SEED = 1;
 
-    /** How the allowed trials read in help and messages. */
-    public static final String TRIALS_RANGE = String.format(Locale.ROOT, "a whole number from %,d to %,d", MIN_TRIALS, MAX_TRIALS);
-    /** How the allowed seeds read in help and messages. */
-    public static final String SEED_RANGE = "a whole number (negative allowed)";
+    /** Returns how the allowed trials read in help and messages, in the language in force. */
+    public static String trialsRange() {
+        return new Wording("experiment.trialsRange", Wording.num("%,d", MIN_TRIALS), Wording.num("%,d", MAX_TRIALS)).text();
+    }
+
+    /** Returns how the allowed seeds read in help and messages, in the language in force. */
+    public static String seedRange() {
+        return Texts.text("experiment.seedRange");
+    }
 
     private ExperimentLimits() {
     }
@@ -30,18 +36,31 @@ public final class ExperimentLimits {
     /** Checks a number of trials typed as text; null if allowed, else "must be ..., was '...'". */
     public static String trialsProblem(String text) {
         Long value = parse(text);
-        return value != null && value >= MIN_TRIALS && value <= MAX_TRIALS ? null : "must be " + TRIALS_RANGE + ", was '" + text + "'";
+        return value != null && value >= MIN_TRIALS && value <= MAX_TRIALS ? null : Texts.format("experiment.mustBe", trialsRange(), text);
     }
 
     /** Checks a seed typed as text; null if allowed, else "must be ..., was '...'". */
     public static String seedProblem(String text) {
-        return parse(text) != null ? null : "must be " + SEED_RANGE + ", was '" + text + "'";
+        return parse(text) != null ? null : Texts.format("experiment.mustBe", seedRange(), text);
     }
 
-    /** Returns the whole number {@code text} holds (thousands separators allowed), or null. */
+    /**
+     * Returns the whole number {@code text} holds, or null. Thousands separators are allowed: those
+     * of the language numbers are written in (German 1.000, French 1 000), and commas where a comma
+     * is not the decimal separator.
+     */
     public static Long parse(String text) {
+        DecimalFormatSymbols symbols = DecimalFormatSymbols.getInstance(Texts.numbers());
+        char grouping = symbols.getGroupingSeparator();
+        String digits = text.trim().replace(String.valueOf(grouping), "");
+        if (symbols.getDecimalSeparator() != ',') {
+            digits = digits.replace(",", "");
+        }
+        if (Character.isSpaceChar(grouping)) {
+            digits = digits.replaceAll("\\h", "");
+        }
         try {
-            return Long.parseLong(text.trim().replace(",", ""));
+            return Long.parseLong(digits);
         } catch (NumberFormatException e) {
             return null;
         }

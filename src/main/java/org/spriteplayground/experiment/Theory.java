@@ -3,7 +3,6 @@ package org.spriteplayground.experiment;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
@@ -57,9 +56,13 @@ public final class Theory {
      * @param hitRate the chance that the kind reports a touch
      * @param falseAlarmRate 1 - P(hulls meet) / hitRate: the false-alarm rate if the sprites were
      *     their convex hulls; NaN for {@link BoundKind#PIXELS}, which has no false alarms
-     * @param how how {@code hitRate} is computed, in words (plain ASCII)
+     * @param working how {@code hitRate} is computed, in words (plain ASCII in English)
      */
-    public record Expectation(BoundKind kind, double hitRate, double falseAlarmRate, String how) {
+    public record Expectation(BoundKind kind, double hitRate, double falseAlarmRate, Wording working) {
+        /** Returns how {@code hitRate} is computed, in the language in force. */
+        public String how() {
+            return working.text();
+        }
     }
 
     /**
@@ -98,27 +101,24 @@ public final class Theory {
         double obb = kinematic(boxA.area(), 2 * (boxA.width() + boxA.height()), boxB.area(), 2 * (boxB.width() + boxB.height())) / disc;
         expectations = new EnumMap<>(BoundKind.class);
         put(BoundKind.CIRCLE, 1 / (Experiment.SPREAD * Experiment.SPREAD), hullRate,
-                "pi (r_A + r_B)^2 / pi R^2 = 1 / " + Csv.number(Experiment.SPREAD) + "^2");
+                new Wording("theory.how.circle", Wording.plain(Experiment.SPREAD)));
         Boxes aabb = boxes(turned(a, false), turned(b, false));
-        put(BoundKind.AABB, aabb.rate, hullRate, "mean over whole degrees of (w_A + w_B)(h_A + h_B), the turned images' boxes" + aabb.cut());
+        put(BoundKind.AABB, aabb.rate, hullRate, new Wording("theory.how.aabb", aabb.cut()));
         Boxes tight = boxes(turned(a, true), turned(b, true));
-        put(BoundKind.TIGHT_AABB, tight.rate, hullRate, "mean over whole degrees of (w_A + w_B)(h_A + h_B), the turned hulls' boxes" + tight.cut());
-        put(BoundKind.OBB, obb, hullRate, "kinematic formula for the two boxes: (A_A + A_B + P_A P_B / 2 pi) / pi R^2");
+        put(BoundKind.TIGHT_AABB, tight.rate, hullRate, new Wording("theory.how.tightAabb", tight.cut()));
+        put(BoundKind.OBB, obb, hullRate, new Wording("theory.how.obb"));
         Boxes min = minCircles(a, b);
-        put(BoundKind.MIN_CIRCLE, min.rate, hullRate, "disc of radius m_A + m_B about the centres' offset, mean over whole degrees" + min.cut());
-        put(BoundKind.HULL, hullRate, hullRate, "kinematic formula for the two convex hulls: (A_A + A_B + P_A P_B / 2 pi) / pi R^2"
-                + outside(farthest(a.hull(), 0), farthest(b.hull(), 0)));
+        put(BoundKind.MIN_CIRCLE, min.rate, hullRate, new Wording("theory.how.minCircle", min.cut()));
+        put(BoundKind.HULL, hullRate, hullRate, new Wording("theory.how.hull", outside(farthest(a.hull(), 0), farthest(b.hull(), 0))));
         put(BoundKind.CAPSULE, kinematic(capsuleArea(a.capsule()), capsulePerimeter(a.capsule()), capsuleArea(b.capsule()), capsulePerimeter(b.capsule())) / disc,
-                hullRate, "kinematic formula for the two capsules: area 2rL + pi r^2, perimeter 2L + 2 pi r"
-                + outside(farthest(List.of(a.capsule().spine().from(), a.capsule().spine().to()), a.capsule().radius()),
-                        farthest(List.of(b.capsule().spine().from(), b.capsule().spine().to()), b.capsule().radius())));
+                hullRate, new Wording("theory.how.capsule", outside(farthest(List.of(a.capsule().spine().from(), a.capsule().spine().to()), a.capsule().radius()),
+                        farthest(List.of(b.capsule().spine().from(), b.capsule().spine().to()), b.capsule().radius()))));
         ConvexPolygon dopA = new ConvexPolygon(a.kdop8());
         ConvexPolygon dopB = new ConvexPolygon(b.kdop8());
         put(BoundKind.KDOP8, kinematic(dopA.area(), dopA.perimeter(), dopB.area(), dopB.perimeter()) / disc, hullRate,
-                "kinematic formula for the two 8-DOPs, each an octagon turning with its sprite (shoelace area, summed edges)"
-                + outside(farthest(a.kdop8(), 0), farthest(b.kdop8(), 0)));
+                new Wording("theory.how.kdop8", outside(farthest(a.kdop8(), 0), farthest(b.kdop8(), 0))));
         expectations.put(BoundKind.PIXELS, new Expectation(BoundKind.PIXELS, hullRate, Double.NaN,
-                "if the sprites were convex: their hulls' (A_A + A_B + P_A P_B / 2 pi) / pi R^2"));
+                new Wording("theory.how.pixels")));
     }
 
     /** Works out the expectations for sprite B dropped near sprite A, as {@link Experiment#run} drops it. */
@@ -171,19 +171,21 @@ public final class Theory {
 
     /**
      * Says in two sentences why the measured pixel rate differs from the convex expectation,
-     * with the numbers of {@code measured}.
+     * with the numbers of {@code measured}, in the language in force.
      */
     public String gap(Experiment.Result measured) {
-        double pixels = (double) measured.of(BoundKind.PIXELS).hits() / measured.trials();
-        return String.format(Locale.ROOT, "The pixels met in %.1f %% of placements; had the sprites been their convex hulls, "
-                + "they would meet in %.1f %% (%.2f %% at whole degrees). The gap is the room the hulls fill that the sprites do not "
-                + "(A: %,d of %,.0f px², B: %,d of %,.0f px²), and the pixel lattice: a turned pixel counts only where its centre "
-                + "lies in the turned sprite.",
-                100 * pixels, 100 * hullRate(), 100 * hullRateWholeDegrees,
-                hullA.opaquePixels(), hullA.area(), hullB.opaquePixels(), hullB.area());
+        return gapWording(measured).text();
     }
 
-    private void put(BoundKind kind, double hitRate, double hullRate, String how) {
+    /** The words of {@link #gap}, to be written in any language. */
+    Wording gapWording(Experiment.Result measured) {
+        double pixels = (double) measured.of(BoundKind.PIXELS).hits() / measured.trials();
+        return new Wording("theory.gap", Wording.num("%.1f", 100 * pixels), Wording.num("%.1f", 100 * hullRate()),
+                Wording.num("%.2f", 100 * hullRateWholeDegrees), Wording.num("%,d", hullA.opaquePixels()), Wording.num("%,.0f", hullA.area()),
+                Wording.num("%,d", hullB.opaquePixels()), Wording.num("%,.0f", hullB.area()));
+    }
+
+    private void put(BoundKind kind, double hitRate, double hullRate, Wording how) {
         expectations.put(kind, new Expectation(kind, hitRate, 1 - hullRate / hitRate, how));
     }
 
@@ -205,15 +207,14 @@ public final class Theory {
      * whole meeting region lies in the sampling disc and the formula is exact; past it, part may
      * lie outside, and the formula is an upper bound.
      */
-    private String outside(double a, double b) {
-        return String.format(Locale.ROOT, "; together they reach %.1f px from the pivots, %s R = %.1f px",
-                a + b, a + b <= reach ? "within" : "past (so an upper bound)", reach);
+    private Wording outside(double a, double b) {
+        return new Wording(a + b <= reach ? "theory.reach.within" : "theory.reach.past", Wording.num("%.1f", a + b), Wording.num("%.1f", reach));
     }
 
     /** A kind's mean chance and how many turn pairs had a hit region reaching out of the disc. */
     private record Boxes(double rate, long cutPairs) {
-        String cut() {
-            return cutPairs == 0 ? "" : String.format(Locale.ROOT, "; cut to the sampling disc in %.1f %% of turn pairs", 100.0 * cutPairs / (TURN * TURN));
+        Object cut() {
+            return cutPairs == 0 ? "" : new Wording("theory.cut", Wording.num("%.1f", 100.0 * cutPairs / (TURN * TURN)));
         }
     }
 

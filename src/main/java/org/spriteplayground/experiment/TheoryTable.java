@@ -25,9 +25,9 @@ public final class TheoryTable {
             Theory.Expectation e = theory.of(s.kind());
             boolean truth = s.kind() == BoundKind.PIXELS;
             lines.add(String.format(Locale.ROOT, "%s,%.6f,%.6f,%.6f,%s,\"%s\"", s.kind().csvName(), (double) s.hits() / s.tests(), e.hitRate(),
-                    s.falseAlarmRate(), truth ? "" : String.format(Locale.ROOT, "%.6f", e.falseAlarmRate()), e.how()));
+                    s.falseAlarmRate(), truth ? "" : String.format(Locale.ROOT, "%.6f", e.falseAlarmRate()), e.working().english()));
         }
-        lines.add("# " + theory.gap(measured).replace("²", "^2"));
+        lines.add("# " + theory.gapWording(measured).english().replace("²", "^2"));
         return lines;
     }
 }

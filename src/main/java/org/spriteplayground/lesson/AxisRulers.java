@@ -4,6 +4,7 @@ import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 
@@ -96,7 +97,7 @@ final class AxisRulers {
 
     /** Returns the last line of a column that shows fewer rows than axes tested. */
     static String more(int axes) {
-        return "+ " + axes + (axes == 1 ? " more axis" : " more axes");
+        return Texts.format(axes == 1 ? "axes.more.one" : "axes.more.many", Text.count(axes));
     }
 
     /** Returns a row's label: the axis's angle and the gap or overlap on it. */
@@ -107,7 +108,7 @@ final class AxisRulers {
     /** Returns a row's label, on two lines (the angle, then the gap or overlap) if {@code twoLines}. */
     static String label(SeparatingAxes.Shadows s, boolean twoLines) {
         double gap = s.gap();
-        return axisDegrees(s) + "°" + (twoLines ? "\n" : "  ") + (gap > 0 ? "gap " : "overlap ") + Text.number(Math.abs(gap), 1);
+        return axisDegrees(s) + "°" + (twoLines ? "\n" : "  ") + Texts.format(gap > 0 ? "axes.ruler.gap" : "axes.ruler.overlap", Text.number(Math.abs(gap), 1));
     }
 
     /** Returns the axis's angle as a pupil reads it: 0.0 up to 179.9, never 180.0 (the same axis as 0.0). */

@@ -4,6 +4,7 @@ import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.List;
 import java.util.function.ToLongFunction;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.BoxTree;
 import org.spriteplayground.sim.BroadPhase;
 import org.spriteplayground.sim.GridBroadPhase;
@@ -16,7 +17,6 @@ import org.spriteplayground.sim.SwarmLayout;
  */
 final class BroadPhaseReadouts {
 
-    private static final List<String> METHODS = List.of("grid", "sweep & prune", "tree");
 
     private BroadPhaseReadouts() {
     }
@@ -26,24 +26,30 @@ final class BroadPhaseReadouts {
         List<BroadPhase> phases = List.of(grid, sap, tree);
         long allPairs = (long) jets * (jets - 1) / 2;
         return List.of(
-                new ReadoutTable("Jets", List.of("value"), List.of(
-                        new ReadoutTable.Row("jets", "How many jets fly.", List.of(fmt("%,d", jets))),
-                        new ReadoutTable.Row("huge jets", SwarmLayout.HUGE + " times the others' radius; drawn as circles only.",
+                new ReadoutTable(Texts.text("broad.table.jets"), List.of(Texts.text("broad.column.value")), List.of(
+                        new ReadoutTable.Row(Texts.text("broad.row.jets"), Texts.text("broad.row.jets.help"), List.of(fmt("%,d", jets))),
+                        new ReadoutTable.Row(Texts.text("broad.row.huge"), Texts.format("broad.row.huge.help", String.valueOf(SwarmLayout.HUGE)),
                                 List.of(fmt("%,d", layout.huge(jets)))),
-                        new ReadoutTable.Row("all pairs", "n(n − 1)/2: what testing every pair would cost.", List.of(fmt("%,d", allPairs))),
-                        new ReadoutTable.Row("grid cell (px)", "The side of a grid cell: the largest jet's diameter.",
-                                List.of(Text.number(grid.cellSize(), 0))),
-                        new ReadoutTable.Row("tree levels", "Levels of boxes above the jets' own, " + BoxTree.FANOUT + " boxes to a node at most.",
+                        new ReadoutTable.Row(Texts.text("broad.row.allPairs"), Texts.text("broad.row.allPairs.help"), List.of(fmt("%,d", allPairs))),
+                        new ReadoutTable.Row(Texts.text("broad.row.cell"), Texts.text("broad.row.cell.help"), List.of(Text.number(grid.cellSize(), 0))),
+                        new ReadoutTable.Row(Texts.text("broad.row.levels"), Texts.format("broad.row.levels.help", String.valueOf(BoxTree.FANOUT)),
                                 List.of(Integer.toString(tree.levels()))))),
-                new ReadoutTable("Each broad phase", METHODS, List.of(
-                        row("candidate pairs", "Pairs the method hands to the circle test.", phases, BroadPhase::candidates),
-                        row("confirmed pairs", "Candidates whose bounding circles overlap (touching counts).", phases, p -> p.hits()),
-                        new ReadoutTable.Row("confirmed share", "Confirmed pairs / candidate pairs: how little the method wastes.",
+                new ReadoutTable(Texts.text("broad.table.each"), methods(), List.of(
+                        row("candidates", phases, BroadPhase::candidates),
+                        row("confirmed", phases, p -> p.hits()),
+                        new ReadoutTable.Row(Texts.text("broad.row.share"), Texts.text("broad.row.share.help"),
                                 phases.stream().map(BroadPhaseReadouts::share).toList()))));
     }
 
-    private static ReadoutTable.Row row(String label, String help, List<BroadPhase> phases, ToLongFunction<BroadPhase> value) {
-        return new ReadoutTable.Row(label, help, phases.stream().map(p -> fmt("%,d", value.applyAsLong(p))).toList());
+    /** The three methods' column titles, in readout order. */
+    private static List<String> methods() {
+        return List.of(Texts.text("broad.column.grid"), Texts.text("broad.column.sweep"), Texts.text("broad.column.tree"));
+    }
+
+    /** A row whose label and help are {@code broad.row.NAME} and {@code broad.row.NAME.help}, one count per method. */
+    private static ReadoutTable.Row row(String name, List<BroadPhase> phases, ToLongFunction<BroadPhase> value) {
+        return new ReadoutTable.Row(Texts.text("broad.row." + name), Texts.text("broad.row." + name + ".help"),
+                phases.stream().map(p -> fmt("%,d", value.applyAsLong(p))).toList());
     }
 
     private static String share(BroadPhase phase) {
@@ -52,12 +58,12 @@ final class BroadPhaseReadouts {
 
     /** Returns each method's mean time per step, in the order of {@code times}, as a table measured on this machine. */
     static List<ReadoutTable> times(StepTimes times) {
-        String help = "Measured on this machine around each method's whole step (filing or sorting or building, then the circle tests), "
-                + "the mean of the last " + StepTimes.WINDOW + " steps run";
-        List<String> means = java.util.stream.IntStream.range(0, METHODS.size()).mapToObj(m -> millis(times.meanMillis(m))).toList();
-        return List.of(new ReadoutTable("Time per step, on this machine", METHODS, List.of(
-                new ReadoutTable.Row("mean (ms)", help, means),
-                new ReadoutTable.Row("steps measured", "How many steps the means cover, up to " + StepTimes.WINDOW + ".",
+        String window = String.valueOf(StepTimes.WINDOW);
+        List<String> methods = methods();
+        List<String> means = java.util.stream.IntStream.range(0, methods.size()).mapToObj(m -> millis(times.meanMillis(m))).toList();
+        return List.of(new ReadoutTable(Texts.text("broad.table.times"), methods, List.of(
+                new ReadoutTable.Row(Texts.text("broad.row.mean"), Texts.format("broad.row.mean.help", window), means),
+                new ReadoutTable.Row(Texts.text("broad.row.steps"), Texts.format("broad.row.steps.help", window),
                         List.of(Integer.toString(times.steps()), "", "")))));
     }
 

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.BoxTree;
 import org.spriteplayground.sim.BroadPhase;
 import org.spriteplayground.sim.DebugDraw;
@@ -77,18 +78,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
 
     @Override
     public String explanation() {
-        return "A broad phase picks the pairs worth a real test. All three here run every step on the same jets and confirm "
-                + "their candidates by the bounding circles, so they always agree on the overlapping pairs; they differ in "
-                + "how many candidates they test and in the work of choosing them. The grid, cells one largest diameter wide, "
-                + "files a jet with one division and is the fastest whenever the jets are much alike in size, spread evenly or "
-                + "bunched: in flocks (Clustered) a cell holds several jets and its candidates double, but so do the overlaps. "
-                + "Add a few huge jets and every cell grows to a huge diameter: the grid's candidates jump tenfold, and sweep and "
-                + "prune, which pairs jets whose x intervals meet (the bars under the sky), keeps up with it, and beats it at a "
-                + "few hundred jets. Sweep and prune suffers with thousands of jets, since an interval meets every jet in its "
-                + "column, however far up or down. The tree, whose nested boxes let a jet skip every group its box misses, tests "
-                + "the fewest candidates every time, "
-                + "but building it afresh each step costs more than the cheap circle tests it saves: it pays when the real test "
-                + "is dear (pixels) or the bodies keep still. Times are measured on this machine, the mean of the last 60 steps.";
+        return Texts.text("broad.explanation");
     }
 
     /** Sets how many jets fly ({@value #MIN_JETS} to {@value #MAX_JETS}), laid out afresh from the seed; the pairs are found at once. */
@@ -234,8 +224,8 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     /** The jets and each method's candidates, in the canvas's strip: the jets cover the whole sky. */
     @Override
     public String headline() {
-        return fmt("%,d jets · candidates: grid %,d, sweep %,d, tree %,d · %,d overlapping pairs", jets, grid.candidates(),
-                sap.candidates(), tree.candidates(), tree.hits());
+        return Texts.format("broad.headline", fmt("%,d", jets), fmt("%,d", grid.candidates()), fmt("%,d", sap.candidates()),
+                fmt("%,d", tree.candidates()), fmt("%,d", tree.hits()));
     }
 
     @Override
@@ -252,11 +242,11 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     @Override
     public List<Control> controls() {
         return List.of(
-                new Control.Choice<>("Show", "Whose structure is drawn: grid cells, x intervals or tree boxes. The presets set the jets and leave this as chosen.", METHODS,
+                new Control.Choice<>(Texts.text("broad.control.show"), Texts.text("broad.control.show.help"), METHODS,
                         BroadPhaseMethod::label, this::shown, this::setShown),
-                new Control.Slider("Jets", "How many jets fly (20-2,000).", MIN_JETS, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
-                new Control.Choice<>("Layout", "Where the jets start: spread evenly, bunched in flocks, or with a few huge ones.",
-                        List.of(SwarmLayout.values()), SwarmLayout::label, this::layout, this::setLayout, true));
+                new Control.Slider(Texts.text("broad.control.jets"), Texts.text("broad.control.jets.help"), MIN_JETS, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
+                new Control.Choice<>(Texts.text("broad.control.layout"), Texts.text("broad.control.layout.help"),
+                        List.of(SwarmLayout.values()), l -> Texts.text("broad.layout." + l.name()), this::layout, this::setLayout, true));
     }
 
     @Override

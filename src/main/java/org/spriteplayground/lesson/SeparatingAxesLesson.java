@@ -12,6 +12,7 @@ import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -43,19 +44,19 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /** Which shapes are tested. */
     public enum Shapes {
         /** The opaque pixels' tight boxes, turning with the sprites. */
-        BOXES("boxes"),
+        BOXES("axes.shapes.boxes"),
         /** The convex hulls of the opaque pixels. */
-        HULLS("hulls");
+        HULLS("axes.shapes.hulls");
 
-        private final String label;
+        private final String key;
 
-        Shapes(String label) {
-            this.label = label;
+        Shapes(String key) {
+            this.key = key;
         }
 
-        /** Returns the name shown in the choice. */
+        /** Returns the name shown in the choice, in the language in force. */
         public String label() {
-            return label;
+            return Texts.text(key);
         }
     }
 
@@ -84,15 +85,7 @@ public final class SeparatingAxesLesson extends AbstractLesson {
 
     @Override
     public String explanation() {
-        return "Shine a light across a line and each shape casts a shadow on it: an interval. If on some line the two shadows "
-                + "do not meet, a gap runs right through between the shapes and they cannot touch. For two convex shapes the "
-                + "converse holds too, and only a few lines need trying: those square to an edge of either shape. A box has two "
-                + "such axes (opposite edges are parallel), so two boxes need at most four tests; a hull needs one per edge "
-                + "direction. Each ruler on the right is one axis, its arrow the axis's direction, P's shadow above the line and "
-                + "Q's below, with the gap or overlap in world units; the rows are sorted by gap, so with a hull's many axes only "
-                + "the six widest are drawn. The top row is highlighted: the axis that separates, or, if every axis overlaps, the "
-                + "one that overlaps least: pushing Q along it by that overlap (the arrow from Q's centre, to the dotted outline) "
-                + "is the shortest way to part them. A box can overlap where the hulls inside it do not: a false alarm that the hulls avoid.";
+        return Texts.text("axes.explanation");
     }
 
     /** Returns which shapes are tested. */
@@ -184,8 +177,8 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     @Override
     public String headline() {
         SeparatingAxes.Result r = result();
-        return r.separating().map(s -> "SEPARATED on the " + AxisRulers.axisDegrees(s) + "° axis, gap " + Text.number(s.gap(), 1))
-                .orElseGet(() -> "OVERLAPPING on all " + r.axes().size() + " axes: push Q out by " + Text.number(r.pushOut().length(), 1));
+        return r.separating().map(s -> Texts.format("axes.headline.separated", AxisRulers.axisDegrees(s), Text.number(s.gap(), 1)))
+                .orElseGet(() -> Texts.format("axes.headline.overlapping", Text.count(r.axes().size()), Text.number(r.pushOut().length(), 1)));
     }
 
     @Override
@@ -206,11 +199,11 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     @Override
     public List<Control> controls() {
         return List.of(
-                new Control.Choice<>("Shapes", "Test the turned boxes of the opaque pixels, or the convex hulls of those pixels.",
+                new Control.Choice<>(Texts.text("axes.control.shapes"), Texts.text("axes.control.shapes.help"),
                         List.of(Shapes.values()), Shapes::label, this::shapes, this::setShapes),
-                new Control.Choice<>("Sprite P", "Which sprite P is; File > Open sprite… adds your own.", library.names(), name -> name,
+                new Control.Choice<>(Texts.text("axes.control.spriteP"), Texts.text("axes.control.spriteP.help"), library.names(), name -> name,
                         () -> spriteP, this::setSpriteP),
-                new Control.Choice<>("Sprite Q", "Which sprite Q is.", library.names(), name -> name, () -> spriteQ, this::setSpriteQ));
+                new Control.Choice<>(Texts.text("axes.control.spriteQ"), Texts.text("axes.control.spriteQ.help"), library.names(), name -> name, () -> spriteQ, this::setSpriteQ));
     }
 
     /** Makes P the sprite {@code name}, moved in if its image would now reach out of the field. */

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * The separating-axes lesson's numbers: the test between the chosen shapes (axes tried, verdict,
@@ -13,8 +14,6 @@ import org.spriteplayground.geometry.Vec2;
  * org.spriteplayground.geometry.Obb)}.
  */
 final class SeparatingAxesReadouts {
-
-    private static final String NONE = "none";
 
     private SeparatingAxesReadouts() {
     }
@@ -27,32 +26,30 @@ final class SeparatingAxesReadouts {
         boolean boxes = SeparatingAxes.of(lesson.boxP(), lesson.boxQ()).overlapping();
         boolean collisions = Collisions.overlaps(lesson.boxP(), lesson.boxQ());
         boolean hulls = SeparatingAxes.of(lesson.hullP(), lesson.hullQ()).overlapping();
+        String none = Texts.text("axes.none");
         return List.of(
-                new ReadoutTable("Separating axes", List.of("value"), List.of(
-                        row("shapes", "Which shapes are tested: the opaque pixels' turned boxes, or their convex hulls.", lesson.shapes().label()),
-                        row("axes tested", "One per edge direction of P and of Q: parallel edges share an axis.", Text.count(r.axes().size())),
-                        row("verdict", "SEPARATED if the shadows on some axis are apart; touching counts as overlapping.", verdict(r.overlapping())),
-                        row("separating axis (°)", "The axis with the widest gap, 0.0 along x, 90.0 down.",
-                                separating.map(AxisRulers::axisDegrees).orElse(NONE)),
-                        row("gap on it", "World units between the two shadows on that axis.", separating.map(s -> Text.number(s.gap(), 1)).orElse(NONE)),
-                        row("least overlap", "When every axis overlaps: the smallest overlap, in world units.",
-                                r.overlapping() ? Text.number(push.length(), 1) : NONE),
-                        row("push-out for Q (x, y)", "The shortest move of Q that parts the shapes: along the axis of least overlap, that far.",
-                                r.overlapping() ? Text.point(push, 1) : NONE),
-                        row("push-out length", "Equal to the least overlap.", r.overlapping() ? Text.number(push.length(), 1) : NONE))),
-                new ReadoutTable("Boxes and hulls", List.of("says"), List.of(
-                        row("boxes, separating axes", "The four axes of the two turned boxes.", verdict(boxes)),
-                        row("boxes, Collisions.overlaps", "The app's own box test; it should agree.",
-                                verdict(collisions) + (collisions == boxes ? ", agrees" : ", DISAGREES")),
-                        row("hulls, separating axes", "One axis per edge direction of the two hulls.", verdict(hulls)),
-                        row("box false alarm", "The boxes overlap where the hulls inside them do not.", boxes && !hulls ? "yes" : "no"))));
+                new ReadoutTable(Texts.text("axes.table.axes"), List.of(Texts.text("axes.column.value")), List.of(
+                        row("shapes", lesson.shapes().label()),
+                        row("tested", Text.count(r.axes().size())),
+                        row("verdict", verdict(r.overlapping())),
+                        row("separating", separating.map(AxisRulers::axisDegrees).orElse(none)),
+                        row("gap", separating.map(s -> Text.number(s.gap(), 1)).orElse(none)),
+                        row("least", r.overlapping() ? Text.number(push.length(), 1) : none),
+                        row("push", r.overlapping() ? Text.point(push, 1) : none),
+                        row("pushLength", r.overlapping() ? Text.number(push.length(), 1) : none))),
+                new ReadoutTable(Texts.text("axes.table.compare"), List.of(Texts.text("axes.column.says")), List.of(
+                        row("boxes", verdict(boxes)),
+                        row("collisions", Texts.format(collisions == boxes ? "axes.agrees" : "axes.disagrees", verdict(collisions))),
+                        row("hulls", verdict(hulls)),
+                        row("falseAlarm", Texts.text(boxes && !hulls ? "axes.yes" : "axes.no")))));
     }
 
-    private static ReadoutTable.Row row(String label, String help, String value) {
-        return new ReadoutTable.Row(label, help, List.of(value));
+    /** A row whose label and help are {@code axes.row.NAME} and {@code axes.row.NAME.help}. */
+    private static ReadoutTable.Row row(String name, String value) {
+        return new ReadoutTable.Row(Texts.text("axes.row." + name), Texts.text("axes.row." + name + ".help"), List.of(value));
     }
 
     private static String verdict(boolean overlapping) {
-        return overlapping ? "OVERLAPPING" : "SEPARATED";
+        return Texts.text(overlapping ? "axes.overlapping" : "axes.separated");
     }
 }

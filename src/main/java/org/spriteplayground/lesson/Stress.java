@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -72,13 +73,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     @Override
     public String explanation() {
-        return "Testing every pair of n jets takes n(n − 1)/2 tests: 124,750 for 500 jets, 49,995,000 for 10,000 jets. A uniform "
-                + "grid with cells one circle wide files each jet by its centre; two jets can only touch if their cells are "
-                + "neighbours, so each jet is tested only against the few jets around it. The circles filter those pairs, "
-                + "and only the survivors are tested with the chosen bound. Above 500 jets the sky grows with the count, so "
-                + "each jet keeps the same room: watch the pairs tested grow in step with n while all pairs grow with n², "
-                + "and the time of one step, measured by the app on this machine (with the paint time and frames "
-                + "per second, on the canvas and under \"On this machine\"), with them.";
+        return Texts.text("stress.explanation");
     }
 
     /**
@@ -212,27 +207,32 @@ public final class Stress extends AbstractLesson implements Restorable {
     /** The jets and the pairs tested, in the canvas's strip: the swarm covers the whole sky, so no label stands clear in it. */
     @Override
     public String headline() {
-        return fmt("%,d jets · %,d pairs tested · %,d circle hits", swarm.count(), swarm.pairsTested(), swarm.hits());
+        return Texts.format("stress.headline", fmt("%,d", swarm.count()), fmt("%,d", swarm.pairsTested()), fmt("%,d", swarm.hits()));
     }
 
     @Override
     public List<ReadoutTable> readouts() {
         long allPairs = (long) jets * (jets - 1) / 2;
-        return List.of(new ReadoutTable("Broad phase", List.of("value"), List.of(
-                new ReadoutTable.Row("jets", "How many jets fly.", List.of(fmt("%,d", jets))),
-                new ReadoutTable.Row("all pairs", "n(n − 1)/2: what testing every pair would cost.", List.of(fmt("%,d", allPairs))),
-                new ReadoutTable.Row("pairs tested", "Candidate pairs from neighbouring grid cells.", List.of(fmt("%,d", swarm.pairsTested()))),
-                new ReadoutTable.Row("circle hits", "Candidates whose bounding circles overlap.", List.of(fmt("%,d", swarm.hits()))),
-                new ReadoutTable.Row("confirmed", "Circle hits the chosen bound confirms.", List.of(fmt("%,d", confirmed))))));
+        return List.of(new ReadoutTable(Texts.text("stress.table"), List.of(Texts.text("stress.column.value")), List.of(
+                row("jets", jets),
+                row("allPairs", allPairs),
+                row("tested", swarm.pairsTested()),
+                row("circleHits", swarm.hits()),
+                row("confirmed", confirmed))));
+    }
+
+    /** A row of one count whose label and help are {@code stress.row.NAME} and {@code stress.row.NAME.help}. */
+    private static ReadoutTable.Row row(String name, long count) {
+        return new ReadoutTable.Row(Texts.text("stress.row." + name), Texts.text("stress.row." + name + ".help"), List.of(fmt("%,d", count)));
     }
 
     @Override
     public List<Control> controls() {
         return List.of(
-                new Control.Slider("Jets", "How many jets fly (1-10,000).", 1, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
-                new Control.Choice<>("Then test", "The bound that confirms the circles' candidates.", List.of(BoundKind.values()),
+                new Control.Slider(Texts.text("stress.control.jets"), Texts.text("stress.control.jets.help"), 1, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
+                new Control.Choice<>(Texts.text("stress.control.then"), Texts.text("stress.control.then.help"), List.of(BoundKind.values()),
                         BoundKind::label, this::then, this::setThen),
-                new Control.Toggle("Smooth sprites (bilinear)", "Nearest neighbour is faster with many sprites; bilinear looks better.",
+                new Control.Toggle(Texts.text("stress.control.smooth"), Texts.text("stress.control.smooth.help"),
                         () -> smooth, on -> smooth = on));
     }
 

@@ -13,6 +13,7 @@ import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Sweep;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -146,20 +147,15 @@ public final class Tunnelling extends AbstractLesson {
 
     @Override
     public String explanation() {
-        return "Each step moves a ball by its speed. The upper ball is tested only where it lands: once a step is longer than "
-                + "the wall's thickness plus the ball's diameter (4 + 10 = 14 px), some flights land before the wall and the next "
-                + "after it, and the ball tunnels through. The lower ball is tested along the whole step: its centre moves on "
-                + "p + t·v, and solving |p + t·v − wall| = r for t gives the moment of contact. The shaded capsule is the "
-                + "region one step sweeps.";
+        return Texts.text("tunnel.explanation");
     }
 
     /** Returns the speed against the wall's thickness plus the ball's diameter, and what that means for each test. */
     @Override
     public String describe() {
         double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;
-        String what = speed > threshold ? "above wall + diameter (" + fmt("%.0f", threshold) + "): the point-in-time ball can pass through, the swept ball is always stopped"
-                : "not above wall + diameter (" + fmt("%.0f", threshold) + "): both balls are stopped";
-        return Sentences.shortTitle(title()) + ": speed " + speed + " px per step, " + what;
+        return Texts.format(speed > threshold ? "tunnel.describe.above" : "tunnel.describe.below", Sentences.shortTitle(title()),
+                String.valueOf(speed), fmt("%.0f", threshold));
     }
 
     /** Returns the speed in world units per step. */
@@ -217,10 +213,10 @@ public final class Tunnelling extends AbstractLesson {
                 draw.capsule(lane.lastSweep, Ink.SWEEP);
             }
             draw.circle(lane.ball, lane.rest > 0 ? Ink.OVERLAPPING : Ink.DOT);
-            String name = lane.swept ? "swept test" : "point-in-time test";
+            String name = Texts.text(lane.swept ? "tunnel.label.swept" : "tunnel.label.discrete");
             draw.label(new Vec2(START_X + 60, lane.y - 22), name, Ink.TEXT);
             if (lane.rest > 0) {
-                String what = lane.swept ? fmt("hit at t = %.3f of the step", lane.lastImpact.orElse(1)) : "hit";
+                String what = lane.swept ? Texts.format("tunnel.label.hitAt", fmt("%.3f", lane.lastImpact.orElse(1))) : Texts.text("tunnel.label.hit");
                 draw.label(new Vec2(lane.ball.center().x(), lane.y + 40), what, Ink.HIT);
             }
         }
@@ -231,15 +227,20 @@ public final class Tunnelling extends AbstractLesson {
     public List<ReadoutTable> readouts() {
         double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;
         return List.of(
-                new ReadoutTable("Step", List.of("value"), List.of(
-                        new ReadoutTable.Row("speed (px / step)", "How far each ball moves in one step of 1/60 s.", List.of(Integer.toString(speed))),
-                        new ReadoutTable.Row("wall + diameter (px)", "Above this step length a ball can jump the wall.", List.of(fmt("%.0f", threshold))),
-                        new ReadoutTable.Row("can tunnel?", "Whether the step is longer than wall + diameter.", List.of(speed > threshold ? "yes" : "no")))),
-                new ReadoutTable("Flights", List.of("point-in-time", "swept"), List.of(
-                        new ReadoutTable.Row("stopped by the wall", "Flights the test caught.", List.of(fmt("%,d", discrete.hits), fmt("%,d", sweptLane.hits))),
-                        new ReadoutTable.Row("passed through", "Flights that went through the wall unseen.", List.of(fmt("%,d", discrete.passes), fmt("%,d", sweptLane.passes))),
-                        new ReadoutTable.Row("time of impact", "Fraction of the last step at which contact began.",
+                new ReadoutTable(Texts.text("tunnel.table.step"), List.of(Texts.text("tunnel.column.value")), List.of(
+                        row("speed", List.of(Integer.toString(speed))),
+                        row("threshold", List.of(fmt("%.0f", threshold))),
+                        row("canTunnel", List.of(Texts.text(speed > threshold ? "tunnel.yes" : "tunnel.no"))))),
+                new ReadoutTable(Texts.text("tunnel.table.flights"), List.of(Texts.text("tunnel.column.discrete"), Texts.text("tunnel.column.swept")), List.of(
+                        row("stopped", List.of(fmt("%,d", discrete.hits), fmt("%,d", sweptLane.hits))),
+                        row("passed", List.of(fmt("%,d", discrete.passes), fmt("%,d", sweptLane.passes))),
+                        row("impact",
                                 List.of("—", sweptLane.lastImpact.isPresent() ? fmt("%.3f", sweptLane.lastImpact.getAsDouble()) : "—")))));
+    }
+
+    /** A row whose label and help are {@code tunnel.row.NAME} and {@code tunnel.row.NAME.help}. */
+    private static ReadoutTable.Row row(String name, List<String> values) {
+        return new ReadoutTable.Row(Texts.text("tunnel.row." + name), Texts.text("tunnel.row." + name + ".help"), values);
     }
 
     @Override
@@ -296,7 +297,7 @@ public final class Tunnelling extends AbstractLesson {
 
     @Override
     public List<Control> controls() {
-        return List.of(new Control.Slider("Ball speed", "World units per step (1-60); relaunches both balls.", 1, MAX_SPEED, this::speed, this::setSpeed,
-                v -> v + " px/step", true));
+        return List.of(new Control.Slider(Texts.text("tunnel.control.speed"), Texts.text("tunnel.control.speed.help"), 1, MAX_SPEED, this::speed,
+                this::setSpeed, v -> Texts.format("tunnel.control.speed.value", String.valueOf(v)), true));
     }
 }

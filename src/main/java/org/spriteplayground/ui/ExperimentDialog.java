@@ -95,8 +95,8 @@ final class ExperimentDialog extends JDialog {
 
         run.setToolTipText(Texts.text("experimentui.run.tip"));
         cancel.setToolTipText(Texts.text("experimentui.cancel.tip"));
-        trials.setToolTipText(Texts.format("experimentui.trials.tip", ExperimentLimits.TRIALS_RANGE));
-        seed.setToolTipText(Texts.format("experimentui.seed.tip", ExperimentLimits.SEED_RANGE));
+        trials.setToolTipText(Texts.format("experimentui.trials.tip", ExperimentLimits.trialsRange()));
+        seed.setToolTipText(Texts.format("experimentui.seed.tip", ExperimentLimits.seedRange()));
         run.addActionListener(e -> start());
         cancel.addActionListener(e -> worker.cancel(false));
         export.addActionListener(e -> exportCsv());

@@ -50,8 +50,8 @@ final class ExperimentTable extends JTable {
                 Texts.text("experimentui.tip.hits"),
                 Texts.text("experimentui.tip.falseAlarms"),
                 Texts.text("experimentui.tip.misses"),
-                Texts.format("experimentui.tip.falseAlarmRate", Experiment.FALSE_ALARM_RATE),
-                Texts.format("experimentui.tip.nsPerTest", Experiment.TIMING),
+                Texts.format("experimentui.tip.falseAlarmRate", Experiment.falseAlarmRate()),
+                Texts.format("experimentui.tip.nsPerTest", Experiment.timing()),
                 Texts.text("experimentui.tip.hitRate"),
                 Texts.format("experimentui.tip.exactHitRate", Experiment.SPREAD),
                 Texts.text("experimentui.tip.convexRate"));
