@@ -80,14 +80,21 @@ public final class PresetScenes {
 
     /**
      * Puts {@code scene} into {@code lesson}: a reset (bodies and tallies back to the start), the
-     * scene's choices and bodies, and what is placed then becomes the start a reset comes back to.
+     * scene's choices and bodies (keyed by the controls' English labels, so read in English
+     * whatever the language on screen), and what is placed then becomes the start a reset comes back to.
      */
     static void apply(Lesson lesson, Scene scene) {
         lesson.reset();
-        try {
-            LessonState.apply(lesson, scene.choices(), scene.bodies());
-        } catch (SceneException e) {
-            throw new IllegalStateException("The preset \"" + scene.title() + "\" does not fit its lesson: " + e.getMessage(), e);
+        SceneException misfit = Texts.neutrally(() -> {
+            try {
+                LessonState.apply(lesson, scene.choices(), scene.bodies());
+                return null;
+            } catch (SceneException e) {
+                return e;
+            }
+        });
+        if (misfit != null) {
+            throw new IllegalStateException("The preset \"" + scene.title() + "\" does not fit its lesson: " + misfit.getMessage(), misfit);
         }
         lesson.keepAsStart();
     }
