@@ -94,7 +94,7 @@ public final class PresetScenes {
             }
         });
         if (misfit != null) {
-            throw new IllegalStateException("The preset \"" + scene.title() + "\" does not fit its lesson: " + misfit.getMessage(), misfit);
+            throw new IllegalStateException("The preset \"" + scene.title() + "\" does not fit its lesson: " + misfit.getMessage(), misfit); // not shown
         }
         lesson.keepAsStart();
     }
@@ -106,7 +106,7 @@ public final class PresetScenes {
         try {
             index = text(folder + INDEX);
         } catch (IOException e) {
-            return new Loaded(List.of(), List.of("Cannot read the presets of " + lessonId + ": " + e.getMessage()), List.of());
+            return new Loaded(List.of(), List.of("Cannot read the presets of " + lessonId + ": " + e.getMessage()), List.of()); // not shown
         }
         if (index == null) {
             return new Loaded(List.of(), List.of(), List.of());
@@ -119,20 +119,20 @@ public final class PresetScenes {
             try {
                 String json = text(folder + name);
                 if (json == null) {
-                    problems.add("Missing the preset " + where + ".");
+                    problems.add("Missing the preset " + where + "."); // not shown
                     continue;
                 }
                 Scene scene = SceneJson.read(json);
                 if (!scene.lesson().equals(lessonId)) {
-                    problems.add("The preset " + where + " is a scene of " + scene.lesson() + ", not of " + lessonId + ".");
+                    problems.add("The preset " + where + " is a scene of " + scene.lesson() + ", not of " + lessonId + "."); // not shown
                 } else if (scene.title().isBlank()) {
-                    problems.add("The preset " + where + " has no title for its button.");
+                    problems.add("The preset " + where + " has no title for its button."); // not shown
                 } else {
                     scenes.add(scene);
                     files.add(name);
                 }
             } catch (SceneException | IOException e) {
-                problems.add("Cannot read the preset " + where + ": " + e.getMessage());
+                problems.add("Cannot read the preset " + where + ": " + e.getMessage()); // not shown
             }
         }
         return new Loaded(List.copyOf(scenes), List.copyOf(problems), List.copyOf(files));
