@@ -60,7 +60,11 @@ public final class Texts {
         return NEUTRAL.get() ? Locale.ROOT : locale();
     }
 
-    /** Returns what {@code work} makes with numbers written locale-neutrally ({@link #numbers()} is ROOT on this thread meanwhile). */
+    /**
+     * Returns what {@code work} makes with numbers written locale-neutrally ({@link #numbers()} is
+     * ROOT on this thread meanwhile) and texts read in English, as files other programs read
+     * want them: a scene file's choices keyed by the controls' English labels, a CSV header.
+     */
     public static <T> T neutrally(Supplier<T> work) {
         boolean before = NEUTRAL.get();
         NEUTRAL.set(Boolean.TRUE);
@@ -69,6 +73,11 @@ public final class Texts {
         } finally {
             NEUTRAL.set(before);
         }
+    }
+
+    /** Returns the locale texts are read in on this thread: {@link #locale()}, or ROOT (English) inside {@link #neutrally}. */
+    private static Locale textLocale() {
+        return NEUTRAL.get() ? Locale.ROOT : locale();
     }
 
     /** Reads texts in {@code locale} from now on; null goes back to the JVM's language. */
@@ -99,7 +108,7 @@ public final class Texts {
 
     /** Returns whether some family has {@code key}. */
     public static boolean has(String key) {
-        return find(key, locale()) != null;
+        return find(key, textLocale()) != null;
     }
 
     /**
@@ -108,7 +117,7 @@ public final class Texts {
      * @throws MissingResourceException if no bundle has the key
      */
     public static String text(String key) {
-        String text = find(key, locale());
+        String text = find(key, textLocale());
         if (text == null) {
             throw new MissingResourceException("No text for " + key, Texts.class.getName(), key);
         }
@@ -122,7 +131,7 @@ public final class Texts {
 
     /** Returns the title of lesson {@code id} ({@code lesson.ID}), or {@code fallback} for a lesson the bundles do not know. */
     public static String lessonTitle(String id, String fallback) {
-        String title = find("lesson." + id, locale());
+        String title = find("lesson." + id, textLocale());
         return title != null ? title : fallback;
     }
 }

@@ -8,6 +8,7 @@ import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -59,11 +60,7 @@ public final class AngleRadius extends AbstractLesson {
 
     @Override
     public String explanation() {
-        return "Seed 002 tests a circle against a box by pretending the box has a radius: the distance from its centre to its "
-                + "edge along the line towards the circle. If the centres are closer than the circle's radius plus that box "
-                + "radius, it is a hit; otherwise it tries the nearest corner. Beside a long edge, away from its middle, both "
-                + "checks fail although the circle overlaps the box: the shaded band shows every such centre. The exact test "
-                + "clamps the circle's centre into the box and never misses.";
+        return Texts.text("angle.explanation");
     }
 
     /** Returns the circle. */
@@ -126,20 +123,20 @@ public final class AngleRadius extends AbstractLesson {
         draw.segment(check.rayPoint(), circle.center(), Ink.CONSTRUCTION);
         draw.point(check.corner(), Ink.MARK);
         draw.point(Collisions.closestPoint(box, circle.center()), Ink.CENTER);
-        String verdicts = "exact: " + verdict(exact) + "   seed 002: " + verdict(check.hit());
+        String verdicts = Texts.format("angle.verdicts", verdict(exact), verdict(check.hit()));
         Labels.around(draw, List.of(Labels.extent(circle)), List.of(box), BOUNDS, List.of(verdicts)).get(0)
                 .draw(draw, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
         boolean upper = check.corner().y() < box.center().y();
-        draw.label(check.corner(), "corner", Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);
+        draw.label(check.corner(), Texts.text("angle.corner"), Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);
         draw.finish();
     }
 
     /** Returns a step's name as the lesson writes it (British spelling, as in its text). */
     private static String stepName(AngleRadiusCheck.Step step) {
         return switch (step) {
-            case CENTER_INSIDE -> "centre inside";
-            case BOX_RADIUS -> "box radius";
-            case CORNER -> "corner";
+            case CENTER_INSIDE -> Texts.text("angle.centreInside");
+            case BOX_RADIUS -> Texts.text("angle.boxRadius");
+            case CORNER -> Texts.text("angle.corner");
         };
     }
 
@@ -148,13 +145,12 @@ public final class AngleRadius extends AbstractLesson {
     public String describe() {
         boolean exact = Collisions.overlaps(circle, box);
         boolean seed = AngleRadiusCheck.of(circle, box).hit();
-        String agreement = exact == seed ? "they agree" : exact ? "a missed hit" : "a false hit";
-        return Sentences.shortTitle(title()) + ": a circle of radius " + Text.measured(circle.radius(), 0) + " and a box, exact test "
-                + verdict(exact) + ", seed 002 " + verdict(seed) + ": " + agreement;
+        String agreement = Texts.text(exact == seed ? "angle.agree" : exact ? "angle.missedHit" : "angle.falseHit");
+        return Texts.format("angle.describe", Sentences.shortTitle(title()), Text.measured(circle.radius(), 0), verdict(exact), verdict(seed), agreement);
     }
 
     private static String verdict(boolean hit) {
-        return hit ? "HIT" : "MISS";
+        return Texts.text(hit ? "angle.hit" : "angle.miss");
     }
 
     @Override
@@ -164,29 +160,27 @@ public final class AngleRadius extends AbstractLesson {
         boolean exact = Collisions.overlaps(circle, box);
         BlindSpot spot = blindSpot();
         return List.of(
-                new ReadoutTable("Verdicts", List.of("value"), List.of(
-                        new ReadoutTable.Row("exact (closest point)", "Clamp the centre into the box; hit if within the radius.", List.of(verdict(exact))),
-                        new ReadoutTable.Row("seed 002 (angle radius)", "Centre inside, else box radius along the angle, else corner.", List.of(verdict(check.hit()))),
-                        new ReadoutTable.Row("decided by", "The step of seed 002's method that answered.", List.of(stepName(check.decidedBy()))))),
-                new ReadoutTable("Seed 002's working", List.of("value"), List.of(
-                        new ReadoutTable.Row("angle θ (°)", "From the box centre to the circle centre, 0.0 up to 359.9.", List.of(Text.degrees(check.theta()))),
-                        new ReadoutTable.Row("box \"radius\"", "Box centre to its edge along θ: half-extent / cos.", List.of(Text.number(check.boxRadius(), 1))),
-                        new ReadoutTable.Row("d − r − box radius", "At 0 or less the second step says hit.", List.of(Text.number(distance - circle.radius() - check.boxRadius(), 1))),
-                        new ReadoutTable.Row("corner distance − r", "At 0 or less the corner step says hit.",
+                new ReadoutTable(Texts.text("angle.verdictsTable"), List.of(Texts.text("lessoncommon.value")), List.of(
+                        new ReadoutTable.Row(Texts.text("angle.exact"), Texts.text("angle.exact.tip"), List.of(verdict(exact))),
+                        new ReadoutTable.Row(Texts.text("angle.seed"), Texts.text("angle.seed.tip"), List.of(verdict(check.hit()))),
+                        new ReadoutTable.Row(Texts.text("angle.decidedBy"), Texts.text("angle.decidedBy.tip"), List.of(stepName(check.decidedBy()))))),
+                new ReadoutTable(Texts.text("angle.working"), List.of(Texts.text("lessoncommon.value")), List.of(
+                        new ReadoutTable.Row(Texts.text("angle.theta"), Texts.text("angle.theta.tip"), List.of(Text.degrees(check.theta()))),
+                        new ReadoutTable.Row(Texts.text("angle.boxRadiusRow"), Texts.text("angle.boxRadiusRow.tip"), List.of(Text.number(check.boxRadius(), 1))),
+                        new ReadoutTable.Row(Texts.text("angle.margin"), Texts.text("angle.margin.tip"), List.of(Text.number(distance - circle.radius() - check.boxRadius(), 1))),
+                        new ReadoutTable.Row(Texts.text("angle.cornerMargin"), Texts.text("angle.cornerMargin.tip"),
                                 List.of(Text.number(Math.sqrt(check.corner().distanceSquared(circle.center())) - circle.radius(), 1))))),
-                new ReadoutTable("Over every centre position", List.of("value"), List.of(
-                        new ReadoutTable.Row("real hits missed", "Missed area / hit area, for this radius: the area of centre positions where seed 002 "
-                                + "misses a real hit, divided by the area where the exact test hits, w·h + 2r(w + h) + πr². The missed area is "
-                                + "integrated over x in narrow columns, each column's missed length in y worked out exactly: no sampling grid.",
+                new ReadoutTable(Texts.text("angle.everyCentre"), List.of(Texts.text("lessoncommon.value")), List.of(
+                        new ReadoutTable.Row(Texts.text("angle.missed"), Texts.text("angle.missed.tip"),
                                 List.of(Text.percent(spot.missedShare()))),
-                        new ReadoutTable.Row("missed area (px²)", "Area of the centre positions in the shaded band.", List.of(Text.number(spot.missedArea(), 0))),
-                        new ReadoutTable.Row("hit area (px²)", "Area of the centre positions where the exact test hits: w·h + 2r(w + h) + πr².",
+                        new ReadoutTable.Row(Texts.text("angle.missedArea"), Texts.text("angle.missedArea.tip"), List.of(Text.number(spot.missedArea(), 0))),
+                        new ReadoutTable.Row(Texts.text("angle.hitArea"), Texts.text("angle.hitArea.tip"),
                                 List.of(Text.number(spot.hitArea(), 0))))));
     }
 
     @Override
     public List<Control> controls() {
-        return List.of(new Control.Toggle("Shade where they disagree", "Every centre where seed 002 misses a real hit, for this radius.",
+        return List.of(new Control.Toggle(Texts.text("angle.shade"), Texts.text("angle.shade.tip"),
                 () -> shading, on -> shading = on));
     }
 

@@ -12,6 +12,7 @@ import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.CircleIntersection.Crossing;
 import org.spriteplayground.geometry.CircleIntersection.Tangent;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
@@ -50,13 +51,13 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** The seed's seven cases, in its order. */
     public static final List<SeedCase> SEED_CASES = List.of(
-            new SeedCase("Intersection 1", Circle.of(0, 0, 2), Circle.of(1, 0, 2)),
-            new SeedCase("Intersection 2", Circle.of(2, 3, 4), Circle.of(5.5, 8, 9)),
-            new SeedCase("Intersection 3", Circle.of(8, 9, 3), Circle.of(4, 3, 7)),
-            new SeedCase("Single-point edge collision", Circle.of(0, 0, 2), Circle.of(4, 0, 2)),
-            new SeedCase("Wholly inside", Circle.of(0, 0, 5), Circle.of(1, 0, 2)),
-            new SeedCase("No collision", Circle.of(0, 0, 2), Circle.of(5, 0, 2)),
-            new SeedCase("The same circle twice", Circle.of(0, 0, 5), Circle.of(0, 0, 5)));
+            new SeedCase("Intersection 1", Circle.of(0, 0, 2), Circle.of(1, 0, 2)), // not shown
+            new SeedCase("Intersection 2", Circle.of(2, 3, 4), Circle.of(5.5, 8, 9)), // not shown
+            new SeedCase("Intersection 3", Circle.of(8, 9, 3), Circle.of(4, 3, 7)), // not shown
+            new SeedCase("Single-point edge collision", Circle.of(0, 0, 2), Circle.of(4, 0, 2)), // not shown
+            new SeedCase("Wholly inside", Circle.of(0, 0, 5), Circle.of(1, 0, 2)), // not shown
+            new SeedCase("No collision", Circle.of(0, 0, 2), Circle.of(5, 0, 2)), // not shown
+            new SeedCase("The same circle twice", Circle.of(0, 0, 5), Circle.of(0, 0, 5))); // not shown
 
     /** Decimals of every length and coordinate, on the canvas and in the readouts alike. */
     static final int DECIMALS = 5;
@@ -81,24 +82,15 @@ public final class BorderCrossings extends AbstractLesson {
 
     @Override
     public String explanation() {
-        return "Two borders cross where both circle equations hold. With d the distance between the centres: farther apart "
-                + "than r₀ + r₁, the circles are separate; closer than |r₀ − r₁|, one sits inside the other. Otherwise the "
-                + "crossings lie on a chord across the line of centres. Its midpoint P₂ is a = (r₀² − r₁² + d²) / 2d along "
-                + "that line from P₀, and the crossings are h = √(r₀² − a²) either side of it. When d = r₀ + r₁ the chord "
-                + "shrinks to the single tangent point P₂.";
+        return Texts.text("border.explanation");
     }
 
     /** Returns where the borders meet: "Border crossings: circles of radius 2 and 2, borders cross at two points". */
     @Override
     public String describe() {
         CircleIntersection now = intersection();
-        String meet = now instanceof CircleIntersection.Separate ? "apart, no crossing"
-                : now instanceof CircleIntersection.Contained ? "one inside the other, no crossing"
-                : now instanceof CircleIntersection.Coincident ? "the same circle twice, every point shared"
-                : now instanceof CircleIntersection.Tangent ? "touching at one point"
-                : "crossing at two points";
-        return Sentences.shortTitle(title()) + ": circles of radius " + Text.measured(a.radius(), 0) + " and " + Text.measured(b.radius(), 0)
-                + ", borders " + meet;
+        String meet = Texts.text("border.meet." + now.getClass().getSimpleName());
+        return Texts.format("border.describe", Sentences.shortTitle(title()), Text.measured(a.radius(), 0), Text.measured(b.radius(), 0), meet);
     }
 
     /** Shows one of the seed's cases, refitting the view around it; a reset comes back to it. */
@@ -239,7 +231,7 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** Returns the name of the case: "Crossing", "Tangent", ... */
     static String caseName(CircleIntersection result) {
-        return result.getClass().getSimpleName();
+        return Texts.text("border.case." + result.getClass().getSimpleName());
     }
 
     @Override
@@ -247,22 +239,22 @@ public final class BorderCrossings extends AbstractLesson {
         CircleIntersection result = intersection();
         double d = Math.sqrt(a.center().distanceSquared(b.center()));
         List<ReadoutTable.Row> rows = new ArrayList<>(List.of(
-                new ReadoutTable.Row("case", "Separate, Contained, Coincident, Tangent or Crossing.", List.of(caseName(result))),
-                new ReadoutTable.Row("d", "Distance between the centres P₀ and P₁.", List.of(Text.number(d, DECIMALS))),
-                new ReadoutTable.Row("r₀ + r₁", "Farther apart than this: separate.", List.of(Text.number(a.radius() + b.radius(), DECIMALS))),
-                new ReadoutTable.Row("|r₀ − r₁|", "Closer than this: one inside the other.", List.of(Text.number(Math.abs(a.radius() - b.radius()), DECIMALS)))));
+                new ReadoutTable.Row(Texts.text("border.case"), Texts.text("border.case.tip"), List.of(caseName(result))),
+                new ReadoutTable.Row(Texts.text("border.d"), Texts.text("border.d.tip"), List.of(Text.number(d, DECIMALS))),
+                new ReadoutTable.Row(Texts.text("border.sum"), Texts.text("border.sum.tip"), List.of(Text.number(a.radius() + b.radius(), DECIMALS))),
+                new ReadoutTable.Row(Texts.text("border.difference"), Texts.text("border.difference.tip"), List.of(Text.number(Math.abs(a.radius() - b.radius()), DECIMALS)))));
         if (result instanceof Crossing || result instanceof Tangent) {
             CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
-            rows.add(new ReadoutTable.Row("a", "(r₀² − r₁² + d²) / 2d: from P₀ to P₂ along the centre line.", List.of(Text.number(c.along(), DECIMALS))));
-            rows.add(new ReadoutTable.Row("h", "√(r₀² − a²): from P₂ to each crossing.", List.of(Text.number(c.halfChord(), DECIMALS))));
+            rows.add(new ReadoutTable.Row(Texts.text("border.a"), Texts.text("border.a.tip"), List.of(Text.number(c.along(), DECIMALS))));
+            rows.add(new ReadoutTable.Row(Texts.text("border.h"), Texts.text("border.h.tip"), List.of(Text.number(c.halfChord(), DECIMALS))));
         }
         List<Vec2> points = points(result);
-        String[] names = {"α (first)", "β (second)"};
+        String[] names = {Texts.text("border.first"), Texts.text("border.second")};
         for (int i = 0; i < points.size(); i++) {
-            rows.add(new ReadoutTable.Row(points.size() == 1 ? "tangent point" : names[i], "In Bourke's order: P₂ ± h·(y₁ − y₀, −(x₁ − x₀)) / d.",
+            rows.add(new ReadoutTable.Row(points.size() == 1 ? Texts.text("border.tangentPoint") : names[i], Texts.text("border.point.tip"),
                     List.of(Text.point(points.get(i), DECIMALS))));
         }
-        return List.of(new ReadoutTable("Bourke's construction", List.of("value"), rows));
+        return List.of(new ReadoutTable(Texts.text("border.table"), List.of(Texts.text("lessoncommon.value")), rows));
     }
 
     @Override
@@ -272,7 +264,7 @@ public final class BorderCrossings extends AbstractLesson {
 
     @Override
     public List<Control> controls() {
-        return List.of(new Control.Toggle("Construction lines", "Draw P₂, a and h as in Bourke's diagram.", () -> construction, on -> construction = on));
+        return List.of(new Control.Toggle(Texts.text("border.construction"), Texts.text("border.construction.tip"), () -> construction, on -> construction = on));
     }
 
     @Override

@@ -11,6 +11,7 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -70,17 +71,13 @@ public final class DotAndWall extends AbstractLesson {
 
     @Override
     public String explanation() {
-        return "Steer the dot with the arrow keys or W, A, S, D. A circle meets a box when the point of the box closest to the "
-                + "circle's centre lies within the radius; that point is found by clamping the centre into the box, one axis at "
-                + "a time. The dot moves along x, checks, and steps back if it hit the wall, the other circle or the screen "
-                + "edge; then it does the same along y. That is why it slides along a wall instead of sticking to it.";
+        return Texts.text("dot.explanation");
     }
 
     /** Returns how to steer and how many moves the wall, the other circle or the edge undid. */
     @Override
     public String describe() {
-        return Sentences.shortTitle(title()) + ": steer the dot with the arrows or W A S D; " + Text.count(blocked)
-                + (blocked == 1 ? " move" : " moves") + " undone at the wall, the other circle or the edge";
+        return Texts.format(blocked == 1 ? "dot.describe.one" : "dot.describe", Sentences.shortTitle(title()), Text.count(blocked));
     }
 
     /** Returns the dot. */
@@ -221,13 +218,13 @@ public final class DotAndWall extends AbstractLesson {
         Vec2 closest = Collisions.closestPoint(wall, dot.center());
         double toWall = Math.sqrt(closest.distanceSquared(dot.center()));
         double toOther = Math.sqrt(other.center().distanceSquared(dot.center())) - other.radius() - dot.radius();
-        return List.of(new ReadoutTable("Dot", List.of("value"), List.of(
-                new ReadoutTable.Row("dot centre", "Where the dot is, in screen pixels.", List.of(Text.measuredPoint(dot.center()))),
-                new ReadoutTable.Row("closest wall point", "The dot's centre clamped into the wall, axis by axis.", List.of(Text.measuredPoint(closest))),
-                new ReadoutTable.Row("centre to wall (px)", "From the dot's centre to the closest wall point.", List.of(fmt("%.1f", toWall))),
-                new ReadoutTable.Row("gap to wall (px)", "Centre to wall minus the radius: at 0 or less the dot hits.", List.of(fmt("%.1f", toWall - dot.radius()))),
-                new ReadoutTable.Row("gap to circle (px)", "Centre distance minus both radii.", List.of(fmt("%.1f", toOther))),
-                new ReadoutTable.Row("moves undone", "Single-axis moves stepped back because they would touch something.", List.of(fmt("%,d", blocked))))));
+        return List.of(new ReadoutTable(Texts.text("dot.table"), List.of(Texts.text("lessoncommon.value")), List.of(
+                new ReadoutTable.Row(Texts.text("dot.centre"), Texts.text("dot.centre.tip"), List.of(Text.measuredPoint(dot.center()))),
+                new ReadoutTable.Row(Texts.text("dot.closest"), Texts.text("dot.closest.tip"), List.of(Text.measuredPoint(closest))),
+                new ReadoutTable.Row(Texts.text("dot.toWall"), Texts.text("dot.toWall.tip"), List.of(fmt("%.1f", toWall))),
+                new ReadoutTable.Row(Texts.text("dot.gapWall"), Texts.text("dot.gapWall.tip"), List.of(fmt("%.1f", toWall - dot.radius()))),
+                new ReadoutTable.Row(Texts.text("dot.gapCircle"), Texts.text("dot.gapCircle.tip"), List.of(fmt("%.1f", toOther))),
+                new ReadoutTable.Row(Texts.text("dot.undone"), Texts.text("dot.undone.tip"), List.of(fmt("%,d", blocked))))));
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.spriteplayground.lesson;
 
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.experiment.FixedTurns;
+import org.spriteplayground.i18n.Texts;
 
 /** The words beside a false-alarm map, the same in the lesson's read-out and in the experiment window. */
 public final class FalseAlarmText {
@@ -11,7 +12,7 @@ public final class FalseAlarmText {
 
     /** Returns "19,902 px² of 31,417 px² (63.3 %) at these angles": the false-alarm area of the bound's hit area. */
     public static String areas(FalseAlarmMap map) {
-        return Text.fmt("%s px² of %s px² (%s) at these angles", Text.count(map.falseAlarmArea()), Text.count(map.hitArea()), Text.percent(map.share()));
+        return Texts.format("lessoncommon.mapAreas", Text.count(map.falseAlarmArea()), Text.count(map.hitArea()), Text.percent(map.share()));
     }
 
     /** Returns "63.9 % ± 0.4 %": the experiment's false-alarm rate at the same turns, with its standard error. */
@@ -21,7 +22,6 @@ public final class FalseAlarmText {
 
     /** Returns what the experiment's rate is, for a tooltip: how many places, the seed, the error. */
     public static String measuredHelp(FixedTurns.Rate rate, long seed) {
-        return Text.fmt("False alarms / hits over %s random places of B's centre at these turns (seed %d); ± one standard error.",
-                Text.count(rate.tests()), seed);
+        return Texts.format("lessoncommon.measuredHelp", Text.count(rate.tests()), Text.count(seed));
     }
 }

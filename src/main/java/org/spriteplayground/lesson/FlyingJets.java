@@ -1,8 +1,6 @@
 package org.spriteplayground.lesson;
 
 import com.google.auto.service.AutoService;
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +9,7 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
@@ -73,14 +72,8 @@ public final class FlyingJets extends AbstractLesson {
     public String explanation() {
         String name = flight.spriteName();
         Sprite sprite = flight.flyer().sprite();
-        return fmt("Each %s wears the circle through the corners of its image: radius √((w/2)² + (h/2)²), %.1f px for its %d × %d "
-                + "image. The circle is the same at every angle, so it never needs recomputing, and two circles meet when their "
-                + "centres are no farther apart than the sum of the radii. Seed 004 asks for strictly less (distance < r₁ + r₂), "
-                + "so circles that only touch fly on there; here touching counts, so when a step brings the circles exactly into "
-                + "contact the flyer goes back one step sooner than in the seed. The box around the turned %s has to be "
-                + "recomputed every step: it is tighter than the circle near 0° and 90°, looser near 45°. Every bound is also "
-                + "checked against the opaque pixels: a hit the pixels do not confirm is a false alarm.",
-                name, flight.flyer().shape().circleRadius(), sprite.width(), sprite.height(), name);
+        return Texts.format("flying.explanation", name, Text.number(flight.flyer().shape().circleRadius(), 1), Text.count(sprite.width()),
+                Text.count(sprite.height()));
     }
 
     /** Puts two copies of {@code name} in their start poses; counters start again, the trigger stays. */
@@ -202,17 +195,16 @@ public final class FlyingJets extends AbstractLesson {
 
     /** Returns the choice of the sprite that flies and waits: a new start. */
     public Control.Choice<String> spriteChoice() {
-        return new Control.Choice<>("Sprite", "Which sprite flies and waits; File > Open sprite… adds your own.", library.names(),
+        return new Control.Choice<>(Texts.text("flying.sprite"), Texts.text("flying.sprite.tip"), library.names(),
                 name -> name, this::spriteName, this::setSprite, true);
     }
 
     @Override
     public List<Control> controls() {
         return List.of(spriteChoice(),
-                new Control.Choice<>("Reset when", "Which bounds must meet to send the flyer back; compare where each resets.",
+                new Control.Choice<>(Texts.text("flying.resetWhen"), Texts.text("flying.resetWhen.tip"),
                         List.of(BoundKind.values()), BoundKind::label, this::trigger, this::setTrigger),
-                new Control.Toggle("Pause on contact", "Pause at the step where the chosen bounds first meet, the flyer where it touched; "
-                        + "resuming sends it back.", flight::pauseOnContact, flight::setPauseOnContact));
+                new Control.Toggle(Texts.text("flying.pauseOnContact"), Texts.text("flying.pauseOnContact.tip"), flight::pauseOnContact, flight::setPauseOnContact));
     }
 
     @Override

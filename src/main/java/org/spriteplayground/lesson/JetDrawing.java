@@ -9,6 +9,7 @@ import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.DebugDraw.Side;
@@ -30,8 +31,6 @@ final class JetDrawing {
     /** Height of the verdict's strip under the flight, as a share of the flight's height: one line of labels. */
     static final double VERDICT_STRIP = 0.08;
 
-    /** The static mark's label, where reduced motion puts no flash. */
-    static final String LAST_RESET = "last reset";
 
     private JetDrawing() {
     }
@@ -54,11 +53,11 @@ final class JetDrawing {
             // Reduced motion: no flash, but a quiet mark that stays where the last hit was until the next.
             if (flight.lastHit() != null) {
                 draw.circle(flight.lastHit(), Ink.CONSTRUCTION);
-                draw.label(flight.lastHit().center(), LAST_RESET, Ink.TEXT);
+                draw.label(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT);
             }
         } else if (flight.isFlashing()) {
             draw.circle(flight.lastHit(), Ink.HIT);
-            draw.label(flight.lastHit().center(), "reset!", Ink.HIT);
+            draw.label(flight.lastHit().center(), Texts.text("jets.resetNow"), Ink.HIT);
         }
     }
 
@@ -121,12 +120,12 @@ final class JetDrawing {
         Aabb f = flight.bounds();
         Vec2 start = new Vec2(f.minX(), f.maxY() + VERDICT_STRIP * f.height() / 2);
         if (tally.pixelsNow()) {
-            draw.label(start, "pixels touch: a real hit", Ink.TOUCHING, Side.RIGHT);
+            draw.label(start, Texts.text("jets.realHit"), Ink.TOUCHING, Side.RIGHT);
         } else {
             // One label, so that however it wraps it reads in order; short when every bound is wrong.
-            String kinds = tally.alarmsNow().size() == BoundTally.ENCLOSING.size() ? "every bound"
+            String kinds = tally.alarmsNow().size() == BoundTally.ENCLOSING.size() ? Texts.text("jets.everyBound")
                     : tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
-            draw.label(start, "false alarm: " + kinds, Ink.HIT, Side.RIGHT);
+            draw.label(start, Texts.format("jets.falseAlarm", kinds), Ink.HIT, Side.RIGHT);
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.World;
 
@@ -68,7 +69,7 @@ public interface Lesson extends World {
     default String describe() {
         String headline = headline();
         String name = Sentences.shortTitle(title());
-        return headline == null ? name : name + ": " + headline;
+        return headline == null ? name : Texts.format("lessoncommon.describe", name, headline);
     }
 
     /** Returns the sprite this lesson is about, if any, for the tightness chart. */

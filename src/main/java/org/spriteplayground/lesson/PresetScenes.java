@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.scene.LessonState;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
@@ -19,6 +20,10 @@ import org.spriteplayground.scene.SceneJson;
  * preset holds only the choices and bodies it sets, so the others (a chosen sprite, a tolerance)
  * stay as the user left them. A file that is missing or broken is left out with one line on the
  * error stream; a unit test reads every one, so none ships broken.
+ *
+ * <p>A button's name and tooltip read in the language in force: the texts
+ * {@code preset.<lesson-id>.<file stem>} and {@code preset.<lesson-id>.<file stem>.tip} (the stem
+ * is the file's name without {@value #SUFFIX}), else the scene's own title and description.
  */
 public final class PresetScenes {
 
@@ -27,6 +32,9 @@ public final class PresetScenes {
 
     /** The file in a lesson's folder that lists its presets in order. */
     public static final String INDEX = "index.txt";
+
+    /** How a preset scene file's name ends; the rest is the stem its texts are keyed by. */
+    static final String SUFFIX = ".scene.json";
 
     private static final Map<String, Loaded> LOADED = new ConcurrentHashMap<>();
 
@@ -38,8 +46,9 @@ public final class PresetScenes {
      *
      * @param scenes the good scenes, in button order
      * @param problems one line for each file that could not be read
+     * @param files the name of each good scene's file in its folder, in the same order
      */
-    public record Loaded(List<Scene> scenes, List<String> problems) {
+    public record Loaded(List<Scene> scenes, List<String> problems, List<String> files) {
     }
 
     /** Returns the presets of {@code lesson}, each putting its scene into that lesson. */
@@ -49,19 +58,43 @@ public final class PresetScenes {
             read.problems().forEach(problem -> System.err.println("Sprite Playground: " + problem));
             return read;
         });
-        return loaded.scenes().stream().map(scene -> new Preset(scene.title(), scene.description(), scene, () -> apply(lesson, scene))).toList();
+        List<Preset> presets = new ArrayList<>();
+        for (int i = 0; i < loaded.scenes().size(); i++) {
+            Scene scene = loaded.scenes().get(i);
+            String key = key(lesson.id(), loaded.files().get(i));
+            presets.add(new Preset(textOr(key, scene.title()), textOr(key + ".tip", scene.description()), scene, () -> apply(lesson, scene)));
+        }
+        return List.copyOf(presets);
+    }
+
+    /** Returns the key of the name of the preset in file {@code file} of lesson {@code lessonId}: {@code preset.<lesson-id>.<file stem>}. */
+    static String key(String lessonId, String file) {
+        String stem = file.endsWith(SUFFIX) ? file.substring(0, file.length() - SUFFIX.length()) : file;
+        return "preset." + lessonId + "." + stem;
+    }
+
+    /** Returns the text of {@code key} in the language in force, or {@code fallback} if the bundles lack it. */
+    private static String textOr(String key, String fallback) {
+        return Texts.has(key) ? Texts.text(key) : fallback;
     }
 
     /**
      * Puts {@code scene} into {@code lesson}: a reset (bodies and tallies back to the start), the
-     * scene's choices and bodies, and what is placed then becomes the start a reset comes back to.
+     * scene's choices and bodies (keyed by the controls' English labels, so read in English
+     * whatever the language on screen), and what is placed then becomes the start a reset comes back to.
      */
     static void apply(Lesson lesson, Scene scene) {
         lesson.reset();
-        try {
-            LessonState.apply(lesson, scene.choices(), scene.bodies());
-        } catch (SceneException e) {
-            throw new IllegalStateException("The preset \"" + scene.title() + "\" does not fit its lesson: " + e.getMessage(), e);
+        SceneException misfit = Texts.neutrally(() -> {
+            try {
+                LessonState.apply(lesson, scene.choices(), scene.bodies());
+                return null;
+            } catch (SceneException e) {
+                return e;
+            }
+        });
+        if (misfit != null) {
+            throw new IllegalStateException("The preset \"" + scene.title() + "\" does not fit its lesson: " + misfit.getMessage(), misfit); // not shown
         }
         lesson.keepAsStart();
     }
@@ -73,34 +106,36 @@ public final class PresetScenes {
         try {
             index = text(folder + INDEX);
         } catch (IOException e) {
-            return new Loaded(List.of(), List.of("Cannot read the presets of " + lessonId + ": " + e.getMessage()));
+            return new Loaded(List.of(), List.of("Cannot read the presets of " + lessonId + ": " + e.getMessage()), List.of()); // not shown
         }
         if (index == null) {
-            return new Loaded(List.of(), List.of());
+            return new Loaded(List.of(), List.of(), List.of());
         }
         List<Scene> scenes = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        List<String> files = new ArrayList<>();
         for (String name : index.lines().map(String::strip).filter(line -> !line.isEmpty()).toList()) {
             String where = folder + name;
             try {
                 String json = text(folder + name);
                 if (json == null) {
-                    problems.add("Missing the preset " + where + ".");
+                    problems.add("Missing the preset " + where + "."); // not shown
                     continue;
                 }
                 Scene scene = SceneJson.read(json);
                 if (!scene.lesson().equals(lessonId)) {
-                    problems.add("The preset " + where + " is a scene of " + scene.lesson() + ", not of " + lessonId + ".");
+                    problems.add("The preset " + where + " is a scene of " + scene.lesson() + ", not of " + lessonId + "."); // not shown
                 } else if (scene.title().isBlank()) {
-                    problems.add("The preset " + where + " has no title for its button.");
+                    problems.add("The preset " + where + " has no title for its button."); // not shown
                 } else {
                     scenes.add(scene);
+                    files.add(name);
                 }
             } catch (SceneException | IOException e) {
-                problems.add("Cannot read the preset " + where + ": " + e.getMessage());
+                problems.add("Cannot read the preset " + where + ": " + e.getMessage()); // not shown
             }
         }
-        return new Loaded(List.copyOf(scenes), List.copyOf(problems));
+        return new Loaded(List.copyOf(scenes), List.copyOf(problems), List.copyOf(files));
     }
 
     /** Returns a resource as UTF-8 text, or null when there is none. */

@@ -5,6 +5,7 @@ import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Tolerance;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -25,9 +26,9 @@ final class Sentences {
     /** Returns how two shapes lie, in words: "apart", "touching" or "overlapping". */
     static String lying(CollisionResult outcome) {
         return switch (outcome) {
-            case NO_COLLISION -> "apart";
-            case TOUCHING -> "touching";
-            case OVERLAPPING -> "overlapping";
+            case NO_COLLISION -> Texts.text("sentence.apart");
+            case TOUCHING -> Texts.text("sentence.touching");
+            case OVERLAPPING -> Texts.text("sentence.overlapping");
         };
     }
 
@@ -41,17 +42,18 @@ final class Sentences {
         BoundTally tally = flight.tally();
         String verdict;
         if (tally.pixelsNow()) {
-            verdict = "real hit";
+            verdict = Texts.text("sentence.realHit");
         } else if (tally.alarmsNow().isEmpty()) {
-            verdict = "no hit";
+            verdict = Texts.text("sentence.noHit");
         } else if (tally.alarmsNow().size() == BoundTally.ENCLOSING.size()) {
-            verdict = "false alarm (every bound)";
+            verdict = Texts.text("sentence.everyBound");
         } else {
-            verdict = "false alarm (" + tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", ")) + ")";
+            verdict = Texts.format("sentence.falseAlarm", tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", ")));
         }
         String name = flight.spriteName();
-        return shortTitle(title) + ": two " + name + (name.endsWith("s") ? "" : "s") + ", circles "
-                + lying(Collisions.classify(a, b, Tolerance.TOUCH)) + ", pixels " + (tally.pixelsNow() ? "touching" : "apart") + ": " + verdict;
+        String plural = name.endsWith("s") ? name : name + "s";
+        return Texts.format("sentence.jets", shortTitle(title), plural, lying(Collisions.classify(a, b, Tolerance.TOUCH)),
+                lying(tally.pixelsNow() ? CollisionResult.TOUCHING : CollisionResult.NO_COLLISION), verdict);
     }
 
     /**
@@ -61,12 +63,11 @@ final class Sentences {
     static String circles(String title, Circle p, Circle q, CollisionResult outcome) {
         double gap = Math.sqrt(p.center().distanceSquared(q.center())) - p.radius() - q.radius();
         String borders = switch (outcome) {
-            case NO_COLLISION -> "borders " + Text.measured(gap, 0) + " apart";
-            case TOUCHING -> "borders touch";
-            case OVERLAPPING -> "borders overlap by " + Text.measured(-gap, 0);
+            case NO_COLLISION -> Texts.format("sentence.bordersApart", Text.measured(gap, 0));
+            case TOUCHING -> Texts.text("sentence.bordersTouch");
+            case OVERLAPPING -> Texts.format("sentence.bordersOverlap", Text.measured(-gap, 0));
         };
-        String verdict = outcome == CollisionResult.NO_COLLISION ? "no collision" : lying(outcome);
-        return shortTitle(title) + ": circles P (radius " + Text.measured(p.radius(), 0) + ") and Q (radius " + Text.measured(q.radius(), 0) + "), "
-                + borders + ": " + verdict;
+        String verdict = outcome == CollisionResult.NO_COLLISION ? Texts.text("sentence.noCollision") : lying(outcome);
+        return Texts.format("sentence.circles", shortTitle(title), Text.measured(p.radius(), 0), Text.measured(q.radius(), 0), borders, verdict);
     }
 }

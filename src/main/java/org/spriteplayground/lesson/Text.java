@@ -2,14 +2,15 @@ package org.spriteplayground.lesson;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.Locale;
+import java.text.DecimalFormatSymbols;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 
 /**
- * Number formatting for everything a pupil reads: one locale, so a decimal point is always a
- * point; plain decimals, never scientific notation for ordinary numbers; thousands separators on
+ * Number formatting for everything a pupil reads, in the locale of {@link Texts#numbers()} (German
+ * 1.979.449 and 12,5 on screen; 1,979,449 and 12.5 inside {@link Texts#neutrally}): plain decimals, never scientific notation for ordinary numbers; thousands separators on
  * big values (1,979,449); a fixed number of decimals chosen per kind of value by the caller; no
  * "-0.00". The one exception is {@link #tiny(double)}, for differences whose smallness is the
  * point.
@@ -33,7 +34,7 @@ final class Text {
     }
 
     /**
-     * Formats with {@link Locale#ROOT}, adding the thousands separator to every {@code %d} and
+     * Formats in the locale of {@link Texts#numbers()}, adding the thousands separator to every {@code %d} and
      * {@code %f}: {@code fmt("%.0f px²", 12e6)} is "12,000,000 px²".
      */
     static String fmt(String pattern, Object... args) {
@@ -49,7 +50,7 @@ final class Text {
             m.appendReplacement(grouped, Matcher.quoteReplacement(replacement));
         }
         m.appendTail(grouped);
-        return String.format(Locale.ROOT, grouped.toString(), args);
+        return String.format(Texts.numbers(), grouped.toString(), args);
     }
 
     private static String nullToEmpty(String s) {
@@ -62,12 +63,12 @@ final class Text {
      * that rounds to zero is shown without a minus sign.
      */
     static String number(double value, int decimals) {
-        return String.format(Locale.ROOT, "%,." + decimals + "f", noNegativeZero(value, decimals));
+        return String.format(Texts.numbers(), "%,." + decimals + "f", noNegativeZero(value, decimals));
     }
 
     /** Formats a whole count with thousands separators: "1,979,449". */
     static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
+        return String.format(Texts.numbers(), "%,d", n);
     }
 
     /** Formats a ratio as a percentage with one decimal: "22.8 %". */
@@ -77,11 +78,19 @@ final class Text {
 
     /**
      * Formats a point as "(x, y)" with the given decimals and no thousands separators (a comma
-     * inside a coordinate pair would read as a third number).
+     * inside a coordinate pair would read as a third number); where the decimal separator is a
+     * comma the coordinates are parted by a semicolon: "(12,5; 3,0)".
      */
     static String point(Vec2 p, int decimals) {
         String f = "%." + decimals + "f";
-        return String.format(Locale.ROOT, "(" + f + ", " + f + ")", noNegativeZero(p.x(), decimals), noNegativeZero(p.y(), decimals));
+        return pair(String.format(Texts.numbers(), f, noNegativeZero(p.x(), decimals)),
+                String.format(Texts.numbers(), f, noNegativeZero(p.y(), decimals)));
+    }
+
+    /** Returns "(x, y)", or "(x; y)" where the decimal separator is a comma, so the pair reads as two numbers. */
+    private static String pair(String x, String y) {
+        boolean decimalComma = DecimalFormatSymbols.getInstance(Texts.numbers()).getDecimalSeparator() == ',';
+        return "(" + x + (decimalComma ? "; " : ", ") + y + ")";
     }
 
     /** Formats an angle in radians as degrees from 0.0 to 359.9, one decimal: a full turn is 0.0, never 360.0. */
@@ -110,15 +119,15 @@ final class Text {
             rounded = BigDecimal.ZERO.setScale(MEASURED_DECIMALS);
         }
         int scale = Math.max(least, Math.max(0, rounded.stripTrailingZeros().scale()));
-        return String.format(Locale.ROOT, (grouped ? "%,." : "%.") + scale + "f", rounded.setScale(scale, RoundingMode.UNNECESSARY));
+        return String.format(Texts.numbers(), (grouped ? "%,." : "%.") + scale + "f", rounded.setScale(scale, RoundingMode.UNNECESSARY));
     }
 
     /**
-     * Formats a piece's position as "(x, y)", each coordinate as {@link #measured(double, int)}
+     * Formats a piece's position as "(x, y)" ("(x; y)" where the decimal separator is a comma), each coordinate as {@link #measured(double, int)}
      * with no decimal it does not need and no thousands separators: "(123.456, 80)".
      */
     static String measuredPoint(Vec2 p) {
-        return "(" + measured(p.x(), 0, false) + ", " + measured(p.y(), 0, false) + ")";
+        return pair(measured(p.x(), 0, false), measured(p.y(), 0, false));
     }
 
     /**
@@ -148,8 +157,8 @@ final class Text {
         if (Math.abs(value) >= TINY) {
             return number(value, 3);
         }
-        String s = String.format(Locale.ROOT, "%.4e", value);
-        return s.replaceFirst("\\.?0+e", "e").replaceFirst("e([+-])0(\\d)", "e$1$2");
+        String s = String.format(Texts.numbers(), "%.4e", value);
+        return s.replaceFirst("[.,]?0+e", "e").replaceFirst("e([+-])0(\\d)", "e$1$2");
     }
 
     /**
@@ -159,7 +168,7 @@ final class Text {
     static String exact(double value) {
         BigDecimal d = new BigDecimal(Double.toString(value)).stripTrailingZeros();
         int scale = Math.max(0, d.scale());
-        return String.format(Locale.ROOT, "%,." + scale + "f", d.setScale(scale));
+        return String.format(Texts.numbers(), "%,." + scale + "f", d.setScale(scale));
     }
 
     /** Returns 0 for a value that shows as zero at {@code decimals}, so that no "-0.0" appears. */

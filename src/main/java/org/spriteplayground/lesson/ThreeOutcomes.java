@@ -12,6 +12,7 @@ import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
@@ -70,14 +71,7 @@ public final class ThreeOutcomes extends AbstractLesson {
 
     @Override
     public String explanation() {
-        return "Two circles meet when the distance between their centres is at most the sum of their radii. Compare the "
-                + "squares, d² against (r₁ + r₂)², and no square root is needed. Equal squares mean the borders just touch; "
-                + "a bigger (r₁ + r₂)² means they overlap. Rounding makes exact equality rare: walk a circle into contact "
-                + "in steps of 0.1 and the squares end up a hair apart, so the test allows a small tolerance for touching. "
-                + "Here that tolerance is a distance: the borders touch when d is within it of r₁ + r₂, and a gap exactly "
-                + "equal to it still counts. Seed 000 instead puts its 0.00000000000001 on the difference of the squares and "
-                + "uses strict <, so a difference exactly that size is not touching; near 2,500 neighbouring doubles are "
-                + "further apart than that, so its band lets only exact equality through.";
+        return Texts.format("three.explanation", Text.number(0.1, 1), Text.exact(1e-14), Text.count(2500));
     }
 
     /**
@@ -207,7 +201,7 @@ public final class ThreeOutcomes extends AbstractLesson {
         draw.point(first.center(), Ink.CENTER);
         draw.point(second.center(), Ink.CENTER);
         List<Aabb> shapes = List.of(Labels.extent(first), Labels.extent(second));
-        List<String> names = List.of("P  r = " + Text.number(first.radius(), 2), "Q  r = " + Text.number(second.radius(), 2));
+        List<String> names = List.of(Texts.format("three.label.p", Text.number(first.radius(), 2)), Texts.format("three.label.q", Text.number(second.radius(), 2)));
         List<Labels.Spot> spots = Labels.around(draw, shapes, List.of(), BOUNDS, names);
         for (int i = 0; i < names.size(); i++) {
             spots.get(i).draw(draw, names.get(i), Ink.TEXT);
@@ -228,17 +222,17 @@ public final class ThreeOutcomes extends AbstractLesson {
         double sum = first.radius() + second.radius();
         double r2 = sum * sum;
         boolean exactlyEqual = d2 == r2;
-        return List.of(new ReadoutTable("Radius hit test", List.of("value"), List.of(
-                new ReadoutTable.Row("outcome", "With the tolerance below: touching if the gap is within it.", List.of(outcome().name())),
-                new ReadoutTable.Row("d²", "Squared distance between the centres: (Px − Qx)² + (Py − Qy)².", List.of(Text.number(d2, 3))),
-                new ReadoutTable.Row("(r₁ + r₂)²", "Squared sum of the radii.", List.of(Text.number(r2, 3))),
-                new ReadoutTable.Row("(r₁ + r₂)² − d²", "Positive: overlap. Zero: touching. Negative: apart. Below 0.001 in size it is shown as 3.5527e-15 = 3.5527 × 10⁻¹⁵.",
+        return List.of(new ReadoutTable(Texts.text("three.table"), List.of(Texts.text("lessoncommon.value")), List.of(
+                new ReadoutTable.Row(Texts.text("three.outcome"), Texts.text("three.outcome.tip"), List.of(outcome().name())),
+                new ReadoutTable.Row(Texts.text("three.d2"), Texts.text("three.d2.tip"), List.of(Text.number(d2, 3))),
+                new ReadoutTable.Row(Texts.text("three.sum2"), Texts.text("three.sum2.tip"), List.of(Text.number(r2, 3))),
+                new ReadoutTable.Row(Texts.text("three.difference"), Texts.text("three.difference.tip"),
                         List.of(Text.tiny(r2 - d2))),
-                new ReadoutTable.Row("gap d − (r₁ + r₂)", "Distance between the borders in world units (negative inside); tiny gaps as 3.5527e-15 = 3.5527 × 10⁻¹⁵.",
+                new ReadoutTable.Row(Texts.text("three.gap"), Texts.text("three.gap.tip"),
                         List.of(Text.tiny(Math.sqrt(d2) - sum))),
-                new ReadoutTable.Row("tolerance", "How wide the touching band is, as a distance between the borders in world units.", List.of(toleranceName(tolerance))),
-                new ReadoutTable.Row("d² == (r₁ + r₂)² ?", "What an exact comparison would say.", List.of(exactlyEqual ? "yes" : "no")),
-                new ReadoutTable.Row("seed 000 says", "Its own test: touching only if −0.00000000000001 < (r₁ + r₂)² − d² < 0.00000000000001, strictly.",
+                new ReadoutTable.Row(Texts.text("three.tolerance"), Texts.text("three.tolerance.tip"), List.of(toleranceName(tolerance))),
+                new ReadoutTable.Row(Texts.text("three.exact"), Texts.text("three.exact.tip"), List.of(Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no"))),
+                new ReadoutTable.Row(Texts.text("three.seed"), Texts.text("three.seed.tip"),
                         List.of(seedOutcome().name())))));
     }
 
@@ -250,7 +244,7 @@ public final class ThreeOutcomes extends AbstractLesson {
 
     private static String toleranceName(double t) {
         if (t == 0) {
-            return "0 (exact ==)";
+            return Texts.text("three.exactTolerance");
         }
         return t < Text.TINY ? Text.tiny(t) : Text.exact(t);
     }
@@ -263,11 +257,10 @@ public final class ThreeOutcomes extends AbstractLesson {
     @Override
     public List<Control> controls() {
         return List.of(
-                new Control.Button("Snap to touching", "Move Q along the line of centres to exactly r₁ + r₂ from P.", this::snapToTouching),
-                new Control.Choice<>("Tolerance", "How close the borders must be to count as touching, as a distance: d within it of r₁ + r₂, "
-                        + "the limit included. (Seed 000 puts its band on (r₁ + r₂)² − d² instead, with strict <.)", TOLERANCES,
+                new Control.Button(Texts.text("three.snap"), Texts.text("three.snap.tip"), this::snapToTouching),
+                new Control.Choice<>(Texts.text("three.toleranceChoice"), Texts.text("three.toleranceChoice.tip"), TOLERANCES,
                         ThreeOutcomes::toleranceName, this::tolerance, this::setTolerance),
-                new Control.Toggle("Pause on contact", "Pause at the first step at which the circles touch or overlap.",
+                new Control.Toggle(Texts.text("flying.pauseOnContact"), Texts.text("three.pauseOnContact.tip"),
                         () -> pauseOnContact, on -> pauseOnContact = on));
     }
 

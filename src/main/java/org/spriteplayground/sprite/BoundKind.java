@@ -1,5 +1,6 @@
 package org.spriteplayground.sprite;
 
+import org.spriteplayground.i18n.Texts;
 /**
  * The nine bounds a sprite can be tested by, the truth last. The first eight
  * enclose every opaque pixel, so they never miss a real hit; they differ in how many false
@@ -7,34 +8,32 @@ package org.spriteplayground.sprite;
  */
 public enum BoundKind {
     /** Seed 004's circle: radius = half-diagonal of the image, the same at every angle. */
-    CIRCLE("circle", "bounding circle"),
+    CIRCLE("circle"),
     /** The axis-aligned box of the turned image rectangle. */
-    AABB("aabb", "AABB"),
+    AABB("aabb"),
     /** The axis-aligned box of the turned opaque pixels (their exact corners, not a raster). */
-    TIGHT_AABB("tight_aabb", "tight AABB"),
+    TIGHT_AABB("tight_aabb"),
     /** The tight box of the opaque pixels, turning with the sprite. */
-    OBB("obb", "turned box"),
+    OBB("obb"),
     /** The smallest circle around the opaque pixels' corners. */
-    MIN_CIRCLE("min_circle", "smallest circle"),
+    MIN_CIRCLE("min_circle"),
     /** The convex hull of the opaque pixels' corners, turning with the sprite. */
-    HULL("hull", "convex hull"),
+    HULL("hull"),
     /** The smallest capsule along the sprite's long axis around the opaque pixels, turning with it. */
-    CAPSULE("capsule", "capsule"),
+    CAPSULE("capsule"),
     /**
      * The 8-direction discrete-orientation polytope, turning with the sprite: the least and
      * greatest shadow of the opaque pixels' corners on the directions 0&deg;, 45&deg;, 90&deg;
      * and 135&deg; of the sprite's frame (the tight box with its corners cut).
      */
-    KDOP8("kdop8", "8-DOP"),
+    KDOP8("kdop8"),
     /** The opaque pixels themselves: the truth. */
-    PIXELS("pixels", "pixels");
+    PIXELS("pixels");
 
     private final String csvName;
-    private final String label;
 
-    BoundKind(String csvName, String label) {
+    BoundKind(String csvName) {
         this.csvName = csvName;
-        this.label = label;
     }
 
     /** Returns the lower-case name used in CSV files and on the command line. */
@@ -42,9 +41,9 @@ public enum BoundKind {
         return csvName;
     }
 
-    /** Returns the name shown in the UI. */
+    /** Returns the name shown in the UI, in the language in force ({@code bound.<csv name>}). */
     public String label() {
-        return label;
+        return Texts.text("bound." + csvName);
     }
 
     /** Returns whether this kind encloses all opaque pixels (every kind but {@link #PIXELS}). */

@@ -84,6 +84,6 @@ class PresetScenesTest {
 
     @Test
     void aLessonWithNoPresetFolderHasNoPresetsAndNoProblem() {
-        assertThat(PresetScenes.read("no-such-lesson")).isEqualTo(new PresetScenes.Loaded(List.of(), List.of()));
+        assertThat(PresetScenes.read("no-such-lesson")).isEqualTo(new PresetScenes.Loaded(List.of(), List.of(), List.of()));
     }
 }

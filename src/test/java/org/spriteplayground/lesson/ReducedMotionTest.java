@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Motion;
 import org.spriteplayground.sim.Overlays;
@@ -35,19 +36,19 @@ class ReducedMotionTest {
     @Test
     void withReducedMotionTheHitLeavesAQuietMarkThatStaysUntilTheNext() {
         Motion.setReduced(true);
-        assertThat(labels()).as("before any hit").doesNotContain(JetDrawing.LAST_RESET);
+        assertThat(labels()).as("before any hit").doesNotContain(Texts.text("jets.lastReset"));
         steps(100);
         List<RecordingDraw.Mark> mark = staticMarks();
         assertThat(mark).hasSize(1);
         assertThat(hitMarks()).as("no flash").isEmpty();
-        assertThat(labels()).contains(JetDrawing.LAST_RESET).doesNotContain("reset!");
+        assertThat(labels()).contains(Texts.text("jets.lastReset")).doesNotContain("reset!");
         for (int i = 0; i < FlyingJets.FLASH_STEPS + 30; i++) {
             sim.step();
             assertThat(hitMarks()).isEmpty();
             assertThat(staticMarks()).as("the same mark, in the same place, step after step").isEqualTo(mark);
         }
         sim.reset();
-        assertThat(labels()).as("after a reset").doesNotContain(JetDrawing.LAST_RESET);
+        assertThat(labels()).as("after a reset").doesNotContain(Texts.text("jets.lastReset"));
     }
 
     private void steps(int n) {

@@ -2,8 +2,10 @@ package org.spriteplayground.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 
 class TextTest {
 
@@ -68,5 +70,47 @@ class TextTest {
         assertThat(Text.measuredPoint(new Vec2(12345.25, -0.0001))).isEqualTo("(12345.25, 0)");
         assertThat(Text.measuredDegrees(Math.toRadians(-90))).isEqualTo("270.0");
         assertThat(Text.measuredDegrees(2 * Math.PI)).isEqualTo("0.0");
+    }
+
+    @Test
+    void germanNumbersUseADecimalCommaAndASemicolonBetweenCoordinates() {
+        Texts.use(Locale.GERMAN);
+        try {
+            assertThat(Text.count(1_979_449)).isEqualTo("1.979.449");
+            assertThat(Text.number(12.5, 1)).isEqualTo("12,5");
+            assertThat(Text.fmt("%d jets, %.1f ms", 10_000, 1234.5)).isEqualTo("10.000 jets, 1.234,5 ms");
+            assertThat(Text.percent(0.228)).isEqualTo("22,8 %");
+            assertThat(Text.point(new Vec2(12.5, 3), 1)).isEqualTo("(12,5; 3,0)");
+            assertThat(Text.measuredPoint(new Vec2(12.5, 3))).isEqualTo("(12,5; 3)");
+            assertThat(Text.tiny(3.552713678800501e-15)).isEqualTo("3,5527e-15");
+            assertThat(Text.tiny(1e-9)).isEqualTo("1e-9");
+            assertThat(Text.exact(38125.5)).isEqualTo("38.125,5");
+            assertThat(Text.degrees(Math.toRadians(359.94))).isEqualTo("359,9");
+        } finally {
+            Texts.use(null);
+        }
+    }
+
+    @Test
+    void neutralNumbersStayWithADotWhateverTheLanguage() {
+        Texts.use(Locale.GERMAN);
+        try {
+            assertThat(Texts.neutrally(() -> Text.count(1_979_449))).isEqualTo("1,979,449");
+            assertThat(Texts.neutrally(() -> Text.number(12.5, 1))).isEqualTo("12.5");
+            assertThat(Texts.neutrally(() -> Text.point(new Vec2(12.5, 3), 1))).isEqualTo("(12.5, 3.0)");
+            assertThat(Texts.neutrally(() -> Text.tiny(3.552713678800501e-15))).isEqualTo("3.5527e-15");
+        } finally {
+            Texts.use(null);
+        }
+    }
+
+    @Test
+    void frenchPointsArePartedBySemicolonsToo() {
+        Texts.use(Locale.FRENCH);
+        try {
+            assertThat(Text.point(new Vec2(12.5, 3), 1)).isEqualTo("(12,5; 3,0)");
+        } finally {
+            Texts.use(null);
+        }
     }
 }
