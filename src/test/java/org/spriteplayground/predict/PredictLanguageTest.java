@@ -31,7 +31,7 @@ class PredictLanguageTest {
         Texts.use(Locale.GERMAN);
         assertThat(Reveal.text(Outcome.REAL_HIT, Outcome.FALSE_ALARM))
                 .isEqualTo("Der Kreis meldete einen Treffer, die Pixel keinen: ein Fehlalarm. Vorhergesagt war: ein echter Treffer.");
-        assertThat(PredictMode.firstPupil()).isEqualTo("Schüler 1");
+        assertThat(PredictMode.firstPupil()).isEqualTo("Schüler/in 1");
         Playground model = new Playground(Lessons.defaultLesson(), LookAheadTest.SPRITES);
         assertThat(PredictMode.unavailableIn(Lessons.byId("stress").orElseThrow().factory().apply(LookAheadTest.SPRITES)))
                 .startsWith("Vorhersage gibt es in");
