@@ -7,6 +7,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 
 /** Predict asks, answers and reveals in German and French. */
@@ -36,5 +37,17 @@ class PredictLanguageTest {
         assertThat(PredictMode.unavailableIn(Lessons.byId("stress").orElseThrow().factory().apply(LookAheadTest.SPRITES)))
                 .startsWith("Vorhersage gibt es in");
         assertThat(new PredictMode(model).between()).isEqualTo("Weiter zur nächsten Frage: Kurz vor einem Kontaktschritt wird angehalten.");
+    }
+
+    @Test
+    void aThreeOutcomesQuestionWritesItsNumbersTheGermanWay() {
+        Texts.use(Locale.GERMAN);
+        Playground model = new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), LookAheadTest.SPRITES);
+        PredictMode mode = new PredictMode(model);
+        mode.setOn(true);
+        assertThat(mode.question().prompt())
+                .isEqualTo("Als Nächstes: P bei (30; 20) mit r = 37, Q bei (180; 145) mit r = 50, Berührung innerhalb 0,000000001 um r₁ + r₂."
+                        + " Getrennt, berührend oder überlappend?");
+        assertThat(mode.question().choices()).extracting(Question.Choice::label).containsExactly("Getrennt", "Berührend", "Überlappend");
     }
 }
