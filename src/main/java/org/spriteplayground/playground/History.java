@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
 
@@ -136,7 +137,7 @@ public final class History {
         Step step = undo.pollLast();
         if (step != null) {
             redo.addLast(step);
-            show(step.before(), "Undone: " + step.label());
+            show(step.before(), Texts.format("history.undone", step.label()));
         }
     }
 
@@ -145,7 +146,7 @@ public final class History {
         Step step = redo.pollLast();
         if (step != null) {
             undo.addLast(step);
-            show(step.after(), "Redone: " + step.label());
+            show(step.after(), Texts.format("history.redone", step.label()));
         }
     }
 

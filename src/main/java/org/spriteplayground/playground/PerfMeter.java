@@ -1,6 +1,6 @@
 package org.spriteplayground.playground;
 
-import java.util.Locale;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * The app's one meter of how fast the lesson runs on this machine: the time of a step (ticks and
@@ -82,11 +82,11 @@ public final class PerfMeter {
 
     /** Returns "step 0.31 ms · paint 4.2 ms · 60 fps", with "–" for what has not been measured yet. */
     public String line() {
-        return "step " + ms(stepMillis, 2) + " · paint " + ms(paintMillis, 1) + " · " + fps + " fps";
+        return Texts.format("perf.line", ms(stepMillis, 2), ms(paintMillis, 1), fps);
     }
 
     private static String ms(double value, int decimals) {
-        return Double.isNaN(value) ? "– ms" : String.format(Locale.ROOT, "%." + decimals + "f ms", value);
+        return Double.isNaN(value) ? "– ms" : String.format(Texts.numbers(), "%." + decimals + "f ms", value);
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
@@ -218,7 +219,7 @@ public final class Playground {
     /** Puts the lesson into a preset situation: a new start, so the step count starts again at 0. */
     public void apply(Preset preset) {
         int index = lesson.presets().stream().map(Preset::name).toList().indexOf(preset.name());
-        history.edit("preset " + preset.name(), () -> {
+        history.edit(Texts.format("history.preset", preset.name()), () -> {
             preset.apply().run();
             timeline.record(r -> r.lesson().presets().get(index).apply().run());
             restarted();
@@ -289,7 +290,7 @@ public final class Playground {
             timeline.record(r -> r.lesson().steer(direction, down));
         }
         if (used && down && simulation.isPaused()) {
-            say("The lesson is paused: Enter takes one step with the keys pressed since the last step; Space resumes.");
+            say(Texts.text("status.steerPaused"));
         }
         return used;
     }
@@ -344,7 +345,7 @@ public final class Playground {
         double now = simulation.speed();
         double next = Speeds.next(now, direction);
         if (next == now) {
-            say((direction > 0 ? "Already at the fastest speed, " : "Already at the slowest speed, ") + Speeds.text(now));
+            say(Texts.format(direction > 0 ? "status.fastest" : "status.slowest", Speeds.text(now)));
             return;
         }
         setSpeed(next);

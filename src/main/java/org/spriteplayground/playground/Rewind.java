@@ -1,5 +1,6 @@
 package org.spriteplayground.playground;
 
+import org.spriteplayground.i18n.Texts;
 /**
  * Step back and the timeline: any of the steps the {@link Timeline} keeps (the last ten minutes,
  * back to where the lesson or scene was opened) shown again exactly as it was, paused. Running
@@ -29,8 +30,7 @@ public final class Rewind {
     public boolean back() {
         Span span = span();
         if (span.position() <= span.first()) {
-            playground.say(span.first() == 0 ? "This is the first step: there is nothing before it."
-                    : "Step back reaches " + Timeline.WINDOW / 3_600 + " minutes back, or to where the lesson or scene was opened.");
+            playground.say(span.first() == 0 ? Texts.text("status.firstStep") : Texts.format("status.stepBackLimit", Timeline.WINDOW / 3_600));
             return false;
         }
         show(span.position() - 1);

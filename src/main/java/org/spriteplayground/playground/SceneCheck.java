@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.scene.LessonState;
@@ -25,15 +26,16 @@ final class SceneCheck {
 
     /** Returns the scene's lesson, built fresh from {@code sprites} and set up, or says what is wrong. */
     static Checked check(Scene scene, SpriteLibrary sprites) throws SceneException {
-        Lessons.Entry entry = Lessons.byId(scene.lesson()).orElseThrow(() -> new SceneException("The scene's lesson \"" + scene.lesson()
-                + "\" is not one of this app's (" + Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", ")) + ")."));
+        Lessons.Entry entry = Lessons.byId(scene.lesson()).orElseThrow(() -> new SceneException(Texts.format("status.sceneLesson", scene.lesson(),
+                Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", ")))));
         EnumSet<Overlay> on = EnumSet.noneOf(Overlay.class);
         for (String name : scene.overlays()) {
             on.add(Arrays.stream(Overlay.values()).filter(o -> o.name().equals(name)).findFirst()
-                    .orElseThrow(() -> new SceneException("The scene names an overlay this app does not have: " + name + ".")));
+                    .orElseThrow(() -> new SceneException(Texts.format("status.sceneOverlay", name))));
         }
         if (!(scene.speed() >= Simulation.MIN_SPEED && scene.speed() <= Simulation.MAX_SPEED)) {
-            throw new SceneException("The scene's speed " + scene.speed() + " is outside " + Simulation.MIN_SPEED + "–" + Simulation.MAX_SPEED + ".");
+            throw new SceneException(Texts.format("status.sceneSpeed",
+                    String.valueOf(scene.speed()), String.valueOf(Simulation.MIN_SPEED), String.valueOf(Simulation.MAX_SPEED)));
         }
         Lesson lesson = entry.factory().apply(sprites);
         LessonState.apply(lesson, scene.choices(), scene.bodies());

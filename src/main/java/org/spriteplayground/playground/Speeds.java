@@ -2,6 +2,7 @@ package org.spriteplayground.playground;
 
 import java.util.List;
 import java.util.Locale;
+import org.spriteplayground.i18n.Texts;
 
 /** The speeds the playground offers, and how people write them. */
 public final class Speeds {
@@ -26,6 +27,6 @@ public final class Speeds {
         if (factor == 0.5) {
             return "½×";
         }
-        return factor == Math.rint(factor) ? String.format(Locale.ROOT, "%.0f×", factor) : String.format(Locale.ROOT, "%.2f×", factor);
+        return factor == Math.rint(factor) ? String.format(Locale.ROOT, "%.0f×", factor) : String.format(Texts.numbers(), "%.2f×", factor);
     }
 }

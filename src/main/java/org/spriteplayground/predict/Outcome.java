@@ -1,5 +1,6 @@
 package org.spriteplayground.predict;
 
+import org.spriteplayground.i18n.Texts;
 /** What a contact step brings, as a pupil predicts it and as the lesson then reports it. */
 public enum Outcome {
     /** flying-jets: the bounding circle reports no hit (so the pixels do not touch either). */
@@ -17,13 +18,6 @@ public enum Outcome {
 
     /** Returns the words a reveal uses for it: "a false alarm", "TOUCHING". */
     public String words() {
-        return switch (this) {
-            case MISS -> "a miss";
-            case REAL_HIT -> "a real hit";
-            case FALSE_ALARM -> "a false alarm";
-            case APART -> "NO_COLLISION";
-            case TOUCHING -> "TOUCHING";
-            case OVERLAPPING -> "OVERLAPPING";
-        };
+        return Texts.text("predict.words." + name());
     }
 }

@@ -2,6 +2,7 @@ package org.spriteplayground.predict;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ThreeOutcomes;
@@ -16,8 +17,10 @@ import org.spriteplayground.playground.Playground;
  */
 public final class PredictMode {
 
-    /** The name a session's first pupil has until someone gives theirs. */
-    public static final String FIRST_PUPIL = "Pupil 1";
+    /** Returns the name a session's first pupil has until someone gives theirs: "Pupil 1", in the language in force. */
+    public static String firstPupil() {
+        return Texts.text("predict.firstPupil");
+    }
 
     /** Where the mode is. */
     public enum Phase {
@@ -34,7 +37,7 @@ public final class PredictMode {
     private final Playground model;
     private final Scores scores = new Scores();
     private final List<Runnable> listeners = new ArrayList<>();
-    private String pupil = FIRST_PUPIL;
+    private String pupil = firstPupil();
     private Phase phase = Phase.OFF;
     private Rounds rounds;
     private String roundsFor;
@@ -51,7 +54,7 @@ public final class PredictMode {
     /** Returns why the mode cannot run in {@code lesson}, or null when it can. */
     public static String unavailableIn(Lesson lesson) {
         return lesson instanceof FlyingJets || lesson instanceof ThreeOutcomes ? null
-                : "Predict works in flying-jets and three-outcomes, where a step's verdict can be foretold.";
+                : Texts.text("predict.unavailable");
     }
 
     /** Hears every change of the mode: phase, question, reveal, pupil, score. */
@@ -185,9 +188,7 @@ public final class PredictMode {
 
     /** Returns what the strip says between questions: where the next one comes, and how to get there while paused. */
     public String between() {
-        return model.paused()
-                ? "Paused, no question waiting (a reset, a step back or a change by hand withdraws one unanswered): Space runs on to the next, shortly before a contact step."
-                : "On to the next question: it pauses shortly before a contact step.";
+        return Texts.text(model.paused() ? "predict.betweenPaused" : "predict.betweenRunning");
     }
 
     /** A step ran, or the pause changed: ask at the planned place, or plan again when the pupil ran on. */

@@ -1,9 +1,11 @@
 package org.spriteplayground.predict;
 
 import java.math.BigDecimal;
+import java.text.DecimalFormatSymbols;
 import java.util.List;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Preset;
 import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
@@ -39,19 +41,19 @@ final class PresetRounds implements Rounds {
             next++;
         }
         next %= presets.size();
-        question = Question.outcome("Next: P at " + at(copy.first()) + ", Q at " + at(copy.second())
-                + ", touching within " + plain(copy.tolerance()) + " of r₁ + r₂.");
+        question = Question.outcome(Texts.format("predict.next", at(copy.first()), at(copy.second()), plain(copy.tolerance())));
         return true;
     }
 
     private static String at(Circle c) {
-        return "(" + plain(c.center().x()) + ", " + plain(c.center().y()) + ") with r = " + plain(c.radius());
+        return Texts.format("predict.at", plain(c.center().x()), plain(c.center().y()), plain(c.radius()));
     }
 
     /** Every digit the double holds, never an exponent: 150.00000000000006, 0.000000001. */
     private static String plain(double value) {
         BigDecimal d = BigDecimal.valueOf(value).stripTrailingZeros();
-        return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+        String digits = d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+        return digits.replace('.', DecimalFormatSymbols.getInstance(Texts.numbers()).getDecimalSeparator());
     }
 
     @Override

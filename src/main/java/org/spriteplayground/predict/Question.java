@@ -1,6 +1,7 @@
 package org.spriteplayground.predict;
 
 import java.util.List;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * What a pupil is asked, with the answers offered in order (the first is key 1, the next key 2,
@@ -30,16 +31,16 @@ public record Question(String prompt, List<Choice> choices) {
 
     /** flying-jets: will the circle report a hit at the next step, and if so, real or false alarm? */
     static Question circle() {
-        Question which = new Question("Will the pixels touch too (a real hit), or is it a false alarm?", List.of(
-                new Choice("Real", Outcome.REAL_HIT, null), new Choice("False alarm", Outcome.FALSE_ALARM, null)));
-        return new Question("At the next step, will the bounding circle report a hit?", List.of(
-                new Choice("Hit", null, which), new Choice("Miss", Outcome.MISS, null)));
+        Question which = new Question(Texts.text("predict.which"), List.of(new Choice(Texts.text("predict.answer.real"), Outcome.REAL_HIT, null),
+                new Choice(Texts.text("predict.answer.falseAlarm"), Outcome.FALSE_ALARM, null)));
+        return new Question(Texts.text("predict.circle"), List.of(
+                new Choice(Texts.text("predict.answer.hit"), null, which), new Choice(Texts.text("predict.answer.miss"), Outcome.MISS, null)));
     }
 
     /** three-outcomes: which of the three outcomes will {@code situation} give? */
     static Question outcome(String situation) {
-        return new Question(situation + " Apart, touching or overlapping?", List.of(
-                new Choice("Apart", Outcome.APART, null), new Choice("Touching", Outcome.TOUCHING, null),
-                new Choice("Overlapping", Outcome.OVERLAPPING, null)));
+        return new Question(Texts.format("predict.outcome", situation), List.of(
+                new Choice(Texts.text("predict.answer.apart"), Outcome.APART, null), new Choice(Texts.text("predict.answer.touching"), Outcome.TOUCHING, null),
+                new Choice(Texts.text("predict.answer.overlapping"), Outcome.OVERLAPPING, null)));
     }
 }

@@ -1,5 +1,6 @@
 package org.spriteplayground.predict;
 
+import org.spriteplayground.i18n.Texts;
 /** The line shown once the step has run: what the lesson said, and whether the pupil was right. */
 final class Reveal {
 
@@ -9,11 +10,9 @@ final class Reveal {
     /** Returns the reveal of {@code truth} for a pupil who predicted {@code guess}. */
     static String text(Outcome guess, Outcome truth) {
         String said = switch (truth) {
-            case MISS -> "The circle said miss, so the pixels cannot touch: no contact.";
-            case REAL_HIT -> "The circle said hit; the pixels said hit: a real hit.";
-            case FALSE_ALARM -> "The circle said hit; the pixels said miss: a false alarm.";
-            case APART, TOUCHING, OVERLAPPING -> "The radius test said " + truth.words() + ".";
+            case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + truth.name());
+            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", truth.words());
         };
-        return said + (guess == truth ? " You were right." : " You said " + guess.words() + ".");
+        return said + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.words()));
     }
 }

@@ -3,6 +3,7 @@ package org.spriteplayground.ui;
 import javax.accessibility.AccessibleContext;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * What a screen reader hears of a control, set where the control is built: its name and
@@ -42,7 +43,7 @@ final class Accessible {
         component.putClientProperty(KEYS, keys);
         AccessibleContext context = component.getAccessibleContext();
         String description = context.getAccessibleDescription();
-        String said = "Keys: " + keys;
+        String said = Texts.format("panel.keysSaid", keys);
         if (description == null || !description.contains(said)) {
             context.setAccessibleDescription(description == null || description.isBlank() ? said : description + ". " + said);
         }

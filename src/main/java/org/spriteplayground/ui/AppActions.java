@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
 
@@ -151,13 +152,13 @@ final class AppActions {
     /** Returns the action's key and its further keys as one text: "= or +". */
     static String allKeysText(Action action) {
         KeyStroke key = (KeyStroke) action.getValue(Action.ACCELERATOR_KEY);
-        StringBuilder text = new StringBuilder(keyText(key));
+        String text = keyText(key);
         @SuppressWarnings("unchecked")
         List<KeyStroke> also = (List<KeyStroke>) action.getValue(ALSO_KEYS);
-        if (also != null) {
-            also.forEach(k -> text.append(" or ").append(keyText(k)));
+        for (KeyStroke k : also != null ? also : List.<KeyStroke>of()) {
+            text = Texts.format("panel.keysOr", text, keyText(k));
         }
-        return text.toString();
+        return text;
     }
 
     private static KeyStroke key(int code) {

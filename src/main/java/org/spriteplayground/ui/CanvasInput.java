@@ -12,6 +12,7 @@ import java.awt.geom.Point2D;
 import java.util.Map;
 import java.util.Optional;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.playground.Playground;
@@ -135,7 +136,7 @@ final class CanvasInput extends MouseAdapter {
     @Override
     public void mouseReleased(MouseEvent e) {
         if (held != null && dragged) {
-            model.history().commit((turned ? "turn" : "move") + name(heldName)); // a click alone is no edit, even while the world moves
+            model.history().commit(turned ? label("history.turn", heldName) : label("history.move", heldName)); // a click alone is no edit, even while the world moves
         }
         held = null;
         mouseMoved(e);
@@ -158,17 +159,17 @@ final class CanvasInput extends MouseAdapter {
     public void mouseWheelMoved(MouseWheelEvent e) {
         Optional<Handle> handle = model.grab(world(e), SLOP_PX / scale()).filter(Handle::resizes);
         if (handle.isPresent()) {
-            String name = name(Selection.nameOf(model.lesson(), handle.get()).orElse(null));
-            model.history().edit("resize" + name, true, () -> {
+            String name = Selection.nameOf(model.lesson(), handle.get()).orElse(null);
+            model.history().edit(label("history.resize", name), true, () -> {
                 handle.get().resizeBy(-e.getPreciseWheelRotation() * WHEEL_PX / scale());
                 model.edited();
             });
         }
     }
 
-    /** Returns " name" for a piece's name, or "" for a body the lesson does not name. */
-    private static String name(String piece) {
-        return piece == null ? "" : " " + piece;
+    /** Returns the undo label {@code key} ("move flyer") of a piece, or of a body the lesson does not name (null: "move"). */
+    private static String label(String key, String piece) {
+        return piece == null ? Texts.text(key + "Body") : Texts.format(key, piece);
     }
 
     private Optional<Handle> grab(Vec2 at) {

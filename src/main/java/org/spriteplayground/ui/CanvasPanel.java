@@ -12,6 +12,7 @@ import java.awt.image.BufferedImage;
 import java.util.Map;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Palette;
@@ -51,7 +52,7 @@ final class CanvasPanel extends JComponent {
         this.model = model;
         // The status line's "Selected …: arrows move it" note goes with the selection.
         selection.whenCleared(() -> {
-            if (model.notice().startsWith(PieceKeys.SELECTED)) {
+            if (PieceKeys.isSelectedNote(model.notice())) {
                 model.say("");
             }
         });
@@ -64,7 +65,7 @@ final class CanvasPanel extends JComponent {
         // Sizes at FlatLaf's UI scale, so a window at scale 2 opens twice as large, not cramped.
         setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(480)));
         setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
-        Accessible.name(this, "Lesson canvas", model.lesson().describe());
+        Accessible.name(this, Texts.text("canvas.name"), model.lesson().describe());
         model.addListener(change -> {
             repaint();
             describeScene(change);
@@ -150,8 +151,8 @@ final class CanvasPanel extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setFont(getFont().deriveFont(Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
-        g.drawString("Drawing the lesson failed: " + failure.getClass().getSimpleName() + ". Space resumes, R resets.", 12, 12 + fm.getAscent());
-        SwingUtilities.invokeLater(() -> failures.failed("Drawing the lesson", failure));
+        g.drawString(Texts.format("canvas.failed", failure.getClass().getSimpleName()), 12, 12 + fm.getAscent());
+        SwingUtilities.invokeLater(() -> failures.failed(Texts.text("canvas.failedWhat"), failure));
     }
 
     /** Returns the piece the keyboard works on; the canvas rings it. */

@@ -5,7 +5,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.util.List;
-import java.util.Locale;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.playground.Speeds;
 import org.spriteplayground.render.Palette;
@@ -29,18 +29,26 @@ final class CanvasStatus {
 
     /** Returns the status line, saying why the real rate differs only if {@code explain}. */
     private static String line(Playground model, boolean explain) {
-        StringBuilder text = new StringBuilder(model.paused() ? "paused" : "running");
-        text.append(String.format(Locale.ROOT, " · step %,d · speed %s", model.simulation().steps(), Speeds.text(model.speed())));
+        String state = Texts.text(model.paused() ? "status.paused" : "status.running");
+        return state + " · " + step(model.simulation().steps()) + " · " + speed(model, explain);
+    }
+
+    /** Returns "step 120", the count grouped for the language. */
+    private static String step(long steps) {
+        return Texts.format("status.step", steps);
+    }
+
+    /** Returns "speed 1×", with the real rate when the machine is behind, saying why only if {@code explain}. */
+    private static String speed(Playground model, boolean explain) {
+        String speed = Speeds.text(model.speed());
         double behind = model.behindRate();
-        if (!Double.isNaN(behind)) {
-            text.append(String.format(Locale.ROOT, explain ? " (really %.2f×: this machine is behind)" : " (really %.2f×)", behind));
-        }
-        return text.toString();
+        return Double.isNaN(behind) ? Texts.format("status.speed", speed)
+                : Texts.format(explain ? "status.speedBehindWhy" : "status.speedBehind", speed, String.format(Texts.numbers(), "%.2f", behind));
     }
 
     /** Returns the second line for lessons that measure speed: the one meter's figures; else null. */
     static String perfLine(Playground model) {
-        return model.lesson().showsPerformance() ? "measured here: " + model.perf().line() : null;
+        return model.lesson().showsPerformance() ? Texts.format("status.measured", model.perf().line()) : null;
     }
 
     /** Returns the height of the strip the status lines need on a canvas wide enough for one status line. */
@@ -141,8 +149,8 @@ final class CanvasStatus {
                 line = line(model, false); // a narrow canvas keeps the figures, not the explanation
             }
             lines = fm.stringWidth(line) <= room || statusRows(fm, width) == 1 ? List.of(new StatusLine("", line))
-                    : List.of(new StatusLine("", String.format(Locale.ROOT, "running · step %,d", model.simulation().steps())),
-                            new StatusLine("", line.substring(line.indexOf("speed "))));
+                    : List.of(new StatusLine("", Texts.text("status.running") + " · " + step(model.simulation().steps())),
+                            new StatusLine("", speed(model, false)));
         } else {
             String[] text = pausedText(model, fm, room, hint);
             if (fm.stringWidth(text[0] + text[1]) <= room || statusRows(fm, width) == 1) {
@@ -161,8 +169,12 @@ final class CanvasStatus {
      * its longest one-line forms, with a seven-digit step count, would not fit.
      */
     static int statusRows(FontMetrics fm, int width) {
-        String paused = "PAUSED  · step 9,999,999 · speed ¼×  · Space resumes";
-        String behind = "running · step 9,999,999 · speed ¼× (really 0.25×)";
+        PauseHint hint = PauseHint.resumable();
+        String most = step(9_999_999);
+        String quarter = Speeds.text(0.25);
+        String paused = hint.word() + "  · " + most + " · " + Texts.format("status.speed", quarter) + "  · " + hint.brief();
+        String behind = Texts.text("status.running") + " · " + most + " · "
+                + Texts.format("status.speedBehind", quarter, String.format(Texts.numbers(), "%.2f", 0.25));
         return Math.max(fm.stringWidth(paused), fm.stringWidth(behind)) <= width - 24 ? 1 : 2;
     }
 
@@ -186,7 +198,7 @@ final class CanvasStatus {
     }
 
     private static String figures(Playground model) {
-        return String.format(Locale.ROOT, "  · step %,d · speed %s", model.simulation().steps(), Speeds.text(model.speed()));
+        return "  · " + step(model.simulation().steps()) + " · " + Texts.format("status.speed", Speeds.text(model.speed()));
     }
 
     /**

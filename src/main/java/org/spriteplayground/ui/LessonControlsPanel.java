@@ -14,6 +14,7 @@ import javax.swing.JPanel;
 import javax.swing.JSlider;
 import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Preset;
@@ -49,11 +50,11 @@ final class LessonControlsPanel extends JPanel {
         keys = Mnemonics.of(lesson);
         setName("lessonControls");
         if (!lesson.presets().isEmpty()) {
-            add(PlaybackBar.heading("Presets"), "span 2");
+            add(PlaybackBar.heading(Texts.text("panel.presets")), "span 2");
             for (Preset preset : lesson.presets()) {
                 JButton button = new JButton(preset.name());
                 button.setToolTipText(preset.description());
-                KeyboardAccess.reachable(button, "Preset " + preset.name(), preset.description());
+                KeyboardAccess.reachable(button, Texts.format("panel.preset", preset.name()), preset.description());
                 mnemonic(button, preset);
                 button.setName(Mnemonics.id(preset));
                 button.addActionListener(e -> {
@@ -72,7 +73,7 @@ final class LessonControlsPanel extends JPanel {
             });
         }
         if (!lesson.controls().isEmpty()) {
-            add(PlaybackBar.heading("This lesson"), "newline, span 2, gaptop 8");
+            add(PlaybackBar.heading(Texts.text("panel.thisLesson")), "newline, span 2, gaptop 8");
             lesson.controls().forEach(this::add);
         }
     }

@@ -6,6 +6,7 @@ import javax.swing.JCheckBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
@@ -20,7 +21,7 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
 
     private static final long serialVersionUID = 1L;
 
-    private final JLabel heading = PlaybackBar.heading("Overlays");
+    private final JLabel heading = PlaybackBar.heading(Texts.text("panel.overlays"));
     private final Map<Overlay, JCheckBox> boxes = new EnumMap<>(Overlay.class);
     private boolean twoToARow = true;
 

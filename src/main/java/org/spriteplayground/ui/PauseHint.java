@@ -1,5 +1,6 @@
 package org.spriteplayground.ui;
 
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 
 /**
@@ -15,7 +16,12 @@ record PauseHint(String banner, String word, String brief) {
     /** Returns the playback keys' hint: resume and step, or after a failure resume and reset. */
     static PauseHint playback(Playground model) {
         return model.failure() != null
-                ? new PauseHint("PAUSED: " + model.failure() + ". Space resumes, R resets.", "PAUSED", "R resets")
-                : new PauseHint("PAUSED. Space resumes, Enter steps once.", "PAUSED", "Space resumes");
+                ? new PauseHint(Texts.format("hint.failed", model.failure()), Texts.text("hint.pausedWord"), Texts.text("hint.rResets"))
+                : resumable();
+    }
+
+    /** Returns the usual paused hint: resume with Space, step with Enter. */
+    static PauseHint resumable() {
+        return new PauseHint(Texts.text("hint.paused"), Texts.text("hint.pausedWord"), Texts.text("hint.spaceResumes"));
     }
 }

@@ -7,6 +7,7 @@ import java.awt.event.KeyEvent;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.playground.Playground;
@@ -71,12 +72,17 @@ final class PieceKeys {
         canvas.repaint();
     }
 
-    /** How {@link #selected} begins. */
-    static final String SELECTED = "Selected ";
-
     /** Returns the status line's note that {@code name} is selected and what the keys now do. */
     static String selected(String name) {
-        return SELECTED + name + ": arrows move it, [ and ] turn it, Page Up and Page Down resize it, Enter types its values, Esc lets go.";
+        return Texts.format("pieces.selected", name);
+    }
+
+    /** Returns whether {@code notice} is a note of {@link #selected}: it begins and ends as that note does. */
+    static boolean isSelectedNote(String notice) {
+        String note = Texts.format("pieces.selected", "\0");
+        String before = note.substring(0, note.indexOf('\0'));
+        String after = note.substring(note.indexOf('\0') + 1);
+        return notice.length() > before.length() + after.length() && notice.startsWith(before) && notice.endsWith(after);
     }
 
     private boolean use(int key, boolean shift, Piece piece) {
@@ -84,22 +90,22 @@ final class PieceKeys {
         String name = piece.name();
         double step = shift ? 10 : 1;
         switch (key) {
-            case KeyEvent.VK_LEFT -> edit("move " + name, () -> handle.moveTo(handle.anchor().plus(new Vec2(-step, 0))));
-            case KeyEvent.VK_RIGHT -> edit("move " + name, () -> handle.moveTo(handle.anchor().plus(new Vec2(step, 0))));
-            case KeyEvent.VK_UP -> edit("move " + name, () -> handle.moveTo(handle.anchor().plus(new Vec2(0, -step))));
-            case KeyEvent.VK_DOWN -> edit("move " + name, () -> handle.moveTo(handle.anchor().plus(new Vec2(0, step))));
+            case KeyEvent.VK_LEFT -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(-step, 0))));
+            case KeyEvent.VK_RIGHT -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(step, 0))));
+            case KeyEvent.VK_UP -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(0, -step))));
+            case KeyEvent.VK_DOWN -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(0, step))));
             case KeyEvent.VK_OPEN_BRACKET, KeyEvent.VK_CLOSE_BRACKET -> {
                 if (!handle.turns()) {
                     return false;
                 }
                 double degrees = (shift ? 15 : 1) * (key == KeyEvent.VK_CLOSE_BRACKET ? 1 : -1);
-                edit("turn " + name, () -> handle.turnBy(Math.toRadians(degrees)));
+                edit(Texts.format("history.turn", name), () -> handle.turnBy(Math.toRadians(degrees)));
             }
             case KeyEvent.VK_PAGE_UP, KeyEvent.VK_PAGE_DOWN -> {
                 if (!handle.resizes()) {
                     return false;
                 }
-                edit("resize " + name, () -> handle.resizeBy(key == KeyEvent.VK_PAGE_UP ? 1 : -1));
+                edit(Texts.format("history.resize", name), () -> handle.resizeBy(key == KeyEvent.VK_PAGE_UP ? 1 : -1));
             }
             case KeyEvent.VK_ENTER -> openValues.accept(piece);
             case KeyEvent.VK_ESCAPE -> {

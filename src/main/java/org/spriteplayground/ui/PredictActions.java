@@ -12,6 +12,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JRootPane;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.ClassCsv;
@@ -46,10 +47,10 @@ final class PredictActions {
         toggle.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_P);
         pupil = Commands.command("menu.view.pupil", null, () -> askPupil(MenuText.name("menu.view.pupil").replace("…", "")));
         exportCsv = Commands.command("menu.file.exportClassCsv", null, this::export);
-        carryOn = Commands.command("Continue", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "Run on to the next question (Enter or Space)", mode::carryOn);
+        carryOn = Commands.command(Texts.text("predict.continue"), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), Texts.text("predict.continueTip"), mode::carryOn);
         for (int i = 1; i <= MOST_ANSWERS; i++) {
             int index = i;
-            answers.add(Commands.command(Integer.toString(i), KeyStroke.getKeyStroke(KeyEvent.VK_0 + i, 0), "Answer " + i, () -> mode.answer(index)));
+            answers.add(Commands.command(Integer.toString(i), KeyStroke.getKeyStroke(KeyEvent.VK_0 + i, 0), Texts.format("predict.answerTip", i), () -> mode.answer(index)));
         }
         model.addListener(change -> {
             if (change == Change.LESSON) {
@@ -78,7 +79,7 @@ final class PredictActions {
 
     /** Asks for the pupil's name, the current one offered; returns false if the person cancelled. */
     private boolean askPupil(String title) {
-        Object name = JOptionPane.showInputDialog(parent, "Who is answering? The score is kept under this name.", title,
+        Object name = JOptionPane.showInputDialog(parent, Texts.text("predict.who"), title,
                 JOptionPane.QUESTION_MESSAGE, null, null, mode.pupil());
         backToTheWindow();
         if (name == null) {
@@ -89,7 +90,7 @@ final class PredictActions {
     }
 
     private void export() {
-        Path file = FileDialogs.save(parent, "Export class CSV", "class-scores.csv", "CSV files", "csv");
+        Path file = FileDialogs.save(parent, Texts.text("predict.exportTitle"), "class-scores.csv", Texts.text("predict.csvFiles"), "csv");
         backToTheWindow();
         if (file == null) {
             return;
@@ -98,13 +99,13 @@ final class PredictActions {
             ClassCsv.write(mode.scores(), file);
             model.say(saved(mode.scores(), file));
         } catch (IOException e) {
-            FileDialogs.error(parent, "Cannot save " + file.getFileName(), file, e);
+            FileDialogs.error(parent, Texts.format("predict.cannotSave", file.getFileName()), file, e);
         }
     }
 
     /** Returns what the status line says once the class CSV is saved: that it holds no pupil, when nobody has answered. */
     static String saved(Scores scores, Path file) {
-        return scores.isEmpty() ? "Saved " + file + ": no pupil has answered yet, so it holds only its header" : "Saved " + file;
+        return Texts.format(scores.isEmpty() ? "predict.savedEmpty" : "predict.saved", file);
     }
 
     /** Gives the keyboard back to the canvas once a dialog has gone, so the answer keys work at once. */

@@ -2,6 +2,7 @@ package org.spriteplayground.ui;
 
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
 
@@ -22,9 +23,9 @@ final class PredictHint {
         return switch (mode.phase()) {
             case ASKING -> {
                 String keys = keys(mode.question().choices().size());
-                yield new PauseHint("PREDICT: answer with " + keys + " (or the buttons above).", "PREDICT", "keys " + keys);
+                yield new PauseHint(Texts.format("hint.predictAsk", keys), Texts.text("hint.predictWord"), Texts.format("hint.predictKeys", keys));
             }
-            case REVEALED -> new PauseHint("PREDICT: Enter or Space goes on to the next question.", "PREDICT", "Enter goes on");
+            case REVEALED -> new PauseHint(Texts.text("hint.predictRevealed"), Texts.text("hint.predictWord"), Texts.text("hint.enterGoesOn"));
             default -> null;
         };
     }
@@ -32,6 +33,7 @@ final class PredictHint {
     /** Returns the answer keys of {@code count} answers in words: "1", "1 or 2", "1, 2 or 3". */
     private static String keys(int count) {
         String most = Integer.toString(count);
-        return count == 1 ? most : IntStream.range(1, count).mapToObj(Integer::toString).collect(Collectors.joining(", ")) + " or " + most;
+        String first = IntStream.range(1, count).mapToObj(Integer::toString).collect(Collectors.joining(", "));
+        return count == 1 ? most : Texts.format("panel.keysOr", first, most);
     }
 }

@@ -11,6 +11,7 @@ import javax.swing.JPanel;
 import javax.swing.JTextArea;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.predict.Question;
 import org.spriteplayground.predict.Scores;
@@ -163,7 +164,7 @@ final class PredictStrip extends JPanel implements javax.swing.Scrollable {
         }
         carryOn.setVisible(mode.phase() == PredictMode.Phase.REVEALED);
         Scores.Tally tally = mode.scores().of(mode.pupil());
-        score.setText(mode.pupil() + ": " + tally.right() + " of " + tally.asked() + " right");
+        score.setText(Texts.format("predict.score", mode.pupil(), tally.right(), tally.asked()));
         revalidate();
         repaint();
     }

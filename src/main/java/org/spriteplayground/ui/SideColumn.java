@@ -6,6 +6,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.UIManager;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 
 /**
@@ -48,8 +49,8 @@ final class SideColumn extends JPanel {
         switches.getViewport().setOpaque(false);
         switches.getVerticalScrollBar().setUnitIncrement(16);
         footer.add(switches);
-        scrolledByKeys(scroll, "The lesson's text, controls and readouts");
-        scrolledByKeys(switches, "The overlay switches");
+        scrolledByKeys(scroll, Texts.text("panel.scroll.lesson"));
+        scrolledByKeys(switches, Texts.text("panel.scroll.overlays"));
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
@@ -72,8 +73,8 @@ final class SideColumn extends JPanel {
 
     /** Names a scroll bar for screen readers, with the keys that scroll instead of it: it takes no focus. */
     private static void scrolledByKeys(JScrollPane pane, String what) {
-        Accessible.workedBy(Accessible.name(pane.getVerticalScrollBar(), what + ", scrolled",
-                "Tab and Shift+Tab scroll each control into view"), "Page Up, Page Down, Ctrl+Home, Ctrl+End on a control in it");
+        Accessible.workedBy(Accessible.name(pane.getVerticalScrollBar(), Texts.format("panel.scrolled", what),
+                Texts.text("panel.scroll.tip")), Texts.text("panel.scroll.keys"));
     }
 
     /** The column's share of the window's width at most, so the canvas keeps room on a small or scaled screen. */

@@ -4,11 +4,11 @@ import java.awt.Dimension;
 import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javax.swing.JPanel;
 import javax.swing.Scrollable;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.PerfMeter;
@@ -116,15 +116,15 @@ final class SidePanel extends JPanel implements Scrollable {
     }
 
     static ReadoutTable performance(PerfMeter perf) {
-        String how = "Measured by the app on this machine, smoothed over recent frames; the canvas's status line shows the same figures";
-        return new ReadoutTable("On this machine", List.of("value"), List.of(
-                new ReadoutTable.Row("one step (ms)", how, List.of(number(perf.stepMillis(), 2))),
-                new ReadoutTable.Row("one paint (ms)", how, List.of(number(perf.paintMillis(), 1))),
-                new ReadoutTable.Row("frames per second", "Frames painted in the last whole second", List.of(Integer.toString(perf.fps())))));
+        String how = Texts.text("perf.how");
+        return new ReadoutTable(Texts.text("perf.title"), List.of(Texts.text("perf.value")), List.of(
+                new ReadoutTable.Row(Texts.text("perf.step"), how, List.of(number(perf.stepMillis(), 2))),
+                new ReadoutTable.Row(Texts.text("perf.paint"), how, List.of(number(perf.paintMillis(), 1))),
+                new ReadoutTable.Row(Texts.text("perf.fps"), Texts.text("perf.fpsHow"), List.of(Integer.toString(perf.fps())))));
     }
 
     private static String number(double value, int decimals) {
-        return Double.isNaN(value) ? "–" : String.format(Locale.ROOT, "%." + decimals + "f", value);
+        return Double.isNaN(value) ? "–" : String.format(Texts.numbers(), "%." + decimals + "f", value);
     }
 
     @Override

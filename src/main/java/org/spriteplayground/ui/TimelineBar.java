@@ -1,10 +1,10 @@
 package org.spriteplayground.ui;
 
-import java.util.Locale;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.playground.Rewind;
@@ -31,13 +31,13 @@ final class TimelineBar extends JPanel {
         public java.awt.Dimension getPreferredSize() {
             java.awt.Dimension d = super.getPreferredSize();
             java.awt.Insets in = getInsets();
-            int widest = getFontMetrics(getFont()).stringWidth(WIDEST) + in.left + in.right;
+            int widest = getFontMetrics(getFont()).stringWidth(text(WIDEST)) + in.left + in.right;
             return new java.awt.Dimension(Math.max(d.width, widest), d.height);
         }
     };
 
-    /** The widest text the label shows: ten minutes back. */
-    private static final String WIDEST = text(new Rewind.Span(0, 36_000, 0));
+    /** The step whose text is the widest the label shows: ten minutes back. */
+    private static final Rewind.Span WIDEST = new Rewind.Span(0, 36_000, 0);
     private boolean syncing;
 
     TimelineBar(Playground model) {
@@ -45,9 +45,8 @@ final class TimelineBar extends JPanel {
         this.model = model;
         setName("timelineBar");
         slider.setName("timelineSlider");
-        slider.setToolTipText("Drag to show any of the last 10 minutes of steps again, exactly as they were (Shift+Enter or ← steps back one). "
-                + "Running or editing from an earlier step forgets the steps after it.");
-        Accessible.workedBy(KeyboardAccess.reachable(slider, "Timeline", slider.getToolTipText()), "Shift+Enter or ← back, Enter or → on");
+        slider.setToolTipText(Texts.text("timeline.tip"));
+        Accessible.workedBy(KeyboardAccess.reachable(slider, Texts.text("timeline.title"), slider.getToolTipText()), Texts.text("timeline.keys"));
         slider.addChangeListener(e -> {
             if (!syncing && slider.isEnabled()) {
                 long step = model.rewind().span().first() + slider.getValue();
@@ -57,7 +56,7 @@ final class TimelineBar extends JPanel {
             }
         });
         where.setName("timelineWhere");
-        JLabel title = new JLabel("Timeline");
+        JLabel title = new JLabel(Texts.text("timeline.title"));
         Accessible.labelled(title, slider);
         add(title);
         add(slider, "wmin 0");
@@ -91,8 +90,8 @@ final class TimelineBar extends JPanel {
     static String text(Rewind.Span span) {
         long back = span.last() - span.position();
         if (back == 0) {
-            return "now";
+            return Texts.text("timeline.now");
         }
-        return String.format(Locale.ROOT, "−%,d step%s (%.2f s)", back, back == 1 ? "" : "s", back * Simulation.STEP_SECONDS);
+        return Texts.format(back == 1 ? "timeline.backOne" : "timeline.back", back, String.format(Texts.numbers(), "%.2f", back * Simulation.STEP_SECONDS));
     }
 }

@@ -137,7 +137,7 @@ class PredictModeTest {
         runUntilPaused();
         assertThat(model.simulation().steps()).as("the next question is the pixels' contact, not the one answered")
                 .isGreaterThan(asked + 1);
-        assertThat(mode.scores().of(PredictMode.FIRST_PUPIL)).isEqualTo(new Scores.Tally(1, 0));
+        assertThat(mode.scores().of(PredictMode.firstPupil())).isEqualTo(new Scores.Tally(1, 0));
     }
 
     @Test
@@ -203,7 +203,7 @@ class PredictModeTest {
         mode.carryOn();
         assertThat(mode.question().prompt()).startsWith("Next: P at ").doesNotStartWith("Next: P at (30, 20) with r = 37, Q at (180, 145)");
         mode.answer(1);
-        assertThat(mode.scores().of(PredictMode.FIRST_PUPIL).asked()).isEqualTo(2);
+        assertThat(mode.scores().of(PredictMode.firstPupil()).asked()).isEqualTo(2);
     }
 
     @Test
