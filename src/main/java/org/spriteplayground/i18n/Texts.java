@@ -100,7 +100,7 @@ public final class Texts {
         for (String family : FAMILIES) {
             ResourceBundle bundle = ResourceBundle.getBundle(family, locale, CONTROL);
             if (bundle.containsKey(key)) {
-                return pseudo ? Pseudo.of(bundle.getString(key)) : bundle.getString(key);
+                return pseudo && !NEUTRAL.get() ? Pseudo.of(bundle.getString(key)) : bundle.getString(key); // files keep plain English
             }
         }
         return null;

@@ -25,8 +25,8 @@ public final class AngleRadius extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "angle-radius";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Angle radius: a flawed circle-box test (seed 002)";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Angle radius: a flawed circle-box test (seed 002)"; // not shown
 
     /** Adds this lesson to the catalogue, 4th in the Lessons menu. */
     @AutoService(LessonProvider.class)

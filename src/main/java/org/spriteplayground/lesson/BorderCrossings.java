@@ -28,8 +28,8 @@ public final class BorderCrossings extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "border-crossings";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Border crossings: where two circles meet (seed 003)";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Border crossings: where two circles meet (seed 003)"; // not shown
 
     /** Adds this lesson to the catalogue, 5th in the Lessons menu. */
     @AutoService(LessonProvider.class)

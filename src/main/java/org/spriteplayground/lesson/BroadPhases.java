@@ -34,8 +34,8 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     /** The lesson's fixed id. */
     public static final String ID = "broad-phase";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Broad phase: grid, sweep and prune, tree";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Broad phase: grid, sweep and prune, tree"; // not shown
 
     /** Adds this lesson to the catalogue, after the stress lesson. */
     @AutoService(LessonProvider.class)

@@ -27,8 +27,8 @@ public final class DotAndWall extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "dot-and-wall";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Dot and wall: circle versus box (seed 001)";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Dot and wall: circle versus box (seed 001)"; // not shown
 
     /** Adds this lesson to the catalogue, 3rd in the Lessons menu. */
     @AutoService(LessonProvider.class)

@@ -35,8 +35,8 @@ public final class FlyingJets extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "flying-jets";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Flying jets: bounding circles (seed 004)";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Flying jets: bounding circles (seed 004)"; // not shown
 
     /** Adds this lesson to the catalogue, 1st in the Lessons menu. */
     @AutoService(LessonProvider.class)

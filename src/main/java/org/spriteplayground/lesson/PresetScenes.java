@@ -55,7 +55,7 @@ public final class PresetScenes {
     static List<Preset> of(Lesson lesson) {
         Loaded loaded = LOADED.computeIfAbsent(lesson.id(), id -> {
             Loaded read = read(id);
-            read.problems().forEach(problem -> System.err.println("Sprite Playground: " + problem));
+            read.problems().forEach(problem -> System.err.println("Sprite Playground: " + problem)); // not shown
             return read;
         });
         List<Preset> presets = new ArrayList<>();

@@ -30,8 +30,8 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "separating-axes";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Separating axes: turned boxes and hulls";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Separating axes: turned boxes and hulls"; // not shown
 
     /** Adds this lesson to the catalogue, after the stress test in the Lessons menu. */
     @AutoService(LessonProvider.class)

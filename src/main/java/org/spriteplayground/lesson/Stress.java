@@ -32,8 +32,8 @@ public final class Stress extends AbstractLesson implements Restorable {
     /** The lesson's fixed id. */
     public static final String ID = "stress";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Stress: thousands of jets, a grid broad phase";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Stress: thousands of jets, a grid broad phase"; // not shown
 
     /** Adds this lesson to the catalogue, 7th in the Lessons menu. */
     @AutoService(LessonProvider.class)

@@ -28,8 +28,8 @@ public final class ThreeOutcomes extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "three-outcomes";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Three outcomes: the radius hit test (seed 000)";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Three outcomes: the radius hit test (seed 000)"; // not shown
 
     /** Adds this lesson to the catalogue, 2nd in the Lessons menu. */
     @AutoService(LessonProvider.class)

@@ -30,8 +30,8 @@ public final class Tunnelling extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "tunnelling";
 
-    /** The lesson's title. */
-    public static final String TITLE = "Tunnelling: point-in-time versus swept tests (seed 000)";
+    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
+    public static final String TITLE = "Tunnelling: point-in-time versus swept tests (seed 000)"; // not shown
 
     /** Adds this lesson to the catalogue, 6th in the Lessons menu. */
     @AutoService(LessonProvider.class)
@@ -245,7 +245,7 @@ public final class Tunnelling extends AbstractLesson {
 
     @Override
     public List<Piece> pieces() {
-        return List.of(new Piece("discrete ball", ballHandle(discrete)), new Piece("swept ball", ballHandle(sweptLane)), new Piece("wall", wallHandle()));
+        return List.of(new Piece("discrete ball", ballHandle(discrete)), new Piece("swept ball", ballHandle(sweptLane)), new Piece("wall", wallHandle())); // not shown
     }
 
     @Override

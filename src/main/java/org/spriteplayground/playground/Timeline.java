@@ -41,7 +41,7 @@ final class Timeline {
         private static final long serialVersionUID = 1L;
 
         LostHandle() {
-            super("a replayed change found no handle where the first one was held", null, false, false);
+            super("a replayed change found no handle where the first one was held", null, false, false); // not shown
         }
     }
 

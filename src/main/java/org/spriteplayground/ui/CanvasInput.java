@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.playground.Playground;
@@ -169,7 +170,7 @@ final class CanvasInput extends MouseAdapter {
 
     /** Returns the undo label {@code key} ("move flyer") of a piece, or of a body the lesson does not name (null: "move"). */
     private static String label(String key, String piece) {
-        return piece == null ? Texts.text(key + "Body") : Texts.format(key, piece);
+        return piece == null ? Texts.text(key + "Body") : Texts.format(key, Piece.label(piece)); // not shown
     }
 
     private Optional<Handle> grab(Vec2 at) {

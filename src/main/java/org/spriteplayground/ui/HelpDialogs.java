@@ -124,7 +124,7 @@ final class HelpDialogs {
     }
 
     private static String wrapped(String text, int cssWidth) {
-        return "<html><body style='width:" + cssWidth + "px'>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</body></html>";
+        return "<html><body style='width:" + cssWidth + "px'>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</body></html>"; // not shown
     }
 
     static void about(Component parent) {

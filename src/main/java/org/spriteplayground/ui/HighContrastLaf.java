@@ -12,7 +12,7 @@ public final class HighContrastLaf extends FlatDarkLaf {
     private static final long serialVersionUID = 1L;
 
     /** The name FlatLaf and the tests know it by. */
-    public static final String NAME = "Sprite Playground High Contrast";
+    public static final String NAME = "Sprite Playground High Contrast"; // not shown
 
     @Override
     public String getName() {
@@ -21,6 +21,6 @@ public final class HighContrastLaf extends FlatDarkLaf {
 
     @Override
     public String getDescription() {
-        return "White on black with yellow focus and selection, for low vision and projectors";
+        return "White on black with yellow focus and selection, for low vision and projectors"; // not shown
     }
 }

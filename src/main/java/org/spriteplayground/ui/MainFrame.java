@@ -24,8 +24,8 @@ public final class MainFrame extends JFrame {
 
     private static final long serialVersionUID = 1L;
 
-    /** The window title. */
-    public static final String TITLE = "Sprite Playground";
+    /** The window title: the app's name, the same in every language. */
+    public static final String TITLE = "Sprite Playground"; // not shown
 
     private final transient Playground model;
     private final transient FailureReporter failures;

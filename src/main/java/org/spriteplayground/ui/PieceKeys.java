@@ -74,7 +74,7 @@ final class PieceKeys {
 
     /** Returns the status line's note that {@code name} is selected and what the keys now do. */
     static String selected(String name) {
-        return Texts.format("pieces.selected", name);
+        return Texts.format("pieces.selected", Piece.label(name));
     }
 
     /** Returns whether {@code notice} is a note of {@link #selected}: it begins and ends as that note does. */
@@ -87,7 +87,7 @@ final class PieceKeys {
 
     private boolean use(int key, boolean shift, Piece piece) {
         Handle handle = model.hold(piece);
-        String name = piece.name();
+        String name = piece.label();
         double step = shift ? 10 : 1;
         switch (key) {
             case KeyEvent.VK_LEFT -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(-step, 0))));

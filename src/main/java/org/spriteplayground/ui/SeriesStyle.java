@@ -8,6 +8,7 @@ import java.awt.Stroke;
 import java.util.List;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -22,9 +23,12 @@ import org.spriteplayground.sprite.BoundKind;
  */
 record SeriesStyle(String label, String shortLabel, Ink ink, BasicStroke stroke, ChartMarker marker) {
 
-    /** The opaque-pixel line: long dashes, unlike any bound's style. */
-    static final SeriesStyle OPAQUE = new SeriesStyle("opaque pixels", "opaque", Ink.TEXT,
-            new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {18f, 6f}, 0f), ChartMarker.PLUS);
+    private static final BasicStroke OPAQUE_STROKE = new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {18f, 6f}, 0f);
+
+    /** Returns the opaque-pixel line, named in the language in force: long dashes, unlike any bound's style. */
+    static SeriesStyle opaque() {
+        return new SeriesStyle(Texts.text("chart.opaque"), Texts.text("chart.opaque.short"), Ink.TEXT, OPAQUE_STROKE, ChartMarker.PLUS);
+    }
 
     private static final Stroke OUTLINE = new BasicStroke(1.5f);
     private static final double MARK_SIZE = 8;
@@ -39,12 +43,8 @@ record SeriesStyle(String label, String shortLabel, Ink ink, BasicStroke stroke,
         Ink ink = Ink.of(kind);
         // The bounds take the marks in order; the last, PLUS, is the opaque line's.
         ChartMarker marker = ChartMarker.values()[kind.ordinal() % (ChartMarker.values().length - 1)];
-        String shortLabel = switch (kind) {
-            case CIRCLE -> "circle";
-            case MIN_CIRCLE -> "min. circle";
-            case HULL -> "hull";
-            default -> kind.label();
-        };
+        String shortKey = "chart.short." + kind.name(); // a shorter name where the legend is narrow, for some kinds
+        String shortLabel = Texts.has(shortKey) ? Texts.text(shortKey) : kind.label();
         return new SeriesStyle(kind.label(), shortLabel, ink, (BasicStroke) Palette.stroke(ink), marker);
     }
 

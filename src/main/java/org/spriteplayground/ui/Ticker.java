@@ -5,6 +5,7 @@ import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
 import javax.swing.JComponent;
 import javax.swing.Timer;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * The app's one {@link Timer}: 60 times a second it ticks the playground, whose listeners then
@@ -44,7 +45,7 @@ final class Ticker {
             try {
                 tick.run();
             } catch (RuntimeException | StackOverflowError failure) {
-                failed.accept("The tick", failure);
+                failed.accept(Texts.text("failure.where.tick"), failure);
             } finally {
                 arm();
             }

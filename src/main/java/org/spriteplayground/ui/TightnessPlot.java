@@ -92,7 +92,7 @@ final class TightnessPlot {
         rows = (LEGEND_ENTRIES + columns - 1) / columns;
         boolean compact = columns > 1;
         int columnWidth = SAMPLE + 3 * PAD + STYLES.stream().mapToInt(s -> fm.stringWidth(text(s, compact))).max().orElse(0);
-        columnWidth = Math.max(columnWidth, SAMPLE + 3 * PAD + fm.stringWidth(text(SeriesStyle.OPAQUE, compact)));
+        columnWidth = Math.max(columnWidth, SAMPLE + 3 * PAD + fm.stringWidth(text(SeriesStyle.opaque(), compact)));
         int legendWidth = columns * columnWidth;
         int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Texts.numbers(), "%,d", Math.round(top))) + PAD;
         int bottom = height - (PAD + 2 * fm.getHeight() + PAD);
@@ -217,7 +217,7 @@ final class TightnessPlot {
             STYLES.get(k).drawLine(g, curve);
         }
         double opaqueY = y(p, table.opaquePixels());
-        SeriesStyle.OPAQUE.drawLine(g, new Line2D.Double(p.x, opaqueY, p.x + p.width, opaqueY));
+        SeriesStyle.opaque().drawLine(g, new Line2D.Double(p.x, opaqueY, p.x + p.width, opaqueY));
         // Markers every 45°, each series a few degrees on from the last so none hide another.
         for (int k = 0; k < STYLES.size(); k++) {
             BoundKind kind = TightnessTable.CHART_KINDS.get(k);
@@ -228,7 +228,7 @@ final class TightnessPlot {
             }
         }
         for (int d = 42; d < 360; d += 45) {
-            SeriesStyle.OPAQUE.drawMarker(g, x(p, d), opaqueY, colors.plot());
+            SeriesStyle.opaque().drawMarker(g, x(p, d), opaqueY, colors.plot());
         }
         if (!Double.isNaN(degrees)) {
             double x = x(p, degrees);
@@ -243,7 +243,7 @@ final class TightnessPlot {
         for (int k = 0; k < STYLES.size(); k++) {
             entry(g, fm, STYLES.get(k), text(STYLES.get(k), compact), layout.legendEntry(k, fm), colors);
         }
-        entry(g, fm, SeriesStyle.OPAQUE, text(SeriesStyle.OPAQUE, compact), layout.legendEntry(STYLES.size(), fm), colors);
+        entry(g, fm, SeriesStyle.opaque(), text(SeriesStyle.opaque(), compact), layout.legendEntry(STYLES.size(), fm), colors);
         Rectangle now = layout.legendEntry(STYLES.size() + 1, fm);
         int y = now.y + now.height / 2;
         g.setColor(Palette.color(Ink.HIT));

@@ -49,7 +49,7 @@ final class ValueDialog {
         this.model = model;
         this.piece = piece.name();
         Window owner = SwingUtilities.getWindowAncestor(over);
-        dialog = new JDialog(owner, Texts.format("value.title", piece.name()), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
+        dialog = new JDialog(owner, Texts.format("value.title", piece.label()), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("valueDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
         JLabel heading = new JLabel(dialog.getTitle());

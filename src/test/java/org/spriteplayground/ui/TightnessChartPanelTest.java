@@ -70,7 +70,7 @@ class TightnessChartPanelTest {
     void everySeriesHasItsOwnDashesAndMarker() {
         List<SeriesStyle> styles = new ArrayList<>(SeriesStyle.of(org.spriteplayground.experiment.TightnessTable.CHART_KINDS));
         assertThat(styles).hasSize(8);
-        styles.add(SeriesStyle.OPAQUE);
+        styles.add(SeriesStyle.opaque());
         assertThat(styles).extracting(s -> java.util.Arrays.toString(s.stroke().getDashArray()) + s.stroke().getLineWidth()).doesNotHaveDuplicates();
         assertThat(styles).extracting(SeriesStyle::marker).doesNotHaveDuplicates();
     }
