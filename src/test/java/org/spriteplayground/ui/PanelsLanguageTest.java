@@ -64,7 +64,7 @@ class PanelsLanguageTest {
             assertThat(PieceKeys.isSelectedNote("Saved scene.json")).as("%s", language).isFalse();
         }
         Texts.use(Locale.GERMAN);
-        assertThat(PieceKeys.selected("flyer")).startsWith("Ausgewählt: flyer.");
+        assertThat(PieceKeys.selected("flyer")).as("the piece named as a person reads it").startsWith("Ausgewählt: Flieger.");
     }
 
     @Test
