@@ -38,6 +38,8 @@ public final class Texts {
 
     private static final ThreadLocal<Boolean> NEUTRAL = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
+    private static final ThreadLocal<Locale> LANGUAGE = new ThreadLocal<>();
+
     private static volatile Locale chosen;
 
     private Texts() {
@@ -45,6 +47,10 @@ public final class Texts {
 
     /** Returns the locale texts are read in: the chosen one, else the JVM's display locale. */
     public static Locale locale() {
+        Locale here = LANGUAGE.get();
+        if (here != null) {
+            return here;
+        }
         Locale locale = chosen;
         return locale != null ? locale : Locale.getDefault(Locale.Category.DISPLAY);
     }
@@ -66,6 +72,21 @@ public final class Texts {
             return work.get();
         } finally {
             NEUTRAL.set(before);
+        }
+    }
+
+    /**
+     * Returns what {@code work} makes with texts (and numbers) read in {@code locale} on this
+     * thread only, whatever language is in force elsewhere: e.g. to find a readout row by its
+     * English name.
+     */
+    public static <T> T inLanguage(Locale locale, Supplier<T> work) {
+        Locale before = LANGUAGE.get();
+        LANGUAGE.set(locale);
+        try {
+            return work.get();
+        } finally {
+            LANGUAGE.set(before);
         }
     }
 
