@@ -212,7 +212,7 @@ public final class Main {
             frame.setVisible(true);
             // Anything else that escapes on the event thread is reported like a failing tick.
             Thread.setDefaultUncaughtExceptionHandler((thread, failure) ->
-                    SwingUtilities.invokeLater(() -> frame.reportFailure("An action on " + thread.getName(), failure)));
+                    SwingUtilities.invokeLater(() -> frame.reportFailure(Texts.format("startup.actionOn", thread.getName()), failure)));
         } catch (SceneException | RuntimeException | Error e) {
             cannotOpen(e);
         }
