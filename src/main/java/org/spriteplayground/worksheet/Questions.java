@@ -32,7 +32,11 @@ final class Questions {
     record Question(String text, String answer) {
     }
 
-    /** The questions of each lesson id (their keys, {@code worksheet.q.*}), each with how to answer it from the lesson. */
+    /**
+     * The questions of each lesson id (their keys, {@code worksheet.q.*}), each with how to answer
+     * it from the lesson; readout rows are named as in English, ids that {@link #readout} finds
+     * in any language.
+     */
     private static final Map<String, List<Asked>> BY_ID = Map.of(
             FlyingJets.ID, List.of(
                     new Asked("worksheet.q.jets.aabbSmallest", l -> angles(l, BoundKind.AABB, false)),

@@ -6,7 +6,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -14,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.app.Main;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.ReadoutTable;
 
 /** The worksheet in German and French, written as {@code worksheet LESSON --out FILE.pdf} writes it, and read back. */
 class WorksheetLanguageTest {
@@ -49,6 +52,19 @@ class WorksheetLanguageTest {
                 .contains("À quel angle (0° à 359°) l'AABB est-elle la plus petite ?")
                 .contains("Combien des collisions du cercle englobant étaient de fausses alertes ?")
                 .contains("« maintenant »").doesNotContain("Worksheet");
+    }
+
+    @Test
+    void readoutsCsvReadsTheSameInEveryLanguage() {
+        Supplier<List<ReadoutTable>> readouts = () -> List.of(new ReadoutTable(Texts.locale().getLanguage().equals("de") ? "Treffer" : "hits",
+                List.of("flying"), List.of(new ReadoutTable.Row("count", "", List.of(String.format(Texts.numbers(), "%,.1f", 1_979_449.5))))));
+        Texts.use(Locale.GERMAN);
+        try {
+            assertThat(readouts.get().get(0).rows().get(0).values()).containsExactly("1.979.449,5");
+            assertThat(ReadoutsCsv.lines(ReadoutsCsv.neutral(readouts))).containsExactly(ReadoutsCsv.HEADER, "hits,count,flying,1979449.5,");
+        } finally {
+            Texts.use(null);
+        }
     }
 
     private String worksheet(Locale language, String lesson) throws Exception {
