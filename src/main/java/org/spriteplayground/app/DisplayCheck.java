@@ -33,6 +33,6 @@ final class DisplayCheck {
 
     /** Returns what to do instead: run on a desktop or under a virtual display. */
     private static String advice() {
-        return Texts.format("startup.advice", "xvfb-run -a java -jar sprite-playground.jar");
+        return Texts.text("startup.advice");
     }
 }

@@ -253,7 +253,7 @@ public final class SceneJson {
     }
 
     /** Where Gson's message says it stopped: "at line 11 column 22". */
-    private static final java.util.regex.Pattern WHERE = java.util.regex.Pattern.compile("at line (\\d+) column (\\d+)");
+    private static final java.util.regex.Pattern WHERE = java.util.regex.Pattern.compile("at line (\\d+) column (\\d+)"); // not shown
 
     /**
      * Returns one plain line for JSON that does not parse: where it stopped, and whether the text
@@ -270,7 +270,7 @@ public final class SceneJson {
         String rest = json.lines().skip(line).map(String::strip).reduce("", String::concat);
         String lineText = json.lines().skip(line - 1).findFirst().orElse("");
         boolean atEnd = rest.isEmpty() && lineText.substring(Math.min(lineText.length(), Math.max(0, column - 1))).isBlank();
-        boolean cutShort = atEnd || message.contains("End of input") || message.contains("Unterminated");
+        boolean cutShort = atEnd || message.contains("End of input") || message.contains("Unterminated"); // not shown
         return Texts.format(cutShort ? "scene.json.cutShortAt" : "scene.json.brokenAt", String.valueOf(line), String.valueOf(column));
     }
 }

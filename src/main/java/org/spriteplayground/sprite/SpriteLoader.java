@@ -123,7 +123,7 @@ public final class SpriteLoader {
         try {
             ImageIO.write(argb, "png", out);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("PNG encoding in memory failed", e);
+            throw new java.io.UncheckedIOException("PNG encoding in memory failed", e); // not shown
         }
         return out.toByteArray();
     }

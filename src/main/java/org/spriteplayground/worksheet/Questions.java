@@ -35,7 +35,7 @@ final class Questions {
     /**
      * The questions of each lesson id (their keys, {@code worksheet.q.*}), each with how to answer
      * it from the lesson; readout rows are named as in English, ids that {@link #readout} finds
-     * in any language.
+     * in any language (so their lines are marked as not shown).
      */
     private static final Map<String, List<Asked>> BY_ID = Map.of(
             FlyingJets.ID, List.of(
@@ -43,22 +43,22 @@ final class Questions {
                     new Asked("worksheet.q.jets.aabbLargest", l -> angles(l, BoundKind.AABB, true)),
                     new Asked("worksheet.q.jets.falseAlarms", Questions::circleFalseAlarms),
                     new Asked("worksheet.q.jets.resets", l -> readout(l, "resets", 0)),
-                    new Asked("worksheet.q.jets.circleFill", l -> readout(l, "circle fill", 0))),
+                    new Asked("worksheet.q.jets.circleFill", l -> readout(l, "circle fill", 0))), // not shown
             "three-outcomes", List.of(
                     new Asked("worksheet.q.outcomes.outcome", l -> readout(l, "outcome", 0)),
                     new Asked("worksheet.q.outcomes.distance", l -> readout(l, "d²", 0)),
                     new Asked("worksheet.q.outcomes.radii", l -> readout(l, "(r₁ + r₂)²", 0)),
                     new Asked("worksheet.q.outcomes.seed", l -> readout(l, "seed 000 says", 0))),
             DotAndWall.ID, List.of(
-                    new Asked("worksheet.q.wall.centre", l -> readout(l, "dot centre", 0)),
-                    new Asked("worksheet.q.wall.closest", l -> readout(l, "closest wall point", 0)),
-                    new Asked("worksheet.q.wall.gap", l -> readout(l, "gap to wall (px)", 0)),
-                    new Asked("worksheet.q.wall.undone", l -> readout(l, "moves undone", 0))),
+                    new Asked("worksheet.q.wall.centre", l -> readout(l, "dot centre", 0)), // not shown
+                    new Asked("worksheet.q.wall.closest", l -> readout(l, "closest wall point", 0)), // not shown
+                    new Asked("worksheet.q.wall.gap", l -> readout(l, "gap to wall (px)", 0)), // not shown
+                    new Asked("worksheet.q.wall.undone", l -> readout(l, "moves undone", 0))), // not shown
             "angle-radius", List.of(
-                    new Asked("worksheet.q.angle.exact", l -> readout(l, "exact (closest point)", 0)),
-                    new Asked("worksheet.q.angle.seed", l -> readout(l, "seed 002 (angle radius)", 0)),
-                    new Asked("worksheet.q.angle.step", l -> readout(l, "decided by", 0)),
-                    new Asked("worksheet.q.angle.missed", l -> readout(l, "real hits missed", 0))),
+                    new Asked("worksheet.q.angle.exact", l -> readout(l, "exact (closest point)", 0)), // not shown
+                    new Asked("worksheet.q.angle.seed", l -> readout(l, "seed 002 (angle radius)", 0)), // not shown
+                    new Asked("worksheet.q.angle.step", l -> readout(l, "decided by", 0)), // not shown
+                    new Asked("worksheet.q.angle.missed", l -> readout(l, "real hits missed", 0))), // not shown
             "border-crossings", List.of(
                     new Asked("worksheet.q.border.case", l -> readout(l, "case", 0)),
                     new Asked("worksheet.q.border.distance", l -> readout(l, "d", 0)),
@@ -67,26 +67,26 @@ final class Questions {
             "tunnelling", List.of(
                     new Asked("worksheet.q.tunnel.speed", l -> readout(l, "speed (px / step)", 0)),
                     new Asked("worksheet.q.tunnel.jump", l -> readout(l, "wall + diameter (px)", 0)),
-                    new Asked("worksheet.q.tunnel.passed", l -> readout(l, "passed through", 0)),
-                    new Asked("worksheet.q.tunnel.stopped", l -> readout(l, "stopped by the wall", 1))),
+                    new Asked("worksheet.q.tunnel.passed", l -> readout(l, "passed through", 0)), // not shown
+                    new Asked("worksheet.q.tunnel.stopped", l -> readout(l, "stopped by the wall", 1))), // not shown
             "stress", List.of(
                     new Asked("worksheet.q.stress.jets", l -> readout(l, "jets", 0)),
-                    new Asked("worksheet.q.stress.allPairs", l -> readout(l, "all pairs", 0)),
-                    new Asked("worksheet.q.stress.tested", l -> readout(l, "pairs tested", 0)),
-                    new Asked("worksheet.q.stress.confirmed", l -> Texts.format("worksheet.answer.of", readout(l, "confirmed", 0), readout(l, "circle hits", 0)))),
+                    new Asked("worksheet.q.stress.allPairs", l -> readout(l, "all pairs", 0)), // not shown
+                    new Asked("worksheet.q.stress.tested", l -> readout(l, "pairs tested", 0)), // not shown
+                    new Asked("worksheet.q.stress.confirmed", l -> Texts.format("worksheet.answer.of", readout(l, "confirmed", 0), readout(l, "circle hits", 0)))), // not shown
             "separating-axes", List.of(
                     new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", readout(l, "verdict", 0), readout(l, "shapes", 0))),
-                    new Asked("worksheet.q.sat.axes", l -> readout(l, "axes tested", 0)),
-                    new Asked("worksheet.q.sat.axis", l -> readout(l, "separating axis (°)", 0)),
-                    new Asked("worksheet.q.sat.push", l -> readout(l, "push-out length", 0)),
-                    new Asked("worksheet.q.sat.falseAlarm", l -> readout(l, "box false alarm", 0))),
+                    new Asked("worksheet.q.sat.axes", l -> readout(l, "axes tested", 0)), // not shown
+                    new Asked("worksheet.q.sat.axis", l -> readout(l, "separating axis (°)", 0)), // not shown
+                    new Asked("worksheet.q.sat.push", l -> readout(l, "push-out length", 0)), // not shown
+                    new Asked("worksheet.q.sat.falseAlarm", l -> readout(l, "box false alarm", 0))), // not shown
             "broad-phase", List.of(
-                    new Asked("worksheet.q.broad.allPairs", l -> readout(l, "all pairs", 0)),
+                    new Asked("worksheet.q.broad.allPairs", l -> readout(l, "all pairs", 0)), // not shown
                     new Asked("worksheet.q.broad.candidates",
-                            l -> readout(l, "candidate pairs", 0) + " / " + readout(l, "candidate pairs", 1) + " / " + readout(l, "candidate pairs", 2)),
+                            l -> readout(l, "candidate pairs", 0) + " / " + readout(l, "candidate pairs", 1) + " / " + readout(l, "candidate pairs", 2)), // not shown
                     new Asked("worksheet.q.broad.confirmed",
-                            l -> agreement(readout(l, "confirmed pairs", 0), readout(l, "confirmed pairs", 1), readout(l, "confirmed pairs", 2))),
-                    new Asked("worksheet.q.broad.cell", l -> Texts.format("worksheet.answer.cell", readout(l, "grid cell (px)", 0)))));
+                            l -> agreement(readout(l, "confirmed pairs", 0), readout(l, "confirmed pairs", 1), readout(l, "confirmed pairs", 2))), // not shown
+                    new Asked("worksheet.q.broad.cell", l -> Texts.format("worksheet.answer.cell", readout(l, "grid cell (px)", 0))))); // not shown
 
     /** Returns the three counts and whether they agree, as a pupil would answer. */
     private static String agreement(String grid, String sweep, String tree) {

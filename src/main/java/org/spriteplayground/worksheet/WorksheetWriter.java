@@ -95,8 +95,8 @@ public final class WorksheetWriter {
      * @param focus the lesson's sprite, if it has one
      */
     public static void prepare(Optional<SpriteFocus> focus) {
-        PdfText.widthOf("Worksheet", PdfText.REGULAR, 10);
-        PdfText.widthOf("Worksheet", PdfText.BOLD, 10);
+        PdfText.widthOf(Texts.text("worksheet.questions"), PdfText.REGULAR, 10);
+        PdfText.widthOf(Texts.text("worksheet.questions"), PdfText.BOLD, 10);
         focus.ifPresent(f -> MeasuredTables.of(f.sprite()));
     }
 
