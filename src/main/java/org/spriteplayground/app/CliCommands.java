@@ -56,6 +56,9 @@ final class CliCommands {
         }
     }
 
+    /** The program's name, which starts each error line: "sprite-playground report: ...". */
+    private static final String PROGRAM = "sprite-playground";
+
     private CliCommands() {
     }
 
@@ -68,7 +71,7 @@ final class CliCommands {
             emit(table.csvLines(), o.value("--out"), out);
             return 0;
         } catch (UsageException e) {
-            err.println("sprite-playground report: " + e.getMessage());
+            err.println(PROGRAM + " report: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
     }
@@ -90,7 +93,7 @@ final class CliCommands {
             }
             return 0;
         } catch (UsageException e) {
-            err.println("sprite-playground experiment: " + e.getMessage());
+            err.println(PROGRAM + " experiment: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
     }
@@ -119,9 +122,9 @@ final class CliCommands {
             out.println(file);
             return 0;
         } catch (UsageException | SceneException e) {
-            err.println("sprite-playground worksheet: " + e.getMessage());
+            err.println(PROGRAM + " worksheet: " + e.getMessage());
         } catch (SpriteLoadException | IOException e) {
-            err.println("sprite-playground worksheet: " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : ""));
+            err.println(PROGRAM + " worksheet: " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : ""));
         }
         return Main.EXIT_USAGE;
     }

@@ -38,6 +38,8 @@ public final class Texts {
 
     private static final ThreadLocal<Boolean> NEUTRAL = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
+    private static final ThreadLocal<Locale> LANGUAGE = new ThreadLocal<>();
+
     private static volatile Locale chosen;
 
     private static volatile boolean pseudo = Boolean.getBoolean(Pseudo.PROPERTY);
@@ -47,6 +49,10 @@ public final class Texts {
 
     /** Returns the locale texts are read in: the chosen one, else the JVM's display locale. */
     public static Locale locale() {
+        Locale here = LANGUAGE.get();
+        if (here != null) {
+            return here;
+        }
         Locale locale = chosen;
         return locale != null ? locale : Locale.getDefault(Locale.Category.DISPLAY);
     }
@@ -80,6 +86,21 @@ public final class Texts {
         return NEUTRAL.get() ? Locale.ROOT : locale();
     }
 
+    /**
+     * Returns what {@code work} makes with texts (and numbers) read in {@code locale} on this
+     * thread only, whatever language is in force elsewhere: e.g. to find a readout row by its
+     * English name.
+     */
+    public static <T> T inLanguage(Locale locale, Supplier<T> work) {
+        Locale before = LANGUAGE.get();
+        LANGUAGE.set(locale);
+        try {
+            return work.get();
+        } finally {
+            LANGUAGE.set(before);
+        }
+    }
+
     /** Reads texts in {@code locale} from now on; null goes back to the JVM's language. */
     public static void use(Locale locale) {
         chosen = locale;
@@ -100,7 +121,8 @@ public final class Texts {
         for (String family : FAMILIES) {
             ResourceBundle bundle = ResourceBundle.getBundle(family, locale, CONTROL);
             if (bundle.containsKey(key)) {
-                return pseudo && !NEUTRAL.get() ? Pseudo.of(bundle.getString(key)) : bundle.getString(key); // files keep plain English
+                boolean plain = NEUTRAL.get() || LANGUAGE.get() != null; // files and look-ups by name keep plain English
+                return pseudo && !plain ? Pseudo.of(bundle.getString(key)) : bundle.getString(key);
             }
         }
         return null;

@@ -3,9 +3,11 @@ package org.spriteplayground.scene;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Piece;
@@ -15,6 +17,8 @@ import org.spriteplayground.lesson.Piece;
  * pieces, so that a lesson needs no code of its own to be saved: a switch is saved as true or
  * false, a choice by its option's name, a slider as its whole number; buttons are actions and
  * not saved. Controls that make a new start are applied first, then the rest, then the bodies.
+ * Controls, options and bodies are named as in English whatever language is shown, so a scene
+ * saved in one language opens in any other.
  */
 public final class LessonState {
 
@@ -23,6 +27,10 @@ public final class LessonState {
 
     /** Returns the lesson's choices by control label, in the lesson's order. */
     public static Map<String, Object> choices(Lesson lesson) {
+        return Texts.inLanguage(Locale.ENGLISH, () -> choicesNamed(lesson));
+    }
+
+    private static Map<String, Object> choicesNamed(Lesson lesson) {
         Map<String, Object> choices = new LinkedHashMap<>();
         for (Control control : lesson.controls()) {
             if (control instanceof Control.Toggle t) {
@@ -39,7 +47,7 @@ public final class LessonState {
     /** Returns each piece's pose: angle in degrees, radius NaN where it has no size. */
     public static List<BodyPose> bodies(Lesson lesson) {
         List<BodyPose> bodies = new ArrayList<>();
-        for (Piece piece : lesson.pieces()) {
+        for (Piece piece : Texts.inLanguage(Locale.ENGLISH, lesson::pieces)) {
             Vec2 at = piece.handle().anchor();
             bodies.add(new BodyPose(piece.name(), at.x(), at.y(), degrees(piece.handle().angle()), piece.handle().size()));
         }
@@ -62,10 +70,10 @@ public final class LessonState {
      * on a throw it is left half set.
      */
     public static void apply(Lesson lesson, Map<String, Object> choices, List<BodyPose> bodies) throws SceneException {
-        List<Control> controls = lesson.controls();
+        List<Control> controls = Texts.inLanguage(Locale.ENGLISH, lesson::controls);
         for (String label : choices.keySet()) {
             if (controls.stream().noneMatch(c -> c.label().equals(label) && !(c instanceof Control.Button))) {
-                throw new SceneException("The lesson " + lesson.id() + " has no choice \"" + label + "\".");
+                throw new SceneException(Texts.format("scene.noChoice", lesson.id(), label));
             }
         }
         for (boolean newStart : new boolean[] {true, false}) {
@@ -76,34 +84,34 @@ public final class LessonState {
                 }
             }
         }
-        List<Piece> pieces = lesson.pieces();
+        List<Piece> pieces = Texts.inLanguage(Locale.ENGLISH, lesson::pieces);
         for (BodyPose body : bodies) {
             Optional<Piece> piece = pieces.stream().filter(p -> p.name().equals(body.name())).findFirst();
             if (piece.isEmpty()) {
-                throw new SceneException("The lesson " + lesson.id() + " has no body \"" + body.name() + "\".");
+                throw new SceneException(Texts.format("scene.noBody", lesson.id(), body.name()));
             }
             piece.get().handle().place(new Vec2(body.x(), body.y()), Math.toRadians(body.angle()), body.radius());
         }
     }
 
     private static void set(Lesson lesson, Control control, Object value) throws SceneException {
-        String where = "The choice \"" + control.label() + "\" of " + lesson.id();
         if (control instanceof Control.Toggle t) {
             if (!(value instanceof Boolean b)) {
-                throw new SceneException(where + " must be true or false.");
+                throw new SceneException(Texts.format("scene.choice.toggle", control.label(), lesson.id()));
             }
             t.set().accept(b);
         } else if (control instanceof Control.Choice<?> c) {
-            setChoice(c, value, where);
+            setChoice(c, value, control.label(), lesson.id());
         } else if (control instanceof Control.Slider s) {
             if (!(value instanceof Integer i) || i < s.min() || i > s.max()) {
-                throw new SceneException(where + " must be a whole number from " + s.min() + " to " + s.max() + "; it is " + value + ".");
+                throw new SceneException(Texts.format("scene.choice.slider", control.label(), lesson.id(), String.valueOf(s.min()), String.valueOf(s.max()),
+                        String.valueOf(value)));
             }
             s.set().accept(i);
         }
     }
 
-    private static <T> void setChoice(Control.Choice<T> choice, Object value, String where) throws SceneException {
+    private static <T> void setChoice(Control.Choice<T> choice, Object value, String label, String lessonId) throws SceneException {
         for (T option : choice.options()) {
             if (optionName(choice, option).equals(value)) {
                 choice.set().accept(option);
@@ -111,11 +119,11 @@ public final class LessonState {
             }
         }
         List<String> names = choice.options().stream().map(o -> optionName(choice, o)).toList();
-        throw new SceneException(where + " has no option \"" + value + "\" (it offers " + String.join(", ", names) + ").");
+        throw new SceneException(Texts.format("scene.choice.option", label, lessonId, String.valueOf(value), String.join(", ", names)));
     }
 
     @SuppressWarnings("unchecked")
     private static <T> String optionName(Control.Choice<T> choice, Object option) {
-        return choice.optionName().apply((T) option);
+        return Texts.inLanguage(Locale.ENGLISH, () -> choice.optionName().apply((T) option));
     }
 }

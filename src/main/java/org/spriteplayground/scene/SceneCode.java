@@ -6,6 +6,7 @@ import java.util.Base64;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * A scene as one line of text for a chat or a board: its JSON, deflated, in URL-safe base64
@@ -42,13 +43,13 @@ public final class SceneCode {
     public static Scene decode(String code) throws SceneException {
         String text = code == null ? "" : code.replaceAll("\\s+", "");
         if (!text.startsWith(PREFIX)) {
-            throw new SceneException("Not a scene code: a scene code starts with " + PREFIX);
+            throw new SceneException(Texts.format("scene.code.prefix", PREFIX));
         }
         byte[] packed;
         try {
             packed = Base64.getUrlDecoder().decode(text.substring(PREFIX.length()));
         } catch (IllegalArgumentException e) {
-            throw new SceneException("Not a scene code: it has characters a scene code never has, or was cut short.");
+            throw new SceneException(Texts.text("scene.code.characters"));
         }
         Inflater inflater = new Inflater(true);
         inflater.setInput(packed);
@@ -58,15 +59,15 @@ public final class SceneCode {
             while (!inflater.finished()) {
                 int n = inflater.inflate(buffer);
                 if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw new SceneException("Not a scene code: it was cut short.");
+                    throw new SceneException(Texts.text("scene.code.cutShort"));
                 }
                 out.write(buffer, 0, n);
                 if (out.size() > MAX_JSON_BYTES) {
-                    throw new SceneException("Not a scene code: it unpacks to more than " + (MAX_JSON_BYTES >> 20) + " MB.");
+                    throw new SceneException(Texts.format("scene.code.tooBig", String.valueOf(MAX_JSON_BYTES >> 20)));
                 }
             }
         } catch (DataFormatException e) {
-            throw new SceneException("Not a scene code: it is damaged.");
+            throw new SceneException(Texts.text("scene.code.damaged"));
         } finally {
             inflater.end();
         }

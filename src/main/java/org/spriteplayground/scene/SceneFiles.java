@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFileAttributeView;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * Scene files on disk: read with a size limit and a clear line for each way a path can be wrong;
@@ -31,25 +32,25 @@ public final class SceneFiles {
     public static Scene read(Path file) throws SceneException {
         String name = file.toString();
         if (Files.isDirectory(file)) {
-            throw new SceneException(name + " is a folder, not a scene file.");
+            throw new SceneException(Texts.format("scene.file.folder", name));
         }
         if (!Files.exists(file)) {
-            throw new SceneException("No such scene file: " + name);
+            throw new SceneException(Texts.format("scene.file.missing", name));
         }
         try {
             if (Files.size(file) > MAX_FILE_BYTES) {
-                throw new SceneException(name + " is larger than " + (MAX_FILE_BYTES >> 20) + " MB; a scene file is far smaller.");
+                throw new SceneException(Texts.format("scene.file.tooBig", name, String.valueOf(MAX_FILE_BYTES >> 20)));
             }
             String json = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
             return SceneJson.read(json);
         } catch (CharacterCodingException e) {
-            throw new SceneException(name + " is not a scene file: it is not UTF-8 text.");
+            throw new SceneException(Texts.format("scene.file.notUtf8", name));
         } catch (NoSuchFileException e) {
-            throw new SceneException("No such scene file: " + name);
+            throw new SceneException(Texts.format("scene.file.missing", name));
         } catch (AccessDeniedException e) {
-            throw new SceneException("Cannot read " + name + ": permission denied.");
+            throw new SceneException(Texts.format("scene.file.denied", name));
         } catch (IOException e) {
-            throw new SceneException("Cannot read " + name + ": " + e.getMessage());
+            throw new SceneException(Texts.format("scene.file.cannotRead", name, String.valueOf(e.getMessage())));
         }
     }
 
@@ -57,7 +58,7 @@ public final class SceneFiles {
     public static void write(Scene scene, Path file) throws SceneException {
         Path target = file.toAbsolutePath();
         if (Files.isDirectory(target)) {
-            throw new SceneException(file + " is a folder; choose a file name.");
+            throw new SceneException(Texts.format("scene.file.saveFolder", String.valueOf(file)));
         }
         Path dir = target.getParent();
         Path temp = null;
@@ -75,7 +76,7 @@ public final class SceneFiles {
                 Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
             }
         } catch (IOException e) {
-            throw new SceneException("Cannot save " + file + ": " + (e instanceof NoSuchFileException ? "no such folder" : e.getMessage()));
+            throw new SceneException(Texts.format("scene.file.cannotSave", String.valueOf(file), e instanceof NoSuchFileException ? Texts.text("scene.file.noFolder") : String.valueOf(e.getMessage())));
         } finally {
             if (temp != null) {
                 try {

@@ -15,6 +15,7 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * Scenes to and from JSON. Reading is strict (no comments, no NaN, no trailing garbage) and checks
@@ -100,19 +101,19 @@ public final class SceneJson {
                 throw new IllegalStateException("more");
             }
         } catch (JsonParseException | java.io.IOException | IllegalStateException e) {
-            throw new SceneException(parsed != null ? "Not a scene: there is more after the JSON object." : brokenJson(json, e));
+            throw new SceneException(parsed != null ? Texts.text("scene.json.more") : brokenJson(json, e));
         }
         if (!parsed.isJsonObject()) {
-            throw new SceneException("Not a scene: a scene is a JSON object.");
+            throw new SceneException(Texts.text("scene.json.notObject"));
         }
         JsonObject root = parsed.getAsJsonObject();
         JsonElement version = root.get("schemaVersion");
         if (version == null) {
-            throw new SceneException("Not a Sprite Playground scene: it has no schemaVersion.");
+            throw new SceneException(Texts.text("scene.json.noVersion"));
         }
         int v = wholeNumber(version, "schemaVersion", 1, Integer.MAX_VALUE);
         if (v > Scene.SCHEMA_VERSION) {
-            throw new SceneException("This scene was made by a newer Sprite Playground (schema " + v + "; this one reads " + Scene.SCHEMA_VERSION + ").");
+            throw new SceneException(Texts.format("scene.json.newer", String.valueOf(v), String.valueOf(Scene.SCHEMA_VERSION)));
         }
         String lesson = text(root, "lesson");
         Map<String, Object> choices = new LinkedHashMap<>();
@@ -123,21 +124,21 @@ public final class SceneJson {
         List<BodyPose> bodies = new ArrayList<>();
         for (JsonElement element : bodyArray) {
             if (!element.isJsonObject()) {
-                throw new SceneException("Bad scene: each body must be an object with name, x, y.");
+                throw new SceneException(Texts.text("scene.json.body"));
             }
             JsonObject body = element.getAsJsonObject();
             String name = text(body, "name");
-            double radius = body.has("radius") ? number(body.get("radius"), "radius of " + name) : Double.NaN;
+            double radius = body.has("radius") ? number(body.get("radius"), Texts.format("scene.field.radius", name)) : Double.NaN;
             if (radius < 0) {
-                throw new SceneException("Bad scene: the radius of " + name + " is negative (" + radius + ").");
+                throw new SceneException(Texts.format("scene.json.negativeRadius", name, String.valueOf(radius)));
             }
-            double angle = body.has("angle") ? number(body.get("angle"), "angle of " + name) : 0;
-            bodies.add(new BodyPose(name, number(body.get("x"), "x of " + name), number(body.get("y"), "y of " + name), angle, radius));
+            double angle = body.has("angle") ? number(body.get("angle"), Texts.format("scene.field.angle", name)) : 0;
+            bodies.add(new BodyPose(name, number(body.get("x"), Texts.format("scene.field.x", name)), number(body.get("y"), Texts.format("scene.field.y", name)), angle, radius));
         }
         List<String> overlays = new ArrayList<>();
         for (JsonElement e : array(root, "overlays", 64)) {
             if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-                throw new SceneException("Bad scene: overlays must be names.");
+                throw new SceneException(Texts.text("scene.json.overlays"));
             }
             overlays.add(e.getAsString());
         }
@@ -146,7 +147,7 @@ public final class SceneJson {
         Map<String, byte[]> sprites = new LinkedHashMap<>();
         JsonObject spriteObject = root.has("sprites") ? object(root, "sprites") : new JsonObject();
         if (spriteObject.size() > MAX_SPRITES) {
-            throw new SceneException("Bad scene: more than " + MAX_SPRITES + " embedded sprites.");
+            throw new SceneException(Texts.format("scene.json.manySprites", String.valueOf(MAX_SPRITES)));
         }
         for (Map.Entry<String, JsonElement> e : spriteObject.entrySet()) {
             sprites.put(e.getKey(), png(e.getKey(), e.getValue()));
@@ -163,30 +164,30 @@ public final class SceneJson {
             if (p.isString()) {
                 return p.getAsString();
             }
-            return wholeNumber(p, "choice " + label, Integer.MIN_VALUE, Integer.MAX_VALUE);
+            return wholeNumber(p, Texts.format("scene.field.choice", label), Integer.MIN_VALUE, Integer.MAX_VALUE);
         }
-        throw new SceneException("Bad scene: the choice \"" + label + "\" must be true/false, a whole number or a name.");
+        throw new SceneException(Texts.format("scene.json.choiceValue", label));
     }
 
     private static byte[] png(String name, JsonElement value) throws SceneException {
         if (!value.isJsonPrimitive() || !value.getAsJsonPrimitive().isString()) {
-            throw new SceneException("Bad scene: the sprite " + name + " must be base64 PNG text.");
+            throw new SceneException(Texts.format("scene.json.spriteText", name));
         }
         String text = value.getAsString();
         if (text.length() > MAX_SPRITE_BYTES / 3 * 4 + 4) {
-            throw new SceneException("Bad scene: the sprite " + name + " is larger than " + (MAX_SPRITE_BYTES >> 20) + " MB.");
+            throw new SceneException(Texts.format("scene.json.spriteBig", name, String.valueOf(MAX_SPRITE_BYTES >> 20)));
         }
         try {
             return Base64.getDecoder().decode(text);
         } catch (IllegalArgumentException e) {
-            throw new SceneException("Bad scene: the sprite " + name + " is not base64 text.");
+            throw new SceneException(Texts.format("scene.json.spriteBase64", name));
         }
     }
 
     private static String text(JsonObject o, String key) throws SceneException {
         JsonElement e = o.get(key);
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString() || e.getAsString().isBlank()) {
-            throw new SceneException("Bad scene: \"" + key + "\" must be a name.");
+            throw new SceneException(Texts.format("scene.json.name", key));
         }
         return e.getAsString();
     }
@@ -197,10 +198,10 @@ public final class SceneJson {
             return "";
         }
         if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-            throw new SceneException("Bad scene: \"" + key + "\" must be text.");
+            throw new SceneException(Texts.format("scene.json.text", key));
         }
         if (e.getAsString().length() > MAX_TEXT) {
-            throw new SceneException("Bad scene: \"" + key + "\" is longer than " + MAX_TEXT + " characters.");
+            throw new SceneException(Texts.format("scene.json.long", key, String.valueOf(MAX_TEXT)));
         }
         return e.getAsString();
     }
@@ -208,7 +209,7 @@ public final class SceneJson {
     private static JsonObject object(JsonObject o, String key) throws SceneException {
         JsonElement e = o.get(key);
         if (e == null || !e.isJsonObject()) {
-            throw new SceneException("Bad scene: \"" + key + "\" must be an object.");
+            throw new SceneException(Texts.format("scene.json.object", key));
         }
         return e.getAsJsonObject();
     }
@@ -216,43 +217,43 @@ public final class SceneJson {
     private static JsonArray array(JsonObject o, String key, int max) throws SceneException {
         JsonElement e = o.get(key);
         if (e == null || !e.isJsonArray()) {
-            throw new SceneException("Bad scene: \"" + key + "\" must be a list.");
+            throw new SceneException(Texts.format("scene.json.list", key));
         }
         if (e.getAsJsonArray().size() > max) {
-            throw new SceneException("Bad scene: \"" + key + "\" has " + e.getAsJsonArray().size() + " entries; at most " + max + " are taken.");
+            throw new SceneException(Texts.format("scene.json.entries", key, String.valueOf(e.getAsJsonArray().size()), String.valueOf(max)));
         }
         return e.getAsJsonArray();
     }
 
     private static double number(JsonElement e, String what) throws SceneException {
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-            throw new SceneException("Bad scene: " + what + " must be a number.");
+            throw new SceneException(Texts.format("scene.json.number", what));
         }
         double v = e.getAsDouble();
         if (!Double.isFinite(v) || Math.abs(v) > MAX_COORDINATE) {
-            throw new SceneException("Bad scene: " + what + " is " + e.getAsString() + "; numbers must be finite and within ±1,000,000.");
+            throw new SceneException(Texts.format("scene.json.range", what, e.getAsString()));
         }
         return v;
     }
 
     private static int wholeNumber(JsonElement e, String what, int min, int max) throws SceneException {
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isNumber()) {
-            throw new SceneException("Bad scene: " + what + " must be a whole number.");
+            throw new SceneException(Texts.format("scene.json.whole", what));
         }
         java.math.BigDecimal d;
         try {
             d = e.getAsBigDecimal();
         } catch (NumberFormatException ex) {
-            throw new SceneException("Bad scene: " + what + " must be a whole number.");
+            throw new SceneException(Texts.format("scene.json.whole", what));
         }
         if (d.stripTrailingZeros().scale() > 0 || d.compareTo(java.math.BigDecimal.valueOf(min)) < 0 || d.compareTo(java.math.BigDecimal.valueOf(max)) > 0) {
-            throw new SceneException("Bad scene: " + what + " is " + d.toPlainString() + "; a whole number from " + min + " to " + max + " is needed.");
+            throw new SceneException(Texts.format("scene.json.wholeRange", what, d.toPlainString(), String.valueOf(min), String.valueOf(max)));
         }
         return d.intValueExact();
     }
 
     /** Where Gson's message says it stopped: "at line 11 column 22". */
-    private static final java.util.regex.Pattern WHERE = java.util.regex.Pattern.compile("at line (\\d+) column (\\d+)");
+    private static final java.util.regex.Pattern WHERE = java.util.regex.Pattern.compile("at line (\\d+) column (\\d+)"); // not shown
 
     /**
      * Returns one plain line for JSON that does not parse: where it stopped, and whether the text
@@ -262,15 +263,14 @@ public final class SceneJson {
         String message = e.getMessage() == null ? "" : e.getMessage();
         java.util.regex.Matcher where = WHERE.matcher(message);
         if (!where.find()) {
-            return "The scene is not valid JSON: it may be cut short.";
+            return Texts.text("scene.json.cutShort");
         }
         int line = Integer.parseInt(where.group(1));
         int column = Integer.parseInt(where.group(2));
         String rest = json.lines().skip(line).map(String::strip).reduce("", String::concat);
         String lineText = json.lines().skip(line - 1).findFirst().orElse("");
         boolean atEnd = rest.isEmpty() && lineText.substring(Math.min(lineText.length(), Math.max(0, column - 1))).isBlank();
-        boolean cutShort = atEnd || message.contains("End of input") || message.contains("Unterminated");
-        return "The scene is not valid JSON (line " + line + ", column " + column + "): "
-                + (cutShort ? "it may be cut short." : "something there is not JSON; it may have been edited by hand.");
+        boolean cutShort = atEnd || message.contains("End of input") || message.contains("Unterminated"); // not shown
+        return Texts.format(cutShort ? "scene.json.cutShortAt" : "scene.json.brokenAt", String.valueOf(line), String.valueOf(column));
     }
 }

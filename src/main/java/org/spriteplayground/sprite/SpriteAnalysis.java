@@ -15,6 +15,7 @@ import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * Everything derived once from a sprite's opaque pixels, in local coordinates around its pivot
@@ -47,7 +48,7 @@ public final class SpriteAnalysis {
         this.circleRadius = BoundingCircle.radiusFor(sprite.width(), sprite.height());
         List<Coordinate> extremes = rowExtremes(mask);
         if (extremes.isEmpty()) {
-            throw new SpriteLoadException("sprite '" + sprite.name() + "' has no opaque pixel (alpha >= " + AlphaMask.ALPHA_THRESHOLD + ")");
+            throw new SpriteLoadException(Texts.format("sprite.noOpaque", sprite.name(), String.valueOf(AlphaMask.ALPHA_THRESHOLD)));
         }
         double minX = Double.POSITIVE_INFINITY;
         double minY = Double.POSITIVE_INFINITY;

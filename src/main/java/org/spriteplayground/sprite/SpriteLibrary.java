@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * The sprites a session can use, by name, each analysed once when it joins: the bundled ones
@@ -82,7 +83,7 @@ public final class SpriteLibrary {
     public SpriteAnalysis get(String name) {
         SpriteAnalysis analysis = byName.get(name);
         if (analysis == null) {
-            throw new SpriteLoadException("no sprite named '" + name + "' (have: " + String.join(", ", names()) + ")");
+            throw new SpriteLoadException(Texts.format("sprite.noSuch", name, String.join(", ", names())));
         }
         return analysis;
     }

@@ -13,6 +13,7 @@ import java.util.Set;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * Decodes sprite images: the bundled ones from the classpath ({@code /sprites/NAME.png}) and
@@ -44,18 +45,18 @@ public final class SpriteLoader {
     public static LoadedSprite load(Path path) {
         String shown = path.toString();
         if (!Files.exists(path)) {
-            throw new SpriteLoadException(shown + ": no such file");
+            throw new SpriteLoadException(Texts.format("sprite.noFile", shown));
         }
         if (Files.isDirectory(path)) {
-            throw new SpriteLoadException(shown + ": is a folder, not an image file");
+            throw new SpriteLoadException(Texts.format("sprite.isFolder", shown));
         }
         if (!Files.isReadable(path)) {
-            throw new SpriteLoadException(shown + ": cannot be read (permission denied)");
+            throw new SpriteLoadException(Texts.format("sprite.denied", shown));
         }
         try (ImageInputStream in = ImageIO.createImageInputStream(path.toFile())) {
             return decode(in, shown, spriteName(path));
         } catch (IOException e) {
-            throw new SpriteLoadException(shown + ": the image is corrupt or truncated (" + oneLine(e) + ")");
+            throw new SpriteLoadException(Texts.format("sprite.corrupt", shown, oneLine(e)));
         }
     }
 
@@ -67,35 +68,35 @@ public final class SpriteLoader {
      */
     public static LoadedSprite fromBytes(String name, byte[] bytes) {
         try (ImageInputStream in = ImageIO.createImageInputStream(new java.io.ByteArrayInputStream(bytes))) {
-            return decode(in, "sprite " + name, name);
+            return decode(in, Texts.format("sprite.named", name), name);
         } catch (IOException e) {
-            throw new SpriteLoadException("sprite " + name + ": the image is corrupt or truncated (" + oneLine(e) + ")");
+            throw new SpriteLoadException(Texts.format("sprite.corrupt", Texts.format("sprite.named", name), oneLine(e)));
         }
     }
 
     private static LoadedSprite decode(ImageInputStream in, String shown, String name) {
         try {
             if (in == null) {
-                throw new SpriteLoadException(shown + ": cannot be opened");
+                throw new SpriteLoadException(Texts.format("sprite.cannotOpen", shown));
             }
             Iterator<ImageReader> readers = ImageIO.getImageReaders(in);
             if (!readers.hasNext()) {
-                throw new SpriteLoadException(shown + ": not an image (expected PNG, GIF, JPEG or BMP)");
+                throw new SpriteLoadException(Texts.format("sprite.notImage", shown));
             }
             ImageReader reader = readers.next();
             try {
                 String format = reader.getFormatName().toLowerCase(Locale.ROOT);
                 if (!FORMATS.contains(format)) {
-                    throw new SpriteLoadException(shown + ": " + format.toUpperCase(Locale.ROOT) + " images are not supported (expected PNG, GIF, JPEG or BMP)");
+                    throw new SpriteLoadException(Texts.format("sprite.format", shown, format.toUpperCase(Locale.ROOT)));
                 }
                 reader.setInput(in, true, true);
                 int width = reader.getWidth(0);
                 int height = reader.getHeight(0);
                 if (width > MAX_SIDE || height > MAX_SIDE) {
-                    throw new SpriteLoadException(shown + ": " + width + " x " + height + " pixels is too large (at most " + MAX_SIDE + " x " + MAX_SIDE + ")");
+                    throw new SpriteLoadException(Texts.format("sprite.tooLarge", shown, String.valueOf(width), String.valueOf(height), String.valueOf(MAX_SIDE)));
                 }
                 if (width <= 0 || height <= 0) {
-                    throw new SpriteLoadException(shown + ": the image has no pixels");
+                    throw new SpriteLoadException(Texts.format("sprite.noPixels", shown));
                 }
                 BufferedImage image = reader.read(0);
                 return fromImage(name, image);
@@ -105,7 +106,7 @@ public final class SpriteLoader {
         } catch (SpriteLoadException e) {
             throw e;
         } catch (IOException | RuntimeException e) {
-            throw new SpriteLoadException(shown + ": the image is corrupt or truncated (" + oneLine(e) + ")");
+            throw new SpriteLoadException(Texts.format("sprite.corrupt", shown, oneLine(e)));
         }
     }
 
@@ -122,7 +123,7 @@ public final class SpriteLoader {
         try {
             ImageIO.write(argb, "png", out);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("PNG encoding in memory failed", e);
+            throw new java.io.UncheckedIOException("PNG encoding in memory failed", e); // not shown
         }
         return out.toByteArray();
     }
@@ -146,20 +147,20 @@ public final class SpriteLoader {
      */
     public static LoadedSprite bundled(String name) {
         if (!BUNDLED.contains(name)) {
-            throw new SpriteLoadException("no bundled sprite named '" + name + "' (bundled: " + String.join(", ", BUNDLED) + ")");
+            throw new SpriteLoadException(Texts.format("sprite.noBundled", name, String.join(", ", BUNDLED)));
         }
         String resource = "/sprites/" + name + ".png";
         try (InputStream in = SpriteLoader.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new SpriteLoadException("bundled sprite " + resource + " is missing from the application");
+                throw new SpriteLoadException(Texts.format("sprite.bundledMissing", resource));
             }
             BufferedImage image = ImageIO.read(in);
             if (image == null) {
-                throw new SpriteLoadException("bundled sprite " + resource + " is not a readable image");
+                throw new SpriteLoadException(Texts.format("sprite.bundledUnreadable", resource));
             }
             return fromImage(name, image);
         } catch (IOException e) {
-            throw new SpriteLoadException("cannot read bundled sprite " + resource + ": " + e.getMessage());
+            throw new SpriteLoadException(Texts.format("sprite.bundledCannotRead", resource, String.valueOf(e.getMessage())));
         }
     }
 
@@ -177,7 +178,7 @@ public final class SpriteLoader {
         int[] pixels = argb.getRGB(0, 0, w, h, null, 0, w);
         Sprite sprite = new Sprite(name, AlphaMask.fromArgb(w, h, pixels));
         if (sprite.opaquePixels() == 0) {
-            throw new SpriteLoadException("sprite '" + name + "' has no opaque pixel (alpha >= " + AlphaMask.ALPHA_THRESHOLD + ")");
+            throw new SpriteLoadException(Texts.format("sprite.noOpaque", name, String.valueOf(AlphaMask.ALPHA_THRESHOLD)));
         }
         return new LoadedSprite(sprite, argb);
     }

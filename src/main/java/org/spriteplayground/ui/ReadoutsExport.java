@@ -28,7 +28,7 @@ final class ReadoutsExport {
         button.setToolTipText(Texts.format("export.readouts.tip", ReadoutsCsv.HEADER, String.valueOf(MNEMONIC)));
         KeyboardAccess.reachable(button, Texts.text("export.readouts.title"), button.getToolTipText());
         button.addActionListener(e -> {
-            List<ReadoutTable> now = capture(tables);
+            List<ReadoutTable> now = ReadoutsCsv.neutral(tables); // English words and plain numbers, whatever the screen shows
             Path file = FileDialogs.save(button, Texts.text("export.readouts.title"), model.entry().id() + "-readouts.csv", Texts.text("filedialog.csv"), "csv");
             if (file == null) {
                 return;
@@ -41,14 +41,5 @@ final class ReadoutsExport {
             }
         });
         return button;
-    }
-
-    /**
-     * Returns the tables {@code tables} gives with their numbers written locale-neutrally (a dot
-     * before decimals, commas between thousands, as {@link ReadoutsCsv} reads them) whatever the
-     * language on screen.
-     */
-    static List<ReadoutTable> capture(Supplier<List<ReadoutTable>> tables) {
-        return Texts.neutrally(tables);
     }
 }

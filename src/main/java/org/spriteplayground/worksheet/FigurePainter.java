@@ -13,7 +13,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Consumer;
@@ -21,6 +20,7 @@ import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
@@ -93,9 +93,9 @@ final class FigurePainter {
             g.setColor(Palette.grid());
             g.draw(new Line2D.Double(p.getX(), y, p.getMaxX(), y));
             g.setColor(Color.DARK_GRAY);
-            g.drawString(String.format(Locale.ROOT, "%,d", Math.round(v)), (float) p.getX() - 45, (float) y + 3);
+            g.drawString(String.format(Texts.numbers(), "%,d", Math.round(v)), (float) p.getX() - 45, (float) y + 3);
         }
-        g.drawString("turn (°)", (float) p.getCenterX() - 15, (float) p.getMaxY() + 24);
+        g.drawString(Texts.text("worksheet.chart.turn"), (float) p.getCenterX() - 15, (float) p.getMaxY() + 24);
         List<BoundKind> kinds = TightnessTable.CHART_KINDS; // every enclosing bound, as the app's chart shows them
         for (int k = 0; k < kinds.size(); k++) {
             Path2D curve = new Path2D.Double();
@@ -125,12 +125,12 @@ final class FigurePainter {
         g.draw(new Line2D.Double(p.getX(), opaqueY, p.getMaxX(), opaqueY));
         float opaqueLegend = (float) p.getY() + 12 + 14 * kinds.size();
         g.draw(new Line2D.Double(p.getMaxX() + 10, opaqueLegend - 3, p.getMaxX() + 34, opaqueLegend - 3));
-        g.drawString("opaque pixels", (float) p.getMaxX() + 40, opaqueLegend);
+        g.drawString(Texts.text("worksheet.chart.opaque"), (float) p.getMaxX() + 40, opaqueLegend);
         double nowX = p.getX() + p.getWidth() * degrees / 360;
         g.setColor(Palette.color(Ink.HIT));
         g.setStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {5f, 3f}, 0f));
         g.draw(new Line2D.Double(nowX, p.getY(), nowX, p.getMaxY()));
-        g.drawString("now", (float) nowX + 3, (float) p.getY() - 2);
+        g.drawString(Texts.text("worksheet.chart.now"), (float) nowX + 3, (float) p.getY() - 2);
         g.setColor(Color.DARK_GRAY);
         g.setStroke(new BasicStroke(0.75f));
         g.draw(p);

@@ -18,7 +18,8 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 /**
  * Text on A4 pages, top to bottom: wrapped paragraphs, lines and blank answer lines, with a
  * cursor that moves down the page. Characters the standard PDF font cannot show are spelt out
- * ({@code ≠} as {@code !=}, {@code r₁} as {@code r1}).
+ * ({@code ≠} as {@code !=}, {@code r₁} as {@code r1}, a narrow no-break space as a no-break
+ * space); the German and French letters, quotes and guillemets are all in its WinAnsi encoding.
  */
 final class PdfText implements AutoCloseable {
 
@@ -37,7 +38,9 @@ final class PdfText implements AutoCloseable {
 
     private static final Map<Character, String> SPELT = Map.ofEntries(Map.entry('≠', "!="), Map.entry('≤', "<="), Map.entry('≥', ">="),
             Map.entry('√', "sqrt"), Map.entry('−', "-"), Map.entry('π', "pi"), Map.entry('θ', "theta"), Map.entry('₀', "0"),
-            Map.entry('₁', "1"), Map.entry('₂', "2"), Map.entry('⁻', "-"), Map.entry('⁵', "5"));
+            Map.entry('₁', "1"), Map.entry('₂', "2"), Map.entry('⁻', "-"), Map.entry('⁵', "5"),
+            // French numbers group thousands with a narrow no-break space, which WinAnsi lacks.
+            Map.entry('\u202F', "\u00A0"), Map.entry('\u2009', " "));
 
     private final PDDocument doc;
     private PDPage page;

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
@@ -31,67 +32,69 @@ final class Questions {
     record Question(String text, String answer) {
     }
 
-    /** The questions of each lesson id, each with how to answer it from the lesson. */
+    /**
+     * The questions of each lesson id (their keys, {@code worksheet.q.*}), each with how to answer
+     * it from the lesson; readout rows are named as in English, ids that {@link #readout} finds
+     * in any language (so their lines are marked as not shown).
+     */
     private static final Map<String, List<Asked>> BY_ID = Map.of(
             FlyingJets.ID, List.of(
-                    new Asked("At what angle (0° to 359°) is the AABB smallest?", l -> angles(l, BoundKind.AABB, false)),
-                    new Asked("At what angle (0° to 359°) is the AABB largest?", l -> angles(l, BoundKind.AABB, true)),
-                    new Asked("How many of the bounding circle's hits were false alarms?", Questions::circleFalseAlarms),
-                    new Asked("How many times has the flyer been sent back to its start?", l -> readout(l, "resets", 0)),
-                    new Asked("What share of the flying sprite's bounding circle is sprite?", l -> readout(l, "circle fill", 0))),
+                    new Asked("worksheet.q.jets.aabbSmallest", l -> angles(l, BoundKind.AABB, false)),
+                    new Asked("worksheet.q.jets.aabbLargest", l -> angles(l, BoundKind.AABB, true)),
+                    new Asked("worksheet.q.jets.falseAlarms", Questions::circleFalseAlarms),
+                    new Asked("worksheet.q.jets.resets", l -> readout(l, "resets", 0)),
+                    new Asked("worksheet.q.jets.circleFill", l -> readout(l, "circle fill", 0))), // not shown
             "three-outcomes", List.of(
-                    new Asked("Which outcome does the radius hit test give now?", l -> readout(l, "outcome", 0)),
-                    new Asked("What is d², the squared distance between the centres?", l -> readout(l, "d²", 0)),
-                    new Asked("What is (r1 + r2)², the squared sum of the radii?", l -> readout(l, "(r₁ + r₂)²", 0)),
-                    new Asked("What does seed 000's own test say?", l -> readout(l, "seed 000 says", 0))),
+                    new Asked("worksheet.q.outcomes.outcome", l -> readout(l, "outcome", 0)),
+                    new Asked("worksheet.q.outcomes.distance", l -> readout(l, "d²", 0)),
+                    new Asked("worksheet.q.outcomes.radii", l -> readout(l, "(r₁ + r₂)²", 0)),
+                    new Asked("worksheet.q.outcomes.seed", l -> readout(l, "seed 000 says", 0))),
             DotAndWall.ID, List.of(
-                    new Asked("Where is the dot's centre?", l -> readout(l, "dot centre", 0)),
-                    new Asked("Which point of the wall is closest to the dot's centre?", l -> readout(l, "closest wall point", 0)),
-                    new Asked("How wide is the gap between the dot and the wall, in pixels?", l -> readout(l, "gap to wall (px)", 0)),
-                    new Asked("How many single-axis moves were undone?", l -> readout(l, "moves undone", 0))),
+                    new Asked("worksheet.q.wall.centre", l -> readout(l, "dot centre", 0)), // not shown
+                    new Asked("worksheet.q.wall.closest", l -> readout(l, "closest wall point", 0)), // not shown
+                    new Asked("worksheet.q.wall.gap", l -> readout(l, "gap to wall (px)", 0)), // not shown
+                    new Asked("worksheet.q.wall.undone", l -> readout(l, "moves undone", 0))), // not shown
             "angle-radius", List.of(
-                    new Asked("What does the exact closest-point test say?", l -> readout(l, "exact (closest point)", 0)),
-                    new Asked("What does seed 002's angle-radius test say?", l -> readout(l, "seed 002 (angle radius)", 0)),
-                    new Asked("Which step of seed 002's method gave its answer?", l -> readout(l, "decided by", 0)),
-                    new Asked("What share of the real hits does seed 002 miss at this radius?", l -> readout(l, "real hits missed", 0))),
+                    new Asked("worksheet.q.angle.exact", l -> readout(l, "exact (closest point)", 0)), // not shown
+                    new Asked("worksheet.q.angle.seed", l -> readout(l, "seed 002 (angle radius)", 0)), // not shown
+                    new Asked("worksheet.q.angle.step", l -> readout(l, "decided by", 0)), // not shown
+                    new Asked("worksheet.q.angle.missed", l -> readout(l, "real hits missed", 0))), // not shown
             "border-crossings", List.of(
-                    new Asked("Which case are the two circles in?", l -> readout(l, "case", 0)),
-                    new Asked("What is the distance d between the centres?", l -> readout(l, "d", 0)),
-                    new Asked("What is r0 + r1? Are the circles farther apart than that?", l -> readout(l, "r₀ + r₁", 0)),
-                    new Asked("What is |r0 - r1|? Are the centres closer than that?", l -> readout(l, "|r₀ − r₁|", 0))),
+                    new Asked("worksheet.q.border.case", l -> readout(l, "case", 0)),
+                    new Asked("worksheet.q.border.distance", l -> readout(l, "d", 0)),
+                    new Asked("worksheet.q.border.sum", l -> readout(l, "r₀ + r₁", 0)),
+                    new Asked("worksheet.q.border.difference", l -> readout(l, "|r₀ − r₁|", 0))),
             "tunnelling", List.of(
-                    new Asked("How far does a ball move in one step, in pixels?", l -> readout(l, "speed (px / step)", 0)),
-                    new Asked("Above which step length can a ball jump the wall?", l -> readout(l, "wall + diameter (px)", 0)),
-                    new Asked("How many flights passed through the wall unseen by the point-in-time test?", l -> readout(l, "passed through", 0)),
-                    new Asked("How many flights did the swept test stop?", l -> readout(l, "stopped by the wall", 1))),
+                    new Asked("worksheet.q.tunnel.speed", l -> readout(l, "speed (px / step)", 0)),
+                    new Asked("worksheet.q.tunnel.jump", l -> readout(l, "wall + diameter (px)", 0)),
+                    new Asked("worksheet.q.tunnel.passed", l -> readout(l, "passed through", 0)), // not shown
+                    new Asked("worksheet.q.tunnel.stopped", l -> readout(l, "stopped by the wall", 1))), // not shown
             "stress", List.of(
-                    new Asked("How many jets fly?", l -> readout(l, "jets", 0)),
-                    new Asked("How many pairs would testing every pair cost?", l -> readout(l, "all pairs", 0)),
-                    new Asked("How many pairs did the grid broad phase test?", l -> readout(l, "pairs tested", 0)),
-                    new Asked("How many circle hits did the chosen bound confirm?", l -> readout(l, "confirmed", 0) + " of " + readout(l, "circle hits", 0))),
+                    new Asked("worksheet.q.stress.jets", l -> readout(l, "jets", 0)),
+                    new Asked("worksheet.q.stress.allPairs", l -> readout(l, "all pairs", 0)), // not shown
+                    new Asked("worksheet.q.stress.tested", l -> readout(l, "pairs tested", 0)), // not shown
+                    new Asked("worksheet.q.stress.confirmed", l -> Texts.format("worksheet.answer.of", readout(l, "confirmed", 0), readout(l, "circle hits", 0)))), // not shown
             "separating-axes", List.of(
-                    new Asked("Are the two shapes (boxes or hulls, as chosen) separated or overlapping?",
-                            l -> readout(l, "verdict", 0) + " (the " + readout(l, "shapes", 0) + ")"),
-                    new Asked("How many axes does the test try?", l -> readout(l, "axes tested", 0)),
-                    new Asked("Which axis separates them, in degrees?", l -> readout(l, "separating axis (°)", 0)),
-                    new Asked("If no axis separates them, how far must Q be pushed?", l -> readout(l, "push-out length", 0)),
-                    new Asked("Is the boxes' hit a false alarm?", l -> readout(l, "box false alarm", 0))),
+                    new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", readout(l, "verdict", 0), readout(l, "shapes", 0))),
+                    new Asked("worksheet.q.sat.axes", l -> readout(l, "axes tested", 0)), // not shown
+                    new Asked("worksheet.q.sat.axis", l -> readout(l, "separating axis (°)", 0)), // not shown
+                    new Asked("worksheet.q.sat.push", l -> readout(l, "push-out length", 0)), // not shown
+                    new Asked("worksheet.q.sat.falseAlarm", l -> readout(l, "box false alarm", 0))), // not shown
             "broad-phase", List.of(
-                    new Asked("How many pairs would testing every pair cost?", l -> readout(l, "all pairs", 0)),
-                    new Asked("How many candidate pairs did the grid, sweep and prune, and the tree each test?",
-                            l -> readout(l, "candidate pairs", 0) + " / " + readout(l, "candidate pairs", 1) + " / " + readout(l, "candidate pairs", 2)),
-                    new Asked("How many overlapping pairs did each confirm? Do the three agree?",
-                            l -> agreement(readout(l, "confirmed pairs", 0), readout(l, "confirmed pairs", 1), readout(l, "confirmed pairs", 2))),
-                    new Asked("How wide is a grid cell, in pixels, and why?",
-                            l -> readout(l, "grid cell (px)", 0) + ": the largest jet's diameter, so two jets can only touch if their cells are neighbours")));
+                    new Asked("worksheet.q.broad.allPairs", l -> readout(l, "all pairs", 0)), // not shown
+                    new Asked("worksheet.q.broad.candidates",
+                            l -> readout(l, "candidate pairs", 0) + " / " + readout(l, "candidate pairs", 1) + " / " + readout(l, "candidate pairs", 2)), // not shown
+                    new Asked("worksheet.q.broad.confirmed",
+                            l -> agreement(readout(l, "confirmed pairs", 0), readout(l, "confirmed pairs", 1), readout(l, "confirmed pairs", 2))), // not shown
+                    new Asked("worksheet.q.broad.cell", l -> Texts.format("worksheet.answer.cell", readout(l, "grid cell (px)", 0))))); // not shown
 
     /** Returns the three counts and whether they agree, as a pupil would answer. */
     private static String agreement(String grid, String sweep, String tree) {
         boolean same = grid.equals(sweep) && sweep.equals(tree);
-        return grid + " / " + sweep + " / " + tree + (same ? ": yes, all three agree" : ": no");
+        return Texts.format(same ? "worksheet.answer.agree" : "worksheet.answer.disagree", grid, sweep, tree);
     }
 
-    private record Asked(String text, Function<Lesson, String> answer) {
+    private record Asked(String key, Function<Lesson, String> answer) {
     }
 
     private Questions() {
@@ -110,13 +113,13 @@ final class Questions {
         List<Question> out = new ArrayList<>();
         List<Asked> asked = BY_ID.get(lesson.id());
         if (asked != null) {
-            asked.forEach(a -> out.add(new Question(a.text(), a.answer().apply(lesson))));
+            asked.forEach(a -> out.add(new Question(Texts.text(a.key()), a.answer().apply(lesson))));
             return out;
         }
         for (ReadoutTable table : lesson.readouts()) {
             for (ReadoutTable.Row row : table.rows()) {
                 if (out.size() < 4) {
-                    out.add(new Question("What is \"" + row.label() + "\" (" + table.title() + ")?", String.join(" / ", row.values())));
+                    out.add(new Question(Texts.format("worksheet.q.readout", row.label(), table.title()), String.join(" / ", row.values())));
                 }
             }
         }
@@ -141,18 +144,28 @@ final class Questions {
 
     /** Returns "F of H": the circle's false alarms among all its hits, from the hits table. */
     private static String circleFalseAlarms(Lesson lesson) {
-        String real = readout(lesson, BoundKind.CIRCLE.label(), 0);
-        String falseAlarms = readout(lesson, BoundKind.CIRCLE.label(), 1);
-        long hits = Long.parseLong(real.replace(",", "")) + Long.parseLong(falseAlarms.replace(",", ""));
-        return String.format(Locale.ROOT, "%s of %,d", falseAlarms, hits);
+        String circle = Texts.inLanguage(Locale.ENGLISH, BoundKind.CIRCLE::label);
+        String real = readout(lesson, circle, 0);
+        String falseAlarms = readout(lesson, circle, 1);
+        long hits = Long.parseLong(real.replaceAll("\\D", "")) + Long.parseLong(falseAlarms.replaceAll("\\D", ""));
+        return Texts.format("worksheet.answer.of", falseAlarms, hits);
     }
 
-    /** Returns value {@code column} of the first readout row labelled {@code label}, or "-" if there is none. */
+    /**
+     * Returns value {@code column} of the first readout row whose English name is {@code label},
+     * as the lesson shows it in the language in force, or "-" if there is none. The row is found
+     * in the English readouts and read at the same place in the shown ones, so the questions keep
+     * finding their rows whatever language the readouts are in.
+     */
     static String readout(Lesson lesson, String label, int column) {
-        for (ReadoutTable table : lesson.readouts()) {
-            for (ReadoutTable.Row row : table.rows()) {
-                if (row.label().equals(label) && column < row.values().size()) {
-                    return row.values().get(column);
+        List<ReadoutTable> english = Texts.inLanguage(Locale.ENGLISH, lesson::readouts);
+        List<ReadoutTable> shown = lesson.readouts();
+        for (int t = 0; t < english.size() && t < shown.size(); t++) {
+            List<ReadoutTable.Row> rows = english.get(t).rows();
+            for (int r = 0; r < rows.size() && r < shown.get(t).rows().size(); r++) {
+                List<String> values = shown.get(t).rows().get(r).values();
+                if (rows.get(r).label().equals(label) && column < values.size()) {
+                    return values.get(column);
                 }
             }
         }

@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.spriteplayground.experiment.Csv;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 
 /**
@@ -31,7 +34,16 @@ public final class ReadoutsCsv {
     private ReadoutsCsv() {
     }
 
-    /** Returns the CSV lines of {@code tables}, header first. */
+    /**
+     * Returns the readout tables {@code readouts} makes as they read in English with plain
+     * numbers (dot decimal, comma thousands), whatever language is shown: what {@link #lines}
+     * expects, so that a CSV file reads the same in every language.
+     */
+    public static List<ReadoutTable> neutral(Supplier<List<ReadoutTable>> readouts) {
+        return Texts.inLanguage(Locale.ENGLISH, () -> Texts.neutrally(readouts));
+    }
+
+    /** Returns the CSV lines of {@code tables} (made by {@link #neutral}), header first. */
     public static List<String> lines(List<ReadoutTable> tables) {
         List<String> lines = new ArrayList<>();
         lines.add(HEADER);

@@ -14,6 +14,7 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.util.Matrix;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.SpriteFocus;
@@ -70,7 +71,7 @@ public final class WorksheetWriter {
     public static void save(PDDocument doc, Path file) throws IOException {
         Path absolute = file.toAbsolutePath();
         if (Files.isDirectory(absolute)) {
-            throw new IOException(absolute + " is a folder");
+            throw new IOException(Texts.format("worksheet.isFolder", absolute));
         }
         // Created with the folder's usual permissions, unlike createTempFile's owner-only ones.
         Path temp = Files.createFile(absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part"));
@@ -94,8 +95,8 @@ public final class WorksheetWriter {
      * @param focus the lesson's sprite, if it has one
      */
     public static void prepare(Optional<SpriteFocus> focus) {
-        PdfText.widthOf("Worksheet", PdfText.REGULAR, 10);
-        PdfText.widthOf("Worksheet", PdfText.BOLD, 10);
+        PdfText.widthOf(Texts.text("worksheet.questions"), PdfText.REGULAR, 10);
+        PdfText.widthOf(Texts.text("worksheet.questions"), PdfText.BOLD, 10);
         focus.ifPresent(f -> MeasuredTables.of(f.sprite()));
     }
 
@@ -114,15 +115,14 @@ public final class WorksheetWriter {
             SpriteFocus focus = lesson.focus().orElse(null);
             if (focus != null) {
                 text.newPage();
-                text.paragraph(PdfText.BOLD, 14, "Tightness of " + focus.sprite().sprite().name() + ": bound area against turn");
-                text.paragraph(PdfText.REGULAR, BODY, "Each line is the area of one bound as the sprite turns; the flat line is the sprite's own "
-                        + "opaque area, and \"now\" marks its present turn.");
+                text.paragraph(PdfText.BOLD, 14, Texts.format("worksheet.chart.title", focus.sprite().sprite().name()));
+                text.paragraph(PdfText.REGULAR, BODY, Texts.text("worksheet.chart.caption"));
                 text.down(6);
                 TightnessTable table = MeasuredTables.of(focus.sprite());
                 place(text, FigurePainter.chart(doc, table, focus.degrees(), text.width(), CHART_HEIGHT), CHART_HEIGHT);
             }
             text.newPage();
-            text.paragraph(PdfText.BOLD, 18, "Answer key: " + lesson.title());
+            text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.answerKey", lesson.title()));
             text.down(6);
             int n = 1;
             for (Questions.Question q : questions) {
@@ -143,7 +143,7 @@ public final class WorksheetWriter {
      */
     private float firstPage(PDDocument doc, PdfText text, List<Questions.Question> questions, float sceneHeight) throws IOException {
         text.newPage();
-        text.paragraph(PdfText.BOLD, 18, "Worksheet: " + lesson.title());
+        text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.title", lesson.title()));
         text.down(6);
         text.paragraph(PdfText.REGULAR, BODY, lesson.explanation());
         text.down(6);
@@ -151,7 +151,7 @@ public final class WorksheetWriter {
         text.down(8);
         readouts(text);
         text.down(6);
-        text.paragraph(PdfText.BOLD, 12, "Questions");
+        text.paragraph(PdfText.BOLD, 12, Texts.text("worksheet.questions"));
         int n = 1;
         for (Questions.Question q : questions) {
             text.paragraph(PdfText.REGULAR, BODY, n++ + ". " + q.text());

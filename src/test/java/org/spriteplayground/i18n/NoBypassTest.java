@@ -21,23 +21,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * No text a user reads is written in the code of the parts that show things: each such string
- * literal ({@link ShownText}) is a bundle key instead. Files still being converted are on
- * {@link #PENDING}.
+ * literal ({@link ShownText}) is a bundle key instead, or its line ends with {@code // not shown}.
  */
 class NoBypassTest {
 
     /** The packages whose code puts things on screen, in a dialog, a PDF or on the command line. */
     private static final List<String> SHOWN = List.of("app", "experiment", "lesson", "playground", "predict", "scene", "sprite", "ui", "worksheet");
-
-    /**
-     * Files (under org/spriteplayground/) whose texts are being moved into the bundles on other
-     * branches as of issue 13 §2: the scan excuses them. Take a file off once its branch is merged;
-     * {@link #everyPendingFileStillHasTextToMove} says which can go. The list only shrinks.
-     */
-    private static final Set<String> PENDING = Set.of(
-            "app/CliCommands.java", "app/DisplayCheck.java",
-            "scene/LessonState.java", "scene/SceneCode.java", "scene/SceneFiles.java", "scene/SceneJson.java", "sprite/SpriteAnalysis.java", "sprite/SpriteLibrary.java", "sprite/SpriteLoader.java",
-            "worksheet/FigurePainter.java", "worksheet/Questions.java", "worksheet/WorksheetWriter.java");
 
     /**
      * Files whose wordy literals only developers read, which the heuristic cannot see: Settings
@@ -49,19 +38,11 @@ class NoBypassTest {
     private static final Path ROOT = Path.of("src/main/java/org/spriteplayground");
 
     @Test
-    void noFileOffThePendingListWritesUserText() {
+    void noFileWritesUserText() {
         Map<String, List<String>> found = bypasses();
-        found.keySet().removeAll(PENDING);
         found.keySet().removeAll(DEVELOPER_ONLY);
         assertThat(found).as("user text written in the code: move it to a bundle (Texts.text/format), or end the line with // not shown if nobody reads it")
                 .isEmpty();
-    }
-
-    @Test
-    void everyPendingFileStillHasTextToMove() {
-        Set<String> done = new HashSet<>(PENDING);
-        done.removeAll(bypasses().keySet());
-        assertThat(done).as("files on PENDING with nothing left to move (or gone): take them off the list").isEmpty();
     }
 
     /** Returns, per file (relative to org/spriteplayground/), its literals that bypass the bundles as line: "text". */

@@ -1,0 +1,42 @@
+package org.spriteplayground.sprite;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spriteplayground.i18n.Texts;
+
+/** Why a sprite cannot be loaded, in German and French. */
+class SpriteLoaderLanguageTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSpriteThatCannotLoadSaysWhyInGerman() {
+        Texts.use(Locale.GERMAN);
+        try {
+            Path missing = dir.resolve("fehlt.png");
+            assertThatThrownBy(() -> SpriteLoader.load(missing)).hasMessage(missing + ": Diese Datei gibt es nicht");
+            assertThatThrownBy(() -> SpriteLoader.load(dir)).hasMessage(dir + ": ist ein Ordner, keine Bilddatei");
+            assertThatThrownBy(() -> SpriteLoader.fromBytes("notiz", "kein Bild".getBytes(StandardCharsets.UTF_8)))
+                    .hasMessage("Sprite notiz: kein Bild (erwartet: PNG, GIF, JPEG oder BMP)");
+        } finally {
+            Texts.use(null);
+        }
+    }
+
+    @Test
+    void aSpriteThatCannotLoadSaysWhyInFrench() {
+        Texts.use(Locale.FRENCH);
+        try {
+            assertThatThrownBy(() -> SpriteLoader.bundled("dragon")).hasMessageStartingWith("aucun sprite fourni ne s'appelle « dragon » (fournis : ");
+            assertThatThrownBy(() -> SpriteLibrary.bundled().get("dragon")).hasMessageStartingWith("aucun sprite ne s'appelle « dragon »");
+        } finally {
+            Texts.use(null);
+        }
+    }
+}
