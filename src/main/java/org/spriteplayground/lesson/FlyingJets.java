@@ -148,6 +148,12 @@ public final class FlyingJets extends AbstractLesson {
     }
 
     /** Returns how the circles and the pixels lie and the verdict: "Flying jets: two jets, circles touching, pixels apart: false alarm (bounding circle)". */
+    /** Says so when the flyer is sent back at every step, the waiting jet over its start: nothing else would move. */
+    @Override
+    public String headline() {
+        return flight.sentBackAtEveryStep() ? Texts.text("flying.startCovered") : null;
+    }
+
     @Override
     public String describe() {
         return Sentences.jets(title(), flight);

@@ -30,6 +30,8 @@ final class JetFlight {
     private Aabb bounds;
     private BoundKind trigger = BoundKind.CIRCLE;
     private int resets;
+    /** How many steps in a row have sent the flyer back. */
+    private int resetStreak;
     private int flashStepsLeft;
     private Circle lastHit;
     private double lastResetX = Double.NaN;
@@ -58,6 +60,7 @@ final class JetFlight {
         flyer.reset();
         waiting.reset();
         resets = 0;
+        resetStreak = 0;
         flashStepsLeft = 0;
         lastHit = null;
         lastResetX = Double.NaN;
@@ -88,13 +91,24 @@ final class JetFlight {
             lastResetX = flyer.pose().position().x();
             flashStepsLeft = FLASH_STEPS;
             resets++;
+            resetStreak++;
             if (pauseOnContact) {
                 heldAtContact = true;
             } else {
                 flyer.returnToStart();
             }
+        } else {
+            resetStreak = 0;
         }
         mapAlarms();
+    }
+
+    /**
+     * Returns whether the last steps, more than one in a row, each sent the flyer back: the
+     * waiting jet stands where the chosen bound meets the flyer at its start.
+     */
+    boolean sentBackAtEveryStep() {
+        return resetStreak > 1;
     }
 
     /** Puts {@code body} at {@code pose} by hand and judges the scene as it now stands, counting nothing. */
@@ -103,6 +117,7 @@ final class JetFlight {
             heldAtContact = false; // placed by hand: it starts from here, not from its start
         }
         body.place(pose);
+        resetStreak = 0; // a new layout: whether it traps the flyer shows in the next steps
         tally.judge(flyer, waiting);
         mapAlarms();
     }

@@ -1,5 +1,6 @@
 package org.spriteplayground.predict;
 
+import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
@@ -26,6 +27,16 @@ final class JetJudge {
             return Outcome.MISS;
         }
         return Bounds.overlap(BoundKind.PIXELS, a.shape(), pa, b.shape(), pb) ? Outcome.REAL_HIT : Outcome.FALSE_ALARM;
+    }
+
+    /**
+     * Returns whether the lesson's chosen bound already meets with the flyer at {@code flyer} (a
+     * pose it stood at): a step from there sends it back whatever it brings.
+     */
+    static boolean triggerMeets(FlyingJets jets, Pose flyer) {
+        Body a = jets.flyer();
+        Body b = jets.waiting();
+        return Bounds.overlap(jets.trigger(), a.shape(), Placement.nearest(flyer), b.shape(), Placement.nearest(b.pose()));
     }
 
     /** Runs {@code step}, one step of {@code jets}, and returns what the circle and the pixels said during it. */

@@ -2,6 +2,7 @@ package org.spriteplayground.predict;
 
 import java.util.Optional;
 import java.util.function.IntPredicate;
+import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.sim.Simulation;
 
@@ -11,7 +12,9 @@ import org.spriteplayground.sim.Simulation;
  * pixels start to touch inside circles that already overlap. A step after which the circle
  * misses because a tighter bound's reset sent the flyer back is no contact: asked about, it would
  * be a trick question about circles that overlap on screen. A hit that sends the flyer back is not
- * followed by a contact step of its own: where it stands afterwards, it already misses.
+ * followed by a contact step of its own: where it stands afterwards, it already misses. Nor is a
+ * step from where the chosen bound already meets (the waiting jet dragged over the flyer's start,
+ * so that the flyer goes back at every step): its answer is on screen before it is asked.
  */
 final class LookAhead {
 
@@ -38,9 +41,10 @@ final class LookAhead {
         Simulation simulation = new Simulation(copy);
         Outcome before = JetJudge.now(copy);
         for (int i = 1; i <= HORIZON; i++) {
+            Pose from = copy.flyer().pose();
             Outcome during = JetJudge.during(copy, simulation::step);
             boolean starts = before == Outcome.MISS ? during != Outcome.MISS : before == Outcome.FALSE_ALARM && during == Outcome.REAL_HIT;
-            if (starts && !skip.test(i)) {
+            if (starts && !skip.test(i) && !JetJudge.triggerMeets(copy, from)) {
                 return Optional.of(new Contact(i, during));
             }
             before = JetJudge.now(copy);

@@ -204,6 +204,22 @@ class FlyingJetsTest {
     }
 
     @Test
+    void theHeadlineSaysSoWhileTheWaitingJetKeepsTheFlyerAtItsStart() {
+        Handle waiting = lesson.grab(new Vec2(300, 200), 2).orElseThrow();
+        waiting.moveTo(new Vec2(150, 200)); // its circle over the flyer's start at (100, 200): 50 < 100
+        sim.step();
+        assertThat(lesson.headline()).as("one reset could be a contact like any other").isNull();
+        sim.step();
+        sim.step();
+        assertThat(lesson.resets()).isEqualTo(3);
+        assertThat(lesson.headline()).contains("covers the flyer's start");
+        waiting.moveTo(new Vec2(300, 200));
+        assertThat(lesson.headline()).as("gone with the new layout, before any step").isNull();
+        sim.step();
+        assertThat(lesson.headline()).isNull();
+    }
+
+    @Test
     void draggingApartClearsTheFalseAlarmWithoutAStep() {
         lesson.setTrigger(BoundKind.PIXELS);
         Handle waiting = lesson.grab(new Vec2(300, 200), 2).orElseThrow();

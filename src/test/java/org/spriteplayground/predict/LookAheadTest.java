@@ -73,4 +73,17 @@ class LookAheadTest {
         jets.waiting().place(new org.spriteplayground.geometry.Pose(new org.spriteplayground.geometry.Vec2(300, 20), 0));
         assertThat(LookAhead.next(jets, i -> false)).isEmpty();
     }
+
+    @Test
+    void noContactIsAskedFromWhereTheChosenBoundAlreadyMeets() {
+        // The waiting jet over the flyer's start (100, 200): every step sends the flyer back, the
+        // answer on screen before the question. Circles of radius 50 meet closer than 100.
+        for (int dx = 0; dx < 100; dx += 15) {
+            for (int dy : new int[] {0, 35}) {
+                FlyingJets jets = jets(null);
+                jets.waiting().place(new org.spriteplayground.geometry.Pose(new org.spriteplayground.geometry.Vec2(100 + dx, 200 + dy), 0));
+                assertThat(LookAhead.next(jets, i -> false)).as("waiting at (%d, %d)", 100 + dx, 200 + dy).isEmpty();
+            }
+        }
+    }
 }
