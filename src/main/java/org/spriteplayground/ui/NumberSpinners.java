@@ -2,11 +2,11 @@ package org.spriteplayground.ui;
 
 import java.awt.event.ActionEvent;
 import java.text.DecimalFormatSymbols;
-import java.util.Locale;
 import javax.swing.AbstractAction;
 import javax.swing.JFormattedTextField;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * Number spinners whose typed text the owner checks itself, as the Experiment dialog checks its
@@ -19,14 +19,14 @@ final class NumberSpinners {
     }
 
     /**
-     * Shows the spinner's number as the command line and the tables write it (100,000 in any
-     * locale), keeps what is typed when the focus leaves (for a Run button, say) instead of
+     * Shows the spinner's number as the screen writes numbers in the language in force (100,000 in
+     * English, 100.000 in German: what the owner's check reads back), keeps what is typed when the focus leaves (for a Run button, say) instead of
      * putting the last good number back, and runs {@code enter} on Enter in the field, so that a
      * bad number can be named, not lost.
      */
     static void keepTyped(JSpinner spinner, Runnable enter) {
         JFormattedTextField field = field(spinner);
-        ((JSpinner.NumberEditor) spinner.getEditor()).getFormat().setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(Locale.ROOT));
+        ((JSpinner.NumberEditor) spinner.getEditor()).getFormat().setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(Texts.numbers()));
         field.setValue(spinner.getValue());
         field.setFocusLostBehavior(JFormattedTextField.COMMIT);
         field.getActionMap().put(JTextField.notifyAction, new AbstractAction() {

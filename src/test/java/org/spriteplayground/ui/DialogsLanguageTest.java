@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.worksheet.ReadoutsCsv;
@@ -17,6 +18,24 @@ class DialogsLanguageTest {
     @AfterEach
     void english() {
         Texts.use(null);
+    }
+
+    @Test
+    void theExperimentsTrialsReadBackInEveryLanguage() {
+        for (Locale language : new Locale[] {Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH}) {
+            String shown = shownTrials(language);
+            assertThat(ExperimentLimits.parse(shown)).as("%s reads back %s", language, shown).isEqualTo(ExperimentLimits.DEFAULT_TRIALS);
+        }
+        assertThat(shownTrials(Locale.GERMAN)).isEqualTo("100.000");
+    }
+
+    private static String shownTrials(Locale language) {
+        Texts.use(language);
+        // As the Experiment dialog makes its trials field.
+        javax.swing.JSpinner trials = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS,
+                ExperimentLimits.MAX_TRIALS, 10_000));
+        NumberSpinners.keepTyped(trials, () -> { });
+        return NumberSpinners.field(trials).getText();
     }
 
     @Test
