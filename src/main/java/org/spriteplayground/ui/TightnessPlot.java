@@ -38,7 +38,7 @@ final class TightnessPlot {
      * @param turnStep degrees between x ticks
      * @param legendX left edge of the legend
      * @param legendY top edge of the legend
-     * @param legendRows entries in each legend column
+     * @param legendRows entries in each legend column; 0 for no legend
      * @param legendColumnWidth width of one legend column
      */
     record Layout(Rectangle plot, int turnStep, int legendX, int legendY, int legendRows, int legendColumnWidth) {
@@ -99,6 +99,12 @@ final class TightnessPlot {
         // The 360° label is centred on the plot's right edge: half of it stands beyond the plot.
         int endLabel = fm.stringWidth(ChartTicks.turnLabel(360)) / 2;
         int right = width - legendWidth - PAD - endLabel;
+        if (right - left < width / 3) {
+            // Too little room beside a legend (long labels, large type, a short chart): the plot
+            // alone, each curve still told apart by its dashes and marker, rather than a sliver.
+            rows = 0;
+            right = width - PAD - endLabel;
+        }
         Rectangle plot = new Rectangle(left, plotTop, Math.max(1, right - left), Math.max(1, bottom - plotTop));
         return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD, legendTop, rows,
                 columnWidth);
@@ -159,7 +165,9 @@ final class TightnessPlot {
             title = Texts.format("chart.tightness.shortTitle", table.sprite());
         }
         text(g, title, p.x + Math.max(0, (p.width - fm.stringWidth(title)) / 2), PAD + fm.getAscent());
-        legend(g, fm, layout, colors);
+        if (layout.legendRows() > 0) {
+            legend(g, fm, layout, colors);
+        }
     }
 
     private void axes(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
@@ -183,7 +191,8 @@ final class TightnessPlot {
             g.setColor(colors.text());
             g.draw(new Line2D.Double(p.x - 3, y, p.x, y));
             String label = String.format(Texts.numbers(), "%,d", Math.round(v));
-            text(g, label, p.x - 5 - fm.stringWidth(label), y + fm.getAscent() / 2.0 - 1);
+            // Level with its line, but never lower than the plot's foot, where the turn labels begin.
+            text(g, label, p.x - 5 - fm.stringWidth(label), Math.min(y + fm.getAscent() / 2.0 - 1, p.y + p.height));
         }
         String across = Texts.text("chart.tightness.x");
         text(g, across, p.x + (p.width - fm.stringWidth(across)) / 2, labelY + fm.getHeight());
