@@ -99,9 +99,10 @@ final class TightnessPlot {
         // The 360° label is centred on the plot's right edge: half of it stands beyond the plot.
         int endLabel = fm.stringWidth(ChartTicks.turnLabel(360)) / 2;
         int right = width - legendWidth - PAD - endLabel;
-        if (right - left < width / 3) {
-            // Too little room beside a legend (long labels, large type, a short chart): the plot
-            // alone, each curve still told apart by its dashes and marker, rather than a sliver.
+        if (right - left < 2 * fm.stringWidth(ChartTicks.turnLabel(360)) + PAD) {
+            // Too little room beside a legend for a plot that holds its two end labels (long
+            // labels, large type, a short chart): the plot alone, each curve still told apart by
+            // its dashes and marker, rather than a sliver.
             rows = 0;
             right = width - PAD - endLabel;
         }

@@ -45,8 +45,9 @@ class TightnessPlotRoomTest {
             Graphics2D g = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB).createGraphics();
             plot.paint(g, width, height);
             TightnessPlot.Layout layout = plot.layout(g.getFontMetrics(), width, height);
+            assertThat(layout.plot().width).as("%s: the plot holds its 0° and 360° labels", language)
+                    .isGreaterThanOrEqualTo(2 * g.getFontMetrics().stringWidth(ChartTicks.turnLabel(360)));
             g.dispose();
-            assertThat(layout.plot().width).as("%s: the plot's width", language).isGreaterThanOrEqualTo(width / 3);
             List<Rectangle> texts = plot.inkedTexts();
             Rectangle inside = new Rectangle(0, 0, width, height);
             for (int i = 0; i < texts.size(); i++) {
