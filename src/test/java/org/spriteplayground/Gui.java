@@ -27,8 +27,6 @@ public final class Gui {
     /** Where the build pointed the state folder; each {@link #open} uses a new folder inside it. */
     private static final String STATE_BASE = "spriteplayground.test.stateBase";
 
-    private static final java.util.concurrent.atomic.AtomicInteger RUNS = new java.util.concurrent.atomic.AtomicInteger();
-
     private Gui() {
     }
 
@@ -44,7 +42,13 @@ public final class Gui {
         String base = System.getProperty(STATE_BASE, System.getProperty("spriteplayground.stateDir"));
         if (base != null) {
             System.setProperty(STATE_BASE, base);
-            System.setProperty("spriteplayground.stateDir", java.nio.file.Path.of(base, "run-" + RUNS.incrementAndGet()).toString());
+            try {
+                // New on disk, not only in this JVM: every window-test class runs in a JVM of its own.
+                java.nio.file.Path fresh = java.nio.file.Files.createTempDirectory(java.nio.file.Files.createDirectories(java.nio.file.Path.of(base)), "run-");
+                System.setProperty("spriteplayground.stateDir", fresh.toString());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
         }
         return reopen(args);
     }
