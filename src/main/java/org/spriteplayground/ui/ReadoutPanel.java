@@ -20,6 +20,7 @@ final class ReadoutPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final List<JLabel> valueLabels = new ArrayList<>();
+    private final List<javax.swing.JTextArea> titles = new ArrayList<>();
     private List<String> layoutKey = List.of();
     private List<ReadoutTable> shown = List.of();
     private boolean stacked;
@@ -56,22 +57,33 @@ final class ReadoutPanel extends JPanel {
     private void rebuild(List<ReadoutTable> tables) {
         removeAll();
         valueLabels.clear();
+        titles.clear();
         int columns = tables.stream().mapToInt(t -> t.columns().size()).max().orElse(1);
         setLayout(new MigLayout(
                 "insets 0, wrap " + (columns + 1) + ", fillx",          // layout
                 "[grow, left]" + "[right, 70:pref, pref]".repeat(columns), // columns: label, then values, never cut
                 "[]2[]"));                                               // rows
         for (ReadoutTable table : tables) {
-            JLabel title = new JLabel(table.title());
+            // Wrapped, never cut: a title runs longer in some languages than the column is wide.
+            javax.swing.JTextArea title = new javax.swing.JTextArea(table.title());
+            title.setName("readoutTitle");
+            title.setLineWrap(true);
+            title.setWrapStyleWord(true);
+            title.setEditable(false);
+            title.setFocusable(false);
+            title.setOpaque(false);
+            title.setBorder(null);
+            title.setFont(UIManager.getFont("Label.font"));
             title.putClientProperty("FlatLaf.styleClass", "h4");
-            add(title, "span, gaptop 10, wmin 0");
+            titles.add(title);
+            add(title, "span, growx, gaptop 10, wmin 10");
             if (table.columns().size() > 1) {
                 add(new JLabel(), "");
                 for (int c = 0; c < columns; c++) {
                     JLabel h = new JLabel(c < table.columns().size() ? table.columns().get(c) : "", SwingConstants.RIGHT);
                     h.putClientProperty("FlatLaf.style", "font: italic"); // a style, not a font: it follows a new font size
                     h.setToolTipText(h.getText());
-                    add(h, "wmin 0"); // a long column name may be cut, never a number under it
+                    add(h); // as wide as its name: the row names give way, and stack over their numbers if need be
                 }
             }
             // A table of one column beside tables of more gives each row one line of its own: a
@@ -116,6 +128,11 @@ final class ReadoutPanel extends JPanel {
     @Override
     public void doLayout() {
         super.doLayout();
+        if (titles.stream().anyMatch(t -> t.getWidth() > 0 && t.getHeight() != t.getPreferredSize().height)) {
+            // A wrapped title knows its height only once it has its width: lay out again for it
+            // (asked for after this layout is over; during it a new request would be lost).
+            javax.swing.SwingUtilities.invokeLater(this::revalidate);
+        }
         if (!stacked && getWidth() > 0 && rowLabelCut()) {
             sideBySideWidth = getPreferredSize().width;
             restack(true);
