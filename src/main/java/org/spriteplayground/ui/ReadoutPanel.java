@@ -20,7 +20,9 @@ final class ReadoutPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final List<JLabel> valueLabels = new ArrayList<>();
-    private final List<javax.swing.JTextArea> titles = new ArrayList<>();
+    private final List<WrappedText> titles = new ArrayList<>();
+    /** The titles' width when their wrapped height was last asked for. */
+    private int titledWidth;
     private List<String> layoutKey = List.of();
     private List<ReadoutTable> shown = List.of();
     private boolean stacked;
@@ -58,6 +60,7 @@ final class ReadoutPanel extends JPanel {
         removeAll();
         valueLabels.clear();
         titles.clear();
+        titledWidth = 0;
         int columns = tables.stream().mapToInt(t -> t.columns().size()).max().orElse(1);
         setLayout(new MigLayout(
                 "insets 0, wrap " + (columns + 1) + ", fillx",          // layout
@@ -65,15 +68,16 @@ final class ReadoutPanel extends JPanel {
                 "[]2[]"));                                               // rows
         for (ReadoutTable table : tables) {
             // Wrapped, never cut: a title runs longer in some languages than the column is wide.
-            javax.swing.JTextArea title = new javax.swing.JTextArea(table.title());
-            title.setName("readoutTitle");
-            title.setLineWrap(true);
-            title.setWrapStyleWord(true);
-            title.setEditable(false);
-            title.setFocusable(false);
-            title.setOpaque(false);
+            WrappedText title = new WrappedText(table.title(), "readoutTitle") {
+                private static final long serialVersionUID = 1L;
+
+                /** As tall as its lines at the width it has, and never asking for width: the column's numbers set that. */
+                @Override
+                public Dimension getPreferredSize() {
+                    return new Dimension(10, super.getPreferredSize().height);
+                }
+            };
             title.setBorder(null);
-            title.setFont(UIManager.getFont("Label.font"));
             title.putClientProperty("FlatLaf.styleClass", "h4");
             titles.add(title);
             add(title, "span, growx, gaptop 10, wmin 10");
@@ -128,9 +132,11 @@ final class ReadoutPanel extends JPanel {
     @Override
     public void doLayout() {
         super.doLayout();
-        if (titles.stream().anyMatch(t -> t.getWidth() > 0 && t.getHeight() != t.getPreferredSize().height)) {
-            // A wrapped title knows its height only once it has its width: lay out again for it
-            // (asked for after this layout is over; during it a new request would be lost).
+        int width = titles.isEmpty() ? 0 : titles.get(0).getWidth();
+        if (width > 0 && width != titledWidth) {
+            // A wrapped title knows its height only once it has its width: lay out once more for
+            // each new width (asked for after this layout is over; during it a new request would be lost).
+            titledWidth = width;
             javax.swing.SwingUtilities.invokeLater(this::revalidate);
         }
         if (!stacked && getWidth() > 0 && rowLabelCut()) {
