@@ -1,6 +1,5 @@
 package org.spriteplayground.bench;
 
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.List;
 import org.spriteplayground.app.Main;
@@ -13,13 +12,11 @@ import org.spriteplayground.ui.MainFrame;
 /**
  * On-screen checks, not JMH, in the app as a person starts it (default JVM settings): how long
  * from the JVM's start until the window shows (and the CPU time spent by then), the median and
- * range of {@link StartupTimes#RUNS} fresh JVMs, then the stress lesson with "Then test: turned box"
+ * range of {@link StartupTimes#RUNS} fresh JVMs of the app's own jar, then the stress lesson with "Then test: turned box"
  * at 500, 2,000 and 10,000 jets: frames per second, the simulation's real rate against the rate
  * its status line claims, the step and paint times, and at 500 jets the resident memory. Writes
  * {@code target/screen-summary.json} and prints one line a figure. Needs a display:
- * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -cp target/benchmarks.jar org.spriteplayground.bench.ScreenCheck};
- * with the argument {@code startup} (and optionally a lesson id, stress by default) it only measures
- * its own start-up, prints it and writes nothing.
+ * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -cp target/benchmarks.jar org.spriteplayground.bench.ScreenCheck}.
  */
 public final class ScreenCheck {
 
@@ -31,30 +28,18 @@ public final class ScreenCheck {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean startupOnly = args.length >= 1 && args[0].equals("startup");
-        String lesson = args.length == 2 ? args[1] : "stress";
         ScreenFigures figures = new ScreenFigures();
-        if (!startupOnly) {
-            List<double[]> starts = StartupTimes.measure();
-            figures.put("window_shown_ms", StartupTimes.median(starts, 0));
-            figures.put("window_shown_ms_min", StartupTimes.range(starts, 0)[0]);
-            figures.put("window_shown_ms_max", StartupTimes.range(starts, 0)[1]);
-            // The CPU time all threads spent until then: the work, which other programs on the machine do not inflate.
-            figures.put("window_shown_cpu_ms", StartupTimes.median(starts, 1));
-        }
-        long start = ManagementFactory.getRuntimeMXBean().getStartTime();
-        int code = Main.run(new String[] {"--lesson", lesson}, System.out, System.err);
+        List<double[]> starts = StartupTimes.measure("stress");
+        figures.put("window_shown_ms", StartupTimes.median(starts, 0));
+        figures.put("window_shown_ms_min", StartupTimes.range(starts, 0)[0]);
+        figures.put("window_shown_ms_max", StartupTimes.range(starts, 0)[1]);
+        // The CPU time all threads spent until then: the work, which other programs on the machine do not inflate.
+        figures.put("window_shown_cpu_ms", StartupTimes.median(starts, 1));
+        int code = Main.run(new String[] {"--lesson", "stress"}, System.out, System.err);
         if (code >= 0) {
             System.exit(code);
         }
         MainFrame frame = OnScreen.mainWindow(2);
-        if (startupOnly) {
-            long shown = System.currentTimeMillis() - start;
-            double cpu = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e6;
-            figures.put("window_shown_ms", shown);
-            figures.put("window_shown_cpu_ms", cpu);
-            System.exit(0);
-        }
         Playground model = frame.playground();
         for (int n : COUNTS) {
             OnScreen.onEdt(() -> {

@@ -5,6 +5,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,13 +14,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The time until the window shows, from fresh JVMs: one start swings by ±15 % on a shared
- * machine, so {@link ScreenCheck} starts {@link #RUNS} JVMs one after another, each with default
- * settings and the same class path, and reports their median and range.
+ * The time until the window shows, from fresh JVMs that start the app as {@code java -jar} does:
+ * default settings, the app's own jar ({@code sprite-playground.jar}, beside the benchmarks' jar)
+ * and nothing of the benchmarks on the class path, through the installers' entry point with its
+ * hidden {@code --exit-when-shown}, which prints the time from the process's start until the window
+ * shows and the CPU time spent by then. One start swings by ±15 % on a shared machine, so
+ * {@link ScreenCheck} starts {@link #RUNS} JVMs one after another, after one start that is not
+ * counted (it writes the settings file a returning user has and warms the disk cache), and reports
+ * their median and range.
  */
 final class StartupTimes {
 
-    /** Fresh JVMs started; odd, so the median is one of them. */
+    /** Fresh JVMs started and counted; odd, so the median is one of them. */
     static final int RUNS = 5;
 
     private static final Pattern LINE = Pattern.compile("^(window_shown(?:_cpu)?_ms)\\s+([0-9.]+)");
@@ -27,29 +33,50 @@ final class StartupTimes {
     private StartupTimes() {
     }
 
-    /** Returns {@code {wall ms, cpu ms}} of each run, in the order run. */
-    static List<double[]> measure() throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String classPath = System.getProperty("java.class.path");
+    /** Returns {@code {wall ms, cpu ms}} of each counted run of {@code lesson}, in the order run. */
+    static List<double[]> measure(String lesson) throws IOException, InterruptedException {
+        Path state = Files.createTempDirectory("startup-state");
         List<double[]> runs = new ArrayList<>();
-        for (int i = 0; i < RUNS; i++) {
-            Process child = new ProcessBuilder(java, "-cp", classPath, ScreenCheck.class.getName(), "startup")
-                    .redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
-            double[] run = {Double.NaN, Double.NaN};
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = out.readLine(); line != null; line = out.readLine()) {
-                    Matcher m = LINE.matcher(line);
-                    if (m.find()) {
-                        run[m.group(1).contains("cpu") ? 1 : 0] = Double.parseDouble(m.group(2));
-                    }
-                }
+        for (int i = 0; i <= RUNS; i++) {
+            double[] run = run(start(List.of(), state, lesson).redirectErrorStream(true).start(), i);
+            if (i > 0) {
+                runs.add(run);
             }
-            if (child.waitFor() != 0 || Double.isNaN(run[0])) {
-                throw new IOException("start-up run " + (i + 1) + " did not report its time (exit " + child.exitValue() + ")");
-            }
-            runs.add(run);
         }
         return runs;
+    }
+
+    /**
+     * Returns the command that starts the app's jar in a fresh JVM with {@code jvmOptions}, its
+     * settings in {@code state}, in {@code lesson}, until its window shows.
+     */
+    static ProcessBuilder start(List<String> jvmOptions, Path state, String lesson) throws IOException {
+        Path appJar = Path.of(System.getProperty("java.class.path")).toAbsolutePath().resolveSibling("sprite-playground.jar");
+        if (!Files.isRegularFile(appJar)) {
+            throw new IOException("no " + appJar + ": build it first with mvn -Pbench -DskipTests package");
+        }
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-Dspriteplayground.stateDir=" + state, "-cp", appJar.toString(),
+                "org.spriteplayground.app.Launcher", "--exit-when-shown", "--lesson", lesson));
+        return new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+    }
+
+    private static double[] run(Process child, int index) throws IOException, InterruptedException {
+        double[] run = {Double.NaN, Double.NaN};
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                Matcher m = LINE.matcher(line);
+                if (m.find()) {
+                    run[m.group(1).contains("cpu") ? 1 : 0] = Double.parseDouble(m.group(2));
+                }
+            }
+        }
+        if (child.waitFor() != 0 || Double.isNaN(run[0])) {
+            throw new IOException("start-up run " + index + " did not report its time (exit " + child.exitValue() + ")");
+        }
+        return run;
     }
 
     /** Returns the median of column {@code column} of {@code runs}. */

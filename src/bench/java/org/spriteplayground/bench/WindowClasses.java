@@ -1,6 +1,5 @@
 package org.spriteplayground.bench;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +15,10 @@ import java.util.regex.Pattern;
  * Writes the list of classes the app preloads while its window opens
  * ({@code src/main/resources/org/spriteplayground/app/window-classes.txt}): starts the app to its
  * first window twice, in the stress lesson that {@link ScreenCheck} times and in the default
- * lesson a double-click opens, each in a fresh JVM with the class-load log on, and keeps every
- * class that did not come from the JDK's shared archive, in the order first loaded. Classes
+ * lesson a double-click opens, each as {@link StartupTimes} starts it (the app's jar alone, fresh
+ * settings) with the class-load log on and the preload off, so that only what the window itself
+ * loads is listed, not the old list's classes or a measuring tool's; it keeps every class that did
+ * not come from the JDK's shared archive, in the order first loaded. Classes
  * the JVM generates (lambdas, proxies, reflection accessors) cannot be loaded by name and are left
  * out. Needs a display: run it from the repository's root as
  * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -cp target/benchmarks.jar org.spriteplayground.bench.WindowClasses}.
@@ -47,19 +48,16 @@ public final class WindowClasses {
     private static List<String> loadedBy(String lesson) throws IOException, InterruptedException {
         Path log = Files.createTempFile("class-load", ".log");
         try {
-            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            Process child = new ProcessBuilder(java, "-Xlog:class+load=info:file=" + log, "-cp", System.getProperty("java.class.path"),
-                    ScreenCheck.class.getName(), "startup", lesson)
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+            Process child = StartupTimes.start(List.of("-Xlog:class+load=info:file=" + log, "-Dspriteplayground.noPreload=true"),
+                    Files.createTempDirectory("window-classes-state"), lesson)
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (child.waitFor() != 0) {
                 throw new IOException("the app did not start in lesson " + lesson + " (exit " + child.exitValue() + ")");
             }
             List<String> names = new ArrayList<>();
             for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
                 Matcher m = LOADED.matcher(line);
-                if (m.matches() && !m.group(2).startsWith("shared objects file") && !GENERATED.matcher(m.group(1)).find()
-                        && !m.group(1).startsWith("org.spriteplayground.bench.")) {
+                if (m.matches() && !m.group(2).startsWith("shared objects file") && !GENERATED.matcher(m.group(1)).find()) {
                     names.add(m.group(1));
                 }
             }

@@ -18,18 +18,25 @@ import java.util.List;
  *
  * <p>The list, {@value #LIST}, is the class-load log of one start in the order the classes were
  * first loaded; {@code org.spriteplayground.bench.WindowClasses} writes it again when the window
- * changes (the JDK's own class-data-sharing list is made the same way).
+ * changes (the JDK's own class-data-sharing list is made the same way), with the system property
+ * {@value #OFF} set to {@code true} so that the old list's classes are not counted as the window's.
  */
 final class ClassPreload {
 
     /** The resource with one class name a line; lines starting with {@code #} are comments. */
     static final String LIST = "window-classes.txt";
 
+    /** The system property that turns the preload off, for writing the list again. */
+    static final String OFF = "spriteplayground.noPreload";
+
     private ClassPreload() {
     }
 
-    /** Starts loading the listed classes on a daemon thread and returns at once. */
+    /** Starts loading the listed classes on a daemon thread and returns at once; does nothing if {@value #OFF} is true. */
     static void start() {
+        if (Boolean.getBoolean(OFF)) {
+            return;
+        }
         Thread thread = new Thread(ClassPreload::loadAll, "class preload");
         thread.setDaemon(true);
         thread.start();
