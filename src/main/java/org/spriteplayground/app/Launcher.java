@@ -2,7 +2,6 @@ package org.spriteplayground.app;
 
 import java.awt.Frame;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.SwingUtilities;
@@ -13,7 +12,7 @@ import org.spriteplayground.ui.MainFrame;
  * {@link Main} but for two things. A scene file given alone, as a desktop passes it when one
  * double-clicks a {@code *.scene.json} file, opens as {@code --scene FILE} would. The hidden
  * option {@code --exit-when-shown} prints {@code window_shown_ms} (from the process's start until
- * the window shows) and {@code window_shown_cpu_ms}, then exits with code 0: the build runs it
+ * the window shows, {@link ProcessAge}) and {@code window_shown_cpu_ms}, then exits with code 0: the build runs it
  * once to record the class-data archive the launcher starts with, and CI and the start-up
  * figures run it to time a start.
  */
@@ -56,10 +55,9 @@ public final class Launcher {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        ProcessHandle.Info self = ProcessHandle.current().info();
-        long shown = self.startInstant().map(start -> Duration.between(start, Instant.now()).toMillis()).orElse(-1L);
+        long shown = ProcessAge.millis();
         System.out.println("window_shown_ms " + shown);
-        System.out.println("window_shown_cpu_ms " + self.totalCpuDuration().map(Duration::toMillis).orElse(-1L));
+        System.out.println("window_shown_cpu_ms " + ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L));
         SwingUtilities.invokeLater(() -> SwingUtilities.invokeLater(() -> System.exit(0)));
     }
 
