@@ -22,7 +22,7 @@ final class CanvasAndChart extends JSplitPane {
         super(JSplitPane.VERTICAL_SPLIT, canvas, chart);
         this.model = model;
         this.chart = chart;
-        setResizeWeight(canvasShare());
+        setResizeWeight(CANVAS_SHARE);
         setBorder(BorderFactory.createEmptyBorder());
         // The split pane would take the arrow keys from the canvas to move its divider: → is Step here.
         for (String key : new String[] {"UP", "DOWN", "LEFT", "RIGHT", "KP_UP", "KP_DOWN", "KP_LEFT", "KP_RIGHT", "HOME", "END", "F6", "F8"}) {
@@ -41,15 +41,17 @@ final class CanvasAndChart extends JSplitPane {
     }
 
     /**
-     * Gives the canvas its {@linkplain #canvasShare() share} of the height and the chart the rest,
-     * whatever the window's size; where both cannot be read (large type in a small window) the
-     * chart folds below the divider, which stays in reach to drag it up again.
+     * Gives the canvas its {@linkplain #CANVAS_SHARE share} of the height and the chart the rest,
+     * whatever the window's size; where either share would be too small to read (large type in a
+     * small window) the chart folds below the divider, which stays in reach to drag it up again.
+     * The share stays the same at every type size, so larger type never leaves the canvas less
+     * room than the usual size does: the chart gives way first.
      */
     private void share() {
         if (!chart.isVisible() || folded()) {
             setDividerLocation(getHeight());
         } else if (getHeight() > 0) {
-            setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * canvasShare()));
+            setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * CANVAS_SHARE));
         }
     }
 
@@ -59,20 +61,13 @@ final class CanvasAndChart extends JSplitPane {
     /** The least height, at UI scale 1, the canvas keeps with its status lines and timeline before the chart shows. */
     static final int CANVAS_MIN = 200;
 
-    /** Returns whether the chart folds away: the height cannot hold both its least and the canvas's least at this type size. */
-    boolean folded() {
-        return getHeight() > 0 && getHeight() - getDividerSize() < SidePanel.scaled(CHART_MIN) + SidePanel.scaled(CANVAS_MIN);
-    }
-
     /** The canvas's share of the height while the chart shows. */
     static final double CANVAS_SHARE = 0.62;
 
-    /** The canvas's share at a large UI scale (2 on a projector), where the chart's text needs more of the height. */
-    static final double CANVAS_SHARE_LARGE_TEXT = 0.55;
-
-    /** Returns the canvas's share of the height at the UI scale in force. */
-    static double canvasShare() {
-        return com.formdev.flatlaf.util.UIScale.getUserScaleFactor() >= 1.5 ? CANVAS_SHARE_LARGE_TEXT : CANVAS_SHARE;
+    /** Returns whether the chart folds away: at this type size its share or the canvas's would be below its least height. */
+    boolean folded() {
+        int room = getHeight() - getDividerSize();
+        return getHeight() > 0 && (room * (1 - CANVAS_SHARE) < SidePanel.scaled(CHART_MIN) || room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN));
     }
 
     private void changed(Change change) {
