@@ -53,11 +53,11 @@ class CanvasAndChartTest {
             assertThat(split[0].chartShown()).isTrue();
             split[0].setSize(WIDTH, height); // the split hears of its new size from the event queue, as in the window
         });
-        int[] height = new int[1];
+        int[] canvasHeight = new int[1];
         javax.swing.SwingUtilities.invokeAndWait(() -> {
             split[0].doLayout();
-            height[0] = canvas.getHeight();
+            canvasHeight[0] = canvas.getHeight();
         });
-        return height[0];
+        return canvasHeight[0];
     }
 }
