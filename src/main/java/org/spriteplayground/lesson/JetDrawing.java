@@ -36,8 +36,8 @@ final class JetDrawing {
     private JetDrawing() {
     }
 
-    /** Draws {@code flight} as the overlay switches say. */
-    static void draw(JetFlight flight, DebugDraw draw, Overlays overlays) {
+    /** Draws {@code flight} as the overlay switches say, its labels placed by {@code draw}. */
+    static void draw(JetFlight flight, LabelLayout draw, Overlays overlays) {
         drawVerdict(flight, draw);
         if (overlays.has(Overlay.FALSE_ALARM_MAP) && flight.alarmMap() != null) {
             FalseAlarmDrawing.draw(flight.alarmMap().map(), Placement.nearest(flight.waiting().pose()).pose().position(), draw);
@@ -54,7 +54,8 @@ final class JetDrawing {
             // Reduced motion: no flash, but a quiet mark that stays where the last hit was until the next.
             if (flight.lastHit() != null) {
                 draw.circle(flight.lastHit(), Ink.CONSTRUCTION);
-                draw.label(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT);
+                // Left out rather than written over a jet where the canvas is too crowded for it.
+                draw.yieldingLabel(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT);
             }
         } else if (flight.isFlashing()) {
             draw.circle(flight.lastHit(), Ink.HIT);
