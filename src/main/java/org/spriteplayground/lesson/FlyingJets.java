@@ -129,10 +129,10 @@ public final class FlyingJets extends AbstractLesson {
         flight.restart();
     }
 
-    /** Returns the flight's region and the verdict's strip under it. */
+    /** Returns the flight's region and the verdict's strip under it, and room for the whole false-alarm map when it is shown. */
     @Override
     public Aabb bounds() {
-        return JetDrawing.view(flight);
+        return JetDrawing.view(flight, mapShown);
     }
 
     @Override

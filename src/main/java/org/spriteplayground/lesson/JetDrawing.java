@@ -4,6 +4,7 @@ import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CircleIntersection;
@@ -35,8 +36,8 @@ final class JetDrawing {
     private JetDrawing() {
     }
 
-    /** Draws {@code flight} as the overlay switches say. */
-    static void draw(JetFlight flight, DebugDraw draw, Overlays overlays) {
+    /** Draws {@code flight} as the overlay switches say, its labels placed by {@code draw}. */
+    static void draw(JetFlight flight, LabelLayout draw, Overlays overlays) {
         drawVerdict(flight, draw);
         if (overlays.has(Overlay.FALSE_ALARM_MAP) && flight.alarmMap() != null) {
             FalseAlarmDrawing.draw(flight.alarmMap().map(), Placement.nearest(flight.waiting().pose()).pose().position(), draw);
@@ -53,7 +54,8 @@ final class JetDrawing {
             // Reduced motion: no flash, but a quiet mark that stays where the last hit was until the next.
             if (flight.lastHit() != null) {
                 draw.circle(flight.lastHit(), Ink.CONSTRUCTION);
-                draw.label(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT);
+                // Left out rather than written over a jet where the canvas is too crowded for it.
+                draw.yieldingLabel(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT);
             }
         } else if (flight.isFlashing()) {
             draw.circle(flight.lastHit(), Ink.HIT);
@@ -102,10 +104,25 @@ final class JetDrawing {
         }
     }
 
-    /** Returns the region on show: the flight's, and the verdict's strip under it. */
-    static Aabb view(JetFlight flight) {
+    /**
+     * Returns the region on show: the flight's, and the verdict's strip under it; with the
+     * false-alarm map shown, also all the map can cover about the waiting jet wherever it may be
+     * dragged (its centre stays its bounding radius inside the flight), so the canvas, which
+     * clips to this region, never cuts the map's disc.
+     */
+    static Aabb view(JetFlight flight, boolean mapShown) {
         Aabb f = flight.bounds();
-        return new Aabb(f.minX(), f.minY(), f.maxX(), f.maxY() + VERDICT_STRIP * f.height());
+        Aabb shown = new Aabb(f.minX(), f.minY(), f.maxX(), f.maxY() + VERDICT_STRIP * f.height());
+        SpriteAnalysis a = flight.waiting().shape();
+        SpriteAnalysis b = flight.flyer().shape();
+        if (!mapShown || FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS) {
+            return shown;
+        }
+        // The map's cells reach the bounding circles' reach and a cell more, each cell half a unit about its offset.
+        double reach = Math.ceil(a.circleRadius() + b.circleRadius()) + 1.5;
+        double pad = Math.max(0, reach - flight.waiting().boundingCircle().radius());
+        return new Aabb(Math.min(shown.minX(), f.minX() - pad), Math.min(shown.minY(), f.minY() - pad),
+                Math.max(shown.maxX(), f.maxX() + pad), Math.max(shown.maxY(), f.maxY() + pad));
     }
 
     /**

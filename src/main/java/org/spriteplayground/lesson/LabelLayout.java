@@ -23,7 +23,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 final class LabelLayout implements DebugDraw {
 
-    private record Pending(Labels.Spot spot, String text, Ink ink, boolean names) {
+    /** A label held back: whether it names a point (and so may get a leader), and whether it gives way rather than hide a sprite or a label. */
+    private record Pending(Labels.Spot spot, String text, Ink ink, boolean names, boolean yields) {
     }
 
     private final DebugDraw target;
@@ -137,7 +138,7 @@ final class LabelLayout implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true));
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true, false));
     }
 
     /**
@@ -145,7 +146,16 @@ final class LabelLayout implements DebugDraw {
      * shows), so it never gets a leader.
      */
     void caption(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(new Labels.Spot(at, side), text, ink, false));
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, false, false));
+    }
+
+    /**
+     * Writes a label that gives way: placed like any other, but left out where every place would
+     * hide a sprite's image (a moving jet) or an earlier label. For a note the picture can do
+     * without, such as where the last hit was.
+     */
+    void yieldingLabel(Vec2 at, String text, Ink ink) {
+        pending.add(new Pending(new Labels.Spot(at, Side.ABOVE), text, ink, true, true));
     }
 
     /** Measured by the target surface. */
@@ -188,6 +198,9 @@ final class LabelLayout implements DebugDraw {
                         best = other;
                     }
                 }
+            }
+            if (p.yields() && best.found().hidden() >= LabelSearch.IMAGE_COVERED) {
+                continue;
             }
             Aabb box = Labels.box(best.found().spot(), best.size());
             taken.add(box);

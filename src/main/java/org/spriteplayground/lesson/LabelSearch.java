@@ -128,8 +128,15 @@ final class LabelSearch {
     private static final int LABEL_COVERED = 1 << 16;
 
     /**
+     * What covering a sprite's image (a flying jet) costs: a label lies over many lines rather
+     * than hide a sprite, and over a sprite rather than over another label.
+     */
+    static final int IMAGE_COVERED = 1 << 8;
+
+    /**
      * Counts what a label box hides (stopping at {@code enough}), an earlier label as
-     * {@link #LABEL_COVERED} shapes; a box cut off by the view's edge counts as hiding most.
+     * {@link #LABEL_COVERED} shapes and a sprite's image as {@link #IMAGE_COVERED}; a box cut off
+     * by the view's edge counts as hiding most.
      */
     private static int hidden(Aabb box, Aabb view, List<Drawn> drawn, List<Aabb> taken, int enough) {
         if (box.minX() < view.minX() || box.minY() < view.minY() || box.maxX() > view.maxX() || box.maxY() > view.maxY()) {
@@ -142,7 +149,7 @@ final class LabelSearch {
             }
         }
         for (Drawn shape : drawn) {
-            if (shape.coveredBy(box) && ++n >= enough) {
+            if (shape.coveredBy(box) && (n += shape instanceof Drawn.Image ? IMAGE_COVERED : 1) >= enough) {
                 return n;
             }
         }

@@ -13,7 +13,6 @@ import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFormattedTextField;
-import javax.swing.JLabel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
 import javax.swing.JTextArea;
@@ -50,7 +49,7 @@ final class ExperimentDialog extends JDialog {
     private final JButton cancel = new JButton(Texts.text("experimentui.cancel"));
     private final JButton export = new JButton(Texts.text("experimentui.export"));
     private final JProgressBar progress = new JProgressBar(0, 100);
-    private final JLabel status = new JLabel(Texts.text("experimentui.start"));
+    private final JTextArea status = new WrappedText(Texts.text("experimentui.start"), "experimentStatus");
     private final ExperimentTable table = new ExperimentTable();
     private final JTextArea theoryText = new JTextArea(3, 60);
     private final ExperimentChart chart = new ExperimentChart();
@@ -79,12 +78,13 @@ final class ExperimentDialog extends JDialog {
         cancel.setName("experimentCancel");
         export.setName("experimentExport");
         progress.setName("experimentProgress");
-        status.setName("experimentStatus");
         theoryText.setName("experimentTheory");
         theoryText.setEditable(false);
         theoryText.setLineWrap(true);
         theoryText.setWrapStyleWord(true);
         theoryText.setOpaque(false);
+        // Its text set after a run would otherwise scroll the lower part to the text's end.
+        ((javax.swing.text.DefaultCaret) theoryText.getCaret()).setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
         NumberSpinners.keepTyped(trials, this::start);
         NumberSpinners.keepTyped(seed, this::start);
         progress.setStringPainted(true);
@@ -216,7 +216,6 @@ final class ExperimentDialog extends JDialog {
             long misses = result.stats().stream().filter(k -> k.kind().encloses()).mapToLong(Experiment.KindStats::misses).sum();
             status.setText(Texts.format("experimentui.done", result.trials(), result.spriteB(), result.spriteA(), String.valueOf(result.seed()),
                     misses == 0 ? Texts.text("experimentui.noMisses") : Texts.format("experimentui.misses", misses)));
-            pack();
         } catch (CancellationException e) {
             cancelled();
         } catch (ExecutionException e) {

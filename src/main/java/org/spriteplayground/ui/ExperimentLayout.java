@@ -46,7 +46,7 @@ final class ExperimentLayout {
      * @param cancel stops it
      * @param export saves the table
      * @param progress how far the run is
-     * @param status the line saying what happened
+     * @param status the line saying what happened, wrapped ({@link WrappedText})
      * @param table the results
      * @param theory the words on the gap between pixels and hulls
      * @param chart the bar chart of false-alarm rates
@@ -54,7 +54,7 @@ final class ExperimentLayout {
      * @param mapToggle the map's toggle
      */
     record Parts(JComboBox<String> spriteA, JComboBox<String> spriteB, JSpinner trials, JSpinner seed, JButton run, JButton cancel, JButton export,
-            JProgressBar progress, JLabel status, ExperimentTable table, JTextArea theory, ExperimentChart chart, JPanel map, JCheckBox mapToggle) {
+            JProgressBar progress, JTextArea status, ExperimentTable table, JTextArea theory, ExperimentChart chart, JPanel map, JCheckBox mapToggle) {
     }
 
     /**
@@ -65,7 +65,7 @@ final class ExperimentLayout {
      * gives up its room first, down to {@value #DETAIL_LINES} lines of text, and only then the table.
      */
     static JPanel content(Parts p) {
-        JPanel content = new JPanel(new MigLayout(
+        JPanel content = new Content(p.status(), new MigLayout(
                 "wrap 4, insets 12, fill",                      // layout
                 "[right][grow, fill, 0:pref][right][grow, fill, 0:pref]", // columns: label, field, label, field (narrower on a small screen)
                 "[][][][]8[fill, shrinkprio 100]8[grow, fill, shrinkprio 200]")); // rows: sprites, numbers, run, status, table, the rest (shrinks first)
@@ -81,10 +81,37 @@ final class ExperimentLayout {
         content.add(p.cancel(), "growx");
         content.add(p.export(), "growx");
         content.add(p.progress(), "span 2, growx");
-        content.add(p.status(), "span 4, growx, wmin 0");
+        content.add(p.status(), "span 4, growx, w 0:0"); // wraps to the width the rest gives, asking none
         content.add(new TableScroll(p.table()), "span 4, grow, wmin 0");
         content.add(new DetailScroll(details(p), p.theory()), "span 4, grow, wmin 0");
         return content;
+    }
+
+    /**
+     * The content's panel: the status line knows its wrapped height only once it has its width,
+     * so each new width lays the content out once more (asked for after this layout is over;
+     * during it a new request would be lost).
+     */
+    private static final class Content extends JPanel {
+
+        private static final long serialVersionUID = 1L;
+
+        private final JTextArea status;
+        private int statusWidth;
+
+        Content(JTextArea status, MigLayout layout) {
+            super(layout);
+            this.status = status;
+        }
+
+        @Override
+        public void doLayout() {
+            super.doLayout();
+            if (status.getWidth() > 0 && status.getWidth() != statusWidth) {
+                statusWidth = status.getWidth();
+                javax.swing.SwingUtilities.invokeLater(this::revalidate);
+            }
+        }
     }
 
     /** The words on the gap, the chart, and the map with its toggle, one under another. */

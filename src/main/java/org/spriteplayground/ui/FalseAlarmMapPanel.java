@@ -1,7 +1,6 @@
 package org.spriteplayground.ui;
 
 import java.util.concurrent.ExecutionException;
-import java.awt.Window;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -10,7 +9,6 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
-import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import org.spriteplayground.i18n.Texts;
 import net.miginfocom.swing.MigLayout;
@@ -100,10 +98,6 @@ final class FalseAlarmMapPanel extends JPanel {
             refresh();
         } else {
             stop();
-        }
-        Window window = SwingUtilities.getWindowAncestor(this);
-        if (window != null) {
-            window.pack();
         }
     }
 

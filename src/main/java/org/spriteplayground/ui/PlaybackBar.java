@@ -34,15 +34,20 @@ final class PlaybackBar extends JPanel {
     private static final String BELOW = "newline, span, growx";
 
     PlaybackBar(AppActions actions, Playground model) {
+        this(actions.pause(), actions.step(), actions.reset(), model);
+    }
+
+    /** The bar with the buttons of {@code pause}, {@code step} and {@code reset} (a test's own, where there is no window). */
+    PlaybackBar(Action pause, Action step, Action reset, Playground model) {
         super(new MigLayout(
                 "insets 4 8 2 16, fillx",                   // layout: room on the right for the "4×" under the slider's end
                 "[][][]16[grow, fill]",                     // columns: pause, step, reset, then "Speed" and the slider
                 "[]"));                                     // rows
         this.model = model;
         setName("playbackBar");
-        add(tabStop(unfocusable(new JToggleButton(actions.pause()), "pauseButton")));
-        add(tabStop(unfocusable(new JButton(actions.step()), "stepButton")));
-        add(tabStop(unfocusable(new JButton(actions.reset()), "resetButton")));
+        add(tabStop(unfocusable(new JToggleButton(pause), "pauseButton")));
+        add(tabStop(unfocusable(new JButton(step), "stepButton")));
+        add(tabStop(unfocusable(new JButton(reset), "resetButton")));
 
         Hashtable<Integer, JLabel> labels = new Hashtable<>();
         for (int i = 0; i < Speeds.OFFERED.size(); i++) {
@@ -69,7 +74,12 @@ final class PlaybackBar extends JPanel {
         });
     }
 
-    /** Puts the speed on a row of its own when the buttons and the slider's least width do not fit side by side, and back when they do. */
+    /**
+     * Puts the speed on a row of its own when the buttons and the slider's least width do not fit
+     * side by side, and back when they do. A row of its own ends as far inside the bar's right
+     * edge as it starts inside the left: it spans the buttons' columns, which with the gap after
+     * them (or, in a narrow bar, long button names) may reach past the bar and cut the slider's "4×".
+     */
     @Override
     public void doLayout() {
         MigLayout layout = (MigLayout) getLayout();
@@ -83,6 +93,10 @@ final class PlaybackBar extends JPanel {
             }
         }
         super.doLayout();
+        int room = getWidth() - 2 * speedRow.getX();
+        if (!oneRow && speedRow.getWidth() > room) {
+            speedRow.setSize(Math.max(0, room), speedRow.getHeight());
+        }
     }
 
     /** Returns a sub-heading label in FlatLaf's h4 style. */

@@ -20,7 +20,6 @@ import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JSpinner;
 import javax.swing.JTable;
 import javax.swing.KeyStroke;
@@ -181,7 +180,7 @@ class ExperimentDialogIT {
     }
 
     private static String status(ExperimentDialog dialog) {
-        return ((JLabel) find(dialog, "experimentStatus")).getText();
+        return ((javax.swing.text.JTextComponent) find(dialog, "experimentStatus")).getText();
     }
 
     private static List<String> choices(ExperimentDialog dialog, String name) {

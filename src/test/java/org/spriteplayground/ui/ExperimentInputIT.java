@@ -15,7 +15,6 @@ import java.awt.Robot;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import javax.swing.JFormattedTextField;
-import javax.swing.JLabel;
 import javax.swing.JSpinner;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -128,7 +127,7 @@ class ExperimentInputIT {
     }
 
     private String status() {
-        return ((JLabel) find(dialog, "experimentStatus")).getText();
+        return ((javax.swing.text.JTextComponent) find(dialog, "experimentStatus")).getText();
     }
 
     private static Component focused() {

@@ -7,7 +7,6 @@ import java.awt.Container;
 import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
@@ -47,7 +46,7 @@ class ExperimentLayoutTest {
             theory.setWrapStyleWord(true);
             JPanel content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, new JSpinner(new SpinnerNumberModel(100_000, 1, 10_000_000, 1)),
                     new JSpinner(new SpinnerNumberModel(1, 0, 1_000, 1)), new JButton("Run"), new JButton("Cancel"), new JButton("Export CSV…"),
-                    new JProgressBar(), new JLabel("100,000 placements of jet near jet, seed 1. No enclosing bound missed a pixel hit."), table, theory,
+                    new JProgressBar(), new WrappedText("100,000 placements of jet near jet, seed 1. No enclosing bound missed a pixel hit.", "experimentStatus"), table, theory,
                     chart, map, map.toggle()));
             SpriteAnalysis jet = LIBRARY.get("jet");
             Experiment.Result result = Experiment.run(jet, jet, 2_000, 1);
