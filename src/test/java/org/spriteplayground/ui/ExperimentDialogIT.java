@@ -30,6 +30,7 @@ import javax.swing.table.JTableHeader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.Gui;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
@@ -66,6 +67,20 @@ class ExperimentDialogIT {
         assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).isFalse();
         assertThat(onEdt(() -> find(dialog, "experimentChart").isVisible())).isFalse();
         assertThat(onEdt(() -> status(dialog))).isEqualTo("Cancelled: nothing was kept.");
+    }
+
+    @Test
+    void theWindowKeepsItsSizeWhenARunFinishesAndWhenTheMapIsSwitched() {
+        ExperimentDialog dialog = open();
+        java.awt.Dimension before = onEdt(() -> dialog.getSize());
+        runTo(dialog, 20_000);
+        Gui.settle();
+        java.awt.Dimension afterRun = onEdt(() -> dialog.getSize());
+        assertThat(afterRun).as("after Run").isEqualTo(before);
+        run(() -> ((javax.swing.JCheckBox) find(dialog, "experimentMapToggle")).doClick());
+        Gui.settle();
+        java.awt.Dimension afterMap = onEdt(() -> dialog.getSize());
+        assertThat(afterMap).as("after the map switch").isEqualTo(before);
     }
 
     @Test
