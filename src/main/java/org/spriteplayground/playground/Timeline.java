@@ -1,9 +1,7 @@
 package org.spriteplayground.playground;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.spriteplayground.lesson.Handle;
@@ -90,40 +88,42 @@ final class Timeline {
     record Rebuilt(Lessons.Entry entry, Simulation simulation) {
     }
 
-    private record Timed(long at, Edit edit) {
-    }
-
     /** A copy of a {@link Restorable} lesson's state right after a step, before the changes made at that step. */
     private record Checkpoint(Object saved, long count) {
     }
 
-    /**
-     * Steps from {@code start} on, from a lesson built by {@code source} whose step count was
-     * {@code count}, with the changes made since and copies of the state by step (see {@link Kept}).
-     */
-    private record Segment(long start, Lessons.Entry entry, Source source, long count, List<Timed> edits,
-            TreeMap<Long, Checkpoint> checkpoints) {
+    /** Steps from {@code start} on, from a lesson built by {@code source} whose step count was {@code count}. */
+    private record Segment(long start, Lessons.Entry entry, Source source, long count) {
     }
 
     /**
      * What the timeline held at one moment, kept by undo and redo to put it back as it was (the
-     * step on show among them); it never changes.
+     * step on show among them); it never changes, and shares the changes made by hand with the
+     * timeline rather than copying them.
      */
     static final class Kept {
         private final Segment segment;
+        private final EditLog edits;
+        private final TreeMap<Long, Checkpoint> checkpoints;
         private final long head;
         private final long position;
         private final long start;
 
-        private Kept(Segment segment, long head, long position, long start) {
-            this.segment = segment;
-            this.head = head;
-            this.position = position;
-            this.start = start;
+        private Kept(Timeline t) {
+            this.segment = t.segment;
+            this.edits = t.edits;
+            this.checkpoints = new TreeMap<>(t.checkpoints);
+            this.head = t.head;
+            this.position = t.position;
+            this.start = t.start;
         }
     }
 
     private Segment segment;
+    /** The changes made by hand since the segment's lesson was built, oldest first. */
+    private EditLog edits = EditLog.EMPTY;
+    /** Copies of a {@link Restorable} lesson's state, by step. */
+    private TreeMap<Long, Checkpoint> checkpoints = new TreeMap<>();
     private long head;
     private long position;
     /** Where the lesson's step count began: the lesson opened, a scene loaded, or the count started again at 0. */
@@ -155,7 +155,9 @@ final class Timeline {
      * {@code count}; what came before (another lesson, another scene) is forgotten.
      */
     void begin(Lessons.Entry entry, Source source, long count) {
-        segment = new Segment(position, entry, source, count, new ArrayList<>(), new TreeMap<>());
+        segment = new Segment(position, entry, source, count);
+        edits = EditLog.EMPTY;
+        checkpoints = new TreeMap<>();
         head = position;
         start = position;
     }
@@ -170,17 +172,12 @@ final class Timeline {
     /** Keeps a change made by hand at the step on show. */
     void record(Edit edit) {
         forgetFuture();
-        segment.edits().add(new Timed(position, edit));
+        edits = edits.add(new EditLog.Timed(position, edit));
     }
 
     /** Returns a mark of where a change made now would go (after those at the step on show), for {@link #insert}. */
     int mark() {
-        List<Timed> edits = segment.edits();
-        int at = edits.size();
-        while (at > 0 && edits.get(at - 1).at() > position) {
-            at--;
-        }
-        return at;
+        return edits.size() - edits.countAfter(position);
     }
 
     /** Returns the segment now being recorded, to tell whether a mark still belongs to it. */
@@ -195,10 +192,10 @@ final class Timeline {
      */
     boolean insert(Object from, int at, long step, Edit edit) {
         forgetFuture();
-        if (segment != from || step > position || at > segment.edits().size()) {
+        if (segment != from || step > position || at > edits.size()) {
             return false;
         }
-        segment.edits().add(at, new Timed(step, edit));
+        edits = edits.insert(at, new EditLog.Timed(step, edit));
         return true;
     }
 
@@ -217,7 +214,7 @@ final class Timeline {
         position += steps;
         head = position;
         if (live.world() instanceof Restorable lesson && position / CHECKPOINT_STEPS > (position - steps) / CHECKPOINT_STEPS) {
-            segment.checkpoints().put(position, new Checkpoint(lesson.save(), live.steps()));
+            checkpoints.put(position, new Checkpoint(lesson.save(), live.steps()));
         }
         prune();
     }
@@ -227,21 +224,19 @@ final class Timeline {
         position = step;
     }
 
-    /** Returns what the timeline holds now, to be {@linkplain #restore put back} later. */
+    /** Returns what the timeline holds now, to be {@linkplain #restore put back} later; it shares the changes, not copies them. */
     Kept kept() {
-        return new Kept(copy(segment), head, position, start);
+        return new Kept(this);
     }
 
     /** Puts back what the timeline held when {@code kept} was taken, the step on show among it ({@link #rebuild} shows it). */
     void restore(Kept kept) {
-        segment = copy(kept.segment);
+        segment = kept.segment;
+        edits = kept.edits;
+        checkpoints = new TreeMap<>(kept.checkpoints);
         head = kept.head;
         position = kept.position;
         start = kept.start;
-    }
-
-    private static Segment copy(Segment s) {
-        return new Segment(s.start(), s.entry(), s.source(), s.count(), new ArrayList<>(s.edits()), new TreeMap<>(s.checkpoints()));
     }
 
     /**
@@ -252,18 +247,18 @@ final class Timeline {
         if (step < first() || step > head) {
             throw new IllegalArgumentException("step " + step + " is outside " + first() + "–" + head);
         }
-        for (Map.Entry<Long, Checkpoint> from : segment.checkpoints().headMap(step, true).descendingMap().entrySet()) {
+        for (Map.Entry<Long, Checkpoint> from : checkpoints.headMap(step, true).descendingMap().entrySet()) {
             try {
-                return replay(segment, from.getKey(), from.getValue(), step);
+                return replay(segment, edits, from.getKey(), from.getValue(), step);
             } catch (LostHandle e) {
                 // a drag that began before this copy: start from an earlier one
             }
         }
-        return replay(segment, segment.start(), null, step);
+        return replay(segment, edits, segment.start(), null, step);
     }
 
     /** Plays {@code segment}'s steps and changes from step {@code from} (its start, or a copy of the state there) to {@code step}. */
-    private static Rebuilt replay(Segment segment, long from, Checkpoint copy, long step) {
+    private static Rebuilt replay(Segment segment, EditLog log, long from, Checkpoint copy, long step) {
         Lesson lesson;
         try {
             lesson = segment.source().build();
@@ -276,8 +271,8 @@ final class Timeline {
             ((Restorable) lesson).restore(copy.saved());
         }
         Replay replay = new Replay(lesson, simulation);
-        Iterator<Timed> edits = segment.edits().stream().filter(e -> e.at() >= from).iterator();
-        Timed next = edits.hasNext() ? edits.next() : null;
+        Iterator<EditLog.Timed> edits = log.from(from).iterator();
+        EditLog.Timed next = edits.hasNext() ? edits.next() : null;
         for (long t = from; ; t++) {
             while (next != null && next.at() == t) {
                 next.edit().redo(replay);
@@ -295,17 +290,16 @@ final class Timeline {
         if (position == head) {
             return;
         }
-        segment.edits().removeIf(t -> t.at() > position);
-        segment.checkpoints().tailMap(position, false).clear();
+        edits = edits.upTo(position);
+        checkpoints.tailMap(position, false).clear();
         head = position;
     }
 
     /** Forgets the copies of the state that no replay of a step still offered starts from. */
     private void prune() {
-        TreeMap<Long, Checkpoint> copies = segment.checkpoints();
-        Long kept = copies.floorKey(first()); // the copy a replay of the first step kept starts from
+        Long kept = checkpoints.floorKey(first()); // the copy a replay of the first step kept starts from
         if (kept != null) {
-            copies.headMap(kept, false).clear();
+            checkpoints.headMap(kept, false).clear();
         }
     }
 }
