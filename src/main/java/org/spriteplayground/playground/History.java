@@ -4,17 +4,16 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Map;
 import java.util.function.LongSupplier;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.scene.Scene;
-import org.spriteplayground.scene.SceneException;
 
 /**
  * Undo and redo of the edits made by hand in the lesson on show: each step holds what it did (its
- * label, "move flyer") and the scene before and after it. Undo shows the scene before, redo the
- * one after, each through {@link Playground#load}, keeping the pause, the speed, the overlays and
- * the step count as they are now. An edit that changes nothing is not kept; a new edit forgets
+ * label, "move flyer") and what the {@link Timeline} held before and after it. Undo shows again
+ * the moment before the edit, redo the moment after, each rebuilt exactly as it was (bodies,
+ * choices, counters, the step count and the steps before it that step back offers), keeping the
+ * pause, the speed and the overlays as they are now. An edit that changes nothing is not kept; a new edit forgets
  * what could be redone; opening another lesson forgets everything (the history is not kept per
  * lesson). Quick repeats of one mergeable edit (wheel notches, arrow presses on one piece) within
  * {@link #MERGE_NANOS} make one step.
@@ -28,7 +27,7 @@ public final class History {
     public static final long MERGE_NANOS = 500_000_000L;
 
     /** One undoable edit. */
-    private record Step(String label, Scene before, Scene after, boolean mergeable, long at) {
+    private record Step(String label, Timeline.Kept before, Timeline.Kept after, boolean mergeable, long at) {
     }
 
     private final Playground playground;
@@ -37,6 +36,7 @@ public final class History {
     private final Deque<Step> redo = new ArrayDeque<>();
     private final List<Runnable> listeners = new ArrayList<>();
     private Scene begun;
+    private Timeline.Kept begunAt;
 
     History(Playground playground) {
         this(playground, System::nanoTime);
@@ -59,6 +59,7 @@ public final class History {
     /** Remembers the scene now as the start of an edit that {@link #commit} ends (a drag: press, then release). */
     public void begin() {
         begun = playground.scene();
+        begunAt = playground.timeline().kept();
     }
 
     /** Ends the edit {@link #begin} started; keeps it as one step if the scene changed. */
@@ -72,7 +73,9 @@ public final class History {
      */
     public void commit(String label, boolean mergeable) {
         Scene before = begun;
+        Timeline.Kept then = begunAt;
         begun = null;
+        begunAt = null;
         if (before == null) {
             return;
         }
@@ -85,9 +88,9 @@ public final class History {
         if (mergeable && last != null && last.mergeable() && last.label().equals(label) && now - last.at() <= MERGE_NANOS
                 && redo.isEmpty()) {
             undo.removeLast();
-            before = last.before();
+            then = last.before();
         }
-        undo.addLast(new Step(label, before, after, mergeable, now));
+        undo.addLast(new Step(label, then, playground.timeline().kept(), mergeable, now));
         while (undo.size() > LIMIT) {
             undo.removeFirst();
         }
@@ -153,6 +156,7 @@ public final class History {
     /** Forgets every step: another lesson is on show. */
     public void clear() {
         begun = null;
+        begunAt = null;
         if (!undo.isEmpty() || !redo.isEmpty()) {
             undo.clear();
             redo.clear();
@@ -160,17 +164,12 @@ public final class History {
         }
     }
 
-    /** Shows {@code scene}'s lesson, choices and bodies, keeping the rest as it is now, and says {@code done}. */
-    private void show(Scene scene, String done) {
-        Scene now = playground.scene();
+    /** Shows again the moment {@code kept} was taken, keeping the pause as it is now, and says {@code done}. */
+    private void show(Timeline.Kept kept, String done) {
         boolean paused = playground.paused();
-        try {
-            playground.load(new Scene(scene.lesson(), scene.choices(), scene.bodies(), now.overlays(), now.speed(), now.step(), Map.of()));
-            playground.setPaused(paused); // loading a saved scene may pause it; undo keeps the pause as it was
-            playground.say(done);
-        } catch (SceneException e) {
-            playground.say(e.getMessage());
-        }
+        playground.restore(kept);
+        playground.setPaused(paused);
+        playground.say(done);
         changed();
     }
 

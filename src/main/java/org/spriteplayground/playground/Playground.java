@@ -213,6 +213,7 @@ public final class Playground {
         failure = null;
         simulation.reset();
         timeline.record(r -> r.simulation().reset());
+        timeline.restarted();
         fire(Change.SCENE);
     }
 
@@ -275,6 +276,15 @@ public final class Playground {
         return timeline;
     }
 
+    /**
+     * Shows again what was on show when the timeline's {@code kept} was taken (undo and redo):
+     * the lesson rebuilt at that step, with its step count, counters and the steps before it, paused.
+     */
+    void restore(Timeline.Kept kept) {
+        timeline.restore(kept);
+        showRebuilt(timeline.rebuild(timeline.position()), timeline.position());
+    }
+
     /** Returns the undo and redo of the edits made by hand. */
     public History history() {
         return history;
@@ -315,6 +325,7 @@ public final class Playground {
     public void restarted() {
         simulation.restartCount();
         timeline.record(r -> r.simulation().restartCount());
+        timeline.restarted();
         fire(Change.SCENE);
     }
 
@@ -416,8 +427,8 @@ public final class Playground {
     }
 
     private void fire(Change change) {
-        if ((change == Change.LESSON || change == Change.PAUSE || change == Change.SPEED) && !notice.isEmpty()) {
-            notice = ""; // what the message was about has changed: it would mislead now
+        if ((change == Change.LESSON || change == Change.PAUSE || change == Change.SPEED || change == Change.SCENE) && !notice.isEmpty()) {
+            notice = ""; // what the message was about has changed, or a new action was made: it would mislead now
             fire(Change.NOTICE);
         }
         for (Consumer<Change> listener : List.copyOf(listeners)) {

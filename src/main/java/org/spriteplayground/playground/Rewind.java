@@ -3,8 +3,9 @@ package org.spriteplayground.playground;
 import org.spriteplayground.i18n.Texts;
 /**
  * Step back and the timeline: any of the steps the {@link Timeline} keeps (the last ten minutes,
- * back to where the lesson or scene was opened) shown again exactly as it was, paused. Running
- * or editing from an earlier step forgets the steps after it.
+ * back to where the lesson's step count began: the lesson or a scene opened, a preset, a reset or
+ * another new start) shown again exactly as it was, paused. Running or editing from an earlier
+ * step forgets the steps after it.
  */
 public final class Rewind {
 
@@ -30,7 +31,14 @@ public final class Rewind {
     public boolean back() {
         Span span = span();
         if (span.position() <= span.first()) {
-            playground.say(span.first() == 0 ? Texts.text("status.firstStep") : Texts.format("status.stepBackLimit", Timeline.WINDOW / 3_600));
+            long count = playground.simulation().steps();
+            if (span.first() > timeline.start()) {
+                playground.say(Texts.format("status.stepBackLimit", Timeline.WINDOW / 3_600));
+            } else if (count == 0) {
+                playground.say(Texts.text("status.firstStep"));
+            } else {
+                playground.say(Texts.format("status.sceneStart", count)); // a scene saved at that step was opened
+            }
             return false;
         }
         show(span.position() - 1);
@@ -39,7 +47,8 @@ public final class Rewind {
 
     /**
      * The steps the timeline holds, counted from the first lesson on show (they keep growing when
-     * a lesson's own step count starts again at 0).
+     * a lesson's own step count starts again at 0); within a span they go one for one with the
+     * lesson's own count, so {@code last - position} steps back is that many steps fewer.
      *
      * @param first the earliest step that can be shown again
      * @param last the latest step run

@@ -1,11 +1,7 @@
 package org.spriteplayground.playground;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.spriteplayground.lesson.Handle;
@@ -18,12 +14,13 @@ import org.spriteplayground.sim.Simulation;
 /**
  * The steps the playground has shown, kept so that any of the last {@link #WINDOW} can be shown
  * again exactly. Nothing is copied: the simulation is deterministic, so a past state is rebuilt.
- * A segment starts where a lesson was built fresh (opened, a scene or an undo loaded) and keeps
- * every change made by hand since, at the step it came, as the very call that made it (a handle
- * moved by so much, a control set to a value, a preset, a reset); showing step k builds the
- * segment's lesson afresh and plays its steps and changes up to k. Memory holds the segments that
- * reach into the window, each change once. Steps are counted here from the first lesson on, so
- * they keep growing when the lesson's own step count starts again at 0.
+ * The timeline starts where the lesson was built fresh (opened, or a scene loaded) and keeps every
+ * change made by hand since, at the step it came, as the very call that made it (a handle moved by
+ * so much, a control set to a value, a preset, a reset); showing step k builds the lesson afresh
+ * and plays its steps and changes up to k. It offers the steps since the lesson's step count
+ * began (opened, loaded, or started again at 0 by a preset, a reset or a new start), so that a
+ * step further left always has a smaller count. Steps are counted here from the first lesson on,
+ * so they keep growing when another lesson is opened or the lesson's own count starts again.
  */
 final class Timeline {
 
@@ -91,29 +88,56 @@ final class Timeline {
     record Rebuilt(Lessons.Entry entry, Simulation simulation) {
     }
 
-    private record Timed(long at, Edit edit) {
-    }
-
     /** A copy of a {@link Restorable} lesson's state right after a step, before the changes made at that step. */
     private record Checkpoint(Object saved, long count) {
     }
 
-    /**
-     * Steps from {@code start} on, from a lesson built by {@code source} whose step count was
-     * {@code count}, with the changes made since and copies of the state by step.
-     */
-    private record Segment(long start, Lessons.Entry entry, Source source, long count, List<Timed> edits,
-            TreeMap<Long, Checkpoint> checkpoints) {
+    /** Steps from {@code start} on, from a lesson built by {@code source} whose step count was {@code count}. */
+    private record Segment(long start, Lessons.Entry entry, Source source, long count) {
     }
 
-    private final Deque<Segment> segments = new ArrayDeque<>();
+    /**
+     * What the timeline held at one moment, kept by undo and redo to put it back as it was (the
+     * step on show among them); it never changes, and shares the changes made by hand with the
+     * timeline rather than copying them.
+     */
+    static final class Kept {
+        private final Segment segment;
+        private final EditLog edits;
+        private final TreeMap<Long, Checkpoint> checkpoints;
+        private final long head;
+        private final long position;
+        private final long start;
+
+        private Kept(Timeline t) {
+            this.segment = t.segment;
+            this.edits = t.edits;
+            this.checkpoints = new TreeMap<>(t.checkpoints);
+            this.head = t.head;
+            this.position = t.position;
+            this.start = t.start;
+        }
+    }
+
+    private Segment segment;
+    /** The changes made by hand since the segment's lesson was built, oldest first. */
+    private EditLog edits = EditLog.EMPTY;
+    /** Copies of a {@link Restorable} lesson's state, by step. */
+    private TreeMap<Long, Checkpoint> checkpoints = new TreeMap<>();
     private long head;
     private long position;
+    /** Where the lesson's step count began: the lesson opened, a scene loaded, or the count started again at 0. */
+    private long start;
     private int nextId;
 
     /** Returns the first step that can be shown again. */
     long first() {
-        return segments.isEmpty() ? 0 : Math.max(segments.getFirst().start(), head - WINDOW);
+        return Math.max(start, head - WINDOW);
+    }
+
+    /** Returns the step at which the lesson's step count began (see {@link #first()}, which the window may put later). */
+    long start() {
+        return start;
     }
 
     /** Returns the last step recorded. */
@@ -126,32 +150,39 @@ final class Timeline {
         return position;
     }
 
-    /** Starts a segment at the step on show: a lesson built by {@code source} with step count {@code count}. */
+    /**
+     * Starts again at the step on show, with a lesson built by {@code source} whose step count is
+     * {@code count}; what came before (another lesson, another scene) is forgotten.
+     */
     void begin(Lessons.Entry entry, Source source, long count) {
+        segment = new Segment(position, entry, source, count);
+        edits = EditLog.EMPTY;
+        checkpoints = new TreeMap<>();
+        head = position;
+        start = position;
+    }
+
+    /** Says that the lesson's step count starts again at 0 at the step on show: the steps before it are no longer offered. */
+    void restarted() {
         forgetFuture();
-        segments.addLast(new Segment(position, entry, source, count, new ArrayList<>(), new TreeMap<>()));
+        start = position;
         prune();
     }
 
     /** Keeps a change made by hand at the step on show. */
     void record(Edit edit) {
         forgetFuture();
-        segments.getLast().edits().add(new Timed(position, edit));
+        edits = edits.add(new EditLog.Timed(position, edit));
     }
 
     /** Returns a mark of where a change made now would go (after those at the step on show), for {@link #insert}. */
     int mark() {
-        List<Timed> edits = segments.getLast().edits();
-        int at = edits.size();
-        while (at > 0 && edits.get(at - 1).at() > position) {
-            at--;
-        }
-        return at;
+        return edits.size() - edits.countAfter(position);
     }
 
     /** Returns the segment now being recorded, to tell whether a mark still belongs to it. */
     Object segment() {
-        return segments.getLast();
+        return segment;
     }
 
     /**
@@ -159,12 +190,12 @@ final class Timeline {
      * at a press, kept once the drag first moves something); does nothing if that segment is gone
      * or the steps since were taken back; returns whether it was kept.
      */
-    boolean insert(Object segment, int at, long step, Edit edit) {
+    boolean insert(Object from, int at, long step, Edit edit) {
         forgetFuture();
-        if (segments.getLast() != segment || step > position || at > segments.getLast().edits().size()) {
+        if (segment != from || step > position || at > edits.size()) {
             return false;
         }
-        segments.getLast().edits().add(at, new Timed(step, edit));
+        edits = edits.insert(at, new EditLog.Timed(step, edit));
         return true;
     }
 
@@ -183,7 +214,7 @@ final class Timeline {
         position += steps;
         head = position;
         if (live.world() instanceof Restorable lesson && position / CHECKPOINT_STEPS > (position - steps) / CHECKPOINT_STEPS) {
-            segments.getLast().checkpoints().put(position, new Checkpoint(lesson.save(), live.steps()));
+            checkpoints.put(position, new Checkpoint(lesson.save(), live.steps()));
         }
         prune();
     }
@@ -193,32 +224,41 @@ final class Timeline {
         position = step;
     }
 
+    /** Returns what the timeline holds now, to be {@linkplain #restore put back} later; it shares the changes, not copies them. */
+    Kept kept() {
+        return new Kept(this);
+    }
+
+    /** Puts back what the timeline held when {@code kept} was taken, the step on show among it ({@link #rebuild} shows it). */
+    void restore(Kept kept) {
+        segment = kept.segment;
+        edits = kept.edits;
+        checkpoints = new TreeMap<>(kept.checkpoints);
+        head = kept.head;
+        position = kept.position;
+        start = kept.start;
+    }
+
     /**
      * Builds the state shown at {@code step}, from {@link #first()} to {@link #last()}: a fresh
-     * lesson played through its segment's steps and changes; every change at that step is in it.
+     * lesson played through the steps and changes since it was built; every change at that step is in it.
      */
     Rebuilt rebuild(long step) {
         if (step < first() || step > head) {
             throw new IllegalArgumentException("step " + step + " is outside " + first() + "–" + head);
         }
-        Segment segment = null;
-        for (Segment s : segments) {
-            if (s.start() <= step) {
-                segment = s;
-            }
-        }
-        for (Map.Entry<Long, Checkpoint> from : segment.checkpoints().headMap(step, true).descendingMap().entrySet()) {
+        for (Map.Entry<Long, Checkpoint> from : checkpoints.headMap(step, true).descendingMap().entrySet()) {
             try {
-                return replay(segment, from.getKey(), from.getValue(), step);
+                return replay(segment, edits, from.getKey(), from.getValue(), step);
             } catch (LostHandle e) {
                 // a drag that began before this copy: start from an earlier one
             }
         }
-        return replay(segment, segment.start(), null, step);
+        return replay(segment, edits, segment.start(), null, step);
     }
 
     /** Plays {@code segment}'s steps and changes from step {@code from} (its start, or a copy of the state there) to {@code step}. */
-    private static Rebuilt replay(Segment segment, long from, Checkpoint copy, long step) {
+    private static Rebuilt replay(Segment segment, EditLog log, long from, Checkpoint copy, long step) {
         Lesson lesson;
         try {
             lesson = segment.source().build();
@@ -231,8 +271,8 @@ final class Timeline {
             ((Restorable) lesson).restore(copy.saved());
         }
         Replay replay = new Replay(lesson, simulation);
-        Iterator<Timed> edits = segment.edits().stream().filter(e -> e.at() >= from).iterator();
-        Timed next = edits.hasNext() ? edits.next() : null;
+        Iterator<EditLog.Timed> edits = log.from(from).iterator();
+        EditLog.Timed next = edits.hasNext() ? edits.next() : null;
         for (long t = from; ; t++) {
             while (next != null && next.at() == t) {
                 next.edit().redo(replay);
@@ -250,29 +290,16 @@ final class Timeline {
         if (position == head) {
             return;
         }
-        while (segments.size() > 1 && segments.getLast().start() > position) {
-            segments.removeLast();
-        }
-        segments.getLast().edits().removeIf(t -> t.at() > position);
-        segments.getLast().checkpoints().tailMap(position, false).clear();
+        edits = edits.upTo(position);
+        checkpoints.tailMap(position, false).clear();
         head = position;
     }
 
-    /** Forgets the segments that end before the window. */
+    /** Forgets the copies of the state that no replay of a step still offered starts from. */
     private void prune() {
-        while (segments.size() > 1 && secondStart() <= head - WINDOW) {
-            segments.removeFirst();
-        }
-        TreeMap<Long, Checkpoint> oldest = segments.getFirst().checkpoints();
-        Long kept = oldest.floorKey(first()); // the copy a replay of the first step kept starts from
+        Long kept = checkpoints.floorKey(first()); // the copy a replay of the first step kept starts from
         if (kept != null) {
-            oldest.headMap(kept, false).clear();
+            checkpoints.headMap(kept, false).clear();
         }
-    }
-
-    private long secondStart() {
-        Iterator<Segment> it = segments.iterator();
-        it.next();
-        return it.next().start();
     }
 }

@@ -3,10 +3,12 @@
  * step count), the overlay switches, whether the tightness chart shows, the sprite library, the
  * reason for a pause after a failure, and the one meter of tick and paint times. Actions change
  * a {@link org.spriteplayground.playground.Playground}; the window's parts listen to it and keep
- * no copy. Undo keeps scenes before and after each edit; the timeline keeps no state at all, only
- * where each lesson was built fresh and every change made by hand since as the call that made it,
- * so a step k shown again is a fresh lesson played through the same k steps and calls, exact to
- * the last bit because the simulation is deterministic. Like the lessons below it, this package knows no Swing and no AWT, so every sequence
+ * no copy. The timeline keeps no state at all, only where the lesson
+ * on show was built fresh and every change made by hand since as the call that made it, so a step
+ * k shown again is a fresh lesson played through the same k steps and calls, exact to the last bit
+ * because the simulation is deterministic; it offers the steps since the lesson's step count began
+ * (opened, a scene loaded, a preset or a reset). Undo keeps what the timeline held before and
+ * after each edit and shows that step again the same way. Like the lessons below it, this package knows no Swing and no AWT, so every sequence
  * of user actions can be replayed and checked headless.
  */
 package org.spriteplayground.playground;

@@ -71,8 +71,8 @@ final class SpriteOpener {
                     SpriteAnalysis analysis = get();
                     String name = model.addSprite(analysis);
                     images.put(name, image);
+                    opened.accept(name); // flies it: a new start, which clears the status note
                     model.say(Texts.format("sprites.opened", name));
-                    opened.accept(name);
                 } catch (ExecutionException e) {
                     model.say("");
                     JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), Texts.text("sprites.cannotOpen"), JOptionPane.ERROR_MESSAGE);

@@ -12,8 +12,8 @@ import org.spriteplayground.sim.Simulation;
 
 /**
  * The timeline under the canvas: a slider over the steps the playground can show again (the last
- * ten minutes, back to where the lesson or scene was opened) and how far back the one on show
- * is. Dragging it shows that step, exactly as it was, paused; running or editing from there
+ * ten minutes, back to where the lesson's step count began: the lesson or scene opened, a preset
+ * or a reset) and how far back the one on show is, which is that many steps fewer on the count. Dragging it shows that step, exactly as it was, paused; running or editing from there
  * forgets the steps after it. Like the playback bar it takes no keyboard focus: Shift+Enter and
  * ← step back, Enter and → step on.
  */

@@ -19,8 +19,9 @@ class HistoryTest {
 
     private final Playground playground = new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), SPRITES);
 
+    /** A piece's handle as the window holds it: through the playground, whose timeline keeps each change. */
     private Handle handle(String name) {
-        return playground.lesson().pieces().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().handle();
+        return playground.hold(playground.lesson().pieces().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow());
     }
 
     private BodyPose pose(String name) {
@@ -58,15 +59,24 @@ class HistoryTest {
     }
 
     @Test
-    void undoKeepsThePauseAndTheStepCount() {
+    void undoKeepsThePauseAndGoesBackToTheStepOfTheEdit() {
         History history = playground.history();
         playground.setPaused(true);
+        for (int i = 0; i < 3; i++) {
+            playground.step();
+        }
+        BodyPose before = pose("P");
         drag(history, "P", new Vec2(50, 60));
+        BodyPose moved = pose("P");
         playground.step();
         playground.step();
         history.undo();
         assertThat(playground.paused()).isTrue();
-        assertThat(playground.simulation().steps()).isEqualTo(2);
+        assertThat(playground.simulation().steps()).as("bodies and count as they were before the edit").isEqualTo(3);
+        assertThat(pose("P")).isEqualTo(before);
+        history.redo();
+        assertThat(playground.simulation().steps()).isEqualTo(3);
+        assertThat(pose("P")).isEqualTo(moved);
     }
 
     @Test

@@ -28,6 +28,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * turns, resizes, controls, presets, resets and steering keys, in every lesson, with what was on
  * show written down at each step (everything drawn, every readout, every body and choice, the
  * step count), then shown again at random steps and compared; and so again after a new branch.
+ * The timeline offers the steps since the step count last began (a preset or a reset starts it again).
  */
 class TimelineTest {
 
@@ -59,6 +60,7 @@ class TimelineTest {
         p.addListener(change -> { // what is on show at a step is what it shows after the last change made there
             if (acting[0]) {
                 shown.tailMap(p.rewind().span().position(), false).clear(); // a new branch forgets what came after
+                shown.headMap(p.rewind().span().first()).clear(); // and a new start (a preset, a reset) what came before
                 shown.put(p.rewind().span().position(), seen(p));
             }
         });
@@ -131,7 +133,7 @@ class TimelineTest {
     }
 
     @Test
-    void theWindowKeepsTenMinutesOfStepsAndForgetsOlderLessons() {
+    void theWindowKeepsTenMinutesOfStepsAndAnotherLessonStartsAfresh() {
         Playground p = new Playground(Lessons.byId("three-outcomes").orElseThrow(), SPRITES);
         p.open(Lessons.byId("angle-radius").orElseThrow());
         for (long i = 0; i < Timeline.WINDOW + 10; i++) {
@@ -143,9 +145,10 @@ class TimelineTest {
         for (int i = 0; i < 5; i++) {
             p.step();
         }
+        assertThat(p.rewind().span().last() - p.rewind().span().first()).isEqualTo(5);
         p.rewind().show(p.rewind().span().first());
-        assertThat(p.lesson().id()).isEqualTo("angle-radius");
-        assertThat(p.simulation().steps()).isEqualTo(15);
+        assertThat(p.lesson().id()).isEqualTo("dot-and-wall");
+        assertThat(p.simulation().steps()).isZero();
     }
 
     private static void small(Playground p) {
