@@ -165,7 +165,7 @@ public final class History {
         Scene now = playground.scene();
         boolean paused = playground.paused();
         try {
-            playground.load(new Scene(scene.lesson(), scene.choices(), scene.bodies(), now.overlays(), now.speed(), now.step(), Map.of()));
+            playground.load(new Scene(scene.lesson(), scene.choices(), scene.bodies(), now.overlays(), now.speed(), now.step(), Map.of()), now.step());
             playground.setPaused(paused); // loading a saved scene may pause it; undo keeps the pause as it was
             playground.say(done);
         } catch (SceneException e) {

@@ -121,9 +121,11 @@ public final class Playground {
     }
 
     /**
-     * Shows {@code scene} in a fresh copy of its lesson, paused at its step so that it shows just
-     * what was saved (Space runs it); checks the whole scene first and changes nothing when any
-     * part is wrong. Sprites the scene names must be in the library.
+     * Shows {@code scene} in a fresh copy of its lesson, paused (Space runs it); checks the whole
+     * scene first and changes nothing when any part is wrong. Sprites the scene names must be in
+     * the library. A scene holds the set-up, not a run's counters (a lesson's resets and hits), so
+     * it opens as a new start, at step 0 with every counter at 0, as a preset does: a step count
+     * beside counters it does not hold would contradict them.
      */
     public void load(Scene scene) throws SceneException {
         load(scene, List.of());
@@ -134,6 +136,15 @@ public final class Playground {
      * library (one of the same name there already is used instead) only if the whole scene is good.
      */
     public void load(Scene scene, List<SpriteAnalysis> embedded) throws SceneException {
+        load(scene, embedded, 0);
+    }
+
+    /** Shows {@code scene} as {@link #load(Scene)} does, its step count starting at {@code step} (an undo keeps the count on show). */
+    void load(Scene scene, long step) throws SceneException {
+        load(scene, List.of(), step);
+    }
+
+    private void load(Scene scene, List<SpriteAnalysis> embedded, long step) throws SceneException {
         if (!embedded.isEmpty()) {
             SpriteLibrary trial = sprites.copy();
             embedded.stream().filter(a -> !trial.has(a.sprite().name())).forEach(trial::add);
@@ -144,8 +155,8 @@ public final class Playground {
         show(checked.entry(), checked.lesson());
         simulation.setPaused(true);
         simulation.setSpeed(scene.speed());
-        simulation.countFrom(scene.step());
-        timeline.begin(checked.entry(), () -> SceneCheck.check(scene, sprites).lesson(), scene.step());
+        simulation.countFrom(step);
+        timeline.begin(checked.entry(), () -> SceneCheck.check(scene, sprites).lesson(), step);
         overlays.clear();
         overlays.addAll(checked.overlays());
         lesson.overlaysShown(EnumSet.copyOf(overlays));
