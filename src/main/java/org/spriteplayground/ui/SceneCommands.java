@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import javax.swing.Action;
-import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
@@ -128,13 +127,11 @@ final class SceneCommands {
     }
 
     private void chooseAndOpen() {
-        JFileChooser chooser = new JFileChooser(recent.files().stream().findFirst().map(p -> p.getParent().toFile()).orElse(null));
-        chooser.setDialogTitle(Texts.text("sceneui.open.title"));
-        chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", Texts.text("filedialog.scenes"), "json"), "json"));
-        boolean chosen = chooser.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION;
+        Path file = FileDialogs.open(parent, Texts.text("sceneui.open.title"),
+                new FileNameExtensionFilter(Texts.format("filedialog.filter", Texts.text("filedialog.scenes"), "json"), "json"));
         backToTheWindow.run();
-        if (chosen) {
-            open(chooser.getSelectedFile().toPath());
+        if (file != null) {
+            open(file);
         }
     }
 
@@ -186,6 +183,7 @@ final class SceneCommands {
                     show(read);
                     if (file != null) {
                         recent.add(file);
+                        FileDialogs.used(file.toAbsolutePath().getParent().toFile());
                     }
                     String title = read.scene().title();
                     model.say(title.isEmpty() ? done : Texts.format("sceneui.openedTitled", done, title));
