@@ -24,6 +24,7 @@ import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.SceneException;
+import org.spriteplayground.scene.SceneFiles;
 import org.spriteplayground.ui.SceneSprites;
 import org.spriteplayground.worksheet.WorksheetWriter;
 
@@ -112,7 +113,12 @@ final class CliCommands {
             }
             Playground shown = new Playground(Lessons.defaultLesson(), sprites);
             if (id.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
-                SceneSprites.read(Path.of(id)).showIn(shown, images, false);
+                SceneSprites read = SceneSprites.read(Path.of(id));
+                try {
+                    read.showIn(shown, images, false);
+                } catch (SceneException e) {
+                    throw SceneFiles.inFile(Path.of(id), e);
+                }
             } else {
                 shown.open(entry(id));
             }

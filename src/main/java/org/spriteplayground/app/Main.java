@@ -143,7 +143,7 @@ public final class Main {
                 lesson = Lessons.byId(scene.lesson()).orElseThrow();
                 chosen = true;
             } catch (SceneException e) {
-                return usageError(err, e.getMessage());
+                return usageError(err, SceneFiles.inFile(sceneFile, e).getMessage());
             }
             if (noDisplay(err)) {
                 return EXIT_USAGE;

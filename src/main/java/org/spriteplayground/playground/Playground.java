@@ -121,9 +121,11 @@ public final class Playground {
     }
 
     /**
-     * Shows {@code scene} in a fresh copy of its lesson, paused at its step so that it shows just
-     * what was saved (Space runs it); checks the whole scene first and changes nothing when any
-     * part is wrong. Sprites the scene names must be in the library.
+     * Shows {@code scene} in a fresh copy of its lesson, paused (Space runs it); checks the whole
+     * scene first and changes nothing when any part is wrong. Sprites the scene names must be in
+     * the library. A scene holds the set-up, not a run's counters (a lesson's resets and hits), so
+     * it opens as a new start, at step 0 with every counter at 0, as a preset does: a step count
+     * beside counters it does not hold would contradict them.
      */
     public void load(Scene scene) throws SceneException {
         load(scene, List.of());
@@ -144,8 +146,8 @@ public final class Playground {
         show(checked.entry(), checked.lesson());
         simulation.setPaused(true);
         simulation.setSpeed(scene.speed());
-        simulation.countFrom(scene.step());
-        timeline.begin(checked.entry(), () -> SceneCheck.check(scene, sprites).lesson(), scene.step());
+        simulation.countFrom(0);
+        timeline.begin(checked.entry(), () -> SceneCheck.check(scene, sprites).lesson(), 0);
         overlays.clear();
         overlays.addAll(checked.overlays());
         lesson.overlaysShown(EnumSet.copyOf(overlays));

@@ -31,13 +31,10 @@ public final class Rewind {
     public boolean back() {
         Span span = span();
         if (span.position() <= span.first()) {
-            long count = playground.simulation().steps();
             if (span.first() > timeline.start()) {
                 playground.say(Texts.format("status.stepBackLimit", Timeline.WINDOW / 3_600));
-            } else if (count == 0) {
-                playground.say(Texts.text("status.firstStep"));
             } else {
-                playground.say(Texts.format("status.sceneStart", count)); // a scene saved at that step was opened
+                playground.say(Texts.text("status.firstStep"));
             }
             return false;
         }

@@ -43,6 +43,8 @@ public final class SceneFiles {
             }
             String json = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
             return SceneJson.read(json);
+        } catch (SceneException e) {
+            throw inFile(file, e);
         } catch (CharacterCodingException e) {
             throw new SceneException(Texts.format("scene.file.notUtf8", name));
         } catch (NoSuchFileException e) {
@@ -52,6 +54,11 @@ public final class SceneFiles {
         } catch (IOException e) {
             throw new SceneException(Texts.format("scene.file.cannotRead", name, String.valueOf(e.getMessage())));
         }
+    }
+
+    /** Returns {@code e} with its line put after the file's name: what is wrong is said of the file the user chose. */
+    public static SceneException inFile(Path file, SceneException e) {
+        return new SceneException(Texts.format("scene.file.inFile", String.valueOf(file), e.getMessage()));
     }
 
     /** Writes {@code scene} to {@code file} atomically, replacing what was there. */

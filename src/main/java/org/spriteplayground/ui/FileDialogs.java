@@ -12,20 +12,49 @@ import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
-/** Open and save dialogs with the checks a user expects: extensions added, overwrites confirmed. */
+/**
+ * Open and save dialogs with the checks a user expects: extensions added, overwrites confirmed,
+ * and each starting in the folder a file was last chosen in ({@link LastFolder}, kept in the
+ * settings for the next start too).
+ */
 final class FileDialogs {
 
-    private static File lastFolder;
+    /** The session's copy of the settings' last folder, read when the first dialog opens. */
+    private static LastFolder folders;
 
     private FileDialogs() {
     }
 
+    /** Returns the last folder of the settings file in use. */
+    private static synchronized LastFolder folders() {
+        if (folders == null) {
+            folders = new LastFolder(SettingsFile.defaultFile());
+        }
+        return folders;
+    }
+
+    /** Returns the folder the next dialog starts in: the last one a file was chosen in, or null for home. */
+    static File startFolder() {
+        return folders().get();
+    }
+
+    /** Remembers that a file was just chosen (or opened) in {@code folder}. */
+    static void used(File folder) {
+        folders().set(folder);
+    }
+
+    /** Returns a chooser titled {@code title} showing the folder last used. */
+    static JFileChooser chooser(String title) {
+        JFileChooser chooser = new JFileChooser(startFolder());
+        chooser.setDialogTitle(title);
+        return chooser;
+    }
+
     /** Asks for a file to save; returns null if the user cancelled or declined to overwrite. */
     static Path save(Component parent, String title, String suggested, String description, String extension) {
-        JFileChooser chooser = new JFileChooser(lastFolder);
-        chooser.setDialogTitle(title);
+        JFileChooser chooser = chooser(title);
         chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", description, extension), extension));
-        chooser.setSelectedFile(new File(lastFolder, suggested));
+        chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), suggested));
         if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
@@ -33,7 +62,7 @@ final class FileDialogs {
         if (!file.getName().toLowerCase(Locale.ROOT).endsWith("." + extension)) {
             file = new File(file.getParentFile(), file.getName() + "." + extension);
         }
-        lastFolder = file.getParentFile();
+        used(file.getParentFile());
         if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, ScreenFit.message(Texts.format("filedialog.replace", file.getName())), title,
                 JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
             return null;
@@ -43,13 +72,17 @@ final class FileDialogs {
 
     /** Asks for an image to open; returns null if the user cancelled. */
     static Path openImage(Component parent) {
-        JFileChooser chooser = new JFileChooser(lastFolder);
-        chooser.setDialogTitle(Texts.text("filedialog.openSprite"));
-        chooser.setFileFilter(new FileNameExtensionFilter(Texts.text("filedialog.images"), "png", "gif", "jpg", "jpeg", "bmp"));
+        return open(parent, Texts.text("filedialog.openSprite"), new FileNameExtensionFilter(Texts.text("filedialog.images"), "png", "gif", "jpg", "jpeg", "bmp"));
+    }
+
+    /** Asks for a file to open, of the kind {@code filter} shows; returns null if the user cancelled. */
+    static Path open(Component parent, String title, FileNameExtensionFilter filter) {
+        JFileChooser chooser = chooser(title);
+        chooser.setFileFilter(filter);
         if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
-        lastFolder = chooser.getSelectedFile().getParentFile();
+        used(chooser.getSelectedFile().getAbsoluteFile().getParentFile());
         return chooser.getSelectedFile().toPath();
     }
 

@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The scene files opened or saved last, newest first, remembered between runs in the settings
- * file beside the theme. A store that cannot be read gives an empty list.
+ * file beside the theme. A file that cannot be opened now stays listed (a USB stick not plugged
+ * in comes back). A store that cannot be read gives an empty list.
  */
 final class RecentScenes {
 
@@ -59,13 +60,6 @@ final class RecentScenes {
         files.remove(absolute);
         files.add(0, absolute);
         store(files.subList(0, Math.min(MAX, files.size())));
-    }
-
-    /** Forgets {@code file}: it could not be opened. */
-    void remove(Path file) {
-        List<Path> files = files();
-        files.remove(file);
-        store(files);
     }
 
     private void store(List<Path> files) {

@@ -12,14 +12,11 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import javax.swing.Action;
-import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.KeyStroke;
-import javax.swing.SwingWorker;
 import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
@@ -33,8 +30,8 @@ import org.spriteplayground.sprite.SpriteLoader;
 
 /**
  * File &gt; Save scene, Open scene, Recent scenes, Copy and Paste scene code, and scene files
- * dropped on the canvas. Saving embeds the user's own sprites that the scene names; opening
- * reads and decodes off the event thread, then shows the scene only if all of it is good.
+ * dropped on the canvas. Saving embeds the user's own sprites that the scene names; opening is
+ * {@link SceneOpening}'s, with a dialog for a scene refused.
  */
 final class SceneCommands {
 
@@ -42,6 +39,7 @@ final class SceneCommands {
     private final Playground model;
     private final Map<String, BufferedImage> images;
     private final RecentScenes recent = new RecentScenes();
+    private final SceneOpening opening;
     private final Runnable backToTheWindow;
     private final Action save;
     private final Action open;
@@ -54,6 +52,7 @@ final class SceneCommands {
         this.backToTheWindow = backToTheWindow;
         this.model = model;
         this.images = images;
+        this.opening = new SceneOpening(model, images, recent, this::refuse);
         int shift = AppActions.menuMask() | KeyEvent.SHIFT_DOWN_MASK;
         save = Commands.command("menu.file.saveScene", KeyStroke.getKeyStroke(KeyEvent.VK_S, shift), this::chooseAndSave);
         open = Commands.command("menu.file.openScene", KeyStroke.getKeyStroke(KeyEvent.VK_O, shift), this::chooseAndOpen);
@@ -128,13 +127,11 @@ final class SceneCommands {
     }
 
     private void chooseAndOpen() {
-        JFileChooser chooser = new JFileChooser(recent.files().stream().findFirst().map(p -> p.getParent().toFile()).orElse(null));
-        chooser.setDialogTitle(Texts.text("sceneui.open.title"));
-        chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", Texts.text("filedialog.scenes"), "json"), "json"));
-        boolean chosen = chooser.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION;
+        Path file = FileDialogs.open(parent, Texts.text("sceneui.open.title"),
+                new FileNameExtensionFilter(Texts.format("filedialog.filter", Texts.text("filedialog.scenes"), "json"), "json"));
         backToTheWindow.run();
-        if (chosen) {
-            open(chooser.getSelectedFile().toPath());
+        if (file != null) {
+            open(file);
         }
     }
 
@@ -152,59 +149,21 @@ final class SceneCommands {
             backToTheWindow.run();
             return;
         }
-        read(() -> SceneSprites.decode(SceneCode.decode(text)), Texts.text("sceneui.openedPasted"), null);
+        opening.openCode(text);
     }
 
     /** Opens a scene file in the background; a file that cannot be opened leaves everything as it was. */
     void open(Path file) {
-        read(() -> SceneSprites.read(file), Texts.format("sceneui.opened", file.getFileName()), file);
+        opening.open(file);
     }
 
     /** Shows a scene read and decoded already; throws, changing nothing, if any part is wrong. */
     void show(SceneSprites read) throws SceneException {
-        read.showIn(model, images, true);
-        // An opened scene is a new start, as an opened lesson is: undo does not reach back past it.
-        model.history().clear();
+        opening.show(read);
     }
 
-    private interface Reading {
-        SceneSprites call() throws SceneException;
+    private void refuse(String message) {
+        JOptionPane.showMessageDialog(parent, ScreenFit.message(message), Texts.text("sceneui.cannotOpen"), JOptionPane.ERROR_MESSAGE);
+        backToTheWindow.run();
     }
-
-    private void read(Reading reading, String done, Path file) {
-        model.say(Texts.text("sceneui.opening"));
-        new SwingWorker<SceneSprites, Void>() {
-            @Override
-            protected SceneSprites doInBackground() throws SceneException {
-                return reading.call();
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    SceneSprites read = get();
-                    show(read);
-                    if (file != null) {
-                        recent.add(file);
-                    }
-                    String title = read.scene().title();
-                    model.say(title.isEmpty() ? done : Texts.format("sceneui.openedTitled", done, title));
-                } catch (ExecutionException e) {
-                    model.say("");
-                    if (file != null && !java.nio.file.Files.exists(file)) {
-                        recent.remove(file);
-                    }
-                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), Texts.text("sceneui.cannotOpen"), JOptionPane.ERROR_MESSAGE);
-                    backToTheWindow.run();
-                } catch (SceneException e) {
-                    model.say("");
-                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getMessage()), Texts.text("sceneui.cannotOpen"), JOptionPane.ERROR_MESSAGE);
-                    backToTheWindow.run();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }.execute();
-    }
-
 }

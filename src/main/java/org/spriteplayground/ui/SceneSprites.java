@@ -44,7 +44,12 @@ public record SceneSprites(Scene scene, List<SpriteAnalysis> sprites, List<Buffe
 
     /** Reads the scene file and decodes its sprites. */
     public static SceneSprites read(Path file) throws SceneException {
-        return decode(SceneFiles.read(file));
+        Scene scene = SceneFiles.read(file);
+        try {
+            return decode(scene);
+        } catch (SceneException e) {
+            throw SceneFiles.inFile(file, e);
+        }
     }
 
     /**

@@ -64,7 +64,13 @@ class MainTest {
         err.reset();
         java.nio.file.Path truncated = java.nio.file.Files.writeString(dir.resolve("cut.scene.json"), "{\"schemaVersion\": 1, \"lesson\": \"fly");
         assertThat(run("--scene", truncated.toString())).isEqualTo(Main.EXIT_USAGE);
-        assertThat(text(err)).matches("sprite-playground: The scene is not valid JSON \\(line 1, column \\d+\\): it may be cut short\\.\\R").hasLineCount(1);
+        assertThat(text(err)).as("the file named").matches("sprite-playground: " + java.util.regex.Pattern.quote(truncated.toString())
+                + ": The scene is not valid JSON \\(line 1, column \\d+\\): it may be cut short\\.\\R").hasLineCount(1);
+        err.reset();
+        java.nio.file.Path other = java.nio.file.Files.writeString(dir.resolve("other.scene.json"),
+                "{\"schemaVersion\": 1, \"lesson\": \"no-such-lesson\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1}");
+        assertThat(run("--scene", other.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).as("the file named").startsWith("sprite-playground: " + other + ": The scene's lesson \"no-such-lesson\"").hasLineCount(1);
         err.reset();
         assertThat(run("--scene", dir.toString())).isEqualTo(Main.EXIT_USAGE);
         assertThat(text(err)).isEqualTo("sprite-playground: " + dir + " is a folder, not a scene file." + System.lineSeparator());

@@ -62,6 +62,6 @@ class SceneFilesTest {
         assertThatThrownBy(() -> SceneFiles.read(binary)).hasMessage(binary + " is not a scene file: it is not UTF-8 text.");
         Path empty = dir.resolve("empty.json");
         Files.writeString(empty, "");
-        assertThatThrownBy(() -> SceneFiles.read(empty)).isInstanceOf(SceneException.class).hasMessageStartingWith("Not a scene");
+        assertThatThrownBy(() -> SceneFiles.read(empty)).isInstanceOf(SceneException.class).hasMessageStartingWith(empty + ": Not a scene");
     }
 }

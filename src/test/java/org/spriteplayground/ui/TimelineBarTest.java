@@ -21,7 +21,7 @@ class TimelineBarTest {
     private final JLabel where = (JLabel) Gui.find(bar, "timelineWhere");
 
     @Test
-    void aSceneOpenedAtALaterStepShowsNowWithTheKnobAtTheEnd() throws Exception {
+    void aSceneSavedAtALaterStepOpensAtNowWithTheKnobAtTheEnd() throws Exception {
         model.setPaused(true);
         for (int i = 0; i < 42; i++) {
             model.step();
@@ -33,8 +33,7 @@ class TimelineBarTest {
         TimelineBar fresh = new TimelineBar(opened);
         JSlider knob = (JSlider) Gui.find(fresh, "timelineSlider");
         assertThat(((JLabel) Gui.find(fresh, "timelineWhere")).getText()).as("span %s", opened.rewind().span()).isEqualTo("now");
-        assertThat(knob.getValue()).as("the knob at the end, where \"now\" is (an empty range draws it at the start): %s", opened.rewind().span())
-                .isEqualTo(knob.getMaximum()).isGreaterThan(knob.getMinimum());
+        assertThat(knob.getValue()).as("the knob at the end, where \"now\" is: %s", opened.rewind().span()).isEqualTo(knob.getMaximum());
 
         opened.setPaused(true);
         opened.step();

@@ -1,0 +1,75 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.SceneFiles;
+import org.spriteplayground.scene.SceneJson;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * Opening a scene file that cannot be opened, as File &gt; Recent scenes and Open scene do: the
+ * refusal names the file, in every language, and a missing file stays in Recent scenes (a USB
+ * stick not plugged in comes back).
+ */
+class SceneOpenRefusedTest {
+
+    private final Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
+
+    /** Opens {@code file} through the scene commands and returns the line the dialog would show. */
+    private static String refusal(Playground model, RecentScenes recent, Path file) throws Exception {
+        CompletableFuture<String> refused = new CompletableFuture<>();
+        javax.swing.SwingUtilities.invokeAndWait(() -> new SceneOpening(model, new HashMap<>(), recent, refused::complete).open(file));
+        return refused.get(30, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aRecentSceneWhoseFileIsMissingStaysInTheList(@TempDir Path dir) throws Exception {
+        RecentScenes recent = new RecentScenes(dir.resolve("settings.properties"));
+        Path stick = Files.createDirectories(dir.resolve("stick"));
+        Path scene = stick.resolve("jets.scene.json");
+        SceneFiles.write(model.scene(), scene);
+        recent.add(scene);
+        Files.delete(scene);
+        Files.delete(stick);
+
+        assertThat(refusal(model, recent, scene)).isEqualTo("No such scene file: " + scene);
+        assertThat(recent.files()).as("kept: the stick may come back").containsExactly(scene);
+
+        Files.createDirectories(stick);
+        SceneFiles.write(model.scene(), scene);
+        assertThat(new RecentScenes(dir.resolve("settings.properties")).files()).containsExactly(scene);
+    }
+
+    @Test
+    void aBrokenSceneFileIsNamedInTheRefusalInEveryLanguage(@TempDir Path dir) throws Exception {
+        Path broken = Files.writeString(dir.resolve("broken.scene.json"), "{\"schemaVersion\": 1, \"lesson\": \"fly");
+        RecentScenes recent = new RecentScenes(dir.resolve("settings.properties"));
+        assertThat(refusal(model, recent, broken)).startsWith(broken + ": The scene is not valid JSON (line 1, column ");
+        try {
+            Texts.use(Locale.GERMAN);
+            assertThat(refusal(model, recent, broken)).startsWith(broken + ": Die Szene ist kein gültiges JSON (Zeile 1, Spalte ");
+            Texts.use(Locale.FRENCH);
+            assertThat(refusal(model, recent, broken)).startsWith(broken + " : La scène n'est pas du JSON valide (ligne 1, colonne ");
+        } finally {
+            Texts.use(null);
+        }
+    }
+
+    @Test
+    void aSceneFileForAnUnknownLessonIsNamedToo(@TempDir Path dir) throws Exception {
+        Path other = Files.writeString(dir.resolve("other.scene.json"),
+                SceneJson.write(model.scene()).replace("\"lesson\": \"" + model.entry().id() + "\"", "\"lesson\": \"no-such-lesson\""));
+        assertThat(refusal(model, new RecentScenes(dir.resolve("settings.properties")), other)).startsWith(other + ": The scene's lesson \"no-such-lesson\"");
+    }
+}
