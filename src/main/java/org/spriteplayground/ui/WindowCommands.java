@@ -28,7 +28,7 @@ final class WindowCommands implements AppActions.Window {
         this.exports = new Exports(frame, model, images, chart);
         this.opener = new SpriteOpener(frame, model, images, this::fly);
         this.scenes = new SceneCommands(frame, model, images, this::backToTheWindow);
-        this.worksheet = new WorksheetExport(frame, model, images);
+        this.worksheet = new WorksheetExport(frame, model, images, this::backToTheCanvas);
     }
 
     SceneCommands scenes() {
@@ -126,6 +126,14 @@ final class WindowCommands implements AppActions.Window {
     private void backToTheWindow() {
         frame.toFront();
         frame.requestFocus();
+    }
+
+    /** As {@link #backToTheWindow}, with the keys on the canvas, their home, where the arrows move a piece. */
+    private void backToTheCanvas() {
+        backToTheWindow();
+        if (frame instanceof javax.swing.RootPaneContainer window) {
+            KeyboardAccess.goHome(window.getRootPane());
+        }
     }
 
     @Override

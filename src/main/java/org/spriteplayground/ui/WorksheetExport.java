@@ -29,16 +29,20 @@ final class WorksheetExport {
     private final Component parent;
     private final Playground model;
     private final Map<String, BufferedImage> images;
+    private final Runnable backToTheWindow;
 
-    WorksheetExport(Component parent, Playground model, Map<String, BufferedImage> images) {
+    /** @param backToTheWindow gives the keyboard back to the main window after a dialog, as after Save scene */
+    WorksheetExport(Component parent, Playground model, Map<String, BufferedImage> images, Runnable backToTheWindow) {
         this.parent = parent;
         this.model = model;
         this.images = images;
+        this.backToTheWindow = backToTheWindow;
     }
 
-    /** Asks where, then writes the worksheet there in the background. */
+    /** Asks where, then writes the worksheet there in the background; the keys work again as soon as the dialog has gone. */
     void ask() {
         Path file = FileDialogs.save(parent, Texts.text("export.worksheet.title"), "worksheet-" + model.entry().id() + ".pdf", Texts.text("filedialog.pdf"), "pdf");
+        backToTheWindow.run();
         if (file == null) {
             return;
         }
@@ -80,6 +84,7 @@ final class WorksheetExport {
                     Throwable cause = e.getCause();
                     model.say(Texts.format("export.couldNotSave", file.getFileName()));
                     FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), file, cause instanceof Exception x ? x : new Exception(cause));
+                    backToTheWindow.run();
                 }
             }
         }.execute();

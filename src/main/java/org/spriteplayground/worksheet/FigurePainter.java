@@ -21,11 +21,11 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.World;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -41,11 +41,11 @@ final class FigurePainter {
     private FigurePainter() {
     }
 
-    /** Returns the scene of {@code lesson} as a form of {@code width} x {@code height} points. */
-    static PDFormXObject scene(PDDocument doc, Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, float width, float height) throws IOException {
+    /** Returns the scene of {@code world} as a form of {@code width} x {@code height} points. */
+    static PDFormXObject scene(PDDocument doc, World world, Overlays overlays, Map<String, BufferedImage> images, float width, float height) throws IOException {
         return paint(doc, width, height, g -> {
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
-            SceneRenderer.paint(g, Math.round(width), Math.round(height), lesson, overlays, images);
+            SceneRenderer.paint(g, Math.round(width), Math.round(height), world, overlays, images);
         });
     }
 

@@ -105,6 +105,14 @@ final class PdfText implements AutoCloseable {
         stream.stroke();
     }
 
+    /** Draws a thin line from {@code from} to {@code to} on the baseline of a line of {@code size} points at the cursor: a value left for the pupil. */
+    void blank(float from, float to, float size) throws IOException {
+        stream.setLineWidth(0.5f);
+        stream.moveTo(from, y - size);
+        stream.lineTo(to, y - size);
+        stream.stroke();
+    }
+
     /** Returns the width of {@code text} in {@code font} at {@code size} points. */
     static float widthOf(String text, PDFont font, float size) {
         try {

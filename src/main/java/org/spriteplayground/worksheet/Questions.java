@@ -29,7 +29,10 @@ final class Questions {
      * @param text what the pupil is asked
      * @param answer the answer, computed from the lesson
      */
-    record Question(String text, String answer) {
+    record Question(String text, String answer, List<Reading.Cell> read) {
+        Question {
+            read = List.copyOf(read);
+        }
     }
 
     /**
@@ -39,54 +42,55 @@ final class Questions {
      */
     private static final Map<String, List<Asked>> BY_ID = Map.of(
             FlyingJets.ID, List.of(
-                    new Asked("worksheet.q.jets.aabbSmallest", l -> angles(l, BoundKind.AABB, false)),
-                    new Asked("worksheet.q.jets.aabbLargest", l -> angles(l, BoundKind.AABB, true)),
+                    new Asked("worksheet.q.jets.aabbSmallest", l -> angles(l.lesson(), BoundKind.AABB, false)),
+                    new Asked("worksheet.q.jets.aabbLargest", l -> angles(l.lesson(), BoundKind.AABB, true)),
                     new Asked("worksheet.q.jets.falseAlarms", Questions::circleFalseAlarms),
-                    new Asked("worksheet.q.jets.resets", l -> readout(l, "resets", 0)),
-                    new Asked("worksheet.q.jets.circleFill", l -> readout(l, "circle fill", 0))), // not shown
+                    new Asked("worksheet.q.jets.resets", l -> l.readout("resets", 0)),
+                    new Asked("worksheet.q.jets.circleFill", l -> l.readout("circle fill", 0))), // not shown
             "three-outcomes", List.of(
-                    new Asked("worksheet.q.outcomes.outcome", l -> readout(l, "outcome", 0)),
-                    new Asked("worksheet.q.outcomes.distance", l -> readout(l, "d²", 0)),
-                    new Asked("worksheet.q.outcomes.radii", l -> readout(l, "(r₁ + r₂)²", 0)),
-                    new Asked("worksheet.q.outcomes.seed", l -> readout(l, "seed 000 says", 0))),
+                    new Asked("worksheet.q.outcomes.outcome",
+                            l -> l.telling("(r₁ + r₂)² − d²", "gap d − (r₁ + r₂)", "d² == (r₁ + r₂)² ?").readout("outcome", 0)), // not shown
+                    new Asked("worksheet.q.outcomes.distance", l -> l.readout("d²", 0)),
+                    new Asked("worksheet.q.outcomes.radii", l -> l.readout("(r₁ + r₂)²", 0)),
+                    new Asked("worksheet.q.outcomes.seed", l -> l.readout("seed 000 says", 0))),
             DotAndWall.ID, List.of(
-                    new Asked("worksheet.q.wall.centre", l -> readout(l, "dot centre", 0)), // not shown
-                    new Asked("worksheet.q.wall.closest", l -> readout(l, "closest wall point", 0)), // not shown
-                    new Asked("worksheet.q.wall.gap", l -> readout(l, "gap to wall (px)", 0)), // not shown
-                    new Asked("worksheet.q.wall.undone", l -> readout(l, "moves undone", 0))), // not shown
+                    new Asked("worksheet.q.wall.centre", l -> l.readout("dot centre", 0)), // not shown
+                    new Asked("worksheet.q.wall.closest", l -> l.readout("closest wall point", 0)), // not shown
+                    new Asked("worksheet.q.wall.gap", l -> l.readout("gap to wall (px)", 0)), // not shown
+                    new Asked("worksheet.q.wall.undone", l -> l.readout("moves undone", 0))), // not shown
             "angle-radius", List.of(
-                    new Asked("worksheet.q.angle.exact", l -> readout(l, "exact (closest point)", 0)), // not shown
-                    new Asked("worksheet.q.angle.seed", l -> readout(l, "seed 002 (angle radius)", 0)), // not shown
-                    new Asked("worksheet.q.angle.step", l -> readout(l, "decided by", 0)), // not shown
-                    new Asked("worksheet.q.angle.missed", l -> readout(l, "real hits missed", 0))), // not shown
+                    new Asked("worksheet.q.angle.exact", l -> l.readout("exact (closest point)", 0)), // not shown
+                    new Asked("worksheet.q.angle.seed", l -> l.readout("seed 002 (angle radius)", 0)), // not shown
+                    new Asked("worksheet.q.angle.step", l -> l.readout("decided by", 0)), // not shown
+                    new Asked("worksheet.q.angle.missed", l -> l.readout("real hits missed", 0))), // not shown
             "border-crossings", List.of(
-                    new Asked("worksheet.q.border.case", l -> readout(l, "case", 0)),
-                    new Asked("worksheet.q.border.distance", l -> readout(l, "d", 0)),
-                    new Asked("worksheet.q.border.sum", l -> readout(l, "r₀ + r₁", 0)),
-                    new Asked("worksheet.q.border.difference", l -> readout(l, "|r₀ − r₁|", 0))),
+                    new Asked("worksheet.q.border.case", l -> l.readout("case", 0)),
+                    new Asked("worksheet.q.border.distance", l -> l.readout("d", 0)),
+                    new Asked("worksheet.q.border.sum", l -> l.readout("r₀ + r₁", 0)),
+                    new Asked("worksheet.q.border.difference", l -> l.readout("|r₀ − r₁|", 0))),
             "tunnelling", List.of(
-                    new Asked("worksheet.q.tunnel.speed", l -> readout(l, "speed (px / step)", 0)),
-                    new Asked("worksheet.q.tunnel.jump", l -> readout(l, "wall + diameter (px)", 0)),
-                    new Asked("worksheet.q.tunnel.passed", l -> readout(l, "passed through", 0)), // not shown
-                    new Asked("worksheet.q.tunnel.stopped", l -> readout(l, "stopped by the wall", 1))), // not shown
+                    new Asked("worksheet.q.tunnel.speed", l -> l.readout("speed (px / step)", 0)),
+                    new Asked("worksheet.q.tunnel.jump", l -> l.readout("wall + diameter (px)", 0)),
+                    new Asked("worksheet.q.tunnel.passed", l -> l.readout("passed through", 0)), // not shown
+                    new Asked("worksheet.q.tunnel.stopped", l -> l.readout("stopped by the wall", 1))), // not shown
             "stress", List.of(
-                    new Asked("worksheet.q.stress.jets", l -> readout(l, "jets", 0)),
-                    new Asked("worksheet.q.stress.allPairs", l -> readout(l, "all pairs", 0)), // not shown
-                    new Asked("worksheet.q.stress.tested", l -> readout(l, "pairs tested", 0)), // not shown
-                    new Asked("worksheet.q.stress.confirmed", l -> Texts.format("worksheet.answer.of", readout(l, "confirmed", 0), readout(l, "circle hits", 0)))), // not shown
+                    new Asked("worksheet.q.stress.jets", l -> l.readout("jets", 0)),
+                    new Asked("worksheet.q.stress.allPairs", l -> l.readout("all pairs", 0)), // not shown
+                    new Asked("worksheet.q.stress.tested", l -> l.readout("pairs tested", 0)), // not shown
+                    new Asked("worksheet.q.stress.confirmed", l -> Texts.format("worksheet.answer.of", l.readout("confirmed", 0), l.readout("circle hits", 0)))), // not shown
             "separating-axes", List.of(
-                    new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", readout(l, "verdict", 0), readout(l, "shapes", 0))),
-                    new Asked("worksheet.q.sat.axes", l -> readout(l, "axes tested", 0)), // not shown
-                    new Asked("worksheet.q.sat.axis", l -> readout(l, "separating axis (°)", 0)), // not shown
-                    new Asked("worksheet.q.sat.push", l -> readout(l, "push-out length", 0)), // not shown
-                    new Asked("worksheet.q.sat.falseAlarm", l -> readout(l, "box false alarm", 0))), // not shown
+                    new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", l.readout("verdict", 0), l.context("shapes", 0))),
+                    new Asked("worksheet.q.sat.axes", l -> l.readout("axes tested", 0)), // not shown
+                    new Asked("worksheet.q.sat.axis", l -> l.readout("separating axis (°)", 0)), // not shown
+                    new Asked("worksheet.q.sat.push", l -> l.readout("push-out length", 0)), // not shown
+                    new Asked("worksheet.q.sat.falseAlarm", l -> l.readout("box false alarm", 0))), // not shown
             "broad-phase", List.of(
-                    new Asked("worksheet.q.broad.allPairs", l -> readout(l, "all pairs", 0)), // not shown
+                    new Asked("worksheet.q.broad.allPairs", l -> l.readout("all pairs", 0)), // not shown
                     new Asked("worksheet.q.broad.candidates",
-                            l -> readout(l, "candidate pairs", 0) + " / " + readout(l, "candidate pairs", 1) + " / " + readout(l, "candidate pairs", 2)), // not shown
+                            l -> l.readout("candidate pairs", 0) + " / " + l.readout("candidate pairs", 1) + " / " + l.readout("candidate pairs", 2)), // not shown
                     new Asked("worksheet.q.broad.confirmed",
-                            l -> agreement(readout(l, "confirmed pairs", 0), readout(l, "confirmed pairs", 1), readout(l, "confirmed pairs", 2))), // not shown
-                    new Asked("worksheet.q.broad.cell", l -> Texts.format("worksheet.answer.cell", readout(l, "grid cell (px)", 0))))); // not shown
+                            l -> agreement(l.readout("confirmed pairs", 0), l.readout("confirmed pairs", 1), l.readout("confirmed pairs", 2))), // not shown
+                    new Asked("worksheet.q.broad.cell", l -> Texts.format("worksheet.answer.cell", l.readout("grid cell (px)", 0))))); // not shown
 
     /** Returns the three counts and whether they agree, as a pupil would answer. */
     private static String agreement(String grid, String sweep, String tree) {
@@ -94,7 +98,7 @@ final class Questions {
         return Texts.format(same ? "worksheet.answer.agree" : "worksheet.answer.disagree", grid, sweep, tree);
     }
 
-    private record Asked(String key, Function<Lesson, String> answer) {
+    private record Asked(String key, Function<Reading, String> answer) {
     }
 
     private Questions() {
@@ -113,14 +117,23 @@ final class Questions {
         List<Question> out = new ArrayList<>();
         List<Asked> asked = BY_ID.get(lesson.id());
         if (asked != null) {
-            asked.forEach(a -> out.add(new Question(Texts.text(a.key()), a.answer().apply(lesson))));
+            for (Asked a : asked) {
+                Reading reading = new Reading(lesson);
+                String answer = a.answer().apply(reading);
+                out.add(new Question(Texts.text(a.key()), answer, reading.read()));
+            }
             return out;
         }
-        for (ReadoutTable table : lesson.readouts()) {
-            for (ReadoutTable.Row row : table.rows()) {
-                if (out.size() < 4) {
-                    out.add(new Question(Texts.format("worksheet.q.readout", row.label(), table.title()), String.join(" / ", row.values())));
+        List<ReadoutTable> tables = lesson.readouts();
+        for (int t = 0; t < tables.size(); t++) {
+            List<ReadoutTable.Row> rows = tables.get(t).rows();
+            for (int r = 0; r < rows.size() && out.size() < 4; r++) {
+                ReadoutTable.Row row = rows.get(r);
+                List<Reading.Cell> cells = new ArrayList<>();
+                for (int c = 0; c < row.values().size(); c++) {
+                    cells.add(new Reading.Cell(t, r, c, row.values().get(c)));
                 }
+                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values()), cells));
             }
         }
         return out;
@@ -143,32 +156,20 @@ final class Questions {
     }
 
     /** Returns "F of H": the circle's false alarms among all its hits, from the hits table. */
-    private static String circleFalseAlarms(Lesson lesson) {
+    private static String circleFalseAlarms(Reading reading) {
         String circle = Texts.inLanguage(Locale.ENGLISH, BoundKind.CIRCLE::label);
-        String real = readout(lesson, circle, 0);
-        String falseAlarms = readout(lesson, circle, 1);
+        String real = reading.readout(circle, 0);
+        String falseAlarms = reading.readout(circle, 1);
         long hits = Long.parseLong(real.replaceAll("\\D", "")) + Long.parseLong(falseAlarms.replaceAll("\\D", ""));
         return Texts.format("worksheet.answer.of", falseAlarms, hits);
     }
 
     /**
      * Returns value {@code column} of the first readout row whose English name is {@code label},
-     * as the lesson shows it in the language in force, or "-" if there is none. The row is found
-     * in the English readouts and read at the same place in the shown ones, so the questions keep
-     * finding their rows whatever language the readouts are in.
+     * as the lesson shows it in the language in force, or "-" if there is none (see {@link Reading#find}).
      */
     static String readout(Lesson lesson, String label, int column) {
-        List<ReadoutTable> english = Texts.inLanguage(Locale.ENGLISH, lesson::readouts);
-        List<ReadoutTable> shown = lesson.readouts();
-        for (int t = 0; t < english.size() && t < shown.size(); t++) {
-            List<ReadoutTable.Row> rows = english.get(t).rows();
-            for (int r = 0; r < rows.size() && r < shown.get(t).rows().size(); r++) {
-                List<String> values = shown.get(t).rows().get(r).values();
-                if (rows.get(r).label().equals(label) && column < values.size()) {
-                    return values.get(column);
-                }
-            }
-        }
-        return "-";
+        Reading.Cell cell = Reading.find(lesson, label, column);
+        return cell == null ? "-" : cell.value();
     }
 }

@@ -140,6 +140,8 @@ public final class WorksheetWriter {
     /**
      * Writes page 1: the title, the explanation, the scene {@code sceneHeight} points high, the
      * readouts and the questions with lines to answer on; returns the cursor left under them.
+     * Nothing on it tells an answer: the readout values and figure labels that would are left
+     * out ({@link Secrets}), for the answer key to give.
      */
     private float firstPage(PDDocument doc, PdfText text, List<Questions.Question> questions, float sceneHeight) throws IOException {
         text.newPage();
@@ -147,9 +149,11 @@ public final class WorksheetWriter {
         text.down(6);
         text.paragraph(PdfText.REGULAR, BODY, lesson.explanation());
         text.down(6);
-        place(text, FigurePainter.scene(doc, lesson, overlays, images, text.width(), sceneHeight), sceneHeight);
+        Secrets secrets = new Secrets(questions);
+        PupilsFigure figure = new PupilsFigure(lesson, secrets, overlays, text.width(), sceneHeight);
+        place(text, FigurePainter.scene(doc, figure, overlays, images, text.width(), sceneHeight), sceneHeight);
         text.down(8);
-        readouts(text);
+        readouts(text, secrets);
         text.down(6);
         text.paragraph(PdfText.BOLD, 12, Texts.text("worksheet.questions"));
         int n = 1;
@@ -174,9 +178,10 @@ public final class WorksheetWriter {
 
     /**
      * Writes every readout table small, in two columns side by side (the first tables on the left
-     * until it holds about half the rows), so that page 1 keeps room for its figure and questions.
+     * until it holds about half the rows), so that page 1 keeps room for its figure and questions;
+     * a value that {@code secrets} hides is a short blank line.
      */
-    private void readouts(PdfText text) throws IOException {
+    private void readouts(PdfText text, Secrets secrets) throws IOException {
         List<ReadoutTable> tables = lesson.readouts();
         int total = tables.stream().mapToInt(t -> t.rows().size() + 1).sum();
         int left = 0;
@@ -186,22 +191,38 @@ public final class WorksheetWriter {
         left = Math.max(1, left);
         float top = text.y();
         float half = text.width() / 2;
-        column(text, tables.subList(0, Math.min(left, tables.size())), PdfText.MARGIN, half - 10);
+        column(text, tables, 0, Math.min(left, tables.size()), secrets, PdfText.MARGIN, half - 10);
         float leftBottom = text.y();
         text.down(text.y() - top);
-        column(text, tables.subList(Math.min(left, tables.size()), tables.size()), PdfText.MARGIN + half, half);
+        column(text, tables, Math.min(left, tables.size()), tables.size(), secrets, PdfText.MARGIN + half, half);
         text.down(text.y() - Math.min(leftBottom, text.y()));
     }
 
-    /** Writes {@code tables} one under another in a column {@code width} points wide starting at {@code x}. */
-    private static void column(PdfText text, List<ReadoutTable> tables, float x, float width) throws IOException {
-        for (ReadoutTable table : tables) {
+    /**
+     * Writes tables {@code from} to {@code to} (exclusive) one under another in a column
+     * {@code width} points wide starting at {@code x}: the row names on the left, and the values
+     * right-aligned in their columns over the right part, so that their digits line up.
+     */
+    private static void column(PdfText text, List<ReadoutTable> tables, int from, int to, Secrets secrets, float x, float width) throws IOException {
+        float valuesFrom = x + width * 0.5f;
+        for (int t = from; t < to; t++) {
+            ReadoutTable table = tables.get(t);
             String heading = table.title() + (table.columns().size() > 1 ? " (" + String.join(" / ", table.columns()) + ")" : "");
             text.line(PdfText.BOLD, SMALL + 1, x, heading);
             text.down((SMALL + 1) * 1.3f);
-            for (ReadoutTable.Row row : table.rows()) {
+            float columnWidth = (x + width - valuesFrom) / Math.max(1, table.columns().size());
+            for (int r = 0; r < table.rows().size(); r++) {
+                ReadoutTable.Row row = table.rows().get(r);
                 text.line(PdfText.REGULAR, SMALL, x + 8, row.label());
-                text.line(PdfText.REGULAR, SMALL, x + width * 0.55f, String.join("   ", row.values()));
+                for (int c = 0; c < row.values().size(); c++) {
+                    float right = valuesFrom + (c + 1) * columnWidth;
+                    String value = row.values().get(c);
+                    if (secrets.hides(t, r, c, value)) {
+                        text.blank(right - columnWidth * 0.6f, right, SMALL);
+                    } else {
+                        text.line(PdfText.REGULAR, SMALL, right - PdfText.widthOf(value, PdfText.REGULAR, SMALL), value);
+                    }
+                }
                 text.down(SMALL * 1.3f);
             }
             text.down(3);

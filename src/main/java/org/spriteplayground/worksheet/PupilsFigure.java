@@ -1,0 +1,79 @@
+package org.spriteplayground.worksheet;
+
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.World;
+
+/**
+ * The lesson's scene as the pupils' page shows it: without the labels its secrets pick, and in a
+ * frame grown to hold what the lesson draws past its bounds (the separating-axes rulers put the
+ * first shape's shadow above the top edge), so the figure cuts nothing off. It only draws; stepping
+ * and resetting are not its business.
+ */
+final class PupilsFigure implements World {
+
+    /** Room kept round a drawing that reaches an edge, in points of the figure: a thick line's half. */
+    private static final double STROKE_ROOM = 4;
+
+    /** The frame grows at most this share of the world's larger side on each side. */
+    private static final double MOST_GROWTH = 0.1;
+
+    private final Lesson lesson;
+    private final Secrets secrets;
+    private final Aabb bounds;
+
+    /**
+     * @param lesson the lesson to draw; read, never changed
+     * @param secrets the labels to leave out
+     * @param overlays which bounds and marks the figure shows
+     * @param width the figure's width in points
+     * @param height the figure's height in points
+     */
+    PupilsFigure(Lesson lesson, Secrets secrets, Overlays overlays, float width, float height) {
+        this.lesson = lesson;
+        this.secrets = secrets;
+        DrawnExtent extent = new DrawnExtent();
+        lesson.draw(extent, overlays);
+        this.bounds = grown(lesson.bounds(), extent.box(), width, height);
+    }
+
+    /** Returns {@code world} grown to hold {@code drawn} with room for its lines, by a tenth of it at most on a side. */
+    static Aabb grown(Aabb world, Aabb drawn, float width, float height) {
+        if (drawn == null) {
+            return world;
+        }
+        double scale = SceneRenderer.fit(world, Math.round(width), Math.round(height)).getScaleX();
+        double room = STROKE_ROOM / scale;
+        double most = MOST_GROWTH * Math.max(world.width(), world.height());
+        return new Aabb(world.minX() - reach(world.minX() - drawn.minX(), room, most), world.minY() - reach(world.minY() - drawn.minY(), room, most),
+                world.maxX() + reach(drawn.maxX() - world.maxX(), room, most), world.maxY() + reach(drawn.maxY() - world.maxY(), room, most));
+    }
+
+    /** How far an edge moves out for a drawing {@code past} beyond it (negative: inside it). */
+    private static double reach(double past, double room, double most) {
+        return past + room <= 0 ? 0 : Math.min(most, past + room);
+    }
+
+    @Override
+    public void draw(DebugDraw draw, Overlays overlays) {
+        lesson.draw(new HidingDraw(draw, secrets::tells), overlays);
+    }
+
+    @Override
+    public Aabb bounds() {
+        return bounds;
+    }
+
+    @Override
+    public void step(double seconds) {
+        throw new UnsupportedOperationException("a worksheet's figure only draws"); // not shown
+    }
+
+    @Override
+    public void reset() {
+        throw new UnsupportedOperationException("a worksheet's figure only draws"); // not shown
+    }
+}

@@ -1,0 +1,98 @@
+package org.spriteplayground.worksheet;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.ReadoutTable;
+
+/**
+ * One answer being worked out from a lesson: the readout cells it reads are kept, so that the
+ * pupils' page can leave out exactly the values the answer key gives away.
+ */
+final class Reading {
+
+    /**
+     * A readout value by its place: table, row and column, as {@link Lesson#readouts()} lists them.
+     *
+     * @param table the table's index
+     * @param row the row's index in the table
+     * @param column the value's index in the row
+     * @param value the value as shown
+     */
+    record Cell(int table, int row, int column, String value) {
+    }
+
+    private final Lesson lesson;
+    private final List<Cell> read = new ArrayList<>();
+
+    Reading(Lesson lesson) {
+        this.lesson = lesson;
+    }
+
+    /** Returns the lesson being asked about. */
+    Lesson lesson() {
+        return lesson;
+    }
+
+    /** Returns the cells the answer has read so far, in the order read. */
+    List<Cell> read() {
+        return List.copyOf(read);
+    }
+
+    /**
+     * Returns value {@code column} of the readout row named {@code label} in English (see
+     * {@link #find}), or "-", and keeps its cell as one the answer gives away.
+     */
+    String readout(String label, int column) {
+        Cell cell = find(lesson, label, column);
+        if (cell == null) {
+            return "-";
+        }
+        read.add(cell);
+        return cell.value();
+    }
+
+    /**
+     * Keeps the first value of each row named {@code labels} in English as one the answer gives
+     * away though it does not read it: a row that settles the question as plainly as the answer
+     * ("d² == (r₁ + r₂)² ? yes" for "which outcome?"). Returns this reading.
+     */
+    Reading telling(String... labels) {
+        for (String label : labels) {
+            Cell cell = find(lesson, label, 0);
+            if (cell != null) {
+                read.add(cell);
+            }
+        }
+        return this;
+    }
+
+    /** As {@link #readout}, for a value that only says what the answer is about: it is not kept. */
+    String context(String label, int column) {
+        Cell cell = find(lesson, label, column);
+        return cell == null ? "-" : cell.value();
+    }
+
+    /**
+     * Returns the cell at value {@code column} of the first readout row whose English name is
+     * {@code label}, with its value as the lesson shows it in the language in force, or null if
+     * there is none. The row is found in the English readouts and read at the same place in the
+     * shown ones, so the questions keep finding their rows whatever language the readouts are in.
+     */
+    static Cell find(Lesson lesson, String label, int column) {
+        List<ReadoutTable> english = Texts.inLanguage(Locale.ENGLISH, lesson::readouts);
+        List<ReadoutTable> shown = lesson.readouts();
+        for (int t = 0; t < english.size() && t < shown.size(); t++) {
+            List<ReadoutTable.Row> rows = english.get(t).rows();
+            for (int r = 0; r < rows.size() && r < shown.get(t).rows().size(); r++) {
+                List<String> values = shown.get(t).rows().get(r).values();
+                if (rows.get(r).label().equals(label) && column < values.size()) {
+                    return new Cell(t, r, column, values.get(column));
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,71 @@
+package org.spriteplayground.worksheet;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the pupils' page must not show: the answers of its questions and the readout values they
+ * were worked out from. A readout cell an answer read is left blank, and so is any other value in
+ * which an answer or such a value with words in it stands as whole words ("TOUCHING", "none"): a
+ * bare number elsewhere ("0" hits when the answer is "0" resets) tells nothing. A figure label is
+ * left out when any of them stands in it, numbers too ("0.0°" over the separating axis's ruler),
+ * so that the page asks and the answer key alone tells.
+ */
+final class Secrets {
+
+    private final Set<Reading.Cell> cells = new HashSet<>();
+    private final List<List<String>> words = new ArrayList<>();
+
+    /** The secrets of {@code questions}, with their answers as they now stand. */
+    Secrets(List<Questions.Question> questions) {
+        for (Questions.Question q : questions) {
+            add(q.answer());
+            for (Reading.Cell cell : q.read()) {
+                cells.add(new Reading.Cell(cell.table(), cell.row(), cell.column(), ""));
+                add(cell.value());
+            }
+        }
+    }
+
+    private void add(String secret) {
+        List<String> w = words(secret);
+        if (!w.isEmpty() && !words.contains(w)) {
+            words.add(w);
+        }
+    }
+
+    /** Returns whether the value at {@code column} of row {@code row} of table {@code table} must be left blank. */
+    boolean hides(int table, int row, int column, String value) {
+        List<String> w = words(value);
+        return cells.contains(new Reading.Cell(table, row, column, ""))
+                || words.stream().anyMatch(secret -> secret.stream().anyMatch(Secrets::hasLetter) && Collections.indexOfSubList(w, secret) >= 0);
+    }
+
+    private static boolean hasLetter(String word) {
+        return word.chars().anyMatch(Character::isLetter);
+    }
+
+    /** Returns whether {@code text} (a figure's label) holds an answer, or a value one was read from, as whole words. */
+    boolean tells(String text) {
+        List<String> w = words(text);
+        return words.stream().anyMatch(secret -> Collections.indexOfSubList(w, secret) >= 0);
+    }
+
+    /**
+     * Returns the words of {@code text}: split at white space, each without the punctuation and
+     * units around it ("(boxes)" is "boxes", "0.0°" is "0.0", "22.8 %" is one word), none empty.
+     */
+    static List<String> words(String text) {
+        List<String> out = new ArrayList<>();
+        for (String part : text.split("\\s+")) {
+            String word = part.replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
+            if (!word.isEmpty()) {
+                out.add(word);
+            }
+        }
+        return out;
+    }
+}
