@@ -73,6 +73,9 @@ final class CanvasInput extends MouseAdapter {
         canvas.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
+                if (KeyboardAccess.menuOpen()) {
+                    return; // the menu's keys
+                }
                 pieceKeys.pressed(e);
                 if (!e.isConsumed()) {
                     steer(e, true);
