@@ -64,7 +64,7 @@ final class BroadPhaseReadouts {
         return List.of(new ReadoutTable(Texts.text("broad.table.times"), methods, List.of(
                 new ReadoutTable.Row(Texts.text("broad.row.mean"), Texts.format("broad.row.mean.help", window), means),
                 new ReadoutTable.Row(Texts.text("broad.row.steps"), Texts.format("broad.row.steps.help", window),
-                        List.of(Integer.toString(times.steps()), "", "")))));
+                        List.of(Text.count(times.steps()), "", "")))));
     }
 
     private static String millis(double ms) {

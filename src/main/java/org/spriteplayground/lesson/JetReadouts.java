@@ -31,7 +31,7 @@ final class JetReadouts {
     private static ReadoutTable sprites(JetFlight flight) {
         List<ReadoutTable.Row> rows = new ArrayList<>();
         rows.add(row(flight, Texts.text("jets.angle"), Texts.text("jets.angle.tip"), b -> Text.measuredDegrees(b.pose().angle())));
-        rows.add(row(flight, Texts.text("jets.opaqueArea"), Texts.text("jets.opaqueArea.tip"), b -> Integer.toString(b.sprite().opaquePixels())));
+        rows.add(row(flight, Texts.text("jets.opaqueArea"), Texts.text("jets.opaqueArea.tip"), b -> Text.count(b.sprite().opaquePixels())));
         rows.add(row(flight, Texts.text("jets.circleArea"), Texts.text("jets.circleArea.tip"), b -> fmt("%.0f", b.boundingCircle().area())));
         rows.add(row(flight, Texts.text("jets.aabbArea"), Texts.text("jets.aabbArea.tip"), b -> fmt("%.0f", b.aabb().area())));
         rows.add(row(flight, Texts.text("jets.circleFill"), Texts.text("jets.circleFill.tip"),
@@ -56,10 +56,10 @@ final class JetReadouts {
         List<ReadoutTable.Row> rows = new ArrayList<>();
         for (BoundKind kind : BoundTally.ENCLOSING) {
             rows.add(new ReadoutTable.Row(kind.label(), Texts.text("jets.boundHits.tip"),
-                    List.of(Long.toString(tally.realHits(kind)), Long.toString(tally.falseAlarms(kind)))));
+                    List.of(Text.count(tally.realHits(kind)), Text.count(tally.falseAlarms(kind)))));
         }
         rows.add(new ReadoutTable.Row(Texts.text("jets.pixelsTruth"), Texts.text("jets.pixelsTruth.tip"),
-                List.of(Long.toString(tally.realHits(BoundKind.PIXELS)), "0")));
+                List.of(Text.count(tally.realHits(BoundKind.PIXELS)), Text.count(0))));
         return new ReadoutTable(Texts.text("jets.hits"), List.of(Texts.text("jets.real"), Texts.text("jets.false")), rows);
     }
 
@@ -71,7 +71,7 @@ final class JetReadouts {
         double lastX = flight.lastResetX();
         return new ReadoutTable(Texts.text("jets.collision"), List.of(Texts.text("lessoncommon.value")), List.of(
                 new ReadoutTable.Row(Texts.text("jets.resetOn"), Texts.text("jets.resetOn.tip"), List.of(Texts.format("jets.resetOn.value", flight.trigger().label()))),
-                new ReadoutTable.Row(Texts.text("jets.resets"), Texts.text("jets.resets.tip"), List.of(Integer.toString(flight.resets()))),
+                new ReadoutTable.Row(Texts.text("jets.resets"), Texts.text("jets.resets.tip"), List.of(Text.count(flight.resets()))),
                 new ReadoutTable.Row(Texts.text("jets.lastResetX"), Texts.text("jets.lastResetX.tip"), List.of(Double.isNaN(lastX) ? "—" : fmt("%.0f", lastX))),
                 new ReadoutTable.Row(Texts.text("jets.centreDistance"), Texts.text("jets.centreDistance.tip"), List.of(fmt("%.1f", distance))),
                 new ReadoutTable.Row(Texts.text("jets.reach"), Texts.text("jets.reach.tip"), List.of(fmt("%.1f", reach))),

@@ -12,7 +12,7 @@ import org.spriteplayground.i18n.Texts;
  * Number formatting for everything a pupil reads, in the locale of {@link Texts#numbers()} (German
  * 1.979.449 and 12,5 on screen; 1,979,449 and 12.5 inside {@link Texts#neutrally}): plain decimals, never scientific notation for ordinary numbers; thousands separators on
  * big values (1,979,449); a fixed number of decimals chosen per kind of value by the caller; no
- * "-0.00". The one exception is {@link #tiny(double)}, for differences whose smallness is the
+ * "-0.00"; a true minus sign (−14.5) on screen, a hyphen in files. The one exception is {@link #tiny(double)}, for differences whose smallness is the
  * point.
  */
 final class Text {
@@ -50,7 +50,7 @@ final class Text {
             m.appendReplacement(grouped, Matcher.quoteReplacement(replacement));
         }
         m.appendTail(grouped);
-        return String.format(Texts.numbers(), grouped.toString(), args);
+        return minus(String.format(Texts.numbers(), grouped.toString(), args));
     }
 
     private static String nullToEmpty(String s) {
@@ -63,12 +63,12 @@ final class Text {
      * that rounds to zero is shown without a minus sign.
      */
     static String number(double value, int decimals) {
-        return String.format(Texts.numbers(), "%,." + decimals + "f", noNegativeZero(value, decimals));
+        return minus(String.format(Texts.numbers(), "%,." + decimals + "f", noNegativeZero(value, decimals)));
     }
 
     /** Formats a whole count with thousands separators: "1,979,449". */
     static String count(long n) {
-        return String.format(Texts.numbers(), "%,d", n);
+        return minus(String.format(Texts.numbers(), "%,d", n));
     }
 
     /** Formats a ratio as a percentage with one decimal: "22.8 %". */
@@ -90,7 +90,7 @@ final class Text {
     /** Returns "(x, y)", or "(x; y)" where the decimal separator is a comma, so the pair reads as two numbers. */
     private static String pair(String x, String y) {
         boolean decimalComma = DecimalFormatSymbols.getInstance(Texts.numbers()).getDecimalSeparator() == ',';
-        return "(" + x + (decimalComma ? "; " : ", ") + y + ")";
+        return "(" + minus(x) + (decimalComma ? "; " : ", ") + minus(y) + ")";
     }
 
     /** Formats an angle in radians as degrees from 0.0 to 359.9, one decimal: a full turn is 0.0, never 360.0. */
@@ -119,7 +119,7 @@ final class Text {
             rounded = BigDecimal.ZERO.setScale(MEASURED_DECIMALS);
         }
         int scale = Math.max(least, Math.max(0, rounded.stripTrailingZeros().scale()));
-        return String.format(Texts.numbers(), (grouped ? "%,." : "%.") + scale + "f", rounded.setScale(scale, RoundingMode.UNNECESSARY));
+        return minus(String.format(Texts.numbers(), (grouped ? "%,." : "%.") + scale + "f", rounded.setScale(scale, RoundingMode.UNNECESSARY)));
     }
 
     /**
@@ -158,7 +158,7 @@ final class Text {
             return number(value, 3);
         }
         String s = String.format(Texts.numbers(), "%.4e", value);
-        return s.replaceFirst("[.,]?0+e", "e").replaceFirst("e([+-])0(\\d)", "e$1$2");
+        return minus(s.replaceFirst("[.,]?0+e", "e").replaceFirst("e([+-])0(\\d)", "e$1$2"));
     }
 
     /**
@@ -168,7 +168,19 @@ final class Text {
     static String exact(double value) {
         BigDecimal d = new BigDecimal(Double.toString(value)).stripTrailingZeros();
         int scale = Math.max(0, d.scale());
-        return String.format(Texts.numbers(), "%,." + scale + "f", d.setScale(scale));
+        return minus(String.format(Texts.numbers(), "%,." + scale + "f", d.setScale(scale)));
+    }
+
+    /** The minus sign a person reads: U+2212, as wide as the plus and the digits, where a hyphen looks like a dash. */
+    static final char MINUS = '\u2212';
+
+    /**
+     * Returns {@code formatted} with each hyphen before a digit made a true minus sign ({@link #MINUS}),
+     * but for an exponent's ("1e-9", a tolerance's name), on screen only: inside {@link Texts#neutrally} (files other programs read, where
+     * {@link Texts#numbers()} is ROOT) the hyphen stays.
+     */
+    private static String minus(String formatted) {
+        return Texts.numbers().equals(java.util.Locale.ROOT) ? formatted : formatted.replaceAll("(?<![eE])-(?=\\d)", String.valueOf(MINUS));
     }
 
     /** Returns 0 for a value that shows as zero at {@code decimals}, so that no "-0.0" appears. */

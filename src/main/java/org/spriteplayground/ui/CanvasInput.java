@@ -73,6 +73,9 @@ final class CanvasInput extends MouseAdapter {
         canvas.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
+                if (KeyboardAccess.menuOpen()) {
+                    return; // the menu's keys
+                }
                 pieceKeys.pressed(e);
                 if (!e.isConsumed()) {
                     steer(e, true);
@@ -100,7 +103,7 @@ final class CanvasInput extends MouseAdapter {
         held = model.grab(at, SLOP_PX / scale()).orElse(null); // the timeline keeps what it does
         heldName = held == null ? null : Selection.nameOf(model.lesson(), held).orElse(null);
         if (heldName != null && !canvas.selection().name().equals(Optional.of(heldName))) {
-            model.say(PieceKeys.selected(heldName));
+            model.say(PieceKeys.selected(heldName, held));
         }
         canvas.selection().select(heldName);
         canvas.repaint();

@@ -24,6 +24,9 @@ final class Commands {
 
             @Override
             public void actionPerformed(ActionEvent e) {
+                if (KeyboardAccess.keyForTheMenu(e)) {
+                    return;
+                }
                 command.run();
             }
         };
@@ -41,6 +44,9 @@ final class Commands {
 
             @Override
             public void actionPerformed(ActionEvent e) {
+                if (KeyboardAccess.keyForTheMenu(e)) {
+                    return;
+                }
                 set.accept(!isOn.getAsBoolean());
                 putValue(SELECTED_KEY, isOn.getAsBoolean());
             }

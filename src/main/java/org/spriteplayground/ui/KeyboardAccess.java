@@ -6,11 +6,13 @@ import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import javax.swing.AbstractAction;
+import javax.swing.AbstractButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JRootPane;
 import javax.swing.KeyStroke;
+import javax.swing.MenuSelectionManager;
 import javax.swing.SwingUtilities;
 import javax.swing.event.PopupMenuEvent;
 import javax.swing.event.PopupMenuListener;
@@ -21,6 +23,7 @@ import javax.swing.event.PopupMenuListener;
  * Swing control does, but a click leaves the focus on the canvas, or sends it back there, so
  * that Space, Enter, the arrows and the letters act on the world after a click as before. An
  * Alt key moves the focus to its control, as in any Swing window; Esc takes it back to the canvas.
+ * While a menu is open the keys move around the menu only ({@link #menuOpen}).
  */
 final class KeyboardAccess {
 
@@ -94,6 +97,19 @@ final class KeyboardAccess {
                 goHome(area);
             }
         });
+    }
+
+    /** Returns whether a menu or one of its submenus is open: the keys are then the menu's alone. */
+    static boolean menuOpen() {
+        return MenuSelectionManager.defaultManager().getSelectedPath().length > 0;
+    }
+
+    /**
+     * Returns whether {@code e} is a key bound on the window, not a button's or a menu item's
+     * click, that came while a menu is open: it belongs to the menu, and the command ignores it.
+     */
+    static boolean keyForTheMenu(ActionEvent e) {
+        return menuOpen() && !(e.getSource() instanceof AbstractButton);
     }
 
     /** Sends the focus back to the canvas, unless it is there already. */

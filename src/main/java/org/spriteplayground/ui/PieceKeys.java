@@ -4,6 +4,7 @@ import java.awt.AWTKeyStroke;
 import java.awt.KeyboardFocusManager;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.spriteplayground.geometry.Vec2;
@@ -16,7 +17,8 @@ import org.spriteplayground.playground.Playground;
  * The keyboard on the canvas's pieces: Tab and Shift+Tab select the next or previous piece (past
  * the last, focus moves on as usual); while one is selected, arrows move it 1 world unit (Shift:
  * 10), [ and ] turn it 1° (Shift: 15°), Page Up and Page Down resize it by 1, Enter opens its
- * exact values and Esc lets it go. With nothing selected these keys do what they did before.
+ * exact values and Esc lets it go; the status line names only those that act on the piece. With
+ * nothing selected these keys do what they did before.
  * Quick repeats of one key on one piece make one undo step.
  */
 final class PieceKeys {
@@ -63,7 +65,7 @@ final class PieceKeys {
     private void cycle(int direction) {
         Selection selection = canvas.selection();
         if (selection.cycle(model.lesson(), direction)) {
-            model.say(selected(selection.name().orElseThrow()));
+            model.say(selected(selection.piece(model.lesson()).orElseThrow()));
         } else if (direction > 0) {
             canvas.transferFocus();
         } else {
@@ -72,17 +74,34 @@ final class PieceKeys {
         canvas.repaint();
     }
 
-    /** Returns the status line's note that {@code name} is selected and what the keys now do. */
-    static String selected(String name) {
-        return Texts.format("pieces.selected", Piece.label(name));
+    /** The patterns of {@link #selected}: each names only the keys that do something to the piece. */
+    private static final List<String> NOTES = List.of("pieces.selected", "pieces.selected.move", "pieces.selected.moveTurn", "pieces.selected.moveResize");
+
+    /** Returns the status line's note that {@code piece} is selected and what the keys now do to it. */
+    static String selected(Piece piece) {
+        return selected(piece.name(), piece.handle());
     }
 
-    /** Returns whether {@code notice} is a note of {@link #selected}: it begins and ends as that note does. */
+    /** Returns the status line's note that the piece {@code name}, held by {@code handle}, is selected: the keys that move, turn or resize it. */
+    static String selected(String name, Handle handle) {
+        return Texts.format(pattern(handle.turns(), handle.resizes()), Piece.label(name));
+    }
+
+    private static String pattern(boolean turns, boolean resizes) {
+        if (turns && resizes) {
+            return NOTES.get(0);
+        }
+        return turns ? NOTES.get(2) : resizes ? NOTES.get(3) : NOTES.get(1);
+    }
+
+    /** Returns whether {@code notice} is a note of {@link #selected}: it begins and ends as one of those notes does. */
     static boolean isSelectedNote(String notice) {
-        String note = Texts.format("pieces.selected", "\0");
-        String before = note.substring(0, note.indexOf('\0'));
-        String after = note.substring(note.indexOf('\0') + 1);
-        return notice.length() > before.length() + after.length() && notice.startsWith(before) && notice.endsWith(after);
+        return NOTES.stream().anyMatch(key -> {
+            String note = Texts.format(key, "\0");
+            String before = note.substring(0, note.indexOf('\0'));
+            String after = note.substring(note.indexOf('\0') + 1);
+            return notice.length() > before.length() + after.length() && notice.startsWith(before) && notice.endsWith(after);
+        });
     }
 
     private boolean use(int key, boolean shift, Piece piece) {

@@ -83,16 +83,17 @@ final class TightnessPlot {
     Layout layout(FontMetrics fm, int width, int height) {
         // Beside the plot, level with its top, in one column while the entries fit under each other;
         // on a short chart (a small window, a large UI scale) from just under the title's line, in
-        // as many columns as it needs, with the short labels.
+        // as many columns as it needs, with the short labels only where the full ones would crowd the plot.
         int plotTop = PAD + fm.getHeight() + PAD;
         int row = legendRow(fm);
         int legendTop = (height - plotTop - PAD) / row >= LEGEND_ENTRIES ? plotTop : PAD + fm.getHeight();
         int rows = Math.max(1, Math.min(LEGEND_ENTRIES, (height - legendTop - PAD) / row));
         int columns = (LEGEND_ENTRIES + rows - 1) / rows;
         rows = (LEGEND_ENTRIES + columns - 1) / columns;
-        boolean compact = columns > 1;
-        int columnWidth = SAMPLE + 3 * PAD + STYLES.stream().mapToInt(s -> fm.stringWidth(text(s, compact))).max().orElse(0);
-        columnWidth = Math.max(columnWidth, SAMPLE + 3 * PAD + fm.stringWidth(text(SeriesStyle.opaque(), compact)));
+        int columnWidth = columnWidth(fm, false);
+        if (columns > 1 && columns * columnWidth > width * FULL_NAMES_SHARE) {
+            columnWidth = columnWidth(fm, true);
+        }
         int legendWidth = columns * columnWidth;
         int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Texts.numbers(), "%,d", Math.round(top))) + PAD;
         int bottom = height - (PAD + 2 * fm.getHeight() + PAD);
@@ -128,6 +129,15 @@ final class TightnessPlot {
     private void text(Graphics2D g, String text, double x, double y) {
         g.drawString(text, (float) x, (float) y);
         inked.add(g.getFont().createGlyphVector(g.getFontRenderContext(), text).getPixelBounds(null, (float) x, (float) y));
+    }
+
+    /** The most of the chart's width a legend of several columns takes with the bounds' full names. */
+    private static final double FULL_NAMES_SHARE = 0.5;
+
+    /** Returns the width of a legend column with the short labels or the full ones. */
+    private static int columnWidth(FontMetrics fm, boolean compact) {
+        int widest = STYLES.stream().mapToInt(s -> fm.stringWidth(text(s, compact))).max().orElse(0);
+        return SAMPLE + 3 * PAD + Math.max(widest, fm.stringWidth(text(SeriesStyle.opaque(), compact)));
     }
 
     /** Returns a series' legend text: the short one when the legend runs in several columns. */
@@ -249,7 +259,7 @@ final class TightnessPlot {
     }
 
     private void legend(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
-        boolean compact = layout.legendRows() < LEGEND_ENTRIES;
+        boolean compact = layout.legendColumnWidth() < columnWidth(fm, false);
         for (int k = 0; k < STYLES.size(); k++) {
             entry(g, fm, STYLES.get(k), text(STYLES.get(k), compact), layout.legendEntry(k, fm), colors);
         }

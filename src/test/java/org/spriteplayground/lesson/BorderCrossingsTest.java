@@ -19,7 +19,7 @@ class BorderCrossingsTest {
     @Test
     void eachSeedCaseIsNamedAndItsPointsShown() {
         List<String> expected = List.of("Crossing", "Crossing", "Crossing", "Tangent", "Contained", "Separate", "Coincident");
-        List<String> points = List.of("(0.50000, -1.93649)", "(3.39254, -0.74978)", "(5.14024, 9.90651)", "(2.00000, 0.00000)");
+        List<String> points = List.of("(0.50000, −1.93649)", "(3.39254, −0.74978)", "(5.14024, 9.90651)", "(2.00000, 0.00000)");
         for (int i = 0; i < BorderCrossings.SEED_CASES.size(); i++) {
             lesson.presets().get(i).apply().run();
             assertThat(readout("case")).as(BorderCrossings.SEED_CASES.get(i).name()).isEqualTo(expected.get(i));
@@ -59,7 +59,7 @@ class BorderCrossingsTest {
         RecordingDraw on = new RecordingDraw();
         lesson.draw(on, Overlays.of(Overlay.INTERSECTIONS));
         assertThat(on.marks()).filteredOn(m -> m.ink() == Ink.MARK && m.kind().equals("point")).hasSize(2);
-        assertThat(readout("α (first)")).isEqualTo("(0.50000, -1.93649)");
+        assertThat(readout("α (first)")).isEqualTo("(0.50000, −1.93649)");
     }
 
     @Test
@@ -85,7 +85,7 @@ class BorderCrossingsTest {
         lesson.presets().get(1).apply().run();
         LabelRecorder draw = new LabelRecorder();
         lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
-        assertThat(readout("β (second)")).isEqualTo("(-1.99992, 3.02495)");
+        assertThat(readout("β (second)")).isEqualTo("(−1.99992, 3.02495)");
         assertThat(draw.labels("(")).extracting(LabelRecorder.Label::text).containsExactly(readout("α (first)"), readout("β (second)"));
         assertThat(draw.labels("a = ")).extracting(LabelRecorder.Label::text).containsExactly("a = " + readout("a"));
         assertThat(draw.labels("h = ")).extracting(LabelRecorder.Label::text).containsExactly("h = " + readout("h"));

@@ -14,7 +14,7 @@ class TextTest {
         assertThat(Text.number(44.25, 2)).isEqualTo("44.25");
         assertThat(Text.number(0.5, 3)).isEqualTo("0.500");
         assertThat(Text.number(-0.004, 2)).isEqualTo("0.00");
-        assertThat(Text.number(-0.006, 2)).isEqualTo("-0.01");
+        assertThat(Text.number(-0.006, 2)).isEqualTo("−0.01");
     }
 
     @Test
@@ -29,7 +29,7 @@ class TextTest {
 
     @Test
     void pointsKeepTheirCommaForTheSeparatorOnly() {
-        assertThat(Text.point(new Vec2(-1.999922, 3.024953), 5)).isEqualTo("(-1.99992, 3.02495)");
+        assertThat(Text.point(new Vec2(-1.999922, 3.024953), 5)).isEqualTo("(−1.99992, 3.02495)");
         assertThat(Text.point(new Vec2(12345, -0.0001), 0)).isEqualTo("(12345, 0)");
     }
 
@@ -44,7 +44,7 @@ class TextTest {
     @Test
     void tinyDifferencesKeepScientificNotationAndOnlyThey() {
         assertThat(Text.tiny(3.552713678800501e-15)).isEqualTo("3.5527e-15");
-        assertThat(Text.tiny(-1.4210854715202004e-14)).isEqualTo("-1.4211e-14");
+        assertThat(Text.tiny(-1.4210854715202004e-14)).isEqualTo("−1.4211e-14");
         assertThat(Text.tiny(1e-9)).isEqualTo("1e-9");
         assertThat(Text.tiny(0)).isEqualTo("0");
         assertThat(Text.tiny(900)).isEqualTo("900.000");
@@ -57,7 +57,7 @@ class TextTest {
         assertThat(Text.exact(0.001)).isEqualTo("0.001");
         assertThat(Text.exact(1e-6)).isEqualTo("0.000001");
         assertThat(Text.exact(38125)).isEqualTo("38,125");
-        assertThat(Text.exact(-2)).isEqualTo("-2");
+        assertThat(Text.exact(-2)).isEqualTo("−2");
     }
 
     @org.junit.jupiter.api.Test

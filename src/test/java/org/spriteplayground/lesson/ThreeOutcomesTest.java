@@ -116,7 +116,7 @@ class ThreeOutcomesTest {
         }
         preset("Overlapping");
         assertThat(row("(r₁ + r₂)² − d²")).isEqualTo("900.000");
-        assertThat(row("gap d − (r₁ + r₂)")).isEqualTo("-10.000");
+        assertThat(row("gap d − (r₁ + r₂)")).isEqualTo("−10.000");
         assertThat(row("tolerance")).isEqualTo("1e-9");
         @SuppressWarnings("unchecked")
         Control.Choice<Double> tolerance = (Control.Choice<Double>) lesson.controls().get(1);
@@ -131,7 +131,7 @@ class ThreeOutcomesTest {
         double difference = sum * sum - lesson.first().center().distanceSquared(lesson.second().center());
         assertThat(difference).isNotZero();
         assertThat(Math.abs(difference)).isLessThan(1e-9);
-        assertThat(row("(r₁ + r₂)² − d²")).isEqualTo(Text.tiny(difference)).matches("-?\\d(\\.\\d+)?e-\\d+");
+        assertThat(row("(r₁ + r₂)² − d²")).isEqualTo(Text.tiny(difference)).matches("−?\\d(\\.\\d+)?e-\\d+");
     }
 
     @Test

@@ -56,15 +56,20 @@ class PanelsLanguageTest {
         assertThat(Speeds.text(1.5)).isEqualTo("1,50×");
     }
 
+    private static org.spriteplayground.lesson.Piece flyer() {
+        return org.spriteplayground.lesson.Lessons.byId("flying-jets").orElseThrow().factory().apply(org.spriteplayground.sprite.SpriteLibrary.bundled())
+                .pieces().stream().filter(p -> p.name().equals("flyer")).findFirst().orElseThrow();
+    }
+
     @Test
     void theSelectedNoteIsKnownAgainInEachLanguage() {
         for (Locale language : new Locale[] {Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH}) {
             Texts.use(language);
-            assertThat(PieceKeys.isSelectedNote(PieceKeys.selected("flyer"))).as("%s", language).isTrue();
+            assertThat(PieceKeys.isSelectedNote(PieceKeys.selected(flyer()))).as("%s", language).isTrue();
             assertThat(PieceKeys.isSelectedNote("Saved scene.json")).as("%s", language).isFalse();
         }
         Texts.use(Locale.GERMAN);
-        assertThat(PieceKeys.selected("flyer")).as("the piece named as a person reads it").startsWith("Ausgewählt: Flieger.");
+        assertThat(PieceKeys.selected(flyer())).as("the piece named as a person reads it").startsWith("Ausgewählt: Flieger.");
     }
 
     @Test
