@@ -55,7 +55,7 @@ class SceneStartIT {
         int code = Main.run(new String[] {"--scene", file.toString()}, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).isEqualTo(Main.EXIT_USAGE);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("sprite-playground: The scene's lesson \"warp-drive\" is not one of this app's (")
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("sprite-playground: " + file + ": The scene's lesson \"warp-drive\" is not one of this app's (")
                 .hasLineCount(1);
         assertThat(onEdt(() -> Arrays.stream(Window.getWindows()).noneMatch(Window::isShowing))).isTrue();
     }
