@@ -31,8 +31,17 @@ final class HelpDialogs {
         JOptionPane.showMessageDialog(parent, scroll, Texts.text("help.keys.title"), JOptionPane.PLAIN_MESSAGE);
     }
 
-    /** Returns the table of keys, lesson keys and gestures, its descriptions wrapped to fit {@code room} pixels. */
+    /**
+     * Returns the table of keys, lesson keys and gestures, its descriptions wrapped to fit
+     * {@code room} pixels; where the keys and names leave the descriptions too little of it (long
+     * German key names at UI scale 2), each description goes on a line of its own under its name.
+     */
     static JPanel keysTable(List<Action> actions, int room) {
+        JPanel table = keysTable(actions, room, false);
+        return table.getPreferredSize().width <= room ? table : keysTable(actions, room, true);
+    }
+
+    private static JPanel keysTable(List<Action> actions, int room, boolean stacked) {
         JPanel table = new JPanel(new MigLayout(
                 "wrap 3, insets 4",          // layout
                 "[right]16[left]16[left]", // columns: key, command, what it does
@@ -40,17 +49,18 @@ final class HelpDialogs {
         section(table, Texts.text("help.section.commands"));
         for (Action action : actions) {
             Object plain = action.getValue(Commands.PLAIN_NAME);
-            row(table, AppActions.allKeysText(action), (String) (plain != null ? plain : action.getValue(Action.NAME)), (String) (action.getValue(Commands.PLAIN_TIP) != null ? action.getValue(Commands.PLAIN_TIP) : action.getValue(Action.SHORT_DESCRIPTION)));
+            row(table, stacked, AppActions.allKeysText(action), (String) (plain != null ? plain : action.getValue(Action.NAME)),
+                    (String) (action.getValue(Commands.PLAIN_TIP) != null ? action.getValue(Commands.PLAIN_TIP) : action.getValue(Action.SHORT_DESCRIPTION)));
         }
         section(table, Texts.text("help.section.lessons"));
         for (int i = 0; i < Lessons.ALL.size(); i++) {
             KeyStroke key = AppActions.lessonKey(i);
-            row(table, key != null ? AppActions.keyText(key) : "", Lessons.ALL.get(i).id(), Texts.lessonTitle(Lessons.ALL.get(i).id(), Lessons.ALL.get(i).title()));
+            row(table, stacked, key != null ? AppActions.keyText(key) : "", Lessons.ALL.get(i).id(), Texts.lessonTitle(Lessons.ALL.get(i).id(), Lessons.ALL.get(i).title()));
         }
         section(table, Texts.text("help.section.canvas"));
         for (String name : GESTURES) {
             String[] gesture = gesture(name);
-            row(table, gesture[0], gesture[1], gesture[2]);
+            row(table, stacked, gesture[0], gesture[1], gesture[2]);
         }
         wrapDescriptions(table, room);
         return table;
@@ -80,14 +90,15 @@ final class HelpDialogs {
         table.add(heading, "span 3, gaptop 8, align left");
     }
 
-    private static void row(JPanel table, String key, String name, String description) {
+    /** Adds a row: key, name and description side by side, or, {@code stacked}, the description under the name across two columns. */
+    private static void row(JPanel table, boolean stacked, String key, String name, String description) {
         JLabel keyLabel = new JLabel(key);
         keyLabel.putClientProperty("FlatLaf.styleClass", "monospaced");
         table.add(keyLabel);
-        table.add(new JLabel(name));
+        table.add(new JLabel(name), stacked ? "span 2" : "");
         JLabel what = new JLabel(description);
         what.putClientProperty(DESCRIPTION, description);
-        table.add(what);
+        table.add(what, stacked ? "skip 1, span 2" : "");
     }
 
     private static final String DESCRIPTION = "SpritePlayground.description";

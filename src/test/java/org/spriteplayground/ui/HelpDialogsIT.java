@@ -36,6 +36,22 @@ class HelpDialogsIT {
         assertThat(texts).anyMatch(t -> t.contains("the lesson's choices stay")).anyMatch(t -> t.contains("Drop a PNG, GIF, JPEG or BMP image"));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"de", "fr"})
+    void inGermanAndFrenchTooTheTableFitsANarrowRoom(String language) {
+        // German's long key names ("Eingabe oder Leertaste in Vorhersage") once left the descriptions
+        // too little room, so they were cut at UI scale 2; each then goes under its name.
+        try {
+            org.spriteplayground.i18n.Texts.use(java.util.Locale.forLanguageTag(language));
+            for (int room : new int[] {560, 720}) {
+                JPanel table = HelpDialogs.keysTable(List.of(action("Reset", "Put every body back at its start")), room);
+                assertThat(table.getPreferredSize().width).as("the table's width in %s, %d px of room", language, room).isLessThanOrEqualTo(room);
+            }
+        } finally {
+            org.spriteplayground.i18n.Texts.use(null);
+        }
+    }
+
     @Test
     void aCommandWhoseMenuNameFollowsTheLastEditIsListedByItsPlainName() {
         Action undo = Commands.command("Undo", javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK),
