@@ -2,8 +2,6 @@ package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Component;
-import java.awt.Container;
 import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -58,7 +56,7 @@ class ExperimentLayoutTest {
             map.toggle().doClick();
             map.stop();
             content.setSize(width, height);
-            layOut(content);
+            OffScreenLook.layOut(content);
             JViewport rows = (JViewport) table.getParent();
             assertThat(rows.getHeight() / table.getRowHeight()).as("rows of the table in view, each %d px", table.getRowHeight())
                     .isGreaterThanOrEqualTo(ExperimentLayout.FEWEST_ROWS);
@@ -67,13 +65,4 @@ class ExperimentLayoutTest {
         });
     }
 
-    /** Lays out {@code c} and everything in it, as a shown window would. */
-    private static void layOut(Container c) {
-        c.doLayout();
-        for (Component child : c.getComponents()) {
-            if (child instanceof Container inner) {
-                layOut(inner);
-            }
-        }
-    }
 }

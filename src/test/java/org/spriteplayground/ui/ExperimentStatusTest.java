@@ -2,24 +2,16 @@ package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.formdev.flatlaf.FlatLightLaf;
-import java.awt.Component;
-import java.awt.Container;
 import java.util.List;
-import java.util.Locale;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
 import javax.swing.JTextArea;
-import javax.swing.LookAndFeel;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.i18n.Texts;
@@ -35,31 +27,16 @@ class ExperimentStatusTest {
 
     private static final SpriteLibrary LIBRARY = SpriteLibrary.of(List.of(SpriteLoader.bundled("jet").sprite()));
 
-    private LookAndFeel before;
-
-    @BeforeEach
-    void remember() {
-        before = UIManager.getLookAndFeel();
-    }
-
-    @AfterEach
-    void scaleOneAgain() throws Exception {
-        System.clearProperty("flatlaf.uiScale");
-        FlatLightLaf.setup();
-        UIManager.setLookAndFeel(before);
-        Texts.use(null);
-    }
+    @RegisterExtension
+    final OffScreenLook look = new OffScreenLook();
 
     @ParameterizedTest(name = "scale {0}, {1}, {2} px wide")
     @CsvSource({"1, en, 640", "1, de, 520", "2, en, 1000", "2, en, 880", "2, de, 1000", "2, de, 880", "2, fr, 1000", "2, fr, 880"})
     void theResultLineWrapsAndShowsAllItsWords(String scale, String language, int width) throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            System.setProperty("flatlaf.uiScale", scale);
-            FlatLightLaf.setup();
-            Texts.use(Locale.forLanguageTag(language));
+            OffScreenLook.use(scale, language);
             String done = Texts.format("experimentui.done", 100_000, "crescent", "jet", "1", Texts.format("experimentui.misses", 12));
-            var status = status(done);
-            Component shown = status;
+            JTextArea status = new WrappedText(done, "experimentStatus"); // the result line as the dialog makes it
             JComboBox<String> spriteA = new JComboBox<>(new String[] {"jet"});
             JComboBox<String> spriteB = new JComboBox<>(new String[] {"jet"});
             FalseAlarmMapPanel map = new FalseAlarmMapPanel(LIBRARY, spriteA, spriteB);
@@ -70,32 +47,15 @@ class ExperimentStatusTest {
                     new JSpinner(new SpinnerNumberModel(1, 0, 1_000, 1)), new JButton("Run"), new JButton("Cancel"), new JButton("Export CSV…"),
                     new JProgressBar(), status, new ExperimentTable(), theory, new ExperimentChart(), map, map.toggle()));
             content.setSize(width, 2_000);
-            layOut(content);
-            layOut(content); // once more, as the content asks once the status has its width
+            OffScreenLook.layOut(content);
+            OffScreenLook.layOut(content); // once more, as the content asks once the status has its width
             assertThat(status.getX() + status.getWidth()).as("the line within the window").isLessThanOrEqualTo(width);
-            if (shown instanceof JLabel label) {
-                assertThat(label.getWidth()).as("a one-line label's room for \"%s\"", done).isGreaterThanOrEqualTo(label.getPreferredSize().width);
-            } else {
-                JTextArea text = (JTextArea) shown;
-                assertThat(text.getText()).isEqualTo(done);
-                assertThat(text.getLineWrap()).isTrue();
-                assertThat(text.getHeight()).as("room for every wrapped line of \"%s\" at %d px", done, text.getWidth())
-                        .isGreaterThanOrEqualTo(text.getPreferredSize().height).isGreaterThan(text.getFontMetrics(text.getFont()).getHeight());
-            }
+            assertThat(status.getText()).isEqualTo(done);
+            assertThat(status.getLineWrap()).isTrue();
+            assertThat(status.getHeight()).as("room for every wrapped line of \"%s\" at %d px", done, status.getWidth())
+                    .isGreaterThanOrEqualTo(status.getPreferredSize().height).isGreaterThan(status.getFontMetrics(status.getFont()).getHeight());
         });
     }
 
-    /** The result line as the dialog makes it. */
-    private static JTextArea status(String text) {
-        return new WrappedText(text, "experimentStatus");
-    }
 
-    private static void layOut(Container c) {
-        c.doLayout();
-        for (Component child : c.getComponents()) {
-            if (child instanceof Container inner) {
-                layOut(inner);
-            }
-        }
-    }
 }

@@ -2,23 +2,15 @@ package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.formdev.flatlaf.FlatLightLaf;
 import com.formdev.flatlaf.ui.FlatSliderUI;
-import java.awt.Component;
-import java.awt.Container;
 import java.awt.Rectangle;
-import java.util.Locale;
 import javax.swing.JComponent;
 import javax.swing.JSlider;
-import javax.swing.LookAndFeel;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.Gui;
-import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -30,20 +22,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 class PlaybackBarLabelsTest {
 
-    private LookAndFeel before;
-
-    @BeforeEach
-    void remember() {
-        before = UIManager.getLookAndFeel();
-    }
-
-    @AfterEach
-    void scaleOneAgain() throws Exception {
-        System.clearProperty("flatlaf.uiScale");
-        FlatLightLaf.setup();
-        UIManager.setLookAndFeel(before);
-        Texts.use(null);
-    }
+    @RegisterExtension
+    final OffScreenLook look = new OffScreenLook();
 
     @ParameterizedTest(name = "scale {0}, {1}, {2} px wide")
     @CsvSource({"1, en, 300", "1, en, 420", "1, en, 700", "1, en, 1000", "1, de, 420", "1, de, 700", "1, fr, 420", "1, fr, 1000",
@@ -51,9 +31,7 @@ class PlaybackBarLabelsTest {
             "2, fr, 505", "2, fr, 760", "2, fr, 1400"})
     void noTickLabelIsCut(String scale, String language, int width) throws Exception {
         SwingUtilities.invokeAndWait(() -> {
-            System.setProperty("flatlaf.uiScale", scale);
-            FlatLightLaf.setup();
-            Texts.use(Locale.forLanguageTag(language));
+            OffScreenLook.use(scale, language);
             Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
             PlaybackBar bar = new PlaybackBar(Commands.command("menu.sim.pause", null, () -> { }), Commands.command("menu.sim.step", null, () -> { }),
                     Commands.command("menu.sim.reset", null, () -> { }), model);
@@ -61,11 +39,11 @@ class PlaybackBarLabelsTest {
             Probe probe = new Probe();
             speed.setUI(probe);
             bar.setSize(width, 400);
-            layOut(bar);
+            OffScreenLook.layOut(bar);
             bar.setSize(width, bar.getPreferredSize().height);
-            layOut(bar);
+            OffScreenLook.layOut(bar);
             bar.setSize(width, bar.getPreferredSize().height);
-            layOut(bar);
+            OffScreenLook.layOut(bar);
             Rectangle slider = SwingUtilities.convertRectangle(speed.getParent(), speed.getBounds(), bar);
             assertThat(new Rectangle(bar.getSize()).contains(slider)).as("the slider %s within the bar %s", slider, bar.getSize()).isTrue();
             for (int value = speed.getMinimum(); value <= speed.getMaximum(); value++) {
@@ -87,12 +65,4 @@ class PlaybackBarLabelsTest {
         }
     }
 
-    private static void layOut(Container c) {
-        c.doLayout();
-        for (Component child : c.getComponents()) {
-            if (child instanceof Container inner) {
-                layOut(inner);
-            }
-        }
-    }
 }

@@ -1,0 +1,53 @@
+package org.spriteplayground.ui;
+
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.Component;
+import java.awt.Container;
+import java.util.Locale;
+import javax.swing.LookAndFeel;
+import javax.swing.UIManager;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.spriteplayground.i18n.Texts;
+
+/**
+ * For tests that lay parts of the window out off screen at a UI scale and in a language
+ * ({@code @RegisterExtension}): puts FlatLaf at scale 1, the look and feel and the language back
+ * after each test, and lays a part out as a shown window would.
+ */
+final class OffScreenLook implements BeforeEachCallback, AfterEachCallback {
+
+    private LookAndFeel before;
+
+    @Override
+    public void beforeEach(ExtensionContext context) {
+        before = UIManager.getLookAndFeel();
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws Exception {
+        System.clearProperty("flatlaf.uiScale");
+        FlatLightLaf.setup(); // FlatLaf's scale back to 1
+        UIManager.setLookAndFeel(before);
+        Texts.use(null);
+    }
+
+    /** Sets FlatLaf's light look up at UI scale {@code scale} and the texts in {@code language} (a tag: en, de, fr). Call on the event thread. */
+    static void use(String scale, String language) {
+        System.setProperty("flatlaf.uiScale", scale);
+        FlatLightLaf.setup();
+        Texts.use(Locale.forLanguageTag(language));
+    }
+
+    /** Lays out {@code c} and everything in it once, as validating a window does (validate() needs a screen). */
+    static void layOut(Container c) {
+        c.invalidate();
+        c.doLayout();
+        for (Component child : c.getComponents()) {
+            if (child instanceof Container inner) {
+                layOut(inner);
+            }
+        }
+    }
+}
