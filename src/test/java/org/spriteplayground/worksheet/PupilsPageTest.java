@@ -59,13 +59,13 @@ class PupilsPageTest {
         for (Lesson lesson : states()) {
             List<Questions.Question> questions = Questions.of(lesson);
             try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
-                String key = flat(text(doc, doc.getNumberOfPages()));
+                String key = PdfPages.flat(PdfPages.text(doc, doc.getNumberOfPages()));
                 // What the page shows besides the lesson's own words (its title, explanation and questions): figure, readouts.
-                String shown = flat(text(doc, 1));
-                shown = shown.replace(flat(PdfText.safe(Texts.format("worksheet.title", lesson.title()), PdfText.BOLD)), " ");
-                shown = shown.replace(flat(PdfText.safe(lesson.explanation(), PdfText.REGULAR)), " ");
+                String shown = PdfPages.flat(PdfPages.text(doc, 1));
+                shown = shown.replace(PdfPages.flat(PdfText.safe(Texts.format("worksheet.title", lesson.title()), PdfText.BOLD)), " ");
+                shown = shown.replace(PdfPages.flat(PdfText.safe(lesson.explanation(), PdfText.REGULAR)), " ");
                 for (int n = 1; n <= questions.size(); n++) {
-                    shown = shown.replace(flat(n + ". " + PdfText.safe(questions.get(n - 1).text(), PdfText.REGULAR)), " ");
+                    shown = shown.replace(PdfPages.flat(n + ". " + PdfText.safe(questions.get(n - 1).text(), PdfText.REGULAR)), " ");
                 }
                 List<String> words = new ArrayList<>(Secrets.words(shown));
                 // The readouts' own names (a row "corner distance - r" is no answer "corner"), longest first.
@@ -90,14 +90,14 @@ class PupilsPageTest {
                         for (int c = 0; c < values.size(); c++) {
                             int[] at = {t, r, c};
                             if (questions.stream().flatMap(q -> q.read().stream()).noneMatch(x -> x.table() == at[0] && x.row() == at[1] && x.column() == at[2])) {
-                                unread.add(flat(PdfText.safe(values.get(c), PdfText.REGULAR)));
+                                unread.add(PdfPages.flat(PdfText.safe(values.get(c), PdfText.REGULAR)));
                             }
                         }
                     }
                 }
                 for (Questions.Question q : questions) {
                     String answer = PdfText.safe(q.answer(), PdfText.BOLD);
-                    assertThat(key).as("%s: the key answers %s", lesson.id(), q.text()).contains(flat(answer));
+                    assertThat(key).as("%s: the key answers %s", lesson.id(), q.text()).contains(PdfPages.flat(answer));
                     List<String> secret = Secrets.words(answer);
                     boolean number = secret.stream().noneMatch(w -> w.chars().anyMatch(Character::isLetter));
                     long allowed = number ? unread.stream().filter(v -> Secrets.words(v).equals(secret)).count() : 0;
@@ -114,7 +114,7 @@ class PupilsPageTest {
         String exact = PdfText.safe(Texts.text("three.exact"), PdfText.REGULAR);
         assertThat(Questions.readout(lesson, "d² == (r₁ + r₂)² ?", 0)).isEqualTo("yes");
         try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
-            String page1 = flat(text(doc, 1));
+            String page1 = PdfPages.flat(PdfPages.text(doc, 1));
             assertThat(page1).contains(exact).doesNotContain(exact + " yes");
             assertThat(page1).as("the gap and the difference are left blank too").doesNotContain("(r1 + r2)² - d² 0").doesNotContain("(r1 + r2) 0");
         }
@@ -225,16 +225,5 @@ class PupilsPageTest {
             }
         }, Overlays.DEFAULT);
         return out;
-    }
-
-    private static String text(PDDocument doc, int page) throws IOException {
-        PDFTextStripper stripper = new PDFTextStripper();
-        stripper.setStartPage(page);
-        stripper.setEndPage(page);
-        return stripper.getText(doc);
-    }
-
-    private static String flat(String text) {
-        return text.replaceAll("\\s+", " ").trim();
     }
 }

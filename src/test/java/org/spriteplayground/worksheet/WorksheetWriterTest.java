@@ -58,8 +58,8 @@ class WorksheetWriterTest {
         assertThat(falseAlarms).as("the state must make the count worth asking").isPositive();
         try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, images()).document()) {
             assertThat(doc.getNumberOfPages()).as("worksheet, chart, answer key").isEqualTo(3);
-            String page1 = text(doc, 1);
-            String answers = flat(text(doc, 3));
+            String page1 = PdfPages.text(doc, 1);
+            String answers = PdfPages.flat(PdfPages.text(doc, 3));
             assertThat(page1).contains(jets.title()).contains("At what angle (0° to 359°) is the AABB smallest?")
                     .contains("How many of the bounding circle's hits were false alarms?");
             // The image is 60 x 80: its box is w*h + (w^2 + h^2)|sin 2t| / 2, least where sin 2t = 0, most where it is 1.
@@ -82,12 +82,12 @@ class WorksheetWriterTest {
             try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images()).document()) {
                 int pages = lesson.focus().isPresent() ? 3 : 2;
                 assertThat(doc.getNumberOfPages()).as(entry.id()).isEqualTo(pages);
-                String page1 = flat(text(doc, 1));
-                String key = flat(text(doc, pages));
-                assertThat(page1).as(entry.id()).contains(flat(lesson.title()));
+                String page1 = PdfPages.flat(PdfPages.text(doc, 1));
+                String key = PdfPages.flat(PdfPages.text(doc, pages));
+                assertThat(page1).as(entry.id()).contains(PdfPages.flat(lesson.title()));
                 for (Questions.Question q : questions) {
-                    assertThat(page1).as(entry.id()).contains(flat(PdfText.safe(q.text(), PdfText.REGULAR)));
-                    assertThat(key).as(entry.id()).contains(flat(PdfText.safe(q.answer(), PdfText.BOLD)));
+                    assertThat(page1).as(entry.id()).contains(PdfPages.flat(PdfText.safe(q.text(), PdfText.REGULAR)));
+                    assertThat(key).as(entry.id()).contains(PdfPages.flat(PdfText.safe(q.answer(), PdfText.BOLD)));
                     assertThat(q.answer()).as("%s: %s", entry.id(), q.text()).isNotEqualTo("-");
                 }
             }
@@ -266,7 +266,7 @@ class WorksheetWriterTest {
 
     private static String answerKey(Lesson lesson) throws IOException {
         try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images()).document()) {
-            return text(doc, doc.getNumberOfPages());
+            return PdfPages.text(doc, doc.getNumberOfPages());
         }
     }
 
@@ -287,18 +287,6 @@ class WorksheetWriterTest {
                 walk(form, form.getResources(), ops, pictures);
             }
         }
-    }
-
-    private static String text(PDDocument doc, int page) throws IOException {
-        PDFTextStripper stripper = new PDFTextStripper();
-        stripper.setStartPage(page);
-        stripper.setEndPage(page);
-        return stripper.getText(doc);
-    }
-
-    /** Text with its line breaks and runs of spaces made single spaces, as wrapping moves them. */
-    private static String flat(String text) {
-        return text.replaceAll("\\s+", " ").trim();
     }
 
     static Map<String, BufferedImage> images() {
