@@ -185,19 +185,18 @@ final class LabelLayout implements DebugDraw {
      * Writes the labels held back, each where it hides nothing drawn and no label before it, with
      * a leader back to its anchor when it is more than its height away; a later label keeps clear
      * of an earlier one's leader. A label that cannot be written at its anchor is also tried over
-     * more lines ({@link LabelWrap}), and written so if that hides less or lies nearer.
+     * more lines ({@link LabelWrap}), and written so if that hides less or lies nearer; it is
+     * broken between a name and its value only where it would hide something otherwise.
      */
     void finish() {
         List<Aabb> taken = new ArrayList<>();
         for (Pending p : pending) {
             Placed best = placed(p.text(), p, taken);
             if (best.found().hidden() > 0 || best.distance() > 0) {
-                for (String wrapped : LabelWrap.wraps(p.text())) {
-                    Placed other = placed(wrapped, p, taken);
-                    if (other.betterThan(best)) {
-                        best = other;
-                    }
-                }
+                best = better(best, LabelWrap.wraps(p.text()), p, taken);
+            }
+            if (best.found().hidden() > 0) {
+                best = better(best, LabelWrap.anyWraps(p.text()), p, taken);
             }
             if (p.yields() && best.found().hidden() >= LabelSearch.IMAGE_COVERED) {
                 continue;
@@ -211,6 +210,17 @@ final class LabelLayout implements DebugDraw {
             best.found().spot().draw(target, best.text(), p.ink());
         }
         pending.clear();
+    }
+
+    /** Returns the best of {@code best} and the label written each of the {@code ways}. */
+    private Placed better(Placed best, List<String> ways, Pending p, List<Aabb> taken) {
+        for (String wrapped : ways) {
+            Placed other = placed(wrapped, p, taken);
+            if (other.betterThan(best)) {
+                best = other;
+            }
+        }
+        return best;
     }
 
     private Placed placed(String text, Pending p, List<Aabb> taken) {

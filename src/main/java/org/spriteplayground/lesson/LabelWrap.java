@@ -14,19 +14,36 @@ final class LabelWrap {
     /** Most lines a label is broken into. */
     static final int MOST_LINES = 4;
 
+    /** A word. */
     private static final Pattern WORD = Pattern.compile("\\S+");
+
+    /** A word, or a name with its value ("h = 1.93649") kept on one line. */
+    private static final Pattern NAMED_VALUE = Pattern.compile("\\S+(?: = \\S+)*");
 
     private LabelWrap() {
     }
 
     /**
      * Returns {@code text} broken at spaces into 2, 3, ... up to {@value #MOST_LINES} lines of
-     * about equal length, in that order, each way once; the spaces where a line breaks are left
-     * out, those within a line kept. A text without spaces has no ways.
+     * about equal length, in that order, each way once, never between a name and its value
+     * ("h =" over "1.93649" reads worse than a label a little farther off); the spaces where a
+     * line breaks are left out, those within a line kept. A text without such spaces has no ways.
      */
     static List<String> wraps(String text) {
+        return wraps(text, NAMED_VALUE);
+    }
+
+    /**
+     * Returns the ways of {@link #wraps} and also those that break at any space, a name's "="
+     * included: for a crowded view, where a label kept whole would cover another.
+     */
+    static List<String> anyWraps(String text) {
+        return wraps(text, WORD);
+    }
+
+    private static List<String> wraps(String text, Pattern word) {
         List<int[]> words = new ArrayList<>();
-        Matcher m = WORD.matcher(text);
+        Matcher m = word.matcher(text);
         while (m.find()) {
             words.add(new int[] {m.start(), m.end()});
         }
