@@ -113,6 +113,12 @@ final class FlowRows implements LayoutManager {
         return rows;
     }
 
+    /** Returns how wide {@code target} is with all its visible children in one row, insets included. */
+    int oneRowWidth(Container target) {
+        Insets in = target.getInsets();
+        return rowWidth(visible(target)) + in.left + in.right;
+    }
+
     private static List<Component> visible(Container target) {
         List<Component> shown = new ArrayList<>();
         for (Component c : target.getComponents()) {

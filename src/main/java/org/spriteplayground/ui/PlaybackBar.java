@@ -1,5 +1,6 @@
 package org.spriteplayground.ui;
 
+import com.formdev.flatlaf.util.UIScale;
 import java.util.Hashtable;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
@@ -28,10 +29,14 @@ final class PlaybackBar extends JPanel {
     private final JSlider speed = new JSlider(0, Speeds.OFFERED.size() - 1, Speeds.OFFERED.indexOf(1.0));
     /** "Speed" and the slider, beside the buttons or on a row of their own. */
     private final JPanel speedRow = new JPanel(new MigLayout("insets 0, fillx", "[]4[grow, fill, 120:320:420]push", "[]"));
+    /** Pause, Step and Reset: in one row, or in more where the bar is narrower than that row. */
+    private final JPanel buttons = new JPanel();
     private boolean oneRow = true;
 
     private static final String BESIDE = "";
     private static final String BELOW = "newline, span, growx";
+    /** The buttons over the speed: no wider than the bar, in more rows if need be. */
+    private static final String BUTTONS_ABOVE = "wmin 0, growx, span";
 
     PlaybackBar(AppActions actions, Playground model) {
         this(actions.pause(), actions.step(), actions.reset(), model);
@@ -41,13 +46,16 @@ final class PlaybackBar extends JPanel {
     PlaybackBar(Action pause, Action step, Action reset, Playground model) {
         super(new MigLayout(
                 "insets 4 8 2 16, fillx",                   // layout: room on the right for the "4×" under the slider's end
-                "[][][]16[grow, fill]",                     // columns: pause, step, reset, then "Speed" and the slider
+                "[]16[grow, fill]",                         // columns: the buttons, then "Speed" and the slider
                 "[]"));                                     // rows
         this.model = model;
         setName("playbackBar");
-        add(tabStop(unfocusable(new JToggleButton(pause), "pauseButton")));
-        add(tabStop(unfocusable(new JButton(step), "stepButton")));
-        add(tabStop(unfocusable(new JButton(reset), "resetButton")));
+        buttons.setOpaque(false);
+        FlowRows.install(buttons, UIScale.scale(6));
+        buttons.add(tabStop(unfocusable(new JToggleButton(pause), "pauseButton")));
+        buttons.add(tabStop(unfocusable(new JButton(step), "stepButton")));
+        buttons.add(tabStop(unfocusable(new JButton(reset), "resetButton")));
+        add(buttons);
 
         Hashtable<Integer, JLabel> labels = new Hashtable<>();
         for (int i = 0; i < Speeds.OFFERED.size(); i++) {
@@ -76,16 +84,21 @@ final class PlaybackBar extends JPanel {
 
     /**
      * Puts the speed on a row of its own when the buttons and the slider's least width do not fit
-     * side by side, and back when they do. A row of its own ends as far inside the bar's right
-     * edge as it starts inside the left: it spans the buttons' columns, which with the gap after
-     * them (or, in a narrow bar, long button names) may reach past the bar and cut the slider's "4×".
+     * side by side, and back when they do; the buttons then take more rows where one row of them
+     * is wider than the bar (long names in large type). A row of its own ends as far inside the
+     * bar's right edge as it starts inside the left: it spans the buttons' column, which with the
+     * gap after it may reach past the bar and cut the slider's "4×".
      */
     @Override
     public void doLayout() {
         MigLayout layout = (MigLayout) getLayout();
         if (getWidth() > 0) {
+            // Beside the speed, the buttons are one row wide (their own layout would fold them to the width they have).
+            String beside = "w " + ((FlowRows) buttons.getLayout()).oneRowWidth(buttons) + "px!";
+            layout.setComponentConstraints(buttons, beside);
             layout.setComponentConstraints(speedRow, BESIDE);
             boolean fits = layout.minimumLayoutSize(this).width <= getWidth();
+            layout.setComponentConstraints(buttons, fits ? beside : BUTTONS_ABOVE);
             layout.setComponentConstraints(speedRow, fits ? BESIDE : BELOW);
             if (fits != oneRow) {
                 oneRow = fits;

@@ -57,6 +57,45 @@ class PlaybackBarLabelsTest {
         });
     }
 
+    /**
+     * Each button whole and inside the bar, in German (the longest names: "Zurücksetzen") and
+     * French, at UI scale 1 and 2 and at presentation ×2, down to bars narrower than the three
+     * buttons side by side (a 1024×768 window once cut "Zurücksetzen" at the bar's right edge);
+     * where the bar has room for them, the three buttons keep to one row.
+     */
+    @ParameterizedTest(name = "scale {0}, presentation {1}, {2}, {3} px wide: buttons in one row {4}")
+    @CsvSource({"1, LARGEST, de, 570, false", "1, LARGEST, de, 420, false", "1, LARGEST, fr, 570, true", "1, LARGEST, en, 570, true",
+            "1, LARGE, de, 420, false", "2, OFF, de, 505, false", "2, OFF, de, 380, false", "2, LARGEST, de, 760, false",
+            "1, OFF, de, 300, false", "1, OFF, en, 1000, true", "2, OFF, en, 760, true"})
+    void noButtonIsCut(String scale, Presentation size, String language, int width, boolean oneRow) throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use(scale, language);
+            size.install();
+            try {
+                Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
+                PlaybackBar bar = new PlaybackBar(Commands.command("menu.sim.pause", null, () -> { }), Commands.command("menu.sim.step", null, () -> { }),
+                        Commands.command("menu.sim.reset", null, () -> { }), model);
+                for (int i = 0; i < 3; i++) {
+                    bar.setSize(width, i == 0 ? 400 : bar.getPreferredSize().height);
+                    OffScreenLook.layOut(bar);
+                }
+                int rows = 0;
+                int lastY = Integer.MIN_VALUE;
+                for (String name : new String[] {"pauseButton", "stepButton", "resetButton"}) {
+                    JComponent button = (JComponent) Gui.find(bar, name);
+                    Rectangle at = SwingUtilities.convertRectangle(button.getParent(), button.getBounds(), bar);
+                    rows += at.y > lastY ? 1 : 0;
+                    lastY = at.y;
+                    assertThat(new Rectangle(bar.getSize()).contains(at)).as("%s %s within the bar %s", name, at, bar.getSize()).isTrue();
+                    assertThat(at.width).as("%s as wide as its text asks", name).isGreaterThanOrEqualTo(button.getPreferredSize().width);
+                }
+                assertThat(rows).as("rows of buttons").isEqualTo(oneRow ? 1 : rows);
+            } finally {
+                Presentation.OFF.install();
+            }
+        });
+    }
+
     /** Exposes where the slider's UI centres a value's label. */
     private static final class Probe extends FlatSliderUI {
         int x(int value) {
