@@ -66,14 +66,19 @@ final class Menus {
         help.add(new JMenuItem(actions.keys()));
         help.add(new JMenuItem(actions.about()));
 
+        return bar(file, edit, lessons.menu(), view, sim, tools, help);
+    }
+
+    /**
+     * Returns a menu bar of {@code menus}, with their mnemonics, that starts a second row of menus
+     * where the window is narrower than one row (large type in a small window), none cut off.
+     */
+    static JMenuBar bar(JMenu... menus) {
         JMenuBar bar = new JMenuBar();
-        bar.add(file);
-        bar.add(edit);
-        bar.add(lessons.menu());
-        bar.add(view);
-        bar.add(sim);
-        bar.add(tools);
-        bar.add(help);
+        for (JMenu menu : menus) {
+            bar.add(menu);
+        }
+        FlowRows.install(bar, 0);
         MenuText.applyMnemonics(bar);
         return bar;
     }
