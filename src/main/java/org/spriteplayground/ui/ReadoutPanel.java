@@ -90,33 +90,25 @@ final class ReadoutPanel extends JPanel {
                     add(h); // as wide as its name: the row names give way, and stack over their numbers if need be
                 }
             }
-            // A table of one column beside tables of more gives each row one line of its own: a
-            // long value (a sentence, a name) then squeezes only its own label, never the columns
-            // the other tables' labels and numbers share.
-            boolean ownLines = table.columns().size() == 1 && columns > 1;
+            // A table of one column gives each row a line of its own: a long value (a sentence, a
+            // point) never squeezes the columns other tables' labels and numbers share, and puts
+            // its name over itself only where the two do not fit side by side, the other rows left be.
+            boolean ownLines = table.columns().size() == 1;
             for (ReadoutTable.Row row : table.rows()) {
                 JLabel label = new JLabel(row.label());
                 label.setToolTipText(row.help());
-                JPanel line = ownLines ? ownLine() : this;
+                if (ownLines) {
+                    add(new ReadoutLine(label, value(table, row, 0)), "span, growx, wmin 0");
+                    continue;
+                }
                 if (stacked) {
                     // Too narrow for a label beside its numbers: the label on a line of its own, then the numbers.
                     add(label, "span, wmin 0");
                     label = new JLabel();
                 }
-                line.add(label, "wmin 0");
-                for (int c = 0; c < (ownLines ? 1 : columns); c++) {
-                    JLabel value = new ValueLabel();
-                    value.putClientProperty("FlatLaf.style", "font: bold");
-                    value.setForeground(UIManager.getColor("SpritePlayground.readout.value"));
-                    value.setToolTipText(row.help());
-                    if (c < row.values().size()) {
-                        valueLabels.add(value);
-                        value.setName("readout:" + table.title() + ":" + row.label() + ":" + c);
-                    }
-                    line.add(value);
-                }
-                if (ownLines) {
-                    add(line, "span, growx, wmin 0");
+                add(label, "wmin 0");
+                for (int c = 0; c < columns; c++) {
+                    add(value(table, row, c));
                 }
             }
         }
@@ -148,13 +140,13 @@ final class ReadoutPanel extends JPanel {
     }
 
     /**
-     * Returns whether a row's name is cut: a name laid out here narrower than it asks, or a row of
-     * its own narrower than its name and value ask (its parts are laid out only after this panel).
+     * Returns whether a row's name is cut: a name laid out here narrower than it asks (a row of its
+     * own, {@link ReadoutLine}, stacks by itself).
      */
     private boolean rowLabelCut() {
         for (java.awt.Component c : getComponents()) {
             boolean rowName = c instanceof JLabel l && !(l instanceof ValueLabel) && l.getToolTipText() != null;
-            if ((rowName || c instanceof JPanel) && c.getWidth() < c.getPreferredSize().width) {
+            if (rowName && c.getWidth() < c.getPreferredSize().width) {
                 return true;
             }
         }
@@ -177,11 +169,17 @@ final class ReadoutPanel extends JPanel {
         return stacked;
     }
 
-    /** Returns a see-through row for a label on the left and its value on the right. */
-    private static JPanel ownLine() {
-        JPanel line = new JPanel(new MigLayout("insets 0, fillx", "[grow, left][right]", "[]"));
-        line.setOpaque(false);
-        return line;
+    /** Returns the label of the value in column {@code c} of {@code row}, kept for {@link #show} if the row has one there. */
+    private JLabel value(ReadoutTable table, ReadoutTable.Row row, int c) {
+        JLabel value = new ValueLabel();
+        value.putClientProperty("FlatLaf.style", "font: bold");
+        value.setForeground(UIManager.getColor("SpritePlayground.readout.value"));
+        value.setToolTipText(row.help());
+        if (c < row.values().size()) {
+            valueLabels.add(value);
+            value.setName("readout:" + table.title() + ":" + row.label() + ":" + c);
+        }
+        return value;
     }
 
     /**

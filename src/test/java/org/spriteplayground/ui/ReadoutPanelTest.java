@@ -89,6 +89,54 @@ class ReadoutPanelTest {
         });
     }
 
+    /**
+     * Border crossings at 1024×768 once stacked every name over its number because one point's
+     * coordinates were too long for the column: now only that row stacks, the others keep their
+     * name and number on one line, and everything shows whole.
+     */
+    @Test
+    void aLongValueStacksOnlyItsOwnRow() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(new ReadoutTable("Bourke's construction", List.of("value"), List.of(
+                    new ReadoutTable.Row("case", "", List.of("Crossing")),
+                    new ReadoutTable.Row("d", "", List.of("1.00000")),
+                    new ReadoutTable.Row("α (first)", "", List.of("(−12.34567, −10.12345)"))))));
+            JLabel first = label(readouts, "α (first)");
+            JLabel point = label(readouts, "(−12.34567, −10.12345)");
+            int width = Math.max(first.getPreferredSize().width, point.getPreferredSize().width) + 20;
+            lay(readouts, width);
+            assertThat(below("α (first)", "(−12.34567, −10.12345)", readouts)).as("the long point under its name at %d px", width).isTrue();
+            for (String name : List.of("case", "d")) {
+                JLabel l = label(readouts, name);
+                JLabel v = label(readouts, name.equals("d") ? "1.00000" : "Crossing");
+                assertThat(SwingUtilities.convertPoint(l.getParent(), l.getLocation(), readouts).y)
+                        .as("%s beside its number at %d px", name, width)
+                        .isEqualTo(SwingUtilities.convertPoint(v.getParent(), v.getLocation(), readouts).y);
+            }
+            for (Component c : Gui.all(readouts, c -> c instanceof JLabel l && !l.getText().isEmpty())) {
+                JLabel l = (JLabel) c;
+                assertThat(l.getWidth()).as("'%s' whole", l.getText()).isGreaterThanOrEqualTo(l.getPreferredSize().width);
+                assertThat(SwingUtilities.convertRectangle(l.getParent(), l.getBounds(), readouts).getMaxX()).as("'%s' inside", l.getText())
+                        .isLessThanOrEqualTo(width);
+            }
+            lay(readouts, width + point.getPreferredSize().width + first.getPreferredSize().width);
+            assertThat(below("α (first)", "(−12.34567, −10.12345)", readouts)).as("side by side again in a wide column").isFalse();
+        });
+    }
+
+    private static JLabel label(ReadoutPanel readouts, String text) {
+        return (JLabel) Gui.all(readouts, c -> c instanceof JLabel l && text.equals(l.getText())).get(0);
+    }
+
+    /** Returns whether the label reading {@code valueText} lies wholly below the one reading {@code nameText}. */
+    private static boolean below(String nameText, String valueText, ReadoutPanel readouts) {
+        JLabel name = label(readouts, nameText);
+        JLabel value = label(readouts, valueText);
+        int nameBottom = SwingUtilities.convertRectangle(name.getParent(), name.getBounds(), readouts).y + name.getHeight();
+        return SwingUtilities.convertPoint(value.getParent(), value.getLocation(), readouts).y >= nameBottom;
+    }
+
     @Test
     void withRoomForEverythingTheRowsStaySideBySideLayoutAfterLayout() throws Exception {
         SwingUtilities.invokeAndWait(() -> {
@@ -131,11 +179,6 @@ class ReadoutPanelTest {
     }
 
     private static JLabel value(ReadoutPanel readouts) {
-        for (Component c : readouts.getComponents()) {
-            if ("readout:Broad phase:pairs tested:0".equals(c.getName())) {
-                return (JLabel) c;
-            }
-        }
-        throw new AssertionError("no value label");
+        return (JLabel) Gui.all(readouts, c -> "readout:Broad phase:pairs tested:0".equals(c.getName())).get(0);
     }
 }
