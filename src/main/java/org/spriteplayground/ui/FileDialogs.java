@@ -1,6 +1,7 @@
 package org.spriteplayground.ui;
 
 import java.awt.Component;
+import java.awt.Window;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
@@ -10,6 +11,7 @@ import java.util.Locale;
 import org.spriteplayground.i18n.Texts;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 /**
@@ -50,8 +52,19 @@ final class FileDialogs {
         return chooser;
     }
 
+    /**
+     * Returns the window that holds {@code c} (or {@code c} itself if it is one or stands in none),
+     * so that a dialog asked for from a button in the side panel opens centred on the window, not
+     * around the button.
+     */
+    private static Component window(Component c) {
+        Window window = c == null || c instanceof Window ? null : SwingUtilities.getWindowAncestor(c);
+        return window != null ? window : c;
+    }
+
     /** Asks for a file to save; returns null if the user cancelled or declined to overwrite. */
-    static Path save(Component parent, String title, String suggested, String description, String extension) {
+    static Path save(Component from, String title, String suggested, String description, String extension) {
+        Component parent = window(from);
         JFileChooser chooser = chooser(title);
         chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", description, extension), extension));
         chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), suggested));
@@ -79,7 +92,7 @@ final class FileDialogs {
     static Path open(Component parent, String title, FileNameExtensionFilter filter) {
         JFileChooser chooser = chooser(title);
         chooser.setFileFilter(filter);
-        if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
+        if (chooser.showOpenDialog(window(parent)) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
         used(chooser.getSelectedFile().getAbsoluteFile().getParentFile());
@@ -99,6 +112,6 @@ final class FileDialogs {
     /** Shows a failure in one line. */
     static void error(Component parent, String title, Exception e) {
         String reason = e.getMessage() != null ? e.getMessage().lines().findFirst().orElse("") : e.getClass().getSimpleName();
-        JOptionPane.showMessageDialog(parent, ScreenFit.message(reason), title, JOptionPane.ERROR_MESSAGE);
+        JOptionPane.showMessageDialog(window(parent), ScreenFit.message(reason), title, JOptionPane.ERROR_MESSAGE);
     }
 }
