@@ -23,12 +23,20 @@ final class HelpDialogs {
     /** Help &gt; Keys and mouse: every action's keys, the lesson keys, the steering keys and the mouse. */
     static void keys(Component parent, List<Action> actions) {
         java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        JOptionPane.showMessageDialog(parent, keysPane(actions, screen.getSize()), Texts.text("help.keys.title"), JOptionPane.PLAIN_MESSAGE);
+    }
+
+    /** Returns the keys table in a pane that fits {@code screen} and scrolls about three lines of it per mouse-wheel notch. */
+    static JScrollPane keysPane(List<Action> actions, Dimension screen) {
         JPanel table = keysTable(actions, screen.width - 120);
         JScrollPane scroll = new JScrollPane(table, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(null);
         scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, screen.width - 80),
                 Math.min(table.getPreferredSize().height + 8, screen.height - 200)));
-        JOptionPane.showMessageDialog(parent, scroll, Texts.text("help.keys.title"), JOptionPane.PLAIN_MESSAGE);
+        int line = table.getFontMetrics(table.getFont()).getHeight();
+        scroll.getVerticalScrollBar().setUnitIncrement(line);
+        scroll.getVerticalScrollBar().setBlockIncrement(scroll.getPreferredSize().height - 2 * line);
+        return scroll;
     }
 
     /**
@@ -62,6 +70,7 @@ final class HelpDialogs {
             String[] gesture = gesture(name);
             row(table, stacked, gesture[0], gesture[1], gesture[2]);
         }
+        wrapKeys(table, Math.max(SidePanel.scaled(140), room / 5));
         wrapDescriptions(table, room);
         return table;
     }
@@ -94,6 +103,7 @@ final class HelpDialogs {
     private static void row(JPanel table, boolean stacked, String key, String name, String description) {
         JLabel keyLabel = new JLabel(key);
         keyLabel.putClientProperty("FlatLaf.styleClass", "monospaced");
+        keyLabel.putClientProperty(KEY, key);
         table.add(keyLabel);
         table.add(new JLabel(name), stacked ? "span 2" : "");
         JLabel what = new JLabel(description);
@@ -102,6 +112,22 @@ final class HelpDialogs {
     }
 
     private static final String DESCRIPTION = "SpritePlayground.description";
+
+    private static final String KEY = "SpritePlayground.key";
+
+    /**
+     * Breaks each key text wider than {@code widest} pixels into lines, right-aligned, so that a
+     * long key ("Strg+Umschalt+Z oder Strg+Y") does not take the descriptions' room.
+     */
+    private static void wrapKeys(JPanel table, int widest) {
+        for (Component c : table.getComponents()) {
+            if (c instanceof JLabel label && label.getClientProperty(KEY) instanceof String key && label.getPreferredSize().width > widest) {
+                label.setText(wrapped(key, 100, "right"));
+                double cssPerPixel = 100.0 / label.getPreferredSize().width;
+                label.setText(wrapped(key, (int) Math.floor(widest * cssPerPixel), "right"));
+            }
+        }
+    }
 
     /**
      * Wraps the descriptions so that the table is at most {@code room} pixels wide (a small screen,
@@ -125,17 +151,17 @@ final class HelpDialogs {
             }
             int target = Math.max(SidePanel.scaled(160), widest - over);
             JLabel sample = descriptions.get(0);
-            sample.setText(wrapped((String) sample.getClientProperty(DESCRIPTION), 100));
+            sample.setText(wrapped((String) sample.getClientProperty(DESCRIPTION), 100, "left"));
             double cssPerPixel = 100.0 / sample.getPreferredSize().width;
             for (JLabel label : descriptions) {
-                label.setText(wrapped((String) label.getClientProperty(DESCRIPTION), (int) Math.floor(target * cssPerPixel)));
+                label.setText(wrapped((String) label.getClientProperty(DESCRIPTION), (int) Math.floor(target * cssPerPixel), "left"));
                 label.invalidate();
             }
         }
     }
 
-    private static String wrapped(String text, int cssWidth) {
-        return "<html><body style='width:" + cssWidth + "px'>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</body></html>"; // not shown
+    private static String wrapped(String text, int cssWidth, String align) {
+        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</div></body></html>"; // not shown
     }
 
     static void about(Component parent) {
