@@ -115,14 +115,16 @@ final class PieceKeys {
             case KeyEvent.VK_DOWN -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(0, step))));
             case KeyEvent.VK_OPEN_BRACKET, KeyEvent.VK_CLOSE_BRACKET -> {
                 if (!handle.turns()) {
-                    return false;
+                    model.say(Texts.format("pieces.noTurn", name));
+                    return true;
                 }
                 double degrees = (shift ? 15 : 1) * (key == KeyEvent.VK_CLOSE_BRACKET ? 1 : -1);
                 edit(Texts.format("history.turn", name), () -> handle.turnBy(Math.toRadians(degrees)));
             }
             case KeyEvent.VK_PAGE_UP, KeyEvent.VK_PAGE_DOWN -> {
                 if (!handle.resizes()) {
-                    return false;
+                    model.say(Texts.format("pieces.noResize", name));
+                    return true;
                 }
                 edit(Texts.format("history.resize", name), () -> handle.resizeBy(key == KeyEvent.VK_PAGE_UP ? 1 : -1));
             }
