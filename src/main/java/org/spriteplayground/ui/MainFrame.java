@@ -86,11 +86,15 @@ public final class MainFrame extends JFrame {
 
         SideColumn side = new SideColumn(model, new OverlayPanel(actions, model));
         JPanel centre = new JPanel(new BorderLayout());
-        centre.add(new PlaybackBar(actions, model), BorderLayout.NORTH);
+        PlaybackBar playback = new PlaybackBar(actions, model);
+        centre.add(playback, BorderLayout.NORTH);
         JPanel canvasAndTimeline = new JPanel(new BorderLayout());
         canvasAndTimeline.add(canvas, BorderLayout.CENTER);
-        canvasAndTimeline.add(new StripScroller(new PredictStrip(predict)), BorderLayout.NORTH);
-        canvasAndTimeline.add(new TimelineBar(model), BorderLayout.SOUTH);
+        StripScroller strip = new StripScroller(new PredictStrip(predict));
+        canvasAndTimeline.add(strip, BorderLayout.NORTH);
+        TimelineBar timeline = new TimelineBar(model);
+        canvasAndTimeline.add(timeline, BorderLayout.SOUTH);
+        setFocusTraversalPolicy(new ScreenOrder(canvas, playback, strip, timeline, centre, side));
         centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
