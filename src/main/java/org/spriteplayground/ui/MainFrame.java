@@ -70,8 +70,8 @@ public final class MainFrame extends JFrame {
             actions.chart().setEnabled(sprite); // a lesson without a sprite has no chart to show or hide
         });
         actions.chart().setEnabled(model.lesson().focus().isPresent());
-        // The window opens with the keys on the canvas: the playback bar's Tab stops come first in
-        // the Tab order, and a Space or → there would press a button or move a slider instead.
+        // The window opens with the keys on the canvas (first in the Tab order, ScreenOrder): a Space
+        // or → on the playback bar would press a button or move a slider instead.
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowOpened(java.awt.event.WindowEvent e) {
