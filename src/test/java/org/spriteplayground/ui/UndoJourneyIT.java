@@ -38,7 +38,7 @@ class UndoJourneyIT extends JourneyCase {
         waitUntil(() -> !pose("waiting").equals(before), 5_000);
         BodyPose dragged = pose("waiting");
         assertThat(you.ask(() -> you.model.history().undoSize())).as("one drag, one step").isEqualTo(1);
-        assertThat(you.ask(() -> menuText("Undo"))).isEqualTo("Undo move waiting");
+        assertThat(you.ask(() -> menuText("Undo"))).isEqualTo("Undo move waiting jet");
 
         you.pressMenuKey(KeyEvent.VK_Z);
         waitUntil(() -> pose("waiting").equals(before), 5_000);
@@ -74,13 +74,13 @@ class UndoJourneyIT extends JourneyCase {
         you.press(KeyEvent.VK_SPACE);
         waitUntil(() -> you.ask(you.model::paused), 5_000);
         you.doubleClickAt(screen(pose("waiting")));
-        waitUntil(() -> you.dialog("Exact values of waiting").isPresent(), 5_000);
+        waitUntil(() -> you.dialog("Exact values: waiting jet").isPresent(), 5_000);
         waitUntil(() -> you.ask(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof javax.swing.JTextField f
                 && "value:x".equals(f.getName())), 5_000);
         you.press(KeyEvent.VK_A, AppActions.menuMask());
         you.typeNumber("321.25");
         you.press(KeyEvent.VK_ENTER);
-        waitUntil(() -> you.dialog("Exact values of waiting").isEmpty(), 5_000);
+        waitUntil(() -> you.dialog("Exact values: waiting jet").isEmpty(), 5_000);
         assertThat(pose("waiting").x()).isEqualTo(321.25);
         assertThat(you.ask(() -> you.model.history().undoLabel())).isEqualTo("type values of waiting");
     }

@@ -20,7 +20,7 @@ import org.spriteplayground.scene.BodyPose;
  */
 class ValuePopupIT extends JourneyCase {
 
-    private static final String TITLE = "Exact values of waiting";
+    private static final String TITLE = "Exact values: waiting jet";
 
     @Test
     void thePopupNamesItsPieceShowsItsMessageWholeAndAppliesAClampedValueThenCloses() {
