@@ -82,7 +82,7 @@ class UndoJourneyIT extends JourneyCase {
         you.press(KeyEvent.VK_ENTER);
         waitUntil(() -> you.dialog("Exact values: waiting jet").isEmpty(), 5_000);
         assertThat(pose("waiting").x()).isEqualTo(321.25);
-        assertThat(you.ask(() -> you.model.history().undoLabel())).isEqualTo("type values of waiting");
+        assertThat(you.ask(() -> you.model.history().undoLabel())).isEqualTo("type values of waiting jet");
     }
 
     /** Returns the text of the Edit menu's item that starts with {@code startsWith}. */
