@@ -70,7 +70,8 @@ final class ReadoutPanel extends JPanel {
         int columns = tables.stream().mapToInt(t -> t.columns().size()).max().orElse(1);
         setLayout(new MigLayout(
                 "insets 0, wrap " + (columns + 1) + ", fillx",          // layout
-                "[grow, fill]" + "4[right, 56:pref, pref]".repeat(columns), // columns: label, then values, never cut
+                // Columns: the names, then the values, never cut; a value column's head keeps clear of the one before.
+                "[grow, fill]6[right, 50:pref, pref]" + "8[right, 50:pref, pref]".repeat(columns - 1),
                 "[]2[]"));                                               // rows
         for (ReadoutTable table : tables) {
             // Wrapped, never cut: a title runs longer in some languages than the column is wide.
