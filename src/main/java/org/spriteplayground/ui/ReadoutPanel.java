@@ -2,7 +2,9 @@ package org.spriteplayground.ui;
 
 import java.awt.Dimension;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.SwingConstants;
@@ -25,9 +27,11 @@ final class ReadoutPanel extends JPanel {
     private int titledWidth;
     private List<String> layoutKey = List.of();
     private List<ReadoutTable> shown = List.of();
-    private boolean stacked;
-    /** The width the rows need side by side, measured when they were stacked. */
-    private int sideBySideWidth;
+    /** The rows of tables with more than one column, counted across the tables, whose names stand over their numbers. */
+    private Set<Integer> stackedRows = Set.of();
+    /** Each such row's name, and what stands in the names' column on its line (the name, or a blank under it). */
+    private final List<JLabel> rowNames = new ArrayList<>();
+    private final List<JLabel> nameCells = new ArrayList<>();
 
     ReadoutPanel() {
         super(new MigLayout("insets 0, fillx", "[]", "[]"));
@@ -60,11 +64,14 @@ final class ReadoutPanel extends JPanel {
         removeAll();
         valueLabels.clear();
         titles.clear();
+        rowNames.clear();
+        nameCells.clear();
         titledWidth = 0;
         int columns = tables.stream().mapToInt(t -> t.columns().size()).max().orElse(1);
         setLayout(new MigLayout(
                 "insets 0, wrap " + (columns + 1) + ", fillx",          // layout
-                "[grow, left]" + "[right, 70:pref, pref]".repeat(columns), // columns: label, then values, never cut
+                // Columns: the names, then the values, never cut; a value column's head keeps clear of the one before.
+                "[grow, fill]6[right, 50:pref, pref]" + "8[right, 50:pref, pref]".repeat(columns - 1),
                 "[]2[]"));                                               // rows
         for (ReadoutTable table : tables) {
             // Wrapped, never cut: a title runs longer in some languages than the column is wide.
@@ -101,11 +108,13 @@ final class ReadoutPanel extends JPanel {
                     add(new ReadoutLine(label, value(table, row, 0)), "span, growx, wmin 0");
                     continue;
                 }
-                if (stacked) {
-                    // Too narrow for a label beside its numbers: the label on a line of its own, then the numbers.
+                rowNames.add(label);
+                if (stackedRows.contains(rowNames.size() - 1)) {
+                    // Too long to stand beside its numbers: the name on a line of its own, then the numbers.
                     add(label, "span, wmin 0");
                     label = new JLabel();
                 }
+                nameCells.add(label);
                 add(label, "wmin 0");
                 for (int c = 0; c < columns; c++) {
                     add(value(table, row, c));
@@ -117,9 +126,10 @@ final class ReadoutPanel extends JPanel {
     }
 
     /**
-     * Stacks each row's label over its numbers when a label would be cut beside them (large type
-     * in a narrow column), and puts them side by side again once the column is as wide as that
-     * needs: the numbers a pupil copies and the names they go by both show whole.
+     * Stacks a row's name over its numbers where the name would be cut beside them (a long name in
+     * a narrow column, large type), and puts it beside them again once the names' column is wide
+     * enough: the numbers a pupil copies and the names they go by both show whole, and only the
+     * rows that must take two lines.
      */
     @Override
     public void doLayout() {
@@ -131,30 +141,23 @@ final class ReadoutPanel extends JPanel {
             titledWidth = width;
             javax.swing.SwingUtilities.invokeLater(this::revalidate);
         }
-        if (!stacked && getWidth() > 0 && rowLabelCut()) {
-            sideBySideWidth = getPreferredSize().width;
-            restack(true);
-        } else if (stacked && getWidth() >= sideBySideWidth) {
-            restack(false);
-        }
-    }
-
-    /**
-     * Returns whether a row's name is cut: a name laid out here narrower than it asks (a row of its
-     * own, {@link ReadoutLine}, stacks by itself).
-     */
-    private boolean rowLabelCut() {
-        for (java.awt.Component c : getComponents()) {
-            boolean rowName = c instanceof JLabel l && !(l instanceof ValueLabel) && l.getToolTipText() != null;
-            if (rowName && c.getWidth() < c.getPreferredSize().width) {
-                return true;
+        if (getWidth() > 0 && !nameCells.isEmpty()) {
+            // Every line's cell in the names' column is as wide as that column.
+            int room = nameCells.get(0).getWidth();
+            Set<Integer> tooLong = new HashSet<>();
+            for (int i = 0; i < rowNames.size(); i++) {
+                if (rowNames.get(i).getPreferredSize().width > room) {
+                    tooLong.add(i);
+                }
+            }
+            if (!tooLong.equals(stackedRows)) {
+                restack(Set.copyOf(tooLong));
             }
         }
-        return false;
     }
 
-    private void restack(boolean stack) {
-        stacked = stack;
+    private void restack(Set<Integer> rows) {
+        stackedRows = rows;
         List<String> texts = valueLabels.stream().map(JLabel::getText).toList();
         rebuild(shown);
         for (int i = 0; i < texts.size() && i < valueLabels.size(); i++) {
@@ -164,9 +167,9 @@ final class ReadoutPanel extends JPanel {
         javax.swing.SwingUtilities.invokeLater(this::revalidate);
     }
 
-    /** Returns whether each row's label stands on a line over its numbers; for tests. */
+    /** Returns whether some row's name stands on a line over its numbers; for tests. */
     boolean stacked() {
-        return stacked;
+        return !stackedRows.isEmpty();
     }
 
     /** Returns the label of the value in column {@code c} of {@code row}, kept for {@link #show} if the row has one there. */

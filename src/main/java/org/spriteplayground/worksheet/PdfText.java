@@ -3,6 +3,7 @@ package org.spriteplayground.worksheet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
@@ -12,37 +13,38 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
 /**
  * Text on A4 pages, top to bottom: wrapped paragraphs, lines and blank answer lines, with a
- * cursor that moves down the page. Characters the standard PDF font cannot show are spelt out
- * ({@code ≠} as {@code !=}, {@code r₁} as {@code r1}, a narrow no-break space as a no-break
- * space); the German and French letters, quotes and guillemets are all in its WinAnsi encoding.
+ * cursor that moves down the page, in fonts embedded in the document ({@link PdfFonts}) that show
+ * every character of the app's texts; a character they lack (one in a file's name) prints as "?".
  */
 final class PdfText implements AutoCloseable {
 
+    /** The two faces the worksheet writes in. */
+    enum Face {
+        /** Body text, readout names and values. */
+        REGULAR,
+        /** Titles, headings and answers. */
+        BOLD
+    }
+
     /**
-     * PDFBox's logger, held so its level stays: the notice that a system font stands in for
-     * Helvetica when measuring is expected here, not news for the console.
+     * PDFBox's logger, held so its level stays: its notices about fonts it maps (a system font
+     * standing in for one the figures name) are expected here, not news for the console.
      */
     private static final Logger PDFBOX_LOG = quietPdfBox();
 
-    /** Regular and bold Helvetica, one of the fonts every PDF reader has. */
-    static final PDFont REGULAR = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
-    static final PDFont BOLD = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
+    /** The regular face, for short. */
+    static final Face REGULAR = Face.REGULAR;
+    /** The bold face, for short. */
+    static final Face BOLD = Face.BOLD;
 
     /** Page margin in points. */
     static final float MARGIN = 50;
 
-    private static final Map<Character, String> SPELT = Map.ofEntries(Map.entry('≠', "!="), Map.entry('≤', "<="), Map.entry('≥', ">="),
-            Map.entry('√', "sqrt"), Map.entry('−', "-"), Map.entry('π', "pi"), Map.entry('θ', "theta"), Map.entry('₀', "0"),
-            Map.entry('₁', "1"), Map.entry('₂', "2"), Map.entry('⁻', "-"), Map.entry('⁵', "5"),
-            // French numbers group thousands with a narrow no-break space, which WinAnsi lacks.
-            Map.entry('\u202F', "\u00A0"), Map.entry('\u2009', " "));
-
     private final PDDocument doc;
+    private final Map<Face, PDFont> fonts = new EnumMap<>(Face.class);
     private PDPage page;
     private PDPageContentStream stream;
     private float y;
@@ -81,7 +83,7 @@ final class PdfText implements AutoCloseable {
     }
 
     /** Writes {@code text} wrapped to the width, one line under another. */
-    void paragraph(PDFont font, float size, String text) throws IOException {
+    void paragraph(Face font, float size, String text) throws IOException {
         for (String line : wrap(text, font, size, width())) {
             line(font, size, MARGIN, line);
             y -= size * 1.35f;
@@ -89,12 +91,22 @@ final class PdfText implements AutoCloseable {
     }
 
     /** Writes one line of text at {@code x} with its top at the cursor; the cursor stays. */
-    void line(PDFont font, float size, float x, String text) throws IOException {
+    void line(Face font, float size, float x, String text) throws IOException {
         stream.beginText();
-        stream.setFont(font, size);
+        stream.setFont(font(font), size);
         stream.newLineAtOffset(x, y - size);
         stream.showText(safe(text, font));
         stream.endText();
+    }
+
+    /** Returns {@code face} as this document embeds it. */
+    private PDFont font(Face face) throws IOException {
+        PDFont font = fonts.get(face);
+        if (font == null) {
+            font = PdfFonts.load(doc, face);
+            fonts.put(face, font);
+        }
+        return font;
     }
 
     /** Draws a thin line across the text width just under the cursor, for a pupil's answer. */
@@ -114,16 +126,16 @@ final class PdfText implements AutoCloseable {
     }
 
     /** Returns the width of {@code text} in {@code font} at {@code size} points. */
-    static float widthOf(String text, PDFont font, float size) {
+    static float widthOf(String text, Face font, float size) {
         try {
-            return font.getStringWidth(safe(text, font)) / 1000 * size;
+            return PdfFonts.measuring(font).getStringWidth(safe(text, font)) / 1000 * size;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     /** Returns {@code text} broken into lines no wider than {@code width}; a long word stands alone. */
-    static List<String> wrap(String text, PDFont font, float size, float width) {
+    static List<String> wrap(String text, Face font, float size, float width) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.trim().split("\\s+")) {
@@ -141,18 +153,18 @@ final class PdfText implements AutoCloseable {
         return lines;
     }
 
-    /** Returns {@code text} with every character {@code font} cannot encode spelt out, or as "?". */
-    static String safe(String text, PDFont font) {
+    /** Returns {@code text} with every character {@code font} has no glyph for as "?". */
+    static String safe(String text, Face font) {
+        PDFont measuring = PdfFonts.measuring(font);
         StringBuilder out = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            String s = String.valueOf(c);
+        text.codePoints().forEach(c -> {
             try {
-                font.encode(s);
-                out.append(c);
+                measuring.encode(Character.toString(c));
+                out.appendCodePoint(c);
             } catch (IllegalArgumentException | IOException e) {
-                out.append(SPELT.getOrDefault(c, "?"));
+                out.append('?');
             }
-        }
+        });
         return out.toString();
     }
 

@@ -8,9 +8,10 @@ import java.util.Set;
 
 /**
  * What the pupils' page must not show: the answers of its questions and the readout values they
- * were worked out from. A readout cell an answer read is left blank, and so is any other value in
- * which an answer or such a value with words in it stands as whole words ("TOUCHING", "none"): a
- * bare number elsewhere ("0" hits when the answer is "0" resets) tells nothing. A figure label is
+ * were worked out from. A readout cell an answer read is left blank, and so is any other value
+ * that reads the same as an answer or such a value, numbers too (the waiting jet's "22.8 %" circle
+ * fill when the flyer's is asked, a "0" hits when "0" resets is), and any value in which one with
+ * words in it stands as whole words ("TOUCHING", "none"). A figure label is
  * left out when any of them stands in it, numbers too ("0.0°" over the separating axis's ruler),
  * so that the page asks and the answer key alone tells.
  */
@@ -41,7 +42,8 @@ final class Secrets {
     boolean hides(int table, int row, int column, String value) {
         List<String> w = words(value);
         return cells.contains(new Reading.Cell(table, row, column, ""))
-                || words.stream().anyMatch(secret -> secret.stream().anyMatch(Secrets::hasLetter) && Collections.indexOfSubList(w, secret) >= 0);
+                || words.stream().anyMatch(secret -> w.equals(secret)
+                        || secret.stream().anyMatch(Secrets::hasLetter) && Collections.indexOfSubList(w, secret) >= 0);
     }
 
     private static boolean hasLetter(String word) {

@@ -88,8 +88,7 @@ public final class WorksheetWriter {
     }
 
     /**
-     * Does the slow parts ahead: loads the page fonts (on first use PDFBox looks through the
-     * system's fonts once) and measures the focused sprite's tightness table. Call it off the
+     * Does the slow parts ahead: reads the fonts the pages embed and measures the focused sprite's tightness table. Call it off the
      * event thread so that {@link #document} is then quick on it.
      *
      * @param focus the lesson's sprite, if it has one

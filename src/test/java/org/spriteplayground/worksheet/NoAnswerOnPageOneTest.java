@@ -1,0 +1,115 @@
+package org.spriteplayground.worksheet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The general rule of the pupils' page: no piece of text printed on page 1 (a readout value, a
+ * label; the readouts' own names aside) reads the same as an answer the key gives, in any lesson, at its start, in
+ * each of its presets, and in flying jets after a flight that reset on pixels.
+ */
+class NoAnswerOnPageOneTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    /** Returns each lesson as it starts, each lesson in each of its presets, and flying jets after resets on pixels. */
+    private static List<Lesson> states() {
+        List<Lesson> out = new ArrayList<>();
+        for (Lessons.Entry entry : Lessons.ALL) {
+            out.add(entry.factory().apply(SPRITES));
+            int presets = entry.factory().apply(SPRITES).presets().size();
+            for (int p = 0; p < presets; p++) {
+                Lesson lesson = entry.factory().apply(SPRITES);
+                lesson.presets().get(p).apply().run();
+                out.add(lesson);
+            }
+        }
+        FlyingJets jets = resetOnPixels();
+        out.add(jets);
+        return out;
+    }
+
+    /** Returns flying jets resetting on pixels, flown until the flyer has been sent back at least twice. */
+    private static FlyingJets resetOnPixels() {
+        FlyingJets jets = new FlyingJets(SPRITES, "jet");
+        jets.setTrigger(BoundKind.PIXELS);
+        for (int i = 0; i < 20_000 && Integer.parseInt(Questions.readout(jets, "resets", 0)) < 2; i++) {
+            jets.step(Simulation.STEP_SECONDS);
+        }
+        return jets;
+    }
+
+    @Test
+    void nothingPrintedOnPageOneReadsAsAnAnswerOfTheKey() throws Exception {
+        List<String> found = new ArrayList<>();
+        for (Lesson lesson : states()) {
+            List<Questions.Question> questions = Questions.of(lesson);
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+                List<String> pieces = pieces(doc);
+                // The readouts' own names are the lesson's words, there whatever the answers: a row "box "radius"" is no answer.
+                for (ReadoutTable table : lesson.readouts()) {
+                    pieces.remove(PdfText.safe(table.title(), PdfText.BOLD));
+                    table.rows().forEach(r -> pieces.remove(PdfText.safe(r.label(), PdfText.REGULAR)));
+                }
+                for (Questions.Question q : questions) {
+                    List<String> answer = Secrets.words(PdfText.safe(q.answer(), PdfText.BOLD));
+                    pieces.stream().filter(p -> Secrets.words(p).equals(answer))
+                            .forEach(p -> found.add(lesson.id() + ": \"" + p + "\" answers \"" + q.text() + "\""));
+                }
+            }
+        }
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void theFlyingJetsPageKeepsTheWaitingJetsFillAndTheTruthsHitsToItself() throws Exception {
+        FlyingJets jets = resetOnPixels();
+        String fill = Questions.readout(jets, "circle fill", 1);
+        String resets = Questions.readout(jets, "resets", 0);
+        assertThat(fill).as("the waiting jet's fill is the flying one's").isEqualTo(Questions.readout(jets, "circle fill", 0));
+        assertThat(resets).as("the jets were reset").isEqualTo("2");
+        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+            assertThat(pieces(doc)).doesNotContain(fill, resets);
+        }
+    }
+
+    /** Returns each piece of text drawn on page 1 by one text-showing operator, as it reads. */
+    static List<String> pieces(PDDocument doc) throws IOException {
+        List<String> out = new ArrayList<>();
+        StringBuilder piece = new StringBuilder();
+        PDFTextStripper stripper = new PDFTextStripper() {
+            @Override
+            protected void showText(byte[] string) throws IOException {
+                piece.setLength(0);
+                super.showText(string);
+                if (!piece.toString().isBlank()) {
+                    out.add(piece.toString().trim());
+                }
+            }
+
+            @Override
+            protected void processTextPosition(TextPosition text) {
+                piece.append(text.getUnicode());
+            }
+        };
+        stripper.setStartPage(1);
+        stripper.setEndPage(1);
+        stripper.getText(doc);
+        return out;
+    }
+}
