@@ -172,7 +172,7 @@ final class ValueDialog {
         Vec2 at = new Vec2(value("x", typed), value("y", typed));
         double size = value("radius", typed);
         double angle = value("angle", typed);
-        model.history().edit(Texts.format("value.history", piece), () -> {
+        model.history().edit(Texts.format("value.history", Piece.label(piece)), () -> {
             handle.place(at, Double.isNaN(angle) ? handle.angle() : Math.toRadians(angle), size);
             model.edited();
         });
