@@ -64,10 +64,47 @@ final class CanvasAndChart extends JSplitPane {
     /** The canvas's share of the height while the chart shows. */
     static final double CANVAS_SHARE = 0.62;
 
-    /** Returns whether the chart folds away: at this type size its share or the canvas's would be below its least height. */
+    /**
+     * Returns whether the chart folds away: at this type size its share or the canvas's would be
+     * below its least height, or its share, less the wrapped line under it, would draw the plot
+     * without its legend or too short for two labelled ticks (UI scale 2 at 1600×1000).
+     */
     boolean folded() {
         int room = getHeight() - getDividerSize();
-        return getHeight() > 0 && (room * (1 - CANVAS_SHARE) < SidePanel.scaled(CHART_MIN) || room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN));
+        int share = (int) (room * (1 - CANVAS_SHARE));
+        return getHeight() > 0 && (share < SidePanel.scaled(CHART_MIN) || room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN)
+                || !readable(getWidth(), share - captionHeight(getWidth())));
+    }
+
+    /** Returns whether a plot {@code width} × {@code height} shows its legend and two labelled ticks up, at the size the chart paints its texts. */
+    private boolean readable(int width, int height) {
+        java.awt.Graphics2D g = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            TightnessPlot plot = new TightnessPlot();
+            if (chart.table() != null) {
+                plot.table(chart.table());
+            }
+            java.awt.Font font = ChartFont.fitting(g, javax.swing.UIManager.getFont("Label.font"),
+                    f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), width, height), g.getFontMetrics(f), width));
+            java.awt.FontMetrics fm = g.getFontMetrics(font);
+            TightnessPlot.Layout layout = plot.layout(fm, width, height);
+            return layout.legendRows() > 0 && layout.plot().height >= 3 * fm.getHeight();
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** Returns the height of the line under the chart (where the circle and the AABB swap places), wrapped to {@code width}. */
+    private int captionHeight(int width) {
+        java.awt.Component caption = ((java.awt.BorderLayout) chart.getLayout()).getLayoutComponent(java.awt.BorderLayout.SOUTH);
+        if (caption == null || !caption.isVisible()) {
+            return 0;
+        }
+        java.awt.Dimension was = caption.getSize();
+        caption.setSize(width, Short.MAX_VALUE); // wrapped text knows its height once it has its width
+        int height = caption.getPreferredSize().height;
+        caption.setSize(was);
+        return height;
     }
 
     private void changed(Change change) {

@@ -49,23 +49,23 @@ public final class CanvasPainter {
      * @param font the UI's font: the status lines and the world's labels follow it
      */
     public static void paint(BufferedImage buffer, Graphics2D back, int width, int height, int top, Playground model, Map<String, BufferedImage> images, Font font) {
-        paint(buffer, back, width, height, top, model, images, font, 1, null);
+        paint(buffer, back, width, height, top, model, images, font, font, 1, null);
     }
 
     /**
-     * As {@link #paint(BufferedImage, Graphics2D, int, int, int, Playground, Map, Font)}, with the
-     * world's lines {@code lineScale} times as thick and the paused banner saying to go on as
-     * {@code hint} does (null: the playback keys).
+     * As {@link #paint(BufferedImage, Graphics2D, int, int, int, Playground, Map, Font)}, the status
+     * lines in {@code stripFont}, with the world's lines {@code lineScale} times as thick and the
+     * paused banner saying to go on as {@code hint} does (null: the playback keys).
      */
     static void paint(BufferedImage buffer, Graphics2D back, int width, int height, int top, Playground model, Map<String, BufferedImage> images, Font font,
-            double lineScale, PauseHint hint) {
+            Font stripFont, double lineScale, PauseHint hint) {
         back.setFont(font);
         back.setColor(Palette.grid());
         back.fillRect(0, 0, width, top);
         back.translate(0, top);
         SceneRenderer.paint(back, buffer, width, Math.max(1, height - top), model.simulation().world(), model.overlays(), images, lineScale);
         back.translate(0, -top);
-        CanvasStatus.paint(back, width, top, model, font, hint);
+        CanvasStatus.paint(back, width, top, model, stripFont, hint);
     }
 
     /** Returns the bold form of {@code font} whose metrics size the status strip. */

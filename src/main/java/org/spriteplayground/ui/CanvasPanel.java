@@ -126,7 +126,8 @@ final class CanvasPanel extends JComponent {
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(buffer, back, w, h, statusHeight(), model, images, getFont(), lineScale.getAsDouble(), pauseHint.get());
+            Font strip = stripFont();
+            CanvasPainter.paint(buffer, back, w, h, statusHeight(strip), model, images, getFont(), strip, lineScale.getAsDouble(), pauseHint.get());
             SelectionRing.paint(back, worldToScreen(), model.lesson(), selection);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
@@ -170,6 +171,32 @@ final class CanvasPanel extends JComponent {
 
     /** Returns the height of the strip above the world that holds the status lines. */
     private int statusHeight() {
-        return CanvasPainter.statusHeight(getFontMetrics(CanvasPainter.bold(getFont())), model, getWidth());
+        return statusHeight(stripFont());
+    }
+
+    /** Returns the height of the strip above the world that holds the status lines in {@code font}. */
+    private int statusHeight(Font font) {
+        return CanvasPainter.statusHeight(getFontMetrics(CanvasPainter.bold(font)), model, getWidth());
+    }
+
+    /**
+     * Returns the status strip's font: the canvas's, stepped down a point at a time towards the
+     * usual size (presentation off) where its taller strip would draw the world smaller than the
+     * usual size's strip leaves it. Large type never takes room from the world: the strip grows
+     * only into the space the world's shape leaves free (presentation ×2 at 1024×768 drew the
+     * world at 396×248 px against 603×376 at the usual size).
+     */
+    private Font stripFont() {
+        Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        if (usual == null || getWidth() <= 0 || getHeight() <= 0 || usual.getSize2D() >= getFont().getSize2D()) {
+            return getFont();
+        }
+        double least = worldScale(getFont().deriveFont(usual.getSize2D())) * (1 - 1e-9);
+        return ChartFont.fitting(null, getFont(), font -> worldScale(font) >= least);
+    }
+
+    /** Returns the scale the world is drawn at below a strip in {@code font}. */
+    private double worldScale(Font font) {
+        return SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), Math.max(1, getHeight() - statusHeight(font))).getScaleX();
     }
 }

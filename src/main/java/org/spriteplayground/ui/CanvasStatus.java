@@ -51,6 +51,27 @@ final class CanvasStatus {
         return model.lesson().showsPerformance() ? Texts.format("status.measured", model.perf().line()) : null;
     }
 
+    /** Returns the measured figures' lines as the strip shows them on a canvas {@code width} pixels wide. */
+    static List<String> perfLines(Playground model, FontMetrics fm, int width) {
+        String perf = perfLine(model);
+        int room = width - 24;
+        return perf == null ? List.of() : HeadlineLines.of(perfText(model, fm, room), fm, room);
+    }
+
+    /**
+     * Returns the measured figures with their lead-in where that fits on one line, else the
+     * figures alone: they wrap between their parts, never losing a number to a "…".
+     */
+    private static String perfText(Playground model, FontMetrics fm, int room) {
+        String perf = perfLine(model);
+        return fm.stringWidth(perf) <= room ? perf : model.perf().line();
+    }
+
+    /** Returns how many lines the strip keeps for the measured figures: as many as they take with seven-digit numbers. */
+    static int perfRows(Playground model, FontMetrics fm, int width) {
+        return perfLine(model) == null ? 0 : HeadlineLines.rows(perfText(model, fm, width - 24), fm, width - 24);
+    }
+
     /** Returns the height of the strip the status lines need on a canvas wide enough for one status line. */
     static int height(FontMetrics fm, Playground model) {
         return height(fm, model, Integer.MAX_VALUE);
@@ -63,7 +84,7 @@ final class CanvasStatus {
      * below never moves when the status changes.
      */
     static int height(FontMetrics fm, Playground model, int width) {
-        int lines = statusRows(fm, width) + (perfLine(model) != null ? 1 : 0) + headlineRows(model, fm, width);
+        int lines = statusRows(fm, width) + perfRows(model, fm, width) + headlineRows(model, fm, width);
         return 8 + lines * fm.getHeight();
     }
 
@@ -94,7 +115,6 @@ final class CanvasStatus {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setFont(base.deriveFont(Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
-        int room = width - 24;
         int baseline = 4 + fm.getAscent();
         for (StatusLine line : statusLines(model, fm, width, hint)) {
             g.setColor(Palette.color(Ink.HIT));
@@ -103,15 +123,13 @@ final class CanvasStatus {
             g.drawString(line.rest(), 12 + fm.stringWidth(line.alert()), baseline);
             baseline += fm.getHeight();
         }
-        int next = 4 + statusRows(fm, width) * fm.getHeight() + fm.getAscent();
-        for (String line : headlineLines(model, fm, width)) {
-            g.drawString(line, 12, next);
-            next += fm.getHeight();
-        }
-        String perf = perfLine(model);
-        if (perf != null) {
-            String figures = model.perf().line();
-            g.drawString(fit(fm.stringWidth(perf) > room ? figures : perf, fm, room), 12, next);
+        // The headline and figures follow the status lines drawn: a line the strip keeps for a
+        // longer status stays free below them, not between them.
+        List<String> below = new java.util.ArrayList<>(headlineLines(model, fm, width));
+        below.addAll(perfLines(model, fm, width));
+        for (String line : below) {
+            g.drawString(line, 12, baseline);
+            baseline += fm.getHeight();
         }
     }
 

@@ -83,17 +83,30 @@ final class SideColumn extends JPanel {
     /**
      * Returns the width the column asks for: {@link SidePanel#WIDTH} at the UI scale, but never more
      * than {@value #MAX_SHARE} of the window (at UI scale 2 on a 1600-pixel screen the column
-     * would otherwise take half of it and squeeze the playback bar and the canvas).
+     * would otherwise take half of it and squeeze the playback bar and the canvas), and in
+     * presentation mode no more than at the usual size: large type wraps and scrolls in the
+     * column rather than take width from the canvas.
      */
     @Override
     public java.awt.Dimension getPreferredSize() {
         java.awt.Dimension d = super.getPreferredSize();
         java.awt.Container parent = getParent();
-        int width = SidePanel.scaled(SidePanel.WIDTH);
+        int width = usual(SidePanel.WIDTH);
         if (parent != null && parent.getWidth() > 0) {
-            width = Math.min(width, Math.max(SidePanel.scaled(SidePanel.MIN_WIDTH), (int) (parent.getWidth() * MAX_SHARE)));
+            width = Math.min(width, Math.max(usual(SidePanel.MIN_WIDTH), (int) (parent.getWidth() * MAX_SHARE)));
         }
         return new java.awt.Dimension(width, d.height);
+    }
+
+    /**
+     * Returns {@code px} at the UI scale presentation mode off would have: FlatLaf's scale follows
+     * the larger type unless a scale is set for it ({@code flatlaf.uiScale}, which then stays).
+     */
+    private static int usual(int px) {
+        java.awt.Font now = UIManager.getFont("defaultFont");
+        java.awt.Font usual = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        boolean followsType = System.getProperty("flatlaf.uiScale") == null && now != null && usual != null;
+        return (int) (SidePanel.scaled(px) / (followsType ? Math.max(1, now.getSize2D() / usual.getSize2D()) : 1));
     }
 
     /** Draws the column's edges in the theme's border colour; call again after a theme switch. */

@@ -1,0 +1,68 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.FontMetrics;
+import java.awt.image.BufferedImage;
+import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The tightness chart below the canvas either shows readably, with its legend and a plot at
+ * the UI's type size, or folds away: at UI scale 2 in a 1600×1000 window it once kept a plot about
+ * 70 px tall with no legend and a y-axis label taller than the plot.
+ */
+class ChartRoomTest {
+
+    @RegisterExtension
+    final OffScreenLook look = new OffScreenLook();
+
+    @ParameterizedTest(name = "scale {0}, presentation {1}, {2}: column {3} × {4}")
+    @CsvSource({"2, OFF, en, 990, 780", "2, OFF, en, 990, 820", "2, OFF, en, 990, 860", "2, OFF, en, 990, 900", "2, OFF, de, 990, 780", "1, OFF, en, 700, 740", "1, OFF, en, 620, 640",
+            "1, LARGE, en, 700, 740", "1, LARGEST, en, 1000, 880", "2, LARGE, en, 990, 780"})
+    void theChartShowsWithItsLegendOrFolds(String scale, Presentation size, String language, int width, int height) throws Exception {
+        CanvasAndChart[] split = new CanvasAndChart[1];
+        TightnessChartPanel[] chart = new TightnessChartPanel[1];
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use(scale, language);
+            size.install();
+            com.formdev.flatlaf.FlatLightLaf.setup(); // UIScale follows the default font when the look is set up, as the window's update does
+            Playground model = new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled());
+            chart[0] = new TightnessChartPanel();
+            split[0] = new CanvasAndChart(new JPanel(), chart[0], model);
+            split[0].setSize(width, height); // the split hears of its new size from the event queue, as in the window
+        });
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                for (int i = 0; i < 3; i++) {
+                    OffScreenLook.layOut(split[0]); // wrapped text knows its height once it has its width
+                }
+                if (split[0].folded()) {
+                    return;
+                }
+                Component view = chart[0].getComponent(0);
+                assertThat(view.getHeight()).as("the plot's height at scale %s", scale).isPositive();
+                java.awt.Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+                TightnessPlot plot = new TightnessPlot();
+                int w = view.getWidth();
+                int h = view.getHeight();
+                // The size the chart paints its texts at: the UI's, stepped down towards the usual size where the plot is squeezed.
+                java.awt.Font font = ChartFont.fitting(g, UIManager.getFont("Label.font"), f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), w, h), g.getFontMetrics(f), w));
+                FontMetrics fm = g.getFontMetrics(font);
+                TightnessPlot.Layout layout = plot.layout(fm, w, h);
+                assertThat(layout.legendRows()).as("legend rows in a %d × %d chart", w, h).isPositive();
+                assertThat(layout.plot().height).as("the plot's height in a %d × %d chart: two labelled ticks up", w, h).isGreaterThanOrEqualTo(3 * fm.getHeight());
+            } finally {
+                Presentation.OFF.install();
+            }
+        });
+    }
+}
