@@ -23,8 +23,11 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 final class LabelLayout implements DebugDraw {
 
-    /** A label held back: whether it names a point (and so may get a leader), and whether it gives way rather than hide a sprite or a label. */
-    private record Pending(Labels.Spot spot, String text, Ink ink, boolean names, boolean yields) {
+    /**
+     * A label held back: whether it names a point (and so may get a leader), whether it gives way
+     * rather than hide a sprite or a label, and a shorter text for when it has no free place (or null).
+     */
+    private record Pending(Labels.Spot spot, String text, Ink ink, boolean names, boolean yields, String shorter) {
     }
 
     private final DebugDraw target;
@@ -138,7 +141,7 @@ final class LabelLayout implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true, false));
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true, false, null));
     }
 
     /**
@@ -146,7 +149,7 @@ final class LabelLayout implements DebugDraw {
      * shows), so it never gets a leader.
      */
     void caption(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(new Labels.Spot(at, side), text, ink, false, false));
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, false, false, null));
     }
 
     /**
@@ -155,7 +158,16 @@ final class LabelLayout implements DebugDraw {
      * without, such as where the last hit was.
      */
     void yieldingLabel(Vec2 at, String text, Ink ink) {
-        pending.add(new Pending(new Labels.Spot(at, Side.ABOVE), text, ink, true, true));
+        pending.add(new Pending(new Labels.Spot(at, Side.ABOVE), text, ink, true, true, null));
+    }
+
+    /**
+     * Writes a label that has a shorter form, {@code shorter}, for a crowded view: where
+     * {@code text} has no place that hides nothing, even over more lines, the shorter text is
+     * tried too ("t = 0.032" for "hit at t = 0.032 of the step" with big type).
+     */
+    void label(Vec2 at, String text, String shorter, Ink ink, Side side) {
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true, false, shorter));
     }
 
     /** Measured by the target surface. */
@@ -186,7 +198,8 @@ final class LabelLayout implements DebugDraw {
      * a leader back to its anchor when it is more than its height away; a later label keeps clear
      * of an earlier one's leader. A label that cannot be written at its anchor is also tried over
      * more lines ({@link LabelWrap}), and written so if that hides less or lies nearer; it is
-     * broken between a name and its value only where it would hide something otherwise.
+     * broken between a name and its value only where it would hide something otherwise. A label
+     * with a shorter form that still hides something is written short if that hides less.
      */
     void finish() {
         List<Aabb> taken = new ArrayList<>();
@@ -197,6 +210,9 @@ final class LabelLayout implements DebugDraw {
             }
             if (best.found().hidden() > 0) {
                 best = better(best, LabelWrap.anyWraps(p.text()), p, taken);
+            }
+            if (best.found().hidden() > 0 && p.shorter() != null) {
+                best = better(best, shorterWays(p.shorter()), p, taken);
             }
             if (p.yields() && best.found().hidden() >= LabelSearch.IMAGE_COVERED) {
                 continue;
@@ -210,6 +226,13 @@ final class LabelLayout implements DebugDraw {
             best.found().spot().draw(target, best.text(), p.ink());
         }
         pending.clear();
+    }
+
+    /** Returns {@code shorter} on one line, then over more lines. */
+    private static List<String> shorterWays(String shorter) {
+        List<String> ways = new ArrayList<>(List.of(shorter));
+        ways.addAll(LabelWrap.wraps(shorter));
+        return ways;
     }
 
     /** Returns the best of {@code best} and the label written each of the {@code ways}. */
