@@ -63,7 +63,7 @@ final class JetDrawing {
         }
     }
 
-    private static void drawBody(String spriteName, Body body, DebugDraw draw, Overlays overlays) {
+    private static void drawBody(String spriteName, Body body, LabelLayout draw, Overlays overlays) {
         SpriteAnalysis shape = body.shape();
         Pose pose = body.pose();
         if (overlays.has(Overlay.SPRITES)) {
@@ -96,7 +96,7 @@ final class JetDrawing {
         if (overlays.has(Overlay.CIRCLES)) {
             Circle circle = body.boundingCircle();
             draw.circle(circle, Ink.BOUNDING_CIRCLE);
-            draw.label(new Vec2(circle.center().x(), circle.center().y() - circle.radius()), fmt("r = %.1f", circle.radius()), Ink.BOUNDING_CIRCLE);
+            draw.label(circle, fmt("r = %.1f", circle.radius()), Ink.BOUNDING_CIRCLE);
         }
         if (overlays.has(Overlay.CENTERS)) {
             draw.point(pose.position(), Ink.CENTER);

@@ -23,8 +23,12 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 final class LabelLayout implements DebugDraw {
 
-    /** A label held back: whether it names a point (and so may get a leader), and whether it gives way rather than hide a sprite or a label. */
-    private record Pending(Labels.Spot spot, String text, Ink ink, boolean names, boolean yields) {
+    /**
+     * A label held back: whether it names a point (and so may get a leader), whether it gives way
+     * rather than hide a sprite or a label, a shorter text for when it has no free place (or null),
+     * and the circle it names, whose outline its leader starts from (or null: from its anchor).
+     */
+    private record Pending(Labels.Spot spot, String text, Ink ink, boolean names, boolean yields, String shorter, Circle named) {
     }
 
     private final DebugDraw target;
@@ -138,7 +142,7 @@ final class LabelLayout implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true, false));
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true, false, null, null));
     }
 
     /**
@@ -146,7 +150,7 @@ final class LabelLayout implements DebugDraw {
      * shows), so it never gets a leader.
      */
     void caption(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(new Labels.Spot(at, side), text, ink, false, false));
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, false, false, null, null));
     }
 
     /**
@@ -155,7 +159,26 @@ final class LabelLayout implements DebugDraw {
      * without, such as where the last hit was.
      */
     void yieldingLabel(Vec2 at, String text, Ink ink) {
-        pending.add(new Pending(new Labels.Spot(at, Side.ABOVE), text, ink, true, true));
+        pending.add(new Pending(new Labels.Spot(at, Side.ABOVE), text, ink, true, true, null, null));
+    }
+
+    /**
+     * Writes a label that has a shorter form, {@code shorter}, for a crowded view: where
+     * {@code text} has no place that hides nothing, even over more lines, the shorter text is
+     * tried too ("t = 0.032" for "hit at t = 0.032 of the step" with big type).
+     */
+    void label(Vec2 at, String text, String shorter, Ink ink, Side side) {
+        pending.add(new Pending(new Labels.Spot(at, side), text, ink, true, false, shorter, null));
+    }
+
+    /**
+     * Writes a label for {@code circle} (its radius, say), wanted above its top; moved away, its
+     * leader starts from the point of the outline nearest the label, so that it never runs
+     * through what the circle holds (a jet's image).
+     */
+    void label(Circle circle, String text, Ink ink) {
+        Vec2 top = new Vec2(circle.center().x(), circle.center().y() - circle.radius());
+        pending.add(new Pending(new Labels.Spot(top, Side.ABOVE), text, ink, true, false, null, circle));
     }
 
     /** Measured by the target surface. */
@@ -186,7 +209,8 @@ final class LabelLayout implements DebugDraw {
      * a leader back to its anchor when it is more than its height away; a later label keeps clear
      * of an earlier one's leader. A label that cannot be written at its anchor is also tried over
      * more lines ({@link LabelWrap}), and written so if that hides less or lies nearer; it is
-     * broken between a name and its value only where it would hide something otherwise.
+     * broken between a name and its value only where it would hide something otherwise. A label
+     * with a shorter form that still hides something is written short if that hides less.
      */
     void finish() {
         List<Aabb> taken = new ArrayList<>();
@@ -198,18 +222,28 @@ final class LabelLayout implements DebugDraw {
             if (best.found().hidden() > 0) {
                 best = better(best, LabelWrap.anyWraps(p.text()), p, taken);
             }
+            if (best.found().hidden() > 0 && p.shorter() != null) {
+                best = better(best, shorterWays(p.shorter()), p, taken);
+            }
             if (p.yields() && best.found().hidden() >= LabelSearch.IMAGE_COVERED) {
                 continue;
             }
             Aabb box = Labels.box(best.found().spot(), best.size());
             taken.add(box);
-            Vec2 anchor = p.spot().anchor();
+            Vec2 anchor = p.named() == null ? p.spot().anchor() : outlineToward(p.named(), box);
             if (p.names() && best.distance() > best.size().y()) {
                 leader(anchor, nearest(box, anchor), p.ink());
             }
             best.found().spot().draw(target, best.text(), p.ink());
         }
         pending.clear();
+    }
+
+    /** Returns {@code shorter} on one line, then over more lines. */
+    private static List<String> shorterWays(String shorter) {
+        List<String> ways = new ArrayList<>(List.of(shorter));
+        ways.addAll(LabelWrap.wraps(shorter));
+        return ways;
     }
 
     /** Returns the best of {@code best} and the label written each of the {@code ways}. */
@@ -227,6 +261,14 @@ final class LabelLayout implements DebugDraw {
         Vec2 size = target.labelSize(text, view);
         LabelSearch.Found found = LabelSearch.free(p.spot(), size, view, drawn, taken);
         return new Placed(text, size, found, LabelSearch.distance(Labels.box(found.spot(), size), p.spot().anchor()));
+    }
+
+    /** Returns the point of {@code circle}'s outline nearest {@code box} (its top if the box holds the centre). */
+    private static Vec2 outlineToward(Circle circle, Aabb box) {
+        Vec2 c = circle.center();
+        Vec2 toward = nearest(box, c).minus(c);
+        double length = toward.length();
+        return length == 0 ? new Vec2(c.x(), c.y() - circle.radius()) : c.plus(toward.times(circle.radius() / length));
     }
 
     /** Returns the point of {@code box} nearest {@code p}. */

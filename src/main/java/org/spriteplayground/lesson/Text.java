@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.text.DecimalFormatSymbols;
 import java.util.regex.Matcher;
@@ -29,6 +30,9 @@ final class Text {
 
     /** Below this size (and above 0) a difference is shown in scientific notation by {@link #tiny}. */
     static final double TINY = 1e-3;
+
+    /** The significant digits a percentage keeps before its one shown decimal is rounded ({@link #percent}). */
+    static final int PERCENT_DIGITS = 9;
 
     private Text() {
     }
@@ -71,9 +75,14 @@ final class Text {
         return minus(String.format(Texts.numbers(), "%,d", n));
     }
 
-    /** Formats a ratio as a percentage with one decimal: "22.8 %". */
+    /**
+     * Formats a ratio as a percentage with one decimal: "22.8 %". The percentage is first cut to
+     * {@link #PERCENT_DIGITS} significant digits, so floating-point noise cannot flip a rounding:
+     * 1,788 / 4,800.000000001 (a turned box's area) reads 37.3 %, as 1,788 / 4,800 does.
+     */
     static String percent(double ratio) {
-        return number(100 * ratio, 1) + " %";
+        double shown = Double.isFinite(ratio) ? new BigDecimal(100 * ratio).round(new MathContext(PERCENT_DIGITS)).doubleValue() : 100 * ratio;
+        return number(shown, 1) + " %";
     }
 
     /**

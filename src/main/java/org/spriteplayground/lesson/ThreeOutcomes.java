@@ -211,9 +211,14 @@ public final class ThreeOutcomes extends AbstractLesson {
             draw.point(c.second(), Ink.MARK);
         }
         double middle = (first.center().x() + second.center().x()) / 2;
-        String caption = outcome().name();
+        String caption = verdict(outcome());
         Labels.captionOf(draw, caption, middle, shapes, BOUNDS, 0.1 * BOUNDS.height()).caption(draw, caption, ink);
         draw.finish();
+    }
+
+    /** Returns the verdict's words in the pupil's language: "TOUCHING" in English, "BERÜHREND" in German. */
+    private static String verdict(CollisionResult result) {
+        return Texts.text("three.verdict." + result.name());
     }
 
     @Override
@@ -223,7 +228,7 @@ public final class ThreeOutcomes extends AbstractLesson {
         double r2 = sum * sum;
         boolean exactlyEqual = d2 == r2;
         return List.of(new ReadoutTable(Texts.text("three.table"), List.of(Texts.text("lessoncommon.value")), List.of(
-                new ReadoutTable.Row(Texts.text("three.outcome"), Texts.text("three.outcome.tip"), List.of(outcome().name())),
+                new ReadoutTable.Row(Texts.text("three.outcome"), Texts.text("three.outcome.tip"), List.of(verdict(outcome()))),
                 new ReadoutTable.Row(Texts.text("three.d2"), Texts.text("three.d2.tip"), List.of(Text.number(d2, 3))),
                 new ReadoutTable.Row(Texts.text("three.sum2"), Texts.text("three.sum2.tip"), List.of(Text.number(r2, 3))),
                 new ReadoutTable.Row(Texts.text("three.difference"), Texts.text("three.difference.tip"),

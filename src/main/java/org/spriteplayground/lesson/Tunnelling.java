@@ -15,6 +15,7 @@ import org.spriteplayground.geometry.Sweep;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.DebugDraw.Side;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
@@ -216,8 +217,13 @@ public final class Tunnelling extends AbstractLesson {
             String name = Texts.text(lane.swept ? "tunnel.label.swept" : "tunnel.label.discrete");
             draw.label(new Vec2(START_X + 60, lane.y - 22), name, Ink.TEXT);
             if (lane.rest > 0) {
-                String what = lane.swept ? Texts.format("tunnel.label.hitAt", fmt("%.3f", lane.lastImpact.orElse(1))) : Texts.text("tunnel.label.hit");
-                draw.label(new Vec2(lane.ball.center().x(), lane.y + 40), what, Ink.HIT);
+                Vec2 below = new Vec2(lane.ball.center().x(), lane.y + 40);
+                if (lane.swept) {
+                    String t = fmt("%.3f", lane.lastImpact.orElse(1));
+                    draw.label(below, Texts.format("tunnel.label.hitAt", t), Texts.format("tunnel.label.hitAtShort", t), Ink.HIT, Side.ABOVE);
+                } else {
+                    draw.label(below, Texts.text("tunnel.label.hit"), Ink.HIT);
+                }
             }
         }
         draw.finish();

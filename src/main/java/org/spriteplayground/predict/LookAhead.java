@@ -8,8 +8,10 @@ import org.spriteplayground.sim.Simulation;
 
 /**
  * Finds the next contact step of {@code flying-jets} by stepping a copy: the first step during
- * which the circle starts to report a hit (it missed the jets as they stood before it), or the
- * pixels start to touch inside circles that already overlap. A step after which the circle
+ * which the circle starts to report a hit (it missed the jets as they stood before it). The pixels
+ * starting to touch inside circles that already overlap is no contact to ask about: "will the
+ * bounding circle report a hit?" would have its answer on screen, so the question comes before
+ * the circles meet. A step after which the circle
  * misses because a tighter bound's reset sent the flyer back is no contact: asked about, it would
  * be a trick question about circles that overlap on screen. A hit that sends the flyer back is not
  * followed by a contact step of its own: where it stands afterwards, it already misses. Nor is a
@@ -43,7 +45,7 @@ final class LookAhead {
         for (int i = 1; i <= HORIZON; i++) {
             Pose from = copy.flyer().pose();
             Outcome during = JetJudge.during(copy, simulation::step);
-            boolean starts = before == Outcome.MISS ? during != Outcome.MISS : before == Outcome.FALSE_ALARM && during == Outcome.REAL_HIT;
+            boolean starts = before == Outcome.MISS && during != Outcome.MISS;
             if (starts && !skip.test(i) && !JetJudge.triggerMeets(copy, from)) {
                 return Optional.of(new Contact(i, during));
             }

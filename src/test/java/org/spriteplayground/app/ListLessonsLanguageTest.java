@@ -36,7 +36,7 @@ class ListLessonsLanguageTest {
         assertThat(run("--help")).isZero();
         assertThat(text(out)).startsWith("Utilisation : java -jar sprite-playground.jar").contains("xvfb-run").contains("worksheet LESSON_OR_SCENE");
         assertThat(run("--lesson", "warp-drive")).isEqualTo(Main.EXIT_USAGE);
-        assertThat(text(err)).startsWith("sprite-playground: leçon inconnue « warp-drive » (connues : flying-jets,").hasLineCount(1);
+        assertThat(text(err)).startsWith("sprite-playground: leçon inconnue «\u00A0warp-drive\u00A0» (connues : flying-jets,").hasLineCount(1);
     }
 
     private int run(String... args) {

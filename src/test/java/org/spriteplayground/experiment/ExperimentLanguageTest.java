@@ -26,7 +26,7 @@ class ExperimentLanguageTest {
     @Test
     void limitMessagesReadInTheLanguageWithItsNumbers() {
         assertThat(in(Locale.GERMAN, () -> ExperimentLimits.trialsProblem("0"))).isEqualTo("muss eine ganze Zahl von 1 bis 100.000.000 sein, war „0“");
-        assertThat(in(Locale.FRENCH, () -> ExperimentLimits.seedProblem("x"))).isEqualTo("doit être un nombre entier (négatif autorisé), reçu « x »");
+        assertThat(in(Locale.FRENCH, () -> ExperimentLimits.seedProblem("x"))).isEqualTo("doit être un nombre entier (négatif autorisé), reçu «\u00A0x\u00A0»");
         assertThat(ExperimentLimits.trialsProblem("0")).isEqualTo("must be a whole number from 1 to 100,000,000, was '0'");
         assertThat(in(Locale.GERMAN, () -> ExperimentLimits.parse("100.000"))).isEqualTo(100_000L);
         assertThat(in(Locale.GERMAN, () -> ExperimentLimits.parse("1,5"))).as("a German decimal comma is no thousands separator").isNull();

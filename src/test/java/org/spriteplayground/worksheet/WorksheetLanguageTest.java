@@ -51,7 +51,7 @@ class WorksheetLanguageTest {
         assertThat(text).contains("Fiche d'exercices : ").contains("Corrigé : ")
                 .contains("À quel angle (0° à 359°) l'AABB est-elle la plus petite ?")
                 .contains("Combien des collisions du cercle englobant étaient de fausses alertes ?")
-                .contains("« maintenant »").doesNotContain("Worksheet");
+                .contains("«\u00A0maintenant\u00A0»").doesNotContain("Worksheet");
     }
 
     @Test
