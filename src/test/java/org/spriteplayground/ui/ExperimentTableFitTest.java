@@ -38,6 +38,33 @@ class ExperimentTableFitTest {
     @RegisterExtension
     final OffScreenLook look = new OffScreenLook();
 
+    /** In a window made narrower than the table, the sideways scroll bar takes room of its own, under the last row. */
+    @ParameterizedTest(name = "{0} in a window {1} px wide")
+    @CsvSource({"en, 640", "de, 700"})
+    void aNarrowWindowScrollsSidewaysBelowTheLastRow(String language, int width) throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use("1", language);
+            JComboBox<String> spriteA = new JComboBox<>(new String[] {"jet"});
+            JComboBox<String> spriteB = new JComboBox<>(new String[] {"jet"});
+            FalseAlarmMapPanel map = new FalseAlarmMapPanel(LIBRARY, spriteA, spriteB);
+            ExperimentTable table = new ExperimentTable();
+            JPanel content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, new JSpinner(), new JSpinner(),
+                    new JButton(Texts.text("experimentui.run")), new JButton(Texts.text("experimentui.cancel")), new JButton(Texts.text("experimentui.export")),
+                    new JProgressBar(), new WrappedText(Texts.text("experimentui.start"), "experimentStatus"), table, new JTextArea(3, 60), new ExperimentChart(),
+                    map, map.toggle()));
+            map.stop();
+            SpriteAnalysis jet = LIBRARY.get("jet");
+            table.show(RESULT, Theory.of(jet, jet));
+            content.setSize(width, 900);
+            OffScreenLook.layOut(content);
+            OffScreenLook.layOut(content);
+            JViewport rows = (JViewport) table.getParent();
+            assertThat(rows.getWidth()).as("a view narrower than the table").isLessThan(table.getPreferredSize().width);
+            assertThat(rows.getHeight()).as("the view's height for %d rows of %d px", table.getRowCount(), table.getRowHeight())
+                    .isGreaterThanOrEqualTo(table.getRowCount() * table.getRowHeight());
+        });
+    }
+
     @ParameterizedTest(name = "{0} on a {1} × {2} screen")
     @CsvSource({"en, 1600, 1000", "de, 1600, 1000", "fr, 1600, 1000", "en, 1024, 768", "de, 1024, 768", "fr, 1024, 768"})
     void everyRowAndColumnShowsAfterARun(String language, int screenWidth, int screenHeight) throws Exception {
