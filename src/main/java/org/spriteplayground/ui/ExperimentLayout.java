@@ -124,16 +124,45 @@ final class ExperimentLayout {
         return details;
     }
 
-    /** The table in its scroll pane, never shorter than its header, {@link #FEWEST_ROWS} rows and a sideways scroll bar. */
+    /**
+     * The table in its scroll pane, never shorter than its header, {@link #FEWEST_ROWS} rows and a
+     * sideways scroll bar; where it is narrower than the table it asks for the scroll bar's height
+     * too, so the bar never covers the last row.
+     */
     private static final class TableScroll extends JScrollPane {
 
         private static final long serialVersionUID = 1L;
 
         private final ExperimentTable table;
+        private boolean sideways;
 
         TableScroll(ExperimentTable table) {
             super(table);
             this.table = table;
+        }
+
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension preferred = super.getPreferredSize();
+            if (narrow()) {
+                preferred.height += getHorizontalScrollBar().getPreferredSize().height;
+            }
+            return preferred;
+        }
+
+        /** Each change between wide enough and too narrow asks once more for the height that goes with it (after this layout). */
+        @Override
+        public void doLayout() {
+            super.doLayout();
+            if (narrow() != sideways) {
+                sideways = narrow();
+                javax.swing.SwingUtilities.invokeLater(this::revalidate);
+            }
+        }
+
+        private boolean narrow() {
+            Insets in = getInsets();
+            return getWidth() > 0 && getWidth() - in.left - in.right < table.getPreferredSize().width;
         }
 
         @Override

@@ -15,6 +15,7 @@ import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.table.TableColumn;
 import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
@@ -95,20 +96,41 @@ final class ExperimentTable extends JTable {
     }
 
     /**
-     * Makes every column as wide as its title and its widest cell in the table's font, so that at
-     * any UI scale no count is cut; where the window is narrower the table scrolls sideways.
+     * Makes every column as wide as its widest cell, of those shown and of the widest a run with
+     * the default trials gives (so the window opens wide enough for the results), and as its
+     * title, which takes two lines where one would widen the column; in the table's font, so at
+     * any UI scale no count is cut. Where the window is narrower the table scrolls sideways.
      */
     private void fitColumns() {
-        int gap = getFontMetrics(getFont()).charWidth('m');
+        // Half an em between columns: with the cells' own margins, numbers stand clear of their neighbours.
+        int gap = getFontMetrics(getFont()).charWidth('m') / 2;
+        List<List<Object>> widest = widestCells();
         for (int column = 0; column < getColumnCount(); column++) {
             TableColumn c = getColumnModel().getColumn(column);
-            TableCellRenderer titles = c.getHeaderRenderer() != null ? c.getHeaderRenderer() : getTableHeader().getDefaultRenderer();
-            int widest = titles.getTableCellRendererComponent(this, c.getHeaderValue(), false, false, -1, column).getPreferredSize().width;
-            for (int row = 0; row < getRowCount(); row++) {
-                widest = Math.max(widest, prepareRenderer(getCellRenderer(row, column), row, column).getPreferredSize().width);
+            int model = c.getModelIndex();
+            int cells = 0;
+            for (Object value : widest.get(model)) {
+                cells = Math.max(cells, getDefaultRenderer(Object.class).getTableCellRendererComponent(this, value, false, false, 0, column).getPreferredSize().width);
             }
-            c.setPreferredWidth(widest + gap);
+            for (int row = 0; row < getRowCount(); row++) {
+                cells = Math.max(cells, prepareRenderer(getCellRenderer(row, column), row, column).getPreferredSize().width);
+            }
+            TableCellRenderer titles = getTableHeader().getDefaultRenderer();
+            String title = String.valueOf(c.getHeaderValue());
+            int oneLine = titles.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
+            String shown = oneLine > cells ? TitleLines.split(title) : title;
+            c.setHeaderRenderer(new TitleLines(shown));
+            int titleWidth = c.getHeaderRenderer().getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
+            c.setPreferredWidth(Math.max(cells, titleWidth) + gap);
         }
+    }
+
+    /** Returns, per column, the values among which is the widest a run with the default trials shows (timings up to 0.1 ms a test). */
+    private static List<List<Object>> widestCells() {
+        List<Object> kinds = java.util.Arrays.stream(BoundKind.values()).map(k -> (Object) k.label()).toList();
+        List<Object> count = List.of((long) ExperimentLimits.DEFAULT_TRIALS);
+        List<Object> rate = List.of(percent(1));
+        return List.of(kinds, count, count, count, count, rate, List.of(String.format(Texts.numbers(), "%.1f", 99_999.9)), rate, rate, rate);
     }
 
     /** Every kind's row, as wide as the columns want. */

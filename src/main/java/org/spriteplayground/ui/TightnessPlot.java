@@ -25,36 +25,34 @@ import org.spriteplayground.sprite.BoundKind;
  */
 final class TightnessPlot {
 
-    private static final List<SeriesStyle> STYLES = SeriesStyle.of(TightnessTable.CHART_KINDS);
     private static final BasicStroke NOW = new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 3f}, 0f);
     private static final BasicStroke HAIRLINE = new BasicStroke(1f);
-    private static final int PAD = 8;
-    private static final int SAMPLE = 34;
+    private static final int PAD = TightnessLayout.PAD;
+    private static final int SAMPLE = TightnessLayout.SAMPLE;
 
     /**
-     * Where the parts go at one size.
+     * Where the parts go at one size ({@link TightnessLayout}).
      *
      * @param plot the plot area
      * @param turnStep degrees between x ticks
-     * @param legendX left edge of the legend
-     * @param legendY top edge of the legend
-     * @param legendRows entries in each legend column; 0 for no legend
-     * @param legendColumnWidth width of one legend column
+     * @param legendRows rows of the legend; 0 for no legend
+     * @param compact whether the legend names the bounds by their short names
+     * @param entries each legend entry's box, in {@link #LEGEND_ENTRIES} order; empty for no legend
      */
-    record Layout(Rectangle plot, int turnStep, int legendX, int legendY, int legendRows, int legendColumnWidth) {
+    record Layout(Rectangle plot, int turnStep, int legendRows, boolean compact, List<Rectangle> entries) {
 
-        /** Returns where legend entry {@code k} is drawn: its box, column by column. */
+        /** Returns where legend entry {@code k} is drawn: its box. */
         Rectangle legendEntry(int k, FontMetrics fm) {
-            int row = legendRow(fm);
-            return new Rectangle(legendX + (k / legendRows) * legendColumnWidth, legendY + (k % legendRows) * row, legendColumnWidth - PAD, row);
+            return entries.get(k);
         }
     }
 
     /** The legend's entries: a line per bound kind, the opaque area, and the "now" line. */
-    static final int LEGEND_ENTRIES = STYLES.size() + 2;
+    static final int LEGEND_ENTRIES = TightnessTable.CHART_KINDS.size() + 2;
 
-    private static int legendRow(FontMetrics fm) {
-        return Math.max(fm.getHeight(), 14) + 4;
+    /** Returns the curves' styles, named in the language in force. */
+    static List<SeriesStyle> styles() {
+        return SeriesStyle.of(TightnessTable.CHART_KINDS);
     }
 
     private TightnessTable table;
@@ -81,43 +79,12 @@ final class TightnessPlot {
 
     /** Returns the layout at {@code width} x {@code height} pixels with {@code fm}'s text sizes. */
     Layout layout(FontMetrics fm, int width, int height) {
-        // Beside the plot, level with its top, in one column while the entries fit under each other;
-        // on a short chart (a small window, a large UI scale) from just under the title's line, in
-        // as many columns as it needs, with the short labels only where the full ones would crowd the plot.
-        int plotTop = PAD + fm.getHeight() + PAD;
-        int row = legendRow(fm);
-        int legendTop = (height - plotTop - PAD) / row >= LEGEND_ENTRIES ? plotTop : PAD + fm.getHeight();
-        int rows = Math.max(1, Math.min(LEGEND_ENTRIES, (height - legendTop - PAD) / row));
-        int columns = (LEGEND_ENTRIES + rows - 1) / rows;
-        rows = (LEGEND_ENTRIES + columns - 1) / columns;
-        int columnWidth = columnWidth(fm, false);
-        if (columns > 1 && columns * columnWidth > width * FULL_NAMES_SHARE) {
-            columnWidth = columnWidth(fm, true);
-        }
-        int legendWidth = columns * columnWidth;
-        int left = PAD + fm.getHeight() + PAD + fm.stringWidth(String.format(Texts.numbers(), "%,d", Math.round(top))) + PAD;
-        int bottom = height - (PAD + 2 * fm.getHeight() + PAD);
-        // The 360° label is centred on the plot's right edge: half of it stands beyond the plot.
-        int endLabel = fm.stringWidth(ChartTicks.turnLabel(360)) / 2;
-        int right = width - legendWidth - PAD - endLabel;
-        if (right - left < 2 * fm.stringWidth(ChartTicks.turnLabel(360)) + PAD) {
-            // Too little room beside a legend for a plot that holds its two end labels (long
-            // labels, large type, a short chart): the plot alone, each curve still told apart by
-            // its dashes and marker, rather than a sliver.
-            rows = 0;
-            right = width - PAD - endLabel;
-        }
-        Rectangle plot = new Rectangle(left, plotTop, Math.max(1, right - left), Math.max(1, bottom - plotTop));
-        return new Layout(plot, ChartTicks.turnStep(plot.width, fm.stringWidth(ChartTicks.turnLabel(315))), right + endLabel + PAD, legendTop, rows,
-                columnWidth);
+        return TightnessLayout.of(fm, width, height, top);
     }
 
-    /**
-     * Returns whether {@code layout} leaves a readable plot: at least half the chart's width, and
-     * tall enough for two labelled ticks up.
-     */
+    /** Returns whether {@code layout} leaves a readable plot and shows the legend. */
     static boolean roomy(Layout layout, FontMetrics fm, int width) {
-        return layout.plot().width >= width / 2 && layout.plot().height >= 3 * fm.getHeight();
+        return layout.legendRows() > 0 && TightnessLayout.readable(layout, fm, width);
     }
 
     /** Returns the ink bounds of every text the last {@link #paint} drew, in the chart's pixels. */
@@ -129,20 +96,6 @@ final class TightnessPlot {
     private void text(Graphics2D g, String text, double x, double y) {
         g.drawString(text, (float) x, (float) y);
         inked.add(g.getFont().createGlyphVector(g.getFontRenderContext(), text).getPixelBounds(null, (float) x, (float) y));
-    }
-
-    /** The most of the chart's width a legend of several columns takes with the bounds' full names. */
-    private static final double FULL_NAMES_SHARE = 0.5;
-
-    /** Returns the width of a legend column with the short labels or the full ones. */
-    private static int columnWidth(FontMetrics fm, boolean compact) {
-        int widest = STYLES.stream().mapToInt(s -> fm.stringWidth(text(s, compact))).max().orElse(0);
-        return SAMPLE + 3 * PAD + Math.max(widest, fm.stringWidth(text(SeriesStyle.opaque(), compact)));
-    }
-
-    /** Returns a series' legend text: the short one when the legend runs in several columns. */
-    private static String text(SeriesStyle style, boolean compact) {
-        return compact ? style.shortLabel() : style.label();
     }
 
     /** Paints the whole chart into {@code g} at {@code width} x {@code height} pixels. */
@@ -219,8 +172,9 @@ final class TightnessPlot {
     }
 
     private void curves(Graphics2D g, Rectangle p, ChartColors colors) {
+        List<SeriesStyle> styles = styles();
         List<TightnessTable.Row> rows = table.rows();
-        for (int k = 0; k < STYLES.size(); k++) {
+        for (int k = 0; k < styles.size(); k++) {
             BoundKind kind = TightnessTable.CHART_KINDS.get(k);
             Path2D.Double curve = new Path2D.Double();
             for (TightnessTable.Row row : rows) {
@@ -234,16 +188,16 @@ final class TightnessPlot {
             }
             // The turn closes: the curve returns to its 0° value at 360°.
             curve.lineTo(x(p, 360), y(p, rows.get(0).area(kind)));
-            STYLES.get(k).drawLine(g, curve);
+            styles.get(k).drawLine(g, curve);
         }
         double opaqueY = y(p, table.opaquePixels());
         SeriesStyle.opaque().drawLine(g, new Line2D.Double(p.x, opaqueY, p.x + p.width, opaqueY));
         // Markers every 45°, each series a few degrees on from the last so none hide another.
-        for (int k = 0; k < STYLES.size(); k++) {
+        for (int k = 0; k < styles.size(); k++) {
             BoundKind kind = TightnessTable.CHART_KINDS.get(k);
             for (TightnessTable.Row row : rows) {
                 if (Math.floorMod(Math.round(row.degrees()) - 6L * k - 3, 45L) == 0) {
-                    STYLES.get(k).drawMarker(g, x(p, row.degrees()), y(p, row.area(kind)), colors.plot());
+                    styles.get(k).drawMarker(g, x(p, row.degrees()), y(p, row.area(kind)), colors.plot());
                 }
             }
         }
@@ -259,18 +213,19 @@ final class TightnessPlot {
     }
 
     private void legend(Graphics2D g, FontMetrics fm, Layout layout, ChartColors colors) {
-        boolean compact = layout.legendColumnWidth() < columnWidth(fm, false);
-        for (int k = 0; k < STYLES.size(); k++) {
-            entry(g, fm, STYLES.get(k), text(STYLES.get(k), compact), layout.legendEntry(k, fm), colors);
+        List<SeriesStyle> styles = new ArrayList<>(styles());
+        styles.add(SeriesStyle.opaque());
+        List<String> labels = TightnessLayout.labels(layout.compact());
+        for (int k = 0; k < styles.size(); k++) {
+            entry(g, fm, styles.get(k), labels.get(k), layout.legendEntry(k, fm), colors);
         }
-        entry(g, fm, SeriesStyle.opaque(), text(SeriesStyle.opaque(), compact), layout.legendEntry(STYLES.size(), fm), colors);
-        Rectangle now = layout.legendEntry(STYLES.size() + 1, fm);
+        Rectangle now = layout.legendEntry(styles.size(), fm);
         int y = now.y + now.height / 2;
         g.setColor(Palette.color(Ink.HIT));
         g.setStroke(NOW);
         g.draw(new Line2D.Double(now.x + SAMPLE / 2.0, now.y + 2, now.x + SAMPLE / 2.0, now.y + now.height - 2));
         g.setColor(colors.text());
-        text(g, Texts.text("chart.tightness.now"), now.x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
+        text(g, labels.get(styles.size()), now.x + SAMPLE + PAD, y + fm.getAscent() / 2 - 1);
     }
 
     private void entry(Graphics2D g, FontMetrics fm, SeriesStyle style, String label, Rectangle box, ChartColors colors) {

@@ -18,7 +18,7 @@ class TightnessPlotTicksTest {
     private static final int HEIGHT = 240;
 
     @ParameterizedTest(name = "{0} px wide: a tick every {1}°")
-    @CsvSource({"380, 360", "470, 180", "560, 90", "760, 45", "1500, 30"})
+    @CsvSource({"380, 90", "470, 90", "560, 90", "760, 45", "1500, 30"})
     void bothEndsOfTheTurnAreLabelled(int width, int step) {
         TightnessPlot plot = new TightnessPlot();
         plot.table(TightnessTable.of(SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite()), 1));
