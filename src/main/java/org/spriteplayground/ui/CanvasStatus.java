@@ -79,7 +79,7 @@ final class CanvasStatus {
 
     /**
      * Returns the height of the strip the status lines need on a canvas {@code width} pixels wide:
-     * the status takes two lines where one would not hold it (large type on a small screen). The
+     * the status takes more lines where one would not hold it (large type on a small screen). The
      * height depends on the width and the type, not on pausing or the step count, so the world
      * below never moves when the status changes.
      */
@@ -150,7 +150,8 @@ final class CanvasStatus {
 
     /**
      * Returns the status as the strip shows it on a canvas {@code width} pixels wide: one line, or
-     * two where one would not hold it, each cut with "…" only if even its short form is too long.
+     * more where one would not hold it, wrapped between its parts; only a single word wider than
+     * the canvas is cut with "…".
      */
     static List<StatusLine> statusLines(Playground model, FontMetrics fm, int width) {
         return statusLines(model, fm, width, null);
@@ -167,33 +168,61 @@ final class CanvasStatus {
                 line = line(model, false); // a narrow canvas keeps the figures, not the explanation
             }
             lines = fm.stringWidth(line) <= room || statusRows(fm, width) == 1 ? List.of(new StatusLine("", line))
-                    : List.of(new StatusLine("", Texts.text("status.running") + " · " + step(model.simulation().steps())),
-                            new StatusLine("", speed(model, false)));
+                    : coloured("", HeadlineLines.of(line, fm, room));
         } else {
             String[] text = pausedText(model, fm, room, hint);
-            if (fm.stringWidth(text[0] + text[1]) <= room || statusRows(fm, width) == 1) {
-                lines = List.of(new StatusLine(text[0], text[1]));
-            } else {
-                String alert = fm.stringWidth(banner) <= room ? banner : hint(model, hint).word();
-                String rest = alert.equals(banner) ? "" : "  · " + hint(model, hint).brief();
-                lines = List.of(new StatusLine(alert, rest), new StatusLine("", figures(model).substring("  · ".length())));
-            }
+            lines = fm.stringWidth(text[0] + text[1]) <= room || statusRows(fm, width) == 1 ? List.of(new StatusLine(text[0], text[1]))
+                    : pausedLines(hint(model, hint), figures(model).substring("  · ".length()), fm, room);
         }
         return lines.stream().map(l -> l.fitted(fm, room)).toList();
     }
 
     /**
-     * Returns how many lines the status takes on a canvas {@code width} pixels wide: two when
-     * its longest one-line forms, with a seven-digit step count, would not fit.
+     * Returns the paused status on the lines {@code room} pixels need: the banner over the step and
+     * speed where each fits a line, else the banner's word, the step and speed, and the brief
+     * instruction, wrapped between those parts and, where a part is too long, between its words.
+     * The instruction is never cut ("Leertaste setzt f…").
+     */
+    private static List<StatusLine> pausedLines(PauseHint hint, String figures, FontMetrics fm, int room) {
+        if (fm.stringWidth(hint.banner()) <= room && fm.stringWidth(figures) <= room) {
+            return List.of(new StatusLine(hint.banner(), ""), new StatusLine("", figures));
+        }
+        return coloured(hint.word(), HeadlineLines.of(hint.word() + " · " + figures + " · " + hint.brief(), fm, room));
+    }
+
+    /** Returns {@code lines} as status lines, the text of {@code alert} that leads them in the alert colour. */
+    private static List<StatusLine> coloured(String alert, List<String> lines) {
+        List<StatusLine> coloured = new java.util.ArrayList<>();
+        String left = alert;
+        for (String line : lines) {
+            int k = 0;
+            while (k < line.length() && k < left.length() && line.charAt(k) == left.charAt(k)) {
+                k++;
+            }
+            coloured.add(new StatusLine(line.substring(0, k), line.substring(k)));
+            left = left.substring(k).stripLeading();
+        }
+        return coloured;
+    }
+
+    /**
+     * Returns how many lines the status takes on a canvas {@code width} pixels wide: one where
+     * its longest one-line forms, with a seven-digit step count, fit; else as many as those forms
+     * take wrapped.
      */
     static int statusRows(FontMetrics fm, int width) {
         PauseHint hint = PauseHint.resumable();
         String most = step(9_999_999);
         String quarter = Speeds.text(0.25);
-        String paused = hint.word() + "  · " + most + " · " + Texts.format("status.speed", quarter) + "  · " + hint.brief();
+        String figures = most + " · " + Texts.format("status.speed", quarter);
+        String paused = hint.word() + "  · " + figures + "  · " + hint.brief();
         String behind = Texts.text("status.running") + " · " + most + " · "
                 + Texts.format("status.speedBehind", quarter, String.format(Texts.numbers(), "%.2f", 0.25));
-        return Math.max(fm.stringWidth(paused), fm.stringWidth(behind)) <= width - 24 ? 1 : 2;
+        int room = width - 24;
+        if (Math.max(fm.stringWidth(paused), fm.stringWidth(behind)) <= room) {
+            return 1;
+        }
+        return Math.max(2, Math.max(pausedLines(hint, figures, fm, room).size(), HeadlineLines.of(behind, fm, room).size()));
     }
 
     /**

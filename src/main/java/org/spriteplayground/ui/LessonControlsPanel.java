@@ -38,6 +38,7 @@ final class LessonControlsPanel extends JPanel {
     private final List<JButton> presetButtons = new ArrayList<>();
     private boolean presetPerRow;
     private final transient Map<String, Character> keys;
+    private final transient List<ChoiceRow> choices = new ArrayList<>();
 
     /** Shows the presets and controls of the lesson on show; each change is announced through {@code model}. */
     LessonControlsPanel(Playground model) {
@@ -166,8 +167,20 @@ final class LessonControlsPanel extends JPanel {
         JLabel label = new JLabel(c.label());
         label.setToolTipText(c.description());
         KeyboardAccess.label(label, box, keys.get(Mnemonics.id(c)));
-        add(label, "wmin 0");
-        add(box, "wmin 0");
+        ChoiceRow row = new ChoiceRow(label, box);
+        add(label, row.label(ChoiceRow.Fit.GRID));
+        add(box, row.box(ChoiceRow.Fit.GRID));
+        choices.add(row);
+    }
+
+    /** Places each choice's label beside or above its box for the width now, before laying out. */
+    @Override
+    public void doLayout() {
+        MigLayout layout = (MigLayout) getLayout();
+        if (choices.stream().map(row -> row.arrange(layout, getWidth(), SidePanel.scaled(8))).reduce(false, Boolean::logicalOr)) {
+            revalidate(); // a label above its box takes another row
+        }
+        super.doLayout();
     }
 
     /** Underlines the button's key, if {@link Mnemonics} gave it one. */
