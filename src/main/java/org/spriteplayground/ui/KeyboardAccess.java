@@ -112,6 +112,23 @@ final class KeyboardAccess {
         return menuOpen() && !(e.getSource() instanceof AbstractButton);
     }
 
+    /**
+     * Gives the keyboard back to the window of {@code from} once a dialog it opened has gone, with
+     * the keys on the canvas, their home: without it a closed dialog can leave the window without
+     * the focus, and no key works until a click.
+     */
+    static void afterDialog(Component from) {
+        java.awt.Window window = from instanceof java.awt.Window w ? w : SwingUtilities.getWindowAncestor(from);
+        if (window == null) {
+            return;
+        }
+        window.toFront();
+        window.requestFocus();
+        if (window instanceof javax.swing.RootPaneContainer pane) {
+            SwingUtilities.invokeLater(() -> goHome(pane.getRootPane())); // once the window has it
+        }
+    }
+
     /** Sends the focus back to the canvas, unless it is there already. */
     static void goHome(JComponent control) {
         JRootPane root = SwingUtilities.getRootPane(control);

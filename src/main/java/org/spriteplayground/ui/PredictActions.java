@@ -11,7 +11,6 @@ import javax.swing.JFrame;
 import javax.swing.JOptionPane;
 import javax.swing.JRootPane;
 import javax.swing.KeyStroke;
-import javax.swing.SwingUtilities;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
@@ -110,9 +109,7 @@ final class PredictActions {
 
     /** Gives the keyboard back to the canvas once a dialog has gone, so the answer keys work at once. */
     private void backToTheWindow() {
-        parent.toFront();
-        parent.requestFocus();
-        SwingUtilities.invokeLater(() -> KeyboardAccess.goHome(parent.getRootPane())); // once the window has it
+        KeyboardAccess.afterDialog(parent);
     }
 
     private void follow() {

@@ -30,15 +30,15 @@ final class ReadoutsExport {
         button.addActionListener(e -> {
             List<ReadoutTable> now = ReadoutsCsv.neutral(tables); // English words and plain numbers, whatever the screen shows
             Path file = FileDialogs.save(button, Texts.text("export.readouts.title"), model.entry().id() + "-readouts.csv", Texts.text("filedialog.csv"), "csv");
-            if (file == null) {
-                return;
+            if (file != null) {
+                try {
+                    ReadoutsCsv.write(file, now);
+                    model.say(Texts.format("export.saved", file));
+                } catch (IOException | RuntimeException x) {
+                    FileDialogs.error(button, Texts.format("export.cannotSave", file.getFileName()), file, x);
+                }
             }
-            try {
-                ReadoutsCsv.write(file, now);
-                model.say(Texts.format("export.saved", file));
-            } catch (IOException | RuntimeException x) {
-                FileDialogs.error(button, Texts.format("export.cannotSave", file.getFileName()), file, x);
-            }
+            KeyboardAccess.afterDialog(button);
         });
         return button;
     }
