@@ -26,6 +26,11 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
     private boolean twoToARow = true;
 
     OverlayPanel(AppActions actions, Playground model) {
+        this(actions::overlay, model);
+    }
+
+    /** Shows a switch for each overlay, worked by {@code switches}' action for it. */
+    OverlayPanel(java.util.function.Function<Overlay, javax.swing.Action> switches, Playground model) {
         super(new MigLayout(
                 "insets 0, wrap 2, fillx, hidemode 3", // layout
                 "[grow, fill, 50%][grow, fill, 50%]",  // columns: two switches a row
@@ -33,7 +38,7 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
         setName("overlays");
         add(heading, "span 2");
         for (Overlay overlay : Overlay.values()) {
-            JCheckBox box = PlaybackBar.unfocusable(new JCheckBox(actions.overlay(overlay)), "overlay:" + overlay.name());
+            JCheckBox box = PlaybackBar.unfocusable(new JCheckBox(switches.apply(overlay)), "overlay:" + overlay.name());
             OverlayText text = OverlayText.of(overlay);
             box.setHideActionText(true);
             box.setText(text.name());
