@@ -45,28 +45,40 @@ class SideColumnCutTest {
         assertThat(faults).isEmpty();
     }
 
+    /**
+     * At the usual size the overlay switches of flying-jets (all thirteen) stay two to a row in
+     * every language, a switch too wide for half the row taking a row of its own (French once put
+     * all of them in one column for "Carte des fausses alertes", leaving room for one readout row).
+     */
+    @org.junit.jupiter.api.Test
+    void overlaySwitchesStayTwoToARowInEveryLanguage() throws Exception {
+        List<String> faults = new ArrayList<>();
+        for (String language : List.of("en", "de", "fr")) {
+            JPanel content = laidOut(Lessons.byId("flying-jets").orElseThrow(), language, Presentation.OFF);
+            SwingUtilities.invokeAndWait(() -> {
+                List<Component> switches = Gui.all(content, c -> c instanceof javax.swing.JCheckBox && c.isVisible()
+                        && c.getName() != null && c.getName().startsWith("overlay:"));
+                long rows = switches.stream().mapToInt(Component::getY).distinct().count();
+                if (rows > (switches.size() + 1) / 2 + 1) {
+                    faults.add(language + ": " + switches.size() + " switches in " + rows + " rows");
+                }
+                for (Component c : switches) {
+                    if (c.getWidth() < c.getPreferredSize().width || c.getX() + c.getWidth() > c.getParent().getWidth()) {
+                        faults.add(language + " '" + c.getName() + "' cut: " + c.getWidth() + " px for " + c.getPreferredSize().width);
+                    }
+                }
+            });
+        }
+        assertThat(faults).isEmpty();
+    }
+
     /** Lays the lesson's column out in a 1024×768 window and returns what is cut in it. */
     private static List<String> cut(Lessons.Entry entry, String language, Presentation size) throws Exception {
-        JPanel[] content = new JPanel[1];
-        SwingUtilities.invokeAndWait(() -> {
-            OffScreenLook.use("1", language);
-            System.clearProperty("flatlaf.uiScale"); // as the app starts: the scale follows the type
-            size.install();
-            FlatLightLaf.setup();
-            Playground model = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled());
-            OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
-            content[0] = new JPanel(new BorderLayout());
-            content[0].add(new JPanel(), BorderLayout.CENTER);
-            content[0].add(new SideColumn(model, overlays), BorderLayout.EAST);
-            content[0].setSize(1024, 768 - 90); // less a menu bar in two rows and a title bar
-        });
-        for (int i = 0; i < 4; i++) {
-            SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(content[0])); // switches re-flow from the queue
-        }
+        JPanel content = laidOut(entry, language, size);
         List<String> faults = new ArrayList<>();
         SwingUtilities.invokeAndWait(() -> {
             try {
-                for (Component c : Gui.all(content[0], c -> c.isVisible() && (c instanceof AbstractButton || c instanceof JSlider || c instanceof JComboBox<?>))) {
+                for (Component c : Gui.all(content, c -> c.isVisible() && (c instanceof AbstractButton || c instanceof JSlider || c instanceof JComboBox<?>))) {
                     JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
                     if (view == null || !showing(c, view)) {
                         continue;
@@ -85,6 +97,27 @@ class SideColumnCutTest {
             }
         });
         return faults;
+    }
+
+    /** Returns the window's content with the lesson's column, laid out in a 1024×768 window at {@code size} in {@code language}. */
+    private static JPanel laidOut(Lessons.Entry entry, String language, Presentation size) throws Exception {
+        JPanel[] content = new JPanel[1];
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use("1", language);
+            System.clearProperty("flatlaf.uiScale"); // as the app starts: the scale follows the type
+            size.install();
+            FlatLightLaf.setup();
+            Playground model = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled());
+            OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
+            content[0] = new JPanel(new BorderLayout());
+            content[0].add(new JPanel(), BorderLayout.CENTER);
+            content[0].add(new SideColumn(model, overlays), BorderLayout.EAST);
+            content[0].setSize(1024, 768 - 90); // less a menu bar in two rows and a title bar
+        });
+        for (int i = 0; i < 4; i++) {
+            SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(content[0])); // switches re-flow from the queue
+        }
+        return content[0];
     }
 
     /** Returns whether {@code c} and every parent up to {@code view} is visible. */
