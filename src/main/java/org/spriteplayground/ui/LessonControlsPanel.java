@@ -35,10 +35,11 @@ final class LessonControlsPanel extends JPanel {
     private final transient List<Runnable> syncs = new ArrayList<>();
     private final transient Playground model;
     private boolean syncing;
-    private final List<JButton> presetButtons = new ArrayList<>();
+    private final List<WrapButton> presetButtons = new ArrayList<>();
     private boolean presetPerRow;
     private final transient Map<String, Character> keys;
     private final transient List<ChoiceRow> choices = new ArrayList<>();
+    private final transient List<SliderRow> sliders = new ArrayList<>();
 
     /** Shows the presets and controls of the lesson on show; each change is announced through {@code model}. */
     LessonControlsPanel(Playground model) {
@@ -53,7 +54,7 @@ final class LessonControlsPanel extends JPanel {
         if (!lesson.presets().isEmpty()) {
             add(PlaybackBar.heading(Texts.text("panel.presets")), "span 2");
             for (Preset preset : lesson.presets()) {
-                JButton button = new JButton(preset.name());
+                WrapButton button = new WrapButton(preset.name());
                 button.setToolTipText(preset.description());
                 KeyboardAccess.reachable(button, Texts.format("panel.preset", preset.name()), preset.description());
                 mnemonic(button, preset);
@@ -85,7 +86,7 @@ final class LessonControlsPanel extends JPanel {
      */
     private void arrangePresets() {
         int half = (getWidth() - SidePanel.scaled(8)) / 2;
-        boolean perRow = presetButtons.stream().anyMatch(b -> b.getPreferredSize().width > half);
+        boolean perRow = presetButtons.stream().anyMatch(b -> b.oneLineWidth() > half);
         if (perRow != presetPerRow) {
             presetPerRow = perRow;
             MigLayout layout = (MigLayout) getLayout();
@@ -132,8 +133,10 @@ final class LessonControlsPanel extends JPanel {
             JLabel label = new JLabel(s.label());
             label.setToolTipText(s.description());
             KeyboardAccess.label(label, slider, keys.get(Mnemonics.id(s)));
-            add(label, "span 2, split 2");
-            add(value, "align right");
+            SliderRow row = new SliderRow(label, value);
+            add(label, row.name());
+            add(value, row.value());
+            sliders.add(row);
             add(slider, "span 2");
         } else if (control instanceof Control.Button b) {
             JButton button = new JButton(b.label());
@@ -173,12 +176,19 @@ final class LessonControlsPanel extends JPanel {
         choices.add(row);
     }
 
-    /** Places each choice's label beside or above its box for the width now, before laying out. */
+    /**
+     * Places each choice's label beside or above its box, each slider's value, and each preset's
+     * name on one line or two, for the width now, before laying out.
+     */
     @Override
     public void doLayout() {
         MigLayout layout = (MigLayout) getLayout();
-        if (choices.stream().map(row -> row.arrange(layout, getWidth(), SidePanel.scaled(8))).reduce(false, Boolean::logicalOr)) {
-            revalidate(); // a label above its box takes another row
+        boolean moved = choices.stream().map(row -> row.arrange(layout, getWidth(), SidePanel.scaled(8))).reduce(false, Boolean::logicalOr);
+        moved |= presetButtons.stream().map(b -> b.fit(presetPerRow ? getWidth() : (getWidth() - SidePanel.scaled(8)) / 2))
+                .reduce(false, Boolean::logicalOr);
+        moved |= sliders.stream().map(row -> row.arrange(layout, getWidth(), SidePanel.scaled(8))).reduce(false, Boolean::logicalOr);
+        if (moved) {
+            revalidate(); // a label above its box, a value below its name, a name on two lines, takes more height
         }
         super.doLayout();
     }

@@ -1,6 +1,8 @@
 package org.spriteplayground.ui;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import javax.swing.JCheckBox;
 import javax.swing.JLabel;
@@ -12,8 +14,8 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
 
 /**
- * The overlay switches the lesson on show draws, two to a row, or one to a row where two would
- * not show whole (large text on a small window); the others are hidden (their keys keep working).
+ * The overlay switches the lesson on show draws, two to a row, a switch too wide for half a row
+ * on a row of its own (large text, a long name); the others are hidden (their keys keep working).
  * Each check box mirrors the playground through its action; Tab reaches it, a click leaves the
  * focus on the canvas ({@link KeyboardAccess}).
  */
@@ -23,17 +25,23 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
 
     private final JLabel heading = PlaybackBar.heading(Texts.text("panel.overlays"));
     private final Map<Overlay, JCheckBox> boxes = new EnumMap<>(Overlay.class);
-    private boolean twoToARow = true;
+    /** The switches' constraints now, as {@link #arrangement()} gives them. */
+    private String arranged = "";
 
     OverlayPanel(AppActions actions, Playground model) {
+        this(actions::overlay, model);
+    }
+
+    /** Shows a switch for each overlay, worked by {@code switches}' action for it. */
+    OverlayPanel(java.util.function.Function<Overlay, javax.swing.Action> switches, Playground model) {
         super(new MigLayout(
-                "insets 0, wrap 2, fillx, hidemode 3", // layout
+                "insets 0, fillx, hidemode 3",         // layout: each row ends where the switches say
                 "[grow, fill, 50%][grow, fill, 50%]",  // columns: two switches a row
                 "[]2[]"));                             // rows
         setName("overlays");
-        add(heading, "span 2");
+        add(heading, "span 2, wrap");
         for (Overlay overlay : Overlay.values()) {
-            JCheckBox box = PlaybackBar.unfocusable(new JCheckBox(actions.overlay(overlay)), "overlay:" + overlay.name());
+            JCheckBox box = PlaybackBar.unfocusable(new JCheckBox(switches.apply(overlay)), "overlay:" + overlay.name());
             OverlayText text = OverlayText.of(overlay);
             box.setHideActionText(true);
             box.setText(text.name());
@@ -49,22 +57,52 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
         showUsed(model);
     }
 
-    /** Puts one switch to a row when a switch would be cut at two, and two again when they fit. */
+    /**
+     * Puts the switches two to a row, and a switch too wide for half the row on a row of its own
+     * (French "Carte des fausses alertes" once put all thirteen in one column), before laying out.
+     */
     @Override
     public void doLayout() {
-        super.doLayout();
-        int widest = boxes.values().stream().filter(JCheckBox::isVisible).mapToInt(b -> b.getPreferredSize().width).max().orElse(0);
-        boolean cut = boxes.values().stream().anyMatch(b -> b.isVisible() && b.getWidth() < b.getPreferredSize().width);
-        boolean two = twoToARow ? !cut : 2 * widest + SidePanel.scaled(16) <= getWidth();
-        if (two != twoToARow) {
-            twoToARow = two;
+        String wanted = arrangement();
+        if (!wanted.equals(arranged)) {
+            arranged = wanted;
             MigLayout layout = (MigLayout) getLayout();
-            layout.setLayoutConstraints("insets 0, wrap " + (two ? 2 : 1) + ", fillx, hidemode 3");
-            layout.setColumnConstraints(two ? "[grow, fill, 50%][grow, fill, 50%]" : "[grow, fill]");
-            super.doLayout();
+            String[] each = wanted.split("\\|", -1);
+            int i = 0;
+            for (JCheckBox box : boxes.values()) {
+                layout.setComponentConstraints(box, each[i++]);
+            }
             // Asked for after this layout is over (during it a new request would be lost): the column makes room for the new height.
             javax.swing.SwingUtilities.invokeLater(this::revalidate);
         }
+        super.doLayout();
+    }
+
+    /** Returns each switch's constraints for the width now, joined by "|": a row ends after a second switch or a wide one. */
+    private String arrangement() {
+        int half = (getWidth() - SidePanel.scaled(16)) / 2;
+        List<String> each = new ArrayList<>();
+        int column = 0;
+        int last = -1;
+        for (JCheckBox box : boxes.values()) {
+            if (!box.isVisible()) {
+                each.add("wmin 0");
+                continue;
+            }
+            boolean wide = getWidth() > 0 && box.getPreferredSize().width > half;
+            if (wide && column == 1) {
+                each.set(last, each.get(last) + ", wrap");
+                column = 0;
+            }
+            last = each.size();
+            if (wide) {
+                each.add("span 2, wmin 0, wrap");
+            } else {
+                column = 1 - column;
+                each.add(column == 0 ? "wmin 0, wrap" : "wmin 0");
+            }
+        }
+        return String.join("|", each);
     }
 
     private void showUsed(Playground model) {

@@ -18,6 +18,7 @@ final class SideColumn extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final JScrollPane scroll;
+    private final JScrollPane switches;
     /** The overlay footer's share of the column's height at most; more of it scrolls (large type in a small window). */
     static final double FOOTER_SHARE = 0.5;
 
@@ -36,7 +37,7 @@ final class SideColumn extends JPanel {
         super(new BorderLayout());
         scroll = new JScrollPane(new SidePanel(model), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.getVerticalScrollBar().setUnitIncrement(16);
-        JScrollPane switches = new JScrollPane(overlays, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+        switches = new JScrollPane(overlays, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -85,7 +86,8 @@ final class SideColumn extends JPanel {
      * than {@value #MAX_SHARE} of the window (at UI scale 2 on a 1600-pixel screen the column
      * would otherwise take half of it and squeeze the playback bar and the canvas), and in
      * presentation mode no more than at the usual size: large type wraps and scrolls in the
-     * column rather than take width from the canvas.
+     * column rather than take width from the canvas. Yet never less than its widest control that
+     * cannot wrap needs ({@link UncutWidth}): a button, choice, slider or overlay switch is never cut.
      */
     @Override
     public java.awt.Dimension getPreferredSize() {
@@ -95,7 +97,19 @@ final class SideColumn extends JPanel {
         if (parent != null && parent.getWidth() > 0) {
             width = Math.min(width, Math.max(usual(SidePanel.MIN_WIDTH), (int) (parent.getWidth() * MAX_SHARE)));
         }
-        return new java.awt.Dimension(width, d.height);
+        return new java.awt.Dimension(Math.max(width, uncut()), d.height);
+    }
+
+    /** Returns the least width at which neither the scrolling part's controls nor one switch a row are cut. */
+    private int uncut() {
+        int edge = getInsets().left + getInsets().right;
+        int side = UncutWidth.widest((java.awt.Container) scroll.getViewport().getView()) + SidePanel.scaled(24)
+                + scroll.getVerticalScrollBar().getPreferredSize().width;
+        int footerWidth = footer.isVisible() && switches.getViewport().getView() instanceof java.awt.Container overlays
+                ? UncutWidth.widest(overlays) + footer.getInsets().left + footer.getInsets().right
+                        + switches.getVerticalScrollBar().getPreferredSize().width
+                : 0;
+        return edge + Math.max(side, footerWidth);
     }
 
     /**
