@@ -25,8 +25,15 @@ final class AxisRulers {
     /** Half the length of the arrow showing an axis's direction. */
     private static final double ARROW = 10;
 
-    /** How far each shadow is drawn off the ruler's line. */
+    /** How far each shadow is drawn off the ruler's line, at least. */
     private static final double OFFSET = 4;
+
+    /**
+     * How far each shadow is drawn off the ruler's line, as a share of a marked point's ring (a
+     * fixed size on screen, at the line scale): clear of the highlighted ruler's thick dots however
+     * small the figure and thick the lines (presentation mode).
+     */
+    private static final double OFFSET_OF_RING = 0.65;
 
     private AxisRulers() {
     }
@@ -45,6 +52,7 @@ final class AxisRulers {
      */
     static void draw(LabelLayout draw, SeparatingAxes.Result result, Aabb column, Aabb view, Ink inkA, Ink inkB) {
         List<SeparatingAxes.Shadows> all = result.byGap();
+        double off = Math.max(OFFSET, OFFSET_OF_RING * draw.markRadius(view));
         // A label wider than the column (large type) breaks after the angle, to stay over its ruler.
         boolean twoLines = false;
         for (SeparatingAxes.Shadows s : all.subList(0, shown(result))) {
@@ -54,7 +62,7 @@ final class AxisRulers {
         for (SeparatingAxes.Shadows s : all.subList(0, shown(result))) {
             labelHeight = Math.max(labelHeight, draw.labelSize(label(s, twoLines), view).y());
         }
-        double needed = labelHeight + 6 * OFFSET; // the shadows above and below the ruler, and room to spare
+        double needed = labelHeight + 4 * off + 2 * OFFSET; // the shadow above the ruler, the one below, and room to spare
         int fit = (int) Math.max(1, Math.floor(column.height() / needed));
         int rowsDrawn = Math.min(shown(result), fit);
         if (rowsDrawn < all.size() && rowsDrawn == fit && fit > 1) {
@@ -73,14 +81,14 @@ final class AxisRulers {
         double middle = (rulerFrom + rulerTo) / 2;
         for (int i = 0; i < rows.size(); i++) {
             SeparatingAxes.Shadows s = rows.get(i);
-            double y = column.minY() + i * rowHeight + 2 * OFFSET;
+            double y = column.minY() + i * rowHeight + 2 * off;
             double centre = (Math.min(s.minA(), s.minB()) + Math.max(s.maxA(), s.maxB())) / 2;
             Ruler ruler = new Ruler(middle, centre, scale, y);
             Vec2 arrowAt = new Vec2(column.minX() + ARROW, y);
             draw.segment(arrowAt.minus(s.axis().times(ARROW)), arrowAt.plus(s.axis().times(ARROW)), Ink.HEADING);
             draw.segment(new Vec2(rulerFrom, y), new Vec2(rulerTo, y), i == 0 ? Ink.HIT : Ink.CONSTRUCTION);
-            draw.segment(ruler.at(s.minA(), -OFFSET), ruler.at(s.maxA(), -OFFSET), inkA);
-            draw.segment(ruler.at(s.minB(), OFFSET), ruler.at(s.maxB(), OFFSET), inkB);
+            draw.segment(ruler.at(s.minA(), -off), ruler.at(s.maxA(), -off), inkA);
+            draw.segment(ruler.at(s.minB(), off), ruler.at(s.maxB(), off), inkB);
             double from = Math.min(s.maxA(), s.maxB());
             double to = Math.max(s.minA(), s.minB());
             if (s.gap() > 0) {
@@ -88,10 +96,10 @@ final class AxisRulers {
             } else if (s.gap() < 0) {
                 draw.segment(ruler.at(to, 0), ruler.at(from, 0), Ink.OVERLAPPING);
             }
-            draw.label(new Vec2(middle, y + 2 * OFFSET), label(s, twoLines), i == 0 ? Ink.HIT : Ink.TEXT, DebugDraw.Side.BELOW);
+            draw.label(new Vec2(middle, y + 2 * off), label(s, twoLines), i == 0 ? Ink.HIT : Ink.TEXT, DebugDraw.Side.BELOW);
         }
         if (rows.size() < all.size()) {
-            draw.label(new Vec2(middle, column.minY() + rows.size() * rowHeight + OFFSET), more(all.size() - rows.size()), Ink.TEXT, DebugDraw.Side.BELOW);
+            draw.label(new Vec2(middle, column.minY() + rows.size() * rowHeight + off), more(all.size() - rows.size()), Ink.TEXT, DebugDraw.Side.BELOW);
         }
     }
 

@@ -59,7 +59,8 @@ final class JetDrawing {
             }
         } else if (flight.isFlashing()) {
             draw.circle(flight.lastHit(), Ink.HIT);
-            draw.label(flight.lastHit().center(), Texts.text("jets.resetNow"), Ink.HIT);
+            // Named by the circle, so a leader starts on its outline, never across the flyer held at the contact.
+            draw.label(flight.lastHit(), Texts.text("jets.resetNow"), Ink.HIT);
         }
     }
 

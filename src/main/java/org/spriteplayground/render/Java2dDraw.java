@@ -264,7 +264,9 @@ public final class Java2dDraw implements DebugDraw {
                 g.fill(shape);
             }
         }
-        if (outline != null) {
+        // A body filled in its line colour (the dot, a wall) is drawn at its true size: its outline would only
+        // widen it, by half a line on every side, past a screen edge it touches.
+        if (outline != null && !Palette.color(ink).equals(fill)) {
             g.setColor(Palette.color(ink));
             g.setStroke(outline);
             g.draw(shape);

@@ -7,7 +7,11 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.geometry.CircleIntersection;
+import org.spriteplayground.geometry.CircleIntersection.Contained;
+import org.spriteplayground.geometry.CircleIntersection.Separate;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.BorderCrossings;
 import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
@@ -66,8 +70,9 @@ final class Questions {
             "border-crossings", List.of(
                     new Asked("worksheet.q.border.case", l -> l.readout("case", 0)),
                     new Asked("worksheet.q.border.distance", l -> l.readout("d", 0)),
-                    new Asked("worksheet.q.border.sum", l -> l.readout("r₀ + r₁", 0)),
-                    new Asked("worksheet.q.border.difference", l -> l.readout("|r₀ − r₁|", 0))),
+                    new Asked("worksheet.q.border.sum", l -> beyond(l, "r₀ + r₁", Separate.class, "worksheet.answer.border.apart", "worksheet.answer.border.notApart")),
+                    new Asked("worksheet.q.border.difference",
+                            l -> beyond(l, "|r₀ − r₁|", Contained.class, "worksheet.answer.border.inside", "worksheet.answer.border.notInside"))),
             "tunnelling", List.of(
                     new Asked("worksheet.q.tunnel.speed", l -> l.readout("speed (px / step)", 0)),
                     new Asked("worksheet.q.tunnel.jump", l -> l.readout("wall + diameter (px)", 0)),
@@ -96,6 +101,18 @@ final class Questions {
     private static String agreement(String grid, String sweep, String tree) {
         boolean same = grid.equals(sweep) && sweep.equals(tree);
         return Texts.format(same ? "worksheet.answer.agree" : "worksheet.answer.disagree", grid, sweep, tree);
+    }
+
+    /**
+     * Returns the answer to "what is {@code row}, and is d beyond it?": the row's value, then yes
+     * when the lesson's circles are in {@code yesCase} (the case the lesson names, so the key
+     * agrees with it where d and the row are equal as shown), with d as shown.
+     */
+    private static String beyond(Reading reading, String row, Class<? extends CircleIntersection> yesCase, String yes, String no) {
+        String limit = reading.readout(row, 0);
+        String d = reading.readout("d", 0);
+        boolean beyond = yesCase.isInstance(((BorderCrossings) reading.lesson()).intersection());
+        return Texts.format(beyond ? yes : no, limit, d);
     }
 
     private record Asked(String key, Function<Reading, String> answer) {
