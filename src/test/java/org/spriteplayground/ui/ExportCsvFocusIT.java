@@ -32,11 +32,8 @@ class ExportCsvFocusIT extends JourneyCase {
         waitUntil(() -> Files.exists(file) && you.ask(() -> ((JLabel) you.find("statusBar")).getText()).equals("Saved " + file), 30_000);
         Gui.settle();
 
-        boolean paused = you.ask(you.model::paused);
-        you.press(KeyEvent.VK_SPACE);
-        waitUntil(() -> you.ask(you.model::paused) != paused, 5_000);
-        you.press(KeyEvent.VK_SPACE);
-        waitUntil(() -> you.ask(you.model::paused) == paused, 5_000);
+        spaceTogglesPause();
+        spaceTogglesPause();
         assertThat(you.ask(() -> you.frame.getFocusOwner())).as("the keys' home").isSameAs(you.find("canvas"));
     }
 }

@@ -31,4 +31,11 @@ abstract class JourneyCase {
     void afresh() {
         you.startAfresh();
     }
+
+    /** Presses Space and waits until it has paused a running lesson or played a paused one: the keys work. */
+    static void spaceTogglesPause() {
+        boolean paused = you.ask(you.model::paused);
+        you.press(java.awt.event.KeyEvent.VK_SPACE);
+        Gui.waitUntil(() -> you.ask(you.model::paused) != paused, 5_000);
+    }
 }

@@ -43,16 +43,13 @@ class WorksheetFocusIT extends JourneyCase {
         waitUntil(() -> Files.exists(file) && you.ask(() -> ((JLabel) you.find("statusBar")).getText()).equals("Saved " + file), 60_000);
         Gui.settle();
 
-        boolean paused = you.ask(you.model::paused);
-        you.press(KeyEvent.VK_SPACE);
-        waitUntil(() -> you.ask(you.model::paused) != paused, 5_000);
-        if (!paused) { // now paused: Enter steps once
+        spaceTogglesPause();
+        if (you.ask(you.model::paused)) { // now paused: Enter steps once
             long steps = you.ask(() -> you.model.simulation().steps());
             you.press(KeyEvent.VK_ENTER);
             waitUntil(() -> you.ask(() -> you.model.simulation().steps()) == steps + 1, 5_000);
         }
-        you.press(KeyEvent.VK_SPACE);
-        waitUntil(() -> you.ask(you.model::paused) == paused, 5_000);
+        spaceTogglesPause();
         assertThat(you.ask(() -> you.frame.getFocusOwner())).as("the keys' home").isSameAs(you.find("canvas"));
     }
 }
