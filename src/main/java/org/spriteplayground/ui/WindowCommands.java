@@ -28,7 +28,7 @@ final class WindowCommands implements AppActions.Window {
         this.exports = new Exports(frame, model, images, chart);
         this.opener = new SpriteOpener(frame, model, images, this::fly);
         this.scenes = new SceneCommands(frame, model, images, this::backToTheWindow);
-        this.worksheet = new WorksheetExport(frame, model, images, this::backToTheCanvas);
+        this.worksheet = new WorksheetExport(frame, model, images, this::backToTheWindow);
     }
 
     SceneCommands scenes() {
@@ -122,18 +122,9 @@ final class WindowCommands implements AppActions.Window {
         backToTheWindow();
     }
 
-    /** Gives the keyboard back to the main window once a dialog has gone, so its keys work at once. */
+    /** Gives the keyboard back to the main window once a dialog has gone, with the keys on the canvas, so they work at once. */
     private void backToTheWindow() {
-        frame.toFront();
-        frame.requestFocus();
-    }
-
-    /** As {@link #backToTheWindow}, with the keys on the canvas, their home, where the arrows move a piece. */
-    private void backToTheCanvas() {
-        backToTheWindow();
-        if (frame instanceof javax.swing.RootPaneContainer window) {
-            KeyboardAccess.goHome(window.getRootPane());
-        }
+        KeyboardAccess.afterDialog(frame);
     }
 
     @Override
