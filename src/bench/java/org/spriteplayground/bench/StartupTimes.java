@@ -14,11 +14,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The time until the window shows, from fresh JVMs that start the app as {@code java -jar} does:
- * default settings, the app's own jar ({@code sprite-playground.jar}, beside the benchmarks' jar)
- * and nothing of the benchmarks on the class path, through the installers' entry point with its
- * hidden {@code --exit-when-shown}, which prints the time from the process's start until the window
- * shows and the CPU time spent by then. One start swings by ±15 % on a shared machine, so
+ * The time until the window shows, from fresh JVMs started as a user starts the app,
+ * {@code java -jar sprite-playground.jar} (the app's own jar, beside the benchmarks' jar, with its
+ * class-data archive when the build made one), with no JVM options, so that the window opens in
+ * the quick start's second JVM (app/QuickStart), and the hidden {@code --exit-when-shown}, which
+ * prints the time from the first JVM's start until the window shows and the CPU time both JVMs
+ * spent by then. JVM options other than system properties keep the window in the first JVM. One start swings by ±15 % on a shared machine, so
  * {@link ScreenCheck} starts {@link #RUNS} JVMs one after another, after one start that is not
  * counted (it writes the settings file a returning user has and warms the disk cache), and reports
  * their median and range.
@@ -47,7 +48,7 @@ final class StartupTimes {
     }
 
     /**
-     * Returns the command that starts the app's jar in a fresh JVM with {@code jvmOptions}, its
+     * Returns the command that starts the app's jar ({@code java -jar}) in a fresh JVM with {@code jvmOptions}, its
      * settings in {@code state}, in {@code lesson}, until its window shows.
      */
     static ProcessBuilder start(List<String> jvmOptions, Path state, String lesson) throws IOException {
@@ -58,8 +59,7 @@ final class StartupTimes {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
-        command.addAll(List.of("-Dspriteplayground.stateDir=" + state, "-cp", appJar.toString(),
-                "org.spriteplayground.app.Launcher", "--exit-when-shown", "--lesson", lesson));
+        command.addAll(List.of("-Dspriteplayground.stateDir=" + state, "-jar", appJar.toString(), "--exit-when-shown", "--lesson", lesson));
         return new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
     }
 

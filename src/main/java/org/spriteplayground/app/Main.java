@@ -28,7 +28,7 @@ import org.spriteplayground.ui.MainFrame;
 import org.spriteplayground.ui.SceneSprites;
 import org.spriteplayground.ui.Settings;
 
-/** Entry point of {@code sprite-playground.jar}. */
+/** The command line and the first window; the jar starts through {@link Launcher}. */
 public final class Main {
 
     /** Exit code for bad arguments or an environment the app cannot run in. */

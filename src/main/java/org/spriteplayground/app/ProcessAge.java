@@ -15,7 +15,9 @@ import java.util.OptionalLong;
  * so a start-up time taken from it was hundreds of milliseconds too long. There the age is taken
  * from {@code /proc} alone, to the kernel's clock tick (10 ms): the seconds since boot now
  * ({@code /proc/uptime}) less the process's start after boot ({@code /proc/self/stat}). Elsewhere,
- * where the start instant is exact, it is used.
+ * where the start instant is exact, it is used. A JVM started by a {@link QuickStart} adds the age
+ * its launching JVM had when it started it ({@value #LAUNCHER_AGE}), so that a start is timed from
+ * the command the user gave.
  */
 final class ProcessAge {
 
@@ -25,11 +27,22 @@ final class ProcessAge {
     /** Field 22 of {@code /proc/PID/stat} is the start after boot; fields after the name, which ends with ')', start at 3. */
     private static final int START_FIELD_AFTER_NAME = 22 - 3;
 
+    /** The system property holding the launching JVM's age in milliseconds when it started this one. */
+    static final String LAUNCHER_AGE = "spriteplayground.launcherAgeMillis";
+
     private ProcessAge() {
     }
 
-    /** Returns the milliseconds since this process started, or -1 if no clock says. */
+    /**
+     * Returns the milliseconds since this process started, plus its launcher's age when it started
+     * this one ({@value #LAUNCHER_AGE}), or -1 if no clock says.
+     */
     static long millis() {
+        long own = ownMillis();
+        return own < 0 ? own : own + Math.max(0, Long.getLong(LAUNCHER_AGE, 0));
+    }
+
+    private static long ownMillis() {
         Instant now = Instant.now();
         OptionalLong linux = fromProc(Path.of("/proc/uptime"), Path.of("/proc/self/stat"));
         if (linux.isPresent()) {

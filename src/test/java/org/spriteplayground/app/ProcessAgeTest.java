@@ -28,6 +28,17 @@ class ProcessAgeTest {
     }
 
     @Test
+    void aWindowsJvmCountsFromItsLaunchersStart() {
+        long own = ProcessAge.millis();
+        System.setProperty(ProcessAge.LAUNCHER_AGE, "100000");
+        try {
+            assertThat(ProcessAge.millis()).isBetween(own + 100_000, own + 100_000 + 60_000);
+        } finally {
+            System.clearProperty(ProcessAge.LAUNCHER_AGE);
+        }
+    }
+
+    @Test
     void unreadableFilesGiveNoAge() {
         assertThat(ProcessAge.fromProc(Path.of("/no/such/uptime"), Path.of("/no/such/stat"))).isEmpty();
     }
