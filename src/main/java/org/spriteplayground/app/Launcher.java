@@ -4,15 +4,12 @@ import java.awt.Frame;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 import javax.swing.SwingUtilities;
 import org.spriteplayground.ui.MainFrame;
 
 /**
- * Entry point of the jar ({@code java -jar sprite-playground.jar}) and of the installers' launcher
- * ({@code bin/sprite-playground}); the same as {@link Main} but for three things. Started plainly
- * as a jar, it opens the window in a second JVM tuned for a quick start ({@link QuickStart}). A
- * scene file given alone, as a desktop passes it when one double-clicks a {@code *.scene.json}
+ * Entry point of the installers' launcher ({@code bin/sprite-playground}) and, after
+ * {@link QuickStart}, of the jar; the same as {@link Main} but for two things. A scene file given alone, as a desktop passes it when one double-clicks a {@code *.scene.json}
  * file, opens as {@code --scene FILE} would. The hidden option {@code --exit-when-shown} prints
  * {@code window_shown_ms} (from the start of the process the user started until the window shows,
  * {@link ProcessAge}), {@code window_shown_cpu_ms} (the CPU time of that process and the window's)
@@ -31,10 +28,6 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        OptionalInt quick = QuickStart.relaunch(args);
-        if (quick.isPresent()) {
-            System.exit(quick.getAsInt());
-        }
         List<String> rest = new ArrayList<>(List.of(args));
         boolean exitWhenShown = rest.remove(EXIT_WHEN_SHOWN);
         int code = Main.run(arguments(rest), System.out, System.err);

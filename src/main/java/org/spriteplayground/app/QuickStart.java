@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,7 +13,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * A quick start for the jar started plainly, {@code java [-Dname=value ...] -jar sprite-playground.jar [arguments]}:
+ * The jar's entry point and a quick start for the jar started plainly, {@code java [-Dname=value ...] -jar sprite-playground.jar [arguments]}:
  * the window opens in a second JVM started with {@link #FLAGS} and the jar's class-data archive,
  * and this JVM waits for it and exits with its exit code.
  *
@@ -56,6 +57,19 @@ public final class QuickStart {
     }
 
     /**
+     * Entry point of the jar: opens the window in a quick start's JVM if this one was started
+     * plainly, else goes on as {@link Launcher}. A class of its own, so that a quick start loads
+     * nothing of the window in the first JVM.
+     */
+    public static void main(String[] args) {
+        OptionalInt quick = relaunch(args);
+        if (quick.isPresent()) {
+            System.exit(quick.getAsInt());
+        }
+        Launcher.main(args);
+    }
+
+    /**
      * Starts the window's JVM and waits for it, if this JVM was started plainly with the jar;
      * returns its exit code, or empty when this JVM should go on and open the window itself.
      */
@@ -80,7 +94,7 @@ public final class QuickStart {
             return OptionalInt.empty();
         }
         // Stopped (Ctrl+C, a log-out), this JVM stops the window's too.
-        Runtime.getRuntime().addShutdownHook(new Thread(window::destroy, "quick start stop"));
+        Runtime.getRuntime().addShutdownHook(new Thread(new Stopper(window), "quick start stop"));
         while (true) {
             try {
                 return OptionalInt.of(window.waitFor());
@@ -104,8 +118,10 @@ public final class QuickStart {
             return Optional.empty();
         }
         List<String> properties = commandLine.subList(0, dashJar);
-        if (!properties.stream().allMatch(option -> option.startsWith("-D"))) {
-            return Optional.empty();
+        for (String option : properties) {
+            if (!option.startsWith("-D")) {
+                return Optional.empty();
+            }
         }
         List<String> command = new ArrayList<>();
         command.add(javaHome.resolve("bin").resolve("java").toString());
@@ -117,7 +133,8 @@ public final class QuickStart {
         }
         command.addAll(properties);
         command.add("-D" + ProcessAge.LAUNCHER_AGE + "=" + ageMillis);
-        command.add("-D" + LAUNCHER_CPU + "=" + ProcessHandle.current().info().totalCpuDuration().map(d -> d.toMillis()).orElse(0L));
+        Optional<Duration> cpu = ProcessHandle.current().info().totalCpuDuration();
+        command.add("-D" + LAUNCHER_CPU + "=" + (cpu.isPresent() ? cpu.get().toMillis() : 0));
         command.addAll(List.of("-cp", jar.toString(), Launcher.class.getName()));
         command.addAll(args);
         return Optional.of(command);
@@ -141,6 +158,14 @@ public final class QuickStart {
             return Files.isRegularFile(path) && path.getFileName().toString().endsWith(".jar") ? path : null;
         } catch (URISyntaxException | RuntimeException e) {
             return null;
+        }
+    }
+
+    /** Stops the window's JVM; a class, not a lambda, which would cost a quick start's first JVM a few milliseconds to link. */
+    private record Stopper(Process window) implements Runnable {
+        @Override
+        public void run() {
+            window.destroy();
         }
     }
 
