@@ -73,25 +73,7 @@ final class CanvasAndChart extends JSplitPane {
         int room = getHeight() - getDividerSize();
         int share = (int) (room * (1 - CANVAS_SHARE));
         return getHeight() > 0 && (share < SidePanel.scaled(CHART_MIN) || room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN)
-                || !readable(getWidth(), share - captionHeight(getWidth())));
-    }
-
-    /** Returns whether a plot {@code width} × {@code height} shows its legend and two labelled ticks up, at the size the chart paints its texts. */
-    private boolean readable(int width, int height) {
-        java.awt.Graphics2D g = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            TightnessPlot plot = new TightnessPlot();
-            if (chart.table() != null) {
-                plot.table(chart.table());
-            }
-            java.awt.Font font = ChartFont.fitting(g, javax.swing.UIManager.getFont("Label.font"),
-                    f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), width, height), g.getFontMetrics(f), width));
-            java.awt.FontMetrics fm = g.getFontMetrics(font);
-            TightnessPlot.Layout layout = plot.layout(fm, width, height);
-            return layout.legendRows() > 0 && layout.plot().height >= 3 * fm.getHeight();
-        } finally {
-            g.dispose();
-        }
+                || !chart.readable(getWidth(), share - captionHeight(getWidth())));
     }
 
     /** Returns the height of the line under the chart (where the circle and the AABB swap places), wrapped to {@code width}. */

@@ -65,4 +65,50 @@ class ChartRoomTest {
             }
         });
     }
+
+    @ParameterizedTest(name = "scale {0}, presentation {1}, {2}: the chart dragged to {3} px of {4}")
+    @CsvSource({"2, LARGEST, en, 460, 990, 860", "2, LARGEST, de, 460, 990, 860", "2, LARGEST, en, 380, 990, 860", "2, LARGEST, en, 600, 990, 860",
+            "1, LARGEST, en, 240, 700, 600", "2, OFF, en, 420, 990, 860"})
+    void theChartDraggedUpKeepsAPlotUnderItsCaptionOrFoldsIt(String scale, Presentation size, String language, int chartHeight, int width, int height)
+            throws Exception {
+        CanvasAndChart[] split = new CanvasAndChart[1];
+        TightnessChartPanel[] chart = new TightnessChartPanel[1];
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use(scale, language);
+            size.install();
+            com.formdev.flatlaf.FlatLightLaf.setup();
+            Playground model = new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled());
+            chart[0] = new TightnessChartPanel();
+            split[0] = new CanvasAndChart(new JPanel(), chart[0], model);
+            split[0].setSize(width, height);
+        });
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                OffScreenLook.layOut(split[0]);
+                split[0].setDividerLocation(height - split[0].getDividerSize() - chartHeight); // the teacher drags the chart up
+                for (int i = 0; i < 3; i++) {
+                    OffScreenLook.layOut(split[0]);
+                }
+                assertThat(chart[0].getHeight()).as("the chart's height").isBetween(chartHeight - 10, chartHeight);
+                Component view = chart[0].getComponent(0);
+                java.awt.Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+                TightnessPlot plot = new TightnessPlot();
+                plot.table(chart[0].table());
+                int w = view.getWidth();
+                int h = view.getHeight();
+                java.awt.Font font = ChartFont.fitting(g, UIManager.getFont("Label.font"), f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), w, h), g.getFontMetrics(f), w));
+                int plotHeight = plot.layout(g.getFontMetrics(font), w, h).plot().height;
+                Component caption = chart[0].getComponent(1);
+                int line = caption.getFontMetrics(caption.getFont()).getHeight();
+                if (chart[0].captionShown()) {
+                    assertThat(plotHeight).as("the plot's height over a caption of %d px in a %d × %d chart", caption.getHeight(), w, chart[0].getHeight())
+                            .isGreaterThanOrEqualTo(3 * line);
+                } else {
+                    assertThat(h).as("the plot's view once the caption folds").isEqualTo(chart[0].getHeight());
+                }
+            } finally {
+                Presentation.OFF.install();
+            }
+        });
+    }
 }
