@@ -111,4 +111,50 @@ class ChartRoomTest {
             }
         });
     }
+
+    @ParameterizedTest(name = "scale {0}: presentation {1} to {2}")
+    @CsvSource({"2, OFF, LARGEST", "2, LARGEST, OFF", "1, OFF, LARGE"})
+    void theDividerStaysWhereTheTeacherDraggedItAcrossPresentationSizes(String scale, Presentation before, Presentation after) throws Exception {
+        CanvasAndChart[] split = new CanvasAndChart[1];
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use(scale, "en");
+            before.install();
+            com.formdev.flatlaf.FlatLightLaf.setup();
+            Playground model = new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled());
+            split[0] = new CanvasAndChart(new JPanel(), new TightnessChartPanel(), model);
+            split[0].setSize(990, 860);
+        });
+        settle(split[0]);
+        double[] share = new double[1];
+        SwingUtilities.invokeAndWait(() -> {
+            split[0].setDividerLocation(300); // the teacher drags the chart up
+            java.awt.Component divider = ((javax.swing.plaf.basic.BasicSplitPaneUI) split[0].getUI()).getDivider();
+            divider.dispatchEvent(new java.awt.event.MouseEvent(divider, java.awt.event.MouseEvent.MOUSE_RELEASED, 0, 0, 2, 2, 1, false,
+                    java.awt.event.MouseEvent.BUTTON1));
+            share[0] = share(split[0]);
+            after.install();
+            com.formdev.flatlaf.FlatLightLaf.setup();
+            SwingUtilities.updateComponentTreeUI(split[0]); // as FlatLaf.updateUI() does for the window
+            split[0].setSize(990, 800); // the playback bar above takes more of the window
+        });
+        try {
+            settle(split[0]);
+            SwingUtilities.invokeAndWait(() -> assertThat(share(split[0])).as("the canvas's share of the height after the change").isCloseTo(share[0],
+                    org.assertj.core.data.Offset.offset(0.01)));
+        } finally {
+            SwingUtilities.invokeAndWait(Presentation.OFF::install);
+        }
+    }
+
+    /** Lays {@code split} out as the window would, letting it hear of its size and new look from the event queue. */
+    private static void settle(CanvasAndChart split) throws Exception {
+        for (int i = 0; i < 3; i++) {
+            SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(split));
+        }
+    }
+
+    /** Returns the canvas's share of the split's height. */
+    private static double share(CanvasAndChart split) {
+        return split.getDividerLocation() / (double) (split.getHeight() - split.getDividerSize());
+    }
 }
