@@ -137,10 +137,13 @@ final class TightnessChartPanel extends JPanel {
 
         @Override
         public void layoutContainer(java.awt.Container parent) {
+            java.awt.Insets in = parent.getInsets();
+            // Wrapped text knows its height once it has its width: after a new look (another
+            // presentation size) it would otherwise ask for its height at a width of a few words.
+            crossovers.setSize(parent.getWidth() - in.left - in.right, Short.MAX_VALUE);
             super.layoutContainer(parent);
             int least = 3 * crossovers.getFontMetrics(crossovers.getFont()).getHeight();
             if (crossovers.getHeight() > 0 && fitted(view.getWidth(), view.getHeight()).layout().plot().height < least) {
-                java.awt.Insets in = parent.getInsets();
                 view.setBounds(in.left, in.top, parent.getWidth() - in.left - in.right, parent.getHeight() - in.top - in.bottom);
                 crossovers.setBounds(in.left, parent.getHeight() - in.bottom, view.getWidth(), 0);
             }

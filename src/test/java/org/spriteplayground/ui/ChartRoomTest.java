@@ -116,12 +116,14 @@ class ChartRoomTest {
     @CsvSource({"2, OFF, LARGEST", "2, LARGEST, OFF", "1, OFF, LARGE"})
     void theDividerStaysWhereTheTeacherDraggedItAcrossPresentationSizes(String scale, Presentation before, Presentation after) throws Exception {
         CanvasAndChart[] split = new CanvasAndChart[1];
+        TightnessChartPanel[] chart = new TightnessChartPanel[1];
         SwingUtilities.invokeAndWait(() -> {
             OffScreenLook.use(scale, "en");
             before.install();
             com.formdev.flatlaf.FlatLightLaf.setup();
             Playground model = new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled());
-            split[0] = new CanvasAndChart(new JPanel(), new TightnessChartPanel(), model);
+            chart[0] = new TightnessChartPanel();
+            split[0] = new CanvasAndChart(new JPanel(), chart[0], model);
             split[0].setSize(990, 860);
         });
         settle(split[0]);
@@ -139,8 +141,12 @@ class ChartRoomTest {
         });
         try {
             settle(split[0]);
-            SwingUtilities.invokeAndWait(() -> assertThat(share(split[0])).as("the canvas's share of the height after the change").isCloseTo(share[0],
-                    org.assertj.core.data.Offset.offset(0.01)));
+            SwingUtilities.invokeAndWait(() -> {
+                assertThat(share(split[0])).as("the canvas's share of the height after the change").isCloseTo(share[0], org.assertj.core.data.Offset.offset(0.01));
+                if (after == Presentation.OFF) { // a chart of 540 px at the usual size has room for the line under it
+                    assertThat(chart[0].captionShown()).as("the line under a %s chart after the change", chart[0].getSize()).isTrue();
+                }
+            });
         } finally {
             SwingUtilities.invokeAndWait(Presentation.OFF::install);
         }
