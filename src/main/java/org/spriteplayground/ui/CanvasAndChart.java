@@ -17,6 +17,8 @@ final class CanvasAndChart extends JSplitPane {
 
     private final transient Playground model;
     private final TightnessChartPanel chart;
+    /** The canvas's share of the height where the teacher last left the divider; NaN until they drag it. */
+    private double dragged = Double.NaN;
 
     CanvasAndChart(java.awt.Component canvas, TightnessChartPanel chart, Playground model) {
         super(JSplitPane.VERTICAL_SPLIT, canvas, chart);
@@ -41,17 +43,49 @@ final class CanvasAndChart extends JSplitPane {
     }
 
     /**
-     * Gives the canvas its {@linkplain #CANVAS_SHARE share} of the height and the chart the rest,
-     * whatever the window's size; where either share would be too small to read (large type in a
-     * small window) the chart folds below the divider, which stays in reach to drag it up again.
+     * Gives the canvas the share of the height the teacher dragged the divider to, else its
+     * {@linkplain #CANVAS_SHARE usual share}, and the chart the rest, whatever the window's size
+     * and type; where the usual shares would be too small to read (large type in a small window)
+     * the chart folds below the divider, which stays in reach to drag it up again.
      * The share stays the same at every type size, so larger type never leaves the canvas less
      * room than the usual size does: the chart gives way first.
      */
     private void share() {
-        if (!chart.isVisible() || folded()) {
+        if (chart.isVisible() && !Double.isNaN(dragged) && getHeight() > 0) {
+            setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * dragged));
+        } else if (!chart.isVisible() || folded()) {
             setDividerLocation(getHeight());
         } else if (getHeight() > 0) {
             setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * CANVAS_SHARE));
+        }
+    }
+
+    /**
+     * Keeps the share of the height the teacher gives the canvas by dragging the divider, from
+     * the divider's new look too: a new look (another presentation size) lays the split out afresh,
+     * and the divider goes back to that share rather than to the usual one or down.
+     */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (getUI() instanceof javax.swing.plaf.basic.BasicSplitPaneUI ui) {
+            ui.getDivider().addMouseListener(new java.awt.event.MouseAdapter() {
+                @Override
+                public void mouseReleased(java.awt.event.MouseEvent e) {
+                    dragged();
+                }
+            });
+        }
+        if (chart != null) { // null while the split pane's constructor installs the first look
+            javax.swing.SwingUtilities.invokeLater(this::share);
+        }
+    }
+
+    /** Remembers where the teacher left the divider, as the canvas's share of the height. */
+    private void dragged() {
+        int room = getHeight() - getDividerSize();
+        if (room > 0) {
+            dragged = Math.min(1, getDividerLocation() / (double) room);
         }
     }
 
@@ -73,25 +107,7 @@ final class CanvasAndChart extends JSplitPane {
         int room = getHeight() - getDividerSize();
         int share = (int) (room * (1 - CANVAS_SHARE));
         return getHeight() > 0 && (share < SidePanel.scaled(CHART_MIN) || room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN)
-                || !readable(getWidth(), share - captionHeight(getWidth())));
-    }
-
-    /** Returns whether a plot {@code width} × {@code height} shows its legend and two labelled ticks up, at the size the chart paints its texts. */
-    private boolean readable(int width, int height) {
-        java.awt.Graphics2D g = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            TightnessPlot plot = new TightnessPlot();
-            if (chart.table() != null) {
-                plot.table(chart.table());
-            }
-            java.awt.Font font = ChartFont.fitting(g, javax.swing.UIManager.getFont("Label.font"),
-                    f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), width, height), g.getFontMetrics(f), width));
-            java.awt.FontMetrics fm = g.getFontMetrics(font);
-            TightnessPlot.Layout layout = plot.layout(fm, width, height);
-            return layout.legendRows() > 0 && layout.plot().height >= 3 * fm.getHeight();
-        } finally {
-            g.dispose();
-        }
+                || !chart.readable(getWidth(), share - captionHeight(getWidth())));
     }
 
     /** Returns the height of the line under the chart (where the circle and the AABB swap places), wrapped to {@code width}. */

@@ -34,6 +34,8 @@ final class CanvasPanel extends JComponent {
     private final transient java.util.function.DoubleSupplier lineScale;
     private transient BufferedImage buffer;
     private final transient Selection selection = new Selection();
+    /** The lines kept for the status strip. */
+    private final transient StripReserve reserve = new StripReserve();
     /** The least time between two descriptions of the running scene. */
     private static final long DESCRIBE_EVERY_NANOS = 500_000_000L;
     /** When the scene was last described, by {@link System#nanoTime()}. */
@@ -170,13 +172,13 @@ final class CanvasPanel extends JComponent {
     }
 
     /** Returns the height of the strip above the world that holds the status lines. */
-    private int statusHeight() {
+    int statusHeight() {
         return statusHeight(stripFont());
     }
 
     /** Returns the height of the strip above the world that holds the status lines in {@code font}. */
     private int statusHeight(Font font) {
-        return CanvasPainter.statusHeight(getFontMetrics(CanvasPainter.bold(font)), model, getWidth());
+        return reserve.height(getFontMetrics(CanvasPainter.bold(font)), model, getWidth());
     }
 
     /**
@@ -186,7 +188,7 @@ final class CanvasPanel extends JComponent {
      * only into the space the world's shape leaves free (presentation ×2 at 1024×768 drew the
      * world at 396×248 px against 603×376 at the usual size).
      */
-    private Font stripFont() {
+    Font stripFont() {
         Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         if (usual == null || getWidth() <= 0 || getHeight() <= 0 || usual.getSize2D() >= getFont().getSize2D()) {
             return getFont();

@@ -84,8 +84,20 @@ final class CanvasStatus {
      * below never moves when the status changes.
      */
     static int height(FontMetrics fm, Playground model, int width) {
-        int lines = statusRows(fm, width) + perfRows(model, fm, width) + headlineRows(model, fm, width);
-        return 8 + lines * fm.getHeight();
+        return height(fm, statusRows(fm, width) + perfRows(model, fm, width) + headlineRows(model, fm, width));
+    }
+
+    /** Returns the height of a strip of {@code rows} lines in {@code fm}. */
+    static int height(FontMetrics fm, int rows) {
+        return 8 + rows * fm.getHeight();
+    }
+
+    /**
+     * Returns the lines the strip needs now on a canvas {@code width} pixels wide: the status's in
+     * its longest paused and running forms, then the headline's and measured figures' as they are.
+     */
+    static int rowsNow(FontMetrics fm, Playground model, int width) {
+        return statusRows(fm, width) + headlineLines(model, fm, width).size() + perfLines(model, fm, width).size();
     }
 
     /** Returns the banner shown while paused, or null while running. */

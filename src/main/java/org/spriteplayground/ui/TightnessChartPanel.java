@@ -25,7 +25,8 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * moves live. Below it, the angles where the circle and the AABB swap places. The chart is
  * painted by {@link TightnessPlot} in a plain component with no key bindings and no menu of its
  * own, so the app's shortcuts work whatever has the focus; it takes the theme's colours at every
- * paint.
+ * paint. Where the line under the chart would leave the plot less than three of its lines tall
+ * (large type with the divider dragged up), the line folds away and the plot takes its room.
  */
 final class TightnessChartPanel extends JPanel {
 
@@ -58,7 +59,7 @@ final class TightnessChartPanel extends JPanel {
     private double shownDegrees = Double.NaN;
 
     TightnessChartPanel() {
-        super(new BorderLayout());
+        setLayout(new CaptionFolds());
         setName("tightnessChart");
         view.setName("tightnessChartView");
         Accessible.name(this, Texts.text("chart.tightness.name"), Texts.text("chart.tightness.description"));
@@ -92,6 +93,61 @@ final class TightnessChartPanel extends JPanel {
     /** Returns the table the chart shows, for export; null before the first {@link #show}. */
     TightnessTable table() {
         return table;
+    }
+
+    /** Returns whether the line under the chart shows; it folds where it would leave the plot too short. */
+    boolean captionShown() {
+        return crossovers.getHeight() > 0;
+    }
+
+    /**
+     * Returns whether a view {@code width} × {@code height} shows the plot with its legend and
+     * two labelled ticks up, at the size the chart paints its texts.
+     */
+    boolean readable(int width, int height) {
+        Fitted fitted = fitted(width, height);
+        return fitted.layout().legendRows() > 0 && fitted.layout().plot().height >= 3 * fitted.fm().getHeight();
+    }
+
+    /** Returns the chart's layout in a view {@code width} × {@code height}, with the metrics of the size it paints its texts at. */
+    private Fitted fitted(int width, int height) {
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            java.awt.Font font = ChartFont.fitting(g, javax.swing.UIManager.getFont("Label.font"),
+                    f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), width, height), g.getFontMetrics(f), width));
+            java.awt.FontMetrics fm = g.getFontMetrics(font);
+            return new Fitted(plot.layout(fm, width, height), fm);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** A layout of the chart and the metrics of the texts it was made for. */
+    private record Fitted(TightnessPlot.Layout layout, java.awt.FontMetrics fm) {
+    }
+
+    /**
+     * The plot over the line under it, as a border layout lays them out, but where that line would
+     * leave the plot less than three of its lines tall, the plot over the whole chart and the line
+     * folded to no height (UI scale 2 at presentation ×2 drew a 10 px plot under four lines).
+     */
+    private final class CaptionFolds extends BorderLayout {
+
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public void layoutContainer(java.awt.Container parent) {
+            java.awt.Insets in = parent.getInsets();
+            // Wrapped text knows its height once it has its width: after a new look (another
+            // presentation size) it would otherwise ask for its height at a width of a few words.
+            crossovers.setSize(parent.getWidth() - in.left - in.right, Short.MAX_VALUE);
+            super.layoutContainer(parent);
+            int least = 3 * crossovers.getFontMetrics(crossovers.getFont()).getHeight();
+            if (crossovers.getHeight() > 0 && fitted(view.getWidth(), view.getHeight()).layout().plot().height < least) {
+                view.setBounds(in.left, in.top, parent.getWidth() - in.left - in.right, parent.getHeight() - in.top - in.bottom);
+                crossovers.setBounds(in.left, parent.getHeight() - in.bottom, view.getWidth(), 0);
+            }
+        }
     }
 
     /** Returns the ink bounds of every text the chart drew when last painted, in its view's pixels. */

@@ -65,4 +65,102 @@ class ChartRoomTest {
             }
         });
     }
+
+    @ParameterizedTest(name = "scale {0}, presentation {1}, {2}: the chart dragged to {3} px of {4}")
+    @CsvSource({"2, LARGEST, en, 460, 990, 860", "2, LARGEST, de, 460, 990, 860", "2, LARGEST, en, 380, 990, 860", "2, LARGEST, en, 600, 990, 860",
+            "1, LARGEST, en, 240, 700, 600", "2, OFF, en, 420, 990, 860"})
+    void theChartDraggedUpKeepsAPlotUnderItsCaptionOrFoldsIt(String scale, Presentation size, String language, int chartHeight, int width, int height)
+            throws Exception {
+        CanvasAndChart[] split = new CanvasAndChart[1];
+        TightnessChartPanel[] chart = new TightnessChartPanel[1];
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use(scale, language);
+            size.install();
+            com.formdev.flatlaf.FlatLightLaf.setup();
+            Playground model = new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled());
+            chart[0] = new TightnessChartPanel();
+            split[0] = new CanvasAndChart(new JPanel(), chart[0], model);
+            split[0].setSize(width, height);
+        });
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                OffScreenLook.layOut(split[0]);
+                split[0].setDividerLocation(height - split[0].getDividerSize() - chartHeight); // the teacher drags the chart up
+                for (int i = 0; i < 3; i++) {
+                    OffScreenLook.layOut(split[0]);
+                }
+                assertThat(chart[0].getHeight()).as("the chart's height").isBetween(chartHeight - 10, chartHeight);
+                Component view = chart[0].getComponent(0);
+                java.awt.Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+                TightnessPlot plot = new TightnessPlot();
+                plot.table(chart[0].table());
+                int w = view.getWidth();
+                int h = view.getHeight();
+                java.awt.Font font = ChartFont.fitting(g, UIManager.getFont("Label.font"), f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), w, h), g.getFontMetrics(f), w));
+                int plotHeight = plot.layout(g.getFontMetrics(font), w, h).plot().height;
+                Component caption = chart[0].getComponent(1);
+                int line = caption.getFontMetrics(caption.getFont()).getHeight();
+                if (chart[0].captionShown()) {
+                    assertThat(plotHeight).as("the plot's height over a caption of %d px in a %d × %d chart", caption.getHeight(), w, chart[0].getHeight())
+                            .isGreaterThanOrEqualTo(3 * line);
+                } else {
+                    assertThat(h).as("the plot's view once the caption folds").isEqualTo(chart[0].getHeight());
+                }
+            } finally {
+                Presentation.OFF.install();
+            }
+        });
+    }
+
+    @ParameterizedTest(name = "scale {0}: presentation {1} to {2}")
+    @CsvSource({"2, OFF, LARGEST", "2, LARGEST, OFF", "1, OFF, LARGE"})
+    void theDividerStaysWhereTheTeacherDraggedItAcrossPresentationSizes(String scale, Presentation before, Presentation after) throws Exception {
+        CanvasAndChart[] split = new CanvasAndChart[1];
+        TightnessChartPanel[] chart = new TightnessChartPanel[1];
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use(scale, "en");
+            before.install();
+            com.formdev.flatlaf.FlatLightLaf.setup();
+            Playground model = new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled());
+            chart[0] = new TightnessChartPanel();
+            split[0] = new CanvasAndChart(new JPanel(), chart[0], model);
+            split[0].setSize(990, 860);
+        });
+        settle(split[0]);
+        double[] share = new double[1];
+        SwingUtilities.invokeAndWait(() -> {
+            split[0].setDividerLocation(300); // the teacher drags the chart up
+            java.awt.Component divider = ((javax.swing.plaf.basic.BasicSplitPaneUI) split[0].getUI()).getDivider();
+            divider.dispatchEvent(new java.awt.event.MouseEvent(divider, java.awt.event.MouseEvent.MOUSE_RELEASED, 0, 0, 2, 2, 1, false,
+                    java.awt.event.MouseEvent.BUTTON1));
+            share[0] = share(split[0]);
+            after.install();
+            com.formdev.flatlaf.FlatLightLaf.setup();
+            SwingUtilities.updateComponentTreeUI(split[0]); // as FlatLaf.updateUI() does for the window
+            split[0].setSize(990, 800); // the playback bar above takes more of the window
+        });
+        try {
+            settle(split[0]);
+            SwingUtilities.invokeAndWait(() -> {
+                assertThat(share(split[0])).as("the canvas's share of the height after the change").isCloseTo(share[0], org.assertj.core.data.Offset.offset(0.01));
+                if (after == Presentation.OFF) { // a chart of 540 px at the usual size has room for the line under it
+                    assertThat(chart[0].captionShown()).as("the line under a %s chart after the change", chart[0].getSize()).isTrue();
+                }
+            });
+        } finally {
+            SwingUtilities.invokeAndWait(Presentation.OFF::install);
+        }
+    }
+
+    /** Lays {@code split} out as the window would, letting it hear of its size and new look from the event queue. */
+    private static void settle(CanvasAndChart split) throws Exception {
+        for (int i = 0; i < 3; i++) {
+            SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(split));
+        }
+    }
+
+    /** Returns the canvas's share of the split's height. */
+    private static double share(CanvasAndChart split) {
+        return split.getDividerLocation() / (double) (split.getHeight() - split.getDividerSize());
+    }
 }

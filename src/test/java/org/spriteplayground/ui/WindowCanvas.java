@@ -1,0 +1,62 @@
+package org.spriteplayground.ui;
+
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.BorderLayout;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The main window's parts laid out off screen as the window lays them out (menu bar, playback
+ * bar, canvas with its status strip and timeline, chart, side column), for tests of the room the
+ * canvas gets. Use with {@link OffScreenLook} registered; put {@link Presentation#OFF} back after.
+ *
+ * @param canvas the window's canvas, laid out
+ * @param model what it shows
+ */
+record WindowCanvas(CanvasPanel canvas, Playground model) {
+
+    /** Builds and lays out the window's parts for {@code lesson} in a {@code width} × {@code height} window. Call off the event thread. */
+    static WindowCanvas of(String lesson, int width, int height, String scale, Presentation size, String language) throws Exception {
+        Object[] built = new Object[3];
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use(scale, language);
+            if ("1".equals(scale)) {
+                System.clearProperty("flatlaf.uiScale"); // as the app starts: the scale follows the type
+            }
+            size.install();
+            FlatLightLaf.setup(); // UIScale follows the default font when the look is set up, as the window's update does
+            Playground model = new Playground(Lessons.byId(lesson).orElseThrow(), SpriteLibrary.bundled());
+            CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), size::factor);
+            JPanel centre = new JPanel(new BorderLayout());
+            centre.add(new PlaybackBar(Commands.command("menu.sim.pause", null, () -> { }), Commands.command("menu.sim.step", null, () -> { }),
+                    Commands.command("menu.sim.reset", null, () -> { }), model), BorderLayout.NORTH);
+            JPanel canvasAndTimeline = new JPanel(new BorderLayout());
+            canvasAndTimeline.add(canvas, BorderLayout.CENTER);
+            canvasAndTimeline.add(new TimelineBar(model), BorderLayout.SOUTH);
+            centre.add(new CanvasAndChart(canvasAndTimeline, new TightnessChartPanel(), model), BorderLayout.CENTER);
+            JMenuBar bar = Menus.bar(Stream.of("menubar.file", "menubar.edit", "menubar.lessons", "menubar.view", "menubar.sim", "menubar.tools",
+                    "menubar.help").map(MenuText::menu).toArray(JMenu[]::new));
+            bar.setSize(width, bar.getPreferredSize().height);
+            OffScreenLook.layOut(bar);
+            JPanel content = new JPanel(new BorderLayout());
+            content.add(centre, BorderLayout.CENTER);
+            content.add(new SideColumn(model, null), BorderLayout.EAST);
+            content.add(new javax.swing.JLabel(" "), BorderLayout.SOUTH);
+            content.setSize(width, height - bar.getPreferredSize().height - 30); // less the menu bar and a title bar
+            built[0] = content;
+            built[1] = canvas;
+            built[2] = model;
+        });
+        for (int i = 0; i < 3; i++) {
+            SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut((JPanel) built[0])); // the split hears of its size from the queue
+        }
+        return new WindowCanvas((CanvasPanel) built[1], (Playground) built[2]);
+    }
+}
