@@ -1,6 +1,7 @@
 package org.spriteplayground.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.awt.Font;
 import java.awt.Graphics2D;
@@ -12,6 +13,7 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.geometry.Aabb;
@@ -28,7 +30,8 @@ import org.spriteplayground.sim.Overlays;
 /**
  * The three-outcomes lesson with Q selected, as walk 8 saw it (shots 48 and 51: Q of radius 10
  * touching P from the left, and Q of radius 13 stopped at the right edge): Q's label stays clear of
- * the dashed ring round Q, at presentation ×1 and ×2, and the ring stays on the canvas.
+ * the dashed ring round Q, at presentation ×1 and ×2, and the ring stays on the canvas, inside the
+ * world's frame where it can.
  */
 class SelectionRingLabelTest {
 
@@ -47,7 +50,7 @@ class SelectionRingLabelTest {
         lesson.place(Circle.of(100, 50, 40), Circle.of(x, y, r));
         AffineTransform worldToScreen = SceneRenderer.fit(lesson.bounds(), WIDTH, HEIGHT);
         Piece q = lesson.pieces().get(1);
-        Ellipse2D ring = SelectionRing.around(worldToScreen, q.handle());
+        Ellipse2D ring = SelectionRing.around(worldToScreen, q.handle(), lesson.bounds());
         double reach = ring.getWidth() / 2 + RING_HALF_LINE;
         Point2D centre = new Point2D.Double(ring.getCenterX(), ring.getCenterY());
 
@@ -58,6 +61,35 @@ class SelectionRingLabelTest {
                 .isGreaterThan(reach);
         Rectangle2D outer = new Rectangle2D.Double(centre.getX() - reach, centre.getY() - reach, 2 * reach, 2 * reach);
         assertThat(new Rectangle2D.Double(0, 0, WIDTH, HEIGHT).contains(outer)).as("the ring %s on the canvas", outer).isTrue();
+    }
+
+    /**
+     * Q three units inside the right edge: the ring round it, its line included, narrows to stay
+     * inside the world's frame; Q at the edge: it narrows as far as it may and no further, clear
+     * of Q's own line.
+     */
+    @ParameterizedTest(name = "Q at x = {0}: ring inside the frame {1}")
+    @CsvSource({"264, true", "267, false"})
+    void theRingKeepsInsideTheFrameWhereItCan(double x, boolean inside) {
+        ThreeOutcomes lesson = new ThreeOutcomes();
+        lesson.place(Circle.of(100, 50, 40), Circle.of(x, 50, 13));
+        AffineTransform worldToScreen = SceneRenderer.fit(lesson.bounds(), WIDTH, HEIGHT);
+        Ellipse2D ring = SelectionRing.around(worldToScreen, lesson.pieces().get(1).handle(), lesson.bounds());
+        Aabb b = lesson.bounds();
+        Rectangle2D frame = worldToScreen.createTransformedShape(new Rectangle2D.Double(b.minX(), b.minY(), b.width(), b.height())).getBounds2D();
+        Rectangle2D outer = new Rectangle2D.Double(ring.getX() - RING_HALF_LINE, ring.getY() - RING_HALF_LINE, ring.getWidth() + 2 * RING_HALF_LINE,
+                ring.getHeight() + 2 * RING_HALF_LINE);
+        assertThat(frame.contains(outer)).as("the ring %s inside the frame %s", outer, frame).isEqualTo(inside);
+        assertThat(ring.getWidth() / 2 - 13 * worldToScreen.getScaleX()).as("the gap between Q and its ring").isBetween(3.0, 6.0);
+    }
+
+    @Test
+    void aRingWithRoomKeepsItsFullGap() {
+        ThreeOutcomes lesson = new ThreeOutcomes();
+        lesson.place(Circle.of(100, 50, 40), Circle.of(200, 50, 13));
+        AffineTransform worldToScreen = SceneRenderer.fit(lesson.bounds(), WIDTH, HEIGHT);
+        Ellipse2D ring = SelectionRing.around(worldToScreen, lesson.pieces().get(1).handle(), lesson.bounds());
+        assertThat(ring.getWidth() / 2 - 13 * worldToScreen.getScaleX()).isCloseTo(6.0, within(1e-9));
     }
 
     /** Returns where Q's label is painted, in screen pixels, with the label font of a 13-point window at {@code scale}. */
