@@ -15,9 +15,8 @@ import org.spriteplayground.sim.Simulation;
  * ten minutes, back to where the lesson's step count began: the lesson or scene opened, a preset
  * or a reset) and how far back the one on show is, which is that many steps fewer on the count. Dragging it shows that step, exactly as it was, paused; running or editing from there
  * forgets the steps after it. Like the playback bar it takes no keyboard focus: Shift+Enter and
- * ← step back, Enter and → step on. Where the bar is narrow the slider takes a row of its own
- * ({@link TimelineRows}), and the text gives only the seconds back ("−1.87 s") where the steps
- * too would not fit.
+ * ← step back, Enter and → step on. Where the bar is narrow the text gives only the seconds back
+ * ("−1.87 s"), and where that is not enough the slider takes a row of its own ({@link TimelineRows}).
  */
 final class TimelineBar extends JPanel {
 
@@ -29,8 +28,8 @@ final class TimelineBar extends JPanel {
     private final transient Playground model;
     private final JSlider slider = new JSlider(0, 0, 0);
     /**
-     * Beside the slider as wide as its widest text, so the slider keeps its length as the text
-     * changes; on a row with no slider as wide as its text.
+     * Beside the slider as wide as its widest text (in full or short), so the slider keeps its
+     * length as the text changes; on a row with no slider as wide as its text.
      */
     private final JLabel where = new JLabel() {
         private static final long serialVersionUID = 1L;
@@ -38,7 +37,7 @@ final class TimelineBar extends JPanel {
         @Override
         public java.awt.Dimension getPreferredSize() {
             java.awt.Dimension d = super.getPreferredSize();
-            int widest = width(text(WIDEST));
+            int widest = width(rows.brief() ? brief(WIDEST) : text(WIDEST));
             return new java.awt.Dimension(rows.rows() == 1 ? Math.max(d.width, widest) : d.width, d.height);
         }
     };
@@ -101,11 +100,11 @@ final class TimelineBar extends JPanel {
         showWhere();
     }
 
-    /** Shows how far back the step on show is, in full where that fits, else briefly (never beside the slider). */
+    /** Shows how far back the step on show is, in full where that fits, else briefly. */
     private void showWhere() {
         Rewind.Span span = model.rewind().span();
         String full = text(span);
-        where.setText(getWidth() == 0 || width(full) <= rows.room(getWidth()) ? full : brief(span));
+        where.setText(!rows.brief() && (getWidth() == 0 || width(full) <= rows.room(getWidth())) ? full : brief(span));
     }
 
     /** Returns how wide {@code text} is in the text's font, its insets included. */

@@ -8,15 +8,16 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * How the timeline bar's name, slider and text share its width: in one row where the slider keeps
- * at least {@value #USEFUL_LENGTH} pixels (at UI scale 1) beside them; else the slider on a row
- * of its own under the name, with the text after the name where its shortest form fits there,
- * or on a third row under the slider (large type in a small window once left the slider 90
- * pixels, walk 8).
+ * at least {@value #USEFUL_LENGTH} pixels (at UI scale 1) beside them, the text in full, else in
+ * its short form ({@link #brief}); where even that leaves the slider too short, the slider on a row
+ * of its own under the name, with the text after the name where its short form fits there, or on
+ * a third row under the slider (large type in a small window once left the slider 90 pixels,
+ * walk 8).
  */
 final class TimelineRows {
 
     /** The shortest the slider gets beside its name and text, in pixels at UI scale 1. */
-    static final int USEFUL_LENGTH = 160;
+    static final int USEFUL_LENGTH = 100;
     /** The bar's left and right insets, in pixels at UI scale 1 (its MigLayout's "insets 2 8 2 16"). */
     static final int INSETS = 8 + 16;
     /** The gap after the name, in pixels at UI scale 1 (its MigLayout's first column gap). */
@@ -32,6 +33,7 @@ final class TimelineRows {
     private final JSlider slider;
     private final JLabel where;
     private int rows = 1;
+    private boolean brief;
 
     TimelineRows(JLabel title, JSlider slider, JLabel where) {
         this.title = title;
@@ -51,21 +53,36 @@ final class TimelineRows {
         return rows;
     }
 
+    /** Returns whether the text beside the slider is in its short form, to leave the slider its length. */
+    boolean brief() {
+        return rows == 1 && brief;
+    }
+
     /**
      * Arranges the parts for a bar {@code width} pixels wide in {@code layout}, whose text is at
-     * most {@code briefest} pixels wide in its shortest form (insets included); returns whether the rows changed.
+     * most {@code briefest} pixels wide in its short form (insets included); returns whether the
+     * rows changed.
      */
     boolean arrange(MigLayout layout, Container bar, int width, int briefest) {
         int before = rows;
-        rows = 1; // measured as one row, the text as wide as its widest
         layout.setComponentConstraints(slider, SLIDER_BESIDE);
         layout.setComponentConstraints(where, TEXT_BESIDE);
-        int beside = layout.preferredLayoutSize(bar).width - slider.getPreferredSize().width;
-        int now = beside + UIScale.scale(USEFUL_LENGTH) <= width ? 1 : briefest <= afterName(width) ? 2 : 3;
-        rows = now;
-        layout.setComponentConstraints(slider, now == 1 ? SLIDER_BESIDE : SLIDER_UNDER);
-        layout.setComponentConstraints(where, now == 1 ? TEXT_BESIDE : now == 2 ? TEXT_AFTER_NAME : TEXT_UNDER);
-        return now != before;
+        rows = 1; // measured as one row, the text as wide as its widest, in full and then short
+        brief = false;
+        if (!sliderFits(layout, bar, width)) {
+            brief = true;
+            if (!sliderFits(layout, bar, width)) {
+                rows = briefest <= afterName(width) ? 2 : 3;
+            }
+        }
+        layout.setComponentConstraints(slider, rows == 1 ? SLIDER_BESIDE : SLIDER_UNDER);
+        layout.setComponentConstraints(where, rows == 1 ? TEXT_BESIDE : rows == 2 ? TEXT_AFTER_NAME : TEXT_UNDER);
+        return rows != before;
+    }
+
+    private boolean sliderFits(MigLayout layout, Container bar, int width) {
+        layout.invalidateLayout(bar);
+        return layout.preferredLayoutSize(bar).width - slider.getPreferredSize().width + UIScale.scale(USEFUL_LENGTH) <= width;
     }
 
     /** Returns how wide the text (its insets included) may be in a bar {@code width} pixels wide as now arranged; any width in one row. */

@@ -22,8 +22,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 class TimelineBarRoomTest {
 
-    /** The shortest slider that still picks a step with some care at UI scale 2: 150 pixels at scale 1. */
-    private static final int USEFUL_AT_SCALE_2 = 300;
+    /** The shortest slider that still picks a step with some care at UI scale 2: 100 pixels at scale 1. */
+    private static final int USEFUL_AT_SCALE_2 = 200;
 
     @RegisterExtension
     final OffScreenLook look = new OffScreenLook();
