@@ -205,6 +205,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
 
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
+        draw.crowd(jets);
         switch (shown) {
             case GRID -> overlay.grid(draw, grid, swarm);
             case SWEEP_AND_PRUNE -> overlay.intervals(draw, sap, swarm.count(), touching, sky, strip());

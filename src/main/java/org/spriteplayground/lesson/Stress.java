@@ -196,6 +196,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
+        draw.crowd(swarm.count());
         if (overlays.has(Overlay.SPRITES)) {
             draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count(), smooth);
         }

@@ -202,7 +202,11 @@ public final class ThreeOutcomes extends AbstractLesson {
         draw.point(second.center(), Ink.CENTER);
         List<Aabb> shapes = List.of(Labels.extent(first), Labels.extent(second));
         List<String> names = List.of(Texts.format("three.label.p", Text.number(first.radius(), 2)), Texts.format("three.label.q", Text.number(second.radius(), 2)));
-        List<Labels.Spot> spots = Labels.around(draw, shapes, List.of(), BOUNDS, names);
+        // A mark ring's width out, the labels stay clear of the ring the canvas draws round a selected circle.
+        double ring = draw.markRadius(BOUNDS);
+        List<Aabb> ringed = List.of(Labels.extent(Circle.of(first.center().x(), first.center().y(), first.radius() + ring)),
+                Labels.extent(Circle.of(second.center().x(), second.center().y(), second.radius() + ring)));
+        List<Labels.Spot> spots = Labels.around(draw, ringed, List.of(), BOUNDS, names);
         for (int i = 0; i < names.size(); i++) {
             spots.get(i).draw(draw, names.get(i), Ink.TEXT);
         }

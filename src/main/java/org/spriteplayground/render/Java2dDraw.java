@@ -43,6 +43,8 @@ public final class Java2dDraw implements DebugDraw {
     private final TurnedImageCache turned;
     private final BufferedImage into;
     private final float lineScale;
+    /** The line scale for outlines: {@link #lineScale}, or less in a {@link #crowd}. */
+    private float outlineScale;
     private RasterTarget target;
     private boolean targetLooked;
 
@@ -82,11 +84,18 @@ public final class Java2dDraw implements DebugDraw {
             float lineScale) {
         this.g = g;
         this.lineScale = lineScale;
+        this.outlineScale = lineScale;
         this.into = into;
         this.turned = turned;
         this.worldToScreen = worldToScreen;
         this.images = images;
         this.labels = new LabelPainter(g, worldToScreen, g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1)), lineScale);
+    }
+
+    /** Outlines, circles and segments are thickened less in a crowd ({@link Thickness#crowded}); marks and labels keep the line scale. */
+    @Override
+    public void crowd(int bodies) {
+        outlineScale = Thickness.crowded(lineScale, bodies);
     }
 
     @Override
@@ -102,7 +111,7 @@ public final class Java2dDraw implements DebugDraw {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
-        CircleBatch.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, lineScale);
+        CircleBatch.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, outlineScale);
     }
 
     @Override
@@ -137,9 +146,9 @@ public final class Java2dDraw implements DebugDraw {
     public void segment(Vec2 from, Vec2 to, Ink ink) {
         Point2D a = screen(from);
         Point2D b = screen(to);
-        Stroke line = Thickness.stroke(ink, lineScale);
+        Stroke line = Thickness.stroke(ink, outlineScale);
         g.setColor(Palette.color(ink));
-        g.setStroke(line != null ? line : new BasicStroke(1.5f * lineScale));
+        g.setStroke(line != null ? line : new BasicStroke(1.5f * outlineScale));
         g.draw(new Line2D.Double(a, b));
         if (ink == Ink.HEADING) {
             arrowHead(a, b);
@@ -205,24 +214,8 @@ public final class Java2dDraw implements DebugDraw {
     @Override
     public void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
         BufferedImage image = images.get(spriteName);
-        if (image == null || SpriteBlits.draw(g, target(), worldToScreen, turned, image, xs, ys, angles, count, smooth)) {
-            return;
-        }
-        Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
-        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION,
-                smooth ? RenderingHints.VALUE_INTERPOLATION_BILINEAR : RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-        double halfW = image.getWidth() / 2.0;
-        double halfH = image.getHeight() / 2.0;
-        AffineTransform at = new AffineTransform();
-        for (int i = 0; i < count; i++) {
-            at.setTransform(worldToScreen);
-            at.translate(xs[i], ys[i]);
-            at.rotate(angles[i]);
-            at.translate(-halfW, -halfH);
-            g.drawImage(image, at, null);
-        }
-        if (before != null) {
-            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, before);
+        if (image != null && !SpriteBlits.draw(g, target(), worldToScreen, turned, image, xs, ys, angles, count, smooth)) {
+            SpriteBlits.drawTransformed(g, worldToScreen, image, xs, ys, angles, count, smooth);
         }
     }
 
@@ -251,7 +244,7 @@ public final class Java2dDraw implements DebugDraw {
     private void stroke(Shape worldShape, Ink ink) {
         Shape shape = worldToScreen.createTransformedShape(worldShape);
         Color fill = Palette.fill(ink);
-        Stroke outline = Thickness.stroke(ink, lineScale);
+        Stroke outline = Thickness.stroke(ink, outlineScale);
         if (fill != null) {
             g.setColor(fill);
             if (outline == null) {

@@ -1,6 +1,7 @@
 package org.spriteplayground.render;
 
 import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 
@@ -9,7 +10,7 @@ import java.awt.image.BufferedImage;
  * whole pixels (as a {@link Stamp} on a {@link RasterTarget} when there is one, else blitted),
  * with no transform and no object made per sprite. It applies when the world maps
  * to the screen by a uniform scale and a shift, and the graphics only shifts, which is how the
- * canvas draws; anything else is left to a transformed draw.
+ * canvas draws; anything else is drawn through a transform per sprite ({@link #drawTransformed}).
  */
 final class SpriteBlits {
 
@@ -50,6 +51,30 @@ final class SpriteBlits {
             }
         }
         return true;
+    }
+
+    /**
+     * Draws {@code count} copies of {@code image} as {@link #draw} does, each through its own
+     * transform (turned exactly, smooth or nearest neighbour): the path where {@link #draw} does not apply.
+     */
+    static void drawTransformed(Graphics2D g, AffineTransform worldToScreen, BufferedImage image, double[] xs, double[] ys, double[] angles,
+            int count, boolean smooth) {
+        Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION,
+                smooth ? RenderingHints.VALUE_INTERPOLATION_BILINEAR : RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+        double halfW = image.getWidth() / 2.0;
+        double halfH = image.getHeight() / 2.0;
+        AffineTransform at = new AffineTransform();
+        for (int i = 0; i < count; i++) {
+            at.setTransform(worldToScreen);
+            at.translate(xs[i], ys[i]);
+            at.rotate(angles[i]);
+            at.translate(-halfW, -halfH);
+            g.drawImage(image, at, null);
+        }
+        if (before != null) {
+            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, before);
+        }
     }
 
     /** Returns {@code radians} as the nearest whole degree, 0-359. */

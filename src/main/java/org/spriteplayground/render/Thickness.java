@@ -14,9 +14,26 @@ import org.spriteplayground.sim.Ink;
  */
 final class Thickness {
 
+    /** The most bodies whose lines get the full line scale. */
+    static final int FEW = 50;
+
     private static final Map<Stroke, Map<Float, Stroke>> SCALED = new ConcurrentHashMap<>();
 
     private Thickness() {
+    }
+
+    /**
+     * Returns the line scale for a crowd of {@code bodies} bodies drawn at {@code scale}: the full
+     * scale up to {@value #FEW} bodies, then less and less, {@code scale} to the power
+     * {@value #FEW}/bodies, in quarter steps (so few strokes are made), and the usual width (1) by
+     * about 300 bodies, where thick lines would bury the bodies they bound. Never below 1.
+     */
+    static float crowded(float scale, int bodies) {
+        if (bodies <= FEW || scale <= 1f) {
+            return scale;
+        }
+        double thinned = Math.pow(scale, FEW / (double) bodies);
+        return Math.max(1f, Math.round(thinned * 4) / 4f);
     }
 
     /** Returns {@code ink}'s line style {@code scale} times as thick, its dashes as much longer; null for a filled-only ink. */

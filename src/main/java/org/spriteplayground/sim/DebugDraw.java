@@ -15,6 +15,14 @@ import org.spriteplayground.geometry.Vec2;
  */
 public interface DebugDraw {
 
+    /**
+     * Says that about {@code bodies} bodies are drawn from here on: in a crowd an implementation
+     * may thicken lines less than it otherwise would, so that lines do not bury what they bound.
+     * Ignored by default.
+     */
+    default void crowd(int bodies) {
+    }
+
     /** Draws the outline of a circle. */
     default void circle(Circle circle, Ink ink) {
     }

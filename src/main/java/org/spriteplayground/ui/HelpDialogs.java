@@ -160,8 +160,12 @@ final class HelpDialogs {
         }
     }
 
-    private static String wrapped(String text, int cssWidth, String align) {
-        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</div></body></html>"; // not shown
+    /**
+     * Returns {@code text} as HTML that Swing wraps to {@code cssWidth} CSS pixels, aligned
+     * {@code align} (left or right), never parting what {@link KeptTogether} keeps together.
+     */
+    static String wrapped(String text, int cssWidth, String align) {
+        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + KeptTogether.html(text) + "</div></body></html>"; // not shown
     }
 
     static void about(Component parent) {

@@ -15,33 +15,38 @@ import org.spriteplayground.sim.Simulation;
  * ten minutes, back to where the lesson's step count began: the lesson or scene opened, a preset
  * or a reset) and how far back the one on show is, which is that many steps fewer on the count. Dragging it shows that step, exactly as it was, paused; running or editing from there
  * forgets the steps after it. Like the playback bar it takes no keyboard focus: Shift+Enter and
- * ← step back, Enter and → step on.
+ * ← step back, Enter and → step on. Where the bar is narrow the text gives only the seconds back
+ * ("−1.87 s"), and where that is not enough the slider takes a row of its own ({@link TimelineRows}).
  */
 final class TimelineBar extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
+    /** The step whose text is the widest the label shows: ten minutes back. */
+    private static final Rewind.Span WIDEST = new Rewind.Span(0, 36_000, 0);
+
     private final transient Playground model;
     private final JSlider slider = new JSlider(0, 0, 0);
-    /** As wide as its widest text, so the slider beside it keeps its length as the text changes. */
+    /**
+     * Beside the slider as wide as its widest text (in full or short), so the slider keeps its
+     * length as the text changes; on a row with no slider as wide as its text.
+     */
     private final JLabel where = new JLabel() {
         private static final long serialVersionUID = 1L;
 
         @Override
         public java.awt.Dimension getPreferredSize() {
             java.awt.Dimension d = super.getPreferredSize();
-            java.awt.Insets in = getInsets();
-            int widest = getFontMetrics(getFont()).stringWidth(text(WIDEST)) + in.left + in.right;
-            return new java.awt.Dimension(Math.max(d.width, widest), d.height);
+            int widest = width(rows.brief() ? brief(WIDEST) : text(WIDEST));
+            return new java.awt.Dimension(rows.rows() == 1 ? Math.max(d.width, widest) : d.width, d.height);
         }
     };
-
-    /** The step whose text is the widest the label shows: ten minutes back. */
-    private static final Rewind.Span WIDEST = new Rewind.Span(0, 36_000, 0);
+    private final JLabel title = new JLabel(Texts.text("timeline.title"));
+    private final transient TimelineRows rows = new TimelineRows(title, slider, where);
     private boolean syncing;
 
     TimelineBar(Playground model) {
-        super(new MigLayout("insets 2 8 2 16, fillx", "[]8[grow, fill]8[]", "[]"));
+        super(new MigLayout("insets 2 8 2 16, fillx", "[]8[grow, fill]8[]", "[]")); // as TimelineRows.INSETS and GAP
         this.model = model;
         setName("timelineBar");
         slider.setName("timelineSlider");
@@ -56,13 +61,22 @@ final class TimelineBar extends JPanel {
             }
         });
         where.setName("timelineWhere");
-        JLabel title = new JLabel(Texts.text("timeline.title"));
         Accessible.labelled(title, slider);
-        add(title);
-        add(slider, "wmin 0");
-        add(where);
+        rows.addTo(this);
         model.addListener(this::changed);
         sync();
+    }
+
+    /** Arranges the rows for the bar's width ({@link TimelineRows}) and fits the text to its room. */
+    @Override
+    public void doLayout() {
+        if (getWidth() > 0) {
+            if (rows.arrange((MigLayout) getLayout(), this, getWidth(), width(brief(WIDEST)))) {
+                javax.swing.SwingUtilities.invokeLater(this::revalidate); // the bar's height changes; asked for once this layout is over
+            }
+            showWhere();
+        }
+        super.doLayout();
     }
 
     private void changed(Change change) {
@@ -83,7 +97,20 @@ final class TimelineBar extends JPanel {
         } finally {
             syncing = false;
         }
-        where.setText(text(span));
+        showWhere();
+    }
+
+    /** Shows how far back the step on show is, in full where that fits, else briefly. */
+    private void showWhere() {
+        Rewind.Span span = model.rewind().span();
+        String full = text(span);
+        where.setText(!rows.brief() && (getWidth() == 0 || width(full) <= rows.room(getWidth())) ? full : brief(span));
+    }
+
+    /** Returns how wide {@code text} is in the text's font, its insets included. */
+    private int width(String text) {
+        java.awt.Insets in = where.getInsets();
+        return where.getFontMetrics(where.getFont()).stringWidth(text) + in.left + in.right;
     }
 
     /** Returns how far back the step on show is: "now", or "−112 steps (1.87 s)". */
@@ -93,5 +120,11 @@ final class TimelineBar extends JPanel {
             return Texts.text("timeline.now");
         }
         return Texts.format(back == 1 ? "timeline.backOne" : "timeline.back", back, String.format(Texts.numbers(), "%.2f", back * Simulation.STEP_SECONDS));
+    }
+
+    /** Returns how far back the step on show is in seconds alone: "now", or "−1.87 s". */
+    static String brief(Rewind.Span span) {
+        long back = span.last() - span.position();
+        return back == 0 ? Texts.text("timeline.now") : String.format(Texts.numbers(), "−%.2f s", back * Simulation.STEP_SECONDS);
     }
 }
