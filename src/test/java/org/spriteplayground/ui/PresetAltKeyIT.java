@@ -16,7 +16,7 @@ import org.spriteplayground.Gui;
  * A preset worked from the keyboard in the real window. Its Alt+letter applies it and leaves the
  * keys on the canvas: a tester's Space after Alt+W applied "Waiting jet at 45°" again instead of
  * pausing, because the focus had stayed on the button. Reached with Tab, the button keeps the
- * focus and its Space applies it, as a keyboard user expects of a button.
+ * focus and its Space applies it, as a keyboard user expects of a button, until Esc.
  */
 class PresetAltKeyIT extends JourneyCase {
 
@@ -51,6 +51,8 @@ class PresetAltKeyIT extends JourneyCase {
         assertThat(you.ask(() -> you.model.history().undoLabel())).as("Space on the focused button applies it").isEqualTo("preset " + you.ask(preset::getText));
         assertThat(you.ask(you.model::paused)).as("Space went to the button, not to Pause").isEqualTo(paused);
         assertThat(focusOwner()).as("the button keeps the focus for the next Tab").isSameAs(preset);
+        you.press(KeyEvent.VK_ESCAPE);
+        assertThat(focusOwner()).as("Esc in the side panel gives the keys back to the canvas").isSameAs(you.find("canvas"));
     }
 
     /** The side panel's last preset: in flying-jets, "Waiting jet at 45°", the tester's Alt+W. */
