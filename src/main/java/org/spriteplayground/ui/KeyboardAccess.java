@@ -22,7 +22,9 @@ import javax.swing.event.PopupMenuListener;
  * stop at them (FlatLaf rings the one with focus) and they answer Space and the arrows as any
  * Swing control does, but a click leaves the focus on the canvas, or sends it back there, so
  * that Space, Enter, the arrows and the letters act on the world after a click as before. An
- * Alt key moves the focus to its control, as in any Swing window; Esc takes it back to the canvas.
+ * Alt key moves the focus to its choice or slider, as in any Swing window; Esc takes it back to the
+ * canvas. A button's or a switch's Alt key works it and leaves the keys on the canvas
+ * ({@link #homeAfterPress}), while one reached with Tab keeps the focus for its Space.
  * While a menu is open the keys move around the menu only ({@link #menuOpen}).
  */
 final class KeyboardAccess {
@@ -54,6 +56,9 @@ final class KeyboardAccess {
                 goHome(control);
             }
         });
+        if (control instanceof AbstractButton button) {
+            homeAfterPress(button);
+        }
         if (control instanceof JComboBox<?> box) {
             // A click on the arrow is the arrow's, not the box's: the box hears its list open.
             box.addPopupMenuListener(new PopupMenuListener() {
@@ -76,6 +81,30 @@ final class KeyboardAccess {
             });
         }
         return control;
+    }
+
+    /**
+     * Sends the focus back to the canvas once {@code button} has acted on a press that began while
+     * it did not have the focus: its Alt key, which Swing's button moves the focus to it with, so
+     * that a Space after Alt+W applied the preset again instead of pausing. A press on the focused
+     * button (its Space after Tab) leaves the focus there.
+     */
+    private static void homeAfterPress(AbstractButton button) {
+        boolean[] pressed = {false};
+        boolean[] fromElsewhere = {false};
+        button.addChangeListener(e -> {
+            boolean now = button.getModel().isPressed();
+            if (now && !pressed[0]) {
+                fromElsewhere[0] = !button.isFocusOwner(); // Swing's Alt key asks for the focus after the press
+            }
+            pressed[0] = now;
+        });
+        button.addActionListener(e -> {
+            if (fromElsewhere[0]) {
+                fromElsewhere[0] = false;
+                SwingUtilities.invokeLater(() -> goHome(button)); // after the button's own request for the focus
+            }
+        });
     }
 
     /** Gives {@code label} the Alt+{@code key} that moves the focus to {@code control}, and tells screen readers it names it. */

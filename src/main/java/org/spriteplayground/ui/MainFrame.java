@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.swing.Action;
-import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -98,21 +97,21 @@ public final class MainFrame extends JFrame {
         centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
-        add(statusBar(), BorderLayout.SOUTH);
+        add(statusBar(model), BorderLayout.SOUTH);
         bindFurtherKeys(actions);
         predict.bindKeys(getRootPane());
         themes.addListener(side::updateBorders);
         presentation.addListener(side::updateBorders);
     }
 
-    private JLabel statusBar() {
-        JLabel status = new JLabel(" ");
+    /** Returns the status bar at the window's foot: {@code model}'s notice. */
+    static JLabel statusBar(Playground model) {
+        JLabel status = new NoticeLine();
         status.setName("statusBar");
-        status.setBorder(BorderFactory.createEmptyBorder(2, 10, 2, 10));
         model.addListener(change -> {
             if (change == Change.NOTICE) {
                 status.setText(model.notice().isEmpty() ? " " : model.notice());
-                status.setToolTipText(model.notice().isEmpty() ? null : model.notice()); // whole, where large type cuts the line
+                status.setToolTipText(model.notice().isEmpty() ? null : model.notice());
             }
         });
         return status;

@@ -28,7 +28,7 @@ final class PlaybackBar extends JPanel {
     private final transient Playground model;
     private final JSlider speed = new JSlider(0, Speeds.OFFERED.size() - 1, Speeds.OFFERED.indexOf(1.0));
     /** "Speed" and the slider, beside the buttons or on a row of their own. */
-    private final JPanel speedRow = new JPanel(new MigLayout("insets 0, fillx", "[]4[grow, fill, 120:320:420]push", "[]"));
+    private final JPanel speedRow = new JPanel(new MigLayout("insets 0, fillx", "", "[]")); // its columns: speedColumns()
     /** Pause, Step and Reset: in one row, or in more where the bar is narrower than that row. */
     private final JPanel buttons = new JPanel();
     private boolean oneRow = true;
@@ -92,6 +92,7 @@ final class PlaybackBar extends JPanel {
     @Override
     public void doLayout() {
         MigLayout layout = (MigLayout) getLayout();
+        fitSpeedColumns();
         if (getWidth() > 0) {
             // Beside the speed, the buttons are one row wide (their own layout would fold them to the width they have).
             String beside = "w " + ((FlowRows) buttons.getLayout()).oneRowWidth(buttons) + "px!";
@@ -110,6 +111,48 @@ final class PlaybackBar extends JPanel {
         if (!oneRow && speedRow.getWidth() > room) {
             speedRow.setSize(Math.max(0, room), speedRow.getHeight());
         }
+    }
+
+    /** Asks for the slider's least width at the labels' size now (Ctrl+Shift+P changes it) before the bar is measured. */
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        fitSpeedColumns();
+        return super.getPreferredSize();
+    }
+
+    @Override
+    public java.awt.Dimension getMinimumSize() {
+        fitSpeedColumns();
+        return super.getMinimumSize();
+    }
+
+    private void fitSpeedColumns() {
+        MigLayout row = (MigLayout) speedRow.getLayout();
+        String columns = speedColumns();
+        if (!columns.equals(row.getColumnConstraints())) {
+            row.setColumnConstraints(columns);
+        }
+    }
+
+    /**
+     * Returns the speed row's columns: "Speed", then the slider, at least as wide as its tick labels
+     * side by side with a space between each two (at ×2 they ran together as "¼×½×1×2×4×").
+     */
+    private String speedColumns() {
+        int widest = 0;
+        for (Object label : java.util.Collections.list(speed.getLabelTable().elements())) {
+            widest = Math.max(widest, ((JLabel) label).getPreferredSize().width);
+        }
+        int gap = speed.getFontMetrics(speed.getFont()).charWidth(' ');
+        int labels = speed.getLabelTable().size();
+        // The labels' centres lie a track's length over (labels - 1) apart; the track leaves half the widest label at each end.
+        int least = (labels - 1) * (widest + gap) + widest + 2 * gap;
+        return "[]4[grow, fill, " + atLeast(least, 120) + ":" + atLeast(least, 320) + ":" + atLeast(least, 420) + "]push";
+    }
+
+    /** Returns the layout's size {@code usual}, or {@code least} pixels where that is more. */
+    private static String atLeast(int least, int usual) {
+        return least > usual ? least + "px" : String.valueOf(usual);
     }
 
     /** Returns a sub-heading label in FlatLaf's h4 style. */

@@ -1,0 +1,99 @@
+package org.spriteplayground.ui;
+
+import java.awt.Dimension;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Insets;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import javax.swing.plaf.basic.BasicGraphicsUtils;
+
+/**
+ * The status bar's text at the window's foot, on as many lines as it needs: it breaks at spaces
+ * where the window is narrower than the notice (presentation ×2 in the default window cut the
+ * selection note to "…Enter types its ..."), and a notice that fits keeps to one line, drawn as
+ * any label. {@link #getText()} is the notice as it was set.
+ */
+final class NoticeLine extends JLabel {
+
+    private static final long serialVersionUID = 1L;
+
+    NoticeLine() {
+        super(" ");
+        setBorder(BorderFactory.createEmptyBorder(2, 10, 2, 10));
+    }
+
+    /** Returns the text's lines at {@code width} pixels, broken at spaces; a word wider than a line has one to itself. */
+    List<String> lines(int width) {
+        FontMetrics fm = getFontMetrics(getFont());
+        Insets in = getInsets();
+        int room = width - in.left - in.right;
+        List<String> lines = new ArrayList<>();
+        String line = "";
+        for (String word : String.valueOf(getText()).split(" ")) {
+            String longer = line.isEmpty() ? word : line + " " + word;
+            if (!line.isEmpty() && fm.stringWidth(longer) > room) {
+                lines.add(line);
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines.add(line);
+        return lines;
+    }
+
+    /** As tall as the lines at the width it has (one line before it has one), and no wider than that width. */
+    @Override
+    public Dimension getPreferredSize() {
+        Dimension one = super.getPreferredSize();
+        if (isPreferredSizeSet() || getWidth() <= 0) {
+            return one;
+        }
+        int lines = lines(getWidth()).size();
+        if (lines == 1) {
+            return new Dimension(Math.min(one.width, getWidth()), one.height);
+        }
+        Insets in = getInsets();
+        return new Dimension(getWidth(), in.top + in.bottom + lines * getFontMetrics(getFont()).getHeight());
+    }
+
+    /** Asks for another layout when a new width changes the number of lines, so the bar takes their height. */
+    @Override
+    @SuppressWarnings("deprecation")
+    public void reshape(int x, int y, int w, int h) {
+        boolean newWidth = w != getWidth();
+        super.reshape(x, y, w, h);
+        if (newWidth && getPreferredSize().height != h) {
+            SwingUtilities.invokeLater(this::revalidate);
+        }
+    }
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        List<String> lines = lines(getWidth());
+        if (lines.size() == 1) {
+            super.paintComponent(g);
+            return;
+        }
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.setFont(getFont());
+            g2.setColor(isEnabled() ? getForeground() : UIManager.getColor("Label.disabledForeground"));
+            FontMetrics fm = g2.getFontMetrics();
+            Insets in = getInsets();
+            int y = in.top + fm.getAscent();
+            for (String line : lines) {
+                BasicGraphicsUtils.drawString(this, g2, line, in.left, y);
+                y += fm.getHeight();
+            }
+        } finally {
+            g2.dispose();
+        }
+    }
+}
