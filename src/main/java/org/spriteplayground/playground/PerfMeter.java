@@ -7,6 +7,11 @@ import org.spriteplayground.i18n.Texts;
  * single steps alike), the time of a paint, frames painted and steps run per wall-clock second.
  * Times are smoothed over recent samples (exponential, weight {@value #SMOOTHING}); counts are
  * whole seconds. It measures the app, never the world, so lessons stay deterministic.
+ *
+ * <p>What the app shows is one {@link Reading} per tick, taken when the tick's steps are recorded
+ * (and when the lesson is paused, resumed or changed): the canvas's status line and the side
+ * panel's table both show it, so a paint in between (which the meter records at once) never sets
+ * the two apart.
  */
 public final class PerfMeter {
 
@@ -20,6 +25,42 @@ public final class PerfMeter {
     private long secondStart = System.nanoTime();
     private int fps;
     private int stepsPerSecond = -1;
+    private Reading reading = new Reading(Double.NaN, Double.NaN, 0);
+    private final java.util.List<Runnable> paintListeners = new java.util.ArrayList<>();
+
+    /**
+     * The figures the app shows until the next tick: the smoothed step and paint times in
+     * milliseconds (NaN before the first) and the frames painted in the last whole second.
+     *
+     * @param stepMillis the smoothed time of one step
+     * @param paintMillis the smoothed time of one paint
+     * @param fps frames painted in the last whole second
+     */
+    public record Reading(double stepMillis, double paintMillis, int fps) {
+
+        /** Returns "step 0.31 ms · paint 4.2 ms · 60 fps", with "–" for what has not been measured yet. */
+        public String line() {
+            return Texts.format("perf.line", ms(stepMillis, 2), ms(paintMillis, 1), fps);
+        }
+
+        /** Returns the step time as the side panel shows it: two decimals, "–" before the first. */
+        public String step() {
+            return number(stepMillis, 2);
+        }
+
+        /** Returns the paint time as the side panel shows it: one decimal, "–" before the first. */
+        public String paint() {
+            return number(paintMillis, 1);
+        }
+
+        private static String ms(double value, int decimals) {
+            return Double.isNaN(value) ? "– ms" : number(value, decimals) + " ms";
+        }
+
+        private static String number(double value, int decimals) {
+            return Double.isNaN(value) ? "–" : String.format(Texts.numbers(), "%." + decimals + "f", value);
+        }
+    }
 
     /** Records that {@code steps} steps took {@code nanos} in all. */
     public void stepped(int steps, long nanos) {
@@ -30,6 +71,7 @@ public final class PerfMeter {
         stepMillis = Double.isNaN(stepMillis) ? each : stepMillis + SMOOTHING * (each - stepMillis);
         stepsThisSecond += steps;
         roll();
+        reading = new Reading(stepMillis, paintMillis, fps);
     }
 
     /** Records one paint's duration and counts the frame. */
@@ -38,6 +80,19 @@ public final class PerfMeter {
         paintMillis = Double.isNaN(paintMillis) ? ms : paintMillis + SMOOTHING * (ms - paintMillis);
         framesThisSecond++;
         roll();
+        for (Runnable listener : java.util.List.copyOf(paintListeners)) {
+            listener.run();
+        }
+    }
+
+    /** Runs {@code listener} after each paint is recorded: the canvas now shows the latest tick. */
+    public void whenPainted(Runnable listener) {
+        paintListeners.add(listener);
+    }
+
+    /** Returns the figures of the last tick, which the canvas and the side panel both show. */
+    public Reading reading() {
+        return reading;
     }
 
     private void roll() {
@@ -58,6 +113,7 @@ public final class PerfMeter {
         framesThisSecond = 0;
         secondStart = System.nanoTime();
         stepsPerSecond = -1;
+        reading = new Reading(stepMillis, paintMillis, fps); // paused, resumed or changed: shown at once, then kept
     }
 
     /** Returns frames painted in the last full second. */
@@ -80,13 +136,9 @@ public final class PerfMeter {
         return paintMillis;
     }
 
-    /** Returns "step 0.31 ms · paint 4.2 ms · 60 fps", with "–" for what has not been measured yet. */
+    /** Returns the last tick's figures as one line ({@link Reading#line()}). */
     public String line() {
-        return Texts.format("perf.line", ms(stepMillis, 2), ms(paintMillis, 1), fps);
-    }
-
-    private static String ms(double value, int decimals) {
-        return Double.isNaN(value) ? "– ms" : String.format(Texts.numbers(), "%." + decimals + "f ms", value);
+        return reading.line();
     }
 
     /**

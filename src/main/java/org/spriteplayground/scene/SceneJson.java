@@ -270,7 +270,49 @@ public final class SceneJson {
         String rest = json.lines().skip(line).map(String::strip).reduce("", String::concat);
         String lineText = json.lines().skip(line - 1).findFirst().orElse("");
         boolean atEnd = rest.isEmpty() && lineText.substring(Math.min(lineText.length(), Math.max(0, column - 1))).isBlank();
-        boolean cutShort = atEnd || message.contains("End of input") || message.contains("Unterminated"); // not shown
+        boolean endOfInput = atEnd || message.contains("End of input") || message.contains("Unterminated"); // not shown
+        int[] open = openAtEnd(json);
+        boolean inLastText = open[0] >= 0 && offset(json, line, column) >= open[0];
+        boolean cutShort = inLastText || (endOfInput && open[1] > 0);
         return Texts.format(cutShort ? "scene.json.cutShortAt" : "scene.json.brokenAt", String.valueOf(line), String.valueOf(column));
+    }
+
+    /**
+     * Returns how {@code json} ends: where the text it ends inside begins (its opening quote; -1
+     * if it ends outside any text), and how many objects and lists are still open. A file cut
+     * short ends inside a text or with something still open; one edited by hand need not.
+     */
+    private static int[] openAtEnd(String json) {
+        int textStart = -1;
+        int depth = 0;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            if (textStart >= 0) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == '"') {
+                    textStart = -1;
+                }
+            } else if (c == '"') {
+                textStart = i;
+            } else if (c == '{' || c == '[') {
+                depth++;
+            } else if (c == '}' || c == ']') {
+                depth--;
+            }
+        }
+        return new int[] {textStart, depth};
+    }
+
+    /** Returns the offset in {@code json} of line {@code line}, column {@code column} (both from 1). */
+    private static int offset(String json, int line, int column) {
+        int at = 0;
+        for (int l = 1; l < line && at >= 0; l++) {
+            at = json.indexOf('\n', at) + 1;
+            if (at == 0) {
+                return json.length();
+            }
+        }
+        return at + column - 1;
     }
 }

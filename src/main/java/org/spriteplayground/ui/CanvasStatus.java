@@ -46,7 +46,7 @@ final class CanvasStatus {
                 : Texts.format(explain ? "status.speedBehindWhy" : "status.speedBehind", speed, String.format(Texts.numbers(), "%.2f", behind));
     }
 
-    /** Returns the second line for lessons that measure speed: the one meter's figures; else null. */
+    /** Returns the second line for lessons that measure speed: the one meter's figures of the last tick, as the side panel shows them; else null. */
     static String perfLine(Playground model) {
         return model.lesson().showsPerformance() ? Texts.format("status.measured", model.perf().line()) : null;
     }

@@ -32,6 +32,8 @@ final class SidePanel extends JPanel implements Scrollable {
     private final transient Playground model;
     private final ReadoutPanel readouts = new ReadoutPanel();
     private LessonControlsPanel lessonControls;
+    /** Shows the tick's readouts once the canvas has painted that tick. */
+    private final transient TickReadouts tick;
 
     SidePanel(Playground model) {
         super(new MigLayout(
@@ -40,6 +42,7 @@ final class SidePanel extends JPanel implements Scrollable {
                 "[]10[]6[]4[]"));                               // rows: lesson, its controls, readouts, their export
         this.model = model;
         setName("side");
+        tick = new TickReadouts(model.perf(), this::tables, readouts::show);
         model.addListener(this::changed);
         showLesson();
     }
@@ -68,9 +71,10 @@ final class SidePanel extends JPanel implements Scrollable {
     private void changed(Change change) {
         switch (change) {
             case LESSON -> showLesson();
-            case STEPS, OVERLAYS -> readouts.show(tables()); // an overlay may bring its own table (the false-alarm map)
+            case STEPS -> tick.stepped();
+            case OVERLAYS -> tick.showNow(); // an overlay may bring its own table (the false-alarm map)
             case SCENE, PAUSE -> {
-                readouts.show(tables());
+                tick.showNow();
                 lessonControls.sync();
             }
             default -> { }
@@ -91,7 +95,7 @@ final class SidePanel extends JPanel implements Scrollable {
         add(lessonControls, "wmin 0");
         add(readouts, "wmin 0");
         add(ReadoutsExport.button(model, this::tables), "growx 0, right");
-        readouts.show(tables());
+        tick.showNow();
         revalidate();
         repaint();
         if (same) {
@@ -115,16 +119,14 @@ final class SidePanel extends JPanel implements Scrollable {
         return tables;
     }
 
+    /** Returns the meter's table: the figures of its last tick's {@link PerfMeter.Reading}, as the canvas shows them. */
     static ReadoutTable performance(PerfMeter perf) {
         String how = Texts.text("perf.how");
+        PerfMeter.Reading reading = perf.reading();
         return new ReadoutTable(Texts.text("perf.title"), List.of(Texts.text("perf.value")), List.of(
-                new ReadoutTable.Row(Texts.text("perf.step"), how, List.of(number(perf.stepMillis(), 2))),
-                new ReadoutTable.Row(Texts.text("perf.paint"), how, List.of(number(perf.paintMillis(), 1))),
-                new ReadoutTable.Row(Texts.text("perf.fps"), Texts.text("perf.fpsHow"), List.of(Integer.toString(perf.fps())))));
-    }
-
-    private static String number(double value, int decimals) {
-        return Double.isNaN(value) ? "–" : String.format(Texts.numbers(), "%." + decimals + "f", value);
+                new ReadoutTable.Row(Texts.text("perf.step"), how, List.of(reading.step())),
+                new ReadoutTable.Row(Texts.text("perf.paint"), how, List.of(reading.paint())),
+                new ReadoutTable.Row(Texts.text("perf.fps"), Texts.text("perf.fpsHow"), List.of(Integer.toString(reading.fps())))));
     }
 
     @Override

@@ -51,7 +51,7 @@ final class ValueDialog {
         Window owner = SwingUtilities.getWindowAncestor(over);
         dialog = new JDialog(owner, Texts.format("value.title", piece.label()), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("valueDialog");
-        JPanel panel = new JPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
+        JPanel panel = content();
         JLabel heading = new JLabel(dialog.getTitle());
         heading.setName("valueHeading");
         heading.putClientProperty("FlatLaf.styleClass", "h4");
@@ -76,6 +76,11 @@ final class ValueDialog {
             ring.translate(canvas.getLocationOnScreen().x, canvas.getLocationOnScreen().y);
             dialog.setLocation(beside(ring, dialog.getSize(), ScreenFit.usable(canvas.getGraphicsConfiguration())));
         }
+    }
+
+    /** Returns the dialog's content panel, empty: the heading, the fields and the keys' line go in it. */
+    static JPanel content() {
+        return new RaisedPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
     }
 
     /**
