@@ -6,10 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.swing.Action;
-import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
 import org.spriteplayground.playground.Change;
@@ -18,7 +16,7 @@ import org.spriteplayground.render.Images;
 
 /**
  * The main window. It only assembles: the playground model, the canvas and chart, the playback bar,
- * the side column, the status bar, the menus and the one timer. Every part follows the model.
+ * the side column (with the status line at its foot), the menus and the one timer. Every part follows the model.
  */
 public final class MainFrame extends JFrame {
 
@@ -98,24 +96,10 @@ public final class MainFrame extends JFrame {
         centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
-        add(statusBar(), BorderLayout.SOUTH);
         bindFurtherKeys(actions);
         predict.bindKeys(getRootPane());
         themes.addListener(side::updateBorders);
         presentation.addListener(side::updateBorders);
-    }
-
-    private JLabel statusBar() {
-        JLabel status = new JLabel(" ");
-        status.setName("statusBar");
-        status.setBorder(BorderFactory.createEmptyBorder(2, 10, 2, 10));
-        model.addListener(change -> {
-            if (change == Change.NOTICE) {
-                status.setText(model.notice().isEmpty() ? " " : model.notice());
-                status.setToolTipText(model.notice().isEmpty() ? null : model.notice()); // whole, where large type cuts the line
-            }
-        });
-        return status;
     }
 
     /** Menus bind each action's key; the further keys (→ for Step, + for Faster) are bound here. */

@@ -11,7 +11,8 @@ import org.spriteplayground.playground.Playground;
 
 /**
  * The column right of the canvas: the lesson's text, controls and readouts scroll; the overlay
- * switches stay in a footer below them, so they are in reach at any window height.
+ * switches stay in a footer below them, so they are in reach at any window height; the status
+ * line ({@link NoticeLine}) shows below them while there is a notice.
  */
 final class SideColumn extends JPanel {
 
@@ -60,7 +61,10 @@ final class SideColumn extends JPanel {
         });
         footer.setName("overlayFooter");
         add(scroll, BorderLayout.CENTER);
-        add(footer, BorderLayout.SOUTH);
+        JPanel foot = new JPanel(new BorderLayout());
+        foot.add(footer, BorderLayout.CENTER);
+        foot.add(new NoticeLine(model), BorderLayout.SOUTH);
+        add(foot, BorderLayout.SOUTH);
         updateBorders();
         KeyboardAccess.escapeHome(this);
         // A lesson with no overlay to switch shows no empty footer.
