@@ -126,8 +126,9 @@ final class ExperimentLayout {
 
     /**
      * The table in its scroll pane, never shorter than its header, {@link #FEWEST_ROWS} rows and a
-     * sideways scroll bar; where it is narrower than the table it asks for the scroll bar's height
-     * too, so the bar never covers the last row.
+     * sideways scroll bar; the table's type steps down towards the usual size where its columns
+     * would not fit ({@link ExperimentTable#fitWidth}); where it is still narrower than the table
+     * it asks for the scroll bar's height too, so the bar never covers the last row.
      */
     private static final class TableScroll extends JScrollPane {
 
@@ -154,6 +155,10 @@ final class ExperimentLayout {
         @Override
         public void doLayout() {
             super.doLayout();
+            Insets in = getInsets();
+            if (table.fitWidth(getWidth() - in.left - in.right)) {
+                javax.swing.SwingUtilities.invokeLater(this::revalidate); // the table's new type, after this layout
+            }
             if (narrow() != sideways) {
                 sideways = narrow();
                 javax.swing.SwingUtilities.invokeLater(this::revalidate);

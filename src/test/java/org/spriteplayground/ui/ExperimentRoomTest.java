@@ -82,4 +82,43 @@ class ExperimentRoomTest {
             SwingUtilities.invokeAndWait(Presentation.OFF::install);
         }
     }
+
+    /** After a run at presentation ×1.5 on a 1024 × 768 screen the last column's title was cut to "e h…" and the table scrolled sideways. */
+    @ParameterizedTest(name = "{0} at presentation {1} on a {2} × {3} screen")
+    @CsvSource({"en, LARGE, 1024, 768", "de, LARGE, 1024, 768", "fr, LARGE, 1024, 768"})
+    void afterARunAtLargeTypeEveryColumnShows(String language, Presentation size, int screenWidth, int screenHeight) throws Exception {
+        try {
+            SwingUtilities.invokeAndWait(() -> {
+                OffScreenLook.use("1", language);
+                System.clearProperty("flatlaf.uiScale");
+                size.install();
+                com.formdev.flatlaf.FlatLightLaf.setup();
+                JComboBox<String> spriteA = new JComboBox<>(new String[] {"jet"});
+                JComboBox<String> spriteB = new JComboBox<>(new String[] {"jet"});
+                FalseAlarmMapPanel map = new FalseAlarmMapPanel(LIBRARY, spriteA, spriteB);
+                ExperimentTable table = new ExperimentTable();
+                JPanel content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB,
+                        new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, 1, ExperimentLimits.MAX_TRIALS, 1)),
+                        new JSpinner(new SpinnerNumberModel(1, 0, 1_000, 1)), new JButton(Texts.text("experimentui.run")),
+                        new JButton(Texts.text("experimentui.cancel")), new JButton(Texts.text("experimentui.export")), new JProgressBar(),
+                        new WrappedText(Texts.text("experimentui.start"), "experimentStatus"), table, new JTextArea(3, 60), new ExperimentChart(), map,
+                        map.toggle()));
+                map.stop();
+                Dimension packed = content.getPreferredSize();
+                content.setSize(Math.min(packed.width, screenWidth - 16), Math.min(packed.height, screenHeight - 40));
+                SpriteAnalysis jet = LIBRARY.get("jet");
+                table.show(Experiment.run(jet, jet, 2_000, 1), Theory.of(jet, jet));
+                for (int i = 0; i < 3; i++) {
+                    OffScreenLook.layOut(content);
+                }
+                JViewport rows = (JViewport) table.getParent();
+                assertThat(table.getPreferredSize().width).as("the table's columns within its view %d px wide", rows.getWidth())
+                        .isLessThanOrEqualTo(rows.getWidth());
+                float usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont").getSize2D();
+                assertThat(table.getFont().getSize2D()).as("the table's type, against %s at the usual size", usual).isGreaterThanOrEqualTo(usual);
+            });
+        } finally {
+            SwingUtilities.invokeAndWait(Presentation.OFF::install);
+        }
+    }
 }
