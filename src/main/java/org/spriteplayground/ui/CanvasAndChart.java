@@ -81,6 +81,29 @@ final class CanvasAndChart extends JSplitPane {
         }
     }
 
+    /**
+     * Moves the divider to {@code location}, or as near as leaves both sides usable: the canvas
+     * keeps its {@linkplain #CANVAS_MIN least height}, and a chart that would be left below its
+     * {@linkplain #CHART_MIN least height} or unreadable folds away below the divider instead
+     * (UI scale 2 at presentation ×2 in 1600×1000: dragged up, the world shrank to a dot; a little
+     * lower, the plot was 20 px tall).
+     */
+    @Override
+    public void setDividerLocation(int location) {
+        super.setDividerLocation(usable(location));
+    }
+
+    /** Returns the divider's location nearest {@code location} that leaves the canvas and the chart usable. */
+    private int usable(int location) {
+        int room = getHeight() - getDividerSize();
+        if (chart == null || !chart.isVisible() || room <= 0 || location >= room) {
+            return location;
+        }
+        int canvas = Math.max(location, Math.min(room, SidePanel.scaled(CANVAS_MIN)));
+        int rest = room - canvas;
+        return rest < SidePanel.scaled(CHART_MIN) || !chart.readable(getWidth(), rest) ? getHeight() : canvas;
+    }
+
     /** Remembers where the teacher left the divider, as the canvas's share of the height. */
     private void dragged() {
         int room = getHeight() - getDividerSize();

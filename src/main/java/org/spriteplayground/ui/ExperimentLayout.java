@@ -83,7 +83,7 @@ final class ExperimentLayout {
         content.add(p.progress(), "span 2, growx");
         content.add(p.status(), "span 4, growx, w 0:0"); // wraps to the width the rest gives, asking none
         content.add(new TableScroll(p.table()), "span 4, grow, wmin 0");
-        content.add(new DetailScroll(details(p), p.theory()), "span 4, grow, wmin 0");
+        content.add(new DetailScroll(details(p), p.theory(), p.chart()), "span 4, grow, wmin 0");
         return content;
     }
 
@@ -118,7 +118,7 @@ final class ExperimentLayout {
     private static JPanel details(Parts p) {
         JPanel details = new DetailPanel();
         details.add(p.theory(), "growx, wmin 0");
-        details.add(p.chart(), "grow, hmin 200, wmin 0");
+        details.add(p.chart(), "grow, hmin 200, wmin 0, hidemode 3"); // hidden until a run: no empty room to scroll past
         details.add(p.mapToggle());
         details.add(p.map(), "grow, hidemode 3, wmin 0");
         return details;
@@ -126,8 +126,9 @@ final class ExperimentLayout {
 
     /**
      * The table in its scroll pane, never shorter than its header, {@link #FEWEST_ROWS} rows and a
-     * sideways scroll bar; where it is narrower than the table it asks for the scroll bar's height
-     * too, so the bar never covers the last row.
+     * sideways scroll bar; the table's type steps down towards the usual size where its columns
+     * would not fit ({@link ExperimentTable#fitWidth}); where it is still narrower than the table
+     * it asks for the scroll bar's height too, so the bar never covers the last row.
      */
     private static final class TableScroll extends JScrollPane {
 
@@ -154,6 +155,10 @@ final class ExperimentLayout {
         @Override
         public void doLayout() {
             super.doLayout();
+            Insets in = getInsets();
+            if (table.fitWidth(getWidth() - in.left - in.right)) {
+                javax.swing.SwingUtilities.invokeLater(this::revalidate); // the table's new type, after this layout
+            }
             if (narrow() != sideways) {
                 sideways = narrow();
                 javax.swing.SwingUtilities.invokeLater(this::revalidate);
@@ -176,18 +181,33 @@ final class ExperimentLayout {
         }
     }
 
-    /** The lower part in its scroll pane, never shorter than {@value #DETAIL_LINES} lines of the theory's text. */
+    /**
+     * The lower part in its scroll pane, never shorter than {@value #DETAIL_LINES} lines of the
+     * theory's text, and asking for the chart's room while the chart waits for a run, so the window
+     * opens tall enough to show it.
+     */
     private static final class DetailScroll extends JScrollPane {
 
         private static final long serialVersionUID = 1L;
 
         private final JTextArea theory;
+        private final ExperimentChart chart;
 
-        DetailScroll(JPanel details, JTextArea theory) {
+        DetailScroll(JPanel details, JTextArea theory, ExperimentChart chart) {
             super(details, VERTICAL_SCROLLBAR_AS_NEEDED, HORIZONTAL_SCROLLBAR_NEVER);
             this.theory = theory;
+            this.chart = chart;
             setBorder(null);
             getVerticalScrollBar().setUnitIncrement(theory.getFontMetrics(theory.getFont()).getHeight());
+        }
+
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension preferred = super.getPreferredSize();
+            if (!chart.isVisible()) {
+                preferred.height += chart.getPreferredSize().height;
+            }
+            return preferred;
         }
 
         @Override

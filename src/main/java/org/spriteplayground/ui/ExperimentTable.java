@@ -133,6 +133,37 @@ final class ExperimentTable extends JTable {
         return List.of(kinds, count, count, count, count, rate, List.of(String.format(Texts.numbers(), "%.1f", 99_999.9)), rate, rate, rate);
     }
 
+    /**
+     * Draws the table and its titles at the largest type, from the UI's down to the usual size
+     * (presentation off), at which every column fits {@code width}: at presentation ×1.5 on a
+     * 1024 × 768 screen the last column's title was cut to "e h…" behind a sideways scroll bar.
+     * Below the usual size it never goes; there the table scrolls sideways.
+     *
+     * @return whether the type changed, so the table's size did
+     */
+    boolean fitWidth(int width) {
+        java.awt.Font ui = javax.swing.UIManager.getFont("Table.font");
+        java.awt.Font titles = javax.swing.UIManager.getFont("TableHeader.font");
+        java.awt.Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        if (ui == null || titles == null || usual == null || width <= 0) {
+            return false;
+        }
+        java.awt.Font was = getFont();
+        float size = ui.getSize2D();
+        while (true) {
+            float scale = size / ui.getSize2D();
+            // Resources, so a new look (another presentation size) puts the UI's type back.
+            setFont(new javax.swing.plaf.FontUIResource(ui.deriveFont(size)));
+            getTableHeader().setFont(new javax.swing.plaf.FontUIResource(titles.deriveFont(titles.getSize2D() * scale)));
+            fitColumns();
+            if (getPreferredSize().width <= width || size - 1 < usual.getSize2D()) {
+                break;
+            }
+            size -= 1;
+        }
+        return !getFont().equals(was);
+    }
+
     /** Every kind's row, as wide as the columns want. */
     @Override
     public Dimension getPreferredScrollableViewportSize() {

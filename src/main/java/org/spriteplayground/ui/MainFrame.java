@@ -8,7 +8,6 @@ import java.util.Map;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
 import org.spriteplayground.playground.Change;
@@ -17,7 +16,7 @@ import org.spriteplayground.render.Images;
 
 /**
  * The main window. It only assembles: the playground model, the canvas and chart, the playback bar,
- * the side column, the status bar, the menus and the one timer. Every part follows the model.
+ * the side column (with the status line at its foot), the menus and the one timer. Every part follows the model.
  */
 public final class MainFrame extends JFrame {
 
@@ -97,24 +96,10 @@ public final class MainFrame extends JFrame {
         centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
-        add(statusBar(model), BorderLayout.SOUTH);
         bindFurtherKeys(actions);
         predict.bindKeys(getRootPane());
         themes.addListener(side::updateBorders);
         presentation.addListener(side::updateBorders);
-    }
-
-    /** Returns the status bar at the window's foot: {@code model}'s notice. */
-    static JLabel statusBar(Playground model) {
-        JLabel status = new NoticeLine();
-        status.setName("statusBar");
-        model.addListener(change -> {
-            if (change == Change.NOTICE) {
-                status.setText(model.notice().isEmpty() ? " " : model.notice());
-                status.setToolTipText(model.notice().isEmpty() ? null : model.notice());
-            }
-        });
-        return status;
     }
 
     /** Menus bind each action's key; the further keys (→ for Step, + for Faster) are bound here. */

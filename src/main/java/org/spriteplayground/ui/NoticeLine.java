@@ -12,20 +12,35 @@ import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import javax.swing.plaf.basic.BasicGraphicsUtils;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
 
 /**
- * The status bar's text at the window's foot, on as many lines as it needs: it breaks at spaces
- * where the window is narrower than the notice (presentation ×2 in the default window cut the
- * selection note to "…Enter types its ..."), and a notice that fits keeps to one line, drawn as
- * any label. {@link #getText()} is the notice as it was set.
+ * The status line: the model's last notice (a file saved, a piece selected, a step undone) at the
+ * foot of the side column. It shows only while there is a notice, so it never leaves an empty
+ * strip across the window (UI scale 2 at presentation ×2 left one 40-80 px tall under the
+ * timeline), and it comes and goes in the side column, so the canvas never changes size with it.
+ * It takes as many lines as the notice needs, broken at spaces (presentation ×2 cut the selection
+ * note to "…Enter types its ..."); a notice that fits keeps to one line, drawn as any label.
+ * {@link #getText()} is the notice as it was set.
  */
 final class NoticeLine extends JLabel {
 
     private static final long serialVersionUID = 1L;
 
-    NoticeLine() {
+    NoticeLine(Playground model) {
         super(" ");
+        setName("statusBar");
         setBorder(BorderFactory.createEmptyBorder(2, 10, 2, 10));
+        setVisible(false);
+        model.addListener(change -> {
+            if (change == Change.NOTICE) {
+                boolean some = !model.notice().isEmpty();
+                setText(some ? model.notice() : " ");
+                setToolTipText(some ? model.notice() : null);
+                setVisible(some);
+            }
+        });
     }
 
     /** Returns the text's lines at {@code width} pixels, broken at spaces; a word wider than a line has one to itself. */

@@ -11,7 +11,8 @@ import org.spriteplayground.playground.Playground;
 
 /**
  * The column right of the canvas: the lesson's text, controls and readouts scroll; the overlay
- * switches stay in a footer below them, so they are in reach at any window height.
+ * switches stay in a footer below them, so they are in reach at any window height; the status
+ * line ({@link NoticeLine}) shows below them while there is a notice.
  */
 final class SideColumn extends JPanel {
 
@@ -19,8 +20,15 @@ final class SideColumn extends JPanel {
 
     private final JScrollPane scroll;
     private final JScrollPane switches;
-    /** The overlay footer's share of the column's height at most; more of it scrolls (large type in a small window). */
+    /**
+     * The overlay footer's share of the column's height at most; more of it scrolls (large type in a
+     * small window). It gives way further where the lesson's title and {@value #TEXT_LINES} lines
+     * of its text would not show above it (UI scale 2 at presentation ×2 in 1600×1000 showed one).
+     */
     static final double FOOTER_SHARE = 0.5;
+
+    /** The lines of the lesson's text the footer leaves in view under the lesson's title. */
+    static final int TEXT_LINES = 3;
 
     private final JPanel footer = new JPanel(new BorderLayout()) {
         private static final long serialVersionUID = 1L;
@@ -28,7 +36,8 @@ final class SideColumn extends JPanel {
         @Override
         public java.awt.Dimension getPreferredSize() {
             java.awt.Dimension d = super.getPreferredSize();
-            int most = (int) (SideColumn.this.getHeight() * FOOTER_SHARE);
+            int column = SideColumn.this.getHeight();
+            int most = Math.max(column / 4, Math.min((int) (column * FOOTER_SHARE), column - lessonHead())); // a quarter kept, the switches in reach
             return most > 0 && d.height > most ? new java.awt.Dimension(d.width, most) : d;
         }
     };
@@ -60,7 +69,10 @@ final class SideColumn extends JPanel {
         });
         footer.setName("overlayFooter");
         add(scroll, BorderLayout.CENTER);
-        add(footer, BorderLayout.SOUTH);
+        JPanel foot = new JPanel(new BorderLayout());
+        foot.add(footer, BorderLayout.CENTER);
+        foot.add(new NoticeLine(model), BorderLayout.SOUTH);
+        add(foot, BorderLayout.SOUTH);
         updateBorders();
         KeyboardAccess.escapeHome(this);
         // A lesson with no overlay to switch shows no empty footer.
@@ -70,6 +82,28 @@ final class SideColumn extends JPanel {
             }
         });
         footer.setVisible(!model.lesson().overlaysUsed().isEmpty());
+    }
+
+    /** Returns the height of the lesson's title and the first {@value #TEXT_LINES} lines of its text at the column's top. */
+    private int lessonHead() {
+        java.awt.Component view = scroll.getViewport().getView();
+        java.awt.Component text = view instanceof java.awt.Container c ? named(c, "lessonExplanation") : null;
+        if (text == null || text.getWidth() <= 0) {
+            return 0;
+        }
+        int top = javax.swing.SwingUtilities.convertPoint(text, 0, 0, view).y;
+        return getInsets().top + top + TEXT_LINES * text.getFontMetrics(text.getFont()).getHeight();
+    }
+
+    /** Returns the component named {@code name} inside {@code c}, or null. */
+    private static java.awt.Component named(java.awt.Container c, String name) {
+        for (java.awt.Component child : c.getComponents()) {
+            java.awt.Component found = name.equals(child.getName()) ? child : child instanceof java.awt.Container inner ? named(inner, name) : null;
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
     }
 
     /** Names a scroll bar for screen readers, with the keys that scroll instead of it: it takes no focus. */

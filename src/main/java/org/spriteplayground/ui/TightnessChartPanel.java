@@ -128,7 +128,7 @@ final class TightnessChartPanel extends JPanel {
 
     /**
      * The plot over the line under it, as a border layout lays them out, but where that line would
-     * leave the plot less than three of its lines tall, the plot over the whole chart and the line
+     * leave the plot less than three of its lines tall or {@linkplain #readable unreadable}, the plot over the whole chart and the line
      * folded to no height (UI scale 2 at presentation ×2 drew a 10 px plot under four lines).
      */
     private final class CaptionFolds extends BorderLayout {
@@ -143,7 +143,8 @@ final class TightnessChartPanel extends JPanel {
             crossovers.setSize(parent.getWidth() - in.left - in.right, Short.MAX_VALUE);
             super.layoutContainer(parent);
             int least = 3 * crossovers.getFontMetrics(crossovers.getFont()).getHeight();
-            if (crossovers.getHeight() > 0 && fitted(view.getWidth(), view.getHeight()).layout().plot().height < least) {
+            if (crossovers.getHeight() > 0 && (fitted(view.getWidth(), view.getHeight()).layout().plot().height < least
+                    || !readable(view.getWidth(), view.getHeight()))) {
                 view.setBounds(in.left, in.top, parent.getWidth() - in.left - in.right, parent.getHeight() - in.top - in.bottom);
                 crossovers.setBounds(in.left, parent.getHeight() - in.bottom, view.getWidth(), 0);
             }

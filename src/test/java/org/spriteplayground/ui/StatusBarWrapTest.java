@@ -35,7 +35,7 @@ class StatusBarWrapTest {
             size.install();
             try {
                 Playground model = new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), SpriteLibrary.bundled());
-                JLabel status = MainFrame.statusBar(model);
+                JLabel status = new NoticeLine(model);
                 JPanel window = new JPanel(new BorderLayout());
                 window.add(status, BorderLayout.SOUTH);
                 String note = Texts.format("pieces.selected.moveResize", "Q");

@@ -48,7 +48,6 @@ record WindowCanvas(CanvasPanel canvas, Playground model) {
             JPanel content = new JPanel(new BorderLayout());
             content.add(centre, BorderLayout.CENTER);
             content.add(new SideColumn(model, null), BorderLayout.EAST);
-            content.add(new javax.swing.JLabel(" "), BorderLayout.SOUTH);
             content.setSize(width, height - bar.getPreferredSize().height - 30); // less the menu bar and a title bar
             built[0] = content;
             built[1] = canvas;
