@@ -69,9 +69,20 @@ final class SideColumn extends JPanel {
         });
         footer.setName("overlayFooter");
         add(scroll, BorderLayout.CENTER);
-        JPanel foot = new JPanel(new BorderLayout());
+        NoticeLine notice = new NoticeLine(model);
+        // Asked afresh each time, not cached as a panel's is: the footer's share follows the column's height.
+        JPanel foot = new JPanel(new BorderLayout()) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension f = footer.isVisible() ? footer.getPreferredSize() : new java.awt.Dimension();
+                java.awt.Dimension n = notice.isVisible() ? notice.getPreferredSize() : new java.awt.Dimension();
+                return new java.awt.Dimension(Math.max(f.width, n.width), f.height + n.height);
+            }
+        };
         foot.add(footer, BorderLayout.CENTER);
-        foot.add(new NoticeLine(model), BorderLayout.SOUTH);
+        foot.add(notice, BorderLayout.SOUTH);
         add(foot, BorderLayout.SOUTH);
         updateBorders();
         KeyboardAccess.escapeHome(this);

@@ -96,7 +96,8 @@ class PresentationIT {
         Component view = you.find("tightnessChartView");
         CanvasAndChart split = (CanvasAndChart) chart.getParent();
         assertThat(you.ask(split::folded)).as("the chart folds at ×2 in 1024×768").isTrue();
-        // Dragged up by the teacher until it has its least readable height: its texts stand apart there too.
+        // Dragged up by the teacher as far as its least readable height: the canvas keeps its least height, and the
+        // chart opens only if both fit (else it stays folded); where it opens, its texts stand apart.
         Point divider = you.ask(() -> {
             Component bar = ((javax.swing.plaf.basic.BasicSplitPaneUI) split.getUI()).getDivider();
             Point at = bar.getLocationOnScreen();
@@ -104,6 +105,12 @@ class PresentationIT {
         });
         int up = you.ask(() -> SidePanel.scaled(CanvasAndChart.CHART_MIN));
         you.drag(divider, 0, -up);
+        Gui.settle();
+        if (you.ask(split::folded)) {
+            return;
+        }
+        Component canvasSide = you.ask(split::getTopComponent);
+        assertThat(you.<Integer>ask(canvasSide::getHeight)).as("the canvas's side after the drag").isGreaterThanOrEqualTo(you.ask(() -> SidePanel.scaled(CanvasAndChart.CANVAS_MIN)) - 4);
         waitFor(() -> chart.getHeight() >= up - 4);
         you.ask(() -> {
             view.repaint();
@@ -172,7 +179,7 @@ class PresentationIT {
 
     /** Every label, button and switch in the side column is as wide as its text needs, and within the column's width. */
     private static void everythingInTheSideColumnShowsWhole(Journey person, String where) {
-        Component column = person.ask(() -> Gui.find(person.frame, "overlayFooter").getParent());
+        Component column = person.ask(() -> javax.swing.SwingUtilities.getAncestorOfClass(SideColumn.class, Gui.find(person.frame, "overlayFooter")));
         int columnWidth = person.ask(column::getWidth);
         for (Component c : person.ask(() -> Gui.all((java.awt.Container) column, k -> k.isShowing()
                 && (k instanceof JLabel || k instanceof javax.swing.AbstractButton) && !((JComponent) k).getVisibleRect().isEmpty()))) {
