@@ -116,7 +116,11 @@ class PupilsPageTest {
         try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
             String page1 = PdfPages.flat(PdfPages.text(doc, 1));
             assertThat(page1).contains(exact).doesNotContain(exact + " yes");
-            assertThat(page1).as("the gap and the difference are left blank too").doesNotContain("(r1 + r2)² - d² 0").doesNotContain("(r1 + r2) 0");
+            // The rows' own names, as the page prints them: a literal with plain digits never matched them.
+            String difference = PdfText.safe(Texts.text("three.difference"), PdfText.REGULAR);
+            String gap = PdfText.safe(Texts.text("three.gap"), PdfText.REGULAR);
+            assertThat(page1).contains(difference).contains(gap);
+            assertThat(page1).as("the gap and the difference are left blank too").doesNotContain(difference + " 0").doesNotContain(gap + " 0");
         }
     }
 
