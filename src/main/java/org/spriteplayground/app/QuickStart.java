@@ -13,9 +13,10 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * The jar's entry point and a quick start for the jar started plainly, {@code java [-Dname=value ...] -jar sprite-playground.jar [arguments]}:
- * the window opens in a second JVM started with {@link #FLAGS} and the jar's class-data archive,
- * and this JVM waits for it and exits with its exit code.
+ * The jar's entry point and a quick start for the jar started plainly,
+ * {@code java [-Dname=value ...] -jar sprite-playground.jar [arguments]}: the window opens in a
+ * second JVM started with {@link #FLAGS} and the jar's class-data archive, and this JVM waits for
+ * it and exits with its exit code.
  *
  * <p>Why: on a two-core machine the optimising compiler (C2) took a quarter of the CPU of a start,
  * compiling code that runs only while the window is built, and each class was read and verified
