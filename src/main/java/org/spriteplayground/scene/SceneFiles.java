@@ -1,7 +1,8 @@
 package org.spriteplayground.scene;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -37,16 +38,12 @@ public final class SceneFiles {
         if (!Files.exists(file)) {
             throw new SceneException(Texts.format("scene.file.missing", name));
         }
+        byte[] bytes;
         try {
             if (Files.size(file) > MAX_FILE_BYTES) {
                 throw new SceneException(Texts.format("scene.file.tooBig", name, String.valueOf(MAX_FILE_BYTES >> 20)));
             }
-            String json = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
-            return SceneJson.read(json);
-        } catch (SceneException e) {
-            throw inFile(file, e);
-        } catch (CharacterCodingException e) {
-            throw new SceneException(Texts.format("scene.file.notUtf8", name));
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new SceneException(Texts.format("scene.file.missing", name));
         } catch (AccessDeniedException e) {
@@ -54,6 +51,24 @@ public final class SceneFiles {
         } catch (IOException e) {
             throw new SceneException(Texts.format("scene.file.cannotRead", name, String.valueOf(e.getMessage())));
         }
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer json = CharBuffer.allocate(bytes.length);
+        if (StandardCharsets.UTF_8.newDecoder().decode(in, json, false).isError()) {
+            throw new SceneException(Texts.format("scene.file.notUtf8", name));
+        }
+        // A file cut inside a character of several bytes is read up to that character, so that
+        // the text before it says the file was cut short; only after a whole scene is a part of
+        // a character left over, and that is not UTF-8.
+        Scene scene;
+        try {
+            scene = SceneJson.read(json.flip().toString());
+        } catch (SceneException e) {
+            throw inFile(file, e);
+        }
+        if (in.hasRemaining()) {
+            throw new SceneException(Texts.format("scene.file.notUtf8", name));
+        }
+        return scene;
     }
 
     /** Returns {@code e} with its line put after the file's name: what is wrong is said of the file the user chose. */

@@ -96,12 +96,14 @@ public final class SceneJson {
         try {
             JsonReader reader = new JsonReader(new StringReader(json));
             reader.setStrictness(Strictness.STRICT);
+            reader.setNestingLimit(JsonPrefix.MAX_DEPTH);
+            reader.peek(); // an empty text stops here, where Gson's parser would take it for null
             parsed = JsonParser.parseReader(reader);
             if (reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
                 throw new IllegalStateException("more");
             }
         } catch (JsonParseException | java.io.IOException | IllegalStateException e) {
-            throw new SceneException(parsed != null ? Texts.text("scene.json.more") : brokenJson(json, e));
+            throw new SceneException(parsed != null ? Texts.text("scene.json.more") : brokenJson(json));
         }
         if (!parsed.isJsonObject()) {
             throw new SceneException(Texts.text("scene.json.notObject"));
@@ -252,67 +254,27 @@ public final class SceneJson {
         return d.intValueExact();
     }
 
-    /** Where Gson's message says it stopped: "at line 11 column 22". */
-    private static final java.util.regex.Pattern WHERE = java.util.regex.Pattern.compile("at line (\\d+) column (\\d+)"); // not shown
-
     /**
-     * Returns one plain line for JSON that does not parse: where it stopped, and whether the text
-     * ends there (cut short) or goes on (a mistake there), never the parser's own wording.
+     * Returns one plain line for JSON that does not parse, never the parser's own wording: a text
+     * that is the start of a JSON value, wherever it stops, was cut short; otherwise something at
+     * the line and column named is not JSON, and the file may have been edited by hand.
      */
-    static String brokenJson(String json, Exception e) {
-        String message = e.getMessage() == null ? "" : e.getMessage();
-        java.util.regex.Matcher where = WHERE.matcher(message);
-        if (!where.find()) {
-            return Texts.text("scene.json.cutShort");
+    static String brokenJson(String json) {
+        JsonPrefix.Scan scan = JsonPrefix.scan(json);
+        String kept = json.stripTrailing();
+        if (scan.cutShort()) {
+            boolean nothing = kept.isEmpty() || kept.equals("\ufeff");
+            return nothing ? Texts.text("scene.json.cutShort") : at("scene.json.cutShortAt", json, kept.length());
         }
-        int line = Integer.parseInt(where.group(1));
-        int column = Integer.parseInt(where.group(2));
-        String rest = json.lines().skip(line).map(String::strip).reduce("", String::concat);
-        String lineText = json.lines().skip(line - 1).findFirst().orElse("");
-        boolean atEnd = rest.isEmpty() && lineText.substring(Math.min(lineText.length(), Math.max(0, column - 1))).isBlank();
-        boolean endOfInput = atEnd || message.contains("End of input") || message.contains("Unterminated"); // not shown
-        int[] open = openAtEnd(json);
-        boolean inLastText = open[0] >= 0 && offset(json, line, column) >= open[0];
-        boolean cutShort = inLastText || (endOfInput && open[1] > 0);
-        return Texts.format(cutShort ? "scene.json.cutShortAt" : "scene.json.brokenAt", String.valueOf(line), String.valueOf(column));
+        // A whole JSON value Gson still refuses (it reads the same grammar and depth, so only for
+        // want of memory) has nothing wrong to point at: its end is named.
+        return at("scene.json.brokenAt", json, scan.wrongAt() >= 0 ? scan.wrongAt() : kept.length());
     }
 
-    /**
-     * Returns how {@code json} ends: where the text it ends inside begins (its opening quote; -1
-     * if it ends outside any text), and how many objects and lists are still open. A file cut
-     * short ends inside a text or with something still open; one edited by hand need not.
-     */
-    private static int[] openAtEnd(String json) {
-        int textStart = -1;
-        int depth = 0;
-        for (int i = 0; i < json.length(); i++) {
-            char c = json.charAt(i);
-            if (textStart >= 0) {
-                if (c == '\\') {
-                    i++;
-                } else if (c == '"') {
-                    textStart = -1;
-                }
-            } else if (c == '"') {
-                textStart = i;
-            } else if (c == '{' || c == '[') {
-                depth++;
-            } else if (c == '}' || c == ']') {
-                depth--;
-            }
-        }
-        return new int[] {textStart, depth};
-    }
-
-    /** Returns the offset in {@code json} of line {@code line}, column {@code column} (both from 1). */
-    private static int offset(String json, int line, int column) {
-        int at = 0;
-        for (int l = 1; l < line && at >= 0; l++) {
-            at = json.indexOf('\n', at) + 1;
-            if (at == 0) {
-                return json.length();
-            }
-        }
-        return at + column - 1;
+    /** Returns the line {@code key} saying offset {@code at} of {@code json} as its line and column, both from 1. */
+    private static String at(String key, String json, int at) {
+        long line = 1 + json.substring(0, at).chars().filter(c -> c == '\n').count();
+        int column = at - json.lastIndexOf('\n', at - 1);
+        return Texts.format(key, String.valueOf(line), String.valueOf(column));
     }
 }

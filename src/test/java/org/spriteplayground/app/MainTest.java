@@ -95,6 +95,17 @@ class MainTest {
     }
 
     @Test
+    void aSceneFileCutInsideANumberOrAWordIsCutShortInOneLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        for (String cut : new String[] {"{\"schemaVersion\": 1,\n  \"y\": 50.", "{\"schemaVersion\": 1,\n  \"on\": fa"}) {
+            java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("cut.scene.json"), cut);
+            err.reset();
+            assertThat(run("--scene", file.toString())).as(cut).isEqualTo(Main.EXIT_USAGE);
+            assertThat(text(err)).as(cut).isEqualTo("sprite-playground: " + file
+                    + ": The scene is not valid JSON (line 2, column 11): it may be cut short." + System.lineSeparator());
+        }
+    }
+
+    @Test
     void aSceneOfAnUnknownLessonIsReportedBeforeTheMissingDisplay(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("warp.scene.json"),
                 "{\"schemaVersion\": 1, \"lesson\": \"warp-drive\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1}");

@@ -67,6 +67,14 @@ class SceneOpenRefusedTest {
     }
 
     @Test
+    void aSceneFileCutInsideANumberIsCutShortNotEditedByHand(@TempDir Path dir) throws Exception {
+        String json = SceneJson.write(model.scene());
+        Path cut = Files.writeString(dir.resolve("cut.scene.json"), json.substring(0, json.indexOf('.', json.indexOf("\"bodies\"")) + 1));
+        assertThat(refusal(model, new RecentScenes(dir.resolve("settings.properties")), cut))
+                .startsWith(cut + ": The scene is not valid JSON (line ").endsWith("): it may be cut short.");
+    }
+
+    @Test
     void aSceneFileForAnUnknownLessonIsNamedToo(@TempDir Path dir) throws Exception {
         Path other = Files.writeString(dir.resolve("other.scene.json"),
                 SceneJson.write(model.scene()).replace("\"lesson\": \"" + model.entry().id() + "\"", "\"lesson\": \"no-such-lesson\""));
