@@ -9,13 +9,15 @@ import org.spriteplayground.sim.World;
 
 /**
  * The lesson's scene as the pupils' page shows it: without the labels its secrets pick, and in a
- * frame grown to hold what the lesson draws past its bounds (the separating-axes rulers put the
- * first shape's shadow above the top edge), so the figure cuts nothing off. It only draws; stepping
- * and resetting are not its business.
+ * frame a line's room larger than the lesson's bounds all round, grown further to hold what the
+ * lesson draws past them (the separating-axes rulers put the first shape's shadow above the top
+ * edge), so the figure cuts nothing off. The lesson keeps its labels inside its bounds, often
+ * flush with an edge (circle Q's in three-outcomes): the room keeps them off the frame's line. It
+ * only draws; stepping and resetting are not its business.
  */
 final class PupilsFigure implements World {
 
-    /** Room kept round a drawing that reaches an edge, in points of the figure: a thick line's half. */
+    /** Room kept round the lesson's bounds and round a drawing past them, in points of the figure: a thick line's half. */
     private static final double STROKE_ROOM = 4;
 
     /** The frame grows at most this share of the world's larger side on each side. */
@@ -40,21 +42,19 @@ final class PupilsFigure implements World {
         this.bounds = grown(lesson.bounds(), extent.box(), width, height);
     }
 
-    /** Returns {@code world} grown to hold {@code drawn} with room for its lines, by a tenth of it at most on a side. */
+    /** Returns {@code world} grown by the room for a line, and to hold {@code drawn} with that room, by a tenth of it at most on a side. */
     static Aabb grown(Aabb world, Aabb drawn, float width, float height) {
-        if (drawn == null) {
-            return world;
-        }
         double scale = SceneRenderer.fit(world, Math.round(width), Math.round(height)).getScaleX();
         double room = STROKE_ROOM / scale;
         double most = MOST_GROWTH * Math.max(world.width(), world.height());
-        return new Aabb(world.minX() - reach(world.minX() - drawn.minX(), room, most), world.minY() - reach(world.minY() - drawn.minY(), room, most),
-                world.maxX() + reach(drawn.maxX() - world.maxX(), room, most), world.maxY() + reach(drawn.maxY() - world.maxY(), room, most));
+        Aabb all = drawn == null ? world : drawn;
+        return new Aabb(world.minX() - reach(world.minX() - all.minX(), room, most), world.minY() - reach(world.minY() - all.minY(), room, most),
+                world.maxX() + reach(all.maxX() - world.maxX(), room, most), world.maxY() + reach(all.maxY() - world.maxY(), room, most));
     }
 
-    /** How far an edge moves out for a drawing {@code past} beyond it (negative: inside it). */
+    /** How far an edge moves out for a drawing {@code past} beyond it (negative: inside it): past it, if it is, and {@code room} more. */
     private static double reach(double past, double room, double most) {
-        return past + room <= 0 ? 0 : Math.min(most, past + room);
+        return Math.min(most, Math.max(0, past) + room);
     }
 
     @Override
