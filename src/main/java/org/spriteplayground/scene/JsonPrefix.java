@@ -89,7 +89,6 @@ final class JsonPrefix {
                     }
                 }
                 case NOTHING -> token = Token.WRONG;
-                default -> throw new IllegalStateException(next.name());
             }
             if (token == Token.WRONG && !blankFrom(at)) {
                 return new Scan(at, false);
