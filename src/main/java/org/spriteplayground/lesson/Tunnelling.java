@@ -24,7 +24,10 @@ import org.spriteplayground.sim.Simulation;
  * Seed 000's closing note made visible: a point-in-time test looks only at where a body is after
  * each step, so a small fast ball can jump clean over a thin wall. Two balls fly at the same
  * speed towards the same wall: the upper one is tested at the end of each step, the lower one by
- * a swept test that solves for the moment of contact within the step.
+ * a swept test that solves for the moment of contact within the step. They fly the same flights
+ * side by side: each pair starts together from the same place, a ball the wall stops rests there
+ * {@value #REST_STEPS} steps, one that passes through flies off the canvas, and the first to
+ * finish waits for the other, so the two columns of the Flights table count the same flights.
  */
 public final class Tunnelling extends AbstractLesson {
 
@@ -78,10 +81,15 @@ public final class Tunnelling extends AbstractLesson {
         final double y;
         Circle ball;
         Capsule lastSweep;
+        /** Steps still to rest at the wall after this flight's hit. */
         int rest;
         int launches;
         int hits;
         int passes;
+        /** Whether the wall stopped this flight: the ball rests there, then waits for the other one's flight to end. */
+        boolean stopped;
+        /** Whether this flight has left the canvas on the right: the ball waits there, unseen, for the other one's flight to end. */
+        boolean gone;
         /** Whether this flight's centre has gone from before the wall's line to beyond it. */
         boolean crossed;
         OptionalDouble lastImpact = OptionalDouble.empty();
@@ -96,17 +104,28 @@ public final class Tunnelling extends AbstractLesson {
         void launch() {
             double phase = (launches * GOLDEN) % 1.0;
             ball = Circle.of(START_X + phase * speed, y, BALL_RADIUS);
+            inFlight();
+            launches++;
+        }
+
+        /** Lets the ball fly on from where it is, as at a launch. */
+        void inFlight() {
             lastSweep = null;
             crossed = false;
-            launches++;
+            stopped = false;
+            gone = false;
+            rest = 0;
+        }
+
+        /** Returns whether this flight is over (rested at the wall, or off the canvas): the ball waits for the next launch. */
+        boolean finished() {
+            return stopped && rest == 0 || gone;
         }
 
         /** Moves the ball by {@code distance}: its speed times the step's length in 1/60 s steps. */
         void step(double distance) {
-            if (rest > 0) {
-                if (--rest == 0) {
-                    launch();
-                }
+            if (stopped || gone) {
+                rest = Math.max(0, rest - 1);
                 return;
             }
             StepResult result = testStep(ball, distance, wall);
@@ -118,6 +137,7 @@ public final class Tunnelling extends AbstractLesson {
                 ball = ball.translate(displacement.times(t));
                 lastImpact = swept ? result.timeOfImpact() : OptionalDouble.empty();
                 hits++;
+                stopped = true;
                 rest = REST_STEPS;
             } else {
                 double line = wall.spine().from().x();
@@ -129,7 +149,7 @@ public final class Tunnelling extends AbstractLesson {
                     if (crossed) {
                         passes++;
                     }
-                    launch();
+                    gone = true;
                 }
             }
         }
@@ -191,6 +211,10 @@ public final class Tunnelling extends AbstractLesson {
         double distance = speed * seconds / Simulation.STEP_SECONDS;
         discrete.step(distance);
         sweptLane.step(distance);
+        if (discrete.finished() && sweptLane.finished()) {
+            discrete.launch();
+            sweptLane.launch();
+        }
     }
 
     /** Puts the wall back and relaunches both balls with fresh counts; the speed stays. */
@@ -210,13 +234,16 @@ public final class Tunnelling extends AbstractLesson {
         LabelLayout draw = new LabelLayout(target, bounds());
         draw.capsule(wall, Ink.WALL);
         for (Lane lane : List.of(discrete, sweptLane)) {
+            String name = Texts.text(lane.swept ? "tunnel.label.swept" : "tunnel.label.discrete");
+            draw.label(new Vec2(START_X + 60, lane.y - 22), name, Ink.TEXT);
+            if (lane.gone) {
+                continue; // off the canvas until the other ball's flight ends
+            }
             if (lane.lastSweep != null) {
                 draw.capsule(lane.lastSweep, Ink.SWEEP);
             }
-            draw.circle(lane.ball, lane.rest > 0 ? Ink.OVERLAPPING : Ink.DOT);
-            String name = Texts.text(lane.swept ? "tunnel.label.swept" : "tunnel.label.discrete");
-            draw.label(new Vec2(START_X + 60, lane.y - 22), name, Ink.TEXT);
-            if (lane.rest > 0) {
+            draw.circle(lane.ball, lane.stopped ? Ink.OVERLAPPING : Ink.DOT);
+            if (lane.stopped) {
                 Vec2 below = new Vec2(lane.ball.center().x(), lane.y + 40);
                 if (lane.swept) {
                     String t = fmt("%.3f", lane.lastImpact.orElse(1));
@@ -238,6 +265,7 @@ public final class Tunnelling extends AbstractLesson {
                         row("threshold", List.of(fmt("%.0f", threshold))),
                         row("canTunnel", List.of(Texts.text(speed > threshold ? "tunnel.yes" : "tunnel.no"))))),
                 new ReadoutTable(Texts.text("tunnel.table.flights"), List.of(Texts.text("tunnel.column.discrete"), Texts.text("tunnel.column.swept")), List.of(
+                        row("flown", List.of(fmt("%,d", discrete.hits + discrete.passes), fmt("%,d", sweptLane.hits + sweptLane.passes))),
                         row("stopped", List.of(fmt("%,d", discrete.hits), fmt("%,d", sweptLane.hits))),
                         row("passed", List.of(fmt("%,d", discrete.passes), fmt("%,d", sweptLane.passes))),
                         row("impact",
@@ -257,7 +285,7 @@ public final class Tunnelling extends AbstractLesson {
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
         for (Lane lane : List.of(discrete, sweptLane)) {
-            if (lane.ball.center().distanceSquared(at) <= Math.pow(lane.ball.radius() + slop, 2)) {
+            if (!lane.gone && lane.ball.center().distanceSquared(at) <= Math.pow(lane.ball.radius() + slop, 2)) {
                 return Optional.of(ballHandle(lane));
             }
         }
@@ -277,9 +305,7 @@ public final class Tunnelling extends AbstractLesson {
             public void moveTo(Vec2 to) {
                 double x = Math.max(BOUNDS.minX() + BALL_RADIUS, Math.min(BOUNDS.maxX() - BALL_RADIUS, to.x()));
                 lane.ball = Circle.of(x, lane.y, BALL_RADIUS);
-                lane.rest = 0;
-                lane.lastSweep = null;
-                lane.crossed = false;
+                lane.inFlight();
             }
         };
     }

@@ -52,10 +52,17 @@ final class CanvasPanel extends JComponent {
      */
     CanvasPanel(Playground model, Map<String, BufferedImage> images, FailureReporter failures, java.util.function.DoubleSupplier lineScale) {
         this.model = model;
-        // The status line's "Selected …: arrows move it" note goes with the selection.
+        // The status line's "Selected …: arrows move it" note goes with the selection, and stays as long as it:
         selection.whenCleared(() -> {
             if (PieceKeys.isSelectedNote(model.notice())) {
                 model.say("");
+            }
+        });
+        // the model empties the line on every change by hand (typed values, a drag), a pause or a new speed,
+        // and a piece still selected has its note back at once, or once another notice has gone.
+        model.addListener(change -> {
+            if (change == Change.NOTICE && model.notice().isEmpty()) {
+                selection.piece(model.lesson()).ifPresent(piece -> model.say(PieceKeys.selected(piece)));
             }
         });
         this.lineScale = lineScale;

@@ -21,9 +21,10 @@ import javax.swing.event.PopupMenuListener;
  * Side-panel controls that the keyboard reaches and the mouse does not keep: Tab and Shift+Tab
  * stop at them (FlatLaf rings the one with focus) and they answer Space and the arrows as any
  * Swing control does, but a click leaves the focus on the canvas, or sends it back there, so
- * that Space, Enter, the arrows and the letters act on the world after a click as before. An
- * Alt key moves the focus to its choice or slider, as in any Swing window; Esc takes it back to the
- * canvas. A button's or a switch's Alt key works it and leaves the keys on the canvas
+ * that Space, Enter, the arrows and the letters act on the world after a click as before. The
+ * same holds for the playback bar's and the timeline's controls. An
+ * Alt key moves the focus to its choice or slider, as in any Swing window; Esc, on any control of
+ * the window, takes it back to the canvas. A button's or a switch's Alt key works it and leaves the keys on the canvas
  * ({@link #homeAfterPress}), while one reached with Tab keeps the focus for its Space.
  * While a menu is open the keys move around the menu only ({@link #menuOpen}).
  */
@@ -35,9 +36,17 @@ final class KeyboardAccess {
     private KeyboardAccess() {
     }
 
-    /** Makes {@code home} (the canvas) where a click on a side-panel control of {@code root}'s window leaves the focus. */
+    /**
+     * Makes {@code home} (the canvas) where a click on a control of {@code root}'s window leaves the
+     * focus, and where Esc on any control of the window sends it: the playback bar, the timeline
+     * and the side column alike (Esc on the playback bar's Step button once kept the focus there,
+     * and → stepped no more). A control's own Esc (a choice's open list) comes first.
+     */
     static void home(JRootPane root, Component home) {
         root.putClientProperty(HOME, home);
+        if (root.getContentPane() instanceof JComponent content) {
+            escapeHome(content);
+        }
     }
 
     /**
@@ -115,11 +124,16 @@ final class KeyboardAccess {
         }
     }
 
-    /** Makes Esc, pressed on a control inside {@code area}, send the focus back to the canvas. */
-    static void escapeHome(JComponent area) {
+    /** Makes Esc, pressed on a control inside {@code area}, send the focus back to the canvas; while a menu is open it is the menu's. */
+    private static void escapeHome(JComponent area) {
         area.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), HOME);
         area.getActionMap().put(HOME, new AbstractAction() {
             private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean isEnabled() {
+                return !menuOpen(); // disabled, the key goes on to the menu, which closes
+            }
 
             @Override
             public void actionPerformed(ActionEvent e) {

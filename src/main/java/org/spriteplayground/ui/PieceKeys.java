@@ -141,15 +141,11 @@ final class PieceKeys {
         return true;
     }
 
-    /** Makes the change as one undoable edit; the selection's note, which a changed scene clears, stays: its keys still work. */
+    /** Makes the change as one undoable edit (the selection's note, which a changed scene clears, comes back: {@link CanvasPanel}). */
     private void edit(String label, Runnable change) {
-        String note = model.notice();
         model.history().edit(label, true, () -> {
             change.run();
             model.edited();
         });
-        if (isSelectedNote(note) && model.notice().isEmpty()) {
-            model.say(note);
-        }
     }
 }

@@ -17,8 +17,9 @@ import org.spriteplayground.playground.Speeds;
 
 /**
  * The bar above the canvas: pause, step and reset, and the speed slider beside them, or below
- * them where the row would not fit (large text in a small window). Nothing here takes
- * keyboard focus, so Space, Enter and the letter keys always reach the app's shortcuts. The slider
+ * them where the row would not fit (large text in a small window). Its controls are Tab stops
+ * that a click does not keep ({@link KeyboardAccess}), so after a click Space, Enter and the
+ * letter keys reach the app's shortcuts, and Esc on one gives the keys back to the canvas. The slider
  * shows the playground's speed and sets it; it holds no speed of its own.
  */
 final class PlaybackBar extends JPanel {

@@ -85,7 +85,6 @@ final class SideColumn extends JPanel {
         foot.add(notice, BorderLayout.SOUTH);
         add(foot, BorderLayout.SOUTH);
         updateBorders();
-        KeyboardAccess.escapeHome(this);
         // A lesson with no overlay to switch shows no empty footer.
         model.addListener(change -> {
             if (change == org.spriteplayground.playground.Change.LESSON) {

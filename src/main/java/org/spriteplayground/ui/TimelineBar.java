@@ -14,8 +14,9 @@ import org.spriteplayground.sim.Simulation;
  * The timeline under the canvas: a slider over the steps the playground can show again (the last
  * ten minutes, back to where the lesson's step count began: the lesson or scene opened, a preset
  * or a reset) and how far back the one on show is, which is that many steps fewer on the count. Dragging it shows that step, exactly as it was, paused; running or editing from there
- * forgets the steps after it. Like the playback bar it takes no keyboard focus: Shift+Enter and
- * ← step back, Enter and → step on. Where the bar is narrow the text gives only the seconds back
+ * forgets the steps after it. As on the playback bar, its slider is a Tab stop that a click does
+ * not keep, and Esc on it gives the keys back to the canvas, where Shift+Enter and ← step back,
+ * Enter and → step on. Where the bar is narrow the text gives only the seconds back
  * ("−1.87 s"), and where that is not enough the slider takes a row of its own ({@link TimelineRows}).
  */
 final class TimelineBar extends JPanel {

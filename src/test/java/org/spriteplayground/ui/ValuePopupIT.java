@@ -63,6 +63,36 @@ class ValuePopupIT extends JourneyCase {
         assertThat(you.ask(you.model::paused)).as("Space resumes after the popup").isFalse();
     }
 
+    /**
+     * Walk 10: a tester selected a piece with Tab, typed an exact x with Enter and the status line's
+     * note of what the keys do to it went blank, although the piece stayed selected.
+     */
+    @Test
+    void theSelectedPiecesNoteIsStillShownAfterItsValuesAreTyped() {
+        you.press(KeyEvent.VK_SPACE);
+        waitUntil(() -> you.ask(you.model::paused), 5_000);
+        you.press(KeyEvent.VK_TAB);
+        JLabel status = (JLabel) you.find("statusBar");
+        String note = you.ask(status::getText);
+        assertThat(PieceKeys.isSelectedNote(note)).as("Tab selects a piece: %s", note).isTrue();
+        String name = you.ask(() -> ((CanvasPanel) you.find("canvas")).selection().name().orElseThrow());
+        long x = Math.round(pose(name).x()) - 10;
+
+        you.press(KeyEvent.VK_ENTER);
+        waitUntil(() -> you.ask(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof javax.swing.JTextField f
+                && "value:x".equals(f.getName())), 5_000);
+        you.press(KeyEvent.VK_A, AppActions.menuMask());
+        you.typeNumber(Long.toString(x));
+        you.press(KeyEvent.VK_ENTER);
+        waitUntil(() -> !you.anyDialog(), 5_000);
+        Gui.settle();
+
+        assertThat(pose(name).x()).as("the typed x").isEqualTo(x);
+        assertThat(you.ask(() -> ((CanvasPanel) you.find("canvas")).selection().name())).as("still selected").contains(name);
+        assertThat(you.ask(status::isShowing)).as("the status line shows").isTrue();
+        assertThat(you.ask(status::getText)).as("the status line after the values were applied").isEqualTo(note);
+    }
+
     private static BodyPose pose(String name) {
         return you.ask(() -> you.model.scene().bodies().stream().filter(b -> b.name().equals(name)).findFirst().orElseThrow());
     }
