@@ -83,6 +83,21 @@ class ExperimentDialogIT {
         assertThat(afterMap).as("after the map switch").isEqualTo(before);
     }
 
+    /** The map comes under the chart and the words: ticking its switch showed nothing until one scrolled to it. */
+    @Test
+    void tickingTheMapsSwitchBringsTheMapIntoView() {
+        ExperimentDialog dialog = open();
+        runTo(dialog, 2_000);
+        Gui.settle();
+        run(() -> ((javax.swing.JCheckBox) find(dialog, "experimentMapToggle")).doClick());
+        Gui.settle();
+        JComponent kind = (JComponent) onEdt(() -> find(dialog, "experimentMapKind"));
+        Rectangle seen = onEdt(kind::getVisibleRect);
+        java.awt.Dimension size = onEdt(kind::getSize);
+        assertThat(size.height > 0 && seen.width == size.width && seen.height == size.height)
+                .as("the map's bound choice %s, seen at %s", size, seen).isTrue();
+    }
+
     @Test
     void countsCarryThousandsSeparatorsAndTheHeadersDefineTheirColumns() {
         ExperimentDialog dialog = open();
