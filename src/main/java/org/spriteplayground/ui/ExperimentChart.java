@@ -1,5 +1,6 @@
 package org.spriteplayground.ui;
 
+import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.FontMetrics;
 import java.awt.Graphics;
@@ -20,7 +21,8 @@ import org.spriteplayground.sprite.BoundKind;
 /**
  * The Experiment dialog's bar chart of false-alarm rates, one bar per enclosing kind. An XChart
  * chart painted in a plain component: no key bindings or menu of its own, and the theme's
- * colours taken at every paint, so it turns dark with the dark theme.
+ * colours taken at every paint, so it turns dark with the dark theme. Until a run has given it
+ * rates it says in its place what it will show ({@link WaitingLine}), rather than leave a blank band.
  */
 final class ExperimentChart extends JComponent {
 
@@ -47,16 +49,19 @@ final class ExperimentChart extends JComponent {
     /** How the chart fits the width it was last measured at; null until measured and after a new result. */
     private transient Fit fit;
 
+    private final WaitingLine waiting = new WaitingLine(Texts.text("experimentui.waiting.chart"), "experimentChartWaiting");
+
     ExperimentChart() {
+        setLayout(new BorderLayout());
         setName("experimentChart");
         setPreferredSize(new Dimension(520, 240));
+        add(waiting);
         chart.getStyler().setLegendVisible(false);
         // The window's own margins stand round the chart: its own padding would only take the plot's room.
         chart.getStyler().setChartPadding(CHART_PADDING);
         chart.getStyler().setYAxisDecimalPattern("0.#");
         chart.getStyler().setLocale(Texts.numbers());
         chart.addSeries(SERIES, names, rates); // the kinds' names take their room before a run too
-        setVisible(false);
     }
 
     /**
@@ -148,17 +153,26 @@ final class ExperimentChart extends JComponent {
         rates = KINDS.stream().map(kind -> result.stats().stream().filter(k -> k.kind() == kind).findFirst()
                 .map(k -> 100 * k.falseAlarmRate()).orElse(0.0)).toList();
         fit = null;
-        setVisible(true);
+        waiting.setVisible(false);
         repaint();
     }
 
-    /** Hides the chart until the next result. */
+    /** Says again what the chart will show, until the next result. */
     void clear() {
-        setVisible(false);
+        waiting.setVisible(true);
+        repaint();
+    }
+
+    /** Returns whether bars are shown, not the words on what will be. */
+    boolean charted() {
+        return !waiting.isVisible();
     }
 
     @Override
     protected void paintComponent(Graphics g) {
+        if (!charted()) {
+            return;
+        }
         ChartColors.current().applyTo(chart.getStyler());
         chart.getSeries(SERIES).setFillColor(Palette.color(Ink.BOUNDING_CIRCLE));
         Fit fits = fit(getWidth());

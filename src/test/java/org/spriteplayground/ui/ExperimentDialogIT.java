@@ -65,7 +65,8 @@ class ExperimentDialogIT {
         assertThat(onEdt(dialog::result)).isNull();
         assertThat(onEdt(() -> ((JTable) find(dialog, "experimentTable")).getRowCount())).isZero();
         assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).isFalse();
-        assertThat(onEdt(() -> find(dialog, "experimentChart").isVisible())).isFalse();
+        assertThat(onEdt(() -> find(dialog, "experimentChartWaiting").isShowing())).as("the chart's place says again what it will show").isTrue();
+        assertThat(onEdt(() -> find(dialog, "experimentTableWaiting").isShowing())).as("the table's place says again what Run counts").isTrue();
         assertThat(onEdt(() -> status(dialog))).isEqualTo("Cancelled: nothing was kept.");
     }
 
