@@ -155,6 +155,7 @@ final class ExperimentTable extends JTable {
             // Resources, so a new look (another presentation size) puts the UI's type back.
             setFont(new javax.swing.plaf.FontUIResource(ui.deriveFont(size)));
             getTableHeader().setFont(new javax.swing.plaf.FontUIResource(titles.deriveFont(titles.getSize2D() * scale)));
+            fitRows();
             fitColumns();
             if (getPreferredSize().width <= width || size - 1 < usual.getSize2D()) {
                 break;
@@ -162,6 +163,16 @@ final class ExperimentTable extends JTable {
             size -= 1;
         }
         return !getFont().equals(was);
+    }
+
+    /**
+     * Makes the rows as tall for the table's type as the look makes them for its own (20 px rows
+     * for 16 px lines): where the type steps down to fit, rows kept the height of the window's
+     * large type, and at ×2 on a 1024 × 768 screen the table took the room the chart needed.
+     */
+    private void fitRows() {
+        int line = getFontMetrics(getFont()).getHeight();
+        setRowHeight(line + line / 4);
     }
 
     /** Every kind's row, as wide as the columns want. */

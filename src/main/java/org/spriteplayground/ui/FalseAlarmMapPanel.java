@@ -45,7 +45,9 @@ final class FalseAlarmMapPanel extends JPanel {
 
     /** Maps the sprites chosen in {@code spriteA} and {@code spriteB}, named in {@code library}. */
     FalseAlarmMapPanel(SpriteLibrary library, JComboBox<String> spriteA, JComboBox<String> spriteB) {
-        super(new MigLayout("insets 0, wrap 6", "[right][grow, fill, 0:pref][right][fill, 0:pref][right][fill, 0:pref]", "[][grow, fill][][]"));
+        super(new MigLayout("insets 0, wrap 5",                  // layout
+                "[right][fill, sg turn][right][fill, sg turn][grow]", // columns: label, field, label, field, the rest of the width
+                "[][][grow, fill][][]"));                           // rows: bound, turns, picture, areas, measured
         this.library = library;
         this.spriteA = spriteA;
         this.spriteB = spriteB;
@@ -71,15 +73,16 @@ final class FalseAlarmMapPanel extends JPanel {
         turnA.setToolTipText(Texts.text("map.turnA.tip"));
         turnB.setToolTipText(Texts.text("map.turnB.tip"));
         areas.setToolTipText(Texts.text("map.areas.tip"));
+        // The bound on a row of its own, the turns under it: on one row at large type the turns' fields were squeezed until their digits were cut.
         add(new JLabel(Texts.text("map.kind")));
-        add(kind);
+        add(kind, "span 4, left, wmax pref");
         add(new JLabel(Texts.text("map.turnA")));
         add(turnA);
         add(new JLabel(Texts.text("map.turnB")));
-        add(turnB);
-        add(picture, "span 6, grow, hmin 120, wmin 120");
-        add(areas, "span 6, growx, wmin 0");
-        add(measured, "span 6, growx, wmin 0");
+        add(turnB, "wrap");
+        add(picture, "span 5, grow, hmin 120, wmin 120");
+        add(areas, "span 5, growx, wmin 0");
+        add(measured, "span 5, growx, wmin 0");
         spriteA.addActionListener(e -> refreshIfShown());
         spriteB.addActionListener(e -> refreshIfShown());
         kind.addActionListener(e -> refreshIfShown());

@@ -65,7 +65,8 @@ class ExperimentDialogIT {
         assertThat(onEdt(dialog::result)).isNull();
         assertThat(onEdt(() -> ((JTable) find(dialog, "experimentTable")).getRowCount())).isZero();
         assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).isFalse();
-        assertThat(onEdt(() -> find(dialog, "experimentChart").isVisible())).isFalse();
+        assertThat(onEdt(() -> find(dialog, "experimentChartWaiting").isShowing())).as("the chart's place says again what it will show").isTrue();
+        assertThat(onEdt(() -> find(dialog, "experimentTableWaiting").isShowing())).as("the table's place says again what Run counts").isTrue();
         assertThat(onEdt(() -> status(dialog))).isEqualTo("Cancelled: nothing was kept.");
     }
 
@@ -81,6 +82,21 @@ class ExperimentDialogIT {
         Gui.settle();
         java.awt.Dimension afterMap = onEdt(() -> dialog.getSize());
         assertThat(afterMap).as("after the map switch").isEqualTo(before);
+    }
+
+    /** The map comes under the chart and the words: ticking its switch showed nothing until one scrolled to it. */
+    @Test
+    void tickingTheMapsSwitchBringsTheMapIntoView() {
+        ExperimentDialog dialog = open();
+        runTo(dialog, 2_000);
+        Gui.settle();
+        run(() -> ((javax.swing.JCheckBox) find(dialog, "experimentMapToggle")).doClick());
+        Gui.settle();
+        JComponent kind = (JComponent) onEdt(() -> find(dialog, "experimentMapKind"));
+        Rectangle seen = onEdt(kind::getVisibleRect);
+        java.awt.Dimension size = onEdt(kind::getSize);
+        assertThat(size.height > 0 && seen.width == size.width && seen.height == size.height)
+                .as("the map's bound choice %s, seen at %s", size, seen).isTrue();
     }
 
     @Test

@@ -65,14 +65,13 @@ class ExperimentRoomTest {
                 content.setSize(Math.min(packed.width, screenWidth - 16), Math.min(packed.height, screenHeight - 40));
                 OffScreenLook.layOut(content);
                 OffScreenLook.layOut(content);
-                JScrollPane lower = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, map.toggle());
+                JScrollPane lower = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, chart);
                 assertThat(lower.getVerticalScrollBar().isVisible() && lower.getVerticalScrollBar().getHeight() > 0)
                         .as("a scroll bar beside the part under the table before a run (%s in a view %s)", lower.getViewport().getView().getPreferredSize(),
                                 lower.getViewport().getSize())
                         .isFalse();
-                JViewport view = lower.getViewport();
-                assertThat(SwingUtilities.convertPoint(map.toggle(), 0, map.toggle().getHeight(), view).y).as("the map's toggle in view")
-                        .isLessThanOrEqualTo(view.getHeight());
+                assertThat(SwingUtilities.convertPoint(map.toggle(), 0, map.toggle().getHeight(), content).y).as("the map's toggle in view")
+                        .isLessThanOrEqualTo(content.getHeight());
                 SpriteAnalysis jet = LIBRARY.get("jet");
                 Experiment.Result result = Experiment.run(jet, jet, 2_000, 1);
                 theory.setText(Texts.format("experimentui.theory", Theory.of(jet, jet).gap(result)));
