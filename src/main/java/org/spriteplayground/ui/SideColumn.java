@@ -23,7 +23,8 @@ final class SideColumn extends JPanel {
     /**
      * The overlay footer's share of the column's height at most; more of it scrolls (large type in a
      * small window). It gives way further where the lesson's title and {@value #TEXT_LINES} lines
-     * of its text would not show above it (UI scale 2 at presentation ×2 in 1600×1000 showed one).
+     * of its text would not show above it and the status line below it (UI scale 2 at presentation
+     * ×2 in 1600×1000 showed one).
      */
     static final double FOOTER_SHARE = 0.5;
 
@@ -37,10 +38,14 @@ final class SideColumn extends JPanel {
         public java.awt.Dimension getPreferredSize() {
             java.awt.Dimension d = super.getPreferredSize();
             int column = SideColumn.this.getHeight();
-            int most = Math.max(column / 4, Math.min((int) (column * FOOTER_SHARE), column - lessonHead())); // a quarter kept, the switches in reach
+            int below = notice != null && notice.isVisible() ? notice.getPreferredSize().height : 0; // the status line under it, while it has a notice
+            int most = Math.max(column / 4, Math.min((int) (column * FOOTER_SHARE), column - lessonHead() - below)); // a quarter kept, the switches in reach
             return most > 0 && d.height > most ? new java.awt.Dimension(d.width, most) : d;
         }
     };
+
+    /** The status line at the column's foot, under the switches. */
+    private final NoticeLine notice;
 
     SideColumn(Playground model, OverlayPanel overlays) {
         super(new BorderLayout());
@@ -69,7 +74,7 @@ final class SideColumn extends JPanel {
         });
         footer.setName("overlayFooter");
         add(scroll, BorderLayout.CENTER);
-        NoticeLine notice = new NoticeLine(model);
+        notice = new NoticeLine(model);
         // Asked afresh each time, not cached as a panel's is: the footer's share follows the column's height.
         JPanel foot = new JPanel(new BorderLayout()) {
             private static final long serialVersionUID = 1L;
