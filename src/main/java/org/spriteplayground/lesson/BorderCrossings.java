@@ -62,6 +62,13 @@ public final class BorderCrossings extends AbstractLesson {
     /** Decimals of every length and coordinate, on the canvas and in the readouts alike. */
     static final int DECIMALS = 5;
 
+    /**
+     * Decimals of a canvas label's shorter form, written where the long one finds no free place
+     * (large type: at UI scale 2 and ×2 the crossing points and h and a lay over each other); the
+     * readouts keep all five.
+     */
+    static final int SHORT_DECIMALS = 2;
+
     /** The smallest radius the wheel shrinks a circle to, in the seed's units. */
     static final double MIN_RADIUS = 0.1;
 
@@ -171,7 +178,8 @@ public final class BorderCrossings extends AbstractLesson {
         if (marked) {
             for (Vec2 p : points(result)) {
                 draw.point(p, Ink.MARK);
-                pointLabel(p, result).draw(draw, Text.point(p, DECIMALS), Ink.MARK);
+                Labels.Spot spot = pointLabel(p, result);
+                draw.label(spot.anchor(), Text.point(p, DECIMALS), Text.point(p, SHORT_DECIMALS), Ink.MARK, spot.side());
             }
         }
         List<Aabb> everything = new ArrayList<>(shapes);
@@ -186,17 +194,19 @@ public final class BorderCrossings extends AbstractLesson {
      * Draws the centre line, P₀ to P₂ (a, which points away from P₁ when negative), and P₂ to the
      * first crossing (h).
      */
-    private void drawConstruction(DebugDraw draw, CircleIntersection result) {
+    private void drawConstruction(LabelLayout draw, CircleIntersection result) {
         CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
         draw.segment(a.center(), b.center(), Ink.CONSTRUCTION);
         draw.segment(a.center(), c.midpoint(), Ink.CONSTRUCTION);
         draw.point(c.midpoint(), Ink.CENTER);
         draw.label(c.midpoint(), "P₂", Ink.TEXT);
-        draw.label(a.center().plus(c.midpoint()).times(0.5), "a = " + Text.number(c.along(), DECIMALS), Ink.CONSTRUCTION, DebugDraw.Side.BELOW);
+        draw.label(a.center().plus(c.midpoint()).times(0.5), "a = " + Text.number(c.along(), DECIMALS), "a = " + Text.number(c.along(), SHORT_DECIMALS),
+                Ink.CONSTRUCTION, DebugDraw.Side.BELOW);
         if (result instanceof Crossing crossing) {
             draw.segment(c.midpoint(), crossing.first(), Ink.CONSTRUCTION);
             DebugDraw.Side besideChord = c.direction().x() >= 0 ? DebugDraw.Side.RIGHT : DebugDraw.Side.LEFT;
-            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS), Ink.CONSTRUCTION, besideChord);
+            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS),
+                    "h = " + Text.number(c.halfChord(), SHORT_DECIMALS), Ink.CONSTRUCTION, besideChord);
         }
     }
 

@@ -204,39 +204,78 @@ final class LabelLayout implements DebugDraw {
         }
     }
 
+    /** A label as it will be written: its place, and the leader to it (or null). */
+    private record Planned(Pending pending, Placed placed, Vec2[] leader) {
+    }
+
+    /**
+     * Where every held-back label goes on {@code writer}, which measures and writes them: each
+     * label's place, and how much the labels hide in all.
+     */
+    private record Plan(DebugDraw writer, List<Planned> labels, long hidden) {
+    }
+
     /**
      * Writes the labels held back, each where it hides nothing drawn and no label before it, with
      * a leader back to its anchor when it is more than its height away; a later label keeps clear
      * of an earlier one's leader. A label that cannot be written at its anchor is also tried over
      * more lines ({@link LabelWrap}), and written so if that hides less or lies nearer; it is
      * broken between a name and its value only where it would hide something otherwise. A label
-     * with a shorter form that still hides something is written short if that hides less.
+     * with a shorter form that still hides something is written short if that hides less. Where
+     * the labels still hide something, they are all placed again a step smaller, as long as the
+     * target writes them smaller ({@link DebugDraw#smallerLabels}: large type on a world drawn at
+     * its usual size), and written at the largest size that hides nothing, or else at the one that
+     * hides least.
      */
     void finish() {
+        Plan plan = plan(target);
+        for (DebugDraw smaller = target.smallerLabels(); plan.hidden() > 0 && smaller != null; smaller = smaller.smallerLabels()) {
+            Plan tried = plan(smaller);
+            if (tried.hidden() < plan.hidden()) {
+                plan = tried;
+            }
+        }
+        for (Planned label : plan.labels()) {
+            if (label.leader() != null) {
+                leader(label.leader()[0], label.leader()[1], label.pending().ink());
+            }
+            label.placed().found().spot().draw(plan.writer(), label.placed().text(), label.pending().ink());
+        }
+        pending.clear();
+    }
+
+    /** Returns where the labels held back go on {@code writer}, in order, each clear of those before it and their leaders. */
+    private Plan plan(DebugDraw writer) {
         List<Aabb> taken = new ArrayList<>();
+        List<Drawn> shapes = new ArrayList<>(drawn);
+        List<Planned> planned = new ArrayList<>();
+        long hidden = 0;
         for (Pending p : pending) {
-            Placed best = placed(p.text(), p, taken);
+            Placed best = placed(writer, p.text(), p, taken, shapes);
             if (best.found().hidden() > 0 || best.distance() > 0) {
-                best = better(best, LabelWrap.wraps(p.text()), p, taken);
+                best = better(writer, best, LabelWrap.wraps(p.text()), p, taken, shapes);
             }
             if (best.found().hidden() > 0) {
-                best = better(best, LabelWrap.anyWraps(p.text()), p, taken);
+                best = better(writer, best, LabelWrap.anyWraps(p.text()), p, taken, shapes);
             }
             if (best.found().hidden() > 0 && p.shorter() != null) {
-                best = better(best, shorterWays(p.shorter()), p, taken);
+                best = better(writer, best, shorterWays(p.shorter()), p, taken, shapes);
             }
             if (p.yields() && best.found().hidden() >= LabelSearch.IMAGE_COVERED) {
                 continue;
             }
+            hidden += best.found().hidden();
             Aabb box = Labels.box(best.found().spot(), best.size());
             taken.add(box);
             Vec2 anchor = p.named() == null ? p.spot().anchor() : outlineToward(p.named(), box);
+            Vec2[] leader = null;
             if (p.names() && best.distance() > best.size().y()) {
-                leader(anchor, nearest(box, anchor), p.ink());
+                leader = new Vec2[] {anchor, nearest(box, anchor)};
+                shapes.add(new Drawn.Stroke(leader[0], leader[1]));
             }
-            best.found().spot().draw(target, best.text(), p.ink());
+            planned.add(new Planned(p, best, leader));
         }
-        pending.clear();
+        return new Plan(writer, planned, hidden);
     }
 
     /** Returns {@code shorter} on one line, then over more lines. */
@@ -247,9 +286,9 @@ final class LabelLayout implements DebugDraw {
     }
 
     /** Returns the best of {@code best} and the label written each of the {@code ways}. */
-    private Placed better(Placed best, List<String> ways, Pending p, List<Aabb> taken) {
+    private Placed better(DebugDraw writer, Placed best, List<String> ways, Pending p, List<Aabb> taken, List<Drawn> shapes) {
         for (String wrapped : ways) {
-            Placed other = placed(wrapped, p, taken);
+            Placed other = placed(writer, wrapped, p, taken, shapes);
             if (other.betterThan(best)) {
                 best = other;
             }
@@ -257,9 +296,9 @@ final class LabelLayout implements DebugDraw {
         return best;
     }
 
-    private Placed placed(String text, Pending p, List<Aabb> taken) {
-        Vec2 size = target.labelSize(text, view);
-        LabelSearch.Found found = LabelSearch.free(p.spot(), size, view, drawn, taken);
+    private Placed placed(DebugDraw writer, String text, Pending p, List<Aabb> taken, List<Drawn> shapes) {
+        Vec2 size = writer.labelSize(text, view);
+        LabelSearch.Found found = LabelSearch.free(p.spot(), size, view, shapes, taken);
         return new Placed(text, size, found, LabelSearch.distance(Labels.box(found.spot(), size), p.spot().anchor()));
     }
 

@@ -9,7 +9,8 @@ import org.spriteplayground.playground.Playground;
 
 /**
  * The canvas above the tightness chart. The chart shows when it is switched on and the lesson is
- * about a sprite, and follows that sprite's angle as the lesson steps.
+ * about a sprite, and follows that sprite's angle as the lesson steps. Where the window cannot
+ * hold both at the type size in force, the chart stays folded and the status line says so.
  */
 final class CanvasAndChart extends JSplitPane {
 
@@ -104,12 +105,34 @@ final class CanvasAndChart extends JSplitPane {
         return rest < SidePanel.scaled(CHART_MIN) || !chart.readable(getWidth(), rest) ? getHeight() : canvas;
     }
 
-    /** Remembers where the teacher left the divider, as the canvas's share of the height. */
+    /**
+     * Remembers where the teacher left the divider, as the canvas's share of the height; and where
+     * no place of it could show the chart, says so in the status line, with what would.
+     */
     private void dragged() {
         int room = getHeight() - getDividerSize();
         if (room > 0) {
             dragged = Math.min(1, getDividerLocation() / (double) room);
         }
+        sayIfNoRoom();
+    }
+
+    /**
+     * Says in the status line that the chart has no room, where it is on show but no place of the
+     * divider leaves both the canvas its least height and the chart readable (UI scale 2 at ×1.5
+     * or ×2 in 1600×1000): a drag up or Ctrl+T would otherwise seem to do nothing.
+     */
+    private void sayIfNoRoom() {
+        if (chart.isVisible() && getHeight() > 0 && !roomForChart()) {
+            model.say(org.spriteplayground.i18n.Texts.text("chart.tightness.noRoom"));
+        }
+    }
+
+    /** Returns whether the divider, as high as it goes, leaves a chart that {@link #usable} keeps. */
+    private boolean roomForChart() {
+        int room = getHeight() - getDividerSize();
+        int rest = room - Math.min(room, SidePanel.scaled(CANVAS_MIN));
+        return rest >= SidePanel.scaled(CHART_MIN) && chart.readable(getWidth(), rest);
     }
 
     /** The least height, at UI scale 1, in which the chart's texts stand apart. */
@@ -148,7 +171,11 @@ final class CanvasAndChart extends JSplitPane {
 
     private void changed(Change change) {
         switch (change) {
-            case LESSON, CHART -> showChart();
+            case LESSON -> showChart();
+            case CHART -> {
+                showChart();
+                sayIfNoRoom();
+            }
             case STEPS, SCENE -> {
                 if (chart.isShowing()) {
                     model.lesson().focus().ifPresent(chart::show);

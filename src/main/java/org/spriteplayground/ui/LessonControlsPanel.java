@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
-import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -40,6 +39,7 @@ final class LessonControlsPanel extends JPanel {
     private final transient Map<String, Character> keys;
     private final transient List<ChoiceRow> choices = new ArrayList<>();
     private final transient List<SliderRow> sliders = new ArrayList<>();
+    private final List<WrapCheckBox> toggles = new ArrayList<>();
 
     /** Shows the presets and controls of the lesson on show; each change is announced through {@code model}. */
     LessonControlsPanel(Playground model) {
@@ -107,14 +107,15 @@ final class LessonControlsPanel extends JPanel {
 
     private void add(Control control) {
         if (control instanceof Control.Toggle t) {
-            JCheckBox box = new JCheckBox(t.label(), t.value().getAsBoolean());
+            WrapCheckBox box = new WrapCheckBox(t.label(), t.value().getAsBoolean());
             box.setToolTipText(t.description());
             KeyboardAccess.reachable(box, t.label(), t.description());
             mnemonic(box, t);
             box.setName("control:" + t.label());
             box.addActionListener(e -> changed(t, () -> t.set().accept(box.isSelected())));
             syncs.add(() -> box.setSelected(t.value().getAsBoolean()));
-            add(box, "span 2");
+            add(box, "span 2, wmin 0");
+            toggles.add(box);
         } else if (control instanceof Control.Choice<?> c) {
             addChoice(c);
         } else if (control instanceof Control.Slider s) {
@@ -177,8 +178,9 @@ final class LessonControlsPanel extends JPanel {
     }
 
     /**
-     * Places each choice's label beside or above its box, each slider's value, and each preset's
-     * name on one line or two, for the width now, before laying out.
+     * Places each choice's label beside or above its box, each slider's value, each preset's name
+     * on one line or two, and each switch's name on as many lines as it needs, for the width now,
+     * before laying out.
      */
     @Override
     public void doLayout() {
@@ -186,6 +188,7 @@ final class LessonControlsPanel extends JPanel {
         boolean moved = choices.stream().map(row -> row.arrange(layout, getWidth(), SidePanel.scaled(8))).reduce(false, Boolean::logicalOr);
         moved |= presetButtons.stream().map(b -> b.fit(presetPerRow ? getWidth() : (getWidth() - SidePanel.scaled(8)) / 2))
                 .reduce(false, Boolean::logicalOr);
+        moved |= toggles.stream().map(b -> b.fit(getWidth())).reduce(false, Boolean::logicalOr);
         moved |= sliders.stream().map(row -> row.arrange(layout, getWidth(), SidePanel.scaled(8))).reduce(false, Boolean::logicalOr);
         if (moved) {
             revalidate(); // a label above its box, a value below its name, a name on two lines, takes more height

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import javax.swing.JCheckBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
@@ -24,7 +23,7 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
     private static final long serialVersionUID = 1L;
 
     private final JLabel heading = PlaybackBar.heading(Texts.text("panel.overlays"));
-    private final Map<Overlay, JCheckBox> boxes = new EnumMap<>(Overlay.class);
+    private final Map<Overlay, WrapCheckBox> boxes = new EnumMap<>(Overlay.class);
     /** The switches' constraints now, as {@link #arrangement()} gives them. */
     private String arranged = "";
 
@@ -41,10 +40,8 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
         setName("overlays");
         add(heading, "span 2, wrap");
         for (Overlay overlay : Overlay.values()) {
-            JCheckBox box = PlaybackBar.unfocusable(new JCheckBox(switches.apply(overlay)), "overlay:" + overlay.name());
             OverlayText text = OverlayText.of(overlay);
-            box.setHideActionText(true);
-            box.setText(text.name());
+            WrapCheckBox box = PlaybackBar.unfocusable(new WrapCheckBox(switches.apply(overlay), text.name()), "overlay:" + overlay.name());
             KeyboardAccess.reachable(box, text.name(), box.getToolTipText());
             boxes.put(overlay, box);
             add(box, "wmin 0");
@@ -59,17 +56,22 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
 
     /**
      * Puts the switches two to a row, and a switch too wide for half the row on a row of its own
-     * (French "Carte des fausses alertes" once put all thirteen in one column), before laying out.
+     * (French "Carte des fausses alertes" once put all thirteen in one column), its name on more
+     * lines where it is wider than the row too, before laying out.
      */
     @Override
     public void doLayout() {
         String wanted = arrangement();
-        if (!wanted.equals(arranged)) {
+        boolean rewrapped = false;
+        for (WrapCheckBox box : boxes.values()) {
+            rewrapped |= box.fit(getWidth()); // a row of its own (a switch in half a row fits it on one line)
+        }
+        if (!wanted.equals(arranged) || rewrapped) {
             arranged = wanted;
             MigLayout layout = (MigLayout) getLayout();
             String[] each = wanted.split("\\|", -1);
             int i = 0;
-            for (JCheckBox box : boxes.values()) {
+            for (WrapCheckBox box : boxes.values()) {
                 layout.setComponentConstraints(box, each[i++]);
             }
             // Asked for after this layout is over (during it a new request would be lost): the column makes room for the new height.
@@ -84,12 +86,12 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
         List<String> each = new ArrayList<>();
         int column = 0;
         int last = -1;
-        for (JCheckBox box : boxes.values()) {
+        for (WrapCheckBox box : boxes.values()) {
             if (!box.isVisible()) {
                 each.add("wmin 0");
                 continue;
             }
-            boolean wide = getWidth() > 0 && box.getPreferredSize().width > half;
+            boolean wide = getWidth() > 0 && box.oneLineWidth() > half;
             if (wide && column == 1) {
                 each.set(last, each.get(last) + ", wrap");
                 column = 0;

@@ -18,7 +18,9 @@ import org.spriteplayground.sim.Ink;
  * move. Round a piece with a size it reaches at most {@value #GAP_PX} pixels and half its line
  * past the piece, within a marked point's ring ({@code DebugDraw.markRadius}), which labels keep
  * clear of; near the world's frame its gap narrows, down to {@value #LEAST_GAP_PX} pixels, to keep
- * it inside the frame where it can.
+ * it inside the frame where it can. It is painted within the frame, as everything the world draws
+ * is: a piece at the frame's edge has its ring cut there as its own outline is (it crossed the
+ * frame by about four pixels).
  */
 final class SelectionRing {
 
@@ -59,12 +61,14 @@ final class SelectionRing {
         return new Ellipse2D.Double(centre.getX() - r, centre.getY() - r, 2 * r, 2 * r);
     }
 
-    /** Paints the ring of {@code selection}'s piece, if any, with {@code worldToScreen}. */
+    /** Paints the ring of {@code selection}'s piece, if any, with {@code worldToScreen}, inside the world's frame. */
     static void paint(Graphics2D g, AffineTransform worldToScreen, Lesson lesson, Selection selection) {
         selection.piece(lesson).ifPresent(piece -> {
             Ellipse2D around = around(worldToScreen, piece.handle(), lesson.bounds());
+            Aabb b = lesson.bounds();
             Graphics2D ring = (Graphics2D) g.create();
             try {
+                ring.clip(worldToScreen.createTransformedShape(new Rectangle2D.Double(b.minX(), b.minY(), b.width(), b.height())));
                 ring.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                 ring.setColor(Palette.color(Ink.MARK));
                 ring.setStroke(new BasicStroke((float) (2 * HALF_LINE_PX), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {6, 4}, 0));

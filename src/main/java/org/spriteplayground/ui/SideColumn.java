@@ -23,7 +23,8 @@ final class SideColumn extends JPanel {
     /**
      * The overlay footer's share of the column's height at most; more of it scrolls (large type in a
      * small window). It gives way further where the lesson's title and {@value #TEXT_LINES} lines
-     * of its text would not show above it (UI scale 2 at presentation ×2 in 1600×1000 showed one).
+     * of its text would not show above it and the status line below it (UI scale 2 at presentation
+     * ×2 in 1600×1000 showed one).
      */
     static final double FOOTER_SHARE = 0.5;
 
@@ -37,10 +38,14 @@ final class SideColumn extends JPanel {
         public java.awt.Dimension getPreferredSize() {
             java.awt.Dimension d = super.getPreferredSize();
             int column = SideColumn.this.getHeight();
-            int most = Math.max(column / 4, Math.min((int) (column * FOOTER_SHARE), column - lessonHead())); // a quarter kept, the switches in reach
+            int below = notice != null && notice.isVisible() ? notice.getPreferredSize().height : 0; // the status line under it, while it has a notice
+            int most = Math.max(column / 4, Math.min((int) (column * FOOTER_SHARE), column - lessonHead() - below)); // a quarter kept, the switches in reach
             return most > 0 && d.height > most ? new java.awt.Dimension(d.width, most) : d;
         }
     };
+
+    /** The status line at the column's foot, under the switches. */
+    private final NoticeLine notice;
 
     SideColumn(Playground model, OverlayPanel overlays) {
         super(new BorderLayout());
@@ -69,7 +74,7 @@ final class SideColumn extends JPanel {
         });
         footer.setName("overlayFooter");
         add(scroll, BorderLayout.CENTER);
-        NoticeLine notice = new NoticeLine(model);
+        notice = new NoticeLine(model);
         // Asked afresh each time, not cached as a panel's is: the footer's share follows the column's height.
         JPanel foot = new JPanel(new BorderLayout()) {
             private static final long serialVersionUID = 1L;
@@ -125,23 +130,29 @@ final class SideColumn extends JPanel {
     /** The column's share of the window's width at most, so the canvas keeps room on a small or scaled screen. */
     static final double MAX_SHARE = 0.38;
 
+    /** The column's share of the window's width at most even where a control asks for more. */
+    static final double MOST_SHARE = 0.5;
+
     /**
      * Returns the width the column asks for: {@link SidePanel#WIDTH} at the UI scale, but never more
      * than {@value #MAX_SHARE} of the window (at UI scale 2 on a 1600-pixel screen the column
      * would otherwise take half of it and squeeze the playback bar and the canvas), and in
      * presentation mode no more than at the usual size: large type wraps and scrolls in the
-     * column rather than take width from the canvas. Yet never less than its widest control that
-     * cannot wrap needs ({@link UncutWidth}): a button, choice, slider or overlay switch is never cut.
+     * column rather than take width from the canvas. Yet it widens to its widest control that
+     * cannot wrap ({@link UncutWidth}), so that no button, choice, slider or switch is cut, though
+     * never past {@value #MOST_SHARE} of the window: the canvas keeps at least half (UI scale 2 at
+     * ×2 in 1600×1000 gave angle-radius's column 941 px and its canvas 659).
      */
     @Override
     public java.awt.Dimension getPreferredSize() {
         java.awt.Dimension d = super.getPreferredSize();
         java.awt.Container parent = getParent();
-        int width = usual(SidePanel.WIDTH);
+        int width = Math.max(usual(SidePanel.WIDTH), uncut());
         if (parent != null && parent.getWidth() > 0) {
-            width = Math.min(width, Math.max(usual(SidePanel.MIN_WIDTH), (int) (parent.getWidth() * MAX_SHARE)));
+            int share = Math.min(usual(SidePanel.WIDTH), Math.max(usual(SidePanel.MIN_WIDTH), (int) (parent.getWidth() * MAX_SHARE)));
+            width = Math.min(Math.max(share, uncut()), (int) (parent.getWidth() * MOST_SHARE));
         }
-        return new java.awt.Dimension(Math.max(width, uncut()), d.height);
+        return new java.awt.Dimension(width, d.height);
     }
 
     /** Returns the least width at which neither the scrolling part's controls nor one switch a row are cut. */

@@ -7,8 +7,9 @@ import javax.swing.JComboBox;
 import javax.swing.JSlider;
 
 /**
- * The width the widest control that cannot wrap asks for: buttons, check boxes, choices (with
- * their arrow) and sliders are cut (a {@link WrapButton} at its two lines), not wrapped, in a column narrower than that, so the side
+ * The width the widest control that cannot wrap asks for: buttons, choices (with their arrow) and
+ * sliders are cut, not wrapped, in a column narrower than that (a {@link WrapButton} counts at its
+ * two lines, a {@link WrapCheckBox} at one word a line), so the side
  * column grows to it at large type (German ×2 stress once cut "10.000 Jets" and the arrow of
  * "Dann testen mit").
  */
@@ -25,6 +26,8 @@ final class UncutWidth {
                 continue;
             }
             if (c instanceof WrapButton b) {
+                widest = Math.max(widest, b.narrowestWidth());
+            } else if (c instanceof WrapCheckBox b) {
                 widest = Math.max(widest, b.narrowestWidth());
             } else if (c instanceof AbstractButton || c instanceof JComboBox<?>) {
                 widest = Math.max(widest, c.getPreferredSize().width);

@@ -23,8 +23,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 final class LabelRecorder implements DebugDraw {
 
-    /** A label as asked for; the three-argument form is written above its anchor. */
-    record Label(Vec2 at, String text, Ink ink, Side side) {
+    /** A label as asked for, on a recorder measuring labels {@code magnify} times the estimate; the three-argument form is written above its anchor. */
+    record Label(Vec2 at, String text, Ink ink, Side side, double magnify) {
     }
 
     /** A leader drawn from the point a label names to its box. */
@@ -34,12 +34,17 @@ final class LabelRecorder implements DebugDraw {
     /** How {@link #problems} starts the words for a label cut off at the view's edge. */
     static final String CUT_OFF = "is cut off at the edge of the view ";
 
-    private final List<Label> labels = new ArrayList<>();
-    private final List<Leader> leaders = new ArrayList<>();
-    private final List<Drawn> drawn = new ArrayList<>();
-    private final List<Vec2> rings = new ArrayList<>();
+    /** Each step {@link #smallerLabels} takes multiplies the labels' size by this. */
+    static final double STEP = 0.9;
+
+    private final List<Label> labels;
+    private final List<Leader> leaders;
+    private final List<Drawn> drawn;
+    private final List<Vec2> rings;
     private final SpriteLibrary sprites;
     private final double magnify;
+    /** The least factor {@link #smallerLabels} steps down to: as large as {@link #magnify} where labels do not step. */
+    private final double least;
 
     /** A recorder that skips sprites. */
     LabelRecorder() {
@@ -53,13 +58,38 @@ final class LabelRecorder implements DebugDraw {
 
     /** As above, with labels {@code magnify} times the usual estimate in each direction. */
     LabelRecorder(SpriteLibrary sprites, double magnify) {
+        this(sprites, magnify, magnify);
+    }
+
+    /**
+     * As above, where labels may also be written smaller ({@link #smallerLabels}), down to {@code least}
+     * times the estimate: as a canvas steps large type down towards the size presentation mode off gives.
+     */
+    LabelRecorder(SpriteLibrary sprites, double magnify, double least) {
+        this(sprites, magnify, least, new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+    }
+
+    private LabelRecorder(SpriteLibrary sprites, double magnify, double least, List<Label> labels, List<Leader> leaders, List<Drawn> drawn,
+            List<Vec2> rings) {
         this.sprites = sprites;
         this.magnify = magnify;
+        this.least = least;
+        this.labels = labels;
+        this.leaders = leaders;
+        this.drawn = drawn;
+        this.rings = rings;
     }
 
     @Override
     public Vec2 labelSize(String text, Aabb view) {
         return DebugDraw.super.labelSize(text, view).times(magnify);
+    }
+
+    /** Records into the same lists, its labels measured a step smaller, though not below the least size; null at that size. */
+    @Override
+    public DebugDraw smallerLabels() {
+        double smaller = Math.max(least, magnify * STEP);
+        return smaller >= magnify ? null : new LabelRecorder(sprites, smaller, least, labels, leaders, drawn, rings);
     }
 
     @Override
@@ -72,9 +102,9 @@ final class LabelRecorder implements DebugDraw {
         return leaders;
     }
 
-    /** Returns the box the label takes on {@code view}, as measured by {@link #labelSize}. */
+    /** Returns the box the label takes on {@code view}, as measured by the {@link #labelSize} of the recorder that wrote it. */
     Aabb box(Label label, Aabb view) {
-        return Labels.box(new Labels.Spot(label.at(), label.side()), labelSize(label.text(), view));
+        return Labels.box(new Labels.Spot(label.at(), label.side()), DebugDraw.super.labelSize(label.text(), view).times(label.magnify()));
     }
 
     @Override
@@ -138,7 +168,7 @@ final class LabelRecorder implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        labels.add(new Label(at, text, ink, side));
+        labels.add(new Label(at, text, ink, side, magnify));
     }
 
     /** Returns every label, in the order written. */

@@ -22,8 +22,8 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 
 /**
- * The side column of a 1024×768 window at presentation ×1.5 and ×2, in English, German and
- * French, for every lesson: no button, slider, choice or check box (the overlay switches too) is
+ * The side column of a 1024×768 window at presentation ×1.5 and ×2, and of a 1600×1000 window at
+ * UI scale 2 and presentation ×2, in English, German and French, for every lesson: no button, slider, choice or check box (the overlay switches too) is
  * cut at the column's right edge, and none is narrower than it asks to be (German ×2 stress cut
  * "10.000 Jets", the Jets slider, the "Dann testen mit" box with its arrow and "Glatte Sprites
  * (bilin…"; flying-jets read "Gedrehtes Rec…").
@@ -39,7 +39,31 @@ class SideColumnCutTest {
         List<String> faults = new ArrayList<>();
         for (String language : List.of("en", "de", "fr")) {
             for (Lessons.Entry entry : Lessons.ALL) {
-                faults.addAll(cut(entry, language, size));
+                faults.addAll(cut(laidOut(entry, language, size, "1", 1024, 768 - 90), entry, language, size)); // less a menu bar in two rows and a title bar
+            }
+        }
+        assertThat(faults).isEmpty();
+    }
+
+    /**
+     * UI scale 2 at presentation ×2 in a 1600×1000 window (type four times the usual): the column
+     * takes no more than half the window, and still nothing in it is cut; a check box's name
+     * breaks over lines instead (angle-radius's "Shade where they disagree" made the column 941 px
+     * wide, stress's "Smooth sprites (bilinear)" 860, and the canvas narrow).
+     */
+    @org.junit.jupiter.api.Test
+    void atUiScale2AndPresentation2TheColumnLeavesTheCanvasHalfTheWindow() throws Exception {
+        List<String> faults = new ArrayList<>();
+        for (String language : List.of("en", "de", "fr")) {
+            for (Lessons.Entry entry : Lessons.ALL) {
+                JPanel content = laidOut(entry, language, Presentation.LARGEST, "2", 1600, 1000 - 110); // less the menu bar and a title bar
+                SwingUtilities.invokeAndWait(() -> {
+                    int column = content.getComponent(1).getWidth();
+                    if (column > content.getWidth() / 2) {
+                        faults.add(language + " " + entry.id() + ": the column takes " + column + " of " + content.getWidth() + " px");
+                    }
+                });
+                faults.addAll(cut(content, entry, language, Presentation.LARGEST));
             }
         }
         assertThat(faults).isEmpty();
@@ -54,7 +78,7 @@ class SideColumnCutTest {
     void overlaySwitchesStayTwoToARowInEveryLanguage() throws Exception {
         List<String> faults = new ArrayList<>();
         for (String language : List.of("en", "de", "fr")) {
-            JPanel content = laidOut(Lessons.byId("flying-jets").orElseThrow(), language, Presentation.OFF);
+            JPanel content = laidOut(Lessons.byId("flying-jets").orElseThrow(), language, Presentation.OFF, "1", 1024, 768 - 90);
             SwingUtilities.invokeAndWait(() -> {
                 List<Component> switches = Gui.all(content, c -> c instanceof javax.swing.JCheckBox && c.isVisible()
                         && c.getName() != null && c.getName().startsWith("overlay:"));
@@ -72,9 +96,8 @@ class SideColumnCutTest {
         assertThat(faults).isEmpty();
     }
 
-    /** Lays the lesson's column out in a 1024×768 window and returns what is cut in it. */
-    private static List<String> cut(Lessons.Entry entry, String language, Presentation size) throws Exception {
-        JPanel content = laidOut(entry, language, size);
+    /** Returns what is cut in the lesson's column, laid out in {@code content}. */
+    private static List<String> cut(JPanel content, Lessons.Entry entry, String language, Presentation size) throws Exception {
         List<String> faults = new ArrayList<>();
         SwingUtilities.invokeAndWait(() -> {
             try {
@@ -99,12 +122,17 @@ class SideColumnCutTest {
         return faults;
     }
 
-    /** Returns the window's content with the lesson's column, laid out in a 1024×768 window at {@code size} in {@code language}. */
-    private static JPanel laidOut(Lessons.Entry entry, String language, Presentation size) throws Exception {
+    /**
+     * Returns the window's content, {@code width} × {@code height}, with the lesson's column, laid out at UI scale {@code scale}
+     * and presentation {@code size} in {@code language}.
+     */
+    private static JPanel laidOut(Lessons.Entry entry, String language, Presentation size, String scale, int width, int height) throws Exception {
         JPanel[] content = new JPanel[1];
         SwingUtilities.invokeAndWait(() -> {
-            OffScreenLook.use("1", language);
-            System.clearProperty("flatlaf.uiScale"); // as the app starts: the scale follows the type
+            OffScreenLook.use(scale, language);
+            if ("1".equals(scale)) {
+                System.clearProperty("flatlaf.uiScale"); // as the app starts: the scale follows the type
+            }
             size.install();
             FlatLightLaf.setup();
             Playground model = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled());
@@ -112,7 +140,7 @@ class SideColumnCutTest {
             content[0] = new JPanel(new BorderLayout());
             content[0].add(new JPanel(), BorderLayout.CENTER);
             content[0].add(new SideColumn(model, overlays), BorderLayout.EAST);
-            content[0].setSize(1024, 768 - 90); // less a menu bar in two rows and a title bar
+            content[0].setSize(width, height);
         });
         for (int i = 0; i < 4; i++) {
             SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(content[0])); // switches re-flow from the queue
