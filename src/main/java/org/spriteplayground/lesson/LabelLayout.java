@@ -218,8 +218,10 @@ final class LabelLayout implements DebugDraw {
     /**
      * Writes the labels held back, each where it hides nothing drawn and no label before it, with
      * a leader back to its anchor when it is more than its height away; a later label keeps clear
-     * of an earlier one's leader. A label that cannot be written at its anchor is also tried over
-     * more lines ({@link LabelWrap}), and written so if that hides less or lies nearer; it is
+     * of an earlier one's leader, and a label's own leader keeps clear of the labels before it
+     * (it is let run through one only where every other place hides a line or more). A label
+     * that cannot be written at its anchor is also tried over more lines ({@link LabelWrap}),
+     * and written so if that hides less or lies nearer; it is
      * broken between a name and its value only where it would hide something otherwise. A label
      * with a shorter form that still hides something is written short if that hides less. Where
      * the labels still hide something, they are all placed again a step smaller, as long as the
@@ -255,7 +257,7 @@ final class LabelLayout implements DebugDraw {
             if (best.found().hidden() > 0 || best.distance() > 0) {
                 best = better(writer, best, LabelWrap.wraps(p.text()), p, taken, shapes);
             }
-            if (best.found().hidden() > 0) {
+            if (best.found().hidden() >= LabelSearch.LINE_COVERED) {
                 best = better(writer, best, LabelWrap.anyWraps(p.text()), p, taken, shapes);
             }
             if (best.found().hidden() > 0 && p.shorter() != null) {
@@ -267,10 +269,8 @@ final class LabelLayout implements DebugDraw {
             hidden += best.found().hidden();
             Aabb box = Labels.box(best.found().spot(), best.size());
             taken.add(box);
-            Vec2 anchor = p.named() == null ? p.spot().anchor() : outlineToward(p.named(), box);
-            Vec2[] leader = null;
-            if (p.names() && best.distance() > best.size().y()) {
-                leader = new Vec2[] {anchor, nearest(box, anchor)};
+            Vec2[] leader = leader(p, box, best.size());
+            if (leader != null) {
                 shapes.add(new Drawn.Stroke(leader[0], leader[1]));
             }
             planned.add(new Planned(p, best, leader));
@@ -298,8 +298,21 @@ final class LabelLayout implements DebugDraw {
 
     private Placed placed(DebugDraw writer, String text, Pending p, List<Aabb> taken, List<Drawn> shapes) {
         Vec2 size = writer.labelSize(text, view);
-        LabelSearch.Found found = LabelSearch.free(p.spot(), size, view, shapes, taken);
+        LabelSearch.Found found = LabelSearch.free(p.spot(), size, view, shapes, taken, box -> leader(p, box, size));
         return new Placed(text, size, found, LabelSearch.distance(Labels.box(found.spot(), size), p.spot().anchor()));
+    }
+
+    /**
+     * Returns the leader (from, to) of label {@code p} written in {@code box} of {@code size}, or
+     * null if it gets none: one that names a point and lies more than its height from it gets a
+     * line from its anchor (for a circle, the outline's point nearest the box) to the box.
+     */
+    private static Vec2[] leader(Pending p, Aabb box, Vec2 size) {
+        if (!p.names() || LabelSearch.distance(box, p.spot().anchor()) <= size.y()) {
+            return null;
+        }
+        Vec2 anchor = p.named() == null ? p.spot().anchor() : outlineToward(p.named(), box);
+        return new Vec2[] {anchor, nearest(box, anchor)};
     }
 
     /** Returns the point of {@code circle}'s outline nearest {@code box} (its top if the box holds the centre). */

@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson;
 
 import java.util.List;
+import java.util.function.Function;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw.Side;
@@ -36,9 +37,13 @@ final class LabelSearch {
      * slid back into it (so a label by the view's edge stays by its anchor, and a strip along the
      * edge just tall enough for the label is found). Where there is no free place, the one that
      * hides fewest.
+     *
+     * @param leader the leader a label at a box would get (from, to), or null where it gets none:
+     *     a place whose leader runs through a box in {@code taken} is no freer than one whose box
+     *     covers it (the "reset!" leader once ran up through the flyer's "r = 50.0")
      */
-    static Found free(Labels.Spot wanted, Vec2 size, Aabb view, List<Drawn> drawn, List<Aabb> taken) {
-        Search search = new Search(size, view, drawn, taken);
+    static Found free(Labels.Spot wanted, Vec2 size, Aabb view, List<Drawn> drawn, List<Aabb> taken, Function<Aabb, Vec2[]> leader) {
+        Search search = new Search(size, view, drawn, taken, leader);
         Labels.Spot spot = search.clear(wanted);
         for (int i = 0; spot == null && i < Labels.PREFERENCE.size(); i++) {
             Side side = Labels.PREFERENCE.get(i);
@@ -93,16 +98,33 @@ final class LabelSearch {
         private final Aabb view;
         private final List<Drawn> drawn;
         private final List<Aabb> taken;
+        private final Function<Aabb, Vec2[]> leader;
         private final double ulps;
         private Labels.Spot best;
         private int fewest = Integer.MAX_VALUE;
 
-        Search(Vec2 size, Aabb view, List<Drawn> drawn, List<Aabb> taken) {
+        Search(Vec2 size, Aabb view, List<Drawn> drawn, List<Aabb> taken, Function<Aabb, Vec2[]> leader) {
             this.size = size;
             this.view = view;
             this.drawn = drawn;
             this.taken = taken;
+            this.leader = leader;
             this.ulps = ROUNDING * Math.max(view.width(), view.height());
+        }
+
+        /**
+         * Returns what a leader (from, to; or null) costs for running through the labels written
+         * before: {@link #LEADER_CROSSES} each.
+         */
+        private int leaderCrossings(Vec2[] line) {
+            int n = 0;
+            for (Aabb other : line == null ? List.<Aabb>of() : taken) {
+                Aabb inside = new Aabb(other.minX() + ulps, other.minY() + ulps, other.maxX() - ulps, other.maxY() - ulps);
+                if (new Drawn.Stroke(line[0], line[1]).coveredBy(inside)) {
+                    n += LEADER_CROSSES;
+                }
+            }
+            return n;
         }
 
         /**
@@ -113,6 +135,9 @@ final class LabelSearch {
             Labels.Spot spot = inView(wanted, size, view);
             Aabb b = Labels.box(spot, size);
             int hidden = hidden(new Aabb(b.minX() + ulps, b.minY() + ulps, b.maxX() - ulps, b.maxY() - ulps), view, drawn, taken, fewest);
+            if (hidden < Integer.MAX_VALUE - 1) { // not cut off by the view's edge
+                hidden += leaderCrossings(leader.apply(b));
+            }
             if (hidden < fewest) {
                 best = spot;
                 fewest = hidden;
@@ -122,20 +147,30 @@ final class LabelSearch {
     }
 
     /**
-     * What covering one earlier label costs, against 1 for each shape hidden: where no place is
-     * free, a label lies over lines rather than over another label, where neither could be read.
+     * What a leader running through a label written before costs: the least there is, so that a
+     * place whose leader does is not free, but is taken rather than one that hides a line.
      */
-    private static final int LABEL_COVERED = 1 << 16;
+    static final int LEADER_CROSSES = 1;
+
+    /** What hiding one shape (a line, a circle's outline) costs. */
+    static final int LINE_COVERED = 2;
+
+    /**
+     * What covering one earlier label costs, against {@link #LINE_COVERED} for each shape hidden:
+     * where no place is free, a label lies over lines rather than over another label, where
+     * neither could be read.
+     */
+    private static final int LABEL_COVERED = 1 << 17;
 
     /**
      * What covering a sprite's image (a flying jet) costs: a label lies over many lines rather
      * than hide a sprite, and over a sprite rather than over another label.
      */
-    static final int IMAGE_COVERED = 1 << 8;
+    static final int IMAGE_COVERED = 1 << 9;
 
     /**
-     * Counts what a label box hides (stopping at {@code enough}), an earlier label as
-     * {@link #LABEL_COVERED} shapes and a sprite's image as {@link #IMAGE_COVERED}; a box cut off
+     * Counts what a label box hides (stopping at {@code enough}): a shape as {@link #LINE_COVERED},
+     * an earlier label as {@link #LABEL_COVERED} and a sprite's image as {@link #IMAGE_COVERED}; a box cut off
      * by the view's edge counts as hiding most.
      */
     private static int hidden(Aabb box, Aabb view, List<Drawn> drawn, List<Aabb> taken, int enough) {
@@ -149,7 +184,7 @@ final class LabelSearch {
             }
         }
         for (Drawn shape : drawn) {
-            if (shape.coveredBy(box) && (n += shape instanceof Drawn.Image ? IMAGE_COVERED : 1) >= enough) {
+            if (shape.coveredBy(box) && (n += shape instanceof Drawn.Image ? IMAGE_COVERED : LINE_COVERED) >= enough) {
                 return n;
             }
         }

@@ -4,6 +4,7 @@ import java.awt.Component;
 import java.awt.Dimension;
 import java.util.List;
 import javax.swing.Action;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
@@ -23,7 +24,35 @@ final class HelpDialogs {
     /** Help &gt; Keys and mouse: every action's keys, the lesson keys, the steering keys and the mouse. */
     static void keys(Component parent, List<Action> actions) {
         java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        JOptionPane.showMessageDialog(parent, keysPane(actions, screen.getSize()), Texts.text("help.keys.title"), JOptionPane.PLAIN_MESSAGE);
+        JScrollPane list = keysPane(actions, screen.getSize());
+        JOptionPane message = new ListFirstPane(list);
+        javax.swing.JDialog dialog = message.createDialog(parent, Texts.text("help.keys.title"));
+        dialog.setVisible(true);
+        dialog.dispose();
+    }
+
+    /**
+     * A message pane that gives the keyboard to its scrolling list when it opens, so that the
+     * arrows, Page Up/Down, Home/End and Ctrl+Home/End scroll it, while Enter (OK is the default
+     * button) and Esc still close it: with the focus on OK, the tester could reach the lower two
+     * thirds of Help &gt; Keys and mouse only with a mouse wheel.
+     */
+    private static final class ListFirstPane extends JOptionPane {
+
+        private static final long serialVersionUID = 1L;
+
+        private final JScrollPane list;
+
+        ListFirstPane(JScrollPane list) {
+            super(list, JOptionPane.PLAIN_MESSAGE);
+            this.list = list;
+        }
+
+        @Override
+        public void selectInitialValue() {
+            super.selectInitialValue(); // makes OK the default button
+            list.getViewport().getView().requestFocusInWindow();
+        }
     }
 
     /** Returns the keys table in a pane that fits {@code screen} and scrolls about three lines of it per mouse-wheel notch. */
@@ -31,12 +60,26 @@ final class HelpDialogs {
         JPanel table = keysTable(actions, screen.width - 120);
         JScrollPane scroll = new JScrollPane(table, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(null);
+        keyboardScrolled(scroll);
         scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, screen.width - 80),
                 Math.min(table.getPreferredSize().height + 8, screen.height - 200)));
         int line = table.getFontMetrics(table.getFont()).getHeight();
         scroll.getVerticalScrollBar().setUnitIncrement(line);
         scroll.getVerticalScrollBar().setBlockIncrement(scroll.getPreferredSize().height - 2 * line);
         return scroll;
+    }
+
+    /**
+     * Makes {@code scroll}'s view a Tab stop from which the arrows, Page Up/Down and Ctrl+Home/End
+     * (the look and feel's scroll-pane keys) and plain Home/End scroll it.
+     */
+    private static void keyboardScrolled(JScrollPane scroll) {
+        JComponent view = (JComponent) scroll.getViewport().getView();
+        view.setFocusable(true);
+        view.getAccessibleContext().setAccessibleName(Texts.text("help.keys.title"));
+        javax.swing.InputMap keys = scroll.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
+        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_HOME, 0), "scrollHome");
+        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_END, 0), "scrollEnd");
     }
 
     /**

@@ -51,4 +51,34 @@ class ResetLeaderTest {
         }
         assertThat(through).isEmpty();
     }
+
+    /**
+     * No leader runs through another label: the tester's "Pause on contact" screenshot had the
+     * "reset!" leader run up through the flyer's "r = 50.0" (walk 11, defect 5).
+     */
+    @ParameterizedTest(name = "labels × {0}")
+    @ValueSource(doubles = {1, 1.25, 1.5, 1.75, 2})
+    void atThePausedContactNoLeaderCrossesAnotherLabel(double magnify) {
+        FlyingJets lesson = new FlyingJets(FlyingJetsTest.JETS);
+        lesson.controls().stream().filter(c -> c.label().equals(Texts.text("flying.pauseOnContact")))
+                .map(Control.Toggle.class::cast).findFirst().orElseThrow().set().accept(true);
+        Simulation sim = new Simulation(lesson);
+        while (!lesson.triggered() && sim.steps() < 10_000) {
+            sim.step();
+        }
+        LabelRecorder draw = new LabelRecorder(FlyingJetsTest.JETS, magnify);
+        lesson.draw(draw, Overlays.DEFAULT);
+        org.spriteplayground.geometry.Aabb view = lesson.bounds();
+        List<String> crossed = new ArrayList<>();
+        for (LabelRecorder.Leader leader : draw.leaders()) {
+            for (LabelRecorder.Label label : draw.labels()) {
+                org.spriteplayground.geometry.Aabb box = draw.box(label, view);
+                org.spriteplayground.geometry.Aabb inside = new org.spriteplayground.geometry.Aabb(box.minX() + 0.5, box.minY() + 0.5, box.maxX() - 0.5, box.maxY() - 0.5);
+                if (new Drawn.Stroke(leader.from(), leader.to()).coveredBy(inside)) {
+                    crossed.add(leader + " through \"" + label.text() + "\" at " + box);
+                }
+            }
+        }
+        assertThat(crossed).isEmpty();
+    }
 }
