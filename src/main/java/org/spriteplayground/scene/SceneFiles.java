@@ -29,6 +29,21 @@ public final class SceneFiles {
     private SceneFiles() {
     }
 
+    /**
+     * Returns {@code file} as a scene is saved: a name without a {@code .json} ending gets
+     * {@value #EXTENSION} ("x.scene" gets {@code .json}), so that the installers' association
+     * with {@code *.scene.json} opens it on a double-click; a {@code .json} the user typed is kept.
+     */
+    public static Path named(Path file) {
+        String name = file.getFileName().toString();
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        if (lower.endsWith(".json")) {
+            return file;
+        }
+        String stem = name.replaceAll("\\.+$", "");
+        return file.resolveSibling(stem + (lower.endsWith(".scene") ? ".json" : EXTENSION));
+    }
+
     /** Reads and checks the scene in {@code file}. */
     public static Scene read(Path file) throws SceneException {
         String name = file.toString();

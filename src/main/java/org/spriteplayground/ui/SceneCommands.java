@@ -111,7 +111,7 @@ final class SceneCommands {
     }
 
     private void chooseAndSave() {
-        Path file = FileDialogs.save(parent, Texts.text("sceneui.save.title"), model.entry().id() + SceneFiles.EXTENSION, Texts.text("filedialog.scenes"), "json");
+        Path file = FileDialogs.save(parent, Texts.text("sceneui.save.title"), model.entry().id() + SceneFiles.EXTENSION, Texts.text("filedialog.scenes"), "json", SceneFiles::named);
         backToTheWindow.run();
         if (file == null) {
             return;

@@ -25,6 +25,17 @@ class SceneFilesTest {
     }
 
     @Test
+    void aNameTypedWithoutTheSceneEndingGetsItSoTheInstallersDoubleClickOpensIt() {
+        // Walk 11: "noext" typed in Save scene was written as noext.json, which the *.scene.json association does not open.
+        assertThat(SceneFiles.named(dir.resolve("noext"))).isEqualTo(dir.resolve("noext.scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("x.scene"))).isEqualTo(dir.resolve("x.scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("x.Scene"))).isEqualTo(dir.resolve("x.Scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("class 7b."))).isEqualTo(dir.resolve("class 7b.scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("jets.scene.json"))).isEqualTo(dir.resolve("jets.scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("mine.JSON"))).as("a .json the user typed is kept").isEqualTo(dir.resolve("mine.JSON"));
+    }
+
+    @Test
     void aSavedSceneGetsANewFilesPermissionsAndAReplacedOneKeepsItsOwn() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
         Path plain = Files.createFile(dir.resolve("plain.txt"));
