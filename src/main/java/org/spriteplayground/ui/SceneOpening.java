@@ -14,8 +14,9 @@ import org.spriteplayground.scene.SceneFiles;
 
 /**
  * Opens a scene file or code: reads and decodes it off the event thread, then shows it only if
- * all of it is good. A refusal is one line that names the file; the file stays in Recent scenes
- * even when it is missing (a USB stick not plugged in comes back). Use on the event thread.
+ * all of it is good. A refusal is one line that names the file; a file found deleted leaves Recent
+ * scenes, one whose folder is gone too stays (a USB stick not plugged in comes back). Use on the
+ * event thread.
  */
 final class SceneOpening {
 
@@ -60,9 +61,17 @@ final class SceneOpening {
     private void read(Reading reading, String done, Path file) {
         model.say(Texts.text("sceneui.opening"));
         new SwingWorker<SceneSprites, Void>() {
+            /** Whether the file was found deleted; read in done(), after get(). */
+            private boolean deleted;
+
             @Override
             protected SceneSprites doInBackground() throws SceneException {
-                return reading.call();
+                try {
+                    return reading.call();
+                } catch (SceneException e) {
+                    deleted = file != null && RecentScenes.deleted(file);
+                    throw e;
+                }
             }
 
             @Override
@@ -72,6 +81,9 @@ final class SceneOpening {
                     refused = shown(get(), done, file);
                 } catch (ExecutionException e) {
                     refused = e.getCause().getMessage();
+                    if (deleted) {
+                        recent.forget(file);
+                    }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     return;

@@ -19,8 +19,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * Opening a scene file that cannot be opened, as File &gt; Recent scenes and Open scene do: the
- * refusal names the file, in every language, and a missing file stays in Recent scenes (a USB
- * stick not plugged in comes back).
+ * refusal names the file, in every language; a file missing from a folder that is there leaves
+ * Recent scenes, one whose folder is gone too stays (a USB stick not plugged in comes back).
  */
 class SceneOpenRefusedTest {
 
@@ -49,6 +49,24 @@ class SceneOpenRefusedTest {
         Files.createDirectories(stick);
         SceneFiles.write(model.scene(), scene);
         assertThat(new RecentScenes(dir.resolve("settings.properties")).files()).containsExactly(scene);
+    }
+
+    @Test
+    void aRecentSceneDeletedFromAFolderThatIsStillThereLeavesTheList(@TempDir Path dir) throws Exception {
+        // Walk 11: noext.json deleted, Recent scenes > noext.json said "No such scene file" but the entry stayed.
+        Path settings = dir.resolve("settings.properties");
+        RecentScenes recent = new RecentScenes(settings);
+        Path kept = dir.resolve("kept.scene.json");
+        Path deleted = dir.resolve("deleted.scene.json");
+        SceneFiles.write(model.scene(), kept);
+        SceneFiles.write(model.scene(), deleted);
+        recent.add(kept);
+        recent.add(deleted);
+        Files.delete(deleted);
+
+        assertThat(refusal(model, recent, deleted)).isEqualTo("No such scene file: " + deleted);
+        assertThat(recent.files()).containsExactly(kept);
+        assertThat(new RecentScenes(settings).files()).as("and from the remembered settings").containsExactly(kept);
     }
 
     @Test
