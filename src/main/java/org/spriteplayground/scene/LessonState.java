@@ -94,6 +94,24 @@ public final class LessonState {
         }
     }
 
+    /**
+     * Returns the names, in the language shown, of {@code lesson}'s bodies that {@code bodies}
+     * does not place: a scene may leave a body out (a preset sets only what it moves), and that
+     * body then stays where the lesson put it.
+     */
+    public static List<String> leftOut(Lesson lesson, List<BodyPose> bodies) {
+        List<Piece> english = Texts.inLanguage(Locale.ENGLISH, lesson::pieces);
+        List<Piece> shown = lesson.pieces();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < english.size(); i++) {
+            String name = english.get(i).name();
+            if (bodies.stream().noneMatch(b -> b.name().equals(name))) {
+                names.add(shown.get(i).name());
+            }
+        }
+        return names;
+    }
+
     private static void set(Lesson lesson, Control control, Object value) throws SceneException {
         if (control instanceof Control.Toggle t) {
             if (!(value instanceof Boolean b)) {
