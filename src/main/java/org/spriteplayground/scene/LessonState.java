@@ -123,10 +123,15 @@ public final class LessonState {
         } else if (control instanceof Control.Slider s) {
             if (!(value instanceof Integer i) || i < s.min() || i > s.max()) {
                 throw new SceneException(Texts.format("scene.choice.slider", control.label(), lesson.id(), String.valueOf(s.min()), String.valueOf(s.max()),
-                        String.valueOf(value)));
+                        shown(value)));
             }
             s.set().accept(i);
         }
+    }
+
+    /** Returns {@code value} as a line shows it: a number in plain digits unless that would run long (1E+999). */
+    private static String shown(Object value) {
+        return value instanceof java.math.BigDecimal d && Math.abs(d.scale()) <= 30 ? d.toPlainString() : String.valueOf(value);
     }
 
     private static <T> void setChoice(Control.Choice<T> choice, Object value, String label, String lessonId) throws SceneException {
