@@ -66,6 +66,10 @@ public final class SceneFiles {
         } catch (IOException e) {
             throw new SceneException(Texts.format("scene.file.cannotRead", name, String.valueOf(e.getMessage())));
         }
+        if (bytes.length == 0) {
+            // A save or a copy cut off before its first byte: said plainly, not as broken JSON.
+            throw inFile(file, new SceneException(Texts.text("scene.file.empty")));
+        }
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer json = CharBuffer.allocate(bytes.length);
         if (StandardCharsets.UTF_8.newDecoder().decode(in, json, false).isError()) {

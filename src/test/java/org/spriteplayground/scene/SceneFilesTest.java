@@ -73,7 +73,7 @@ class SceneFilesTest {
         assertThatThrownBy(() -> SceneFiles.read(binary)).hasMessage(binary + " is not a scene file: it is not UTF-8 text.");
         Path empty = dir.resolve("empty.json");
         Files.writeString(empty, "");
-        // An empty file is a scene cut short before its first byte.
-        assertThatThrownBy(() -> SceneFiles.read(empty)).isInstanceOf(SceneException.class).hasMessage(empty + ": The scene is not valid JSON: it may be cut short.");
+        // An empty file (a save or copy cut off before its first byte) is said to be empty.
+        assertThatThrownBy(() -> SceneFiles.read(empty)).isInstanceOf(SceneException.class).hasMessage(empty + ": The file is empty (0 bytes).");
     }
 }

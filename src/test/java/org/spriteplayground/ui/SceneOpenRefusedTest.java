@@ -85,6 +85,21 @@ class SceneOpenRefusedTest {
     }
 
     @Test
+    void anEmptySceneFileIsSaidToBeEmptyInEveryLanguage(@TempDir Path dir) throws Exception {
+        Path empty = Files.createFile(dir.resolve("empty.scene.json"));
+        RecentScenes recent = new RecentScenes(dir.resolve("settings.properties"));
+        assertThat(refusal(model, recent, empty)).isEqualTo(empty + ": The file is empty (0 bytes).");
+        try {
+            Texts.use(Locale.GERMAN);
+            assertThat(refusal(model, recent, empty)).isEqualTo(empty + ": Die Datei ist leer (0 Byte).");
+            Texts.use(Locale.FRENCH);
+            assertThat(refusal(model, recent, empty)).isEqualTo(empty + " : Le fichier est vide (0 octet).");
+        } finally {
+            Texts.use(null);
+        }
+    }
+
+    @Test
     void aSceneFileCutInsideANumberIsCutShortNotEditedByHand(@TempDir Path dir) throws Exception {
         String json = SceneJson.write(model.scene());
         Path cut = Files.writeString(dir.resolve("cut.scene.json"), json.substring(0, json.indexOf('.', json.indexOf("\"bodies\"")) + 1));
