@@ -28,6 +28,7 @@ class RecentScenesMenuTest {
         for (Path file : files) {
             recent.add(file);
         }
+        SettingsFile.awaitWrites(); // the list is on disk before the folder is cleared away
         JMenu[] menu = new JMenu[1];
         SwingUtilities.invokeAndWait(() -> {
             menu[0] = RecentScenesMenu.of(recent, file -> { });
