@@ -94,6 +94,24 @@ public final class LessonState {
         }
     }
 
+    /**
+     * Returns the names, in the language shown, of {@code lesson}'s bodies that {@code bodies}
+     * does not place: a scene may leave a body out (a preset sets only what it moves), and that
+     * body then stays where the lesson put it.
+     */
+    public static List<String> leftOut(Lesson lesson, List<BodyPose> bodies) {
+        List<Piece> english = Texts.inLanguage(Locale.ENGLISH, lesson::pieces);
+        List<Piece> shown = lesson.pieces();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < english.size(); i++) {
+            String name = english.get(i).name();
+            if (bodies.stream().noneMatch(b -> b.name().equals(name))) {
+                names.add(shown.get(i).name());
+            }
+        }
+        return names;
+    }
+
     private static void set(Lesson lesson, Control control, Object value) throws SceneException {
         if (control instanceof Control.Toggle t) {
             if (!(value instanceof Boolean b)) {
@@ -105,10 +123,15 @@ public final class LessonState {
         } else if (control instanceof Control.Slider s) {
             if (!(value instanceof Integer i) || i < s.min() || i > s.max()) {
                 throw new SceneException(Texts.format("scene.choice.slider", control.label(), lesson.id(), String.valueOf(s.min()), String.valueOf(s.max()),
-                        String.valueOf(value)));
+                        shown(value)));
             }
             s.set().accept(i);
         }
+    }
+
+    /** Returns {@code value} as a line shows it: a number in plain digits unless that would run long (1E+999). */
+    private static String shown(Object value) {
+        return value instanceof java.math.BigDecimal d && Math.abs(d.scale()) <= 30 ? d.toPlainString() : String.valueOf(value);
     }
 
     private static <T> void setChoice(Control.Choice<T> choice, Object value, String label, String lessonId) throws SceneException {

@@ -29,6 +29,21 @@ public final class SceneFiles {
     private SceneFiles() {
     }
 
+    /**
+     * Returns {@code file} as a scene is saved: a name without a {@code .json} ending gets
+     * {@value #EXTENSION} ("x.scene" gets {@code .json}), so that the installers' association
+     * with {@code *.scene.json} opens it on a double-click; a {@code .json} the user typed is kept.
+     */
+    public static Path named(Path file) {
+        String name = file.getFileName().toString();
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        if (lower.endsWith(".json")) {
+            return file;
+        }
+        String stem = name.replaceAll("\\.+$", "");
+        return file.resolveSibling(stem + (lower.endsWith(".scene") ? ".json" : EXTENSION));
+    }
+
     /** Reads and checks the scene in {@code file}. */
     public static Scene read(Path file) throws SceneException {
         String name = file.toString();
@@ -50,6 +65,10 @@ public final class SceneFiles {
             throw new SceneException(Texts.format("scene.file.denied", name));
         } catch (IOException e) {
             throw new SceneException(Texts.format("scene.file.cannotRead", name, String.valueOf(e.getMessage())));
+        }
+        if (bytes.length == 0) {
+            // A save or a copy cut off before its first byte: said plainly, not as broken JSON.
+            throw inFile(file, new SceneException(Texts.text("scene.file.empty")));
         }
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer json = CharBuffer.allocate(bytes.length);

@@ -166,9 +166,23 @@ public final class SceneJson {
             if (p.isString()) {
                 return p.getAsString();
             }
-            return wholeNumber(p, Texts.format("scene.field.choice", label), Integer.MIN_VALUE, Integer.MAX_VALUE);
+            return count(p);
         }
         throw new SceneException(Texts.format("scene.json.choiceValue", label));
+    }
+
+    /**
+     * Returns a choice's number: an Integer if it is a whole number that fits one, else the number
+     * as written (a BigDecimal), which no slider takes, so that the lesson's slider refuses it with
+     * its own range ("from 1 to 10000; it is 123.7"), as it does 0 or 20000.
+     */
+    private static Number count(JsonPrimitive p) {
+        java.math.BigDecimal d = p.getAsBigDecimal();
+        try {
+            return d.intValueExact();
+        } catch (ArithmeticException notAnInt) {
+            return d;
+        }
     }
 
     private static byte[] png(String name, JsonElement value) throws SceneException {

@@ -8,6 +8,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import org.spriteplayground.i18n.Texts;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
@@ -64,6 +65,16 @@ final class FileDialogs {
 
     /** Asks for a file to save; returns null if the user cancelled or declined to overwrite. */
     static Path save(Component from, String title, String suggested, String description, String extension) {
+        String ending = "." + extension;
+        return save(from, title, suggested, description, extension,
+                p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(ending) ? p : p.resolveSibling(p.getFileName() + ending));
+    }
+
+    /**
+     * Asks for a file to save, the name typed given its ending by {@code named} before an
+     * overwrite is confirmed; returns null if the user cancelled or declined to overwrite.
+     */
+    static Path save(Component from, String title, String suggested, String description, String extension, UnaryOperator<Path> named) {
         Component parent = window(from);
         JFileChooser chooser = chooser(title);
         chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", description, extension), extension));
@@ -71,10 +82,7 @@ final class FileDialogs {
         if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
-        File file = chooser.getSelectedFile();
-        if (!file.getName().toLowerCase(Locale.ROOT).endsWith("." + extension)) {
-            file = new File(file.getParentFile(), file.getName() + "." + extension);
-        }
+        File file = named.apply(chooser.getSelectedFile().toPath()).toFile();
         used(file.getParentFile());
         if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, ScreenFit.message(Texts.format("filedialog.replace", file.getName())), title,
                 JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {

@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * The scene files opened or saved last, newest first, remembered between runs in the settings
- * file beside the theme. A file that cannot be opened now stays listed (a USB stick not plugged
- * in comes back). A store that cannot be read gives an empty list.
+ * file beside the theme. A file found deleted is taken off ({@link #forget}); one whose folder is
+ * gone too stays listed (a USB stick not plugged in comes back). A store that cannot be read
+ * gives an empty list.
  */
 final class RecentScenes {
 
@@ -60,6 +61,23 @@ final class RecentScenes {
         files.remove(absolute);
         files.add(0, absolute);
         store(files.subList(0, Math.min(MAX, files.size())));
+    }
+
+    /** Takes {@code file} off the list. */
+    void forget(Path file) {
+        List<Path> files = files();
+        if (files.remove(file.toAbsolutePath().normalize())) {
+            store(files);
+        }
+    }
+
+    /**
+     * Returns whether {@code file} was deleted, not just out of reach: it is missing from a
+     * folder that is there. Touches the disk: call off the event thread.
+     */
+    static boolean deleted(Path file) {
+        Path folder = file.toAbsolutePath().getParent();
+        return folder != null && java.nio.file.Files.isDirectory(folder) && java.nio.file.Files.notExists(file);
     }
 
     private void store(List<Path> files) {

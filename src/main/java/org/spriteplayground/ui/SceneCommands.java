@@ -14,11 +14,8 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.Action;
 import javax.swing.JMenu;
-import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.KeyStroke;
-import javax.swing.event.MenuEvent;
-import javax.swing.event.MenuListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
@@ -67,35 +64,7 @@ final class SceneCommands {
 
     /** Returns File &gt; Recent scenes, filled each time it opens. */
     JMenu recentMenu() {
-        JMenu menu = MenuText.menu("menu.file.recent");
-        menu.setToolTipText(MenuText.tip("menu.file.recent"));
-        menu.addMenuListener(new MenuListener() {
-            @Override
-            public void menuSelected(MenuEvent e) {
-                menu.removeAll();
-                List<Path> files = recent.files();
-                for (Path file : files) {
-                    JMenuItem item = new JMenuItem(file.getFileName().toString());
-                    item.setToolTipText(file.toString());
-                    item.addActionListener(a -> open(file));
-                    menu.add(item);
-                }
-                if (files.isEmpty()) {
-                    JMenuItem none = new JMenuItem(Texts.text("recent.none"));
-                    none.setEnabled(false);
-                    menu.add(none);
-                }
-            }
-
-            @Override
-            public void menuDeselected(MenuEvent e) {
-            }
-
-            @Override
-            public void menuCanceled(MenuEvent e) {
-            }
-        });
-        return menu;
+        return RecentScenesMenu.of(recent, this::open);
     }
 
     /** Returns the scene on show with the user's sprites it names embedded. */
@@ -111,7 +80,7 @@ final class SceneCommands {
     }
 
     private void chooseAndSave() {
-        Path file = FileDialogs.save(parent, Texts.text("sceneui.save.title"), model.entry().id() + SceneFiles.EXTENSION, Texts.text("filedialog.scenes"), "json");
+        Path file = FileDialogs.save(parent, Texts.text("sceneui.save.title"), model.entry().id() + SceneFiles.EXTENSION, Texts.text("filedialog.scenes"), "json", SceneFiles::named);
         backToTheWindow.run();
         if (file == null) {
             return;

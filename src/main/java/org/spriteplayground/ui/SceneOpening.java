@@ -8,14 +8,16 @@ import java.util.function.Consumer;
 import javax.swing.SwingWorker;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.LessonState;
 import org.spriteplayground.scene.SceneCode;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
 
 /**
  * Opens a scene file or code: reads and decodes it off the event thread, then shows it only if
- * all of it is good. A refusal is one line that names the file; the file stays in Recent scenes
- * even when it is missing (a USB stick not plugged in comes back). Use on the event thread.
+ * all of it is good. A refusal is one line that names the file; a file found deleted leaves Recent
+ * scenes, one whose folder is gone too stays (a USB stick not plugged in comes back). Use on the
+ * event thread.
  */
 final class SceneOpening {
 
@@ -46,11 +48,21 @@ final class SceneOpening {
         read(() -> SceneSprites.decode(SceneCode.decode(text)), Texts.text("sceneui.openedPasted"), null);
     }
 
-    /** Shows a scene read and decoded already; throws, changing nothing, if any part is wrong. */
+    /**
+     * Shows a scene read and decoded already, saying in the status line which bodies it leaves
+     * at the lesson's start, if any; throws, changing nothing, if any part is wrong.
+     */
     void show(SceneSprites read) throws SceneException {
         read.showIn(model, images, true);
         // An opened scene is a new start, as an opened lesson is: undo does not reach back past it.
         model.history().clear();
+        model.say(leftOut(read));
+    }
+
+    /** Returns the line naming the bodies {@code read} does not place, or "" if it places them all. */
+    private String leftOut(SceneSprites read) {
+        java.util.List<String> names = LessonState.leftOut(model.lesson(), read.scene().bodies());
+        return names.isEmpty() ? "" : Texts.format("sceneui.leftOut", String.join(", ", names));
     }
 
     private interface Reading {
@@ -60,9 +72,17 @@ final class SceneOpening {
     private void read(Reading reading, String done, Path file) {
         model.say(Texts.text("sceneui.opening"));
         new SwingWorker<SceneSprites, Void>() {
+            /** Whether the file was found deleted; read in done(), after get(). */
+            private boolean deleted;
+
             @Override
             protected SceneSprites doInBackground() throws SceneException {
-                return reading.call();
+                try {
+                    return reading.call();
+                } catch (SceneException e) {
+                    deleted = file != null && RecentScenes.deleted(file);
+                    throw e;
+                }
             }
 
             @Override
@@ -72,6 +92,9 @@ final class SceneOpening {
                     refused = shown(get(), done, file);
                 } catch (ExecutionException e) {
                     refused = e.getCause().getMessage();
+                    if (deleted) {
+                        recent.forget(file);
+                    }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     return;
@@ -99,7 +122,9 @@ final class SceneOpening {
             FileDialogs.used(file.toAbsolutePath().getParent().toFile());
         }
         String title = read.scene().title();
-        model.say(title.isEmpty() ? done : Texts.format("sceneui.openedTitled", done, title));
+        String opened = title.isEmpty() ? done : Texts.format("sceneui.openedTitled", done, title);
+        String leftOut = leftOut(read);
+        model.say(leftOut.isEmpty() ? opened : Texts.format("sceneui.openedLeftOut", opened, leftOut));
         return null;
     }
 }

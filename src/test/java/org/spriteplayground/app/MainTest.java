@@ -95,6 +95,14 @@ class MainTest {
     }
 
     @Test
+    void anEmptySceneFileIsSaidToBeEmpty(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        // Walk 11: an empty file (a save or USB copy cut off) was told something about JSON, not that it is empty.
+        java.nio.file.Path empty = java.nio.file.Files.createFile(dir.resolve("empty.scene.json"));
+        assertThat(run("--scene", empty.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).isEqualTo("sprite-playground: " + empty + ": The file is empty (0 bytes)." + System.lineSeparator());
+    }
+
+    @Test
     void aSceneFileCutInsideANumberOrAWordIsCutShortInOneLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         for (String cut : new String[] {"{\"schemaVersion\": 1,\n  \"y\": 50.", "{\"schemaVersion\": 1,\n  \"on\": fa"}) {
             java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("cut.scene.json"), cut);

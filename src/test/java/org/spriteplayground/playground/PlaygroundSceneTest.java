@@ -106,6 +106,26 @@ class PlaygroundSceneTest {
     }
 
     @Test
+    void everyBadCountForASliderGetsTheLessonsOwnRange() throws Exception {
+        // Walk 11: "Jets": 123.7 was told "a whole number from -2147483648 to 2147483647", while 0, 20000 or "many" got 1 to 10000.
+        Playground p = new Playground(Lessons.byId("stress").orElseThrow(), SPRITES);
+        String json = SceneJson.write(p.scene());
+        List<String> messages = new ArrayList<>();
+        for (String bad : List.of("123.7", "0", "20000", "1e12", "-3000000000", "\"many\"")) {
+            String edited = json.replaceFirst("\"Jets\": \\d+", "\"Jets\": " + java.util.regex.Matcher.quoteReplacement(bad));
+            assertThat(edited).as("the count is in the scene").isNotEqualTo(json);
+            assertThatThrownBy(() -> p.load(SceneJson.read(edited))).isInstanceOfSatisfying(SceneException.class, e -> messages.add(e.getMessage()));
+        }
+        assertThat(messages).containsExactly(
+                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is 123.7.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is 0.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is 20000.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is 1000000000000.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is -3000000000.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is many.");
+    }
+
+    @Test
     void aBadSceneChangesNothingAndSaysWhy() {
         Playground p = edited(Lessons.byId("flying-jets").orElseThrow(), 9);
         Scene good = p.scene();

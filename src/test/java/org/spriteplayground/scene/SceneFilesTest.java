@@ -25,6 +25,17 @@ class SceneFilesTest {
     }
 
     @Test
+    void aNameTypedWithoutTheSceneEndingGetsItSoTheInstallersDoubleClickOpensIt() {
+        // Walk 11: "noext" typed in Save scene was written as noext.json, which the *.scene.json association does not open.
+        assertThat(SceneFiles.named(dir.resolve("noext"))).isEqualTo(dir.resolve("noext.scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("x.scene"))).isEqualTo(dir.resolve("x.scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("x.Scene"))).isEqualTo(dir.resolve("x.Scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("class 7b."))).isEqualTo(dir.resolve("class 7b.scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("jets.scene.json"))).isEqualTo(dir.resolve("jets.scene.json"));
+        assertThat(SceneFiles.named(dir.resolve("mine.JSON"))).as("a .json the user typed is kept").isEqualTo(dir.resolve("mine.JSON"));
+    }
+
+    @Test
     void aSavedSceneGetsANewFilesPermissionsAndAReplacedOneKeepsItsOwn() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
         Path plain = Files.createFile(dir.resolve("plain.txt"));
@@ -62,7 +73,7 @@ class SceneFilesTest {
         assertThatThrownBy(() -> SceneFiles.read(binary)).hasMessage(binary + " is not a scene file: it is not UTF-8 text.");
         Path empty = dir.resolve("empty.json");
         Files.writeString(empty, "");
-        // An empty file is a scene cut short before its first byte.
-        assertThatThrownBy(() -> SceneFiles.read(empty)).isInstanceOf(SceneException.class).hasMessage(empty + ": The scene is not valid JSON: it may be cut short.");
+        // An empty file (a save or copy cut off before its first byte) is said to be empty.
+        assertThatThrownBy(() -> SceneFiles.read(empty)).isInstanceOf(SceneException.class).hasMessage(empty + ": The file is empty (0 bytes).");
     }
 }

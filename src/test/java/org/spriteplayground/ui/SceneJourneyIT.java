@@ -120,8 +120,8 @@ class SceneJourneyIT extends JourneyCase {
         pressMenuShift(KeyEvent.VK_O);
         you.chooseFile("Open scene", file);
         waitUntil(() -> you.ask(() -> you.model.entry().id().equals("flying-jets")), 10_000);
-        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).as("the status line names the preset the file holds")
-                .isEqualTo("Opened scene 02-waiting-jet-at-45.scene.json: Waiting jet at 45°");
+        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).as("the status line names the preset the file holds, and the body it leaves at the start")
+                .isEqualTo("Opened scene 02-waiting-jet-at-45.scene.json: Waiting jet at 45°. Not in the scene, so at the lesson's start: flyer.");
         Scene opened = you.ask(you.model::scene);
         java.util.List<String> readouts = you.ask(() -> org.spriteplayground.Gui.shownReadouts(you.frame));
 

@@ -19,8 +19,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * Opening a scene file that cannot be opened, as File &gt; Recent scenes and Open scene do: the
- * refusal names the file, in every language, and a missing file stays in Recent scenes (a USB
- * stick not plugged in comes back).
+ * refusal names the file, in every language; a file missing from a folder that is there leaves
+ * Recent scenes, one whose folder is gone too stays (a USB stick not plugged in comes back).
  */
 class SceneOpenRefusedTest {
 
@@ -52,6 +52,24 @@ class SceneOpenRefusedTest {
     }
 
     @Test
+    void aRecentSceneDeletedFromAFolderThatIsStillThereLeavesTheList(@TempDir Path dir) throws Exception {
+        // Walk 11: noext.json deleted, Recent scenes > noext.json said "No such scene file" but the entry stayed.
+        Path settings = dir.resolve("settings.properties");
+        RecentScenes recent = new RecentScenes(settings);
+        Path kept = dir.resolve("kept.scene.json");
+        Path deleted = dir.resolve("deleted.scene.json");
+        SceneFiles.write(model.scene(), kept);
+        SceneFiles.write(model.scene(), deleted);
+        recent.add(kept);
+        recent.add(deleted);
+        Files.delete(deleted);
+
+        assertThat(refusal(model, recent, deleted)).isEqualTo("No such scene file: " + deleted);
+        assertThat(recent.files()).containsExactly(kept);
+        assertThat(new RecentScenes(settings).files()).as("and from the remembered settings").containsExactly(kept);
+    }
+
+    @Test
     void aBrokenSceneFileIsNamedInTheRefusalInEveryLanguage(@TempDir Path dir) throws Exception {
         Path broken = Files.writeString(dir.resolve("broken.scene.json"), "{\"schemaVersion\": 1, \"lesson\": \"fly");
         RecentScenes recent = new RecentScenes(dir.resolve("settings.properties"));
@@ -61,6 +79,21 @@ class SceneOpenRefusedTest {
             assertThat(refusal(model, recent, broken)).startsWith(broken + ": Die Szene ist kein gültiges JSON (Zeile 1, Spalte ");
             Texts.use(Locale.FRENCH);
             assertThat(refusal(model, recent, broken)).startsWith(broken + " : La scène n'est pas du JSON valide (ligne 1, colonne ");
+        } finally {
+            Texts.use(null);
+        }
+    }
+
+    @Test
+    void anEmptySceneFileIsSaidToBeEmptyInEveryLanguage(@TempDir Path dir) throws Exception {
+        Path empty = Files.createFile(dir.resolve("empty.scene.json"));
+        RecentScenes recent = new RecentScenes(dir.resolve("settings.properties"));
+        assertThat(refusal(model, recent, empty)).isEqualTo(empty + ": The file is empty (0 bytes).");
+        try {
+            Texts.use(Locale.GERMAN);
+            assertThat(refusal(model, recent, empty)).isEqualTo(empty + ": Die Datei ist leer (0 Byte).");
+            Texts.use(Locale.FRENCH);
+            assertThat(refusal(model, recent, empty)).isEqualTo(empty + " : Le fichier est vide (0 octet).");
         } finally {
             Texts.use(null);
         }
