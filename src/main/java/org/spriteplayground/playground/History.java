@@ -80,17 +80,18 @@ public final class History {
             return;
         }
         Scene after = playground.scene();
-        if (!before.lesson().equals(after.lesson()) || sameState(before, after)) {
-            return;
+        Timeline.Kept now = playground.timeline().kept();
+        if (!before.lesson().equals(after.lesson()) || sameState(before, after) && !(after.bodies().isEmpty() && now.changedSince(then))) {
+            return; // a scene without bodies (the stress lesson's jets come from its seed) shows a drag only in the timeline's changes
         }
-        long now = clock.getAsLong();
+        long at = clock.getAsLong();
         Step last = undo.peekLast();
-        if (mergeable && last != null && last.mergeable() && last.label().equals(label) && now - last.at() <= MERGE_NANOS
+        if (mergeable && last != null && last.mergeable() && last.label().equals(label) && at - last.at() <= MERGE_NANOS
                 && redo.isEmpty()) {
             undo.removeLast();
             then = last.before();
         }
-        undo.addLast(new Step(label, then, playground.timeline().kept(), mergeable, now));
+        undo.addLast(new Step(label, then, now, mergeable, at));
         while (undo.size() > LIMIT) {
             undo.removeFirst();
         }
