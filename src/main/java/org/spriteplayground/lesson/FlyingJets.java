@@ -98,6 +98,14 @@ public final class FlyingJets extends AbstractLesson {
         return flight.heldAtContact();
     }
 
+    @Override
+    public String pausedBecause() {
+        if (!wantsPause()) {
+            return null;
+        }
+        return trigger() == BoundKind.PIXELS ? Texts.text("flying.pausedBecause.pixels") : Texts.format("flying.pausedBecause", trigger().label());
+    }
+
     /** Returns whether the chosen bounds meet now (at the placements the truth is tested at). */
     public boolean triggered() {
         return flight.triggered();

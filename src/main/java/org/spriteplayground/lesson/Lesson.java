@@ -48,6 +48,14 @@ public interface Lesson extends World {
     default void overlaysShown(Set<Overlay> shown) {
     }
 
+    /**
+     * Returns, while {@link #wantsPause()} holds (the lesson paused itself at its last step), why,
+     * as the words the paused banner puts before the step: "the turned box reports a hit"; null by default.
+     */
+    default String pausedBecause() {
+        return null;
+    }
+
     /** Returns whether the canvas should show tick time, paint time and frames per second. */
     default boolean showsPerformance() {
         return false;

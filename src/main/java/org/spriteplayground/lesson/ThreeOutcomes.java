@@ -169,6 +169,11 @@ public final class ThreeOutcomes extends AbstractLesson {
     }
 
     @Override
+    public String pausedBecause() {
+        return wantsPause() ? Texts.text("three.pausedBecause") : null;
+    }
+
+    @Override
     public void keepAsStart() {
         startFirst = first;
         startSecond = second;

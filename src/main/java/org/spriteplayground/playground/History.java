@@ -11,7 +11,8 @@ import org.spriteplayground.scene.Scene;
 /**
  * Undo and redo of the edits made by hand in the lesson on show: each step holds what it did (its
  * label, "move flyer") and what the {@link Timeline} held before and after it. Undo shows again
- * the moment before the edit, redo the moment after, each rebuilt exactly as it was (bodies,
+ * the moment before the edit, redo what was on show before the undo (the moment after the edit,
+ * or the steps run since it and the one shown among them), each rebuilt exactly as it was (bodies,
  * choices, counters, the step count and the steps before it that step back offers), keeping the
  * pause, the speed and the overlays as they are now. An edit that changes nothing is not kept; a new edit forgets
  * what could be redone; opening another lesson forgets everything (the history is not kept per
@@ -80,17 +81,18 @@ public final class History {
             return;
         }
         Scene after = playground.scene();
-        if (!before.lesson().equals(after.lesson()) || sameState(before, after)) {
-            return;
+        Timeline.Kept now = playground.timeline().kept();
+        if (!before.lesson().equals(after.lesson()) || sameState(before, after) && !(after.bodies().isEmpty() && now.changedSince(then))) {
+            return; // a scene without bodies (the stress lesson's jets come from its seed) shows a drag only in the timeline's changes
         }
-        long now = clock.getAsLong();
+        long at = clock.getAsLong();
         Step last = undo.peekLast();
-        if (mergeable && last != null && last.mergeable() && last.label().equals(label) && now - last.at() <= MERGE_NANOS
+        if (mergeable && last != null && last.mergeable() && last.label().equals(label) && at - last.at() <= MERGE_NANOS
                 && redo.isEmpty()) {
             undo.removeLast();
             then = last.before();
         }
-        undo.addLast(new Step(label, then, playground.timeline().kept(), mergeable, now));
+        undo.addLast(new Step(label, then, now, mergeable, at));
         while (undo.size() > LIMIT) {
             undo.removeFirst();
         }
@@ -135,11 +137,15 @@ public final class History {
         return undo.size();
     }
 
-    /** Shows the scene before the last edit; does nothing if there is none. */
+    /**
+     * Shows the scene before the last edit; does nothing if there is none. Redo then brings back
+     * what is on show now (the steps run since the edit and the step shown among them), not only
+     * the moment after the edit: nothing was forgotten by the undo.
+     */
     public void undo() {
         Step step = undo.pollLast();
         if (step != null) {
-            redo.addLast(step);
+            redo.addLast(new Step(step.label(), step.before(), playground.timeline().kept(), step.mergeable(), step.at()));
             show(step.before(), Texts.format("history.undone", step.label()));
         }
     }

@@ -201,8 +201,16 @@ public final class Playground {
         return ran;
     }
 
-    /** Advances exactly one step, paused or not, and measures it like a tick. */
+    /**
+     * Advances exactly one step, paused or not, and measures it like a tick. From a step shown
+     * again (step back, the timeline) it shows the next step kept, with the changes made by hand
+     * at it, exactly as it was, rather than running a new take that would forget them.
+     */
     public void step() {
+        if (timeline.position() < timeline.last()) {
+            rewind.show(timeline.position() + 1);
+            return;
+        }
         long start = System.nanoTime();
         simulation.step();
         timeline.stepped(1, simulation);

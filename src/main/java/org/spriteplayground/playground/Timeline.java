@@ -117,6 +117,11 @@ final class Timeline {
             this.position = t.position;
             this.start = t.start;
         }
+
+        /** Returns whether a change made by hand was kept or forgotten between {@code earlier} and this. */
+        boolean changedSince(Kept earlier) {
+            return edits != earlier.edits;
+        }
     }
 
     private Segment segment;

@@ -30,8 +30,8 @@ final class CanvasInput extends MouseAdapter {
     /** How near a shape, in screen pixels, the pointer still holds it. */
     private static final double SLOP_PX = 6;
 
-    /** How much one wheel notch resizes, in screen pixels. */
-    private static final double WHEEL_PX = 3;
+    /** The wheel's turn not yet applied: a precise wheel's fractions of a notch, summed until they make one (a notch resizes by 1, as Page Up). */
+    private double wheelTurned;
 
     private static final Map<Integer, Lesson.Direction> STEERING = Map.of(
             KeyEvent.VK_UP, Lesson.Direction.UP, KeyEvent.VK_W, Lesson.Direction.UP,
@@ -164,10 +164,15 @@ final class CanvasInput extends MouseAdapter {
         Optional<Handle> handle = model.grab(world(e), SLOP_PX / scale()).filter(Handle::resizes);
         if (handle.isPresent()) {
             String name = Selection.nameOf(model.lesson(), handle.get()).orElse(null);
-            model.history().edit(label("history.resize", name), true, () -> {
-                handle.get().resizeBy(-e.getPreciseWheelRotation() * WHEEL_PX / scale());
-                model.edited();
-            });
+            wheelTurned -= e.getPreciseWheelRotation();
+            double whole = wheelTurned < 0 ? Math.ceil(wheelTurned) : Math.floor(wheelTurned);
+            if (whole != 0) {
+                wheelTurned -= whole;
+                model.history().edit(label("history.resize", name), true, () -> {
+                    handle.get().resizeBy(whole);
+                    model.edited();
+                });
+            }
         }
     }
 

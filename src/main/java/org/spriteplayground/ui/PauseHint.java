@@ -13,11 +13,17 @@ import org.spriteplayground.playground.Playground;
  */
 record PauseHint(String banner, String word, String brief) {
 
-    /** Returns the playback keys' hint: resume and step, or after a failure resume and reset. */
+    /**
+     * Returns the playback keys' hint: resume and step, or after a failure resume and reset; at
+     * the step where the lesson paused itself ("Pause on contact"), why and at which step.
+     */
     static PauseHint playback(Playground model) {
-        return model.failure() != null
-                ? new PauseHint(Texts.format("hint.failed", model.failure()), Texts.text("hint.pausedWord"), Texts.text("hint.rResets"))
-                : resumable();
+        if (model.failure() != null) {
+            return new PauseHint(Texts.format("hint.failed", model.failure()), Texts.text("hint.pausedWord"), Texts.text("hint.rResets"));
+        }
+        String because = model.lesson().pausedBecause();
+        return because == null ? resumable()
+                : new PauseHint(Texts.format("hint.contact", because, model.simulation().steps()), Texts.text("hint.pausedWord"), Texts.text("hint.spaceResumes"));
     }
 
     /** Returns the usual paused hint: resume with Space, step with Enter. */

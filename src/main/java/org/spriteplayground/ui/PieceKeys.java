@@ -16,8 +16,8 @@ import org.spriteplayground.playground.Playground;
 /**
  * The keyboard on the canvas's pieces: Tab and Shift+Tab select the next or previous piece (past
  * the last, focus moves on as usual); while one is selected, arrows move it 1 world unit (Shift:
- * 10), [ and ] turn it 1° (Shift: 15°), Page Up and Page Down resize it by 1, Enter opens its
- * exact values and Esc lets it go; the status line names only those that act on the piece. With
+ * 10), [ and ] turn it 1° (Shift: 15°), Page Up and Page Down resize it by 1, Enter (not Shift+Enter, which
+ * always steps back) opens its exact values and Esc lets it go; the status line names only those that act on the piece. With
  * nothing selected these keys do what they did before.
  * Quick repeats of one key on one piece make one undo step.
  */
@@ -128,7 +128,12 @@ final class PieceKeys {
                 }
                 edit(Texts.format("history.resize", name), () -> handle.resizeBy(key == KeyEvent.VK_PAGE_UP ? 1 : -1));
             }
-            case KeyEvent.VK_ENTER -> openValues.accept(piece);
+            case KeyEvent.VK_ENTER -> {
+                if (shift) {
+                    return false; // Shift+Enter always steps back
+                }
+                openValues.accept(piece);
+            }
             case KeyEvent.VK_ESCAPE -> {
                 canvas.selection().select(null);
                 model.say("");

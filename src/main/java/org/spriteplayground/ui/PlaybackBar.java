@@ -3,10 +3,13 @@ package org.spriteplayground.ui;
 import com.formdev.flatlaf.util.UIScale;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
+import javax.swing.InputMap;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JToggleButton;
+import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.playground.Playground;
 
@@ -46,7 +49,7 @@ final class PlaybackBar extends JPanel {
         setName("playbackBar");
         buttons.setOpaque(false);
         FlowRows.install(buttons, UIScale.scale(6));
-        buttons.add(tabStop(unfocusable(new JToggleButton(pause), "pauseButton")));
+        buttons.add(arrowsStep(tabStop(unfocusable(new JToggleButton(pause), "pauseButton"))));
         buttons.add(tabStop(unfocusable(new JButton(step), "stepButton")));
         buttons.add(tabStop(unfocusable(new JButton(reset), "resetButton")));
         add(buttons);
@@ -120,6 +123,19 @@ final class PlaybackBar extends JPanel {
     /** Makes {@code button} a Tab stop that a click leaves the focus on the canvas for, as the side panel's controls are. */
     private static <B extends AbstractButton> B tabStop(B button) {
         return KeyboardAccess.reachable(button, button.getText(), button.getToolTipText());
+    }
+
+    /**
+     * Leaves ← and → (and ↑ ↓) on a focused toggle button to the window's keys, Step back and Step:
+     * Swing's toggle button takes them to move among a button group, so with the focus on Pause
+     * ← and → did nothing (walk 11), though the keys act the same whatever has focus.
+     */
+    private static <B extends AbstractButton> B arrowsStep(B button) {
+        InputMap keys = button.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
+        for (String key : new String[] {"LEFT", "RIGHT", "UP", "DOWN", "KP_LEFT", "KP_RIGHT", "KP_UP", "KP_DOWN"}) {
+            keys.put(KeyStroke.getKeyStroke(key), "none"); // an unbound name: the key goes on to the window
+        }
+        return button;
     }
 
     /** Makes a button that never takes focus, named for tests, with its keys in its tooltip. */

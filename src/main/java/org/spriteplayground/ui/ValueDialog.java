@@ -133,7 +133,7 @@ final class ValueDialog {
         problem.setName("problem:" + name);
         problem.setVisible(false);
         JLabel label = new JLabel(Texts.text("value.label." + name));
-        Accessible.name(Accessible.labelled(label, text), label.getText(), Texts.format("value.description", label.getText(), piece));
+        Accessible.name(Accessible.labelled(label, text), label.getText(), Texts.format("value.description", label.getText(), Piece.label(piece)));
         panel.add(label);
         panel.add(text);
         panel.add(problem, "skip 1");
@@ -188,7 +188,7 @@ final class ValueDialog {
                 String one = Texts.format("value.applied.one", Texts.text("value.name." + field.name()), ValueText.plain(actual(handle, field.name())));
                 where = where == null ? one : Texts.format("value.applied.more", where, one);
             }
-            model.say(Texts.format("value.applied", piece, where));
+            model.say(Texts.format("value.applied", Piece.label(piece), where));
         }
     }
 

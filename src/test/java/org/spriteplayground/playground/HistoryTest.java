@@ -67,16 +67,16 @@ class HistoryTest {
         }
         BodyPose before = pose("P");
         drag(history, "P", new Vec2(50, 60));
-        BodyPose moved = pose("P");
         playground.step();
         playground.step();
+        BodyPose now = pose("P");
         history.undo();
         assertThat(playground.paused()).isTrue();
         assertThat(playground.simulation().steps()).as("bodies and count as they were before the edit").isEqualTo(3);
         assertThat(pose("P")).isEqualTo(before);
         history.redo();
-        assertThat(playground.simulation().steps()).isEqualTo(3);
-        assertThat(pose("P")).isEqualTo(moved);
+        assertThat(playground.simulation().steps()).as("redo: where the undo was made, two steps after the edit").isEqualTo(5);
+        assertThat(pose("P")).isEqualTo(now);
     }
 
     @Test
@@ -160,5 +160,36 @@ class HistoryTest {
         drag(playground.history(), "P", new Vec2(50, 60));
         playground.open(Lessons.byId(FlyingJets.ID).orElseThrow());
         assertThat(playground.history().canUndo()).isFalse();
+    }
+
+    /**
+     * Walk 11: a switch ticked at step 0, a run to step 104, the timeline dragged to step 44, then
+     * Ctrl+Z and Ctrl+Shift+Z: the redo showed step 0 again and the run was gone. Redo brings back
+     * where the user was before the undo: the step on show and the steps run after the edit.
+     */
+    @Test
+    void redoAfterUndoOfAnEditBeforeARunBringsBackTheRunAndTheStepOnShow() {
+        Playground jets = new Playground(Lessons.byId(FlyingJets.ID).orElseThrow(), SPRITES);
+        org.spriteplayground.lesson.Control.Toggle toggle = jets.lesson().controls().stream()
+                .filter(org.spriteplayground.lesson.Control.Toggle.class::isInstance).map(org.spriteplayground.lesson.Control.Toggle.class::cast)
+                .findFirst().orElseThrow();
+        jets.history().edit("tick " + toggle.label(), () -> {
+            toggle.set().accept(!toggle.value().getAsBoolean());
+            jets.controlChanged(toggle);
+        });
+        jets.setPaused(true);
+        for (int i = 0; i < 104; i++) {
+            jets.step();
+        }
+        jets.rewind().show(jets.rewind().span().first() + 44);
+        Rewind.Span where = jets.rewind().span();
+        String seen = jets.scene().toString();
+
+        jets.history().undo();
+        assertThat(jets.simulation().steps()).as("undo shows the moment before the edit").isZero();
+        jets.history().redo();
+        assertThat(jets.rewind().span()).as("the run and the step on show are back").isEqualTo(where);
+        assertThat(jets.simulation().steps()).isEqualTo(44);
+        assertThat(jets.scene().toString()).isEqualTo(seen);
     }
 }

@@ -40,6 +40,17 @@ class PieceKeysTest {
         assertThat(model.history().canUndo()).isFalse();
     }
 
+    /** Walk 11: after a double-click selected a piece, Shift+Enter opened the exact values instead of stepping back. */
+    @Test
+    void shiftEnterOnASelectedPieceIsLeftToStepBackAndOnlyPlainEnterOpensItsValues() {
+        press(KeyEvent.VK_TAB, 0);
+        assertThat(canvas.selection().name()).isPresent();
+        assertThat(press(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK).isConsumed()).as("Shift+Enter goes on to Simulation > Step back").isFalse();
+        assertThat(opened).as("no Exact values popup").isEmpty();
+        assertThat(press(KeyEvent.VK_ENTER, 0).isConsumed()).isTrue();
+        assertThat(opened).hasSize(1);
+    }
+
     @Test
     void theSelectedNoteLeavesTheStatusLineWhenNothingIsSelectedAnyMore() {
         press(KeyEvent.VK_TAB, 0);

@@ -50,9 +50,9 @@ class TimelineJourneyIT extends JourneyCase {
         assertThat(where()).isEqualTo("−4 steps (0.07 s)");
         assertThat(you.ask(you.model::paused)).isTrue();
 
-        you.press(KeyEvent.VK_RIGHT); // and on again from there: the same steps come back
+        you.press(KeyEvent.VK_RIGHT); // and on again from there: the same steps come back, the later ones still kept
         waitUntil(() -> seen().step() == before.step() + 1, 5_000);
-        assertThat(where()).isEqualTo("now");
+        assertThat(where()).isEqualTo("−3 steps (0.05 s)");
     }
 
     @Test

@@ -56,7 +56,8 @@ class ValuePopupIT extends JourneyCase {
         double x = pose("waiting").x();
         assertThat(x).as("the lesson's limit, not 1e9").isLessThan(1e9);
         assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText()))
-                .startsWith("The lesson's limits stopped waiting short: applied x = " + ValueText.plain(x) + ", y = " + ValueText.plain(pose("waiting").y()));
+                .as("the object named as the popup and the Edit menu name it")
+                .startsWith("The lesson's limits stopped waiting jet short: applied x = " + ValueText.plain(x) + ", y = " + ValueText.plain(pose("waiting").y()));
         // The keys reach the canvas again once the popup has closed, with no click first.
         waitUntil(() -> you.ask(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() == you.find("canvas")), 5_000);
         you.press(KeyEvent.VK_SPACE);
