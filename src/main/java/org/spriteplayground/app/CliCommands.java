@@ -123,8 +123,14 @@ final class CliCommands {
                 shown.open(entry(id));
             }
             String name = shown.entry().id();
+            // Counted questions ("how many resets?") are asked of the run the page states, not of step 0, where all are 0.
+            if (WorksheetWriter.runsFirst(name)) {
+                while (shown.simulation().steps() < WorksheetWriter.STEPS_RUN) {
+                    shown.step();
+                }
+            }
             Path file = outFile(o.value("--out") != null ? o.value("--out") : "worksheet-" + name + ".pdf");
-            new WorksheetWriter(shown.lesson(), shown.overlays(), images).write(file);
+            new WorksheetWriter(shown.lesson(), shown.overlays(), images, shown.simulation().steps()).write(file);
             out.println(file);
             return 0;
         } catch (UsageException | SceneException e) {

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.geometry.CircleIntersection;
@@ -61,7 +63,9 @@ final class Questions {
                     new Asked("worksheet.q.wall.centre", l -> l.readout("dot centre", 0)), // not shown
                     new Asked("worksheet.q.wall.closest", l -> l.readout("closest wall point", 0)), // not shown
                     new Asked("worksheet.q.wall.gap", l -> l.readout("gap to wall (px)", 0)), // not shown
-                    new Asked("worksheet.q.wall.undone", l -> l.readout("moves undone", 0))), // not shown
+                    new Asked("worksheet.q.wall.circle", l -> l.readout("gap to circle (px)", 0)), // not shown
+                    new Asked("worksheet.q.wall.undone", l -> l.readout("moves undone", 0), // not shown
+                            l -> !readout(l, "moves undone", 0).equals("0"))), // not shown
             "angle-radius", List.of(
                     new Asked("worksheet.q.angle.exact", l -> l.readout("exact (closest point)", 0)), // not shown
                     new Asked("worksheet.q.angle.seed", l -> l.readout("seed 002 (angle radius)", 0)), // not shown
@@ -115,7 +119,26 @@ final class Questions {
         return Texts.format(beyond ? yes : no, limit, d);
     }
 
-    private record Asked(String key, Function<Reading, String> answer) {
+    /**
+     * A question's key, how to answer it, and whether it fits the lesson as it stands: moves undone
+     * are made only with the keys, so a lesson as it opens is not asked how many ("0" whatever it shows).
+     */
+    private record Asked(String key, Function<Reading, String> answer, Predicate<Lesson> fits) {
+        Asked(String key, Function<Reading, String> answer) {
+            this(key, answer, l -> true);
+        }
+    }
+
+    /**
+     * The lessons with questions about what happened while they ran (resets, flights, pairs tested):
+     * a worksheet made of one as it opens would answer them all "0", so it is made of it run
+     * {@link WorksheetWriter#STEPS_RUN} steps.
+     */
+    private static final Set<String> COUNTING = Set.of(FlyingJets.ID, "tunnelling", "stress"); // not shown
+
+    /** Returns whether {@code lessonId}'s questions count what happens while it runs. */
+    static boolean counting(String lessonId) {
+        return COUNTING.contains(lessonId);
     }
 
     private Questions() {
@@ -135,6 +158,9 @@ final class Questions {
         List<Asked> asked = BY_ID.get(lesson.id());
         if (asked != null) {
             for (Asked a : asked) {
+                if (!a.fits().test(lesson)) {
+                    continue;
+                }
                 Reading reading = new Reading(lesson);
                 String answer = a.answer().apply(reading);
                 out.add(new Question(Texts.text(a.key()), answer, reading.read()));
