@@ -19,6 +19,7 @@ import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.SpriteFocus;
+import org.spriteplayground.lesson.Stress;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -83,10 +84,12 @@ final class Questions {
                     new Asked("worksheet.q.tunnel.passed", l -> l.readout("passed through", 0)), // not shown
                     new Asked("worksheet.q.tunnel.stopped", l -> l.readout("stopped by the wall", 1))), // not shown
             "stress", List.of(
-                    new Asked("worksheet.q.stress.jets", l -> l.readout("jets", 0)),
                     new Asked("worksheet.q.stress.allPairs", l -> l.readout("all pairs", 0)), // not shown
-                    new Asked("worksheet.q.stress.tested", l -> l.readout("pairs tested", 0)), // not shown
-                    new Asked("worksheet.q.stress.confirmed", l -> Texts.format("worksheet.answer.of", l.readout("confirmed", 0), l.readout("circle hits", 0)))), // not shown
+                    new Asked("worksheet.q.stress.testedShare", l -> share(l.context("pairs tested", 0), l.readout("all pairs", 0))), // not shown
+                    new Asked("worksheet.q.stress.perJet", l -> Texts.format("worksheet.answer.perJet", // not shown
+                            String.format(Texts.numbers(), "%.1f", (double) count(l.context("pairs tested", 0)) / count(l.context("jets", 0))))), // not shown
+                    new Asked("worksheet.q.stress.confirmed", l -> share(l.context("confirmed", 0), l.context("circle hits", 0)), // not shown
+                            l -> true, l -> new Object[] {((Stress) l).then().label()})),
             "separating-axes", List.of(
                     new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", l.readout("verdict", 0), l.context("shapes", 0))),
                     new Asked("worksheet.q.sat.axes", l -> l.readout("axes tested", 0)), // not shown
@@ -123,10 +126,32 @@ final class Questions {
      * A question's key, how to answer it, and whether it fits the lesson as it stands: moves undone
      * are made only with the keys, so a lesson as it opens is not asked how many ("0" whatever it shows).
      */
-    private record Asked(String key, Function<Reading, String> answer, Predicate<Lesson> fits) {
+    private record Asked(String key, Function<Reading, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args) {
         Asked(String key, Function<Reading, String> answer) {
             this(key, answer, l -> true);
         }
+
+        Asked(String key, Function<Reading, String> answer, Predicate<Lesson> fits) {
+            this(key, answer, fits, null);
+        }
+
+        /** Returns the question as asked of {@code lesson}, with what it names of it ("the chosen bound, turned box"). */
+        String text(Lesson lesson) {
+            return args == null ? Texts.text(key) : Texts.format(key, args.apply(lesson));
+        }
+    }
+
+    /** Returns "PART of WHOLE: P %", two counts as shown and the share the first is of the second. */
+    private static String share(String part, String whole) {
+        long w = count(whole);
+        String percent = w == 0 ? "-" : String.format(Texts.numbers(), "%.1f", 100.0 * count(part) / w);
+        return Texts.format("worksheet.answer.share", part, whole, percent);
+    }
+
+    /** Returns a count as a readout shows it ("4,906", "4.906"). */
+    private static long count(String shown) {
+        String digits = shown.replaceAll("\\D", "");
+        return digits.isEmpty() ? 0 : Long.parseLong(digits);
     }
 
     /**
@@ -163,7 +188,7 @@ final class Questions {
                 }
                 Reading reading = new Reading(lesson);
                 String answer = a.answer().apply(reading);
-                out.add(new Question(Texts.text(a.key()), answer, reading.read()));
+                out.add(new Question(a.text(lesson), answer, reading.read()));
             }
             return out;
         }
