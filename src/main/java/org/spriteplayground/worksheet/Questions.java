@@ -93,7 +93,7 @@ final class Questions {
             "separating-axes", List.of(
                     new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", l.readout("verdict", 0), l.context("shapes", 0))),
                     new Asked("worksheet.q.sat.axes", l -> l.readout("axes tested", 0)), // not shown
-                    new Asked("worksheet.q.sat.axis", l -> l.readout("separating axis (°)", 0)), // not shown
+                    new Asked("worksheet.q.sat.axis", l -> l.telling("gap on it").readout("separating axis (°)", 0)), // not shown
                     new Asked("worksheet.q.sat.push", l -> l.readout("push-out length", 0)), // not shown
                     new Asked("worksheet.q.sat.falseAlarm", l -> l.readout("box false alarm", 0))), // not shown
             "broad-phase", List.of(
