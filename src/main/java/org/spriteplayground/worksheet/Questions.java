@@ -95,7 +95,8 @@ final class Questions {
                     new Asked("worksheet.q.sat.axes", l -> l.readout("axes tested", 0)), // not shown
                     new Asked("worksheet.q.sat.axis", l -> l.telling("gap on it").readout("separating axis (°)", 0)), // not shown
                     new Asked("worksheet.q.sat.push", l -> l.readout("push-out length", 0)), // not shown
-                    new Asked("worksheet.q.sat.falseAlarm", l -> l.readout("box false alarm", 0))), // not shown
+                    new Asked("worksheet.q.sat.falseAlarm", l -> l.readout("box false alarm", 0), // not shown
+                            l -> readout(l, "boxes, separating axes", 0).equals(Texts.text("axes.overlapping")))), // not shown
             "broad-phase", List.of(
                     new Asked("worksheet.q.broad.allPairs", l -> l.readout("all pairs", 0)), // not shown
                     new Asked("worksheet.q.broad.candidates",
@@ -124,7 +125,8 @@ final class Questions {
 
     /**
      * A question's key, how to answer it, and whether it fits the lesson as it stands: moves undone
-     * are made only with the keys, so a lesson as it opens is not asked how many ("0" whatever it shows).
+     * are made only with the keys, so a lesson as it opens is not asked how many ("0" whatever it shows);
+     * whether the boxes' hit is a false alarm is asked only when the boxes hit (else "no" read as a real hit).
      */
     private record Asked(String key, Function<Reading, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args) {
         Asked(String key, Function<Reading, String> answer) {
