@@ -104,6 +104,11 @@ final class CliCommands {
         try {
             Options o = Options.parse(args, 1, "lesson", List.of("--out"));
             String id = o.positional(0);
+            // A worksheet is a PDF: a name of another kind would hold one under a false name.
+            Path given = o.value("--out") != null ? outFile(o.value("--out")) : null;
+            if (given != null && !o.value("--out").toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")) {
+                throw new UsageException(Texts.format("cli.notPdf", o.value("--out")));
+            }
             SpriteLibrary sprites = new SpriteLibrary();
             Map<String, BufferedImage> images = new LinkedHashMap<>();
             for (String name : SpriteLoader.BUNDLED) {
@@ -129,7 +134,7 @@ final class CliCommands {
                     shown.step();
                 }
             }
-            Path file = outFile(o.value("--out") != null ? o.value("--out") : "worksheet-" + name + ".pdf");
+            Path file = given != null ? given : outFile("worksheet-" + name + ".pdf");
             new WorksheetWriter(shown.lesson(), shown.overlays(), images, shown.simulation().steps()).write(file);
             out.println(file);
             return 0;

@@ -131,10 +131,19 @@ class WorksheetCliTest {
         }
     }
 
+    /** Walk 11: {@code --out ws/a.txt} wrote a PDF named a.txt without a word. */
+    @Test
+    void anOutputNotEndingInPdfIsOneLineAndCode2() {
+        assertThat(run("worksheet", "flying-jets", "--out", folder.resolve("a.txt").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err).lines().toList()).singleElement().asString()
+                .isEqualTo("sprite-playground worksheet: " + org.spriteplayground.i18n.Texts.format("cli.notPdf", folder.resolve("a.txt").toString()));
+        assertThat(folder).isEmptyDirectory();
+    }
+
     @Test
     void helpNamesTheCommand() {
         assertThat(run("--help")).isZero();
-        assertThat(text(out)).contains("worksheet LESSON_OR_SCENE [--out FILE.pdf]");
+        assertThat(text(out)).contains("worksheet LESSON_OR_SCENE [--out FILE.pdf]").contains("FILE must end in .pdf");
     }
 
     /** Returns value COLUMN of the readout row named LABEL, from "LABEL@COLUMN". */
