@@ -104,6 +104,11 @@ final class CliCommands {
         try {
             Options o = Options.parse(args, 1, "lesson", List.of("--out"));
             String id = o.positional(0);
+            // A worksheet is a PDF: a name of another kind would hold one under a false name.
+            Path given = o.value("--out") != null ? outFile(o.value("--out")) : null;
+            if (given != null && !o.value("--out").toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")) {
+                throw new UsageException(Texts.format("cli.notPdf", o.value("--out")));
+            }
             SpriteLibrary sprites = new SpriteLibrary();
             Map<String, BufferedImage> images = new LinkedHashMap<>();
             for (String name : SpriteLoader.BUNDLED) {
@@ -123,8 +128,14 @@ final class CliCommands {
                 shown.open(entry(id));
             }
             String name = shown.entry().id();
-            Path file = outFile(o.value("--out") != null ? o.value("--out") : "worksheet-" + name + ".pdf");
-            new WorksheetWriter(shown.lesson(), shown.overlays(), images).write(file);
+            // Counted questions ("how many resets?") are asked of the run the page states, not of step 0, where all are 0.
+            if (WorksheetWriter.runsFirst(name)) {
+                while (shown.simulation().steps() < WorksheetWriter.STEPS_RUN) {
+                    shown.step();
+                }
+            }
+            Path file = given != null ? given : outFile("worksheet-" + name + ".pdf");
+            new WorksheetWriter(shown.lesson(), shown.overlays(), images, shown.simulation().steps()).write(file);
             out.println(file);
             return 0;
         } catch (UsageException | SceneException e) {

@@ -239,8 +239,10 @@ public final class Tunnelling extends AbstractLesson {
             if (lane.gone) {
                 continue; // off the canvas until the other ball's flight ends
             }
-            if (lane.lastSweep != null) {
-                draw.capsule(lane.lastSweep, Ink.SWEEP);
+            // The region one step sweeps: the last step's, or at a launch the step about to be taken.
+            Capsule sweep = lane.lastSweep != null ? lane.lastSweep : lane.stopped ? null : Capsule.swept(lane.ball, new Vec2(speed, 0));
+            if (sweep != null) {
+                draw.capsule(sweep, Ink.SWEEP);
             }
             draw.circle(lane.ball, lane.stopped ? Ink.OVERLAPPING : Ink.DOT);
             if (lane.stopped) {

@@ -54,7 +54,7 @@ final class WorksheetExport {
             protected Void doInBackground() throws Exception {
                 WorksheetWriter.prepare(focus);
                 AtomicReference<PDDocument> doc = new AtomicReference<>();
-                WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images);
+                WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images, model.simulation().steps());
                 try {
                     SwingUtilities.invokeAndWait(() -> {
                         try {

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.geometry.CircleIntersection;
@@ -17,6 +19,7 @@ import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.SpriteFocus;
+import org.spriteplayground.lesson.Stress;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -61,7 +64,9 @@ final class Questions {
                     new Asked("worksheet.q.wall.centre", l -> l.readout("dot centre", 0)), // not shown
                     new Asked("worksheet.q.wall.closest", l -> l.readout("closest wall point", 0)), // not shown
                     new Asked("worksheet.q.wall.gap", l -> l.readout("gap to wall (px)", 0)), // not shown
-                    new Asked("worksheet.q.wall.undone", l -> l.readout("moves undone", 0))), // not shown
+                    new Asked("worksheet.q.wall.circle", l -> l.readout("gap to circle (px)", 0)), // not shown
+                    new Asked("worksheet.q.wall.undone", l -> l.readout("moves undone", 0), // not shown
+                            l -> !readout(l, "moves undone", 0).equals("0"))), // not shown
             "angle-radius", List.of(
                     new Asked("worksheet.q.angle.exact", l -> l.readout("exact (closest point)", 0)), // not shown
                     new Asked("worksheet.q.angle.seed", l -> l.readout("seed 002 (angle radius)", 0)), // not shown
@@ -79,16 +84,19 @@ final class Questions {
                     new Asked("worksheet.q.tunnel.passed", l -> l.readout("passed through", 0)), // not shown
                     new Asked("worksheet.q.tunnel.stopped", l -> l.readout("stopped by the wall", 1))), // not shown
             "stress", List.of(
-                    new Asked("worksheet.q.stress.jets", l -> l.readout("jets", 0)),
                     new Asked("worksheet.q.stress.allPairs", l -> l.readout("all pairs", 0)), // not shown
-                    new Asked("worksheet.q.stress.tested", l -> l.readout("pairs tested", 0)), // not shown
-                    new Asked("worksheet.q.stress.confirmed", l -> Texts.format("worksheet.answer.of", l.readout("confirmed", 0), l.readout("circle hits", 0)))), // not shown
+                    new Asked("worksheet.q.stress.testedShare", l -> share(l.context("pairs tested", 0), l.readout("all pairs", 0))), // not shown
+                    new Asked("worksheet.q.stress.perJet", l -> Texts.format("worksheet.answer.perJet", // not shown
+                            String.format(Texts.numbers(), "%.1f", (double) count(l.context("pairs tested", 0)) / count(l.context("jets", 0))))), // not shown
+                    new Asked("worksheet.q.stress.confirmed", l -> share(l.context("confirmed", 0), l.context("circle hits", 0)), // not shown
+                            l -> true, l -> new Object[] {((Stress) l).then().label()})),
             "separating-axes", List.of(
                     new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", l.readout("verdict", 0), l.context("shapes", 0))),
                     new Asked("worksheet.q.sat.axes", l -> l.readout("axes tested", 0)), // not shown
-                    new Asked("worksheet.q.sat.axis", l -> l.readout("separating axis (°)", 0)), // not shown
+                    new Asked("worksheet.q.sat.axis", l -> l.telling("gap on it").readout("separating axis (°)", 0)), // not shown
                     new Asked("worksheet.q.sat.push", l -> l.readout("push-out length", 0)), // not shown
-                    new Asked("worksheet.q.sat.falseAlarm", l -> l.readout("box false alarm", 0))), // not shown
+                    new Asked("worksheet.q.sat.falseAlarm", l -> l.readout("box false alarm", 0), // not shown
+                            l -> readout(l, "boxes, separating axes", 0).equals(Texts.text("axes.overlapping")))), // not shown
             "broad-phase", List.of(
                     new Asked("worksheet.q.broad.allPairs", l -> l.readout("all pairs", 0)), // not shown
                     new Asked("worksheet.q.broad.candidates",
@@ -115,7 +123,49 @@ final class Questions {
         return Texts.format(beyond ? yes : no, limit, d);
     }
 
-    private record Asked(String key, Function<Reading, String> answer) {
+    /**
+     * A question's key, how to answer it, and whether it fits the lesson as it stands: moves undone
+     * are made only with the keys, so a lesson as it opens is not asked how many ("0" whatever it shows);
+     * whether the boxes' hit is a false alarm is asked only when the boxes hit (else "no" read as a real hit).
+     */
+    private record Asked(String key, Function<Reading, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args) {
+        Asked(String key, Function<Reading, String> answer) {
+            this(key, answer, l -> true);
+        }
+
+        Asked(String key, Function<Reading, String> answer, Predicate<Lesson> fits) {
+            this(key, answer, fits, null);
+        }
+
+        /** Returns the question as asked of {@code lesson}, with what it names of it ("the chosen bound, turned box"). */
+        String text(Lesson lesson) {
+            return args == null ? Texts.text(key) : Texts.format(key, args.apply(lesson));
+        }
+    }
+
+    /** Returns "PART of WHOLE: P %", two counts as shown and the share the first is of the second. */
+    private static String share(String part, String whole) {
+        long w = count(whole);
+        String percent = w == 0 ? "-" : String.format(Texts.numbers(), "%.1f", 100.0 * count(part) / w);
+        return Texts.format("worksheet.answer.share", part, whole, percent);
+    }
+
+    /** Returns a count as a readout shows it ("4,906", "4.906"). */
+    private static long count(String shown) {
+        String digits = shown.replaceAll("\\D", "");
+        return digits.isEmpty() ? 0 : Long.parseLong(digits);
+    }
+
+    /**
+     * The lessons with questions about what happened while they ran (resets, flights, pairs tested):
+     * a worksheet made of one as it opens would answer them all "0", so it is made of it run
+     * {@link WorksheetWriter#STEPS_RUN} steps.
+     */
+    private static final Set<String> COUNTING = Set.of(FlyingJets.ID, "tunnelling", "stress"); // not shown
+
+    /** Returns whether {@code lessonId}'s questions count what happens while it runs. */
+    static boolean counting(String lessonId) {
+        return COUNTING.contains(lessonId);
     }
 
     private Questions() {
@@ -135,9 +185,12 @@ final class Questions {
         List<Asked> asked = BY_ID.get(lesson.id());
         if (asked != null) {
             for (Asked a : asked) {
+                if (!a.fits().test(lesson)) {
+                    continue;
+                }
                 Reading reading = new Reading(lesson);
                 String answer = a.answer().apply(reading);
-                out.add(new Question(Texts.text(a.key()), answer, reading.read()));
+                out.add(new Question(a.text(lesson), answer, reading.read()));
             }
             return out;
         }

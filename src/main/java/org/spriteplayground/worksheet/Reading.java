@@ -57,7 +57,8 @@ final class Reading {
     /**
      * Keeps the first value of each row named {@code labels} in English as one the answer gives
      * away though it does not read it: a row that settles the question as plainly as the answer
-     * ("d² == (r₁ + r₂)² ? yes" for "which outcome?"). Returns this reading.
+     * ("d² == (r₁ + r₂)² ? yes" for "which outcome?", a gap on the separating axis for "which axis
+     * separates them?"). Returns this reading.
      */
     Reading telling(String... labels) {
         for (String label : labels) {

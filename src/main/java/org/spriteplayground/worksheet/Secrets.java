@@ -8,16 +8,19 @@ import java.util.Set;
 
 /**
  * What the pupils' page must not show: the answers of its questions and the readout values they
- * were worked out from. A readout cell an answer read is left blank, and so is any other value
- * that reads the same as an answer or such a value, numbers too (the waiting jet's "22.8 %" circle
- * fill when the flyer's is asked, a "0" hits when "0" resets is), and any value in which one with
- * words in it stands as whole words ("TOUCHING", "none"). A figure label is
+ * were worked out from. A readout cell is left blank because an answer read it (by its place, not
+ * its value), and so is the same measure of the other thing in that row when it reads the same
+ * (the waiting jet's "22.8 %" circle fill when the flyer's is asked: it is the same sprite), and
+ * any value in which an answer with words in it stands as whole words ("TOUCHING", "none"). A bare
+ * number elsewhere that only equals an answer ("0" tight-box hits when "0" resets is asked) stays
+ * printed: nothing ties it to the question, and blanking it asked for answers no question wants. A figure label is
  * left out when any of them stands in it, numbers too ("0.0°" over the separating axis's ruler),
  * so that the page asks and the answer key alone tells.
  */
 final class Secrets {
 
     private final Set<Reading.Cell> cells = new HashSet<>();
+    private final Set<Reading.Cell> rows = new HashSet<>();
     private final List<List<String>> words = new ArrayList<>();
 
     /** The secrets of {@code questions}, with their answers as they now stand. */
@@ -26,6 +29,7 @@ final class Secrets {
             add(q.answer());
             for (Reading.Cell cell : q.read()) {
                 cells.add(new Reading.Cell(cell.table(), cell.row(), cell.column(), ""));
+                rows.add(new Reading.Cell(cell.table(), cell.row(), -1, cell.value()));
                 add(cell.value());
             }
         }
@@ -42,11 +46,11 @@ final class Secrets {
     boolean hides(int table, int row, int column, String value) {
         List<String> w = words(value);
         return cells.contains(new Reading.Cell(table, row, column, ""))
-                || words.stream().anyMatch(secret -> w.equals(secret)
-                        || secret.stream().anyMatch(Secrets::hasLetter) && Collections.indexOfSubList(w, secret) >= 0);
+                || rows.contains(new Reading.Cell(table, row, -1, value))
+                || words.stream().anyMatch(secret -> secret.stream().anyMatch(Secrets::hasLetter) && Collections.indexOfSubList(w, secret) >= 0);
     }
 
-    private static boolean hasLetter(String word) {
+    static boolean hasLetter(String word) {
         return word.chars().anyMatch(Character::isLetter);
     }
 

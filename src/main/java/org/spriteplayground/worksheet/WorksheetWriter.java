@@ -39,19 +39,48 @@ public final class WorksheetWriter {
     private static final float SMALL = 8;
     private static final float BODY = 10.5f;
 
+    /**
+     * How many steps a lesson whose questions count what happens while it runs is run before a
+     * worksheet is made of it as it opens (from the command line, of a lesson or a saved scene).
+     */
+    public static final int STEPS_RUN = 600;
+
     private final Lesson lesson;
     private final Overlays overlays;
     private final Map<String, BufferedImage> images;
+    private final long step;
 
     /**
+     * A worksheet that does not say at which step the lesson stands.
+     *
      * @param lesson the lesson in the state to print; read, never changed
      * @param overlays which bounds and marks the figure shows
      * @param images sprite images by name, for drawing the sprites
      */
     public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images) {
+        this(lesson, overlays, images, -1);
+    }
+
+    /**
+     * @param lesson the lesson in the state to print; read, never changed
+     * @param overlays which bounds and marks the figure shows
+     * @param images sprite images by name, for drawing the sprites
+     * @param step the lesson's step, counted from its start; page 1 states it when the questions
+     *     count what happened in those steps, or -1 for none
+     */
+    public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, long step) {
         this.lesson = lesson;
         this.overlays = overlays;
         this.images = images;
+        this.step = step;
+    }
+
+    /**
+     * Returns whether a worksheet of lesson {@code lessonId} as it opens is made of it run
+     * {@link #STEPS_RUN} steps: its questions count what happens while it runs.
+     */
+    public static boolean runsFirst(String lessonId) {
+        return Questions.counting(lessonId);
     }
 
     /**
@@ -146,6 +175,10 @@ public final class WorksheetWriter {
         text.newPage();
         text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.title", lesson.title()));
         text.down(6);
+        if (step >= 0 && Questions.counting(lesson.id())) {
+            text.paragraph(PdfText.BOLD, BODY, Texts.format("worksheet.afterSteps", step));
+            text.down(4);
+        }
         text.paragraph(PdfText.REGULAR, BODY, lesson.explanation());
         text.down(6);
         Secrets secrets = new Secrets(questions);

@@ -85,10 +85,72 @@ class WorksheetCliTest {
         }
     }
 
+    /**
+     * Walk 11: a worksheet from the command line was of the lesson at step 0, so "how many times has the
+     * flyer been sent back?" and "how many flights passed through?" were always "0". It is now of the
+     * lesson run a number of steps the page states, its key from that same run.
+     */
+    @Test
+    void counterQuestionsAreAskedOfTheLessonRunTheStepsThePageStates() throws Exception {
+        java.util.Map<String, java.util.List<String>> counted = java.util.Map.of(
+                "flying-jets", java.util.List.of("resets@0"), "tunnelling", java.util.List.of("passed through@0", "stopped by the wall@1"));
+        for (var lesson : counted.entrySet()) {
+            Path file = folder.resolve(lesson.getKey() + ".pdf");
+            assertThat(run("worksheet", lesson.getKey(), "--out", file.toString())).isZero();
+            var shown = new org.spriteplayground.playground.Playground(org.spriteplayground.lesson.Lessons.byId(lesson.getKey()).orElseThrow(),
+                    org.spriteplayground.sprite.SpriteLibrary.bundled());
+            for (int i = 0; i < org.spriteplayground.worksheet.WorksheetWriter.STEPS_RUN; i++) {
+                shown.step();
+            }
+            try (PDDocument doc = Loader.loadPDF(file.toFile())) {
+                org.apache.pdfbox.text.PDFTextStripper stripper = new org.apache.pdfbox.text.PDFTextStripper();
+                stripper.setEndPage(1);
+                String page1 = stripper.getText(doc).replaceAll("\\s+", " ");
+                stripper.setStartPage(doc.getNumberOfPages());
+                stripper.setEndPage(doc.getNumberOfPages());
+                String key = stripper.getText(doc).replaceAll("\\s+", " ");
+                assertThat(page1).contains(org.spriteplayground.i18n.Texts.format("worksheet.afterSteps", org.spriteplayground.worksheet.WorksheetWriter.STEPS_RUN));
+                for (String row : lesson.getValue()) {
+                    String value = readout(shown.lesson(), row);
+                    assertThat(value).as("%s: %s after the run", lesson.getKey(), row).isNotEqualTo("0");
+                    assertThat(key).as("%s: the key gives %s after the run", lesson.getKey(), row).contains("? " + value + " ");
+                }
+            }
+        }
+    }
+
+    /** Moves undone are only made with the keys: a sheet of the lesson as it opens does not ask how many ("0"). */
+    @Test
+    void aCounterNoRunChangesIsNotAsked() throws Exception {
+        Path file = folder.resolve("dot.pdf");
+        assertThat(run("worksheet", "dot-and-wall", "--out", file.toString())).isZero();
+        try (PDDocument doc = Loader.loadPDF(file.toFile())) {
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            assertThat(text).contains(org.spriteplayground.i18n.Texts.text("worksheet.q.wall.gap"))
+                    .doesNotContain(org.spriteplayground.i18n.Texts.text("worksheet.q.wall.undone"));
+        }
+    }
+
+    /** Walk 11: {@code --out ws/a.txt} wrote a PDF named a.txt without a word. */
+    @Test
+    void anOutputNotEndingInPdfIsOneLineAndCode2() {
+        assertThat(run("worksheet", "flying-jets", "--out", folder.resolve("a.txt").toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err).lines().toList()).singleElement().asString()
+                .isEqualTo("sprite-playground worksheet: " + org.spriteplayground.i18n.Texts.format("cli.notPdf", folder.resolve("a.txt").toString()));
+        assertThat(folder).isEmptyDirectory();
+    }
+
     @Test
     void helpNamesTheCommand() {
         assertThat(run("--help")).isZero();
-        assertThat(text(out)).contains("worksheet LESSON_OR_SCENE [--out FILE.pdf]");
+        assertThat(text(out)).contains("worksheet LESSON_OR_SCENE [--out FILE.pdf]").contains("FILE must end in .pdf");
+    }
+
+    /** Returns value COLUMN of the readout row named LABEL, from "LABEL@COLUMN". */
+    private static String readout(org.spriteplayground.lesson.Lesson lesson, String labelAtColumn) {
+        String[] at = labelAtColumn.split("@");
+        return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.label().equals(at[0])).findFirst().orElseThrow()
+                .values().get(Integer.parseInt(at[1]));
     }
 
     private int run(String... args) {

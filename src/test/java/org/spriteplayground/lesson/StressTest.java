@@ -213,7 +213,7 @@ class StressTest {
     @org.junit.jupiter.api.Test
     void theExplanationsPairCountsAreThoseTheReadoutsShow() {
         String text = new Stress(org.spriteplayground.sprite.SpriteLibrary.bundled()).explanation();
-        for (long n : new long[] {500, 10_000}) {
+        for (long n : new long[] {10, 50}) {
             org.assertj.core.api.Assertions.assertThat(text).as("n = %d", n).contains(Text.count(n * (n - 1) / 2) + " for " + Text.count(n) + " jets");
         }
     }

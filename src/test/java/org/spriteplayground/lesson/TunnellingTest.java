@@ -107,6 +107,30 @@ class TunnellingTest {
         assertThat(shown).isEqualTo(String.format(java.util.Locale.ROOT, "%,d", lesson.discreteLane().passes)).contains(",");
     }
 
+    /**
+     * Walk 11: the explanation (and the worksheet of the lesson as it opens) speaks of "the shaded
+     * capsule the step sweeps", but before the first step none was drawn. Each flying ball now shows
+     * the capsule of its step: the last one taken, or at a launch the one it is about to take.
+     */
+    @Test
+    void eachFlyingBallShowsTheCapsuleItsStepSweepsFromTheStart() {
+        Tunnelling lesson = new Tunnelling();
+        java.util.List<org.spriteplayground.geometry.Capsule> sweeps = new java.util.ArrayList<>();
+        lesson.draw(new org.spriteplayground.sim.DebugDraw() {
+            @Override
+            public void capsule(org.spriteplayground.geometry.Capsule capsule, org.spriteplayground.sim.Ink ink) {
+                if (ink == org.spriteplayground.sim.Ink.SWEEP) {
+                    sweeps.add(capsule);
+                }
+            }
+        }, org.spriteplayground.sim.Overlays.DEFAULT);
+        assertThat(sweeps).hasSize(2);
+        for (org.spriteplayground.geometry.Capsule sweep : sweeps) {
+            assertThat(sweep.spine().to().x() - sweep.spine().from().x()).as("one step long").isCloseTo(lesson.speed(), within(1e-9));
+            assertThat(sweep.radius()).isEqualTo(Tunnelling.BALL_RADIUS);
+        }
+    }
+
     private static void run(Tunnelling lesson, int steps) {
         for (int i = 0; i < steps; i++) {
             lesson.step(1 / 60.0);

@@ -1,0 +1,54 @@
+package org.spriteplayground.worksheet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * Walk 11: the separating-axes sheet asked "Is the boxes' hit a false alarm?" with the key "no" while
+ * the boxes were SEPARATED: there was no hit, and "no" reads as "it is a real hit". It is asked only
+ * when the boxes overlap.
+ */
+class SatFalseAlarmQuestionTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    @Test
+    void theFalseAlarmQuestionIsAskedOnlyWhenTheBoxesHit() throws Exception {
+        String asked = PdfPages.flat(PdfText.safe(Texts.text("worksheet.q.sat.falseAlarm"), PdfText.REGULAR));
+        List<Lesson> states = new ArrayList<>();
+        states.add(Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES));
+        int presets = states.get(0).presets().size();
+        for (int p = 0; p < presets; p++) {
+            Lesson lesson = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
+            lesson.presets().get(p).apply().run();
+            states.add(lesson);
+        }
+        int hits = 0;
+        int apart = 0;
+        for (Lesson lesson : states) {
+            boolean boxesHit = Texts.inLanguage(Locale.ENGLISH, () -> Questions.readout(lesson, "boxes, separating axes", 0)).equals("OVERLAPPING");
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+                String all = PdfPages.flat(PdfPages.text(doc, 1) + " " + PdfPages.text(doc, doc.getNumberOfPages()));
+                if (boxesHit) {
+                    hits++;
+                    assertThat(all).as("boxes hit: asked").contains(asked);
+                } else {
+                    apart++;
+                    assertThat(all).as("boxes apart: not asked").doesNotContain(asked);
+                }
+            }
+        }
+        assertThat(hits).as("states where the boxes hit").isPositive();
+        assertThat(apart).as("states where the boxes are apart").isPositive();
+    }
+}
