@@ -21,14 +21,6 @@ final class SideColumn extends JPanel {
 
     private final JScrollPane scroll;
     private final JScrollPane switches;
-    /**
-     * The overlay footer's share of the column's height at most; more of it scrolls (large type in a
-     * small window). It gives way further where the lesson's title and {@value #TEXT_LINES} lines
-     * of its text would not show above it and the status line below it (UI scale 2 at presentation
-     * ×2 in 1600×1000 showed one).
-     */
-    static final double FOOTER_SHARE = 0.5;
-
     /** The lines of the lesson's text the footer leaves in view under the lesson's title. */
     static final int TEXT_LINES = 3;
 
@@ -84,13 +76,16 @@ final class SideColumn extends JPanel {
 
     /**
      * Returns the footer's height over a status line {@code below} pixels tall: the switches' own,
-     * but no more than {@value #FOOTER_SHARE} of the column, less where the lesson's title and
-     * first lines would not show above it, and never under a quarter of the column.
+     * all of them in view (walk 11: at ×1.5 in 1024×768 French cut "Carte des fausses alertes" when
+     * the footer kept to half the column), but less where the lesson's title and first
+     * {@value #TEXT_LINES} lines of text would not show above it (UI
+     * scale 2 at presentation ×2 in 1600×1000 showed one line), and never under a quarter of the
+     * column: more of the switches then scroll.
      */
     private int footerHeight(int below) {
         int wanted = footer.getPreferredSize().height;
         int column = getHeight();
-        int most = Math.max(column / 4, Math.min((int) (column * FOOTER_SHARE), column - lessonHead() - below)); // a quarter kept, the switches in reach
+        int most = Math.max(column / 4, column - getInsets().bottom - lessonHead() - below);
         return most > 0 && wanted > most ? most : wanted;
     }
 
