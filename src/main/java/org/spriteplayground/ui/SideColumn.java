@@ -12,8 +12,8 @@ import org.spriteplayground.playground.Playground;
 /**
  * The column right of the canvas: the lesson's text and controls scroll, and below them its
  * readouts in a part of their own ({@link SideColumnLayout}); the overlay switches stay in a
- * footer below them, so they are in reach at any window height; the status line
- * ({@link NoticeLine}) shows below them while there is a notice.
+ * footer at its foot, so they are in reach at any window height; the status line
+ * ({@link NoticeLine}) shows above them while there is a notice.
  */
 final class SideColumn extends JPanel {
 
@@ -26,7 +26,7 @@ final class SideColumn extends JPanel {
 
     private final JPanel footer = new JPanel(new BorderLayout());
 
-    /** The status line at the column's foot, under the switches. */
+    /** The status line, over the switches while it has a notice. */
     private final NoticeLine notice;
 
     /** The lesson's readouts, in a part that scrolls on its own between the lesson's and the switches. */

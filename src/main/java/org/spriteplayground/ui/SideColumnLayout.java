@@ -10,13 +10,14 @@ import java.util.function.IntUnaryOperator;
 import javax.swing.JScrollPane;
 
 /**
- * Lays the side column out from the top: the lesson's text and controls, the readouts, the overlay
- * switches, and the status line at the foot while it has a notice. The readouts get at least their
+ * Lays the side column out from the top: the lesson's text and controls, the readouts, the status
+ * line while it has a notice, and the overlay switches at the foot. The readouts get at least their
  * first {@value #ROWS} rows, or half of what the switches leave, whichever is more, as far as the
  * lesson's title and the first lines of its text stay in view above them; the lesson's part takes
  * the rest and scrolls (walk 11: at the window's opening size German and French showed no readout
- * row at all). A notice coming takes its lines from the readouts' foot, so that nothing above it
- * moves, unless that would leave fewer than {@value #ROWS} readout rows.
+ * row at all). A notice coming takes its lines from the readouts' foot, so that nothing else moves
+ * (walk 11: the "Selected …" note re-wrapped the lesson's text and moved every control below by a
+ * line), unless that would leave fewer than {@value #ROWS} readout rows.
  */
 final class SideColumnLayout implements LayoutManager {
 
@@ -63,8 +64,8 @@ final class SideColumnLayout implements LayoutManager {
         int y = in.top;
         lesson.setBounds(in.left, y, width, lessonPart);
         readouts.setBounds(in.left, y + lessonPart, width, Math.max(0, room - lessonPart));
-        footer.setBounds(in.left, y + room, width, switches);
-        notice.setBounds(in.left, y + height - below, width, below);
+        notice.setBounds(in.left, y + room, width, below);
+        footer.setBounds(in.left, y + height - switches, width, switches);
     }
 
     @Override
