@@ -76,17 +76,21 @@ final class SideColumn extends JPanel {
 
     /**
      * Returns the footer's height over a status line {@code below} pixels tall: the switches' own,
-     * all of them in view (walk 11: at ×1.5 in 1024×768 French cut "Carte des fausses alertes" when
-     * the footer kept to half the column), but less where the lesson's title and first
-     * {@value #TEXT_LINES} lines of text would not show above it (UI
+     * all of them in view, where the lesson's title and first {@value #TEXT_LINES} lines of text
+     * still show above them (walk 11: at ×1.5 in 1024×768 French cut "Carte des fausses alertes"
+     * when the footer kept to half the column); else half the column, less where the lesson's
+     * title and first lines would not show above it (UI
      * scale 2 at presentation ×2 in 1600×1000 showed one line), and never under a quarter of the
      * column: more of the switches then scroll.
      */
     private int footerHeight(int below) {
         int wanted = footer.getPreferredSize().height;
         int column = getHeight();
-        int most = Math.max(column / 4, column - getInsets().bottom - lessonHead() - below);
-        return most > 0 && wanted > most ? most : wanted;
+        int room = column - getInsets().bottom - lessonHead() - below;
+        if (column <= 0 || wanted <= room) {
+            return wanted;
+        }
+        return Math.min(wanted, Math.max(column / 4, Math.min(column / 2, room))); // they scroll anyway: the lesson's part keeps half
     }
 
     /** Returns the height of the lesson's title and the first {@value #TEXT_LINES} lines of its text at the column's top. */
