@@ -16,8 +16,8 @@ import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 
 /**
- * The status line: the model's last notice (a file saved, a piece selected, a step undone) at the
- * foot of the side column. It shows only while there is a notice, so it never leaves an empty
+ * The status line: the model's last notice (a file saved, a piece selected, a step undone) in the
+ * side column, over the overlay switches, taking its lines from the readouts' foot. It shows only while there is a notice, so it never leaves an empty
  * strip across the window (UI scale 2 at presentation ×2 left one 40-80 px tall under the
  * timeline), and it comes and goes in the side column, so the canvas never changes size with it.
  * It takes as many lines as the notice needs, broken at spaces (presentation ×2 cut the selection

@@ -10,9 +10,10 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 
 /**
- * The column right of the canvas: the lesson's text, controls and readouts scroll; the overlay
- * switches stay in a footer below them, so they are in reach at any window height; the status
- * line ({@link NoticeLine}) shows below them while there is a notice.
+ * The column right of the canvas: the lesson's text and controls scroll, and below them its
+ * readouts in a part of their own ({@link SideColumnLayout}); the overlay switches stay in a
+ * footer at its foot, so they are in reach at any window height; the status line
+ * ({@link NoticeLine}) shows above them while there is a notice.
  */
 final class SideColumn extends JPanel {
 
@@ -20,37 +21,25 @@ final class SideColumn extends JPanel {
 
     private final JScrollPane scroll;
     private final JScrollPane switches;
-    /**
-     * The overlay footer's share of the column's height at most; more of it scrolls (large type in a
-     * small window). It gives way further where the lesson's title and {@value #TEXT_LINES} lines
-     * of its text would not show above it and the status line below it (UI scale 2 at presentation
-     * ×2 in 1600×1000 showed one).
-     */
-    static final double FOOTER_SHARE = 0.5;
-
     /** The lines of the lesson's text the footer leaves in view under the lesson's title. */
     static final int TEXT_LINES = 3;
 
-    private final JPanel footer = new JPanel(new BorderLayout()) {
-        private static final long serialVersionUID = 1L;
+    private final JPanel footer = new JPanel(new BorderLayout());
 
-        @Override
-        public java.awt.Dimension getPreferredSize() {
-            java.awt.Dimension d = super.getPreferredSize();
-            int column = SideColumn.this.getHeight();
-            int below = notice != null && notice.isVisible() ? notice.getPreferredSize().height : 0; // the status line under it, while it has a notice
-            int most = Math.max(column / 4, Math.min((int) (column * FOOTER_SHARE), column - lessonHead() - below)); // a quarter kept, the switches in reach
-            return most > 0 && d.height > most ? new java.awt.Dimension(d.width, most) : d;
-        }
-    };
-
-    /** The status line at the column's foot, under the switches. */
+    /** The status line, over the switches while it has a notice. */
     private final NoticeLine notice;
 
+    /** The lesson's readouts, in a part that scrolls on its own between the lesson's and the switches. */
+    private final JScrollPane readouts;
+
     SideColumn(Playground model, OverlayPanel overlays) {
-        super(new BorderLayout());
-        scroll = new JScrollPane(new SidePanel(model), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        ReadoutPart readoutPart = new ReadoutPart();
+        scroll = new JScrollPane(new SidePanel(model, readoutPart), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.getVerticalScrollBar().setUnitIncrement(16);
+        readouts = new JScrollPane(readoutPart, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        readouts.getVerticalScrollBar().setUnitIncrement(16);
+        BarGutter.on(scroll);
+        BarGutter.on(readouts);
         switches = new JScrollPane(overlays, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
             private static final long serialVersionUID = 1L;
 
@@ -65,30 +54,16 @@ final class SideColumn extends JPanel {
         switches.getVerticalScrollBar().setUnitIncrement(16);
         footer.add(switches);
         scrolledByKeys(scroll, Texts.text("panel.scroll.lesson"));
+        scrolledByKeys(readouts, Texts.text("panel.scroll.readouts"));
         scrolledByKeys(switches, Texts.text("panel.scroll.overlays"));
-        addComponentListener(new java.awt.event.ComponentAdapter() {
-            @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
-                footer.revalidate();
-            }
-        });
         footer.setName("overlayFooter");
-        add(scroll, BorderLayout.CENTER);
         notice = new NoticeLine(model);
-        // Asked afresh each time, not cached as a panel's is: the footer's share follows the column's height.
-        JPanel foot = new JPanel(new BorderLayout()) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public java.awt.Dimension getPreferredSize() {
-                java.awt.Dimension f = footer.isVisible() ? footer.getPreferredSize() : new java.awt.Dimension();
-                java.awt.Dimension n = notice.isVisible() ? notice.getPreferredSize() : new java.awt.Dimension();
-                return new java.awt.Dimension(Math.max(f.width, n.width), f.height + n.height);
-            }
-        };
-        foot.add(footer, BorderLayout.CENTER);
-        foot.add(notice, BorderLayout.SOUTH);
-        add(foot, BorderLayout.SOUTH);
+        // The parts' heights are asked afresh at each layout: the footer's share follows the column's height.
+        setLayout(new SideColumnLayout(scroll, readouts, footer, notice, this::footerHeight, () -> lessonHead() - getInsets().top));
+        add(scroll);
+        add(readouts);
+        add(footer);
+        add(notice);
         updateBorders();
         // A lesson with no overlay to switch shows no empty footer.
         model.addListener(change -> {
@@ -97,6 +72,25 @@ final class SideColumn extends JPanel {
             }
         });
         footer.setVisible(!model.lesson().overlaysUsed().isEmpty());
+    }
+
+    /**
+     * Returns the footer's height over a status line {@code below} pixels tall: the switches' own,
+     * all of them in view, where the lesson's title and first {@value #TEXT_LINES} lines of text
+     * still show above them (walk 11: at ×1.5 in 1024×768 French cut "Carte des fausses alertes"
+     * when the footer kept to half the column); else half the column, less where the lesson's
+     * title and first lines would not show above it (UI
+     * scale 2 at presentation ×2 in 1600×1000 showed one line), and never under a quarter of the
+     * column: more of the switches then scroll.
+     */
+    private int footerHeight(int below) {
+        int wanted = footer.getPreferredSize().height;
+        int column = getHeight();
+        int room = column - getInsets().bottom - lessonHead() - below;
+        if (column <= 0 || wanted <= room) {
+            return wanted;
+        }
+        return Math.min(wanted, Math.max(column / 4, Math.min(column / 2, room))); // they scroll anyway: the lesson's part keeps half
     }
 
     /** Returns the height of the lesson's title and the first {@value #TEXT_LINES} lines of its text at the column's top. */
@@ -158,7 +152,8 @@ final class SideColumn extends JPanel {
     /** Returns the least width at which neither the scrolling part's controls nor one switch a row are cut. */
     private int uncut() {
         int edge = getInsets().left + getInsets().right;
-        int side = UncutWidth.widest((java.awt.Container) scroll.getViewport().getView()) + SidePanel.scaled(24)
+        int side = Math.max(UncutWidth.widest((java.awt.Container) scroll.getViewport().getView()),
+                UncutWidth.widest((java.awt.Container) readouts.getViewport().getView())) + SidePanel.scaled(24)
                 + scroll.getVerticalScrollBar().getPreferredSize().width;
         int footerWidth = footer.isVisible() && switches.getViewport().getView() instanceof java.awt.Container overlays
                 ? UncutWidth.widest(overlays) + footer.getInsets().left + footer.getInsets().right
@@ -183,6 +178,7 @@ final class SideColumn extends JPanel {
         java.awt.Color line = UIManager.getColor("Component.borderColor");
         setBorder(BorderFactory.createMatteBorder(0, 1, 0, 0, line));
         scroll.setBorder(BorderFactory.createEmptyBorder());
+        readouts.setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, line));
         int h = SidePanel.scaled(12);
         footer.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, line),
                 BorderFactory.createEmptyBorder(SidePanel.scaled(6), h, SidePanel.scaled(8), h)));

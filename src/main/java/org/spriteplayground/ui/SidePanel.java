@@ -31,28 +31,43 @@ final class SidePanel extends JPanel implements Scrollable {
 
     private final transient Playground model;
     private final ReadoutPanel readouts = new ReadoutPanel();
+    /** Where the readouts show, below this panel in the column. */
+    private final ReadoutPart readoutPart;
     private LessonControlsPanel lessonControls;
     /** Shows the tick's readouts once the canvas has painted that tick. */
     private final transient TickReadouts tick;
 
+    /** A panel whose readouts show in a part of their own, {@link #readoutPart()}. */
     SidePanel(Playground model) {
+        this(model, new ReadoutPart());
+    }
+
+    SidePanel(Playground model, ReadoutPart readoutPart) {
         super(new MigLayout(
                 "wrap 1, fillx, insets 10 12 10 12, hidemode 3", // layout
                 "[grow, fill]",                                  // columns: as wide as the scroll pane
-                "[]10[]6[]4[]"));                               // rows: lesson, its controls, readouts, their export
+                "[]10[]"));                                      // rows: lesson, its controls
         this.model = model;
+        this.readoutPart = readoutPart;
         setName("side");
         tick = new TickReadouts(model.perf(), this::tables, readouts::show);
         model.addListener(this::changed);
         showLesson();
     }
 
-    /** Scrolls a control that Tab or Shift+Tab gave the focus to into view, with its focus ring. */
+    /** Returns the part of the column that shows this panel's readouts and their Export button. */
+    ReadoutPart readoutPart() {
+        return readoutPart;
+    }
+
+    /** Scrolls a control that Tab or Shift+Tab gave the focus to into view, with its focus ring, here or among the readouts. */
     private final transient java.beans.PropertyChangeListener focusFollower = e -> {
-        if (e.getNewValue() instanceof javax.swing.JComponent c && SwingUtilities.isDescendingFrom(c, this)) {
-            java.awt.Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), this);
-            r.grow(0, 6);
-            scrollRectToVisible(r);
+        for (javax.swing.JComponent part : List.of(this, readoutPart())) {
+            if (e.getNewValue() instanceof javax.swing.JComponent c && SwingUtilities.isDescendingFrom(c, part)) {
+                java.awt.Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), part);
+                r.grow(0, 6);
+                part.scrollRectToVisible(r);
+            }
         }
     };
 
@@ -93,8 +108,7 @@ final class SidePanel extends JPanel implements Scrollable {
         LessonPanel lessonPanel = new LessonPanel(model.lesson());
         add(lessonPanel, "wmin 0");
         add(lessonControls, "wmin 0");
-        add(readouts, "wmin 0");
-        add(ReadoutsExport.button(model, this::tables), "growx 0, right");
+        readoutPart.show(readouts, ReadoutsExport.button(model, this::tables));
         tick.showNow();
         revalidate();
         repaint();
@@ -106,6 +120,9 @@ final class SidePanel extends JPanel implements Scrollable {
             view.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(keptY, getHeight() - view.getExtentSize().height))));
         } else if (view != null) {
             view.setViewPosition(new java.awt.Point(0, 0)); // another lesson opens at its title
+        }
+        if (!same && readoutPart.getParent() instanceof javax.swing.JViewport readoutView) {
+            readoutView.setViewPosition(new java.awt.Point(0, 0)); // and its readouts at their first row
         }
     }
 

@@ -44,7 +44,9 @@ class AltKeysEveryLanguageTest {
             }
             SidePanel panel = new SidePanel(new Playground(Lessons.byId(id).orElseThrow(), SpriteLibrary.bundled()));
             List<Integer> keys = new ArrayList<>();
-            for (Component c : Gui.all(panel, c -> c instanceof AbstractButton || c instanceof JLabel)) {
+            List<Component> keyed = new ArrayList<>(Gui.all(panel, c -> c instanceof AbstractButton || c instanceof JLabel));
+            keyed.addAll(Gui.all(panel.readoutPart(), c -> c instanceof AbstractButton)); // Export CSV… under the readouts
+            for (Component c : keyed) {
                 int key = c instanceof AbstractButton b ? b.getMnemonic() : ((JLabel) c).getDisplayedMnemonic();
                 if (key == 0) {
                     continue;

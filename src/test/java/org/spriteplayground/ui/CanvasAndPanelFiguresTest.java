@@ -77,7 +77,7 @@ class CanvasAndPanelFiguresTest {
 
     /** Returns the same figures as the side panel shows them: rows jets, pairs tested, circle hits, then the meter's three. */
     private static List<String> inPanel(SidePanel panel) {
-        List<String> values = Gui.shownReadouts(panel);
+        List<String> values = Gui.shownReadouts(panel.readoutPart());
         return List.of(values.get(0), values.get(2), values.get(3), values.get(5), values.get(6), values.get(7));
     }
 

@@ -47,7 +47,10 @@ class NoticeLineTest {
                 assertThat(status.getText()).isEqualTo("Saved scene lesson.scene.json");
                 assertThat(status.isVisible()).as("the status line with a notice").isTrue();
                 assertThat(status.getHeight()).as("the status line's height with a notice").isPositive();
-                assertThat(SwingUtilities.convertPoint(status, 0, status.getHeight(), column[0]).y).as("the status line at the column's foot").isEqualTo(column[0].getHeight() - column[0].getInsets().bottom);
+                Component switches = find(column[0], "overlayFooter");
+                assertThat(SwingUtilities.convertPoint(status, 0, status.getHeight(), column[0]).y).as("the status line right over the switches at the column's foot")
+                        .isEqualTo(SwingUtilities.convertPoint(switches, 0, 0, column[0]).y);
+                assertThat(switches.getY() + switches.getHeight()).as("the switches' foot").isEqualTo(column[0].getHeight() - column[0].getInsets().bottom);
                 model[0].say("");
                 OffScreenLook.layOut(column[0]);
                 assertThat(status.isVisible()).as("the status line once the notice is gone").isFalse();

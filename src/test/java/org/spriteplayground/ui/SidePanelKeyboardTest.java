@@ -39,7 +39,9 @@ class SidePanelKeyboardTest {
     void everyPresetChoiceAndSliderHasItsOwnAltKeyShownInItsLabel(String id) {
         SidePanel panel = panel(id);
         List<Integer> keys = new ArrayList<>();
-        for (Component c : Gui.all(panel, c -> c instanceof AbstractButton || c instanceof JLabel)) {
+        List<Component> keyed = new ArrayList<>(Gui.all(panel, c -> c instanceof AbstractButton || c instanceof JLabel));
+        keyed.addAll(Gui.all(panel.readoutPart(), c -> c instanceof AbstractButton)); // Export CSV… under the readouts
+        for (Component c : keyed) {
             int key = c instanceof AbstractButton b ? b.getMnemonic() : ((JLabel) c).getDisplayedMnemonic();
             String text = c instanceof AbstractButton b ? b.getText() : ((JLabel) c).getText();
             if (key != 0) {
@@ -98,7 +100,7 @@ class SidePanelKeyboardTest {
             assertThat(c.isFocusable()).as("%s is a Tab stop", c.getName()).isTrue();
             assertThat(((JComponent) c).isRequestFocusEnabled()).as("a click on %s leaves the focus where it is", c.getName()).isFalse();
         }
-        assertThat(Gui.find(panel, "exportReadouts").isFocusable()).isTrue();
+        assertThat(Gui.find(panel.readoutPart(), "exportReadouts").isFocusable()).isTrue();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -116,10 +118,10 @@ class SidePanelKeyboardTest {
         Playground model = model("flying-jets");
         model.setPaused(true);
         SidePanel panel = new SidePanel(model);
-        int without = Gui.shownReadouts(panel).size();
+        int without = Gui.shownReadouts(panel.readoutPart()).size();
         model.setOverlay(org.spriteplayground.sim.Overlay.FALSE_ALARM_MAP, true);
-        assertThat(Gui.shownReadouts(panel).size()).as("the map's table at once, paused").isGreaterThan(without);
+        assertThat(Gui.shownReadouts(panel.readoutPart()).size()).as("the map's table at once, paused").isGreaterThan(without);
         model.setOverlay(org.spriteplayground.sim.Overlay.FALSE_ALARM_MAP, false);
-        assertThat(Gui.shownReadouts(panel).size()).as("and gone at once").isEqualTo(without);
+        assertThat(Gui.shownReadouts(panel.readoutPart()).size()).as("and gone at once").isEqualTo(without);
     }
 }

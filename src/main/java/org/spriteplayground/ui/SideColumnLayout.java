@@ -1,0 +1,94 @@
+package org.spriteplayground.ui;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Insets;
+import java.awt.LayoutManager;
+import java.util.function.IntSupplier;
+import java.util.function.IntUnaryOperator;
+import javax.swing.JScrollPane;
+
+/**
+ * Lays the side column out from the top: the lesson's text and controls, the readouts, the status
+ * line while it has a notice, and the overlay switches at the foot. The readouts get at least their
+ * first {@value #ROWS} rows, or half of what the switches leave, whichever is more, as far as the
+ * lesson's title and the first lines of its text stay in view above them; the lesson's part takes
+ * the rest and scrolls (walk 11: at the window's opening size German and French showed no readout
+ * row at all). A notice coming takes its lines from the readouts' foot, so that nothing else moves
+ * (walk 11: the "Selected …" note re-wrapped the lesson's text and moved every control below by a
+ * line), unless that would leave fewer than {@value #ROWS} readout rows.
+ */
+final class SideColumnLayout implements LayoutManager {
+
+    /** The readout rows kept in view at least. */
+    static final int ROWS = 3;
+
+    private final JScrollPane lesson;
+    private final JScrollPane readouts;
+    private final ReadoutPart part;
+    private final Component footer;
+    private final Component notice;
+    /** The footer's height with a status line of the given height under it. */
+    private final IntUnaryOperator footerHeight;
+    /** The height of the lesson's title and first lines of text at the top of its part. */
+    private final IntSupplier lessonHead;
+
+    SideColumnLayout(JScrollPane lesson, JScrollPane readouts, Component footer, Component notice,
+            IntUnaryOperator footerHeight, IntSupplier lessonHead) {
+        this.lesson = lesson;
+        this.readouts = readouts;
+        this.part = (ReadoutPart) readouts.getViewport().getView();
+        this.footer = footer;
+        this.notice = notice;
+        this.footerHeight = footerHeight;
+        this.lessonHead = lessonHead;
+    }
+
+    @Override
+    public void layoutContainer(Container parent) {
+        Insets in = parent.getInsets();
+        int width = parent.getWidth() - in.left - in.right;
+        int height = parent.getHeight() - in.top - in.bottom;
+        int below = notice.isVisible() ? notice.getPreferredSize().height : 0;
+        int switches = footer.isVisible() ? footerHeight.applyAsInt(below) : 0;
+        int free = Math.max(0, height - (footer.isVisible() ? footerHeight.applyAsInt(0) : 0));
+        int wanted = readouts.getPreferredSize().height;
+        int rows = part.heightOfRows(ROWS);
+        int least = Math.min(wanted, rows > 0 ? rows : free / 2);
+        int head = lessonHead.getAsInt();
+        int shown = Math.min(wanted, Math.min(Math.max(0, free - head), Math.max(least, free / 2)));
+        int room = Math.max(0, height - switches - below);
+        int kept = free - shown;
+        int lessonPart = Math.min(room, Math.min(kept, Math.max(Math.min(head, kept), room - Math.min(least, shown))));
+        int y = in.top;
+        lesson.setBounds(in.left, y, width, lessonPart);
+        readouts.setBounds(in.left, y + lessonPart, width, Math.max(0, room - lessonPart));
+        notice.setBounds(in.left, y + room, width, below);
+        footer.setBounds(in.left, y + height - switches, width, switches);
+    }
+
+    @Override
+    public Dimension preferredLayoutSize(Container parent) {
+        Insets in = parent.getInsets();
+        Dimension l = lesson.getPreferredSize();
+        int f = footer.isVisible() ? footer.getPreferredSize().height : 0;
+        int n = notice.isVisible() ? notice.getPreferredSize().height : 0;
+        return new Dimension(l.width + in.left + in.right, l.height + f + n + in.top + in.bottom);
+    }
+
+    @Override
+    public Dimension minimumLayoutSize(Container parent) {
+        return new Dimension(0, 0);
+    }
+
+    @Override
+    public void addLayoutComponent(String name, Component comp) {
+        // the parts are given to the constructor
+    }
+
+    @Override
+    public void removeLayoutComponent(Component comp) {
+        // the parts are given to the constructor
+    }
+}

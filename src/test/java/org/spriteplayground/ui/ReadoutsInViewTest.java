@@ -1,0 +1,94 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Rectangle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import javax.swing.JPanel;
+import javax.swing.JViewport;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.spriteplayground.Gui;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * The readouts, what a class reads, at the window's opening size (walk 11): on a 1600×1000 screen
+ * the app opens 1160×864, on 1024×768 it fills the screen. English flying-jets showed 3½ readout
+ * rows, German 1½ and none once the flyer was selected (its two-line "Ausgewählt: …" note under
+ * the switches), French separating-axes none, 1024×768 none. In every lesson and language, with and
+ * without the selection note, at least {@value #ROWS} readout rows (all, if fewer) show whole.
+ */
+class ReadoutsInViewTest {
+
+    /** The readout rows that show whole at least. */
+    static final int ROWS = 3;
+
+    @RegisterExtension
+    final OffScreenLook look = new OffScreenLook();
+
+    @ParameterizedTest(name = "{0} × {1}")
+    @CsvSource({"1160, 864", "1024, 768"})
+    void readoutRowsShowWholeAtTheOpeningSize(int width, int height) throws Exception {
+        List<String> faults = new ArrayList<>();
+        for (String language : List.of("en", "de", "fr")) {
+            for (Lessons.Entry entry : Lessons.ALL) {
+                for (boolean selected : List.of(false, true)) {
+                    faults.addAll(shown(entry, language, width, height - 90, selected)); // less a menu bar in two rows and a title bar
+                }
+            }
+        }
+        assertThat(faults).isEmpty();
+    }
+
+    /** Returns a fault if fewer than {@value #ROWS} readout rows (or not all, if fewer) show whole in the lesson's column. */
+    private static List<String> shown(Lessons.Entry entry, String language, int width, int height, boolean selected) throws Exception {
+        JPanel[] content = new JPanel[1];
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use("1", language);
+            System.clearProperty("flatlaf.uiScale"); // as the app starts: the scale follows the type
+            FlatLightLaf.setup();
+            Playground model = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled());
+            OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
+            content[0] = new JPanel(new BorderLayout());
+            content[0].add(new JPanel(), BorderLayout.CENTER);
+            content[0].add(new SideColumn(model, overlays), BorderLayout.EAST);
+            content[0].setSize(width, height);
+            if (selected) {
+                model.say(Texts.format("pieces.selected.moveResize", "P")); // the longest selection note
+            }
+        });
+        for (int i = 0; i < 4; i++) {
+            SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(content[0])); // wrapped text and switches re-flow from the queue
+        }
+        List<String> faults = new ArrayList<>();
+        SwingUtilities.invokeAndWait(() -> {
+            List<Component> values = Gui.all(content[0], c -> c.getName() != null && c.getName().startsWith("readout:") && c.isVisible());
+            TreeSet<Integer> rows = new TreeSet<>();
+            TreeSet<Integer> whole = new TreeSet<>();
+            for (Component c : values) {
+                JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
+                Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
+                Rectangle inContent = SwingUtilities.convertRectangle(view, new Rectangle(0, 0, view.getWidth(), view.getHeight()), content[0]);
+                int row = SwingUtilities.convertPoint(c, 0, 0, view.getView()).y;
+                rows.add(row);
+                if (r.y >= 0 && r.y + r.height <= view.getHeight() && inContent.y + inContent.height <= content[0].getHeight()) {
+                    whole.add(row);
+                }
+            }
+            int wanted = Math.min(ROWS, rows.size());
+            if (whole.size() < wanted) {
+                faults.add(language + " " + entry.id() + (selected ? " selected" : "") + ": " + whole.size() + " of " + rows.size() + " readout rows whole");
+            }
+        });
+        return faults;
+    }
+}
