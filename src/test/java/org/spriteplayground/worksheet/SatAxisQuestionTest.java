@@ -1,0 +1,41 @@
+package org.spriteplayground.worksheet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Locale;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * Walk 11: the separating-axes sheet asked "Which axis separates them?" with one angle as the key,
+ * while at the lesson's start two rulers show a gap (0° and 30°): a pupil who answered 30° was right
+ * and marked wrong. The key is the lesson's separating axis, the one with the widest gap, so the
+ * question asks for that one.
+ */
+class SatAxisQuestionTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    @Test
+    void theAxisQuestionAsksForTheWidestGapTheKeyGives() throws Exception {
+        Lesson lesson = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
+        String separating = Texts.inLanguage(Locale.ENGLISH, () -> Questions.readout(lesson, "boxes, separating axes", 0));
+        assertThat(separating).as("the start is a separated case").isEqualTo("SEPARATED");
+        try (PDDocument doc = Texts.inLanguage(Locale.ENGLISH, () -> {
+            try {
+                return new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        })) {
+            String page = PdfPages.flat(PdfPages.text(doc, 1));
+            assertThat(page).contains("Which axis separates them");
+            assertThat(page).as("the question names the axis the key gives").contains("Which axis separates them with the widest gap");
+        }
+    }
+}
