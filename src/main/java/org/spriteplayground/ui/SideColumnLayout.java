@@ -11,13 +11,14 @@ import javax.swing.JScrollPane;
 
 /**
  * Lays the side column out from the top: the lesson's text and controls, the readouts, the status
- * line while it has a notice, and the overlay switches at the foot. The readouts get at least their
- * first {@value #ROWS} rows, or half of what the switches leave, whichever is more, as far as the
- * lesson's title and the first lines of its text stay in view above them; the lesson's part takes
- * the rest and scrolls (walk 11: at the window's opening size German and French showed no readout
- * row at all). A notice coming takes its lines from the readouts' foot, so that nothing else moves
- * (walk 11: the "Selected …" note re-wrapped the lesson's text and moved every control below by a
- * line), unless that would leave fewer than {@value #ROWS} readout rows.
+ * line while it has a notice, and the overlay switches at the foot. The readouts get their first
+ * {@value #ROWS} rows (all of them if fewer) and room for a notice of up to three lines under them, as far as
+ * the lesson's title and the first lines of its text stay in view above them, and whatever more
+ * the lesson's part does not need (its content's height, not its scroll pane's); the lesson's part
+ * takes the rest and scrolls. Walk 11: at the window's opening size German and French showed no
+ * readout row at all; then giving the readouts half the column hid flying-jets' presets under its
+ * text. A notice coming takes its lines from the readouts' foot, so that nothing else moves (walk
+ * 11: the "Selected …" note re-wrapped the lesson's text and moved every control below by a line).
  */
 final class SideColumnLayout implements LayoutManager {
 
@@ -55,9 +56,16 @@ final class SideColumnLayout implements LayoutManager {
         int free = Math.max(0, height - (footer.isVisible() ? footerHeight.applyAsInt(0) : 0));
         int wanted = readouts.getPreferredSize().height;
         int rows = part.heightOfRows(ROWS);
-        int least = Math.min(wanted, rows > 0 ? rows : free / 2);
+        Insets edge = readouts.getInsets();
+        int least = Math.min(wanted, rows > 0 ? rows + edge.top + edge.bottom : free / 2);
         int head = lessonHead.getAsInt();
-        int shown = Math.min(wanted, Math.min(Math.max(0, free - head), Math.max(least, free / 2)));
+        Insets around = lesson.getInsets();
+        int lessonWanted = lesson.getViewport().getView().getPreferredSize().height + around.top + around.bottom;
+        // Room for a notice of three lines (German at 1024 px takes three) under the first rows, so that a notice coming moves nothing.
+        Insets ni = notice instanceof Container c ? c.getInsets() : new Insets(0, 0, 0, 0);
+        int noticeRoom = 3 * notice.getFontMetrics(notice.getFont()).getHeight() + ni.top + ni.bottom;
+        int floor = least + noticeRoom;
+        int shown = Math.min(wanted, Math.min(Math.max(0, free - head), Math.max(floor, free - lessonWanted)));
         int room = Math.max(0, height - switches - below);
         int kept = free - shown;
         int lessonPart = Math.min(room, Math.min(kept, Math.max(Math.min(head, kept), room - Math.min(least, shown))));

@@ -49,8 +49,61 @@ class ReadoutsInViewTest {
         assertThat(faults).isEmpty();
     }
 
+    /**
+     * Keeping readout rows in view must not push the presets out of it: the readouts' part taking half
+     * the column, and the lesson's part measured by its scroll pane (always 400 px) rather than by
+     * its content, hid flying-jets' presets under its text at the opening size, so that a click on a
+     * preset met nothing (JourneyIT, SceneJourneyIT, PredictJourneyIT). At 1600×1000's opening size
+     * every preset of every lesson shows whole, in English; the readouts take only what the lesson's
+     * part does not need, beyond their first rows.
+     */
+    @ParameterizedTest(name = "{0} × {1}")
+    @CsvSource({"1160, 864"})
+    void presetsShowWholeAtTheOpeningSize(int width, int height) throws Exception {
+        List<String> faults = new ArrayList<>();
+        for (Lessons.Entry entry : Lessons.ALL) {
+            JPanel content = laidOut(entry, "en", width, height - 90, false);
+            SwingUtilities.invokeAndWait(() -> {
+                for (Component c : Gui.all(content, c -> c.getName() != null && c.getName().startsWith("preset:") && c.isVisible())) {
+                    JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
+                    Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
+                    if (r.y < 0 || r.y + r.height > view.getHeight()) {
+                        faults.add(entry.id() + ": " + c.getName() + " not whole in view");
+                    }
+                }
+            });
+        }
+        assertThat(faults).isEmpty();
+    }
+
     /** Returns a fault if fewer than {@value #ROWS} readout rows (or not all, if fewer) show whole in the lesson's column. */
     private static List<String> shown(Lessons.Entry entry, String language, int width, int height, boolean selected) throws Exception {
+        JPanel content = laidOut(entry, language, width, height, selected);
+        List<String> faults = new ArrayList<>();
+        SwingUtilities.invokeAndWait(() -> {
+            List<Component> values = Gui.all(content, c -> c.getName() != null && c.getName().startsWith("readout:") && c.isVisible());
+            TreeSet<Integer> rows = new TreeSet<>();
+            TreeSet<Integer> whole = new TreeSet<>();
+            for (Component c : values) {
+                JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
+                Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
+                Rectangle inContent = SwingUtilities.convertRectangle(view, new Rectangle(0, 0, view.getWidth(), view.getHeight()), content);
+                int row = SwingUtilities.convertPoint(c, 0, 0, view.getView()).y;
+                rows.add(row);
+                if (r.y >= 0 && r.y + r.height <= view.getHeight() && inContent.y + inContent.height <= content.getHeight()) {
+                    whole.add(row);
+                }
+            }
+            int wanted = Math.min(ROWS, rows.size());
+            if (whole.size() < wanted) {
+                faults.add(language + " " + entry.id() + (selected ? " selected" : "") + ": " + whole.size() + " of " + rows.size() + " readout rows whole");
+            }
+        });
+        return faults;
+    }
+
+    /** Returns the side column of {@code entry}'s lesson beside an empty canvas, laid out at the given size. */
+    private static JPanel laidOut(Lessons.Entry entry, String language, int width, int height, boolean selected) throws Exception {
         JPanel[] content = new JPanel[1];
         SwingUtilities.invokeAndWait(() -> {
             OffScreenLook.use("1", language);
@@ -69,26 +122,6 @@ class ReadoutsInViewTest {
         for (int i = 0; i < 4; i++) {
             SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(content[0])); // wrapped text and switches re-flow from the queue
         }
-        List<String> faults = new ArrayList<>();
-        SwingUtilities.invokeAndWait(() -> {
-            List<Component> values = Gui.all(content[0], c -> c.getName() != null && c.getName().startsWith("readout:") && c.isVisible());
-            TreeSet<Integer> rows = new TreeSet<>();
-            TreeSet<Integer> whole = new TreeSet<>();
-            for (Component c : values) {
-                JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
-                Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
-                Rectangle inContent = SwingUtilities.convertRectangle(view, new Rectangle(0, 0, view.getWidth(), view.getHeight()), content[0]);
-                int row = SwingUtilities.convertPoint(c, 0, 0, view.getView()).y;
-                rows.add(row);
-                if (r.y >= 0 && r.y + r.height <= view.getHeight() && inContent.y + inContent.height <= content[0].getHeight()) {
-                    whole.add(row);
-                }
-            }
-            int wanted = Math.min(ROWS, rows.size());
-            if (whole.size() < wanted) {
-                faults.add(language + " " + entry.id() + (selected ? " selected" : "") + ": " + whole.size() + " of " + rows.size() + " readout rows whole");
-            }
-        });
-        return faults;
+        return content[0];
     }
 }
