@@ -5,6 +5,7 @@ import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Insets;
 import java.awt.LayoutManager;
+import java.util.List;
 import java.util.function.IntSupplier;
 import java.util.function.IntUnaryOperator;
 import javax.swing.JScrollPane;
@@ -48,6 +49,39 @@ final class SideColumnLayout implements LayoutManager {
 
     @Override
     public void layoutContainer(Container parent) {
+        place(parent);
+        // Text and readout rows put in since the last layout have no width yet: the text asks for its
+        // unwrapped height and the rows for none. Lay both parts out at the widths they now have and
+        // place again (JourneyIT: after a lesson was opened, the readouts took the room of
+        // flying-jets' presets).
+        for (JScrollPane pane : List.of(lesson, readouts)) {
+            pane.doLayout();
+            Component view = pane.getViewport().getView();
+            view.setSize(pane.getViewport().getWidth(), view.getHeight());
+            layOutTree(view);
+        }
+        place(parent);
+    }
+
+    /** Returns the height the lesson's content asks for, with its part's insets. */
+    private int lessonWanted() {
+        Insets around = lesson.getInsets();
+        return lesson.getViewport().getView().getPreferredSize().height + around.top + around.bottom;
+    }
+
+    /** Lays {@code c} and everything inside it out, top down, at the sizes they have. */
+    private static void layOutTree(Component c) {
+        if (c instanceof Container inner) {
+            inner.doLayout();
+            for (Component child : inner.getComponents()) {
+                layOutTree(child);
+            }
+        }
+    }
+
+    /** Places the parts in {@code parent}. */
+    private void place(Container parent) {
+        int lessonWanted = lessonWanted();
         Insets in = parent.getInsets();
         int width = parent.getWidth() - in.left - in.right;
         int height = parent.getHeight() - in.top - in.bottom;
@@ -59,8 +93,6 @@ final class SideColumnLayout implements LayoutManager {
         Insets edge = readouts.getInsets();
         int least = Math.min(wanted, rows > 0 ? rows + edge.top + edge.bottom : free / 2);
         int head = lessonHead.getAsInt();
-        Insets around = lesson.getInsets();
-        int lessonWanted = lesson.getViewport().getView().getPreferredSize().height + around.top + around.bottom;
         // Room for a notice of three lines (German at 1024 px takes three) under the first rows, so that a notice coming moves nothing.
         Insets ni = notice instanceof Container c ? c.getInsets() : new Insets(0, 0, 0, 0);
         int noticeRoom = 3 * notice.getFontMetrics(notice.getFont()).getHeight() + ni.top + ni.bottom;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -63,17 +64,54 @@ class ReadoutsInViewTest {
         List<String> faults = new ArrayList<>();
         for (Lessons.Entry entry : Lessons.ALL) {
             JPanel content = laidOut(entry, "en", width, height - 90, false);
-            SwingUtilities.invokeAndWait(() -> {
-                for (Component c : Gui.all(content, c -> c.getName() != null && c.getName().startsWith("preset:") && c.isVisible())) {
-                    JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
-                    Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
-                    if (r.y < 0 || r.y + r.height > view.getHeight()) {
-                        faults.add(entry.id() + ": " + c.getName() + " not whole in view");
-                    }
-                }
-            });
+            SwingUtilities.invokeAndWait(() -> faults.addAll(presetsCut(entry.id(), content)));
         }
         assertThat(faults).isEmpty();
+    }
+
+    /**
+     * The same after another lesson: a lesson opened rebuilds only the lesson's part, whose scroll pane
+     * is a validate root, so the column kept the share it had given the last lesson's readouts; and
+     * the new text, before its first layout, knows its wrapped height only at its width. JourneyIT
+     * opened flying-jets after the stress lesson and its "Reset by pixels" preset lay under the
+     * readouts: the column was laid out again (the notice went) while the new text had no width yet.
+     * Each lesson is opened from each other one and the column laid out once, as Swing does it.
+     */
+    @ParameterizedTest(name = "{0} × {1}")
+    @CsvSource({"1160, 864"})
+    void presetsShowWholeWhenTheirLessonOpensAfterAnother(int width, int height) throws Exception {
+        List<String> faults = new ArrayList<>();
+        for (Lessons.Entry before : Lessons.ALL) {
+            JPanel content = laidOut(before, "en", width, height - 90, false);
+            for (Lessons.Entry entry : Lessons.ALL) {
+                SwingUtilities.invokeAndWait(() -> {
+                    playground(content).open(entry);
+                    OffScreenLook.layOut(content); // once, top down, as a notice going or the window resized lays the column out again
+                    // Then the text, wrapped at its width, asks for its height: its scroll pane, a validate root, lays out alone.
+                    OffScreenLook.layOut((JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, Gui.find(content, "side")));
+                    faults.addAll(presetsCut(before.id() + " → " + entry.id(), content));
+                });
+            }
+        }
+        assertThat(faults).isEmpty();
+    }
+
+    /** Returns the model of the side column in {@code content}. */
+    private static Playground playground(JPanel content) {
+        return (Playground) content.getClientProperty(Playground.class);
+    }
+
+    /** Returns a fault for each preset of {@code content}'s lesson not whole in its part's view. */
+    private static List<String> presetsCut(String where, JPanel content) {
+        List<String> faults = new ArrayList<>();
+        for (Component c : Gui.all(content, c -> c.getName() != null && c.getName().startsWith("preset:") && c.isVisible())) {
+            JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
+            Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
+            if (r.y < 0 || r.y + r.height > view.getHeight()) {
+                faults.add(where + ": " + c.getName() + " not whole in view");
+            }
+        }
+        return faults;
     }
 
     /** Returns a fault if fewer than {@value #ROWS} readout rows (or not all, if fewer) show whole in the lesson's column. */
@@ -112,6 +150,7 @@ class ReadoutsInViewTest {
             Playground model = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled());
             OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
             content[0] = new JPanel(new BorderLayout());
+            content[0].putClientProperty(Playground.class, model);
             content[0].add(new JPanel(), BorderLayout.CENTER);
             content[0].add(new SideColumn(model, overlays), BorderLayout.EAST);
             content[0].setSize(width, height);
