@@ -5,7 +5,6 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Insets;
-import java.util.ArrayList;
 import java.util.List;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
@@ -47,20 +46,7 @@ final class NoticeLine extends JLabel {
     List<String> lines(int width) {
         FontMetrics fm = getFontMetrics(getFont());
         Insets in = getInsets();
-        int room = width - in.left - in.right;
-        List<String> lines = new ArrayList<>();
-        String line = "";
-        for (String word : String.valueOf(getText()).split(" ")) {
-            String longer = line.isEmpty() ? word : line + " " + word;
-            if (!line.isEmpty() && fm.stringWidth(longer) > room) {
-                lines.add(line);
-                line = word;
-            } else {
-                line = longer;
-            }
-        }
-        lines.add(line);
-        return lines;
+        return WordWrap.lines(String.valueOf(getText()), fm, width - in.left - in.right);
     }
 
     /** As tall as the lines at the width it has (one line before it has one), and no wider than that width. */

@@ -1,7 +1,6 @@
 package org.spriteplayground.ui;
 
 import java.awt.FontMetrics;
-import java.util.ArrayList;
 import java.util.List;
 import javax.swing.Action;
 import javax.swing.JCheckBox;
@@ -62,7 +61,7 @@ final class WrapCheckBox extends JCheckBox {
         int room = width - (probe(plain) - fm.stringWidth(plain)); // less the box, the gap and the margins
         String lines = html(List.of(plain.split(" ")));
         for (; room > 0; room -= Math.max(1, fm.charWidth(' '))) {
-            String tried = html(lines(fm, room));
+            String tried = html(WordWrap.lines(plain, fm, room));
             if (probe(tried) <= width) {
                 lines = tried;
                 break;
@@ -84,23 +83,6 @@ final class WrapCheckBox extends JCheckBox {
     @Override
     public int getBaseline(int width, int height) {
         return wrapped ? -1 : super.getBaseline(width, height);
-    }
-
-    /** Returns the name's words in lines no wider than {@code room} where a word allows, filled in order. */
-    private List<String> lines(FontMetrics fm, int room) {
-        List<String> lines = new ArrayList<>();
-        String line = null;
-        for (String word : plain.split(" ")) {
-            String longer = line == null ? word : line + " " + word;
-            if (line != null && fm.stringWidth(longer) > room) {
-                lines.add(line);
-                line = word;
-            } else {
-                line = longer;
-            }
-        }
-        lines.add(line);
-        return lines;
     }
 
     /** Returns {@code lines} as HTML, the underlined key (Swing underlines none in HTML by itself) included. */

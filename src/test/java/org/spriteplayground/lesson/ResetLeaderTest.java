@@ -25,13 +25,7 @@ class ResetLeaderTest {
     @ParameterizedTest(name = "labels × {0}")
     @ValueSource(doubles = {1, 1.5, 2})
     void atThePausedContactTheResetLeaderKeepsOffTheFlyer(double magnify) {
-        FlyingJets lesson = new FlyingJets(FlyingJetsTest.JETS);
-        lesson.controls().stream().filter(c -> c.label().equals(Texts.text("flying.pauseOnContact")))
-                .map(Control.Toggle.class::cast).findFirst().orElseThrow().set().accept(true);
-        Simulation sim = new Simulation(lesson);
-        while (!lesson.triggered() && sim.steps() < 10_000) {
-            sim.step();
-        }
+        FlyingJets lesson = pausedAtContact();
         assertThat(lesson.isFlashing()).as("flashing at the contact").isTrue();
         LabelRecorder draw = new LabelRecorder(FlyingJetsTest.JETS, magnify);
         lesson.draw(draw, Overlays.DEFAULT);
@@ -59,13 +53,7 @@ class ResetLeaderTest {
     @ParameterizedTest(name = "labels × {0}")
     @ValueSource(doubles = {1, 1.25, 1.5, 1.75, 2})
     void atThePausedContactNoLeaderCrossesAnotherLabel(double magnify) {
-        FlyingJets lesson = new FlyingJets(FlyingJetsTest.JETS);
-        lesson.controls().stream().filter(c -> c.label().equals(Texts.text("flying.pauseOnContact")))
-                .map(Control.Toggle.class::cast).findFirst().orElseThrow().set().accept(true);
-        Simulation sim = new Simulation(lesson);
-        while (!lesson.triggered() && sim.steps() < 10_000) {
-            sim.step();
-        }
+        FlyingJets lesson = pausedAtContact();
         LabelRecorder draw = new LabelRecorder(FlyingJetsTest.JETS, magnify);
         lesson.draw(draw, Overlays.DEFAULT);
         org.spriteplayground.geometry.Aabb view = lesson.bounds();
@@ -80,5 +68,17 @@ class ResetLeaderTest {
             }
         }
         assertThat(crossed).isEmpty();
+    }
+
+    /** Returns flying-jets with "Pause on contact" on, run until it paused at the contact. */
+    private static FlyingJets pausedAtContact() {
+        FlyingJets lesson = new FlyingJets(FlyingJetsTest.JETS);
+        lesson.controls().stream().filter(c -> c.label().equals(Texts.text("flying.pauseOnContact")))
+                .map(Control.Toggle.class::cast).findFirst().orElseThrow().set().accept(true);
+        Simulation sim = new Simulation(lesson);
+        while (!lesson.triggered() && sim.steps() < 10_000) {
+            sim.step();
+        }
+        return lesson;
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -73,30 +74,18 @@ class SceneOpenRefusedTest {
     void aBrokenSceneFileIsNamedInTheRefusalInEveryLanguage(@TempDir Path dir) throws Exception {
         Path broken = Files.writeString(dir.resolve("broken.scene.json"), "{\"schemaVersion\": 1, \"lesson\": \"fly");
         RecentScenes recent = new RecentScenes(dir.resolve("settings.properties"));
-        assertThat(refusal(model, recent, broken)).startsWith(broken + ": The scene is not valid JSON (line 1, column ");
-        try {
-            Texts.use(Locale.GERMAN);
-            assertThat(refusal(model, recent, broken)).startsWith(broken + ": Die Szene ist kein gültiges JSON (Zeile 1, Spalte ");
-            Texts.use(Locale.FRENCH);
-            assertThat(refusal(model, recent, broken)).startsWith(broken + " : La scène n'est pas du JSON valide (ligne 1, colonne ");
-        } finally {
-            Texts.use(null);
-        }
+        List<String> said = refusalsInEnglishGermanFrench(recent, broken);
+        assertThat(said.get(0)).startsWith(broken + ": The scene is not valid JSON (line 1, column ");
+        assertThat(said.get(1)).startsWith(broken + ": Die Szene ist kein gültiges JSON (Zeile 1, Spalte ");
+        assertThat(said.get(2)).startsWith(broken + " : La scène n'est pas du JSON valide (ligne 1, colonne ");
     }
 
     @Test
     void anEmptySceneFileIsSaidToBeEmptyInEveryLanguage(@TempDir Path dir) throws Exception {
         Path empty = Files.createFile(dir.resolve("empty.scene.json"));
         RecentScenes recent = new RecentScenes(dir.resolve("settings.properties"));
-        assertThat(refusal(model, recent, empty)).isEqualTo(empty + ": The file is empty (0 bytes).");
-        try {
-            Texts.use(Locale.GERMAN);
-            assertThat(refusal(model, recent, empty)).isEqualTo(empty + ": Die Datei ist leer (0 Byte).");
-            Texts.use(Locale.FRENCH);
-            assertThat(refusal(model, recent, empty)).isEqualTo(empty + " : Le fichier est vide (0 octet).");
-        } finally {
-            Texts.use(null);
-        }
+        assertThat(refusalsInEnglishGermanFrench(recent, empty)).containsExactly(empty + ": The file is empty (0 bytes).",
+                empty + ": Die Datei ist leer (0 Byte).", empty + " : Le fichier est vide (0 octet).");
     }
 
     @Test
@@ -112,5 +101,19 @@ class SceneOpenRefusedTest {
         Path other = Files.writeString(dir.resolve("other.scene.json"),
                 SceneJson.write(model.scene()).replace("\"lesson\": \"" + model.entry().id() + "\"", "\"lesson\": \"no-such-lesson\""));
         assertThat(refusal(model, new RecentScenes(dir.resolve("settings.properties")), other)).startsWith(other + ": The scene's lesson \"no-such-lesson\"");
+    }
+
+    /** Returns the refusal of opening {@code file} in English, German and French, in that order. */
+    private List<String> refusalsInEnglishGermanFrench(RecentScenes recent, Path file) throws Exception {
+        List<String> said = new java.util.ArrayList<>();
+        try {
+            for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH)) {
+                Texts.use(language);
+                said.add(refusal(model, recent, file));
+            }
+        } finally {
+            Texts.use(null);
+        }
+        return said;
     }
 }

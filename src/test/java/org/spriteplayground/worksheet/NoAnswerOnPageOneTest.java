@@ -62,10 +62,7 @@ class NoAnswerOnPageOneTest {
             try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
                 List<String> pieces = pieces(doc);
                 // The readouts' own names are the lesson's words, there whatever the answers: a row "box "radius"" is no answer.
-                for (ReadoutTable table : lesson.readouts()) {
-                    pieces.remove(PdfText.safe(table.title(), PdfText.BOLD));
-                    table.rows().forEach(r -> pieces.remove(PdfText.safe(r.label(), PdfText.REGULAR)));
-                }
+                removeReadoutNames(pieces, lesson);
                 // A bare number printed where no question reads it only equals an answer ("0" tight-box hits, "0" resets asked).
                 Secrets secrets = new Secrets(questions);
                 List<ReadoutTable> tables = lesson.readouts();
@@ -103,13 +100,8 @@ class NoAnswerOnPageOneTest {
             List<Questions.Question> questions = Questions.of(lesson);
             try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
                 List<String> pieces = pieces(doc);
-                for (ReadoutTable table : lesson.readouts()) {
-                    pieces.remove(PdfText.safe(table.title(), PdfText.BOLD));
-                    for (ReadoutTable.Row r : table.rows()) {
-                        pieces.remove(PdfText.safe(r.label(), PdfText.REGULAR));
-                        r.values().forEach(v -> pieces.remove(PdfText.safe(v, PdfText.REGULAR)));
-                    }
-                }
+                removeReadoutNames(pieces, lesson);
+                lesson.readouts().forEach(t -> t.rows().forEach(r -> r.values().forEach(v -> pieces.remove(PdfText.safe(v, PdfText.REGULAR)))));
                 for (Questions.Question q : questions) {
                     List<String> answer = Secrets.words(PdfText.safe(q.answer(), PdfText.BOLD));
                     if (answer.size() < 2 && (answer.isEmpty() || answer.get(0).chars().anyMatch(Character::isLetter) || answer.get(0).length() < 2)) {
@@ -167,5 +159,13 @@ class NoAnswerOnPageOneTest {
         stripper.setEndPage(1);
         stripper.getText(doc);
         return out;
+    }
+
+    /** Removes from {@code pieces} the titles and row names of {@code lesson}'s readouts, as page 1 prints them. */
+    private static void removeReadoutNames(List<String> pieces, Lesson lesson) {
+        for (ReadoutTable table : lesson.readouts()) {
+            pieces.remove(PdfText.safe(table.title(), PdfText.BOLD));
+            table.rows().forEach(r -> pieces.remove(PdfText.safe(r.label(), PdfText.REGULAR)));
+        }
     }
 }
