@@ -26,7 +26,16 @@ final class WrapButton extends JButton {
 
     /** Returns the least width the button shows its name whole at: on two lines where it has a space. */
     int narrowestWidth() {
-        return plain.indexOf(' ') < 0 ? oneLineWidth() : wrapped ? getPreferredSize().width : probe(twoLines());
+        if (plain.indexOf(' ') < 0) {
+            return oneLineWidth();
+        }
+        if (wrapped) {
+            return getPreferredSize().width;
+        }
+        // Each line measured as plain text: Swing's HTML views are slow the first time, and the side
+        // column asks this while the window opens. An HTML line is never wider than the same plain text.
+        int at = breakAt();
+        return Math.max(probe(plain.substring(0, at)), probe(plain.substring(at + 1)));
     }
 
     /** Shows the name on two lines if one line is wider than {@code width}, else on one; returns whether that changed. */
@@ -48,6 +57,12 @@ final class WrapButton extends JButton {
 
     /** Returns the name as HTML in two centred lines, broken at the space nearest its middle. */
     private String twoLines() {
+        int at = breakAt();
+        return "<html><center>" + escaped(plain.substring(0, at)) + "<br>" + escaped(plain.substring(at + 1)) + "</center></html>";
+    }
+
+    /** Returns the index of the space nearest the name's middle, where its two lines break. */
+    private int breakAt() {
         int middle = plain.length() / 2;
         int at = -1;
         for (int i = 0; i < plain.length(); i++) {
@@ -55,7 +70,7 @@ final class WrapButton extends JButton {
                 at = i;
             }
         }
-        return "<html><center>" + escaped(plain.substring(0, at)) + "<br>" + escaped(plain.substring(at + 1)) + "</center></html>";
+        return at;
     }
 
     private static String escaped(String s) {
