@@ -105,7 +105,10 @@ final class SideColumnLayout implements LayoutManager {
         int shown = Math.min(wanted, Math.min(Math.max(0, free - head), Math.max(floor, free - lessonWanted)));
         int room = Math.max(0, height - switches - below);
         int kept = free - shown;
-        int lessonPart = Math.min(room, Math.min(kept, Math.max(Math.min(head, kept), room - Math.min(least, shown))));
+        // No taller than what it holds: the readouts follow the lesson's controls, and the room left
+        // lies under them, where a notice coming takes its lines (walk 12: a band of up to 560 px
+        // over readouts pinned to the foot, and a notice pushing their Export button out of view).
+        int lessonPart = Math.min(lessonWanted, Math.min(room, Math.min(kept, Math.max(Math.min(head, kept), room - Math.min(least, shown)))));
         lessonPart = atWholeControl(lessonPart, Math.min(room, free - Math.min(shown, floor)), Math.min(head, kept));
         int y = in.top;
         lesson.setBounds(in.left, y, width, lessonPart);

@@ -123,6 +123,47 @@ class ReadoutsInViewTest {
         assertThat(faults).isEmpty();
     }
 
+    /**
+     * The readouts follow the lesson's controls: a lesson whose text and controls need less than the
+     * column left a blank band of up to 560 px above readouts pinned to the column's foot, and a
+     * notice coming then pushed their Export button out of view with the room unused (walk 12:
+     * dot-and-wall, angle-radius, border-crossings, three-outcomes, tunnelling). In every lesson, at
+     * the opening size and on a whole 1600×1000 screen, the lesson's part is no taller than what it
+     * holds, and with a notice showing the Export button shows whole wherever there is room for it.
+     */
+    @ParameterizedTest(name = "{0} × {1}")
+    @CsvSource({"1160, 864", "1600, 1000"})
+    void noBlankBandAboveTheReadouts(int width, int height) throws Exception {
+        List<String> faults = new ArrayList<>();
+        for (Lessons.Entry entry : Lessons.ALL) {
+            JPanel content = laidOut(entry, "en", width, height - 90, true);
+            SwingUtilities.invokeAndWait(() -> {
+                JScrollPane lesson = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, Gui.find(content, "lessonExplanation"));
+                int holds = lesson.getViewport().getView().getPreferredSize().height + lesson.getInsets().top + lesson.getInsets().bottom;
+                if (lesson.getHeight() > holds) {
+                    faults.add(entry.id() + ": the lesson's part is " + lesson.getHeight() + " px for " + holds + " px of text and controls");
+                }
+                Component export = Gui.find(content, "exportReadouts");
+                JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, export);
+                Rectangle r = SwingUtilities.convertRectangle(export.getParent(), export.getBounds(), view);
+                JScrollPane readouts = (JScrollPane) view.getParent();
+                int room = SwingUtilities.getAncestorOfClass(SideColumn.class, lesson).getHeight() - lesson.getHeight() - footOf(content);
+                if (view.getView().getPreferredSize().height + readouts.getInsets().top + readouts.getInsets().bottom <= room
+                        && r.y + r.height > view.getHeight()) {
+                    faults.add(entry.id() + ": Export is out of view (" + r.y + "–" + (r.y + r.height) + " of " + view.getHeight() + " px) with room for it");
+                }
+            });
+        }
+        assertThat(faults).isEmpty();
+    }
+
+    /** Returns the height of the notice line and the overlay switches under the readouts in {@code content}'s column. */
+    private static int footOf(JPanel content) {
+        Component notice = Gui.find(content, "statusBar");
+        Component footer = Gui.find(content, "overlayFooter");
+        return (notice != null && notice.isVisible() ? notice.getHeight() : 0) + (footer != null && footer.isVisible() ? footer.getHeight() : 0);
+    }
+
     /** Returns a fault for each control the lesson's part's foot crosses, and for a heading left last in view over what it heads. */
     private static List<String> cutAtTheFoot(String where, JPanel content) {
         List<String> faults = new ArrayList<>();
