@@ -3,6 +3,7 @@ package org.spriteplayground.ui;
 import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
+import javax.swing.UIManager;
 
 /** The looks: FlatLaf light and dark, and high contrast, each with the canvas colours of its properties file. */
 public enum Theme {
@@ -23,6 +24,7 @@ public enum Theme {
             case DARK -> new FlatDarkLaf();
             case HIGH_CONTRAST -> new HighContrastLaf();
         });
+        UIManager.put("ToolTipUI", WrappingToolTipUI.class.getName()); // long tooltips wrap, in every theme
     }
 
     /** Installs this theme and refreshes every open window. */
