@@ -4,7 +4,12 @@ import java.awt.FontMetrics;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Breaks a text into lines at its spaces, as a label wraps: shared by the notice line and the wrapping check box. */
+/**
+ * Breaks a text into lines at its spaces, as a label wraps: shared by the notice line, the wrapping
+ * check box and long tooltips. A space after an opening bracket or guillemet, and before a closing
+ * one or French punctuation ({@code :}, {@code ;}, {@code !}, {@code ?}), never breaks: walk 12 saw
+ * "[" end one line of the selection note and "and ]" start the next.
+ */
 final class WordWrap {
 
     private WordWrap() {
@@ -17,7 +22,7 @@ final class WordWrap {
     static List<String> lines(String text, FontMetrics fm, int room) {
         List<String> lines = new ArrayList<>();
         String line = null;
-        for (String word : text.split(" ")) {
+        for (String word : units(text)) {
             String longer = line == null ? word : line + " " + word;
             if (line != null && fm.stringWidth(longer) > room) {
                 lines.add(line);
@@ -28,5 +33,21 @@ final class WordWrap {
         }
         lines.add(line);
         return lines;
+    }
+
+    /** Returns {@code text}'s words, those a space must not part joined by theirs. */
+    static List<String> units(String text) {
+        List<String> units = new ArrayList<>();
+        boolean glued = false; // the last unit ends with an opening mark: the next word joins it
+        for (String word : text.split(" ", -1)) {
+            boolean closing = !word.isEmpty() && ":;!?]»)".indexOf(word.charAt(0)) >= 0;
+            if (!units.isEmpty() && (glued || closing)) {
+                units.set(units.size() - 1, units.get(units.size() - 1) + " " + word);
+            } else {
+                units.add(word);
+            }
+            glued = word.equals("[") || word.equals("«") || word.equals("(");
+        }
+        return units;
     }
 }
