@@ -6,7 +6,6 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Insets;
 import java.util.List;
-import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
@@ -30,7 +29,6 @@ final class NoticeLine extends JLabel {
     NoticeLine(Playground model) {
         super(" ");
         setName("statusBar");
-        setBorder(BorderFactory.createEmptyBorder(2, 10, 2, 10));
         setVisible(false);
         model.addListener(change -> {
             if (change == Change.NOTICE) {

@@ -1,0 +1,40 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.spriteplayground.Gui;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The notice's text lines up with the overlay switches under it, at any UI scale: its inset was 10
+ * px at every scale, so at scale 2 it sat against the column's edge while the switches were 24 px in
+ * (walk 12).
+ */
+class NoticeLinesUpTest {
+
+    @RegisterExtension
+    final OffScreenLook look = new OffScreenLook();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "1.5", "2"})
+    void theNoticeIsInsetAsTheSwitchesAre(String scale) throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use(scale, "en");
+            Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
+            OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
+            SideColumn column = new SideColumn(model, overlays);
+            Component notice = Gui.find(column, "statusBar");
+            Component footer = Gui.find(column, "overlayFooter");
+            assertThat(((JComponent) notice).getInsets().left).isEqualTo(((JComponent) footer).getInsets().left);
+            assertThat(((JComponent) notice).getInsets().right).isEqualTo(((JComponent) footer).getInsets().right);
+        });
+    }
+}
