@@ -71,12 +71,12 @@ final class ReadoutPart extends JPanel implements Scrollable {
 
     @Override
     public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-        return 16;
+        return SidePanel.scaled(16); // a wheel notch moves as many rows at any UI scale
     }
 
     @Override
     public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return Math.max(16, visible.height - 32);
+        return Math.max(SidePanel.scaled(16), visible.height - SidePanel.scaled(32));
     }
 
     @Override

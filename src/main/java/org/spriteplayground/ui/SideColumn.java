@@ -35,9 +35,7 @@ final class SideColumn extends JPanel {
     SideColumn(Playground model, OverlayPanel overlays) {
         ReadoutPart readoutPart = new ReadoutPart();
         scroll = new JScrollPane(new SidePanel(model, readoutPart), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        scroll.getVerticalScrollBar().setUnitIncrement(16);
         readouts = new JScrollPane(readoutPart, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        readouts.getVerticalScrollBar().setUnitIncrement(16);
         BarGutter.on(scroll);
         BarGutter.on(readouts);
         switches = new JScrollPane(overlays, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
@@ -51,7 +49,6 @@ final class SideColumn extends JPanel {
         switches.setBorder(BorderFactory.createEmptyBorder());
         switches.setOpaque(false);
         switches.getViewport().setOpaque(false);
-        switches.getVerticalScrollBar().setUnitIncrement(16);
         footer.add(switches);
         scrolledByKeys(scroll, Texts.text("panel.scroll.lesson"));
         scrolledByKeys(readouts, Texts.text("panel.scroll.readouts"));

@@ -165,12 +165,12 @@ final class SidePanel extends JPanel implements Scrollable {
 
     @Override
     public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-        return 16;
+        return scaled(16); // a wheel notch moves as many lines at any UI scale
     }
 
     @Override
     public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return visible.height - 32;
+        return visible.height - scaled(32);
     }
 
     @Override
