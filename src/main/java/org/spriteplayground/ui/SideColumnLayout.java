@@ -8,12 +8,7 @@ import java.awt.LayoutManager;
 import java.util.List;
 import java.util.function.IntSupplier;
 import java.util.function.IntUnaryOperator;
-import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JViewport;
-import javax.swing.SwingUtilities;
-import javax.swing.text.JTextComponent;
 
 /**
  * Lays the side column out from the top: the lesson's text and controls, the readouts, the status
@@ -109,105 +104,12 @@ final class SideColumnLayout implements LayoutManager {
         // lies under them, where a notice coming takes its lines (walk 12: a band of up to 560 px
         // over readouts pinned to the foot, and a notice pushing their Export button out of view).
         int lessonPart = Math.min(lessonWanted, Math.min(room, Math.min(kept, Math.max(Math.min(head, kept), room - Math.min(least, shown)))));
-        lessonPart = atWholeControl(lessonPart, Math.min(room, free - Math.min(shown, floor)), Math.min(head, kept));
+        lessonPart = PartFoot.atWholeControl(lesson, lessonPart, Math.min(room, free - Math.min(shown, floor)), Math.min(head, kept));
         int y = in.top;
         lesson.setBounds(in.left, y, width, lessonPart);
         readouts.setBounds(in.left, y + lessonPart, width, Math.max(0, room - lessonPart));
         notice.setBounds(in.left, y + room, width, below);
         footer.setBounds(in.left, y + height - switches, width, switches);
-    }
-
-    /**
-     * Returns the lesson's part's height {@code part} moved so that its foot crosses no control: down
-     * to the foot of the controls it cuts where the readouts keep their first rows and room for a
-     * notice ({@code most}), else up to their top, and above a caption or heading left over them, where
-     * the lesson's title and first lines stay ({@code least}); else unchanged. Walk 11: at 1024×768
-     * flying-jets' first row of presets was cut in half there, which looks broken rather than
-     * scrolled. A text may be cut: it is read by scrolling, line by line.
-     */
-    private int atWholeControl(int part, int most, int least) {
-        Insets edge = lesson.getInsets();
-        JViewport port = lesson.getViewport();
-        Container view = (Container) port.getView();
-        int top = port.getViewPosition().y - edge.top; // the view's y at the part's top edge
-        int[] cut = cutAt(view, view, top + part - edge.bottom, part / 3);
-        if (cut != null && part + cut[1] - (top + part - edge.bottom) <= most) {
-            return part + cut[1] - (top + part - edge.bottom);
-        }
-        int end = part;
-        for (int i = 0; i < 4 && cut != null; i++) { // a control ending across the new foot moves it up again
-            end = cut[0] - top + edge.bottom;
-            cut = cutAt(view, view, top + end - edge.bottom, part / 3);
-        }
-        if (cut != null) {
-            return part;
-        }
-        // A label left last right above the foot, with more below it, is a caption or a heading of what
-        // the foot now hides ("Presets" over no presets, a slider's name over no slider): it goes too.
-        for (int i = 0; i < 3; i++) {
-            int foot = top + end - edge.bottom;
-            Component last = lastAbove(view, view, foot, null);
-            int y = last == null ? 0 : SwingUtilities.convertPoint(last.getParent(), last.getX(), last.getY(), view).y;
-            if (!(last instanceof JLabel) || foot - y - last.getHeight() > last.getHeight() || !moreBelow(view, view, y + last.getHeight())) {
-                break;
-            }
-            end = y - top + edge.bottom;
-        }
-        return end >= least ? end : part;
-    }
-
-    /** Returns whether a visible control, label or text in {@code c} starts at or below {@code y}. */
-    private static boolean moreBelow(Container view, Container c, int y) {
-        for (Component child : c.getComponents()) {
-            if (child.isVisible() && (child instanceof JPanel panel ? moreBelow(view, panel, y)
-                    : SwingUtilities.convertPoint(c, child.getX(), child.getY(), view).y >= y)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Returns the visible control, label or text in {@code c} whose foot is the lowest at or above {@code y}, or {@code last} if none is lower. */
-    private static Component lastAbove(Container view, Container c, int y, Component last) {
-        for (Component child : c.getComponents()) {
-            if (!child.isVisible()) {
-                continue;
-            }
-            if (child instanceof JPanel panel) {
-                last = lastAbove(view, panel, y, last);
-            } else {
-                int foot = SwingUtilities.convertPoint(c, child.getX(), child.getY() + child.getHeight(), view).y;
-                int best = last == null ? Integer.MIN_VALUE : SwingUtilities.convertPoint(last.getParent(), last.getX(), last.getY() + last.getHeight(), view).y;
-                last = foot <= y && foot > best ? child : last;
-            }
-        }
-        return last;
-    }
-
-    /**
-     * Returns the least top and the greatest foot, in {@code view}'s coordinates, of the visible
-     * controls in {@code c} no taller than {@code tallest} that line {@code y} crosses, or null if it
-     * crosses none. A control is anything but a panel, which holds controls, and a text.
-     */
-    private static int[] cutAt(Component view, Container c, int y, int tallest) {
-        int[] cut = null;
-        for (Component child : c.getComponents()) {
-            if (!child.isVisible()) {
-                continue;
-            }
-            int[] inner;
-            if (child instanceof JPanel panel) {
-                inner = cutAt(view, panel, y, tallest);
-            } else {
-                int at = SwingUtilities.convertPoint(c, child.getX(), child.getY(), view).y;
-                boolean crossed = !(child instanceof JTextComponent) && child.getHeight() <= tallest && at < y && at + child.getHeight() > y;
-                inner = crossed ? new int[] {at, at + child.getHeight()} : null;
-            }
-            if (inner != null) {
-                cut = cut == null ? inner : new int[] {Math.min(cut[0], inner[0]), Math.max(cut[1], inner[1])};
-            }
-        }
-        return cut;
     }
 
     @Override
