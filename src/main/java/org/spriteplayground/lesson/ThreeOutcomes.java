@@ -215,9 +215,14 @@ public final class ThreeOutcomes extends AbstractLesson {
         for (int i = 0; i < names.size(); i++) {
             spots.get(i).draw(draw, names.get(i), Ink.TEXT);
         }
-        if (overlays.has(Overlay.INTERSECTIONS) && CircleIntersection.of(first, second) instanceof CircleIntersection.Crossing c) {
-            draw.point(c.first(), Ink.MARK);
-            draw.point(c.second(), Ink.MARK);
+        if (overlays.has(Overlay.INTERSECTIONS)) {
+            CircleIntersection meeting = CircleIntersection.of(first, second);
+            if (meeting instanceof CircleIntersection.Crossing c) {
+                draw.point(c.first(), Ink.MARK);
+                draw.point(c.second(), Ink.MARK);
+            } else if (meeting instanceof CircleIntersection.Tangent t) {
+                draw.point(t.point(), Ink.MARK); // touching: their one meeting point
+            }
         }
         double middle = (first.center().x() + second.center().x()) / 2;
         String caption = verdict(outcome());

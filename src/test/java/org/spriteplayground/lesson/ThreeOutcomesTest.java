@@ -8,6 +8,7 @@ import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 
@@ -185,6 +186,24 @@ class ThreeOutcomesTest {
         assertThat(lesson.first()).isEqualTo(Circle.of(30, 20, 37));
         assertThat(lesson.second()).isEqualTo(Circle.of(180, 145, 50));
         assertThat(lesson.tolerance()).isEqualTo(0.5);
+    }
+
+    /**
+     * Touching circles show their one meeting point, as border-crossings' "Single point" does: with
+     * Crossings on, seed 000's full listing (P (100, 50) r 40, Q (50, 50) r 10, TOUCHING) marked
+     * nothing, since only two crossing points were drawn (walk 13). Overlapping still marks two.
+     */
+    @Test
+    void touchingCirclesMarkTheirOneMeetingPoint() {
+        preset("Full listing");
+        RecordingDraw touching = new RecordingDraw();
+        lesson.draw(touching, Overlays.of(Overlay.INTERSECTIONS));
+        assertThat(touching.marks()).filteredOn(m -> m.ink() == Ink.MARK && m.kind().equals("point"))
+                .extracting(RecordingDraw.Mark::shape).containsExactly(new Vec2(60, 50));
+        preset("Overlapping");
+        RecordingDraw overlapping = new RecordingDraw();
+        lesson.draw(overlapping, Overlays.of(Overlay.INTERSECTIONS));
+        assertThat(overlapping.marks()).filteredOn(m -> m.ink() == Ink.MARK && m.kind().equals("point")).hasSize(2);
     }
 
     private void preset(String name) {
