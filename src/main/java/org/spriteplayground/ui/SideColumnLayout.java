@@ -107,7 +107,7 @@ final class SideColumnLayout implements LayoutManager {
         lessonPart = PartFoot.atWholeControl(lesson, lessonPart, Math.min(room, free - Math.min(shown, floor)), Math.min(head, kept));
         int y = in.top;
         lesson.setBounds(in.left, y, width, lessonPart);
-        readouts.setBounds(in.left, y + lessonPart, width, Math.max(0, room - lessonPart));
+        readouts.setBounds(in.left, y + lessonPart, width, PartFoot.atWholeRow(readouts, Math.max(0, room - lessonPart)));
         notice.setBounds(in.left, y + room, width, below);
         footer.setBounds(in.left, y + height - switches, width, switches);
     }

@@ -164,6 +164,41 @@ class ReadoutsInViewTest {
         return (notice != null && notice.isVisible() ? notice.getHeight() : 0) + (footer != null && footer.isVisible() ? footer.getHeight() : 0);
     }
 
+    /**
+     * The readouts' part ends under a whole row, and not under a table's title over rows it hides:
+     * at the opening size flying-jets' "tight AABB fill" showed half its height and stress's "On this
+     * machine" stood alone at the foot (walk 13). Every lesson, in English, German and French, with
+     * and without the selection note.
+     */
+    @ParameterizedTest(name = "{0} × {1}")
+    @CsvSource({"1160, 864", "1024, 768"})
+    void theReadoutsPartEndsAtAWholeRow(int width, int height) throws Exception {
+        List<String> faults = new ArrayList<>();
+        for (String language : List.of("en", "de", "fr")) {
+            for (Lessons.Entry entry : Lessons.ALL) {
+                for (boolean selected : List.of(false, true)) {
+                    String where = language + " " + entry.id() + (selected ? " selected" : "");
+                    JPanel content = laidOut(entry, language, width, height - 90, selected);
+                    SwingUtilities.invokeAndWait(() -> {
+                        JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, Gui.find(content, "readoutPart"));
+                        List<Component> rows = Gui.all(view, c -> c.getName() != null && (c.getName().startsWith("readout:") || c.getName().equals("readoutTitle")) && visibleIn(c, view));
+                        for (Component c : rows) {
+                            Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
+                            if (r.y < view.getHeight() && r.y + r.height > view.getHeight()) {
+                                faults.add(where + ": " + c.getName() + " crosses the readouts' foot (" + r.y + "–" + (r.y + r.height) + " of " + view.getHeight() + " px)");
+                            }
+                            if (c.getName().equals("readoutTitle") && r.y + r.height <= view.getHeight() && rows.stream()
+                                    .mapToInt(o -> SwingUtilities.convertPoint(o.getParent(), 0, o.getY(), view).y).filter(y -> y >= r.y + r.height).min().orElse(-1) >= view.getHeight()) {
+                                faults.add(where + ": a title alone at the readouts' foot");
+                            }
+                        }
+                    });
+                }
+            }
+        }
+        assertThat(faults).isEmpty();
+    }
+
     /** Returns a fault for each control the lesson's part's foot crosses, and for a heading left last in view over what it heads. */
     private static List<String> cutAtTheFoot(String where, JPanel content) {
         List<String> faults = new ArrayList<>();
