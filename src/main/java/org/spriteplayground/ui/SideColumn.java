@@ -179,7 +179,9 @@ final class SideColumn extends JPanel {
         int h = SidePanel.scaled(12);
         footer.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, line),
                 BorderFactory.createEmptyBorder(SidePanel.scaled(6), h, SidePanel.scaled(8), h)));
-        // The notice's text lines up with the readouts' and the switches' (walk 12: 10 px at any scale, 4 px from the edge at scale 2).
-        notice.setBorder(BorderFactory.createEmptyBorder(SidePanel.scaled(2), h, SidePanel.scaled(2), h));
+        // The notice's text lines up with the switches' (walk 12: 10 px at any scale, 4 px from the
+        // edge at scale 2), under a rule of its own, so that it never reads as one more readout row (walk 13).
+        notice.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, line),
+                BorderFactory.createEmptyBorder(SidePanel.scaled(4), h, SidePanel.scaled(2), h)));
     }
 }
