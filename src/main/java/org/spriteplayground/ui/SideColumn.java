@@ -34,7 +34,14 @@ final class SideColumn extends JPanel {
 
     SideColumn(Playground model, OverlayPanel overlays) {
         ReadoutPart readoutPart = new ReadoutPart();
-        scroll = new JScrollPane(new SidePanel(model, readoutPart), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll = new JScrollPane(new SidePanel(model, readoutPart), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean isValidateRoot() {
+                return false; // a control shown, hidden or moved inside reaches the column, which ends the part at a whole control again
+            }
+        };
         readouts = new JScrollPane(readoutPart, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         BarGutter.on(scroll);
         BarGutter.on(readouts);
