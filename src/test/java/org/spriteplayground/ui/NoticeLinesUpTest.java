@@ -30,8 +30,7 @@ class NoticeLinesUpTest {
         SwingUtilities.invokeAndWait(() -> {
             OffScreenLook.use(scale, "en");
             Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
-            OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
-            SideColumn column = new SideColumn(model, overlays);
+            SideColumn column = OffScreenLook.sideColumn(model);
             Component notice = Gui.find(column, "statusBar");
             Component footer = Gui.find(column, "overlayFooter");
             assertThat(((JComponent) notice).getInsets().left).isEqualTo(((JComponent) footer).getInsets().left);

@@ -53,10 +53,9 @@ class NoticeMovesNothingTest {
             System.clearProperty("flatlaf.uiScale"); // as the app starts: the scale follows the type
             FlatLightLaf.setup();
             model[0] = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled());
-            OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model[0].overlay(o), on -> { }), model[0]);
             content[0] = new JPanel(new BorderLayout());
             content[0].add(new JPanel(), BorderLayout.CENTER);
-            content[0].add(new SideColumn(model[0], overlays), BorderLayout.EAST);
+            content[0].add(OffScreenLook.sideColumn(model[0]), BorderLayout.EAST);
             content[0].setSize(width, height);
         });
         layOut(content[0]);

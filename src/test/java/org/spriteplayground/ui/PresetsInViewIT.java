@@ -8,9 +8,6 @@ import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.AbstractButton;
-import javax.swing.JComboBox;
-import javax.swing.JSlider;
 import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
@@ -60,15 +57,8 @@ class PresetsInViewIT extends JourneyCase {
 
     /** Returns a fault for each button, choice or slider of the lesson's part that its foot crosses. */
     private static List<String> controlsCut(String where) {
-        List<String> faults = new ArrayList<>();
         JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, Gui.find(you.frame, "lessonExplanation"));
-        for (Component c : Gui.all(view, c -> (c instanceof AbstractButton || c instanceof JComboBox<?> || c instanceof JSlider) && c.isShowing())) {
-            Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
-            if (r.y < view.getHeight() && r.y + r.height > view.getHeight()) {
-                faults.add(where + ": " + c.getName() + " crosses the foot (" + r.y + "–" + (r.y + r.height) + " of " + view.getHeight() + " px)");
-            }
-        }
-        return faults;
+        return FootCuts.crossing(where, view, FootCuts.controls(view));
     }
 
     /** Opens {@code entry} and waits until the event queue has run the validation it asked for. */

@@ -9,11 +9,9 @@ import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import javax.swing.AbstractButton;
-import javax.swing.JComboBox;
+import java.util.function.BiFunction;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JSlider;
 import javax.swing.JScrollPane;
 import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
@@ -43,15 +41,7 @@ class ReadoutsInViewTest {
     @ParameterizedTest(name = "{0} × {1}")
     @CsvSource({"1160, 864", "1024, 768"})
     void readoutRowsShowWholeAtTheOpeningSize(int width, int height) throws Exception {
-        List<String> faults = new ArrayList<>();
-        for (String language : List.of("en", "de", "fr")) {
-            for (Lessons.Entry entry : Lessons.ALL) {
-                for (boolean selected : List.of(false, true)) {
-                    faults.addAll(shown(entry, language, width, height - 90, selected)); // less a menu bar in two rows and a title bar
-                }
-            }
-        }
-        assertThat(faults).isEmpty();
+        assertThat(everyOpening(width, height, ReadoutsInViewTest::rowsShown)).isEmpty();
     }
 
     /**
@@ -110,17 +100,7 @@ class ReadoutsInViewTest {
     @ParameterizedTest(name = "{0} × {1}")
     @CsvSource({"1160, 864", "1024, 768"})
     void theLessonsPartEndsAtAWholeControl(int width, int height) throws Exception {
-        List<String> faults = new ArrayList<>();
-        for (String language : List.of("en", "de", "fr")) {
-            for (Lessons.Entry entry : Lessons.ALL) {
-                for (boolean selected : List.of(false, true)) {
-                    String where = language + " " + entry.id() + (selected ? " selected" : "");
-                    JPanel content = laidOut(entry, language, width, height - 90, selected);
-                    SwingUtilities.invokeAndWait(() -> faults.addAll(cutAtTheFoot(where, content)));
-                }
-            }
-        }
-        assertThat(faults).isEmpty();
+        assertThat(everyOpening(width, height, ReadoutsInViewTest::cutAtTheFoot)).isEmpty();
     }
 
     /**
@@ -173,62 +153,45 @@ class ReadoutsInViewTest {
     @ParameterizedTest(name = "{0} × {1}")
     @CsvSource({"1160, 864", "1024, 768"})
     void theReadoutsPartEndsAtAWholeRow(int width, int height) throws Exception {
+        assertThat(everyOpening(width, height, (where, content) -> {
+            JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, Gui.find(content, "readoutPart"));
+            List<Component> rows = Gui.all(view, c -> c.getName() != null && c.getName().startsWith("readout:") && FootCuts.visibleIn(c, view));
+            List<Component> titles = Gui.all(view, c -> "readoutTitle".equals(c.getName()) && FootCuts.visibleIn(c, view));
+            List<String> faults = new ArrayList<>(FootCuts.crossing(where, view, rows));
+            faults.addAll(FootCuts.crossing(where, view, titles));
+            faults.addAll(FootCuts.alone(where, view, titles, rows));
+            return faults;
+        })).isEmpty();
+    }
+
+    /** Returns a fault for each control the lesson's part's foot crosses, and for a heading left last in view over what it heads. */
+    private static List<String> cutAtTheFoot(String where, JPanel content) {
+        JViewport view = ((JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, Gui.find(content, "lessonExplanation"))).getViewport();
+        List<Component> controls = FootCuts.controls(view);
+        List<String> faults = new ArrayList<>(FootCuts.crossing(where, view, controls));
+        faults.addAll(FootCuts.alone(where, view, Gui.all(view, c -> c instanceof JLabel l && "h4".equals(l.getClientProperty("FlatLaf.styleClass"))
+                && FootCuts.visibleIn(c, view)), controls));
+        return faults;
+    }
+
+    /**
+     * Returns the faults {@code check} finds, on the event thread, in the side column of every
+     * lesson, in English, German and French, with and without the selection note, laid out in a
+     * window of {@code width} × {@code height} (less a menu bar in two rows and a title bar). A
+     * fault starts with where it was found.
+     */
+    private static List<String> everyOpening(int width, int height, BiFunction<String, JPanel, List<String>> check) throws Exception {
         List<String> faults = new ArrayList<>();
         for (String language : List.of("en", "de", "fr")) {
             for (Lessons.Entry entry : Lessons.ALL) {
                 for (boolean selected : List.of(false, true)) {
                     String where = language + " " + entry.id() + (selected ? " selected" : "");
                     JPanel content = laidOut(entry, language, width, height - 90, selected);
-                    SwingUtilities.invokeAndWait(() -> {
-                        JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, Gui.find(content, "readoutPart"));
-                        List<Component> rows = Gui.all(view, c -> c.getName() != null && (c.getName().startsWith("readout:") || c.getName().equals("readoutTitle")) && visibleIn(c, view));
-                        for (Component c : rows) {
-                            Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
-                            if (r.y < view.getHeight() && r.y + r.height > view.getHeight()) {
-                                faults.add(where + ": " + c.getName() + " crosses the readouts' foot (" + r.y + "–" + (r.y + r.height) + " of " + view.getHeight() + " px)");
-                            }
-                            if (c.getName().equals("readoutTitle") && r.y + r.height <= view.getHeight() && rows.stream()
-                                    .mapToInt(o -> SwingUtilities.convertPoint(o.getParent(), 0, o.getY(), view).y).filter(y -> y >= r.y + r.height).min().orElse(-1) >= view.getHeight()) {
-                                faults.add(where + ": a title alone at the readouts' foot");
-                            }
-                        }
-                    });
+                    SwingUtilities.invokeAndWait(() -> faults.addAll(check.apply(where, content)));
                 }
             }
         }
-        assertThat(faults).isEmpty();
-    }
-
-    /** Returns a fault for each control the lesson's part's foot crosses, and for a heading left last in view over what it heads. */
-    private static List<String> cutAtTheFoot(String where, JPanel content) {
-        List<String> faults = new ArrayList<>();
-        JViewport view = ((JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, Gui.find(content, "lessonExplanation"))).getViewport();
-        List<Component> controls = Gui.all(view, c -> (c instanceof AbstractButton || c instanceof JComboBox<?> || c instanceof JSlider) && visibleIn(c, view));
-        for (Component c : controls) {
-            Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
-            if (r.y < view.getHeight() && r.y + r.height > view.getHeight()) {
-                faults.add(where + ": " + c.getName() + " crosses the foot (" + r.y + "–" + (r.y + r.height) + " of " + view.getHeight() + " px)");
-            }
-        }
-        for (Component h : Gui.all(view, c -> c instanceof JLabel l && "h4".equals(l.getClientProperty("FlatLaf.styleClass")) && visibleIn(c, view))) {
-            Rectangle r = SwingUtilities.convertRectangle(h.getParent(), h.getBounds(), view);
-            int next = controls.stream().mapToInt(c -> SwingUtilities.convertPoint(c.getParent(), 0, c.getY(), view).y)
-                    .filter(y -> y >= r.y + r.height).min().orElse(-1);
-            if (r.y + r.height <= view.getHeight() && next >= view.getHeight()) {
-                faults.add(where + ": heading " + ((JLabel) h).getText() + " alone at the foot (" + r.y + "–" + (r.y + r.height) + ", next control at " + next + " of " + view.getHeight() + " px)");
-            }
-        }
         return faults;
-    }
-
-    /** Returns whether {@code c} and every container between it and {@code top} are visible. */
-    private static boolean visibleIn(Component c, Component top) {
-        for (Component at = c; at != null && at != top; at = at.getParent()) {
-            if (!at.isVisible()) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Returns the model of the side column in {@code content}. */
@@ -249,30 +212,23 @@ class ReadoutsInViewTest {
         return faults;
     }
 
-    /** Returns a fault if fewer than {@value #ROWS} readout rows (or not all, if fewer) show whole in the lesson's column. */
-    private static List<String> shown(Lessons.Entry entry, String language, int width, int height, boolean selected) throws Exception {
-        JPanel content = laidOut(entry, language, width, height, selected);
-        List<String> faults = new ArrayList<>();
-        SwingUtilities.invokeAndWait(() -> {
-            List<Component> values = Gui.all(content, c -> c.getName() != null && c.getName().startsWith("readout:") && c.isVisible());
-            TreeSet<Integer> rows = new TreeSet<>();
-            TreeSet<Integer> whole = new TreeSet<>();
-            for (Component c : values) {
-                JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
-                Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
-                Rectangle inContent = SwingUtilities.convertRectangle(view, new Rectangle(0, 0, view.getWidth(), view.getHeight()), content);
-                int row = SwingUtilities.convertPoint(c, 0, 0, view.getView()).y;
-                rows.add(row);
-                if (r.y >= 0 && r.y + r.height <= view.getHeight() && inContent.y + inContent.height <= content.getHeight()) {
-                    whole.add(row);
-                }
+    /** Returns a fault if fewer than {@value #ROWS} readout rows (or not all, if fewer) show whole in {@code content}'s column. */
+    private static List<String> rowsShown(String where, JPanel content) {
+        List<Component> values = Gui.all(content, c -> c.getName() != null && c.getName().startsWith("readout:") && c.isVisible());
+        TreeSet<Integer> rows = new TreeSet<>();
+        TreeSet<Integer> whole = new TreeSet<>();
+        for (Component c : values) {
+            JViewport view = (JViewport) SwingUtilities.getAncestorOfClass(JViewport.class, c);
+            Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), view);
+            Rectangle inContent = SwingUtilities.convertRectangle(view, new Rectangle(0, 0, view.getWidth(), view.getHeight()), content);
+            int row = SwingUtilities.convertPoint(c, 0, 0, view.getView()).y;
+            rows.add(row);
+            if (r.y >= 0 && r.y + r.height <= view.getHeight() && inContent.y + inContent.height <= content.getHeight()) {
+                whole.add(row);
             }
-            int wanted = Math.min(ROWS, rows.size());
-            if (whole.size() < wanted) {
-                faults.add(language + " " + entry.id() + (selected ? " selected" : "") + ": " + whole.size() + " of " + rows.size() + " readout rows whole");
-            }
-        });
-        return faults;
+        }
+        int wanted = Math.min(ROWS, rows.size());
+        return whole.size() < wanted ? List.of(where + ": " + whole.size() + " of " + rows.size() + " readout rows whole") : List.of();
     }
 
     /** Returns the side column of {@code entry}'s lesson beside an empty canvas, laid out at the given size. */
@@ -283,11 +239,10 @@ class ReadoutsInViewTest {
             System.clearProperty("flatlaf.uiScale"); // as the app starts: the scale follows the type
             FlatLightLaf.setup();
             Playground model = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled());
-            OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
             content[0] = new JPanel(new BorderLayout());
             content[0].putClientProperty(Playground.class, model);
             content[0].add(new JPanel(), BorderLayout.CENTER);
-            content[0].add(new SideColumn(model, overlays), BorderLayout.EAST);
+            content[0].add(OffScreenLook.sideColumn(model), BorderLayout.EAST);
             content[0].setSize(width, height);
             if (selected) {
                 model.say(Texts.format("pieces.selected.moveResize", "P")); // the longest selection note

@@ -136,10 +136,9 @@ class SideColumnCutTest {
             size.install();
             FlatLightLaf.setup();
             Playground model = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled());
-            OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
             content[0] = new JPanel(new BorderLayout());
             content[0].add(new JPanel(), BorderLayout.CENTER);
-            content[0].add(new SideColumn(model, overlays), BorderLayout.EAST);
+            content[0].add(OffScreenLook.sideColumn(model), BorderLayout.EAST);
             content[0].setSize(width, height);
         });
         for (int i = 0; i < 4; i++) {

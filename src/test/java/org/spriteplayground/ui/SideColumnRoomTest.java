@@ -55,10 +55,9 @@ class SideColumnRoomTest {
                 size.install();
                 FlatLightLaf.setup();
                 Playground model = new Playground(Lessons.byId("flying-jets").orElseThrow(), org.spriteplayground.sprite.SpriteLibrary.bundled());
-                OverlayPanel overlays = new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model);
                 content[0] = new JPanel(new BorderLayout());
                 content[0].add(new JPanel(), BorderLayout.CENTER);
-                content[0].add(new SideColumn(model, overlays), BorderLayout.EAST);
+                content[0].add(OffScreenLook.sideColumn(model), BorderLayout.EAST);
                 content[0].setSize(width, height - SidePanel.scaled(38)); // less the menu bar
                 if (notice != null) {
                     model.say(org.spriteplayground.i18n.Texts.text(notice));

@@ -28,7 +28,7 @@ class WheelStepScaleTest {
         SwingUtilities.invokeAndWait(() -> {
             OffScreenLook.use(scale, "en");
             Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
-            SideColumn column = new SideColumn(model, new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model));
+            SideColumn column = OffScreenLook.sideColumn(model);
             for (String part : new String[] {"lessonExplanation", "readoutPart", "overlay:CIRCLES"}) {
                 JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, Gui.find(column, part));
                 assertThat(pane.getVerticalScrollBar().getUnitIncrement(1)).as(part).isEqualTo(step);
