@@ -32,15 +32,16 @@ class LessonsTest {
         assertThat(Lessons.byId("nope")).isEmpty();
     }
 
-    @Test
-    void theReadmeListsEveryRegisteredLessonInMenuOrder() throws java.io.IOException {
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource({"README.md, ## The lessons", "docs/teaching.md, ## Lessons"})
+    void theDocsListEveryRegisteredLessonInMenuOrder(String file, String heading) throws java.io.IOException {
         java.util.regex.Matcher row = java.util.regex.Pattern.compile("(?m)^\\| `([a-z0-9-]+)` \\|")
-                .matcher(section(java.nio.file.Files.readString(java.nio.file.Path.of("README.md")), "## Lessons"));
+                .matcher(section(java.nio.file.Files.readString(java.nio.file.Path.of(file)), heading));
         List<String> documented = new java.util.ArrayList<>();
         while (row.find()) {
             documented.add(row.group(1));
         }
-        assertThat(documented).containsExactlyElementsOf(Lessons.ALL.stream().map(Lessons.Entry::id).toList());
+        assertThat(documented).as(file).containsExactlyElementsOf(Lessons.ALL.stream().map(Lessons.Entry::id).toList());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -79,7 +80,7 @@ class LessonsTest {
 
     private static String section(String markdown, String heading) {
         int start = markdown.indexOf("\n" + heading + "\n");
-        assertThat(start).as("README has a section %s", heading).isNotNegative();
+        assertThat(start).as("a section %s", heading).isNotNegative();
         int end = markdown.indexOf("\n## ", start + heading.length() + 2);
         return markdown.substring(start, end < 0 ? markdown.length() : end);
     }
