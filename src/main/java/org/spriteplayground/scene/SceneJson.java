@@ -1,20 +1,22 @@
 package org.spriteplayground.scene;
 
+import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
+import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.spriteplayground.i18n.Texts;
 
 /**
@@ -38,6 +40,12 @@ public final class SceneJson {
 
     /** The longest title or description taken. */
     static final int MAX_TEXT = 1_000;
+
+    /** Writes scenes indented, as a person reads them; reads any JSON value (the writing options do not matter there). */
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
+    /** Where Gson's reader stands, as its {@code toString} says ("JsonReader at line 2 column 8 path $.y"). */
+    private static final Pattern POSITION = Pattern.compile("line (\\d+) column (\\d+)");
 
     private SceneJson() {
     }
@@ -77,7 +85,7 @@ public final class SceneJson {
         JsonObject sprites = new JsonObject();
         scene.sprites().forEach((name, png) -> sprites.addProperty(name, Base64.getEncoder().encodeToString(png)));
         root.add("sprites", sprites);
-        return new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create().toJson(root) + "\n";
+        return GSON.toJson(root) + "\n";
     }
 
     private static JsonPrimitive primitive(Object value) {
@@ -92,19 +100,7 @@ public final class SceneJson {
 
     /** Reads a scene, checking every field. */
     public static Scene read(String json) throws SceneException {
-        JsonElement parsed = null;
-        try {
-            JsonReader reader = new JsonReader(new StringReader(json));
-            reader.setStrictness(Strictness.STRICT);
-            reader.setNestingLimit(JsonPrefix.MAX_DEPTH);
-            reader.peek(); // an empty text stops here, where Gson's parser would take it for null
-            parsed = JsonParser.parseReader(reader);
-            if (reader.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) {
-                throw new IllegalStateException("more");
-            }
-        } catch (JsonParseException | java.io.IOException | IllegalStateException e) {
-            throw new SceneException(parsed != null ? Texts.text("scene.json.more") : brokenJson(json));
-        }
+        JsonElement parsed = parse(json);
         if (!parsed.isJsonObject()) {
             throw new SceneException(Texts.text("scene.json.notObject"));
         }
@@ -269,26 +265,50 @@ public final class SceneJson {
     }
 
     /**
-     * Returns one plain line for JSON that does not parse, never the parser's own wording: a text
-     * that is the start of a JSON value, wherever it stops, was cut short; otherwise something at
-     * the line and column named is not JSON, and the file may have been edited by hand.
+     * Returns the one JSON value of {@code json} as Gson reads it strictly, or one plain line for
+     * a text it refuses, never the parser's own wording, at the line and column where Gson's reader
+     * stopped. If the reader needed more than the text holds (the line break an editor adds at the
+     * end aside), the text ends inside a value, wherever that is (a number, a word, a text, after a
+     * comma), and the file was cut short; otherwise something there is not JSON.
      */
-    static String brokenJson(String json) {
-        JsonPrefix.Scan scan = JsonPrefix.scan(json);
-        String kept = json.stripTrailing();
-        if (scan.cutShort()) {
-            boolean nothing = kept.isEmpty() || kept.equals("\ufeff");
-            return nothing ? Texts.text("scene.json.cutShort") : at("scene.json.cutShortAt", json, kept.length());
+    private static JsonElement parse(String json) throws SceneException {
+        int end = json.length();
+        while (end > 0 && " \t\r\n".indexOf(json.charAt(end - 1)) >= 0) {
+            end--;
         }
-        // A whole JSON value Gson still refuses (it reads the same grammar and depth, so only for
-        // want of memory) has nothing wrong to point at: its end is named.
-        return at("scene.json.brokenAt", json, scan.wrongAt() >= 0 ? scan.wrongAt() : kept.length());
+        Source source = new Source(json.substring(0, end));
+        JsonReader reader = new JsonReader(source);
+        reader.setStrictness(Strictness.STRICT);
+        JsonElement parsed;
+        try {
+            parsed = GSON.getAdapter(JsonElement.class).read(reader);
+        } catch (IOException e) {
+            Matcher at = POSITION.matcher(reader.toString());
+            at.find();
+            throw new SceneException(Texts.format(source.ranOut ? "scene.json.cutShortAt" : "scene.json.brokenAt", at.group(1), at.group(2)));
+        }
+        try {
+            reader.peek(); // strict: the end of the text, or a refusal of anything after the value
+        } catch (IOException e) {
+            throw new SceneException(Texts.text("scene.json.more"));
+        }
+        return parsed;
     }
 
-    /** Returns the line {@code key} saying offset {@code at} of {@code json} as its line and column, both from 1. */
-    private static String at(String key, String json, int at) {
-        long line = 1 + json.substring(0, at).chars().filter(c -> c == '\n').count();
-        int column = at - json.lastIndexOf('\n', at - 1);
-        return Texts.format(key, String.valueOf(line), String.valueOf(column));
+    /** The text of a scene, noting whether Gson's reader asked it for more than it holds. */
+    private static final class Source extends StringReader {
+
+        private boolean ranOut;
+
+        Source(String text) {
+            super(text);
+        }
+
+        @Override
+        public int read(char[] into, int from, int most) throws IOException {
+            int read = super.read(into, from, most);
+            ranOut |= read < 0;
+            return read;
+        }
     }
 }

@@ -104,12 +104,13 @@ class MainTest {
 
     @Test
     void aSceneFileCutInsideANumberOrAWordIsCutShortInOneLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        for (String cut : new String[] {"{\"schemaVersion\": 1,\n  \"y\": 50.", "{\"schemaVersion\": 1,\n  \"on\": fa"}) {
-            java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("cut.scene.json"), cut);
+        java.util.Map<String, Integer> valueAt = java.util.Map.of("{\"schemaVersion\": 1,\n  \"y\": 50.", 8, "{\"schemaVersion\": 1,\n  \"on\": fa", 9);
+        for (java.util.Map.Entry<String, Integer> cut : valueAt.entrySet()) {
+            java.nio.file.Path file = java.nio.file.Files.writeString(dir.resolve("cut.scene.json"), cut.getKey());
             err.reset();
-            assertThat(run("--scene", file.toString())).as(cut).isEqualTo(Main.EXIT_USAGE);
-            assertThat(text(err)).as(cut).isEqualTo("sprite-playground: " + file
-                    + ": The scene is not valid JSON (line 2, column 11): it may be cut short." + System.lineSeparator());
+            assertThat(run("--scene", file.toString())).as(cut.getKey()).isEqualTo(Main.EXIT_USAGE);
+            assertThat(text(err)).as(cut.getKey()).isEqualTo("sprite-playground: " + file
+                    + ": The scene is not valid JSON (line 2, column " + cut.getValue() + "): it may be cut short." + System.lineSeparator());
         }
     }
 

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A saved scene that simply ends early, wherever it ends: inside a number ({@code "y": 50.}), a
  * word ({@code fa} of {@code false}), a text, a character of several bytes, or after a comma. The
  * tester's file cut inside a number was refused with "something there is not JSON; it may have
- * been edited by hand"; every such file is cut short, and says so. A mistake in the middle still
- * says it may have been edited by hand, at its own line and column.
+ * been edited by hand"; every such file is cut short, and says so, at the value it ends in. A
+ * mistake in the middle still says it may have been edited by hand, at its own line and column.
  */
 class SceneCutAtEveryByteTest {
 
@@ -71,14 +71,24 @@ class SceneCutAtEveryByteTest {
     }
 
     @Test
-    void aFileCutShortSaysWhereItEnds() throws Exception {
+    void aFileCutShortNamesTheValueItEndsInOrWhereItEnds() throws Exception {
         assertThat(problem("{\"schemaVersion\": 1,\n  \"y\": 50.".getBytes()))
-                .endsWith("The scene is not valid JSON (line 2, column 11): " + CUT_SHORT);
+                .endsWith("The scene is not valid JSON (line 2, column 8): " + CUT_SHORT);
         assertThat(problem("{\"schemaVersion\": 1,\n  \"on\": fa\n".getBytes()))
-                .endsWith("The scene is not valid JSON (line 2, column 11): " + CUT_SHORT);
+                .endsWith("The scene is not valid JSON (line 2, column 9): " + CUT_SHORT);
+        assertThat(problem("{\"schemaVersion\": 1,\n  \"on\": \"ab\n".getBytes()))
+                .endsWith("The scene is not valid JSON (line 2, column 12): " + CUT_SHORT);
+        assertThat(problem("{\"schemaVersion\": 1,\n".getBytes()))
+                .endsWith("The scene is not valid JSON (line 1, column 21): " + CUT_SHORT);
+        assertThat(problem("\ufeff \n".getBytes(java.nio.charset.StandardCharsets.UTF_8)))
+                .endsWith("The scene is not valid JSON (line 1, column 1): " + CUT_SHORT);
         assertThat(problem(new byte[0])).endsWith(": The file is empty (0 bytes).");
     }
 
+    /**
+     * A {@code #} anywhere outside a text is named on its own line, at the column just after it,
+     * or, inside or right after a number or a word, at the first column of that value.
+     */
     @Test
     void aMistakeInTheMiddleIsEditedByHandAtItsLineAndColumnHoweverTheFileEnds() throws Exception {
         String json = SceneJson.write(saved());
@@ -89,8 +99,12 @@ class SceneCutAtEveryByteTest {
                 continue;
             }
             String bad = json.substring(0, at) + "#" + json.substring(at);
+            int value = at;
+            while (value > 0 && (Character.isLetterOrDigit(json.charAt(value - 1)) || "+-.".indexOf(json.charAt(value - 1)) >= 0)) {
+                value--;
+            }
             String where = "(line " + (1 + json.substring(0, at).chars().filter(c -> c == '\n').count())
-                    + ", column " + (at - json.lastIndexOf('\n', at - 1)) + ")";
+                    + ", column " + (value < at ? value - json.lastIndexOf('\n', value - 1) : at + 1 - json.lastIndexOf('\n', at - 1)) + ")";
             assertThat(problem(bad.getBytes())).as("# at %d: ...%s", at, json.substring(Math.max(0, at - 12), at))
                     .endsWith("The scene is not valid JSON " + where + ": something there is not JSON; " + BY_HAND);
             int cut = at + 1 + (json.length() - at) / 2;
