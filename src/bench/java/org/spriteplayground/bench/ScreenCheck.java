@@ -1,11 +1,8 @@
 package org.spriteplayground.bench;
 
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.spriteplayground.app.Main;
-import org.spriteplayground.app.QuickStart;
 import org.spriteplayground.lesson.Stress;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Simulation;
@@ -13,10 +10,8 @@ import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.ui.MainFrame;
 
 /**
- * On-screen checks, not JMH, in the app as a person starts it ({@code java -jar}, whose window opens
- * in a JVM with the quick start's compiler flags, {@link QuickStart#FLAGS}: this check restarts
- * itself with them when it was started without): how long
- * from the JVM's start until the window shows (and the CPU time spent by then), the median and
+ * On-screen checks, not JMH, in the app as a person starts it ({@code java -jar}, no JVM options):
+ * how long from the JVM's start until the window shows (and the CPU time spent by then), the median and
  * range of {@link StartupTimes#RUNS} fresh JVMs of the app's own jar, then the stress lesson with "Then test: turned box"
  * at 500, 2,000 and 10,000 jets: frames per second, the simulation's real rate against the rate
  * its status line claims, the step and paint times, and at 500 jets the resident memory. Writes
@@ -33,13 +28,6 @@ public final class ScreenCheck {
     }
 
     public static void main(String[] args) throws Exception {
-        if (!ManagementFactory.getRuntimeMXBean().getInputArguments().containsAll(QuickStart.FLAGS)) {
-            // The window a user sees runs in a JVM with the quick start's compiler flags: measure in one too.
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-            command.addAll(QuickStart.FLAGS);
-            command.addAll(List.of("-cp", System.getProperty("java.class.path"), ScreenCheck.class.getName()));
-            System.exit(new ProcessBuilder(command).inheritIO().start().waitFor());
-        }
         ScreenFigures figures = new ScreenFigures();
         List<double[]> starts = StartupTimes.measure("stress");
         figures.put("window_shown_ms", StartupTimes.median(starts, 0));

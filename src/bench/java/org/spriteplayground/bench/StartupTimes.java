@@ -15,11 +15,10 @@ import java.util.regex.Pattern;
 
 /**
  * The time until the window shows, from fresh JVMs started as a user starts the app,
- * {@code java -jar sprite-playground.jar} (the app's own jar, beside the benchmarks' jar, with its
- * class-data archive when the build made one), with no JVM options, so that the window opens in
- * the quick start's second JVM (app/QuickStart), and the hidden {@code --exit-when-shown}, which
- * prints the time from the first JVM's start until the window shows and the CPU time both JVMs
- * spent by then. JVM options other than system properties keep the window in the first JVM. One start swings by ±15 % on a shared machine, so
+ * {@code java -jar sprite-playground.jar} (the app's own jar, beside the benchmarks' jar) with no
+ * JVM options, and the hidden {@code --exit-when-shown}, which prints the time from the JVM's
+ * start until the window shows and the CPU time the JVM spent by then. One start swings by ±15 %
+ * on a shared machine, so
  * {@link ScreenCheck} starts {@link #RUNS} JVMs one after another, after one start that is not
  * counted (it writes the settings file a returning user has and warms the disk cache), and reports
  * their median and range.

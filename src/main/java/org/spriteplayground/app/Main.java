@@ -1,11 +1,15 @@
 package org.spriteplayground.app;
 
+import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.RuntimeMXBean;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,20 +32,73 @@ import org.spriteplayground.ui.MainFrame;
 import org.spriteplayground.ui.SceneSprites;
 import org.spriteplayground.ui.Settings;
 
-/** The command line and the first window; the jar starts through {@link Launcher}. */
+/**
+ * The command line and the first window: the entry point of the jar and of the installers'
+ * launcher ({@code bin/sprite-playground}).
+ *
+ * <p>Besides {@link #run}'s command line, {@link #main} takes two things. A scene file given alone,
+ * as a desktop passes it when one double-clicks a {@code *.scene.json} file, opens as
+ * {@code --scene FILE} would. The hidden option {@value #EXIT_WHEN_SHOWN} prints
+ * {@code window_shown_ms} (from the JVM's start, as {@link RuntimeMXBean#getStartTime()} gives it,
+ * until the main window shows) and {@code window_shown_cpu_ms} (the CPU time of the process by
+ * then), then exits with code 0: CI, the installers' build and the start-up figures run it to time
+ * a start.
+ */
 public final class Main {
 
     /** Exit code for bad arguments or an environment the app cannot run in. */
     public static final int EXIT_USAGE = 2;
 
+    /** The hidden option: report the start-up time and exit once the window shows. */
+    static final String EXIT_WHEN_SHOWN = "--exit-when-shown";
+
+    private static final long POLL_MILLIS = 2;
+
     private Main() {
     }
 
     public static void main(String[] args) {
-        int code = run(args, System.out, System.err);
+        List<String> rest = new ArrayList<>(List.of(args));
+        boolean exitWhenShown = rest.remove(EXIT_WHEN_SHOWN);
+        int code = run(arguments(rest), System.out, System.err);
         if (code >= 0) {
             System.exit(code);
         }
+        if (exitWhenShown) {
+            exitWhenShown();
+        }
+    }
+
+    /** Returns the command line for {@link #run}: a lone {@code .json} file becomes {@code --scene FILE}. */
+    static String[] arguments(List<String> args) {
+        if (args.size() == 1 && args.get(0).endsWith(".json")) {
+            return new String[] {"--scene", args.get(0)};
+        }
+        return args.toArray(String[]::new);
+    }
+
+    /** Waits until the main window shows; prints the times and exits after the queued paints. */
+    private static void exitWhenShown() {
+        try {
+            while (!mainWindowShowing()) {
+                Thread.sleep(POLL_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        long shown = System.currentTimeMillis();
+        System.out.println("window_shown_ms " + (shown - ManagementFactory.getRuntimeMXBean().getStartTime()));
+        System.out.println("window_shown_cpu_ms " + ProcessHandle.current().info().totalCpuDuration().map(Duration::toMillis).orElse(-1L));
+        SwingUtilities.invokeLater(() -> SwingUtilities.invokeLater(() -> System.exit(0)));
+    }
+
+    private static boolean mainWindowShowing() {
+        for (Frame f : Frame.getFrames()) {
+            if (f instanceof MainFrame && f.isShowing()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -132,8 +189,6 @@ public final class Main {
             err.println("sprite-playground: " + e.getMessage());
             return EXIT_USAGE;
         }
-        // The event thread is still installing the look and feel: this core loads the window's classes meanwhile.
-        ClassPreload.start();
         SceneSprites opening = null;
         if (scene != null) {
             try {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The command line, run headless (surefire sets java.awt.headless=true). */
@@ -12,6 +13,19 @@ class MainTest {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void aLoneSceneFileOpensAsAScene() {
+        assertThat(Main.arguments(List.of("/home/pupil/two jets.scene.json"))).containsExactly("--scene", "/home/pupil/two jets.scene.json");
+    }
+
+    @Test
+    void otherCommandLinesPassUnchanged() {
+        assertThat(Main.arguments(List.of())).isEmpty();
+        assertThat(Main.arguments(List.of("--lesson", "stress"))).containsExactly("--lesson", "stress");
+        assertThat(Main.arguments(List.of("--scene", "a.scene.json"))).containsExactly("--scene", "a.scene.json");
+        assertThat(Main.arguments(List.of("report", "jet"))).containsExactly("report", "jet");
+    }
 
     @Test
     void helpPrintsUsageAndSucceeds() {
