@@ -219,12 +219,12 @@ public final class DotAndWall extends AbstractLesson {
         double toWall = Math.sqrt(closest.distanceSquared(dot.center()));
         double toOther = Math.sqrt(other.center().distanceSquared(dot.center())) - other.radius() - dot.radius();
         return List.of(new ReadoutTable(Texts.text("dot.table"), List.of(Texts.text("lessoncommon.value")), List.of(
-                new ReadoutTable.Row(Texts.text("dot.centre"), Texts.text("dot.centre.tip"), List.of(Text.measuredPoint(dot.center()))),
-                new ReadoutTable.Row(Texts.text("dot.closest"), Texts.text("dot.closest.tip"), List.of(Text.measuredPoint(closest))),
-                new ReadoutTable.Row(Texts.text("dot.toWall"), Texts.text("dot.toWall.tip"), List.of(fmt("%.1f", toWall))),
-                new ReadoutTable.Row(Texts.text("dot.gapWall"), Texts.text("dot.gapWall.tip"), List.of(fmt("%.1f", toWall - dot.radius()))),
-                new ReadoutTable.Row(Texts.text("dot.gapCircle"), Texts.text("dot.gapCircle.tip"), List.of(fmt("%.1f", toOther))),
-                new ReadoutTable.Row(Texts.text("dot.undone"), Texts.text("dot.undone.tip"), List.of(fmt("%,d", blocked))))));
+                ReadoutTable.Row.keyed("dot.centre", Texts.text("dot.centre.tip"), List.of(Text.measuredPoint(dot.center()))),
+                ReadoutTable.Row.keyed("dot.closest", Texts.text("dot.closest.tip"), List.of(Text.measuredPoint(closest))),
+                ReadoutTable.Row.keyed("dot.toWall", Texts.text("dot.toWall.tip"), List.of(fmt("%.1f", toWall))),
+                ReadoutTable.Row.keyed("dot.gapWall", Texts.text("dot.gapWall.tip"), List.of(fmt("%.1f", toWall - dot.radius()))),
+                ReadoutTable.Row.keyed("dot.gapCircle", Texts.text("dot.gapCircle.tip"), List.of(fmt("%.1f", toOther))),
+                ReadoutTable.Row.keyed("dot.undone", Texts.text("dot.undone.tip"), List.of(fmt("%,d", blocked))))));
     }
 
     @Override

@@ -224,7 +224,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     /** A row of one count whose label and help are {@code stress.row.NAME} and {@code stress.row.NAME.help}. */
     private static ReadoutTable.Row row(String name, long count) {
-        return new ReadoutTable.Row(Texts.text("stress.row." + name), Texts.text("stress.row." + name + ".help"), List.of(fmt("%,d", count)));
+        return ReadoutTable.Row.keyed("stress.row." + name, Texts.text("stress.row." + name + ".help"), List.of(fmt("%,d", count)));
     }
 
     @Override

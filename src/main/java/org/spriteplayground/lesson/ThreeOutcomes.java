@@ -242,16 +242,16 @@ public final class ThreeOutcomes extends AbstractLesson {
         double r2 = sum * sum;
         boolean exactlyEqual = d2 == r2;
         return List.of(new ReadoutTable(Texts.text("three.table"), List.of(Texts.text("lessoncommon.value")), List.of(
-                new ReadoutTable.Row(Texts.text("three.outcome"), Texts.text("three.outcome.tip"), List.of(verdict(outcome()))),
-                new ReadoutTable.Row(Texts.text("three.d2"), Texts.text("three.d2.tip"), List.of(Text.number(d2, 3))),
-                new ReadoutTable.Row(Texts.text("three.sum2"), Texts.text("three.sum2.tip"), List.of(Text.number(r2, 3))),
-                new ReadoutTable.Row(Texts.text("three.difference"), Texts.text("three.difference.tip"),
+                ReadoutTable.Row.keyed("three.outcome", Texts.text("three.outcome.tip"), List.of(verdict(outcome()))),
+                ReadoutTable.Row.keyed("three.d2", Texts.text("three.d2.tip"), List.of(Text.number(d2, 3))),
+                ReadoutTable.Row.keyed("three.sum2", Texts.text("three.sum2.tip"), List.of(Text.number(r2, 3))),
+                ReadoutTable.Row.keyed("three.difference", Texts.text("three.difference.tip"),
                         List.of(Text.tiny(r2 - d2))),
-                new ReadoutTable.Row(Texts.text("three.gap"), Texts.text("three.gap.tip"),
+                ReadoutTable.Row.keyed("three.gap", Texts.text("three.gap.tip"),
                         List.of(Text.tiny(Math.sqrt(d2) - sum))),
-                new ReadoutTable.Row(Texts.text("three.tolerance"), Texts.text("three.tolerance.tip"), List.of(toleranceName(tolerance))),
-                new ReadoutTable.Row(Texts.text("three.exact"), Texts.text("three.exact.tip"), List.of(Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no"))),
-                new ReadoutTable.Row(Texts.text("three.seed"), Texts.text("three.seed.tip"),
+                ReadoutTable.Row.keyed("three.tolerance", Texts.text("three.tolerance.tip"), List.of(toleranceName(tolerance))),
+                ReadoutTable.Row.keyed("three.exact", Texts.text("three.exact.tip"), List.of(Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no"))),
+                ReadoutTable.Row.keyed("three.seed", Texts.text("three.seed.tip"),
                         List.of(seedOutcome().name())))));
     }
 

@@ -276,7 +276,7 @@ public final class Tunnelling extends AbstractLesson {
 
     /** A row whose label and help are {@code tunnel.row.NAME} and {@code tunnel.row.NAME.help}. */
     private static ReadoutTable.Row row(String name, List<String> values) {
-        return new ReadoutTable.Row(Texts.text("tunnel.row." + name), Texts.text("tunnel.row." + name + ".help"), values);
+        return ReadoutTable.Row.keyed("tunnel.row." + name, Texts.text("tunnel.row." + name + ".help"), values);
     }
 
     @Override

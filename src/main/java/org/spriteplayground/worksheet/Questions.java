@@ -52,58 +52,58 @@ final class Questions {
                     new Asked("worksheet.q.jets.aabbSmallest", l -> angles(l.lesson(), BoundKind.AABB, false)),
                     new Asked("worksheet.q.jets.aabbLargest", l -> angles(l.lesson(), BoundKind.AABB, true)),
                     new Asked("worksheet.q.jets.falseAlarms", Questions::circleFalseAlarms),
-                    new Asked("worksheet.q.jets.resets", l -> l.readout("resets", 0)),
-                    new Asked("worksheet.q.jets.circleFill", l -> l.readout("circle fill", 0))), // not shown
+                    new Asked("worksheet.q.jets.resets", l -> l.readout("jets.resets", 0)),
+                    new Asked("worksheet.q.jets.circleFill", l -> l.readout("jets.circleFill", 0))), // not shown
             "three-outcomes", List.of(
                     new Asked("worksheet.q.outcomes.outcome",
-                            l -> l.telling("(r₁ + r₂)² − d²", "gap d − (r₁ + r₂)", "d² == (r₁ + r₂)² ?").readout("outcome", 0)), // not shown
-                    new Asked("worksheet.q.outcomes.distance", l -> l.readout("d²", 0)),
-                    new Asked("worksheet.q.outcomes.radii", l -> l.readout("(r₁ + r₂)²", 0)),
-                    new Asked("worksheet.q.outcomes.seed", l -> l.readout("seed 000 says", 0))),
+                            l -> l.telling("three.difference", "three.gap", "three.exact").readout("three.outcome", 0)), // not shown
+                    new Asked("worksheet.q.outcomes.distance", l -> l.readout("three.d2", 0)),
+                    new Asked("worksheet.q.outcomes.radii", l -> l.readout("three.sum2", 0)),
+                    new Asked("worksheet.q.outcomes.seed", l -> l.readout("three.seed", 0))),
             DotAndWall.ID, List.of(
-                    new Asked("worksheet.q.wall.centre", l -> l.readout("dot centre", 0)), // not shown
-                    new Asked("worksheet.q.wall.closest", l -> l.readout("closest wall point", 0)), // not shown
-                    new Asked("worksheet.q.wall.gap", l -> l.readout("gap to wall (px)", 0)), // not shown
-                    new Asked("worksheet.q.wall.circle", l -> l.readout("gap to circle (px)", 0)), // not shown
-                    new Asked("worksheet.q.wall.undone", l -> l.readout("moves undone", 0), // not shown
-                            l -> !readout(l, "moves undone", 0).equals("0"))), // not shown
+                    new Asked("worksheet.q.wall.centre", l -> l.readout("dot.centre", 0)), // not shown
+                    new Asked("worksheet.q.wall.closest", l -> l.readout("dot.closest", 0)), // not shown
+                    new Asked("worksheet.q.wall.gap", l -> l.readout("dot.gapWall", 0)), // not shown
+                    new Asked("worksheet.q.wall.circle", l -> l.readout("dot.gapCircle", 0)), // not shown
+                    new Asked("worksheet.q.wall.undone", l -> l.readout("dot.undone", 0), // not shown
+                            l -> !readout(l, "dot.undone", 0).equals("0"))), // not shown
             "angle-radius", List.of(
-                    new Asked("worksheet.q.angle.exact", l -> l.readout("exact (closest point)", 0)), // not shown
-                    new Asked("worksheet.q.angle.seed", l -> l.readout("seed 002 (angle radius)", 0)), // not shown
-                    new Asked("worksheet.q.angle.step", l -> l.readout("decided by", 0)), // not shown
-                    new Asked("worksheet.q.angle.missed", l -> l.readout("real hits missed", 0))), // not shown
+                    new Asked("worksheet.q.angle.exact", l -> l.readout("angle.exact", 0)), // not shown
+                    new Asked("worksheet.q.angle.seed", l -> l.readout("angle.seed", 0)), // not shown
+                    new Asked("worksheet.q.angle.step", l -> l.readout("angle.decidedBy", 0)), // not shown
+                    new Asked("worksheet.q.angle.missed", l -> l.readout("angle.missed", 0))), // not shown
             "border-crossings", List.of(
-                    new Asked("worksheet.q.border.case", l -> l.readout("case", 0)),
-                    new Asked("worksheet.q.border.distance", l -> l.readout("d", 0)),
-                    new Asked("worksheet.q.border.sum", l -> beyond(l, "r₀ + r₁", Separate.class, "worksheet.answer.border.apart", "worksheet.answer.border.notApart")),
+                    new Asked("worksheet.q.border.case", l -> l.readout("border.case", 0)),
+                    new Asked("worksheet.q.border.distance", l -> l.readout("border.d", 0)),
+                    new Asked("worksheet.q.border.sum", l -> beyond(l, "border.sum", Separate.class, "worksheet.answer.border.apart", "worksheet.answer.border.notApart")),
                     new Asked("worksheet.q.border.difference",
-                            l -> beyond(l, "|r₀ − r₁|", Contained.class, "worksheet.answer.border.inside", "worksheet.answer.border.notInside"))),
+                            l -> beyond(l, "border.difference", Contained.class, "worksheet.answer.border.inside", "worksheet.answer.border.notInside"))),
             "tunnelling", List.of(
-                    new Asked("worksheet.q.tunnel.speed", l -> l.readout("speed (px / step)", 0)),
-                    new Asked("worksheet.q.tunnel.jump", l -> l.readout("wall + diameter (px)", 0)),
-                    new Asked("worksheet.q.tunnel.passed", l -> l.readout("passed through", 0)), // not shown
-                    new Asked("worksheet.q.tunnel.stopped", l -> l.readout("stopped by the wall", 1))), // not shown
+                    new Asked("worksheet.q.tunnel.speed", l -> l.readout("tunnel.row.speed", 0)),
+                    new Asked("worksheet.q.tunnel.jump", l -> l.readout("tunnel.row.threshold", 0)),
+                    new Asked("worksheet.q.tunnel.passed", l -> l.readout("tunnel.row.passed", 0)), // not shown
+                    new Asked("worksheet.q.tunnel.stopped", l -> l.readout("tunnel.row.stopped", 1))), // not shown
             "stress", List.of(
-                    new Asked("worksheet.q.stress.allPairs", l -> l.readout("all pairs", 0)), // not shown
-                    new Asked("worksheet.q.stress.testedShare", l -> share(l.context("pairs tested", 0), l.readout("all pairs", 0))), // not shown
+                    new Asked("worksheet.q.stress.allPairs", l -> l.readout("stress.row.allPairs", 0)), // not shown
+                    new Asked("worksheet.q.stress.testedShare", l -> share(l.context("stress.row.tested", 0), l.readout("stress.row.allPairs", 0))), // not shown
                     new Asked("worksheet.q.stress.perJet", l -> Texts.format("worksheet.answer.perJet", // not shown
-                            String.format(Texts.numbers(), "%.1f", (double) count(l.context("pairs tested", 0)) / count(l.context("jets", 0))))), // not shown
-                    new Asked("worksheet.q.stress.confirmed", l -> share(l.context("confirmed", 0), l.context("circle hits", 0)), // not shown
+                            String.format(Texts.numbers(), "%.1f", (double) count(l.context("stress.row.tested", 0)) / count(l.context("stress.row.jets", 0))))), // not shown
+                    new Asked("worksheet.q.stress.confirmed", l -> share(l.context("stress.row.confirmed", 0), l.context("stress.row.circleHits", 0)), // not shown
                             l -> true, l -> new Object[] {((Stress) l).then().label()})),
             "separating-axes", List.of(
-                    new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", l.readout("verdict", 0), l.context("shapes", 0))),
-                    new Asked("worksheet.q.sat.axes", l -> l.readout("axes tested", 0)), // not shown
-                    new Asked("worksheet.q.sat.axis", l -> l.telling("gap on it").readout("separating axis (°)", 0)), // not shown
-                    new Asked("worksheet.q.sat.push", l -> l.readout("push-out length", 0)), // not shown
-                    new Asked("worksheet.q.sat.falseAlarm", l -> l.readout("box false alarm", 0), // not shown
-                            l -> readout(l, "boxes, separating axes", 0).equals(Texts.text("axes.overlapping")))), // not shown
+                    new Asked("worksheet.q.sat.verdict", l -> Texts.format("worksheet.answer.verdict", l.readout("axes.row.verdict", 0), l.context("axes.row.shapes", 0))),
+                    new Asked("worksheet.q.sat.axes", l -> l.readout("axes.row.tested", 0)), // not shown
+                    new Asked("worksheet.q.sat.axis", l -> l.telling("axes.row.gap").readout("axes.row.separating", 0)), // not shown
+                    new Asked("worksheet.q.sat.push", l -> l.readout("axes.row.pushLength", 0)), // not shown
+                    new Asked("worksheet.q.sat.falseAlarm", l -> l.readout("axes.row.falseAlarm", 0), // not shown
+                            l -> readout(l, "axes.row.boxes", 0).equals(Texts.text("axes.overlapping")))), // not shown
             "broad-phase", List.of(
-                    new Asked("worksheet.q.broad.allPairs", l -> l.readout("all pairs", 0)), // not shown
+                    new Asked("worksheet.q.broad.allPairs", l -> l.readout("broad.row.allPairs", 0)), // not shown
                     new Asked("worksheet.q.broad.candidates",
-                            l -> l.readout("candidate pairs", 0) + " / " + l.readout("candidate pairs", 1) + " / " + l.readout("candidate pairs", 2)), // not shown
+                            l -> l.readout("broad.row.candidates", 0) + " / " + l.readout("broad.row.candidates", 1) + " / " + l.readout("broad.row.candidates", 2)), // not shown
                     new Asked("worksheet.q.broad.confirmed",
-                            l -> agreement(l.readout("confirmed pairs", 0), l.readout("confirmed pairs", 1), l.readout("confirmed pairs", 2))), // not shown
-                    new Asked("worksheet.q.broad.cell", l -> Texts.format("worksheet.answer.cell", l.readout("grid cell (px)", 0))))); // not shown
+                            l -> agreement(l.readout("broad.row.confirmed", 0), l.readout("broad.row.confirmed", 1), l.readout("broad.row.confirmed", 2))), // not shown
+                    new Asked("worksheet.q.broad.cell", l -> Texts.format("worksheet.answer.cell", l.readout("broad.row.cell", 0))))); // not shown
 
     /** Returns the three counts and whether they agree, as a pupil would answer. */
     private static String agreement(String grid, String sweep, String tree) {
@@ -118,7 +118,7 @@ final class Questions {
      */
     private static String beyond(Reading reading, String row, Class<? extends CircleIntersection> yesCase, String yes, String no) {
         String limit = reading.readout(row, 0);
-        String d = reading.readout("d", 0);
+        String d = reading.readout("border.d", 0);
         boolean beyond = yesCase.isInstance(((BorderCrossings) reading.lesson()).intersection());
         return Texts.format(beyond ? yes : no, limit, d);
     }
@@ -227,7 +227,7 @@ final class Questions {
 
     /** Returns "F of H": the circle's false alarms among all its hits, from the hits table. */
     private static String circleFalseAlarms(Reading reading) {
-        String circle = Texts.inLanguage(Locale.ENGLISH, BoundKind.CIRCLE::label);
+        String circle = "bound." + BoundKind.CIRCLE.csvName();
         String real = reading.readout(circle, 0);
         String falseAlarms = reading.readout(circle, 1);
         long hits = Long.parseLong(real.replaceAll("\\D", "")) + Long.parseLong(falseAlarms.replaceAll("\\D", ""));
@@ -235,11 +235,11 @@ final class Questions {
     }
 
     /**
-     * Returns value {@code column} of the first readout row whose English name is {@code label},
-     * as the lesson shows it in the language in force, or "-" if there is none (see {@link Reading#find}).
+     * Returns value {@code column} of the first readout row keyed {@code key}, as the lesson shows
+     * it in the language in force, or "-" if there is none (see {@link Reading#find}).
      */
-    static String readout(Lesson lesson, String label, int column) {
-        Reading.Cell cell = Reading.find(lesson, label, column);
+    static String readout(Lesson lesson, String key, int column) {
+        Reading.Cell cell = Reading.find(lesson, key, column);
         return cell == null ? "-" : cell.value();
     }
 }
