@@ -193,4 +193,14 @@ public final class AngleRadius extends AbstractLesson {
     public List<Piece> pieces() {
         return List.of(new Piece("circle", Handles.circle(this::circle, this::setCircle, c -> true, MIN_RADIUS, BOUNDS)));
     }
+
+    /** Asks what the exact test and seed 002's method say, which step decided, and how many real hits it misses. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.angle.exact", a -> a.readout("angle.exact", 0)),
+                WorksheetQuestion.of("worksheet.q.angle.seed", a -> a.readout("angle.seed", 0)),
+                WorksheetQuestion.of("worksheet.q.angle.step", a -> a.readout("angle.decidedBy", 0)),
+                WorksheetQuestion.of("worksheet.q.angle.missed", a -> a.readout("angle.missed", 0)));
+    }
 }

@@ -294,4 +294,26 @@ public final class BorderCrossings extends AbstractLesson {
                 new Piece("P1", Handles.placedFreely(Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds), c -> b = c, MIN_RADIUS, this::refit)));
     }
 
+    /** Asks for the case, the distance, and whether d is beyond the sum and the difference of the radii. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.border.case", a -> a.readout("border.case", 0)),
+                WorksheetQuestion.of("worksheet.q.border.distance", a -> a.readout("border.d", 0)),
+                WorksheetQuestion.of("worksheet.q.border.sum",
+                        a -> beyond(a, "border.sum", CircleIntersection.Separate.class, "worksheet.answer.border.apart", "worksheet.answer.border.notApart")),
+                WorksheetQuestion.of("worksheet.q.border.difference",
+                        a -> beyond(a, "border.difference", CircleIntersection.Contained.class, "worksheet.answer.border.inside", "worksheet.answer.border.notInside")));
+    }
+
+    /**
+     * Returns the answer to "what is {@code row}, and is d beyond it?": the row's value, then yes
+     * when the circles are in {@code yesCase} (the case the lesson names, so the key agrees with it
+     * where d and the row are equal as shown), with d as shown.
+     */
+    private String beyond(WorksheetQuestion.Answers answers, String row, Class<? extends CircleIntersection> yesCase, String yes, String no) {
+        String limit = answers.readout(row, 0);
+        String d = answers.readout("border.d", 0);
+        return Texts.format(yesCase.isInstance(intersection()) ? yes : no, limit, d);
+    }
 }

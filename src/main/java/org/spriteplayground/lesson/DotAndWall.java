@@ -34,7 +34,7 @@ public final class DotAndWall extends AbstractLesson {
     @AutoService(LessonProvider.class)
     public static final class Provider extends LessonProvider {
         public Provider() {
-            super(30, ID, TITLE, sprites -> new DotAndWall());
+            super(30, ID, TITLE, sprites -> new DotAndWall(), "steer");
         }
     }
 
@@ -260,5 +260,19 @@ public final class DotAndWall extends AbstractLesson {
                 }
             }
         };
+    }
+
+    /**
+     * Asks where the dot and the closest wall point are, the two gaps, and the moves undone: only
+     * once some were, since they are made only with the keys and a lesson as it opens has none.
+     */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.wall.centre", a -> a.readout("dot.centre", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.closest", a -> a.readout("dot.closest", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.gap", a -> a.readout("dot.gapWall", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.circle", a -> a.readout("dot.gapCircle", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.undone", a -> a.readout("dot.undone", 0)).when(lesson -> blocked != 0));
     }
 }

@@ -334,4 +334,19 @@ public final class Tunnelling extends AbstractLesson {
         return List.of(new Control.Slider(Texts.text("tunnel.control.speed"), Texts.text("tunnel.control.speed.help"), 1, MAX_SPEED, this::speed,
                 this::setSpeed, v -> Texts.format("tunnel.control.speed.value", String.valueOf(v)), true));
     }
+
+    /** Asks for the speed, the jump that lets a ball through, and how many flights passed and were stopped. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> a.readout("tunnel.row.threshold", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.readout("tunnel.row.passed", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.readout("tunnel.row.stopped", 1)));
+    }
+
+    @Override
+    public int worksheetSteps() {
+        return WorksheetQuestion.STEPS_RUN;
+    }
 }

@@ -4,12 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.lesson.WorksheetQuestion;
 
 /**
  * One answer being worked out from a lesson: the readout cells it reads are kept, so that the
  * pupils' page can leave out exactly the values the answer key gives away.
  */
-final class Reading {
+final class Reading implements WorksheetQuestion.Answers {
 
     /**
      * A readout value by its place: table, row and column, as {@link Lesson#readouts()} lists them.
@@ -29,8 +30,8 @@ final class Reading {
         this.lesson = lesson;
     }
 
-    /** Returns the lesson being asked about. */
-    Lesson lesson() {
+    @Override
+    public Lesson lesson() {
         return lesson;
     }
 
@@ -43,7 +44,8 @@ final class Reading {
      * Returns value {@code column} of the readout row keyed {@code key} (see {@link #find}), or
      * "-", and keeps its cell as one the answer gives away.
      */
-    String readout(String key, int column) {
+    @Override
+    public String readout(String key, int column) {
         Cell cell = find(lesson, key, column);
         if (cell == null) {
             return "-";
@@ -58,7 +60,8 @@ final class Reading {
      * ("d² == (r₁ + r₂)² ? yes" for "which outcome?", a gap on the separating axis for "which axis
      * separates them?"). Returns this reading.
      */
-    Reading telling(String... keys) {
+    @Override
+    public Reading telling(String... keys) {
         for (String key : keys) {
             Cell cell = find(lesson, key, 0);
             if (cell != null) {
@@ -69,7 +72,8 @@ final class Reading {
     }
 
     /** As {@link #readout}, for a value that only says what the answer is about: it is not kept. */
-    String context(String key, int column) {
+    @Override
+    public String context(String key, int column) {
         Cell cell = find(lesson, key, column);
         return cell == null ? "-" : cell.value();
     }
