@@ -129,10 +129,8 @@ final class CliCommands {
             }
             String name = shown.entry().id();
             // Counted questions ("how many resets?") are asked of the run the page states, not of step 0, where all are 0.
-            if (WorksheetWriter.runsFirst(name)) {
-                while (shown.simulation().steps() < WorksheetWriter.STEPS_RUN) {
-                    shown.step();
-                }
+            while (shown.simulation().steps() < shown.lesson().worksheetSteps()) {
+                shown.step();
             }
             Path file = given != null ? given : outFile("worksheet-" + name + ".pdf");
             new WorksheetWriter(shown.lesson(), shown.overlays(), images, shown.simulation().steps()).write(file);

@@ -161,20 +161,20 @@ public final class AngleRadius extends AbstractLesson {
         BlindSpot spot = blindSpot();
         return List.of(
                 new ReadoutTable(Texts.text("angle.verdictsTable"), List.of(Texts.text("lessoncommon.value")), List.of(
-                        new ReadoutTable.Row(Texts.text("angle.exact"), Texts.text("angle.exact.tip"), List.of(verdict(exact))),
-                        new ReadoutTable.Row(Texts.text("angle.seed"), Texts.text("angle.seed.tip"), List.of(verdict(check.hit()))),
-                        new ReadoutTable.Row(Texts.text("angle.decidedBy"), Texts.text("angle.decidedBy.tip"), List.of(stepName(check.decidedBy()))))),
+                        ReadoutTable.Row.keyed("angle.exact", Texts.text("angle.exact.tip"), List.of(verdict(exact))),
+                        ReadoutTable.Row.keyed("angle.seed", Texts.text("angle.seed.tip"), List.of(verdict(check.hit()))),
+                        ReadoutTable.Row.keyed("angle.decidedBy", Texts.text("angle.decidedBy.tip"), List.of(stepName(check.decidedBy()))))),
                 new ReadoutTable(Texts.text("angle.working"), List.of(Texts.text("lessoncommon.value")), List.of(
-                        new ReadoutTable.Row(Texts.text("angle.theta"), Texts.text("angle.theta.tip"), List.of(Text.degrees(check.theta()))),
-                        new ReadoutTable.Row(Texts.text("angle.boxRadiusRow"), Texts.text("angle.boxRadiusRow.tip"), List.of(Text.number(check.boxRadius(), 1))),
-                        new ReadoutTable.Row(Texts.text("angle.margin"), Texts.text("angle.margin.tip"), List.of(Text.number(distance - circle.radius() - check.boxRadius(), 1))),
-                        new ReadoutTable.Row(Texts.text("angle.cornerMargin"), Texts.text("angle.cornerMargin.tip"),
+                        ReadoutTable.Row.keyed("angle.theta", Texts.text("angle.theta.tip"), List.of(Text.degrees(check.theta()))),
+                        ReadoutTable.Row.keyed("angle.boxRadiusRow", Texts.text("angle.boxRadiusRow.tip"), List.of(Text.number(check.boxRadius(), 1))),
+                        ReadoutTable.Row.keyed("angle.margin", Texts.text("angle.margin.tip"), List.of(Text.number(distance - circle.radius() - check.boxRadius(), 1))),
+                        ReadoutTable.Row.keyed("angle.cornerMargin", Texts.text("angle.cornerMargin.tip"),
                                 List.of(Text.number(Math.sqrt(check.corner().distanceSquared(circle.center())) - circle.radius(), 1))))),
                 new ReadoutTable(Texts.text("angle.everyCentre"), List.of(Texts.text("lessoncommon.value")), List.of(
-                        new ReadoutTable.Row(Texts.text("angle.missed"), Texts.text("angle.missed.tip"),
+                        ReadoutTable.Row.keyed("angle.missed", Texts.text("angle.missed.tip"),
                                 List.of(Text.percent(spot.missedShare()))),
-                        new ReadoutTable.Row(Texts.text("angle.missedArea"), Texts.text("angle.missedArea.tip"), List.of(Text.number(spot.missedArea(), 0))),
-                        new ReadoutTable.Row(Texts.text("angle.hitArea"), Texts.text("angle.hitArea.tip"),
+                        ReadoutTable.Row.keyed("angle.missedArea", Texts.text("angle.missedArea.tip"), List.of(Text.number(spot.missedArea(), 0))),
+                        ReadoutTable.Row.keyed("angle.hitArea", Texts.text("angle.hitArea.tip"),
                                 List.of(Text.number(spot.hitArea(), 0))))));
     }
 
@@ -192,5 +192,15 @@ public final class AngleRadius extends AbstractLesson {
     @Override
     public List<Piece> pieces() {
         return List.of(new Piece("circle", Handles.circle(this::circle, this::setCircle, c -> true, MIN_RADIUS, BOUNDS)));
+    }
+
+    /** Asks what the exact test and seed 002's method say, which step decided, and how many real hits it misses. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.angle.exact", a -> a.readout("angle.exact", 0)),
+                WorksheetQuestion.of("worksheet.q.angle.seed", a -> a.readout("angle.seed", 0)),
+                WorksheetQuestion.of("worksheet.q.angle.step", a -> a.readout("angle.decidedBy", 0)),
+                WorksheetQuestion.of("worksheet.q.angle.missed", a -> a.readout("angle.missed", 0)));
     }
 }

@@ -249,19 +249,19 @@ public final class BorderCrossings extends AbstractLesson {
         CircleIntersection result = intersection();
         double d = Math.sqrt(a.center().distanceSquared(b.center()));
         List<ReadoutTable.Row> rows = new ArrayList<>(List.of(
-                new ReadoutTable.Row(Texts.text("border.case"), Texts.text("border.case.tip"), List.of(caseName(result))),
-                new ReadoutTable.Row(Texts.text("border.d"), Texts.text("border.d.tip"), List.of(Text.number(d, DECIMALS))),
-                new ReadoutTable.Row(Texts.text("border.sum"), Texts.text("border.sum.tip"), List.of(Text.number(a.radius() + b.radius(), DECIMALS))),
-                new ReadoutTable.Row(Texts.text("border.difference"), Texts.text("border.difference.tip"), List.of(Text.number(Math.abs(a.radius() - b.radius()), DECIMALS)))));
+                ReadoutTable.Row.keyed("border.case", Texts.text("border.case.tip"), List.of(caseName(result))),
+                ReadoutTable.Row.keyed("border.d", Texts.text("border.d.tip"), List.of(Text.number(d, DECIMALS))),
+                ReadoutTable.Row.keyed("border.sum", Texts.text("border.sum.tip"), List.of(Text.number(a.radius() + b.radius(), DECIMALS))),
+                ReadoutTable.Row.keyed("border.difference", Texts.text("border.difference.tip"), List.of(Text.number(Math.abs(a.radius() - b.radius()), DECIMALS)))));
         if (result instanceof Crossing || result instanceof Tangent) {
             CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
-            rows.add(new ReadoutTable.Row(Texts.text("border.a"), Texts.text("border.a.tip"), List.of(Text.number(c.along(), DECIMALS))));
-            rows.add(new ReadoutTable.Row(Texts.text("border.h"), Texts.text("border.h.tip"), List.of(Text.number(c.halfChord(), DECIMALS))));
+            rows.add(ReadoutTable.Row.keyed("border.a", Texts.text("border.a.tip"), List.of(Text.number(c.along(), DECIMALS))));
+            rows.add(ReadoutTable.Row.keyed("border.h", Texts.text("border.h.tip"), List.of(Text.number(c.halfChord(), DECIMALS))));
         }
         List<Vec2> points = points(result);
-        String[] names = {Texts.text("border.first"), Texts.text("border.second")};
+        String[] keys = {"border.first", "border.second"};
         for (int i = 0; i < points.size(); i++) {
-            rows.add(new ReadoutTable.Row(points.size() == 1 ? Texts.text("border.tangentPoint") : names[i], Texts.text("border.point.tip"),
+            rows.add(ReadoutTable.Row.keyed(points.size() == 1 ? "border.tangentPoint" : keys[i], Texts.text("border.point.tip"),
                     List.of(Text.point(points.get(i), DECIMALS))));
         }
         return List.of(new ReadoutTable(Texts.text("border.table"), List.of(Texts.text("lessoncommon.value")), rows));
@@ -294,4 +294,26 @@ public final class BorderCrossings extends AbstractLesson {
                 new Piece("P1", Handles.placedFreely(Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds), c -> b = c, MIN_RADIUS, this::refit)));
     }
 
+    /** Asks for the case, the distance, and whether d is beyond the sum and the difference of the radii. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.border.case", a -> a.readout("border.case", 0)),
+                WorksheetQuestion.of("worksheet.q.border.distance", a -> a.readout("border.d", 0)),
+                WorksheetQuestion.of("worksheet.q.border.sum",
+                        a -> beyond(a, "border.sum", CircleIntersection.Separate.class, "worksheet.answer.border.apart", "worksheet.answer.border.notApart")),
+                WorksheetQuestion.of("worksheet.q.border.difference",
+                        a -> beyond(a, "border.difference", CircleIntersection.Contained.class, "worksheet.answer.border.inside", "worksheet.answer.border.notInside")));
+    }
+
+    /**
+     * Returns the answer to "what is {@code row}, and is d beyond it?": the row's value, then yes
+     * when the circles are in {@code yesCase} (the case the lesson names, so the key agrees with it
+     * where d and the row are equal as shown), with d as shown.
+     */
+    private String beyond(WorksheetQuestion.Answers answers, String row, Class<? extends CircleIntersection> yesCase, String yes, String no) {
+        String limit = answers.readout(row, 0);
+        String d = answers.readout("border.d", 0);
+        return Texts.format(yesCase.isInstance(intersection()) ? yes : no, limit, d);
+    }
 }

@@ -27,17 +27,17 @@ final class BroadPhaseReadouts {
         long allPairs = (long) jets * (jets - 1) / 2;
         return List.of(
                 new ReadoutTable(Texts.text("broad.table.jets"), List.of(Texts.text("broad.column.value")), List.of(
-                        new ReadoutTable.Row(Texts.text("broad.row.jets"), Texts.text("broad.row.jets.help"), List.of(fmt("%,d", jets))),
-                        new ReadoutTable.Row(Texts.text("broad.row.huge"), Texts.format("broad.row.huge.help", String.valueOf(SwarmLayout.HUGE)),
+                        ReadoutTable.Row.keyed("broad.row.jets", Texts.text("broad.row.jets.help"), List.of(fmt("%,d", jets))),
+                        ReadoutTable.Row.keyed("broad.row.huge", Texts.format("broad.row.huge.help", String.valueOf(SwarmLayout.HUGE)),
                                 List.of(fmt("%,d", layout.huge(jets)))),
-                        new ReadoutTable.Row(Texts.text("broad.row.allPairs"), Texts.text("broad.row.allPairs.help"), List.of(fmt("%,d", allPairs))),
-                        new ReadoutTable.Row(Texts.text("broad.row.cell"), Texts.text("broad.row.cell.help"), List.of(Text.number(grid.cellSize(), 0))),
-                        new ReadoutTable.Row(Texts.text("broad.row.levels"), Texts.format("broad.row.levels.help", String.valueOf(BoxTree.FANOUT)),
+                        ReadoutTable.Row.keyed("broad.row.allPairs", Texts.text("broad.row.allPairs.help"), List.of(fmt("%,d", allPairs))),
+                        ReadoutTable.Row.keyed("broad.row.cell", Texts.text("broad.row.cell.help"), List.of(Text.number(grid.cellSize(), 0))),
+                        ReadoutTable.Row.keyed("broad.row.levels", Texts.format("broad.row.levels.help", String.valueOf(BoxTree.FANOUT)),
                                 List.of(Integer.toString(tree.levels()))))),
                 new ReadoutTable(Texts.text("broad.table.each"), methods(), List.of(
                         row("candidates", phases, BroadPhase::candidates),
                         row("confirmed", phases, p -> p.hits()),
-                        new ReadoutTable.Row(Texts.text("broad.row.share"), Texts.text("broad.row.share.help"),
+                        ReadoutTable.Row.keyed("broad.row.share", Texts.text("broad.row.share.help"),
                                 phases.stream().map(BroadPhaseReadouts::share).toList()))));
     }
 
@@ -48,7 +48,7 @@ final class BroadPhaseReadouts {
 
     /** A row whose label and help are {@code broad.row.NAME} and {@code broad.row.NAME.help}, one count per method. */
     private static ReadoutTable.Row row(String name, List<BroadPhase> phases, ToLongFunction<BroadPhase> value) {
-        return new ReadoutTable.Row(Texts.text("broad.row." + name), Texts.text("broad.row." + name + ".help"),
+        return ReadoutTable.Row.keyed("broad.row." + name, Texts.text("broad.row." + name + ".help"),
                 phases.stream().map(p -> fmt("%,d", value.applyAsLong(p))).toList());
     }
 
@@ -62,8 +62,8 @@ final class BroadPhaseReadouts {
         List<String> methods = methods();
         List<String> means = java.util.stream.IntStream.range(0, methods.size()).mapToObj(m -> millis(times.meanMillis(m))).toList();
         return List.of(new ReadoutTable(Texts.text("broad.table.times"), methods, List.of(
-                new ReadoutTable.Row(Texts.text("broad.row.mean"), Texts.format("broad.row.mean.help", window), means),
-                new ReadoutTable.Row(Texts.text("broad.row.steps"), Texts.format("broad.row.steps.help", window),
+                ReadoutTable.Row.keyed("broad.row.mean", Texts.format("broad.row.mean.help", window), means),
+                ReadoutTable.Row.keyed("broad.row.steps", Texts.format("broad.row.steps.help", window),
                         List.of(Text.count(times.steps()), "", "")))));
     }
 

@@ -254,4 +254,22 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     public Optional<Handle> grab(Vec2 at, double slop) {
         return SwarmHandles.grab(swarm, at, slop, () -> collide(false));
     }
+
+    /** Asks how many pairs there are, how many each method tested and confirmed, and the grid's cell size. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.broad.allPairs", a -> a.readout("broad.row.allPairs", 0)),
+                WorksheetQuestion.of("worksheet.q.broad.candidates",
+                        a -> a.readout("broad.row.candidates", 0) + " / " + a.readout("broad.row.candidates", 1) + " / " + a.readout("broad.row.candidates", 2)),
+                WorksheetQuestion.of("worksheet.q.broad.confirmed",
+                        a -> agreement(a.readout("broad.row.confirmed", 0), a.readout("broad.row.confirmed", 1), a.readout("broad.row.confirmed", 2))),
+                WorksheetQuestion.of("worksheet.q.broad.cell", a -> Texts.format("worksheet.answer.cell", a.readout("broad.row.cell", 0))));
+    }
+
+    /** Returns the three counts and whether they agree, as a pupil would answer. */
+    private static String agreement(String grid, String sweep, String tree) {
+        boolean same = grid.equals(sweep) && sweep.equals(tree);
+        return Texts.format(same ? "worksheet.answer.agree" : "worksheet.answer.disagree", grid, sweep, tree);
+    }
 }

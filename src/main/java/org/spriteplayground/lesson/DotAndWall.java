@@ -34,7 +34,7 @@ public final class DotAndWall extends AbstractLesson {
     @AutoService(LessonProvider.class)
     public static final class Provider extends LessonProvider {
         public Provider() {
-            super(30, ID, TITLE, sprites -> new DotAndWall());
+            super(30, ID, TITLE, sprites -> new DotAndWall(), "steer");
         }
     }
 
@@ -219,12 +219,12 @@ public final class DotAndWall extends AbstractLesson {
         double toWall = Math.sqrt(closest.distanceSquared(dot.center()));
         double toOther = Math.sqrt(other.center().distanceSquared(dot.center())) - other.radius() - dot.radius();
         return List.of(new ReadoutTable(Texts.text("dot.table"), List.of(Texts.text("lessoncommon.value")), List.of(
-                new ReadoutTable.Row(Texts.text("dot.centre"), Texts.text("dot.centre.tip"), List.of(Text.measuredPoint(dot.center()))),
-                new ReadoutTable.Row(Texts.text("dot.closest"), Texts.text("dot.closest.tip"), List.of(Text.measuredPoint(closest))),
-                new ReadoutTable.Row(Texts.text("dot.toWall"), Texts.text("dot.toWall.tip"), List.of(fmt("%.1f", toWall))),
-                new ReadoutTable.Row(Texts.text("dot.gapWall"), Texts.text("dot.gapWall.tip"), List.of(fmt("%.1f", toWall - dot.radius()))),
-                new ReadoutTable.Row(Texts.text("dot.gapCircle"), Texts.text("dot.gapCircle.tip"), List.of(fmt("%.1f", toOther))),
-                new ReadoutTable.Row(Texts.text("dot.undone"), Texts.text("dot.undone.tip"), List.of(fmt("%,d", blocked))))));
+                ReadoutTable.Row.keyed("dot.centre", Texts.text("dot.centre.tip"), List.of(Text.measuredPoint(dot.center()))),
+                ReadoutTable.Row.keyed("dot.closest", Texts.text("dot.closest.tip"), List.of(Text.measuredPoint(closest))),
+                ReadoutTable.Row.keyed("dot.toWall", Texts.text("dot.toWall.tip"), List.of(fmt("%.1f", toWall))),
+                ReadoutTable.Row.keyed("dot.gapWall", Texts.text("dot.gapWall.tip"), List.of(fmt("%.1f", toWall - dot.radius()))),
+                ReadoutTable.Row.keyed("dot.gapCircle", Texts.text("dot.gapCircle.tip"), List.of(fmt("%.1f", toOther))),
+                ReadoutTable.Row.keyed("dot.undone", Texts.text("dot.undone.tip"), List.of(fmt("%,d", blocked))))));
     }
 
     @Override
@@ -260,5 +260,19 @@ public final class DotAndWall extends AbstractLesson {
                 }
             }
         };
+    }
+
+    /**
+     * Asks where the dot and the closest wall point are, the two gaps, and the moves undone: only
+     * once some were, since they are made only with the keys and a lesson as it opens has none.
+     */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.wall.centre", a -> a.readout("dot.centre", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.closest", a -> a.readout("dot.closest", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.gap", a -> a.readout("dot.gapWall", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.circle", a -> a.readout("dot.gapCircle", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.undone", a -> a.readout("dot.undone", 0)).when(lesson -> blocked != 0));
     }
 }

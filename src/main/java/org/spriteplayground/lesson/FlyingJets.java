@@ -18,6 +18,10 @@ import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Sprite;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.spriteplayground.experiment.MeasuredTables;
+import org.spriteplayground.experiment.TightnessTable;
 
 /**
  * Seed 004: a sprite flies right at 60 px/s, turning 60&deg;/s (one pixel and one degree per
@@ -30,7 +34,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * truth is sampled at (pivot on the pixel lattice, whole degrees): a kind that meets while the
  * pixels do not raises a false alarm. A body dragged or turned by hand is judged again at once.
  */
-public final class FlyingJets extends AbstractLesson {
+public final class FlyingJets extends AbstractLesson implements Prediction.NextContact {
 
     /** The lesson's fixed id. */
     public static final String ID = "flying-jets";
@@ -112,6 +116,7 @@ public final class FlyingJets extends AbstractLesson {
     }
 
     /** Returns what resets the flyer. */
+    @Override
     public BoundKind trigger() {
         return flight.trigger();
     }
@@ -122,11 +127,13 @@ public final class FlyingJets extends AbstractLesson {
     }
 
     /** Returns the steps in which a kind met and the pixels did too. */
+    @Override
     public long realHits(BoundKind kind) {
         return flight.tally().realHits(kind);
     }
 
     /** Returns the steps in which a kind met but the pixels did not. */
+    @Override
     public long falseAlarms(BoundKind kind) {
         return flight.tally().falseAlarms(kind);
     }
@@ -188,11 +195,13 @@ public final class FlyingJets extends AbstractLesson {
     }
 
     /** Returns the flying sprite. */
+    @Override
     public Body flyer() {
         return flight.flyer();
     }
 
     /** Returns the waiting sprite. */
+    @Override
     public Body waiting() {
         return flight.waiting();
     }
@@ -205,6 +214,17 @@ public final class FlyingJets extends AbstractLesson {
     @Override
     public Set<Overlay> overlaysUsed() {
         return EnumSet.allOf(Overlay.class);
+    }
+
+    /** Predict asks before each contact of the two jets. */
+    @Override
+    public Optional<Prediction> prediction() {
+        return Optional.of(this);
+    }
+
+    @Override
+    public Optional<Control.Choice<String>> flownSprite() {
+        return Optional.of(spriteChoice());
     }
 
     /** Returns the choice of the sprite that flies and waits: a new start. */
@@ -269,5 +289,46 @@ public final class FlyingJets extends AbstractLesson {
                 return true;
             }
         };
+    }
+
+    /** Asks where the turned box is tightest and loosest, how many circle hits were false alarms, and what the run counted. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.jets.aabbSmallest", a -> angles(a.lesson(), BoundKind.AABB, false)),
+                WorksheetQuestion.of("worksheet.q.jets.aabbLargest", a -> angles(a.lesson(), BoundKind.AABB, true)),
+                WorksheetQuestion.of("worksheet.q.jets.falseAlarms", FlyingJets::circleFalseAlarms),
+                WorksheetQuestion.of("worksheet.q.jets.resets", a -> a.readout("jets.resets", 0)),
+                WorksheetQuestion.of("worksheet.q.jets.circleFill", a -> a.readout("jets.circleFill", 0)));
+    }
+
+    @Override
+    public int worksheetSteps() {
+        return WorksheetQuestion.STEPS_RUN;
+    }
+
+    /**
+     * Returns every whole-degree turn at which {@code kind}'s area is smallest (or largest) in the
+     * focused sprite's tightness table, as "0°, 90°, 180°, 270°".
+     */
+    static String angles(Lesson lesson, BoundKind kind, boolean largest) {
+        SpriteFocus focus = lesson.focus().orElseThrow();
+        List<TightnessTable.Row> rows = MeasuredTables.of(focus.sprite()).rows().stream().filter(r -> r.degrees() < 360).toList();
+        double best = largest ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        for (TightnessTable.Row r : rows) {
+            best = largest ? Math.max(best, r.area(kind)) : Math.min(best, r.area(kind));
+        }
+        double target = best;
+        return rows.stream().filter(r -> Math.abs(r.area(kind) - target) <= 1e-9 * Math.max(1, Math.abs(target)))
+                .map(r -> String.format(Locale.ROOT, "%.0f°", r.degrees())).collect(Collectors.joining(", "));
+    }
+
+    /** Returns "F of H": the circle's false alarms among all its hits, from the hits table. */
+    private static String circleFalseAlarms(WorksheetQuestion.Answers answers) {
+        String circle = "bound." + BoundKind.CIRCLE.csvName();
+        String real = answers.readout(circle, 0);
+        String falseAlarms = answers.readout(circle, 1);
+        long hits = Long.parseLong(real.replaceAll("\\D", "")) + Long.parseLong(falseAlarms.replaceAll("\\D", ""));
+        return Texts.format("worksheet.answer.of", falseAlarms, hits);
     }
 }

@@ -36,6 +36,23 @@ public interface Lesson extends World {
         return List.of();
     }
 
+    /**
+     * Returns the worksheet's questions about this lesson, each with how its answer is read from
+     * the readouts; none by default, and a worksheet then asks for the first readouts.
+     */
+    default List<WorksheetQuestion> questions() {
+        return List.of();
+    }
+
+    /**
+     * Returns how many steps a worksheet of this lesson as it opens is made after (see
+     * {@link WorksheetQuestion#STEPS_RUN}): more than 0 when its questions count what happens
+     * while it runs, and the page then says at which step it stands; 0 by default.
+     */
+    default int worksheetSteps() {
+        return 0;
+    }
+
     /** Returns the overlay switches this lesson draws; the others are hidden while it is on show. */
     default Set<Overlay> overlaysUsed() {
         return EnumSet.noneOf(Overlay.class);
@@ -82,6 +99,22 @@ public interface Lesson extends World {
 
     /** Returns the sprite this lesson is about, if any, for the tightness chart. */
     default Optional<SpriteFocus> focus() {
+        return Optional.empty();
+    }
+
+    /**
+     * Returns how Predict, observe, explain asks about this lesson (the lesson itself, as the kind
+     * of question that fits it), or nothing when it does not take part; nothing by default.
+     */
+    default Optional<Prediction> prediction() {
+        return Optional.empty();
+    }
+
+    /**
+     * Returns the choice of the sprite this lesson flies, through which File &gt; Open sprite puts
+     * the sprite it opens in the air; none by default.
+     */
+    default Optional<Control.Choice<String>> flownSprite() {
         return Optional.empty();
     }
 

@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson;
 
 import java.util.List;
+import org.spriteplayground.i18n.Texts;
 
 /**
  * A small table of live numbers, already formatted for display.
@@ -24,13 +25,20 @@ public record ReadoutTable(String title, List<String> columns, List<Row> rows) {
     /**
      * One labelled row.
      *
+     * @param key the row's stable name, the same in every language: the bundle key its label
+     *     comes from. Worksheet answers find their rows by it, so rewording a label never loses one.
      * @param label what is measured, with its unit
      * @param help a sentence on how it is computed, for a tooltip
      * @param values the formatted values, one per column
      */
-    public record Row(String label, String help, List<String> values) {
+    public record Row(String key, String label, String help, List<String> values) {
         public Row {
             values = List.copyOf(values);
+        }
+
+        /** Returns a row labelled with bundle key {@code key}'s text in the language in force, and keyed by it. */
+        public static Row keyed(String key, String help, List<String> values) {
+            return new Row(key, Texts.text(key), help, values);
         }
     }
 }

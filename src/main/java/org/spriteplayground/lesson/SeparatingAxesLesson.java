@@ -275,4 +275,19 @@ public final class SeparatingAxesLesson extends AbstractLesson {
         };
         return Handles.within(free, FIELD, library.get(sprite).circleRadius());
     }
+
+    /**
+     * Asks for the verdict, the axes tested, the separating axis, the push-out, and whether the
+     * boxes' hit is a false alarm: only while the boxes hit, else "no" would read as a real hit.
+     */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.sat.verdict", a -> Texts.format("worksheet.answer.verdict", a.readout("axes.row.verdict", 0), a.context("axes.row.shapes", 0))),
+                WorksheetQuestion.of("worksheet.q.sat.axes", a -> a.readout("axes.row.tested", 0)),
+                WorksheetQuestion.of("worksheet.q.sat.axis", a -> a.telling("axes.row.gap").readout("axes.row.separating", 0)),
+                WorksheetQuestion.of("worksheet.q.sat.push", a -> a.readout("axes.row.pushLength", 0)),
+                WorksheetQuestion.of("worksheet.q.sat.falseAlarm", a -> a.readout("axes.row.falseAlarm", 0))
+                        .when(lesson -> SeparatingAxes.of(boxP(), boxQ()).overlapping()));
+    }
 }

@@ -46,7 +46,7 @@ final class SeparatingAxesReadouts {
 
     /** A row whose label and help are {@code axes.row.NAME} and {@code axes.row.NAME.help}. */
     private static ReadoutTable.Row row(String name, String value) {
-        return new ReadoutTable.Row(Texts.text("axes.row." + name), Texts.text("axes.row." + name + ".help"), List.of(value));
+        return ReadoutTable.Row.keyed("axes.row." + name, Texts.text("axes.row." + name + ".help"), List.of(value));
     }
 
     private static String verdict(boolean overlapping) {

@@ -224,7 +224,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     /** A row of one count whose label and help are {@code stress.row.NAME} and {@code stress.row.NAME.help}. */
     private static ReadoutTable.Row row(String name, long count) {
-        return new ReadoutTable.Row(Texts.text("stress.row." + name), Texts.text("stress.row." + name + ".help"), List.of(fmt("%,d", count)));
+        return ReadoutTable.Row.keyed("stress.row." + name, Texts.text("stress.row." + name + ".help"), List.of(fmt("%,d", count)));
     }
 
     @Override
@@ -240,5 +240,35 @@ public final class Stress extends AbstractLesson implements Restorable {
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
         return SwarmHandles.grab(swarm, at, slop, this::confirm);
+    }
+
+    /** Asks how many pairs there are, what share of them and how many per jet were tested, and what share of circle hits the chosen bound confirmed. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.stress.allPairs", a -> a.readout("stress.row.allPairs", 0)),
+                WorksheetQuestion.of("worksheet.q.stress.testedShare", a -> share(a.context("stress.row.tested", 0), a.readout("stress.row.allPairs", 0))),
+                WorksheetQuestion.of("worksheet.q.stress.perJet", a -> Texts.format("worksheet.answer.perJet",
+                        String.format(Texts.numbers(), "%.1f", (double) count(a.context("stress.row.tested", 0)) / count(a.context("stress.row.jets", 0))))),
+                WorksheetQuestion.of("worksheet.q.stress.confirmed", a -> share(a.context("stress.row.confirmed", 0), a.context("stress.row.circleHits", 0)))
+                        .naming(lesson -> new Object[] {then().label()}));
+    }
+
+    @Override
+    public int worksheetSteps() {
+        return WorksheetQuestion.STEPS_RUN;
+    }
+
+    /** Returns "PART of WHOLE: P %", two counts as shown and the share the first is of the second. */
+    private static String share(String part, String whole) {
+        long w = count(whole);
+        String percent = w == 0 ? "-" : String.format(Texts.numbers(), "%.1f", 100.0 * count(part) / w);
+        return Texts.format("worksheet.answer.share", part, whole, percent);
+    }
+
+    /** Returns a count as a readout shows it ("4,906", "4.906"). */
+    private static long count(String shown) {
+        String digits = shown.replaceAll("\\D", "");
+        return digits.isEmpty() ? 0 : Long.parseLong(digits);
     }
 }

@@ -23,7 +23,7 @@ import org.spriteplayground.sim.Overlays;
  * line style and name of their outcome; the readouts show the squared quantities being compared
  * and why an exact {@code ==} rarely catches "touching".
  */
-public final class ThreeOutcomes extends AbstractLesson {
+public final class ThreeOutcomes extends AbstractLesson implements Prediction.NextPreset {
 
     /** The lesson's fixed id. */
     public static final String ID = "three-outcomes";
@@ -92,17 +92,26 @@ public final class ThreeOutcomes extends AbstractLesson {
         return sum * sum - a.center().distanceSquared(b.center());
     }
 
+    /** Predict asks which outcome the next preset brings. */
+    @Override
+    public Optional<Prediction> prediction() {
+        return Optional.of(this);
+    }
+
     /** Returns the outcome under the chosen tolerance. */
+    @Override
     public CollisionResult outcome() {
         return Collisions.classify(first, second, tolerance);
     }
 
     /** Returns the first circle. */
+    @Override
     public Circle first() {
         return first;
     }
 
     /** Returns the second circle. */
+    @Override
     public Circle second() {
         return second;
     }
@@ -114,6 +123,7 @@ public final class ThreeOutcomes extends AbstractLesson {
     }
 
     /** Returns the touching band in use. */
+    @Override
     public double tolerance() {
         return tolerance;
     }
@@ -242,16 +252,16 @@ public final class ThreeOutcomes extends AbstractLesson {
         double r2 = sum * sum;
         boolean exactlyEqual = d2 == r2;
         return List.of(new ReadoutTable(Texts.text("three.table"), List.of(Texts.text("lessoncommon.value")), List.of(
-                new ReadoutTable.Row(Texts.text("three.outcome"), Texts.text("three.outcome.tip"), List.of(verdict(outcome()))),
-                new ReadoutTable.Row(Texts.text("three.d2"), Texts.text("three.d2.tip"), List.of(Text.number(d2, 3))),
-                new ReadoutTable.Row(Texts.text("three.sum2"), Texts.text("three.sum2.tip"), List.of(Text.number(r2, 3))),
-                new ReadoutTable.Row(Texts.text("three.difference"), Texts.text("three.difference.tip"),
+                ReadoutTable.Row.keyed("three.outcome", Texts.text("three.outcome.tip"), List.of(verdict(outcome()))),
+                ReadoutTable.Row.keyed("three.d2", Texts.text("three.d2.tip"), List.of(Text.number(d2, 3))),
+                ReadoutTable.Row.keyed("three.sum2", Texts.text("three.sum2.tip"), List.of(Text.number(r2, 3))),
+                ReadoutTable.Row.keyed("three.difference", Texts.text("three.difference.tip"),
                         List.of(Text.tiny(r2 - d2))),
-                new ReadoutTable.Row(Texts.text("three.gap"), Texts.text("three.gap.tip"),
+                ReadoutTable.Row.keyed("three.gap", Texts.text("three.gap.tip"),
                         List.of(Text.tiny(Math.sqrt(d2) - sum))),
-                new ReadoutTable.Row(Texts.text("three.tolerance"), Texts.text("three.tolerance.tip"), List.of(toleranceName(tolerance))),
-                new ReadoutTable.Row(Texts.text("three.exact"), Texts.text("three.exact.tip"), List.of(Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no"))),
-                new ReadoutTable.Row(Texts.text("three.seed"), Texts.text("three.seed.tip"),
+                ReadoutTable.Row.keyed("three.tolerance", Texts.text("three.tolerance.tip"), List.of(toleranceName(tolerance))),
+                ReadoutTable.Row.keyed("three.exact", Texts.text("three.exact.tip"), List.of(Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no"))),
+                ReadoutTable.Row.keyed("three.seed", Texts.text("three.seed.tip"),
                         List.of(seedOutcome().name())))));
     }
 
@@ -292,5 +302,15 @@ public final class ThreeOutcomes extends AbstractLesson {
     public List<Piece> pieces() {
         return List.of(new Piece("P", Handles.circle(this::first, c -> first = c, c -> true, MIN_RADIUS, BOUNDS)),
                 new Piece("Q", Handles.circle(this::second, c -> second = c, c -> true, MIN_RADIUS, BOUNDS)));
+    }
+
+    /** Asks for the outcome, the two squared lengths it compares, and what seed 000 says. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.outcomes.outcome", a -> a.telling("three.difference", "three.gap", "three.exact").readout("three.outcome", 0)),
+                WorksheetQuestion.of("worksheet.q.outcomes.distance", a -> a.readout("three.d2", 0)),
+                WorksheetQuestion.of("worksheet.q.outcomes.radii", a -> a.readout("three.sum2", 0)),
+                WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)));
     }
 }

@@ -276,7 +276,7 @@ public final class Tunnelling extends AbstractLesson {
 
     /** A row whose label and help are {@code tunnel.row.NAME} and {@code tunnel.row.NAME.help}. */
     private static ReadoutTable.Row row(String name, List<String> values) {
-        return new ReadoutTable.Row(Texts.text("tunnel.row." + name), Texts.text("tunnel.row." + name + ".help"), values);
+        return ReadoutTable.Row.keyed("tunnel.row." + name, Texts.text("tunnel.row." + name + ".help"), values);
     }
 
     @Override
@@ -333,5 +333,20 @@ public final class Tunnelling extends AbstractLesson {
     public List<Control> controls() {
         return List.of(new Control.Slider(Texts.text("tunnel.control.speed"), Texts.text("tunnel.control.speed.help"), 1, MAX_SPEED, this::speed,
                 this::setSpeed, v -> Texts.format("tunnel.control.speed.value", String.valueOf(v)), true));
+    }
+
+    /** Asks for the speed, the jump that lets a ball through, and how many flights passed and were stopped. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> a.readout("tunnel.row.threshold", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.readout("tunnel.row.passed", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.readout("tunnel.row.stopped", 1)));
+    }
+
+    @Override
+    public int worksheetSteps() {
+        return WorksheetQuestion.STEPS_RUN;
     }
 }

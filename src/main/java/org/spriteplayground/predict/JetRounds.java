@@ -3,13 +3,13 @@ package org.spriteplayground.predict;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Prediction.NextContact;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Simulation;
 
 /**
- * flying-jets' questions: the playground runs and pauses shortly before each contact step that a
- * copy stepped ahead finds, most often just before it, sometimes a step or two earlier (see
+ * A flying pair's questions ({@link NextContact}): the playground runs and pauses shortly before
+ * each contact step that a copy stepped ahead finds, most often just before it, sometimes a step or two earlier (see
  * {@link Lead}), where the right answer is what the step before the contact brought. Each contact
  * step is asked about once (early or not), by its place on the timeline, so that stepping back
  * over it and running on again does not ask it twice; a change made by hand from before the step
@@ -46,7 +46,7 @@ final class JetRounds implements Rounds {
             // flyer goes back at the next step, so plan once it has.
             return none(live, now + 1);
         }
-        Optional<LookAhead.Contact> next = LookAhead.next((FlyingJets) LessonCopy.of(model), i -> asked.containsKey(position + i));
+        Optional<LookAhead.Contact> next = LookAhead.next(LessonCopy.of(model), i -> asked.containsKey(position + i));
         if (next.isEmpty()) {
             return none(live, now + LookAhead.HORIZON);
         }
@@ -87,7 +87,7 @@ final class JetRounds implements Rounds {
     public Outcome run() {
         asked.put(contact, askedStep);
         model.simulation().pauseAt(-1);
-        return JetJudge.during((FlyingJets) model.lesson(), model::step);
+        return JetJudge.during(Rounds.of(model.lesson(), NextContact.class), model::step);
     }
 
     @Override

@@ -3,11 +3,12 @@ package org.spriteplayground.predict;
 import java.util.Optional;
 import java.util.function.IntPredicate;
 import org.spriteplayground.geometry.Pose;
-import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Prediction.NextContact;
 import org.spriteplayground.sim.Simulation;
 
 /**
- * Finds the next contact step of {@code flying-jets} by stepping a copy: the first step during
+ * Finds the next contact step of a flying pair by stepping a copy: the first step during
  * which the circle starts to report a hit (it missed the jets as they stood before it). The pixels
  * starting to touch inside circles that already overlap is no contact to ask about: "will the
  * bounding circle report a hit?" would have its answer on screen, so the question comes before
@@ -39,8 +40,9 @@ final class LookAhead {
      * Steps {@code copy} (which it changes) until the first contact step within {@link #HORIZON}
      * that {@code skip} does not pass over, given how many steps ahead it is.
      */
-    static Optional<Contact> next(FlyingJets copy, IntPredicate skip) {
-        Simulation simulation = new Simulation(copy);
+    static Optional<Contact> next(Lesson lesson, IntPredicate skip) {
+        NextContact copy = Rounds.of(lesson, NextContact.class);
+        Simulation simulation = new Simulation(lesson);
         Outcome before = JetJudge.now(copy);
         for (int i = 1; i <= HORIZON; i++) {
             Pose from = copy.flyer().pose();

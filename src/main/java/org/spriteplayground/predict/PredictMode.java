@@ -3,9 +3,8 @@ package org.spriteplayground.predict;
 import java.util.ArrayList;
 import java.util.List;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
-import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 
@@ -51,10 +50,9 @@ public final class PredictMode {
         model.addListener(this::changed);
     }
 
-    /** Returns why the mode cannot run in {@code lesson}, or null when it can. */
+    /** Returns why the mode cannot run in {@code lesson}, or null when it can: the lesson says whether it takes part ({@link Lesson#prediction()}). */
     public static String unavailableIn(Lesson lesson) {
-        return lesson instanceof FlyingJets || lesson instanceof ThreeOutcomes ? null
-                : Texts.text("predict.unavailable");
+        return lesson.prediction().isPresent() ? null : Texts.text("predict.unavailable");
     }
 
     /** Hears every change of the mode: phase, question, reveal, pupil, score. */
@@ -205,7 +203,7 @@ public final class PredictMode {
 
     private void replan() {
         if (rounds == null || !model.entry().id().equals(roundsFor)) {
-            rounds = model.lesson() instanceof FlyingJets ? new JetRounds(model) : new PresetRounds(model);
+            rounds = model.lesson().prediction().orElseThrow() instanceof Prediction.NextContact ? new JetRounds(model) : new PresetRounds(model);
             roundsFor = model.entry().id();
         }
         phase = Phase.RUNNING;

@@ -7,12 +7,13 @@ import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Preset;
-import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Prediction.NextPreset;
 import org.spriteplayground.playground.Playground;
 
 /**
- * three-outcomes' questions: nothing there moves by itself, so the step asked about is the
- * lesson's next preset, one after another. The question gives its circles in numbers (worked out
+ * Two circles' questions ({@link NextPreset}): nothing there moves by itself, so the step asked
+ * about is the lesson's next preset, one after another. The question gives its circles in numbers (worked out
  * on a copy, at the tolerance chosen); answering puts the preset on show and its outcome is the truth.
  */
 final class PresetRounds implements Rounds {
@@ -27,14 +28,16 @@ final class PresetRounds implements Rounds {
 
     @Override
     public boolean plan() {
-        ThreeOutcomes shown = (ThreeOutcomes) model.lesson();
-        ThreeOutcomes copy = (ThreeOutcomes) LessonCopy.of(model);
-        List<Preset> presets = copy.presets();
+        NextPreset shown = Rounds.of(model.lesson(), NextPreset.class);
+        Lesson lesson = LessonCopy.of(model);
+        NextPreset copy = Rounds.of(lesson, NextPreset.class);
+        List<Preset> presets = lesson.presets();
         // A preset already on show would give its answer away: the next one that changes something.
         for (int tried = 0; tried < presets.size(); tried++) {
-            copy = (ThreeOutcomes) LessonCopy.of(model);
+            lesson = LessonCopy.of(model);
+            copy = Rounds.of(lesson, NextPreset.class);
             next %= presets.size();
-            copy.presets().get(next).apply().run();
+            lesson.presets().get(next).apply().run();
             if (!copy.first().equals(shown.first()) || !copy.second().equals(shown.second()) || copy.tolerance() != shown.tolerance()) {
                 break;
             }
@@ -75,7 +78,7 @@ final class PresetRounds implements Rounds {
     public Outcome run() {
         model.apply(model.lesson().presets().get(next));
         next++;
-        CollisionResult said = ((ThreeOutcomes) model.lesson()).outcome();
+        CollisionResult said = Rounds.of(model.lesson(), NextPreset.class).outcome();
         return switch (said) {
             case NO_COLLISION -> Outcome.APART;
             case TOUCHING -> Outcome.TOUCHING;

@@ -1,7 +1,15 @@
 package org.spriteplayground.predict;
 
-/** How one lesson finds its next question and runs the step it is about, for {@link PredictMode}. */
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Prediction;
+
+/** How one kind of {@link Prediction} finds its next question and runs the step it is about, for {@link PredictMode}. */
 interface Rounds {
+
+    /** Returns {@code lesson} as the kind of prediction its rounds read it as. */
+    static <T extends Prediction> T of(Lesson lesson, Class<T> kind) {
+        return kind.cast(lesson.prediction().orElseThrow());
+    }
 
     /**
      * Looks ahead from what the playground shows; returns true when the question is to be asked

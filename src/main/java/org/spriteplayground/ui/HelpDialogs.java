@@ -12,7 +12,6 @@ import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.Lessons;
 
 /** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, and Help &gt; About. */
@@ -110,8 +109,9 @@ final class HelpDialogs {
         }
         section(table, Texts.text("help.section.canvas"));
         for (String name : GESTURES) {
-            String[] gesture = gesture(name);
-            row(table, stacked, gesture[0], gesture[1], gesture[2]);
+            for (String[] gesture : gestures(name)) {
+                row(table, stacked, gesture[0], gesture[1], gesture[2]);
+            }
         }
         wrapKeys(table, Math.max(SidePanel.scaled(140), room / 5));
         wrapDescriptions(table, room);
@@ -120,20 +120,30 @@ final class HelpDialogs {
 
     /**
      * The mouse and steering gestures Help lists, in order: each is three texts,
-     * {@code help.gesture.NAME.key}, {@code .name} and {@code .what} (for the dot's steering,
-     * a pattern given the lesson's title; for the export, the button's Alt key).
+     * {@code help.gesture.NAME.key}, {@code .name} and {@code .what} (for a gesture that lessons
+     * declare as their own, a pattern given the lesson's title; for the export, the button's Alt key).
      */
     static final List<String> GESTURES = List.of("drag", "shiftDrag", "wheel", "steer", "drop", "doubleClick", "tab", "arrows",
             "brackets", "pages", "enter", "space", "alt", "export", "escape", "timeline", "predictAnswer", "predictContinue");
 
-    /** Returns gesture {@code name}'s key, command and what it does, in the language in force. */
+    /** Returns gesture {@code name}'s key, command and what it does, in the language in force (the first of {@link #gestures}). */
     static String[] gesture(String name) {
+        return gestures(name).get(0);
+    }
+
+    /**
+     * Returns gesture {@code name}'s rows: its key, command and what it does, in the language in
+     * force; for a gesture that lessons declare as their own ({@link Lessons.Entry#gestures()}),
+     * one row for each of them, naming it.
+     */
+    static List<String[]> gestures(String name) {
         String prefix = "help.gesture." + name;
-        return new String[] {
-            name.equals("export") ? Texts.format(prefix + ".key", String.valueOf(ReadoutsExport.MNEMONIC)) : Texts.text(prefix + ".key"),
-            Texts.text(prefix + ".name"),
-            name.equals("steer") ? Texts.format(prefix + ".what", Texts.lessonTitle(DotAndWall.ID, DotAndWall.TITLE)) : Texts.text(prefix + ".what"),
-        };
+        String key = name.equals("export") ? Texts.format(prefix + ".key", String.valueOf(ReadoutsExport.MNEMONIC)) : Texts.text(prefix + ".key");
+        List<Lessons.Entry> owners = Lessons.ALL.stream().filter(e -> e.gestures().contains(name)).toList();
+        if (owners.isEmpty()) {
+            return List.<String[]>of(new String[] {key, Texts.text(prefix + ".name"), Texts.text(prefix + ".what")});
+        }
+        return owners.stream().map(e -> new String[] {key, Texts.text(prefix + ".name"), Texts.format(prefix + ".what", e.title())}).toList();
     }
 
     private static void section(JPanel table, String title) {

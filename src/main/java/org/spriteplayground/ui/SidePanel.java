@@ -141,9 +141,9 @@ final class SidePanel extends JPanel implements Scrollable {
         String how = Texts.text("perf.how");
         PerfMeter.Reading reading = perf.reading();
         return new ReadoutTable(Texts.text("perf.title"), List.of(Texts.text("perf.value")), List.of(
-                new ReadoutTable.Row(Texts.text("perf.step"), how, List.of(reading.step())),
-                new ReadoutTable.Row(Texts.text("perf.paint"), how, List.of(reading.paint())),
-                new ReadoutTable.Row(Texts.text("perf.fps"), Texts.text("perf.fpsHow"), List.of(Integer.toString(reading.fps())))));
+                ReadoutTable.Row.keyed("perf.step", how, List.of(reading.step())),
+                ReadoutTable.Row.keyed("perf.paint", how, List.of(reading.paint())),
+                ReadoutTable.Row.keyed("perf.fps", Texts.text("perf.fpsHow"), List.of(Integer.toString(reading.fps())))));
     }
 
     @Override

@@ -6,7 +6,6 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
 import org.spriteplayground.lesson.Control;
-import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 
@@ -53,12 +52,12 @@ final class WindowCommands implements AppActions.Window {
         return experiment;
     }
 
-    /** Flies a sprite in flying-jets, opening that lesson if another is on show. */
+    /** Flies a sprite in the lesson on show, or in the default lesson (flying-jets) if the one on show flies none. */
     private void fly(String sprite) {
-        if (!(model.lesson() instanceof FlyingJets)) {
-            model.open(Lessons.byId(FlyingJets.ID).orElseThrow());
+        if (model.lesson().flownSprite().isEmpty()) {
+            model.open(Lessons.defaultLesson());
         }
-        Control.Choice<String> choice = ((FlyingJets) model.lesson()).spriteChoice();
+        Control.Choice<String> choice = model.lesson().flownSprite().orElseThrow();
         choice.set().accept(sprite);
         model.controlChanged(choice); // as the side panel's choice does: the timeline replays it
     }

@@ -2,16 +2,15 @@ package org.spriteplayground.worksheet;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.lesson.WorksheetQuestion;
 
 /**
  * One answer being worked out from a lesson: the readout cells it reads are kept, so that the
  * pupils' page can leave out exactly the values the answer key gives away.
  */
-final class Reading {
+final class Reading implements WorksheetQuestion.Answers {
 
     /**
      * A readout value by its place: table, row and column, as {@link Lesson#readouts()} lists them.
@@ -31,8 +30,8 @@ final class Reading {
         this.lesson = lesson;
     }
 
-    /** Returns the lesson being asked about. */
-    Lesson lesson() {
+    @Override
+    public Lesson lesson() {
         return lesson;
     }
 
@@ -42,11 +41,12 @@ final class Reading {
     }
 
     /**
-     * Returns value {@code column} of the readout row named {@code label} in English (see
-     * {@link #find}), or "-", and keeps its cell as one the answer gives away.
+     * Returns value {@code column} of the readout row keyed {@code key} (see {@link #find}), or
+     * "-", and keeps its cell as one the answer gives away.
      */
-    String readout(String label, int column) {
-        Cell cell = find(lesson, label, column);
+    @Override
+    public String readout(String key, int column) {
+        Cell cell = find(lesson, key, column);
         if (cell == null) {
             return "-";
         }
@@ -55,14 +55,15 @@ final class Reading {
     }
 
     /**
-     * Keeps the first value of each row named {@code labels} in English as one the answer gives
-     * away though it does not read it: a row that settles the question as plainly as the answer
+     * Keeps the first value of each row keyed {@code keys} as one the answer gives away though it
+     * does not read it: a row that settles the question as plainly as the answer
      * ("d² == (r₁ + r₂)² ? yes" for "which outcome?", a gap on the separating axis for "which axis
      * separates them?"). Returns this reading.
      */
-    Reading telling(String... labels) {
-        for (String label : labels) {
-            Cell cell = find(lesson, label, 0);
+    @Override
+    public Reading telling(String... keys) {
+        for (String key : keys) {
+            Cell cell = find(lesson, key, 0);
             if (cell != null) {
                 read.add(cell);
             }
@@ -71,25 +72,24 @@ final class Reading {
     }
 
     /** As {@link #readout}, for a value that only says what the answer is about: it is not kept. */
-    String context(String label, int column) {
-        Cell cell = find(lesson, label, column);
+    @Override
+    public String context(String key, int column) {
+        Cell cell = find(lesson, key, column);
         return cell == null ? "-" : cell.value();
     }
 
     /**
-     * Returns the cell at value {@code column} of the first readout row whose English name is
-     * {@code label}, with its value as the lesson shows it in the language in force, or null if
-     * there is none. The row is found in the English readouts and read at the same place in the
-     * shown ones, so the questions keep finding their rows whatever language the readouts are in.
+     * Returns the cell at value {@code column} of the first readout row keyed {@code key} (its
+     * {@link ReadoutTable.Row#key()}, the same in every language), with its value as the lesson
+     * shows it in the language in force, or null if there is none.
      */
-    static Cell find(Lesson lesson, String label, int column) {
-        List<ReadoutTable> english = Texts.inLanguage(Locale.ENGLISH, lesson::readouts);
+    static Cell find(Lesson lesson, String key, int column) {
         List<ReadoutTable> shown = lesson.readouts();
-        for (int t = 0; t < english.size() && t < shown.size(); t++) {
-            List<ReadoutTable.Row> rows = english.get(t).rows();
-            for (int r = 0; r < rows.size() && r < shown.get(t).rows().size(); r++) {
-                List<String> values = shown.get(t).rows().get(r).values();
-                if (rows.get(r).label().equals(label) && column < values.size()) {
+        for (int t = 0; t < shown.size(); t++) {
+            List<ReadoutTable.Row> rows = shown.get(t).rows();
+            for (int r = 0; r < rows.size(); r++) {
+                List<String> values = rows.get(r).values();
+                if (rows.get(r).key().equals(key) && column < values.size()) {
                     return new Cell(t, r, column, values.get(column));
                 }
             }

@@ -13,6 +13,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.util.Matrix;
+import org.spriteplayground.experiment.MeasuredTables;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
@@ -38,12 +39,6 @@ public final class WorksheetWriter {
     private static final float CHART_HEIGHT = 300;
     private static final float SMALL = 8;
     private static final float BODY = 10.5f;
-
-    /**
-     * How many steps a lesson whose questions count what happens while it runs is run before a
-     * worksheet is made of it as it opens (from the command line, of a lesson or a saved scene).
-     */
-    public static final int STEPS_RUN = 600;
 
     private final Lesson lesson;
     private final Overlays overlays;
@@ -73,14 +68,6 @@ public final class WorksheetWriter {
         this.overlays = overlays;
         this.images = images;
         this.step = step;
-    }
-
-    /**
-     * Returns whether a worksheet of lesson {@code lessonId} as it opens is made of it run
-     * {@link #STEPS_RUN} steps: its questions count what happens while it runs.
-     */
-    public static boolean runsFirst(String lessonId) {
-        return Questions.counting(lessonId);
     }
 
     /**
@@ -175,7 +162,7 @@ public final class WorksheetWriter {
         text.newPage();
         text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.title", lesson.title()));
         text.down(6);
-        if (step >= 0 && Questions.counting(lesson.id())) {
+        if (step >= 0 && lesson.worksheetSteps() > 0) {
             text.paragraph(PdfText.BOLD, BODY, Texts.format("worksheet.afterSteps", step));
             text.down(4);
         }

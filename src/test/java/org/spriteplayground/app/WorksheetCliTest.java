@@ -99,7 +99,7 @@ class WorksheetCliTest {
             assertThat(run("worksheet", lesson.getKey(), "--out", file.toString())).isZero();
             var shown = new org.spriteplayground.playground.Playground(org.spriteplayground.lesson.Lessons.byId(lesson.getKey()).orElseThrow(),
                     org.spriteplayground.sprite.SpriteLibrary.bundled());
-            for (int i = 0; i < org.spriteplayground.worksheet.WorksheetWriter.STEPS_RUN; i++) {
+            for (int i = 0; i < org.spriteplayground.lesson.WorksheetQuestion.STEPS_RUN; i++) {
                 shown.step();
             }
             try (PDDocument doc = Loader.loadPDF(file.toFile())) {
@@ -109,7 +109,7 @@ class WorksheetCliTest {
                 stripper.setStartPage(doc.getNumberOfPages());
                 stripper.setEndPage(doc.getNumberOfPages());
                 String key = stripper.getText(doc).replaceAll("\\s+", " ");
-                assertThat(page1).contains(org.spriteplayground.i18n.Texts.format("worksheet.afterSteps", org.spriteplayground.worksheet.WorksheetWriter.STEPS_RUN));
+                assertThat(page1).contains(org.spriteplayground.i18n.Texts.format("worksheet.afterSteps", org.spriteplayground.lesson.WorksheetQuestion.STEPS_RUN));
                 for (String row : lesson.getValue()) {
                     String value = readout(shown.lesson(), row);
                     assertThat(value).as("%s: %s after the run", lesson.getKey(), row).isNotEqualTo("0");

@@ -68,7 +68,7 @@ class DialogsLanguageTest {
     void readoutsCsvKeepsDotDecimalsAndAnEnglishHeaderInGerman() {
         Texts.use(Locale.GERMAN);
         Supplier<List<ReadoutTable>> tables = () -> List.of(new ReadoutTable("t", List.of("c"),
-                List.of(new ReadoutTable.Row("r", "", List.of(String.format(Texts.numbers(), "%,.1f", 1979449.5))))));
+                List.of(new ReadoutTable.Row("r", "r", "", List.of(String.format(Texts.numbers(), "%,.1f", 1979449.5))))));
         assertThat(tables.get().get(0).rows().get(0).values().get(0)).isEqualTo("1.979.449,5");
         List<String> lines = ReadoutsCsv.lines(ReadoutsCsv.neutral(tables));
         assertThat(lines).containsExactly(ReadoutsCsv.HEADER, "t,r,c,1979449.5,");

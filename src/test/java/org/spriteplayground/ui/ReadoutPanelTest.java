@@ -53,10 +53,10 @@ class ReadoutPanelTest {
             ReadoutPanel readouts = new ReadoutPanel();
             readouts.show(List.of(
                     new ReadoutTable("Hits", List.of("real", "false"), List.of(
-                            new ReadoutTable.Row("bounding circle", "", List.of("0", "3")),
-                            new ReadoutTable.Row("smallest circle", "", List.of("0", "0")))),
+                            new ReadoutTable.Row("bounding circle", "bounding circle", "", List.of("0", "3")),
+                            new ReadoutTable.Row("smallest circle", "smallest circle", "", List.of("0", "0")))),
                     new ReadoutTable("Collision", List.of("value"), List.of(
-                            new ReadoutTable.Row("reset when", "", List.of("bounding circles meet, then the jet starts again"))))));
+                            new ReadoutTable.Row("reset when", "reset when", "", List.of("bounding circles meet, then the jet starts again"))))));
             JLabel label = (JLabel) Gui.all(readouts, c -> c instanceof JLabel l && "bounding circle".equals(l.getText())).get(0);
             // Room for the first table's labels and numbers, not for the long value beside them.
             int width = label.getPreferredSize().width + 2 * 70 + 40;
@@ -73,8 +73,8 @@ class ReadoutPanelTest {
         SwingUtilities.invokeAndWait(() -> {
             ReadoutPanel readouts = new ReadoutPanel();
             readouts.show(List.of(new ReadoutTable("Each broad phase", List.of("grid", "sweep", "tree"), List.of(
-                    new ReadoutTable.Row("candidate pairs", "Pairs tested.", List.of("1,762", "4,800", "835")),
-                    new ReadoutTable.Row("confirmed share", "Confirmed / candidates.", List.of("38.1 %", "14.0 %", "80.4 %"))))));
+                    new ReadoutTable.Row("candidate pairs", "candidate pairs", "Pairs tested.", List.of("1,762", "4,800", "835")),
+                    new ReadoutTable.Row("confirmed share", "confirmed share", "Confirmed / candidates.", List.of("38.1 %", "14.0 %", "80.4 %"))))));
             int wide = readouts.getPreferredSize().width;
             lay(readouts, wide * 2 / 3);
             assertThat(readouts.stacked()).as("stacked at %d of %d px", wide * 2 / 3, wide).isTrue();
@@ -99,9 +99,9 @@ class ReadoutPanelTest {
         SwingUtilities.invokeAndWait(() -> {
             ReadoutPanel readouts = new ReadoutPanel();
             readouts.show(List.of(new ReadoutTable("Bourke's construction", List.of("value"), List.of(
-                    new ReadoutTable.Row("case", "", List.of("Crossing")),
-                    new ReadoutTable.Row("d", "", List.of("1.00000")),
-                    new ReadoutTable.Row("α (first)", "", List.of("(−12.34567, −10.12345)"))))));
+                    new ReadoutTable.Row("case", "case", "", List.of("Crossing")),
+                    new ReadoutTable.Row("d", "d", "", List.of("1.00000")),
+                    new ReadoutTable.Row("α (first)", "α (first)", "", List.of("(−12.34567, −10.12345)"))))));
             JLabel first = label(readouts, "α (first)");
             JLabel point = label(readouts, "(−12.34567, −10.12345)");
             int width = Math.max(first.getPreferredSize().width, point.getPreferredSize().width) + 20;
@@ -142,8 +142,8 @@ class ReadoutPanelTest {
         SwingUtilities.invokeAndWait(() -> {
             ReadoutPanel readouts = new ReadoutPanel();
             readouts.show(List.of(
-                    new ReadoutTable("Hits", List.of("real", "false"), List.of(new ReadoutTable.Row("bounding circle", "", List.of("0", "3")))),
-                    new ReadoutTable("Collision", List.of("value"), List.of(new ReadoutTable.Row("reset on", "", List.of("pixels hit"))))));
+                    new ReadoutTable("Hits", List.of("real", "false"), List.of(new ReadoutTable.Row("bounding circle", "bounding circle", "", List.of("0", "3")))),
+                    new ReadoutTable("Collision", List.of("value"), List.of(new ReadoutTable.Row("reset on", "reset on", "", List.of("pixels hit"))))));
             int width = readouts.getPreferredSize().width + 40;
             for (int pass = 0; pass < 4; pass++) {
                 lay(readouts, width);
@@ -175,7 +175,7 @@ class ReadoutPanelTest {
 
     private static List<ReadoutTable> tables(String pairs) {
         return List.of(new ReadoutTable("Broad phase", List.of("value"),
-                List.of(new ReadoutTable.Row("pairs tested", "Candidate pairs.", List.of(pairs)))));
+                List.of(new ReadoutTable.Row("pairs tested", "pairs tested", "Candidate pairs.", List.of(pairs)))));
     }
 
     private static JLabel value(ReadoutPanel readouts) {

@@ -29,7 +29,7 @@ class BlanksByQuestionTest {
     void onlyTheCellsTheQuestionsReadAreBlankAndEveryOtherValueIsPrinted() throws Exception {
         FlyingJets jets = new FlyingJets(SPRITES, "jet");
         jets.setTrigger(BoundKind.PIXELS);
-        for (int i = 0; i < 20_000 && Integer.parseInt(Questions.readout(jets, "resets", 0)) < 2; i++) {
+        for (int i = 0; i < 20_000 && Integer.parseInt(Questions.readout(jets, "jets.resets", 0)) < 2; i++) {
             jets.step(Simulation.STEP_SECONDS);
         }
         List<Questions.Question> questions = Questions.of(jets);

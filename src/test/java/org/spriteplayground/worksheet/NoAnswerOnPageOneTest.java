@@ -48,7 +48,7 @@ class NoAnswerOnPageOneTest {
     private static FlyingJets resetOnPixels() {
         FlyingJets jets = new FlyingJets(SPRITES, "jet");
         jets.setTrigger(BoundKind.PIXELS);
-        for (int i = 0; i < 20_000 && Integer.parseInt(Questions.readout(jets, "resets", 0)) < 2; i++) {
+        for (int i = 0; i < 20_000 && Integer.parseInt(Questions.readout(jets, "jets.resets", 0)) < 2; i++) {
             jets.step(Simulation.STEP_SECONDS);
         }
         return jets;
@@ -119,7 +119,7 @@ class NoAnswerOnPageOneTest {
     @Test
     void theSeparatingAxesPageKeepsTheGapOnTheSeparatingAxisToItself() throws Exception {
         Lesson lesson = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
-        String gap = Questions.readout(lesson, "gap on it", 0);
+        String gap = Questions.readout(lesson, "axes.row.gap", 0);
         assertThat(gap).as("the shapes are apart at the start").matches("[0-9.,]+");
         try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
             assertThat(pieces(doc)).doesNotContain(gap);
@@ -129,8 +129,8 @@ class NoAnswerOnPageOneTest {
     @Test
     void theFlyingJetsPageKeepsTheWaitingJetsFillToItself() throws Exception {
         FlyingJets jets = resetOnPixels();
-        String fill = Questions.readout(jets, "circle fill", 1);
-        assertThat(fill).as("the waiting jet's fill is the flying one's").isEqualTo(Questions.readout(jets, "circle fill", 0));
+        String fill = Questions.readout(jets, "jets.circleFill", 1);
+        assertThat(fill).as("the waiting jet's fill is the flying one's").isEqualTo(Questions.readout(jets, "jets.circleFill", 0));
         try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
             assertThat(pieces(doc)).doesNotContain(fill);
         }

@@ -112,7 +112,7 @@ class PupilsPageTest {
     void threeOutcomesHidesTheRowsThatSettleTheOutcomeAsPlainlyAsItsAnswer() throws Exception {
         Lesson lesson = Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
         String exact = PdfText.safe(Texts.text("three.exact"), PdfText.REGULAR);
-        assertThat(Questions.readout(lesson, "d² == (r₁ + r₂)² ?", 0)).isEqualTo("yes");
+        assertThat(Questions.readout(lesson, "three.exact", 0)).isEqualTo("yes");
         try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
             String page1 = PdfPages.flat(PdfPages.text(doc, 1));
             assertThat(page1).contains(exact).doesNotContain(exact + " yes");
@@ -127,14 +127,14 @@ class PupilsPageTest {
     @Test
     void theFigureLeavesOutTheLabelsThatTellAnAnswerAndKeepsTheRest() {
         ThreeOutcomes lesson = (ThreeOutcomes) Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
-        assertThat(Questions.readout(lesson, "outcome", 0)).isEqualTo("TOUCHING");
+        assertThat(Questions.readout(lesson, "three.outcome", 0)).isEqualTo("TOUCHING");
         List<String> all = labels(lesson);
         assertThat(all).as("the canvas's labels").contains("TOUCHING");
         Secrets secrets = new Secrets(Questions.of(lesson));
         List<String> pupils = labels(new PupilsFigure(lesson, secrets, Overlays.DEFAULT, 495, 300));
         assertThat(pupils).doesNotContain("TOUCHING").isNotEmpty().allSatisfy(l -> assertThat(all).contains(l));
         Lesson axes = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
-        String axis = Questions.readout(axes, "separating axis (°)", 0);
+        String axis = Questions.readout(axes, "axes.row.separating", 0);
         List<String> axesLabels = labels(new PupilsFigure(axes, new Secrets(Questions.of(axes)), Overlays.DEFAULT, 495, 300));
         assertThat(labels(axes)).as("the canvas names the separating axis's angle").anyMatch(l -> l.startsWith(axis + "°"));
         assertThat(axesLabels).as("page 1 does not").noneMatch(l -> l.startsWith(axis + "°")).isNotEmpty();
@@ -165,10 +165,10 @@ class PupilsPageTest {
     void readoutNumbersAreRightAlignedInTheirColumns() throws Exception {
         Lesson broad = Lessons.byId("broad-phase").orElseThrow().factory().apply(SPRITES);
         new Simulation(broad).step();
-        String jets = Questions.readout(broad, "jets", 0);
-        String levels = Questions.readout(broad, "tree levels", 0);
-        String grid = Questions.readout(broad, "confirmed share", 0);
-        String tree = Questions.readout(broad, "confirmed share", 2);
+        String jets = Questions.readout(broad, "broad.row.jets", 0);
+        String levels = Questions.readout(broad, "broad.row.levels", 0);
+        String grid = Questions.readout(broad, "broad.row.share", 0);
+        String tree = Questions.readout(broad, "broad.row.share", 2);
         assertThat(jets.length()).isNotEqualTo(levels.length());
         try (PDDocument doc = new WorksheetWriter(broad, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
             List<float[]> jetsAt = spans(doc, jets);

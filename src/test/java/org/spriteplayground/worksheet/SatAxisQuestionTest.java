@@ -24,7 +24,7 @@ class SatAxisQuestionTest {
     @Test
     void theAxisQuestionAsksForTheWidestGapTheKeyGives() throws Exception {
         Lesson lesson = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
-        String separating = Texts.inLanguage(Locale.ENGLISH, () -> Questions.readout(lesson, "boxes, separating axes", 0));
+        String separating = Texts.inLanguage(Locale.ENGLISH, () -> Questions.readout(lesson, "axes.row.boxes", 0));
         assertThat(separating).as("the start is a separated case").isEqualTo("SEPARATED");
         try (PDDocument doc = Texts.inLanguage(Locale.ENGLISH, () -> {
             try {

@@ -23,7 +23,7 @@ class StressSheetTest {
     @Test
     void everyAnswerIsWorkedOutFromWhatPageOnePrints() throws Exception {
         Playground shown = new Playground(Lessons.byId("stress").orElseThrow(), SpriteLibrary.bundled());
-        for (int i = 0; i < WorksheetWriter.STEPS_RUN; i++) {
+        for (int i = 0; i < org.spriteplayground.lesson.WorksheetQuestion.STEPS_RUN; i++) {
             shown.step();
         }
         Stress stress = (Stress) shown.lesson();

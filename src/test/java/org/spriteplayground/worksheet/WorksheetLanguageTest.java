@@ -59,7 +59,7 @@ class WorksheetLanguageTest {
     @Test
     void readoutsCsvReadsTheSameInEveryLanguage() {
         Supplier<List<ReadoutTable>> readouts = () -> List.of(new ReadoutTable(Texts.locale().getLanguage().equals("de") ? "Treffer" : "hits",
-                List.of("flying"), List.of(new ReadoutTable.Row("count", "", List.of(String.format(Texts.numbers(), "%,.1f", 1_979_449.5))))));
+                List.of("flying"), List.of(new ReadoutTable.Row("count", "count", "", List.of(String.format(Texts.numbers(), "%,.1f", 1_979_449.5))))));
         Texts.use(Locale.GERMAN);
         try {
             assertThat(readouts.get().get(0).rows().get(0).values()).containsExactly("1.979.449,5");

@@ -1,15 +1,14 @@
-package org.spriteplayground.worksheet;
+package org.spriteplayground.experiment;
 
 import java.util.Map;
 import java.util.WeakHashMap;
-import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.sprite.SpriteAnalysis;
 
 /**
  * Each sprite's tightness table at whole degrees, measured once: the answer key and the chart
  * read the same table, and it can be measured ahead, off the event thread.
  */
-final class MeasuredTables {
+public final class MeasuredTables {
 
     private static final Map<SpriteAnalysis, TightnessTable> TABLES = new WeakHashMap<>();
 
@@ -17,7 +16,7 @@ final class MeasuredTables {
     }
 
     /** Returns the table of {@code sprite} from 0 to 360 degrees in steps of 1. */
-    static TightnessTable of(SpriteAnalysis sprite) {
+    public static TightnessTable of(SpriteAnalysis sprite) {
         synchronized (TABLES) {
             TightnessTable table = TABLES.get(sprite);
             if (table == null) {

@@ -1,0 +1,203 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spriteplayground.app.Main;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.CollisionResult;
+import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.LessonProvider;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.lesson.Prediction;
+import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.lesson.WorksheetQuestion;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.PredictMode;
+import org.spriteplayground.scene.Scene;
+import org.spriteplayground.scene.SceneFiles;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.worksheet.WorksheetWriter;
+
+/**
+ * A lesson defined here, in test code only, registered through the catalogue's hook, is found
+ * everywhere a lesson appears: the catalogue, {@code --list-lessons}, a worksheet with its own
+ * question and answer, Predict (it declares the next-preset kind), Help's steering row (which it
+ * declares as its own; its row in Help's lesson keys is {@link LessonInTestCodeIT}, which needs a
+ * display) and a saved scene opened again. Nothing outside its own file names it.
+ */
+class LessonInTestCodeTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void aLessonDefinedInTestCodeIsFoundEverywhereALessonAppears() throws Exception {
+        SpriteLibrary sprites = SpriteLibrary.bundled();
+        try (AutoCloseable registered = Lessons.register(new TwoDots.Provider())) {
+            Lessons.Entry entry = Lessons.byId(TwoDots.ID).orElseThrow();
+            assertThat(Lessons.ALL).contains(entry);
+            assertThat(Lessons.ALL.indexOf(entry)).isEqualTo(Lessons.ALL.size() - 1);
+
+            ByteArrayOutputStream listed = new ByteArrayOutputStream();
+            assertThat(Main.run(new String[] {"--list-lessons"}, new PrintStream(listed, true, StandardCharsets.UTF_8), System.err)).isZero();
+            assertThat(listed.toString(StandardCharsets.UTF_8)).contains(TwoDots.ID + "\t" + TwoDots.TITLE);
+
+            Playground model = new Playground(entry, sprites);
+            try (PDDocument doc = new WorksheetWriter(model.lesson(), Overlays.DEFAULT, Map.of()).document()) {
+                String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+                assertThat(text).contains(TwoDots.TITLE).contains("(Dots)?").contains("the gap is 40 px");
+            }
+
+            PredictMode predict = new PredictMode(model);
+            assertThat(PredictMode.unavailableIn(model.lesson())).isNull();
+            predict.setOn(true);
+            assertThat(predict.phase()).isEqualTo(PredictMode.Phase.ASKING);
+            predict.answer(3); // overlapping, as the next preset's circles are
+            assertThat(predict.phase()).isEqualTo(PredictMode.Phase.REVEALED);
+            assertThat(((TwoDots) model.lesson()).outcome()).isEqualTo(CollisionResult.OVERLAPPING);
+            assertThat(predict.scores().isEmpty()).isFalse();
+            predict.setOn(false);
+
+            assertThat(HelpDialogs.gestures("steer")).extracting(row -> row[2]).anyMatch(what -> what.contains(TwoDots.TITLE));
+
+            model.lesson().pieces().get(0).handle().moveTo(new Vec2(70, 30));
+            Path file = folder.resolve("two-dots" + SceneFiles.EXTENSION);
+            SceneFiles.write(model.scene(), file);
+            Playground opened = new Playground(Lessons.defaultLesson(), sprites);
+            opened.load(SceneFiles.read(file));
+            assertThat(opened.entry().id()).isEqualTo(TwoDots.ID);
+            assertThat(((TwoDots) opened.lesson()).first.center()).isEqualTo(new Vec2(70, 30));
+        }
+        assertThat(Lessons.byId(TwoDots.ID)).isEmpty();
+    }
+
+    /** Two circles, the left one can be dragged; Predict asks which outcome the next preset brings. */
+    static final class TwoDots implements Lesson, Prediction.NextPreset {
+
+        static final String ID = "two-dots";
+        static final String TITLE = "Two dots";
+
+        /** Registers the lesson last in the menu, with the steering row of Help as its own. */
+        static final class Provider extends LessonProvider {
+            Provider() {
+                super(1_000, ID, TITLE, s -> new TwoDots(), "steer");
+            }
+        }
+
+        private Circle first = Circle.of(40, 50, 10);
+        private Circle second = Circle.of(100, 50, 10);
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String title() {
+            return TITLE;
+        }
+
+        @Override
+        public String explanation() {
+            return "Two dots, apart or not.";
+        }
+
+        @Override
+        public List<ReadoutTable> readouts() {
+            return List.of(new ReadoutTable("Dots", List.of("value"), List.of(
+                    new ReadoutTable.Row("two.gap", "gap", "", List.of(String.valueOf(Math.round(Math.sqrt(first.center().distanceSquared(second.center())) - 20)))))));
+        }
+
+        @Override
+        public List<WorksheetQuestion> questions() {
+            return List.of(WorksheetQuestion.of("worksheet.q.readout", a -> "the gap is " + a.readout("two.gap", 0) + " px")
+                    .naming(lesson -> new Object[] {"gap", "Dots"}));
+        }
+
+        @Override
+        public Optional<Prediction> prediction() {
+            return Optional.of(this);
+        }
+
+        @Override
+        public List<Preset> presets() {
+            return List.of(new Preset("Overlapping", "", null, () -> first = Circle.of(95, 50, 10)),
+                    new Preset("Apart", "", null, () -> first = Circle.of(40, 50, 10)));
+        }
+
+        @Override
+        public List<Piece> pieces() {
+            return List.of(new Piece("left", new Handle() {
+                @Override
+                public Vec2 anchor() {
+                    return first.center();
+                }
+
+                @Override
+                public void moveTo(Vec2 to) {
+                    first = new Circle(to, first.radius());
+                }
+            }));
+        }
+
+        @Override
+        public Circle first() {
+            return first;
+        }
+
+        @Override
+        public Circle second() {
+            return second;
+        }
+
+        @Override
+        public double tolerance() {
+            return 0;
+        }
+
+        @Override
+        public CollisionResult outcome() {
+            return Collisions.classify(first, second, 0);
+        }
+
+        @Override
+        public void step(double seconds) {
+        }
+
+        @Override
+        public void reset() {
+            first = Circle.of(40, 50, 10);
+        }
+
+        @Override
+        public void draw(DebugDraw draw, Overlays overlays) {
+            draw.circle(first, Ink.BOUNDING_CIRCLE);
+            draw.circle(second, Ink.BOUNDING_CIRCLE);
+        }
+
+        @Override
+        public Aabb bounds() {
+            return new Aabb(0, 0, 200, 100);
+        }
+    }
+}
