@@ -8,16 +8,19 @@ jar=target/sprite-playground.jar
 display=:${SCREENSHOT_DISPLAY:-93}
 Xvfb "$display" -screen 0 1600x1000x24 >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
 sleep 1
+state=$(mktemp -d) # settings and log of these runs, never the user's own
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$state"' EXIT
 
-# shoot FILE LESSON SECONDS [xdotool keys...]: opens LESSON, waits, presses the keys, takes the window.
+# shoot FILE LESSON [xdotool keys...]: opens LESSON, waits for its window and two seconds of flight,
+# presses the keys, takes the window.
 shoot() {
-  local file=$1 lesson=$2 wait=$3
-  shift 3
-  DISPLAY=$display java -Dspriteplayground.prefsNode=/org/spriteplayground/screenshots -jar "$jar" --lesson "$lesson" &
+  local file=$1 lesson=$2
+  shift 2
+  DISPLAY=$display java -Dspriteplayground.stateDir="$state" -jar "$jar" --lesson "$lesson" &
   local app=$!
-  sleep "$wait"
+  DISPLAY=$display xdotool search --sync --name "Sprite Playground" >/dev/null
+  sleep 2
   for key in "$@"; do
     DISPLAY=$display xdotool key "$key"
     sleep 0.6
@@ -28,13 +31,11 @@ shoot() {
   wait $app 2>/dev/null || true
 }
 
-shoot docs/screenshot.png flying-jets 9 space
-for lesson in three-outcomes dot-and-wall angle-radius border-crossings tunnelling; do
-  shoot "docs/lessons/$lesson.png" "$lesson" 6
+shoot docs/screenshot.png flying-jets space
+# Every other lesson of the catalogue, in menu order.
+java -jar "$jar" --list-lessons | cut -f1 | tail -n +2 | while read -r lesson; do
+  shoot "docs/lessons/$lesson.png" "$lesson"
 done
-shoot docs/lessons/stress.png stress 8
-shoot docs/lessons/broad-phase.png broad-phase 8
-shoot docs/lessons/separating-axes.png separating-axes 6
-DISPLAY=$display java -Dspriteplayground.prefsNode=/org/spriteplayground/screenshots -cp target/benchmarks.jar \
+DISPLAY=$display java -Dspriteplayground.stateDir="$state" -cp target/benchmarks.jar \
   org.spriteplayground.bench.DocPictures docs
 echo "screenshots: docs/screenshot.png, docs/lessons/*.png, docs/measured.png, docs/tightness-chart.png, docs/experiment.png"
