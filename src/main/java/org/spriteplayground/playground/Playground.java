@@ -14,8 +14,9 @@ import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Piece;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.LessonState;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.sim.Overlay;
@@ -229,10 +230,10 @@ public final class Playground {
 
     /** Puts the lesson into a preset situation: a new start, so the step count starts again at 0. */
     public void apply(Preset preset) {
-        int index = lesson.presets().stream().map(Preset::name).toList().indexOf(preset.name());
+        int index = PresetScenes.of(lesson).stream().map(Preset::name).toList().indexOf(preset.name());
         history.edit(Texts.format("history.preset", preset.name()), () -> {
             preset.apply().run();
-            timeline.record(r -> r.lesson().presets().get(index).apply().run());
+            timeline.record(r -> PresetScenes.of(r.lesson()).get(index).apply().run());
             restarted();
         });
     }

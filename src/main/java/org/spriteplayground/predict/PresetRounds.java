@@ -6,9 +6,10 @@ import java.util.List;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.PresetScenes;
 
 /**
  * three-outcomes' questions: nothing there moves by itself, so the step asked about is the
@@ -29,12 +30,12 @@ final class PresetRounds implements Rounds {
     public boolean plan() {
         ThreeOutcomes shown = (ThreeOutcomes) model.lesson();
         ThreeOutcomes copy = (ThreeOutcomes) LessonCopy.of(model);
-        List<Preset> presets = copy.presets();
+        List<Preset> presets = PresetScenes.of(copy);
         // A preset already on show would give its answer away: the next one that changes something.
         for (int tried = 0; tried < presets.size(); tried++) {
             copy = (ThreeOutcomes) LessonCopy.of(model);
             next %= presets.size();
-            copy.presets().get(next).apply().run();
+            PresetScenes.of(copy).get(next).apply().run();
             if (!copy.first().equals(shown.first()) || !copy.second().equals(shown.second()) || copy.tolerance() != shown.tolerance()) {
                 break;
             }
@@ -73,7 +74,7 @@ final class PresetRounds implements Rounds {
 
     @Override
     public Outcome run() {
-        model.apply(model.lesson().presets().get(next));
+        model.apply(PresetScenes.of(model.lesson()).get(next));
         next++;
         CollisionResult said = ((ThreeOutcomes) model.lesson()).outcome();
         return switch (said) {
