@@ -1,68 +1,94 @@
 package org.spriteplayground;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** The layers of DESIGN.md hold: the model knows no screen. */
+/**
+ * The layers of DESIGN.md hold, checked on the compiled classes: dependencies point down only,
+ * no two packages depend on each other, and the model knows no screen.
+ */
 class LayeringTest {
 
-    private static final Path MAIN = Path.of("src/main/java/org/spriteplayground");
-    private static final Pattern AWT_OR_SWING = Pattern.compile("\\bjava\\.awt\\b|\\bjavax\\.swing\\b");
-    private static final Pattern SWING = Pattern.compile("\\bjavax\\.swing\\b");
+    /** DESIGN.md's layers, top first: each may use only the layers after it. */
+    static final List<String> LAYERS = List.of("app", "ui", "worksheet", "predict", "playground", "render", "scene", "lesson",
+            "experiment", "sim", "sprite", "settings", "i18n", "geometry");
 
-    @Test
-    void geometrySimScenesAndThePlaygroundModelUseNeitherAwtNorSwing() throws IOException {
-        assertThat(offenders(List.of("geometry", "sim", "playground", "scene", "predict"), AWT_OR_SWING, Set.of())).isEmpty();
-    }
+    private static final String ROOT = "org.spriteplayground";
 
-    @Test
-    void spriteLessonAndExperimentUseNoSwing() throws IOException {
-        assertThat(offenders(List.of("sprite", "lesson", "experiment"), SWING, Set.of())).isEmpty();
-    }
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+            .importPackages(ROOT);
 
-    @Test
-    void onlyImageDecodingInSpriteTouchesAwt() throws IOException {
-        assertThat(offenders(List.of("sprite"), AWT_OR_SWING, Set.of("SpriteLoader.java", "LoadedSprite.java", "SpriteArt.java", "GenerateSprites.java")))
-                .isEmpty();
-    }
-
-    @Test
-    void theScanSeesTheSources() throws IOException {
-        // Guard against a scan that passes because it reads nothing.
-        assertThat(javaFiles("geometry")).hasSizeGreaterThan(8);
-        assertThat(offenders(List.of("ui"), AWT_OR_SWING, Set.of())).isNotEmpty();
-    }
-
-    private static List<String> offenders(List<String> packages, Pattern forbidden, Set<String> allowed) throws IOException {
-        List<String> found = new ArrayList<>();
-        for (String pkg : packages) {
-            for (Path file : javaFiles(pkg)) {
-                if (allowed.contains(file.getFileName().toString())) {
-                    continue;
-                }
-                List<String> lines = Files.readAllLines(file);
-                for (int i = 0; i < lines.size(); i++) {
-                    if (forbidden.matcher(lines.get(i)).find()) {
-                        found.add(MAIN.relativize(file) + ":" + (i + 1) + ": " + lines.get(i).trim());
-                    }
-                }
-            }
+    /** Returns the rule that each layer is used only by the layers above it. */
+    static ArchRule layersPointDown() {
+        LayeredArchitecture layers = layeredArchitecture().consideringOnlyDependenciesInLayers();
+        for (String layer : LAYERS) {
+            layers = layers.layer(layer).definedBy(ROOT + "." + layer + "..");
         }
-        return found;
+        for (int i = 1; i < LAYERS.size(); i++) {
+            layers = layers.whereLayer(LAYERS.get(i)).mayOnlyBeAccessedByLayers(LAYERS.subList(0, i).toArray(String[]::new));
+        }
+        return layers.whereLayer(LAYERS.get(0)).mayNotBeAccessedByAnyLayer();
     }
 
-    private static List<Path> javaFiles(String pkg) throws IOException {
-        try (Stream<Path> files = Files.walk(MAIN.resolve(pkg))) {
-            return files.filter(p -> p.toString().endsWith(".java")).toList();
-        }
+    /** Returns the rule that no two packages (with their subpackages) depend on each other, directly or round a loop. */
+    static ArchRule noCycles() {
+        return slices().matching(ROOT + ".(*)..").should().beFreeOfCycles();
+    }
+
+    /** Returns the rule that classes in {@code packages} use nothing from {@code forbidden}. */
+    static ArchRule noneOf(List<String> packages, String... forbidden) {
+        return noClasses().that().resideInAnyPackage(packages.stream().map(p -> ROOT + "." + p + "..").toArray(String[]::new))
+                .should().dependOnClassesThat().resideInAnyPackage(Arrays.stream(forbidden).map(f -> f + "..").toArray(String[]::new));
+    }
+
+    @Test
+    void dependenciesPointDownTheLayers() {
+        layersPointDown().check(MAIN);
+    }
+
+    @Test
+    void noTwoPackagesDependOnEachOther() {
+        noCycles().check(MAIN);
+    }
+
+    @Test
+    void geometrySimScenesSettingsAndThePlaygroundModelUseNeitherAwtNorSwing() {
+        noneOf(List.of("geometry", "sim", "playground", "scene", "predict", "settings"), "java.awt", "javax.swing").check(MAIN);
+    }
+
+    @Test
+    void spriteLessonAndExperimentUseNoSwing() {
+        noneOf(List.of("sprite", "lesson", "experiment"), "javax.swing").check(MAIN);
+    }
+
+    @Test
+    void onlyImageDecodingInSpriteTouchesAwt() {
+        noClasses().that().resideInAPackage(ROOT + ".sprite..")
+                .and().doNotHaveSimpleName("SpriteLoader").and().doNotHaveSimpleName("LoadedSprite")
+                .and().resideOutsideOfPackage(ROOT + ".sprite.art") // SpriteArt and GenerateSprites draw the bundled sprites
+                .should().dependOnClassesThat().resideInAnyPackage("java.awt..", "javax.swing..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theRulesSeeTheClassesAndCanFail() {
+        // Guard against rules that pass because they read nothing, or cannot see a dependency.
+        assertThat(MAIN.stream().filter(c -> c.getPackageName().startsWith(ROOT + ".geometry"))).hasSizeGreaterThan(8);
+        assertThat(LAYERS).allSatisfy(layer -> assertThat(MAIN.containPackage(ROOT + "." + layer)).as(layer).isTrue());
+        assertThatThrownBy(() -> noneOf(List.of("ui"), "java.awt", "javax.swing").check(MAIN)).isInstanceOf(AssertionError.class);
     }
 }

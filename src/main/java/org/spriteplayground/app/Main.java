@@ -27,10 +27,12 @@ import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteLoadException;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.AppLog;
+import org.spriteplayground.settings.AppLog;
 import org.spriteplayground.ui.MainFrame;
 import org.spriteplayground.ui.SceneSprites;
-import org.spriteplayground.ui.Settings;
+import org.spriteplayground.ui.Theme;
+import org.spriteplayground.settings.Settings;
+import org.spriteplayground.ui.Remembered;
 
 /**
  * The command line and the first window: the entry point of the jar and of the installers'
@@ -175,7 +177,7 @@ public final class Main {
         // here, since the theme and the language come from them.
         AppLog.installLater();
         Settings settings = Settings.load();
-        Texts.use(settings.language().locale()); // before any window: the texts are read as it is built
+        Texts.use(settings.get(Settings.LANGUAGE).locale()); // before any window: the texts are read as it is built
         SwingUtilities.invokeLater(() -> installTheme(settings));
         SpriteLibrary library = new SpriteLibrary();
         Map<String, BufferedImage> images = new LinkedHashMap<>();
@@ -205,7 +207,7 @@ public final class Main {
             }
         }
         Texts.has(""); // loads every bundle of the language, as the window's build would
-        Playground model = new Playground(chosen ? lesson : settings.lesson(lesson), library);
+        Playground model = new Playground(chosen ? lesson : settings.get(Remembered.LESSON, lesson), library);
         SceneSprites withSprites = opening;
         SwingUtilities.invokeLater(() -> open(model, images, settings, withSprites));
         return -1;
@@ -243,7 +245,7 @@ public final class Main {
     /** Installs the saved theme. */
     private static void installTheme(Settings settings) {
         try {
-            settings.theme().install();
+            settings.get(Theme.SETTING).install();
         } catch (RuntimeException | Error e) {
             cannotOpen(e);
         }

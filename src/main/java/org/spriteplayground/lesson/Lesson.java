@@ -15,7 +15,11 @@ import org.spriteplayground.sim.World;
  */
 public interface Lesson extends World {
 
-    /** Returns the fixed id, used on the command line (lower case, dashes). */
+    /**
+     * Returns the fixed id, used on the command line (lower case, dashes). It also names the
+     * lesson's presets: the scene files in the jar's {@code presets/<id>/} folder, which the scene
+     * layer reads and puts into the lesson through its controls and pieces.
+     */
     String id();
 
     /** Returns the title shown in menus. */
@@ -121,14 +125,6 @@ public interface Lesson extends World {
     /** Returns the bodies a person can place, in a fixed order with fixed names; none by default. */
     default List<Piece> pieces() {
         return List.of();
-    }
-
-    /**
-     * Returns the ready-made situations a teacher can jump to, in button order: the scene files
-     * of this lesson's folder in the jar (see {@link PresetScenes}); none when it has no folder.
-     */
-    default List<Preset> presets() {
-        return PresetScenes.of(this);
     }
 
     /**

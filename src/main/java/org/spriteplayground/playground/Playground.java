@@ -14,8 +14,9 @@ import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Piece;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.LessonState;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.sim.Overlay;
@@ -50,6 +51,7 @@ public final class Playground {
     private boolean chartVisible = true;
     private String failure;
     private String notice = "";
+    private java.util.function.Supplier<String> standingNotice = () -> "";
 
     /**
      * @param first the lesson to show
@@ -229,10 +231,10 @@ public final class Playground {
 
     /** Puts the lesson into a preset situation: a new start, so the step count starts again at 0. */
     public void apply(Preset preset) {
-        int index = lesson.presets().stream().map(Preset::name).toList().indexOf(preset.name());
+        int index = PresetScenes.of(lesson).stream().map(Preset::name).toList().indexOf(preset.name());
         history.edit(Texts.format("history.preset", preset.name()), () -> {
             preset.apply().run();
-            timeline.record(r -> r.lesson().presets().get(index).apply().run());
+            timeline.record(r -> PresetScenes.of(r.lesson()).get(index).apply().run());
             restarted();
         });
     }
@@ -425,9 +427,21 @@ public final class Playground {
         return name;
     }
 
-    /** Returns the last one-line message for the status bar ("" for none). */
+    /**
+     * Returns the one-line message for the status bar: the last one said, or, when none is
+     * pending, the {@linkplain #standingNotice standing notice} ("" for none).
+     */
     public String notice() {
-        return notice;
+        return notice.isEmpty() ? standingNotice.get() : notice;
+    }
+
+    /**
+     * Sets what the status bar says while no message is pending (the note of the piece a view
+     * has selected), read whenever {@link #notice()} is: a message said hides it until the next
+     * change clears the message.
+     */
+    public void standingNotice(java.util.function.Supplier<String> note) {
+        standingNotice = note;
     }
 
     /** Shows a one-line message in the status bar. */
@@ -436,10 +450,15 @@ public final class Playground {
         fire(Change.NOTICE);
     }
 
+    /**
+     * Tells every listener, once, what changed. A new lesson, a pause, a speed or a change by hand
+     * also clears the message said (what it was about has changed, or a new action was made: it
+     * would mislead now); that goes with this one broadcast, so a view of {@link #notice()}
+     * reads it again at each of these changes.
+     */
     private void fire(Change change) {
-        if ((change == Change.LESSON || change == Change.PAUSE || change == Change.SPEED || change == Change.SCENE) && !notice.isEmpty()) {
-            notice = ""; // what the message was about has changed, or a new action was made: it would mislead now
-            fire(Change.NOTICE);
+        if (change == Change.LESSON || change == Change.PAUSE || change == Change.SPEED || change == Change.SCENE) {
+            notice = "";
         }
         for (Consumer<Change> listener : List.copyOf(listeners)) {
             listener.accept(change);

@@ -6,10 +6,11 @@ import java.util.List;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.Preset;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Prediction.NextPreset;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 
 /**
  * Two circles' questions ({@link NextPreset}): nothing there moves by itself, so the step asked
@@ -31,13 +32,13 @@ final class PresetRounds implements Rounds {
         NextPreset shown = Rounds.of(model.lesson(), NextPreset.class);
         Lesson lesson = LessonCopy.of(model);
         NextPreset copy = Rounds.of(lesson, NextPreset.class);
-        List<Preset> presets = lesson.presets();
+        List<Preset> presets = PresetScenes.of(lesson);
         // A preset already on show would give its answer away: the next one that changes something.
         for (int tried = 0; tried < presets.size(); tried++) {
             lesson = LessonCopy.of(model);
             copy = Rounds.of(lesson, NextPreset.class);
             next %= presets.size();
-            lesson.presets().get(next).apply().run();
+            PresetScenes.of(lesson).get(next).apply().run();
             if (!copy.first().equals(shown.first()) || !copy.second().equals(shown.second()) || copy.tolerance() != shown.tolerance()) {
                 break;
             }
@@ -76,7 +77,7 @@ final class PresetRounds implements Rounds {
 
     @Override
     public Outcome run() {
-        model.apply(model.lesson().presets().get(next));
+        model.apply(PresetScenes.of(model.lesson()).get(next));
         next++;
         CollisionResult said = Rounds.of(model.lesson(), NextPreset.class).outcome();
         return switch (said) {

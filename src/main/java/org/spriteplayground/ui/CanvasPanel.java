@@ -54,17 +54,13 @@ final class CanvasPanel extends JComponent {
         this.model = model;
         // The status line's "Selected …: arrows move it" note goes with the selection, and stays as long as it:
         selection.whenCleared(() -> {
-            if (PieceKeys.isSelectedNote(model.notice())) {
-                model.say("");
+            if (model.notice().isEmpty() || PieceKeys.isSelectedNote(model.notice())) {
+                model.say(""); // views read the notice again: the note has gone with the selection
             }
         });
-        // the model empties the line on every change by hand (typed values, a drag), a pause or a new speed,
-        // and a piece still selected has its note back at once, or once another notice has gone.
-        model.addListener(change -> {
-            if (change == Change.NOTICE && model.notice().isEmpty()) {
-                selection.piece(model.lesson()).ifPresent(piece -> model.say(PieceKeys.selected(piece)));
-            }
-        });
+        // and it is what the line says whenever no other notice is pending: the model empties the line on
+        // every change by hand (typed values, a drag), a pause or a new speed, and the note is back at once.
+        model.standingNotice(() -> selection.piece(model.lesson()).map(PieceKeys::selected).orElse(""));
         this.lineScale = lineScale;
         this.images = images;
         this.failures = failures;

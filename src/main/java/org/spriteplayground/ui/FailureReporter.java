@@ -8,6 +8,7 @@ import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.settings.AppLog;
 
 /**
  * What happens when a tick, an overlay or a paint throws: the failure is logged once with its

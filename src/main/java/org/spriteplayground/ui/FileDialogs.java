@@ -14,6 +14,8 @@ import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import org.spriteplayground.settings.LastFolder;
+import org.spriteplayground.settings.SettingsFile;
 
 /**
  * Open and save dialogs with the checks a user expects: extensions added, overwrites confirmed,

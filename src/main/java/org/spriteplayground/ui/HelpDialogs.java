@@ -13,6 +13,7 @@ import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.settings.AppLog;
 
 /** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, and Help &gt; About. */
 final class HelpDialogs {

@@ -9,6 +9,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import org.spriteplayground.i18n.Language;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.settings.Settings;
 
 /**
  * View &gt; Language: System (the computer's language), English, Deutsch, Français, remembered in
@@ -30,7 +31,7 @@ final class LanguageMenu {
         JMenu menu = MenuText.menu("menu.view.language");
         menu.setName("languageMenu");
         ButtonGroup group = new ButtonGroup();
-        Language saved = settings.language();
+        Language saved = settings.get(Settings.LANGUAGE);
         for (Language language : Language.values()) {
             JRadioButtonMenuItem item = new JRadioButtonMenuItem(MenuText.name(language.key()), language == saved);
             MenuText.mark(item, language.key());
@@ -44,10 +45,10 @@ final class LanguageMenu {
     }
 
     private void choose(Language language) {
-        if (language == settings.language()) {
+        if (language == settings.get(Settings.LANGUAGE)) {
             return;
         }
-        settings.setLanguage(language);
+        settings.set(Settings.LANGUAGE, language);
         Locale next = language.locale() != null ? language.locale() : Locale.getDefault(Locale.Category.DISPLAY);
         ResourceBundle words = Texts.bundle(next);
         JOptionPane.showMessageDialog(parent, words.getString("language.nextStart"), words.getString("language.nextStart.title"),

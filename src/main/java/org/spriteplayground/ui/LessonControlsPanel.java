@@ -16,8 +16,9 @@ import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.PresetScenes;
 
 /**
  * A lesson's presets (one click each) and its own controls, built from the lesson's headless
@@ -51,9 +52,9 @@ final class LessonControlsPanel extends JPanel {
         Lesson lesson = model.lesson();
         keys = Mnemonics.of(lesson);
         setName("lessonControls");
-        if (!lesson.presets().isEmpty()) {
+        if (!PresetScenes.of(lesson).isEmpty()) {
             add(PlaybackBar.heading(Texts.text("panel.presets")), "span 2");
-            for (Preset preset : lesson.presets()) {
+            for (Preset preset : PresetScenes.of(lesson)) {
                 WrapButton button = new WrapButton(preset.name());
                 button.setToolTipText(preset.description());
                 KeyboardAccess.reachable(button, Texts.format("panel.preset", preset.name()), preset.description());

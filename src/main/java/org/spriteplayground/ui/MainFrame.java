@@ -13,6 +13,7 @@ import javax.swing.KeyStroke;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
+import org.spriteplayground.settings.Settings;
 
 /**
  * The main window. It only assembles: the playground model, the canvas and chart, the playback bar,
@@ -49,7 +50,7 @@ public final class MainFrame extends JFrame {
         CanvasPanel canvas = new CanvasPanel(model, drawn, failures, () -> presentation.current().factor());
         TightnessChartPanel chart = new TightnessChartPanel();
         commands = new WindowCommands(this, model, drawn, chart);
-        Themes themes = new Themes(settings, settings.theme());
+        Themes themes = new Themes(settings, settings.get(Theme.SETTING));
         PredictActions predict = new PredictActions(this, model);
         predict.hintOn(canvas);
         AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, new FullScreen(this), predict, new ReducedMotion(settings, model), new LanguageMenu(this, settings)));

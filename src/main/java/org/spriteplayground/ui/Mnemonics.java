@@ -8,7 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 
 /**
  * The Alt+letter keys of one lesson's side panel: a letter or digit of each label, a word's first
@@ -31,7 +32,7 @@ final class Mnemonics {
     static Map<String, Character> of(Lesson lesson) {
         List<Object> order = new ArrayList<>();
         lesson.controls().stream().filter(c -> c instanceof Control.Slider || c instanceof Control.Choice<?>).forEach(order::add);
-        order.addAll(lesson.presets());
+        order.addAll(PresetScenes.of(lesson));
         lesson.controls().stream().filter(c -> c instanceof Control.Toggle || c instanceof Control.Button).forEach(order::add);
         Set<Character> taken = new LinkedHashSet<>(reserved());
         Map<String, Character> keys = new HashMap<>();

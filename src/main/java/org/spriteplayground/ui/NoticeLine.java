@@ -31,10 +31,11 @@ final class NoticeLine extends JLabel {
         setName("statusBar");
         setVisible(false);
         model.addListener(change -> {
-            if (change == Change.NOTICE) {
-                boolean some = !model.notice().isEmpty();
-                setText(some ? model.notice() : " ");
-                setToolTipText(some ? model.notice() : null);
+            if (change != Change.STEPS) { // a step leaves the notice as it is; every other change may clear it
+                String notice = model.notice();
+                boolean some = !notice.isEmpty();
+                setText(some ? notice : " ");
+                setToolTipText(some ? notice : null);
                 setVisible(some);
             }
         });

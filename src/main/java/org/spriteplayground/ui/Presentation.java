@@ -3,6 +3,7 @@ package org.spriteplayground.ui;
 import java.awt.Font;
 import javax.swing.UIManager;
 import javax.swing.plaf.FontUIResource;
+import org.spriteplayground.settings.Settings;
 
 /**
  * Presentation mode: every text of the window and every line of the canvas larger, for a
@@ -16,6 +17,10 @@ public enum Presentation {
     LARGE(1.5),
     /** Twice as large. */
     LARGEST(2);
+
+    /** The size saved in the settings; OFF if none was saved, or it is not a size. */
+    public static final Settings.Key<Presentation> SETTING = new Settings.Key<>("presentation", OFF, Presentation::valueOf, Presentation::name,
+            "the presentation size", "the usual size"); // not shown
 
     private final double factor;
 

@@ -3,6 +3,7 @@ package org.spriteplayground.ui;
 import com.formdev.flatlaf.FlatLaf;
 import java.util.ArrayList;
 import java.util.List;
+import org.spriteplayground.settings.Settings;
 
 /** The presentation size in force: installs it in every open window, remembers it, tells listeners. */
 final class PresentationMode {
@@ -14,7 +15,7 @@ final class PresentationMode {
     /** Starts with the size the settings remember, installed for the windows made from now on. */
     PresentationMode(Settings settings) {
         this.settings = settings;
-        this.current = settings.presentation();
+        this.current = settings.get(Presentation.SETTING);
         current.install();
         FlatLaf.updateUI();
     }
@@ -33,7 +34,7 @@ final class PresentationMode {
             current = size;
             size.install();
             FlatLaf.updateUI();
-            settings.setPresentation(size);
+            settings.set(Presentation.SETTING, size);
         }
         listeners.forEach(Runnable::run); // a radio item pressed again stays on
     }

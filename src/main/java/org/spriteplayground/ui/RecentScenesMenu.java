@@ -11,6 +11,7 @@ import javax.swing.JMenuItem;
 import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.settings.RecentScenes;
 
 /**
  * File &gt; Recent scenes: the remembered scene files, listed afresh each time the menu opens.

@@ -4,6 +4,7 @@ import java.util.List;
 import javax.swing.Action;
 import javax.swing.UIManager;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.settings.Settings;
 import org.spriteplayground.sim.Motion;
 
 /**
@@ -15,14 +16,17 @@ final class ReducedMotion {
     /** The text components whose caret blinks, by their look-and-feel prefix. */
     private static final List<String> CARETS = List.of("TextField", "FormattedTextField", "PasswordField", "TextArea", "TextPane", "EditorPane");
 
+    /** Whether reduced motion was switched on; false if nothing (or nonsense) was saved. */
+    static final Settings.Key<Boolean> SETTING = Settings.flag("reducedMotion", false, "the reduced-motion switch", "motion as usual"); // not shown
+
     private final Action toggle;
 
     /** Takes the remembered setting from {@code settings} and applies it; the canvas of {@code model} redraws at each switch. */
     ReducedMotion(Settings settings, Playground model) {
-        apply(settings.reducedMotion());
+        apply(settings.get(SETTING));
         toggle = Commands.toggle("menu.view.reducedMotion", null, Motion::reduced, on -> {
                     apply(on);
-                    settings.setReducedMotion(on);
+                    settings.set(SETTING, on);
                     model.edited(); // redrawn now, paused or not
                 });
     }

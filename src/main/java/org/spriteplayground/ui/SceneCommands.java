@@ -23,6 +23,7 @@ import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneCode;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
+import org.spriteplayground.settings.RecentScenes;
 import org.spriteplayground.sprite.SpriteLoader;
 
 /**

@@ -12,6 +12,7 @@ import org.spriteplayground.scene.LessonState;
 import org.spriteplayground.scene.SceneCode;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
+import org.spriteplayground.settings.RecentScenes;
 
 /**
  * Opens a scene file or code: reads and decodes it off the event thread, then shows it only if

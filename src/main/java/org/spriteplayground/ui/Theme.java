@@ -4,6 +4,7 @@ import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
 import javax.swing.UIManager;
+import org.spriteplayground.settings.Settings;
 
 /** The looks: FlatLaf light and dark, and high contrast, each with the canvas colours of its properties file. */
 public enum Theme {
@@ -32,6 +33,9 @@ public enum Theme {
         install();
         FlatLaf.updateUI();
     }
+
+    /** The theme saved in the settings; LIGHT if none was saved or the store cannot be read. */
+    public static final Settings.Key<Theme> SETTING = new Settings.Key<>("theme", LIGHT, Theme::parse, Theme::name, "the theme", "the light theme"); // not shown
 
     /** Returns the theme named by {@code name} (case-insensitive, "high-contrast" too), or LIGHT for anything else. */
     public static Theme parse(String name) {

@@ -2,6 +2,7 @@ package org.spriteplayground.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spriteplayground.settings.Settings;
 
 /** The theme in force: switches FlatLaf, remembers the choice in the settings, tells listeners. */
 final class Themes {
@@ -31,7 +32,7 @@ final class Themes {
         }
         current = theme;
         theme.switchTo();
-        settings.setTheme(theme);
+        settings.set(Theme.SETTING, theme);
         listeners.forEach(Runnable::run);
     }
 }

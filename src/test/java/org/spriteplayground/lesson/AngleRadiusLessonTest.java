@@ -11,6 +11,8 @@ import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
@@ -92,7 +94,7 @@ class AngleRadiusLessonTest {
 
     @Test
     void theVerdictIsWrittenClearOfTheCircleAndTheBox() {
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             LabelRecorder draw = new LabelRecorder();
             lesson.draw(draw, Overlays.NONE);
@@ -162,7 +164,7 @@ class AngleRadiusLessonTest {
     }
 
     private void apply(String name) {
-        lesson.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }
 
     private String readout(String label) {

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -21,7 +22,7 @@ class BorderCrossingsTest {
         List<String> expected = List.of("Crossing", "Crossing", "Crossing", "Tangent", "Contained", "Separate", "Coincident");
         List<String> points = List.of("(0.50000, −1.93649)", "(3.39254, −0.74978)", "(5.14024, 9.90651)", "(2.00000, 0.00000)");
         for (int i = 0; i < BorderCrossings.SEED_CASES.size(); i++) {
-            lesson.presets().get(i).apply().run();
+            PresetScenes.of(lesson).get(i).apply().run();
             assertThat(readout("case")).as(BorderCrossings.SEED_CASES.get(i).name()).isEqualTo(expected.get(i));
             RecordingDraw draw = new RecordingDraw();
             lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
@@ -65,7 +66,7 @@ class BorderCrossingsTest {
     @Test
     void theLineFromP0ToP2IsDrawnWheneverTheConstructionIs() {
         for (int i = 0; i < BorderCrossings.SEED_CASES.size(); i++) {
-            lesson.presets().get(i).apply().run();
+            PresetScenes.of(lesson).get(i).apply().run();
             CircleIntersection result = lesson.intersection();
             if (!(result instanceof CircleIntersection.Crossing || result instanceof CircleIntersection.Tangent)) {
                 continue;
@@ -76,13 +77,13 @@ class BorderCrossingsTest {
             assertThat(draw.shapes(Ink.CONSTRUCTION)).as(BorderCrossings.SEED_CASES.get(i).name()).contains(List.of(lesson.first().center(), p2));
         }
         // Intersection 2 is the case where P2 lies behind P0 (a < 0), off the line of centres' segment.
-        lesson.presets().get(1).apply().run();
+        PresetScenes.of(lesson).get(1).apply().run();
         assertThat(CircleIntersection.Construction.of(lesson.first(), lesson.second()).along()).isNegative();
     }
 
     @Test
     void canvasLabelsShowTheReadoutsDigits() {
-        lesson.presets().get(1).apply().run();
+        PresetScenes.of(lesson).get(1).apply().run();
         LabelRecorder draw = new LabelRecorder();
         lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
         assertThat(readout("β (second)")).isEqualTo("(−1.99992, 3.02495)");
@@ -94,7 +95,7 @@ class BorderCrossingsTest {
     @Test
     void labelsStayOffTheCircles() {
         for (int i = 0; i < BorderCrossings.SEED_CASES.size(); i++) {
-            lesson.presets().get(i).apply().run();
+            PresetScenes.of(lesson).get(i).apply().run();
             LabelRecorder draw = new LabelRecorder();
             lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
             draw.assertNothingHidden(lesson.bounds());
@@ -117,7 +118,7 @@ class BorderCrossingsTest {
 
     @Test
     void resetComesBackToTheChosenCaseAndKeepsTheConstructionSwitch() {
-        lesson.presets().get(2).apply().run();
+        PresetScenes.of(lesson).get(2).apply().run();
         ((Control.Toggle) lesson.controls().get(0)).set().accept(false);
         lesson.grab(lesson.first().center(), 0.01).orElseThrow().moveTo(lesson.second().center());
         lesson.reset();

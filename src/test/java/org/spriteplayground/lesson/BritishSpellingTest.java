@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -28,7 +30,7 @@ class BritishSpellingTest {
     void noTextAPupilReadsSaysCenter(Lessons.Entry entry) {
         Lesson lesson = entry.factory().apply(SPRITES);
         List<String> texts = new ArrayList<>(texts(lesson));
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             texts.addAll(texts(lesson));
         }
@@ -46,7 +48,7 @@ class BritishSpellingTest {
                 texts.addAll(row.values());
             }
         }
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             texts.add(preset.name());
             texts.add(preset.description());
         }

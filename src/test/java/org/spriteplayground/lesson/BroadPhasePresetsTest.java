@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 
 /**
  * The broad-phase presets set up the jets (how many, how laid out) and leave the structure drawn
@@ -18,8 +20,8 @@ class BroadPhasePresetsTest {
     @EnumSource(BroadPhaseMethod.class)
     void aPresetKeepsTheStructureShownUnlessItIsNamedForOne(BroadPhaseMethod chosen) {
         BroadPhases lesson = new BroadPhases(LessonsTest.SPRITES);
-        assertThat(lesson.presets()).isNotEmpty();
-        for (Preset preset : lesson.presets()) {
+        assertThat(PresetScenes.of(lesson)).isNotEmpty();
+        for (Preset preset : PresetScenes.of(lesson)) {
             lesson.setShown(chosen);
             preset.apply().run();
             BroadPhaseMethod expected = namedFor(preset).orElse(chosen);
@@ -35,9 +37,9 @@ class BroadPhasePresetsTest {
         BroadPhases shown = new BroadPhases(LessonsTest.SPRITES);
         BroadPhases grid = new BroadPhases(LessonsTest.SPRITES);
         shown.setShown(chosen);
-        for (int p = 0; p < shown.presets().size(); p++) {
-            shown.presets().get(p).apply().run();
-            grid.presets().get(p).apply().run();
+        for (int p = 0; p < PresetScenes.of(shown).size(); p++) {
+            PresetScenes.of(shown).get(p).apply().run();
+            PresetScenes.of(grid).get(p).apply().run();
             assertThat(shown.jets()).isEqualTo(grid.jets());
             assertThat(shown.layout()).isEqualTo(grid.layout());
             assertThat(shown.readouts()).as("the same jets, the same counts").isEqualTo(grid.readouts());

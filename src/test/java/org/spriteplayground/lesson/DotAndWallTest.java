@@ -9,6 +9,7 @@ import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Lesson.Direction;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 
@@ -40,7 +41,7 @@ class DotAndWallTest {
 
     @Test
     void movesOneAxisAtATimeSoItSlidesAlongTheWall() {
-        lesson.presets().stream().filter(p -> p.name().equals("Against the wall")).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().equals("Against the wall")).findFirst().orElseThrow().apply().run();
         lesson.steer(Direction.RIGHT, true);
         lesson.step(1 / 60.0); // 289 -> 290: the dot now touches the wall, so the move is undone
         assertThat(lesson.dot().center()).isEqualTo(new Vec2(289, 200));
@@ -106,7 +107,7 @@ class DotAndWallTest {
 
     @Test
     void resetPutsTheBodiesBackAndClearsTheCount() {
-        lesson.presets().stream().filter(p -> p.name().equals("Against the wall")).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().equals("Against the wall")).findFirst().orElseThrow().apply().run();
         lesson.steer(Direction.RIGHT, true);
         lesson.step(1 / 60.0);
         lesson.reset();

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -332,7 +333,7 @@ class FlyingJetsTest {
     private static double meanResetX(BoundKind trigger) {
         FlyingJets jets = new FlyingJets(JETS);
         jets.setTrigger(trigger);
-        jets.presets().stream().filter(p -> p.name().equals("Waiting jet at 45°")).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(jets).stream().filter(p -> p.name().equals("Waiting jet at 45°")).findFirst().orElseThrow().apply().run();
         double sum = 0;
         int resets = 0;
         for (int i = 0; i < 5000; i++) {
@@ -352,7 +353,7 @@ class FlyingJetsTest {
     }
 
     private static Runnable preset(FlyingJets jets, String name) {
-        return jets.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply();
+        return PresetScenes.of(jets).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply();
     }
 
     private static List<String> labels(FlyingJets jets) {

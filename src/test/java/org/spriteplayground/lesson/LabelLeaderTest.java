@@ -9,6 +9,7 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.DebugDraw.Side;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -102,7 +103,7 @@ class LabelLeaderTest {
     }
 
     private static <T extends Lesson> T preset(T lesson, String name) {
-        lesson.presets().stream().filter(p -> p.name().startsWith(name)).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().startsWith(name)).findFirst().orElseThrow().apply().run();
         return lesson;
     }
 

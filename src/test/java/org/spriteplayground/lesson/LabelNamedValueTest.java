@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -26,7 +28,7 @@ class LabelNamedValueTest {
         for (Lessons.Entry entry : Lessons.ALL) {
             Lesson lesson = entry.factory().apply(SPRITES);
             check(lesson, magnify, entry.id() + " at the start", broken);
-            for (Preset preset : lesson.presets()) {
+            for (Preset preset : PresetScenes.of(lesson)) {
                 preset.apply().run();
                 check(lesson, magnify, entry.id() + ", preset " + preset.name(), broken);
             }

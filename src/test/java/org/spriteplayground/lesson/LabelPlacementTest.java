@@ -13,6 +13,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -67,7 +69,7 @@ class LabelPlacementTest {
         Map<String, String> problems = new LinkedHashMap<>();
         boolean onlyEdges = magnify >= 2 && entry.id().equals(BorderCrossings.ID);
         check(lesson, magnify, onlyEdges, "at the start", problems);
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             check(lesson, magnify, onlyEdges, "preset " + preset.name(), problems);
             for (int drag = 1; magnify == 1 && drag <= DRAGS; drag++) {
@@ -92,7 +94,7 @@ class LabelPlacementTest {
         Random random = new Random(7L + entry.id().hashCode());
         Map<String, String> problems = new LinkedHashMap<>();
         checkLabelsApart(lesson, magnify, "at the start", problems);
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             checkLabelsApart(lesson, magnify, "preset " + preset.name(), problems);
             for (int drag = 1; drag <= DRAGS / 2; drag++) {

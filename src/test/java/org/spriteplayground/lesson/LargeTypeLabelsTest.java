@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -47,7 +49,7 @@ class LargeTypeLabelsTest {
         Lesson lesson = Lessons.byId(id).orElseThrow().factory().apply(SpriteLibrary.bundled());
         List<String> problems = new ArrayList<>();
         check(lesson, magnify, "at the start", problems);
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             check(lesson, magnify, "preset " + preset.name(), problems);
         }

@@ -8,6 +8,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sim.Simulation;
@@ -100,8 +102,8 @@ class LessonsTest {
         lesson.draw(draw, Overlays.ALL);
         assertThat(draw.marks()).isNotEmpty();
         assertThat(lesson.readouts()).isNotEmpty().allSatisfy(t -> assertThat(t.rows()).isNotEmpty());
-        assertThat(lesson.presets()).isNotEmpty();
-        for (Preset preset : lesson.presets()) {
+        assertThat(PresetScenes.of(lesson)).isNotEmpty();
+        for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             lesson.draw(new RecordingDraw(), Overlays.ALL);
             assertThat(lesson.readouts()).isNotEmpty();

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -51,10 +52,10 @@ class QuestionKeysTest {
     private static List<Lesson> states(Lessons.Entry entry) {
         List<Lesson> states = new ArrayList<>();
         states.add(entry.factory().apply(SPRITES));
-        int presets = states.get(0).presets().size();
+        int presets = PresetScenes.of(states.get(0)).size();
         for (int i = 0; i < presets; i++) {
             Lesson lesson = entry.factory().apply(SPRITES);
-            lesson.presets().get(i).apply().run();
+            PresetScenes.of(lesson).get(i).apply().run();
             states.add(lesson);
         }
         Lesson ran = entry.factory().apply(SPRITES);

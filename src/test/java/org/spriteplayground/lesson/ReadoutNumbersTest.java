@@ -8,6 +8,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
@@ -40,7 +41,7 @@ class ReadoutNumbersTest {
     @Test
     void aNegativeReadoutWearsAMinusSignOnScreenAndAHyphenInFiles() {
         ThreeOutcomes lesson = new ThreeOutcomes();
-        lesson.presets().stream().filter(p -> p.name().equals("Overlapping")).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().equals("Overlapping")).findFirst().orElseThrow().apply().run();
         assertThat(value(lesson, 0, "gap d − (r₁ + r₂)")).isEqualTo("−10.000");
         assertThat(Texts.neutrally(() -> value(lesson, 0, "gap d − (r₁ + r₂)"))).as("in a CSV file").isEqualTo("-10.000");
         assertThat(value(lesson, 0, "tolerance")).as("an exponent keeps its hyphen: a tolerance's name").isEqualTo("1e-9");

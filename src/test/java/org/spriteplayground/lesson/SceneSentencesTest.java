@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.PresetScenes;
 
 /** What a screen reader hears of the canvas: the lesson, its bodies and the verdict, following the scene. */
 class SceneSentencesTest {
@@ -35,7 +36,7 @@ class SceneSentencesTest {
     @Test
     void angleRadiusSaysBothVerdictsAndWhetherTheyAgree() {
         AngleRadius lesson = new AngleRadius();
-        lesson.presets().stream().filter(p -> p.name().equals("Blind spot (missed)")).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().equals("Blind spot (missed)")).findFirst().orElseThrow().apply().run();
         assertThat(lesson.describe()).startsWith("Angle radius: a circle of radius ").endsWith(" and a box, exact test HIT, seed 002 MISS: a missed hit");
         lesson.setCircle(Circle.of(-500, -500, lesson.circle().radius()));
         assertThat(lesson.describe()).endsWith("exact test MISS, seed 002 MISS: they agree");

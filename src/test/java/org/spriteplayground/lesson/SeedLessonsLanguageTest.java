@@ -7,6 +7,8 @@ import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -52,7 +54,7 @@ class SeedLessonsLanguageTest {
     void presetsApplyTheirEnglishChoicesWhateverTheLanguage() {
         Texts.use(Locale.GERMAN);
         FlyingJets jets = (FlyingJets) lesson(FlyingJets.ID);
-        Preset byPixels = jets.presets().stream().filter(p -> p.name().equals("Neustart durch Pixel")).findFirst().orElseThrow();
+        Preset byPixels = PresetScenes.of(jets).stream().filter(p -> p.name().equals("Neustart durch Pixel")).findFirst().orElseThrow();
         byPixels.apply().run();
         assertThat(jets.trigger()).isEqualTo(BoundKind.PIXELS);
     }

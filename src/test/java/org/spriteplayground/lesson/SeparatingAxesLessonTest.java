@@ -11,6 +11,7 @@ import org.spriteplayground.geometry.PolygonTruth;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
@@ -265,7 +266,7 @@ class SeparatingAxesLessonTest {
     }
 
     private void preset(String name) {
-        lesson.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }
 
     private String row(String label) {

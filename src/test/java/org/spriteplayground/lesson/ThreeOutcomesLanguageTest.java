@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.predict.Outcome;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 
@@ -65,7 +66,7 @@ class ThreeOutcomesLanguageTest {
     }
 
     private void preset(String name) {
-        lesson.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }
 
     private ReadoutTable.Row seedRow() {

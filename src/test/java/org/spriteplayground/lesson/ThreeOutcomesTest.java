@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -103,7 +105,7 @@ class ThreeOutcomesTest {
 
     @Test
     void ordinaryNumbersArePlainDecimals() {
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             if (preset.name().equals("Walked into contact")) {
                 continue;
             }
@@ -137,7 +139,7 @@ class ThreeOutcomesTest {
 
     @Test
     void presetTooltipsAreWorkedOutFromThePresetsOwnNumbers() {
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             double d2 = lesson.first().center().distanceSquared(lesson.second().center());
             double sum = lesson.first().radius() + lesson.second().radius();
@@ -150,7 +152,7 @@ class ThreeOutcomesTest {
                     .contains("Q (" + Text.exact(lesson.second().center().x()) + ", " + Text.exact(lesson.second().center().y()) + ") r " + Text.exact(lesson.second().radius()));
         }
         preset("Overlapping");
-        assertThat(lesson.presets().get(2).description()).contains("differ by 900:").doesNotContain("1600");
+        assertThat(PresetScenes.of(lesson).get(2).description()).contains("differ by 900:").doesNotContain("1600");
     }
 
     @Test
@@ -167,7 +169,7 @@ class ThreeOutcomesTest {
 
     @Test
     void labelsStayClearOfBothCirclesInEveryPreset() {
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             LabelRecorder draw = new LabelRecorder();
             lesson.draw(draw, Overlays.NONE);
@@ -207,7 +209,7 @@ class ThreeOutcomesTest {
     }
 
     private void preset(String name) {
-        lesson.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(lesson).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }
 
     private String row(String label) {

@@ -10,6 +10,7 @@ import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.scene.BodyPose;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /** Undo and redo of edits made by hand, driven through a real playground and real lessons. */
@@ -102,9 +103,9 @@ class HistoryTest {
     @Test
     void presetsAreUndoable() {
         BodyPose before = pose("P");
-        playground.apply(playground.lesson().presets().get(1));
+        playground.apply(PresetScenes.of(playground.lesson()).get(1));
         assertThat(pose("P")).isNotEqualTo(before);
-        assertThat(playground.history().undoLabel()).isEqualTo("preset " + playground.lesson().presets().get(1).name());
+        assertThat(playground.history().undoLabel()).isEqualTo("preset " + PresetScenes.of(playground.lesson()).get(1).name());
         playground.history().undo();
         assertThat(pose("P")).isEqualTo(before);
     }

@@ -16,9 +16,10 @@ import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Piece;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.scene.BodyPose;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneJson;
@@ -84,9 +85,9 @@ class PlaygroundSceneTest {
     @MethodSource("lessons")
     void everyPresetSavedAsASceneShowsTheSameReadoutsWhenOpened(Lessons.Entry entry) throws SceneException {
         Lesson lesson = entry.factory().apply(SPRITES);
-        for (Preset preset : lesson.presets()) {
+        for (Preset preset : PresetScenes.of(lesson)) {
             Playground p = new Playground(entry, SPRITES);
-            p.apply(p.lesson().presets().stream().filter(x -> x.name().equals(preset.name())).findFirst().orElseThrow());
+            p.apply(PresetScenes.of(p.lesson()).stream().filter(x -> x.name().equals(preset.name())).findFirst().orElseThrow());
             Playground opened = new Playground(Lessons.defaultLesson(), SPRITES);
             opened.load(SceneJson.read(SceneJson.write(p.scene())));
             assertThat(cells(opened.lesson())).as(preset.name()).isEqualTo(cells(p.lesson()));

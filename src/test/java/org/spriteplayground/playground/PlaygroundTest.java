@@ -15,8 +15,9 @@ import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -59,7 +60,7 @@ class PlaygroundTest {
     @MethodSource("lessons")
     void aPresetIsANewStartSoTheStepCountStartsAgain(Lessons.Entry entry) {
         Playground p = playground(entry);
-        for (Preset preset : p.lesson().presets()) {
+        for (Preset preset : PresetScenes.of(p.lesson())) {
             for (int i = 0; i < 12; i++) {
                 p.step();
             }

@@ -9,9 +9,10 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.scene.LessonState;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -35,7 +36,7 @@ class RewindJourneyTest {
     }
 
     private static Preset preset(Playground p, String name) {
-        return p.lesson().presets().stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+        return PresetScenes.of(p.lesson()).stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
     }
 
     /** What a person sees of the lesson: its step count, choices, bodies and readouts (counters among them). */
@@ -146,7 +147,7 @@ class RewindJourneyTest {
     void aNewActionClearsTheNoteOfTheLastOne() {
         Playground p = new Playground(lesson(ThreeOutcomes.ID), SPRITES);
         p.setPaused(true);
-        p.apply(p.lesson().presets().get(1));
+        p.apply(PresetScenes.of(p.lesson()).get(1));
         p.history().undo();
         assertThat(p.notice()).startsWith("Undone: ");
         p.apply(preset(p, "Walked into contact"));

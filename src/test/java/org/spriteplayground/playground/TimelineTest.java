@@ -19,6 +19,7 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.lesson.Stress;
 import org.spriteplayground.scene.LessonState;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -185,8 +186,8 @@ class TimelineTest {
                 }
             }
             case 6 -> {
-                if (!lesson.presets().isEmpty()) {
-                    p.apply(lesson.presets().get(random.nextInt(lesson.presets().size())));
+                if (!PresetScenes.of(lesson).isEmpty()) {
+                    p.apply(PresetScenes.of(lesson).get(random.nextInt(PresetScenes.of(lesson).size())));
                 }
             }
             case 7 -> {

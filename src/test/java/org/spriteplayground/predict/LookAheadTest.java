@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.function.ToLongFunction;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -17,7 +18,7 @@ class LookAheadTest {
     static FlyingJets jets(String name) {
         FlyingJets jets = new FlyingJets(SPRITES);
         if (name != null) {
-            jets.presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
+            PresetScenes.of(jets).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
         }
         return jets;
     }

@@ -8,6 +8,7 @@ import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sprite.BoundKind;
 
 class PredictModeTest {
@@ -16,7 +17,7 @@ class PredictModeTest {
     private final PredictMode mode = new PredictMode(model);
 
     private void preset(String name) {
-        model.apply(model.lesson().presets().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow());
+        model.apply(PresetScenes.of(model.lesson()).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow());
     }
 
     /** Ticks as the window's timer does until the playground pauses (at most a minute of steps). */

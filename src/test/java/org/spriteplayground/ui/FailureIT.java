@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.settings.AppLog;
 
 /** A failing tick and a failing overlay: the app survives, logs each once, shows each once, pauses. */
 class FailureIT {

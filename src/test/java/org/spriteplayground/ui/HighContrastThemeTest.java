@@ -11,6 +11,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.render.Palette;
+import org.spriteplayground.settings.Settings;
+import org.spriteplayground.settings.SettingsFile;
 import org.spriteplayground.sim.Ink;
 
 /** The high-contrast theme is chosen and remembered, and every text and ink in it reads at 7:1 or more (WCAG AAA). */
@@ -55,7 +57,7 @@ class HighContrastThemeTest {
         themes.switchTo(Theme.HIGH_CONTRAST);
         assertThat(UIManager.getLookAndFeel().getName()).isEqualTo(HighContrastLaf.NAME);
         assertThat(themes.current()).isEqualTo(Theme.HIGH_CONTRAST);
-        assertThat(Settings.load(file).theme()).as("as the next run reads it").isEqualTo(Theme.HIGH_CONTRAST);
+        assertThat(Settings.load(file).get(Theme.SETTING)).as("as the next run reads it").isEqualTo(Theme.HIGH_CONTRAST);
         assertThat(Theme.parse("high-contrast")).isEqualTo(Theme.HIGH_CONTRAST);
         assertThat(Theme.parse("dark")).isEqualTo(Theme.DARK);
     }

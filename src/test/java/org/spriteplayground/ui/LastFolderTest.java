@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spriteplayground.settings.LastFolder;
+import org.spriteplayground.settings.SettingsFile;
 
 /**
  * Every file dialog starts in the folder a file was last chosen in, for the session and at the

@@ -25,7 +25,6 @@ import org.spriteplayground.lesson.LessonProvider;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.lesson.Prediction;
-import org.spriteplayground.lesson.Preset;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.WorksheetQuestion;
 import org.spriteplayground.playground.Playground;
@@ -43,7 +42,8 @@ import org.spriteplayground.worksheet.WorksheetWriter;
  * everywhere a lesson appears: the catalogue, {@code --list-lessons}, a worksheet with its own
  * question and answer, Predict (it declares the next-preset kind), Help's steering row (which it
  * declares as its own; its row in Help's lesson keys is {@link LessonInTestCodeIT}, which needs a
- * display) and a saved scene opened again. Nothing outside its own file names it.
+ * display) and a saved scene opened again. Nothing outside its own file names it but its two preset
+ * scenes, in the test resources' {@code presets/two-dots/} as a real lesson's are in the jar.
  */
 class LessonInTestCodeTest {
 
@@ -137,12 +137,6 @@ class LessonInTestCodeTest {
         @Override
         public Optional<Prediction> prediction() {
             return Optional.of(this);
-        }
-
-        @Override
-        public List<Preset> presets() {
-            return List.of(new Preset("Overlapping", "", null, () -> first = Circle.of(95, 50, 10)),
-                    new Preset("Apart", "", null, () -> first = Circle.of(40, 50, 10)));
         }
 
         @Override

@@ -13,6 +13,7 @@ import org.spriteplayground.playground.PerfMeter;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.playground.Rewind;
 import org.spriteplayground.playground.Speeds;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -84,7 +85,7 @@ class PanelsLanguageTest {
     void undoNamesTheEditInFrench() {
         Playground model = new Playground(Lessons.byId("three-outcomes").orElseThrow(), SPRITES);
         Texts.use(Locale.FRENCH);
-        model.lesson().presets().forEach(model::apply);
+        PresetScenes.of(model.lesson()).forEach(model::apply);
         assertThat(model.history().undoLabel()).startsWith("préréglage ");
         model.history().undo();
         assertThat(model.notice()).startsWith("Annulé : préréglage ");

@@ -21,6 +21,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.predict.Lead;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -33,7 +34,7 @@ class PredictJourneyIT extends JourneyCase {
     /** Steps a fresh flying-jets in the preset until {@code count} first grows: the contact step, found without the app. */
     private static long firstStepWhere(ToLongFunction<FlyingJets> count) {
         FlyingJets jets = new FlyingJets(SpriteLibrary.bundled());
-        jets.presets().stream().filter(p -> p.name().equals(PRESET)).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(jets).stream().filter(p -> p.name().equals(PRESET)).findFirst().orElseThrow().apply().run();
         Simulation simulation = new Simulation(jets);
         long before = count.applyAsLong(jets);
         while (count.applyAsLong(jets) == before) {
@@ -48,7 +49,7 @@ class PredictJourneyIT extends JourneyCase {
      */
     private static long[] nextMeet() {
         FlyingJets jets = new FlyingJets(SpriteLibrary.bundled());
-        jets.presets().stream().filter(p -> p.name().equals(PRESET)).findFirst().orElseThrow().apply().run();
+        PresetScenes.of(jets).stream().filter(p -> p.name().equals(PRESET)).findFirst().orElseThrow().apply().run();
         Simulation simulation = new Simulation(jets);
         int resets = jets.resets();
         while (jets.resets() == resets) {

@@ -14,6 +14,8 @@ import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spriteplayground.settings.RecentScenes;
+import org.spriteplayground.settings.SettingsFile;
 
 /**
  * File &gt; Recent scenes as a person sees it open: each entry says its folder, enough of it to

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.settings.Settings;
+import org.spriteplayground.settings.SettingsFile;
 import org.spriteplayground.sim.Motion;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -42,6 +44,6 @@ class ReducedMotionSettingTest {
         assertThat(next.getValue(Action.SELECTED_KEY)).isEqualTo(true);
         next.actionPerformed(null);
         assertThat(Motion.reduced()).isFalse();
-        assertThat(Settings.load(folder.resolve(SettingsFile.NAME)).reducedMotion()).isFalse();
+        assertThat(Settings.load(folder.resolve(SettingsFile.NAME)).get(ReducedMotion.SETTING)).isFalse();
     }
 }

@@ -18,6 +18,8 @@ import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneFiles;
+import org.spriteplayground.settings.RecentScenes;
+import org.spriteplayground.settings.SettingsFile;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**

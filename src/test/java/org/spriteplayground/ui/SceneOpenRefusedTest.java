@@ -16,6 +16,7 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.SceneFiles;
 import org.spriteplayground.scene.SceneJson;
+import org.spriteplayground.settings.RecentScenes;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**

@@ -12,6 +12,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.settings.AppLog;
+import org.spriteplayground.settings.RecentScenes;
+import org.spriteplayground.settings.Settings;
+import org.spriteplayground.settings.SettingsFile;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 
@@ -42,16 +46,16 @@ class SettingsTest {
 
     @Test
     void themeSurvivesAReload() throws IOException {
-        assertThat(Settings.load(file).theme()).isEqualTo(Theme.LIGHT);
-        Settings.load(file).setTheme(Theme.DARK);
-        assertThat(Settings.load(file).theme()).isEqualTo(Theme.DARK);
+        assertThat(Settings.load(file).get(Theme.SETTING)).isEqualTo(Theme.LIGHT);
+        Settings.load(file).set(Theme.SETTING, Theme.DARK);
+        assertThat(Settings.load(file).get(Theme.SETTING)).isEqualTo(Theme.DARK);
         assertThat(Files.readAllLines(file)).contains("theme=DARK");
     }
 
     @Test
     void anUnknownStoredValueFallsBackToLight() throws IOException {
         Files.writeString(file, "theme=purple\n");
-        assertThat(Settings.load(file).theme()).isEqualTo(Theme.LIGHT);
+        assertThat(Settings.load(file).get(Theme.SETTING)).isEqualTo(Theme.LIGHT);
     }
 
     @Test
@@ -59,9 +63,9 @@ class SettingsTest {
         Files.createDirectories(file); // a folder where the file should be
         List<String> lines = logged(() -> {
             Settings broken = Settings.load(file);
-            assertThat(broken.theme()).isEqualTo(Theme.LIGHT);
-            broken.setTheme(Theme.DARK);
-            assertThat(broken.theme()).isEqualTo(Theme.LIGHT);
+            assertThat(broken.get(Theme.SETTING)).isEqualTo(Theme.LIGHT);
+            broken.set(Theme.SETTING, Theme.DARK);
+            assertThat(broken.get(Theme.SETTING)).isEqualTo(Theme.LIGHT);
         });
         assertThat(lines).hasSize(1);
         assertThat(lines.get(0)).startsWith("settings unavailable in " + file);
@@ -70,7 +74,7 @@ class SettingsTest {
     @Test
     void aFileThatIsNotAPropertiesFileFallsBackToDefaultsWithOneLogLine() throws IOException {
         Files.writeString(file, "theme=\\uZZZZ\n");
-        List<String> lines = logged(() -> assertThat(Settings.load(file).theme()).isEqualTo(Theme.LIGHT));
+        List<String> lines = logged(() -> assertThat(Settings.load(file).get(Theme.SETTING)).isEqualTo(Theme.LIGHT));
         assertThat(lines).hasSize(1);
         assertThat(lines.get(0)).startsWith("settings unavailable in ");
     }
@@ -78,17 +82,17 @@ class SettingsTest {
     @Test
     void settingsAreWrittenOnlyWhenTheyChange() throws IOException {
         Settings settings = Settings.load(file);
-        settings.setTheme(Theme.LIGHT);
+        settings.set(Theme.SETTING, Theme.LIGHT);
         SettingsFile.awaitWrites();
         assertThat(file).as("the default needs no file").doesNotExist();
-        settings.setTheme(Theme.DARK);
+        settings.set(Theme.SETTING, Theme.DARK);
         SettingsFile.awaitWrites();
         assertThat(Files.readAllLines(file)).contains("theme=DARK");
         Files.delete(file);
-        settings.setTheme(Theme.DARK);
+        settings.set(Theme.SETTING, Theme.DARK);
         SettingsFile.awaitWrites();
         assertThat(file).as("unchanged, so not written again").doesNotExist();
-        assertThat(settings.theme()).isEqualTo(Theme.DARK);
+        assertThat(settings.get(Theme.SETTING)).isEqualTo(Theme.DARK);
     }
 
     @Test
@@ -106,31 +110,31 @@ class SettingsTest {
         slowDisk.start();
         assertThat(holding.await(10, TimeUnit.SECONDS)).isTrue();
         try {
-            settings.setTheme(Theme.DARK);
+            settings.set(Theme.SETTING, Theme.DARK);
             assertThat(file).as("not yet on disk: the write waits on the saver's thread").doesNotExist();
         } finally {
             release.countDown();
         }
         slowDisk.join();
         SettingsFile.awaitWrites();
-        assertThat(Settings.load(file).theme()).isEqualTo(Theme.DARK);
+        assertThat(Settings.load(file).get(Theme.SETTING)).isEqualTo(Theme.DARK);
     }
 
     @Test
     void theSettingsAndTheRecentScenesKeepEachOthersKeys() {
-        Settings.load(file).setTheme(Theme.DARK);
+        Settings.load(file).set(Theme.SETTING, Theme.DARK);
         new RecentScenes(file).add(folder.resolve("lesson.scene.json"));
-        Settings.load(file).setChartVisible(false);
-        assertThat(Settings.load(file).theme()).isEqualTo(Theme.DARK);
-        assertThat(Settings.load(file).chartVisible()).isFalse();
+        Settings.load(file).set(Remembered.CHART, false);
+        assertThat(Settings.load(file).get(Theme.SETTING)).isEqualTo(Theme.DARK);
+        assertThat(Settings.load(file).get(Remembered.CHART)).isFalse();
         assertThat(new RecentScenes(file).files()).containsExactly(folder.resolve("lesson.scene.json").toAbsolutePath().normalize());
     }
 
     @Test
     void aWriteLeavesOnlyTheWholeFile() throws IOException {
         Settings settings = Settings.load(file);
-        settings.setTheme(Theme.DARK);
-        settings.setPresentation(Presentation.LARGEST);
+        settings.set(Theme.SETTING, Theme.DARK);
+        settings.set(Presentation.SETTING, Presentation.LARGEST);
         SettingsFile.awaitWrites();
         try (var files = Files.list(folder)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly(SettingsFile.NAME);
@@ -140,30 +144,30 @@ class SettingsTest {
     @Test
     void presentationLessonOverlaysAndChartSurviveAReload() {
         Settings first = Settings.load(file);
-        assertThat(first.presentation()).isEqualTo(Presentation.OFF);
-        assertThat(first.lesson(Lessons.defaultLesson())).isEqualTo(Lessons.defaultLesson());
-        assertThat(first.overlays()).isEqualTo(Overlays.DEFAULT);
-        assertThat(first.chartVisible()).isTrue();
+        assertThat(first.get(Presentation.SETTING)).isEqualTo(Presentation.OFF);
+        assertThat(first.get(Remembered.LESSON, Lessons.defaultLesson())).isEqualTo(Lessons.defaultLesson());
+        assertThat(first.get(Remembered.OVERLAYS)).isEqualTo(Overlays.DEFAULT);
+        assertThat(first.get(Remembered.CHART)).isTrue();
         Lessons.Entry stress = Lessons.byId("stress").orElseThrow();
-        first.setPresentation(Presentation.LARGEST);
-        first.setLesson(stress);
-        first.setOverlays(Overlays.of(Overlay.PIXELS, Overlay.TURNED_BOXES));
-        first.setChartVisible(false);
+        first.set(Presentation.SETTING, Presentation.LARGEST);
+        Remembered.saveLesson(first, stress);
+        first.set(Remembered.OVERLAYS, Overlays.of(Overlay.PIXELS, Overlay.TURNED_BOXES));
+        first.set(Remembered.CHART, false);
         Settings again = Settings.load(file);
-        assertThat(again.presentation()).isEqualTo(Presentation.LARGEST);
-        assertThat(again.lesson(Lessons.defaultLesson())).isEqualTo(stress);
-        assertThat(again.overlays()).isEqualTo(Overlays.of(Overlay.PIXELS, Overlay.TURNED_BOXES));
-        assertThat(again.chartVisible()).isFalse();
-        again.setOverlays(Overlays.NONE);
-        assertThat(Settings.load(file).overlays()).isEqualTo(Overlays.NONE);
+        assertThat(again.get(Presentation.SETTING)).isEqualTo(Presentation.LARGEST);
+        assertThat(again.get(Remembered.LESSON, Lessons.defaultLesson())).isEqualTo(stress);
+        assertThat(again.get(Remembered.OVERLAYS)).isEqualTo(Overlays.of(Overlay.PIXELS, Overlay.TURNED_BOXES));
+        assertThat(again.get(Remembered.CHART)).isFalse();
+        again.set(Remembered.OVERLAYS, Overlays.NONE);
+        assertThat(Settings.load(file).get(Remembered.OVERLAYS)).isEqualTo(Overlays.NONE);
     }
 
     @Test
     void aLessonOutsideTheCatalogueIsNotRemembered() {
         Settings settings = Settings.load(file);
-        settings.setLesson(Lessons.byId("tunnelling").orElseThrow());
-        settings.setLesson(new Lessons.Entry("faulty", "A test's own lesson", sprites -> null));
-        assertThat(Settings.load(file).lesson(Lessons.defaultLesson()).id()).isEqualTo("tunnelling");
+        Remembered.saveLesson(settings, Lessons.byId("tunnelling").orElseThrow());
+        Remembered.saveLesson(settings, new Lessons.Entry("faulty", "A test's own lesson", sprites -> null));
+        assertThat(Settings.load(file).get(Remembered.LESSON, Lessons.defaultLesson()).id()).isEqualTo("tunnelling");
     }
 
     @Test
@@ -174,10 +178,10 @@ class SettingsTest {
             List<String> lines = logged(() -> {
                 Settings settings = Settings.load(file);
                 switch (key) {
-                    case "presentation" -> assertThat(settings.presentation()).isEqualTo(Presentation.OFF);
-                    case "lesson" -> assertThat(settings.lesson(Lessons.defaultLesson())).isEqualTo(Lessons.defaultLesson());
-                    case "overlays" -> assertThat(settings.overlays()).isEqualTo(Overlays.DEFAULT);
-                    default -> assertThat(settings.chartVisible()).isTrue();
+                    case "presentation" -> assertThat(settings.get(Presentation.SETTING)).isEqualTo(Presentation.OFF);
+                    case "lesson" -> assertThat(settings.get(Remembered.LESSON, Lessons.defaultLesson())).isEqualTo(Lessons.defaultLesson());
+                    case "overlays" -> assertThat(settings.get(Remembered.OVERLAYS)).isEqualTo(Overlays.DEFAULT);
+                    default -> assertThat(settings.get(Remembered.CHART)).isTrue();
                 }
             });
             assertThat(lines).as(key).hasSize(1);

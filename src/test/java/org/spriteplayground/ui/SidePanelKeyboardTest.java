@@ -17,6 +17,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /** Each lesson's side panel, built headless, as the keyboard and a screen reader meet it. */
@@ -95,7 +96,7 @@ class SidePanelKeyboardTest {
         SidePanel panel = new SidePanel(model);
         var lesson = model.lesson();
         List<Component> widgets = Gui.all(panel, c -> c.getName() != null && (c.getName().startsWith("preset:") || c.getName().startsWith("control:")));
-        assertThat(widgets).hasSize(lesson.presets().size() + lesson.controls().size());
+        assertThat(widgets).hasSize(PresetScenes.of(lesson).size() + lesson.controls().size());
         for (Component c : widgets) {
             assertThat(c.isFocusable()).as("%s is a Tab stop", c.getName()).isTrue();
             assertThat(((JComponent) c).isRequestFocusEnabled()).as("a click on %s leaves the focus where it is", c.getName()).isFalse();
@@ -110,7 +111,7 @@ class SidePanelKeyboardTest {
         Map<String, Character> keys = Mnemonics.of(lesson);
         lesson.controls().stream().filter(c -> c instanceof Control.Choice<?> || c instanceof Control.Slider)
                 .forEach(c -> assertThat(keys).as(c.label()).containsKey(Mnemonics.id(c)));
-        lesson.presets().forEach(p -> assertThat(keys).as(p.name()).containsKey(Mnemonics.id(p)));
+        PresetScenes.of(lesson).forEach(p -> assertThat(keys).as(p.name()).containsKey(Mnemonics.id(p)));
     }
 
     @org.junit.jupiter.api.Test

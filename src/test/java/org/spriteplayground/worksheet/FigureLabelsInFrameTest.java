@@ -12,8 +12,9 @@ import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
-import org.spriteplayground.lesson.Preset;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -51,7 +52,7 @@ class FigureLabelsInFrameTest {
                     Lesson lesson = entry.factory().apply(SPRITES);
                     List<Runnable> states = new ArrayList<>();
                     states.add(() -> { });
-                    lesson.presets().stream().map(Preset::apply).forEach(states::add);
+                    PresetScenes.of(lesson).stream().map(Preset::apply).forEach(states::add);
                     for (Runnable state : states) {
                         state.run();
                         for (Overlays overlays : List.of(Overlays.DEFAULT, Overlays.ALL)) {

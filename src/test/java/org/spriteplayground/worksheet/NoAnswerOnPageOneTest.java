@@ -13,6 +13,7 @@ import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
@@ -32,10 +33,10 @@ class NoAnswerOnPageOneTest {
         List<Lesson> out = new ArrayList<>();
         for (Lessons.Entry entry : Lessons.ALL) {
             out.add(entry.factory().apply(SPRITES));
-            int presets = entry.factory().apply(SPRITES).presets().size();
+            int presets = PresetScenes.of(entry.factory().apply(SPRITES)).size();
             for (int p = 0; p < presets; p++) {
                 Lesson lesson = entry.factory().apply(SPRITES);
-                lesson.presets().get(p).apply().run();
+                PresetScenes.of(lesson).get(p).apply().run();
                 out.add(lesson);
             }
         }

@@ -19,6 +19,7 @@ import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -44,7 +45,7 @@ class PupilsPageTest {
         }
         out.add(jets);
         ThreeOutcomes outcomes = (ThreeOutcomes) Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
-        for (var preset : outcomes.presets()) {
+        for (var preset : PresetScenes.of(outcomes)) {
             preset.apply().run();
             ThreeOutcomes copy = new ThreeOutcomes();
             copy.place(outcomes.first(), outcomes.second());

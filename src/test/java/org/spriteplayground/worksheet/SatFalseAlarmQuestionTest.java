@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -27,10 +28,10 @@ class SatFalseAlarmQuestionTest {
         String asked = PdfPages.flat(PdfText.safe(Texts.text("worksheet.q.sat.falseAlarm"), PdfText.REGULAR));
         List<Lesson> states = new ArrayList<>();
         states.add(Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES));
-        int presets = states.get(0).presets().size();
+        int presets = PresetScenes.of(states.get(0)).size();
         for (int p = 0; p < presets; p++) {
             Lesson lesson = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
-            lesson.presets().get(p).apply().run();
+            PresetScenes.of(lesson).get(p).apply().run();
             states.add(lesson);
         }
         int hits = 0;

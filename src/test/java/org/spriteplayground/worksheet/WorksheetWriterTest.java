@@ -33,6 +33,7 @@ import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
@@ -177,7 +178,7 @@ class WorksheetWriterTest {
     @Test
     void threeOutcomesAnswersFollowTheCircles() throws Exception {
         ThreeOutcomes lesson = (ThreeOutcomes) Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
-        for (var preset : lesson.presets()) {
+        for (var preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             String key = answerKey(lesson);
             assertThat(key).contains(lesson.outcome().name());

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.settings;
 
 import java.io.File;
 import java.io.IOException;
@@ -9,14 +9,14 @@ import java.nio.file.Path;
  * every open and save dialog starts there, for the rest of the session and at the next start. A
  * folder that has gone (a USB stick taken out) is not offered: the dialog starts at home.
  */
-final class LastFolder {
+public final class LastFolder {
 
     private static final String KEY = "lastFolder";
 
     private final SettingsFile node;
 
     /** Keeps the folder in the settings file {@code file}; one that cannot be read keeps nothing. */
-    LastFolder(Path file) {
+    public LastFolder(Path file) {
         SettingsFile opened = null;
         try {
             opened = SettingsFile.open(file);
@@ -27,7 +27,7 @@ final class LastFolder {
     }
 
     /** Returns the folder last used, or null if none is known or it is not there now. */
-    File get() {
+    public File get() {
         String stored = node == null ? null : node.get(KEY);
         if (stored == null || stored.isBlank()) {
             return null;
@@ -37,7 +37,7 @@ final class LastFolder {
     }
 
     /** Remembers {@code folder} (the one a file was just chosen in). */
-    void set(File folder) {
+    public void set(File folder) {
         if (node == null || folder == null) {
             return;
         }

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.settings;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -29,10 +29,10 @@ import java.util.function.Consumer;
  * <p>It replaces {@code java.util.prefs}, whose first read cost the window's start about a tenth of
  * a second on the event thread (its file store loads an XML parser and takes file locks).
  */
-final class SettingsFile {
+public final class SettingsFile {
 
     /** The file's name in the state folder. */
-    static final String NAME = "settings.properties";
+    public static final String NAME = "settings.properties";
 
     /** Writers of any copy take turns, so that each reads the file the other left. */
     private static final Object WRITING = new Object();
@@ -58,7 +58,7 @@ final class SettingsFile {
     }
 
     /** Returns the settings file of the state folder ({@link AppLog#stateFolder()}). */
-    static Path defaultFile() {
+    public static Path defaultFile() {
         return AppLog.stateFolder().resolve(NAME);
     }
 
@@ -74,7 +74,7 @@ final class SettingsFile {
     }
 
     /** Waits until every queued write has reached the disk (nothing to wait for at the app's start). */
-    static void awaitWrites() {
+    public static void awaitWrites() {
         synchronized (PENDING) {
             boolean interrupted = false;
             while (pending > 0) {
@@ -91,7 +91,7 @@ final class SettingsFile {
     }
 
     /** Returns the lock every write holds, for a test to stand in for a slow disk. */
-    static Object writingLock() {
+    public static Object writingLock() {
         return WRITING;
     }
 

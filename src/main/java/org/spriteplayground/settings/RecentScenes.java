@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.settings;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,21 +10,21 @@ import java.util.List;
  * gone too stays listed (a USB stick not plugged in comes back). A store that cannot be read
  * gives an empty list.
  */
-final class RecentScenes {
+public final class RecentScenes {
 
     /** How many are kept. */
-    static final int MAX = 8;
+    public static final int MAX = 8;
 
     private static final String KEY = "recentScenes";
 
     private final SettingsFile node;
 
-    RecentScenes() {
+    public RecentScenes() {
         this(SettingsFile.defaultFile());
     }
 
     /** Keeps the list in {@code file}; an unreadable file gives an empty list that is not saved. */
-    RecentScenes(Path file) {
+    public RecentScenes(Path file) {
         SettingsFile opened = null;
         try {
             opened = SettingsFile.open(file);
@@ -35,7 +35,7 @@ final class RecentScenes {
     }
 
     /** Returns the files, newest first. */
-    List<Path> files() {
+    public List<Path> files() {
         List<Path> files = new ArrayList<>();
         if (node == null) {
             return files;
@@ -55,7 +55,7 @@ final class RecentScenes {
     }
 
     /** Puts {@code file} first. */
-    void add(Path file) {
+    public void add(Path file) {
         List<Path> files = files();
         Path absolute = file.toAbsolutePath().normalize();
         files.remove(absolute);
@@ -64,7 +64,7 @@ final class RecentScenes {
     }
 
     /** Takes {@code file} off the list. */
-    void forget(Path file) {
+    public void forget(Path file) {
         List<Path> files = files();
         if (files.remove(file.toAbsolutePath().normalize())) {
             store(files);
@@ -75,7 +75,7 @@ final class RecentScenes {
      * Returns whether {@code file} was deleted, not just out of reach: it is missing from a
      * folder that is there. Touches the disk: call off the event thread.
      */
-    static boolean deleted(Path file) {
+    public static boolean deleted(Path file) {
         Path folder = file.toAbsolutePath().getParent();
         return folder != null && java.nio.file.Files.isDirectory(folder) && java.nio.file.Files.notExists(file);
     }

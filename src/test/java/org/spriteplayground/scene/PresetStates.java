@@ -1,9 +1,11 @@
-package org.spriteplayground.lesson;
+package org.spriteplayground.scene;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import org.spriteplayground.scene.LessonState;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,16 +18,16 @@ class SettingsLanguageTest {
     @Test
     void theChosenLanguageSurvivesAReload() {
         Path file = folder.resolve(SettingsFile.NAME);
-        assertThat(Settings.load(file).language()).isEqualTo(Language.SYSTEM);
-        Settings.load(file).setLanguage(Language.GERMAN);
-        assertThat(Settings.load(file).language()).isEqualTo(Language.GERMAN);
-        Settings.load(file).setLanguage(Language.SYSTEM);
-        assertThat(Settings.load(file).language()).isEqualTo(Language.SYSTEM);
+        assertThat(Settings.load(file).get(Settings.LANGUAGE)).isEqualTo(Language.SYSTEM);
+        Settings.load(file).set(Settings.LANGUAGE, Language.GERMAN);
+        assertThat(Settings.load(file).get(Settings.LANGUAGE)).isEqualTo(Language.GERMAN);
+        Settings.load(file).set(Settings.LANGUAGE, Language.SYSTEM);
+        assertThat(Settings.load(file).get(Settings.LANGUAGE)).isEqualTo(Language.SYSTEM);
     }
 
     @Test
     void aLanguageTheAppDoesNotOfferFallsBackToTheComputers() throws IOException {
         Path file = Files.writeString(folder.resolve(SettingsFile.NAME), "language=KLINGON\n");
-        assertThat(Settings.load(file).language()).isEqualTo(Language.SYSTEM);
+        assertThat(Settings.load(file).get(Settings.LANGUAGE)).isEqualTo(Language.SYSTEM);
     }
 }

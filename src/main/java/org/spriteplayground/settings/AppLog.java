@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.settings;
 
 import java.io.IOException;
 import java.nio.file.Files;

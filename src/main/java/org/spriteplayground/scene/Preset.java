@@ -1,6 +1,5 @@
-package org.spriteplayground.lesson;
+package org.spriteplayground.scene;
 
-import org.spriteplayground.scene.Scene;
 
 /**
  * A ready-made situation, one click away: a scene shipped in the jar, put into a live lesson.

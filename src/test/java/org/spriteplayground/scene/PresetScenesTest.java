@@ -1,4 +1,4 @@
-package org.spriteplayground.lesson;
+package org.spriteplayground.scene;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.spriteplayground.scene.Scene;
+import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /** The presets are scene files in the jar: all there, all readable, and each gives the state recorded for it. */
@@ -33,7 +33,7 @@ class PresetScenesTest {
         assertThat(loaded.problems()).isEmpty();
         List<String> names = loaded.scenes().stream().map(Scene::title).toList();
         assertThat(names).doesNotHaveDuplicates();
-        assertThat(entry.factory().apply(SpriteLibrary.bundled()).presets()).extracting(Preset::name).containsExactlyElementsOf(names);
+        assertThat(PresetScenes.of(entry.factory().apply(SpriteLibrary.bundled()))).extracting(Preset::name).containsExactlyElementsOf(names);
         assertThat(loaded.scenes()).allSatisfy(scene -> assertThat(scene.description()).isNotBlank());
     }
 

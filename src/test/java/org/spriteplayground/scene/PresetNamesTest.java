@@ -1,4 +1,4 @@
-package org.spriteplayground.lesson;
+package org.spriteplayground.scene;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.scene.Scene;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /** Preset buttons read in the language in force, every lesson's, with the scene's own title as the English. */
@@ -43,11 +44,11 @@ class PresetNamesTest {
     }
 
     private static List<String> names(String lessonId) {
-        return lesson(lessonId).presets().stream().map(Preset::name).toList();
+        return PresetScenes.of(lesson(lessonId)).stream().map(Preset::name).toList();
     }
 
     private static List<String> tips(String lessonId) {
-        return lesson(lessonId).presets().stream().map(Preset::description).toList();
+        return PresetScenes.of(lesson(lessonId)).stream().map(Preset::description).toList();
     }
 
     private static Lesson lesson(String id) {

@@ -1,4 +1,4 @@
-package org.spriteplayground.lesson;
+package org.spriteplayground.scene;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,10 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.scene.LessonState;
-import org.spriteplayground.scene.Scene;
-import org.spriteplayground.scene.SceneException;
-import org.spriteplayground.scene.SceneJson;
+import org.spriteplayground.lesson.Lesson;
 
 /**
  * The lessons' presets, read from scene files in the jar: {@value #FOLDER}{@code <lesson-id>/}
@@ -52,7 +49,7 @@ public final class PresetScenes {
     }
 
     /** Returns the presets of {@code lesson}, each putting its scene into that lesson. */
-    static List<Preset> of(Lesson lesson) {
+    public static List<Preset> of(Lesson lesson) {
         Loaded loaded = LOADED.computeIfAbsent(lesson.id(), id -> {
             Loaded read = read(id);
             read.problems().forEach(problem -> System.err.println("Sprite Playground: " + problem)); // not shown
