@@ -7,8 +7,8 @@ import javax.swing.ScrollPaneLayout;
 
 /**
  * A scroll pane's layout that keeps room for the vertical scroll bar while it is hidden, so that
- * the view keeps its width when the bar comes and goes: the side column re-wrapped its text and
- * every control below moved by a line whenever the "Selected …" note under it appeared (walk 11).
+ * the view keeps its width when the bar comes and goes: else the side column's text would re-wrap,
+ * and every control below it move by a line, whenever the "Selected …" note under it appears.
  */
 final class BarGutter extends ScrollPaneLayout {
 

@@ -106,7 +106,7 @@ final class ExperimentChart extends JComponent {
 
     /**
      * As short as keeps {@value #READABLE_PLOT} px of plot above the kinds' names with the kinds'
-     * axis' title folded away: squeezed further, only the chart's title showed.
+     * axis' title folded away: squeezed further, only the chart's title would show.
      */
     @Override
     public Dimension getMinimumSize() {

@@ -135,8 +135,8 @@ final class ExperimentTable extends JTable {
 
     /**
      * Draws the table and its titles at the largest type, from the UI's down to the usual size
-     * (presentation off), at which every column fits {@code width}: at presentation ×1.5 on a
-     * 1024 × 768 screen the last column's title was cut to "e h…" behind a sideways scroll bar.
+     * (presentation off), at which every column fits {@code width}, so that at presentation ×1.5 on a
+     * 1024 × 768 screen the last column's title shows whole, with no sideways scroll bar.
      * Below the usual size it never goes; there the table scrolls sideways.
      *
      * @return whether the type changed, so the table's size did

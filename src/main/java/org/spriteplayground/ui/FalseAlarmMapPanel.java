@@ -73,7 +73,7 @@ final class FalseAlarmMapPanel extends JPanel {
         turnA.setToolTipText(Texts.text("map.turnA.tip"));
         turnB.setToolTipText(Texts.text("map.turnB.tip"));
         areas.setToolTipText(Texts.text("map.areas.tip"));
-        // The bound on a row of its own, the turns under it: on one row at large type the turns' fields were squeezed until their digits were cut.
+        // The bound on a row of its own, the turns under it: on one row at large type the turns' fields would be squeezed until their digits were cut.
         add(new JLabel(Texts.text("map.kind")));
         add(kind, "span 4, left, wmax pref");
         add(new JLabel(Texts.text("map.turnA")));

@@ -34,8 +34,8 @@ final class HelpDialogs {
     /**
      * A message pane that gives the keyboard to its scrolling list when it opens, so that the
      * arrows, Page Up/Down, Home/End and Ctrl+Home/End scroll it, while Enter (OK is the default
-     * button) and Esc still close it: with the focus on OK, the tester could reach the lower two
-     * thirds of Help &gt; Keys and mouse only with a mouse wheel.
+     * button) and Esc still close it: with the focus on OK, the lower two thirds of Help &gt; Keys
+     * and mouse would be out of reach without a mouse wheel.
      */
     private static final class ListFirstPane extends JOptionPane {
 

@@ -27,8 +27,8 @@ final class PartFoot {
      * crosses no control: down to the foot of the controls it cuts where the readouts keep their
      * first rows and room for a notice ({@code most}), else up to their top, and above a caption or
      * heading left over them, where the lesson's title and first lines stay ({@code least}); else
-     * unchanged. Walk 11: at 1024×768 flying-jets' first row of presets was cut in half there,
-     * which looks broken rather than scrolled. A text may be cut: it is read by scrolling.
+     * unchanged: a control cut in half (as flying-jets' first row of presets would be at 1024×768)
+     * looks broken rather than scrolled. A text may be cut: it is read by scrolling.
      */
     static int atWholeControl(JScrollPane lesson, int part, int most, int least) {
         return fitted(lesson, part, most, least, false, c -> c instanceof JLabel);
@@ -37,8 +37,8 @@ final class PartFoot {
     /**
      * Returns the height {@code part} of the readouts' part, {@code readouts}, made no taller and
      * ending under a whole row, not under a table's title left over rows it hides; the room left
-     * stays blank under it (walk 13: at the opening size flying-jets' "tight AABB fill" showed half
-     * its height, and stress's "On this machine" stood alone at the foot).
+     * stays blank under it, so that no row shows half its height (as flying-jets' "tight AABB fill"
+     * would at the opening size) and no title stands alone at the foot (as stress's "On this machine" would).
      */
     static int atWholeRow(JScrollPane readouts, int part) {
         return fitted(readouts, part, part, 0, true, c -> c instanceof JComponent j && "h4".equals(j.getClientProperty("FlatLaf.styleClass")));

@@ -127,8 +127,8 @@ final class PlaybackBar extends JPanel {
 
     /**
      * Leaves ← and → (and ↑ ↓) on a focused toggle button to the window's keys, Step back and Step:
-     * Swing's toggle button takes them to move among a button group, so with the focus on Pause
-     * ← and → did nothing (walk 11), though the keys act the same whatever has focus.
+     * Swing's toggle button takes them to move among a button group, which would leave them doing
+     * nothing with the focus on Pause, though the keys act the same whatever has focus.
      */
     private static <B extends AbstractButton> B arrowsStep(B button) {
         InputMap keys = button.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);

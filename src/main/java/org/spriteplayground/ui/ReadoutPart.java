@@ -13,8 +13,8 @@ import net.miginfocom.swing.MigLayout;
 /**
  * The lesson's live readouts and their Export button, in a scrolling part of the side column of
  * their own below the lesson's text and controls: however long the text runs in a language, the
- * first rows of the readouts stay in view (walk 11: German and French showed none at the
- * window's opening size). {@link SidePanel} fills it for each lesson.
+ * first rows of the readouts stay in view, even in German and French at the window's opening
+ * size. {@link SidePanel} fills it for each lesson.
  */
 final class ReadoutPart extends JPanel implements Scrollable {
 

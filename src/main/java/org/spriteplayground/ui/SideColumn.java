@@ -81,11 +81,10 @@ final class SideColumn extends JPanel {
     /**
      * Returns the footer's height over a status line {@code below} pixels tall: the switches' own,
      * all of them in view, where the lesson's title and first {@value #TEXT_LINES} lines of text
-     * still show above them (walk 11: at ×1.5 in 1024×768 French cut "Carte des fausses alertes"
-     * when the footer kept to half the column); else half the column, less where the lesson's
-     * title and first lines would not show above it (UI
-     * scale 2 at presentation ×2 in 1600×1000 showed one line), and never under a quarter of the
-     * column: more of the switches then scroll.
+     * still show above them, so that every switch stays whole at ×1.5 in 1024×768 even in French,
+     * whose names are the longest; else half the column, less where the lesson's title and first
+     * lines would not show above it (as at UI scale 2 and presentation ×2 in 1600×1000), and never
+     * under a quarter of the column: more of the switches then scroll.
      */
     private int footerHeight(int below) {
         int wanted = footer.getPreferredSize().height;
@@ -186,8 +185,8 @@ final class SideColumn extends JPanel {
         int h = SidePanel.scaled(12);
         footer.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, line),
                 BorderFactory.createEmptyBorder(SidePanel.scaled(6), h, SidePanel.scaled(8), h)));
-        // The notice's text lines up with the switches' (walk 12: 10 px at any scale, 4 px from the
-        // edge at scale 2), under a rule of its own, so that it never reads as one more readout row (walk 13).
+        // The notice's text lines up with the switches' (the same inset h at any scale), under a rule
+        // of its own, so that it never reads as one more readout row.
         notice.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, line),
                 BorderFactory.createEmptyBorder(SidePanel.scaled(4), h, SidePanel.scaled(2), h)));
     }

@@ -16,10 +16,10 @@ import javax.swing.JScrollPane;
  * {@value #ROWS} rows (all of them if fewer) and room for a notice of up to three lines under them, as far as
  * the lesson's title and the first lines of its text stay in view above them, and whatever more
  * the lesson's part does not need (its content's height, not its scroll pane's); the lesson's part
- * takes the rest and scrolls. Walk 11: at the window's opening size German and French showed no
- * readout row at all; then giving the readouts half the column hid flying-jets' presets under its
- * text. A notice coming takes its lines from the readouts' foot, so that nothing else moves (walk
- * 11: the "Selected …" note re-wrapped the lesson's text and moved every control below by a line).
+ * takes the rest and scrolls. So German and French, whose texts run longest, still show readout rows
+ * at the window's opening size, and flying-jets' presets stay in view above them, which a fixed half
+ * of the column for the readouts would hide. A notice coming takes its lines from the readouts' foot,
+ * so that nothing else moves: the lesson's text does not re-wrap and no control below it shifts.
  */
 final class SideColumnLayout implements LayoutManager {
 
@@ -101,8 +101,8 @@ final class SideColumnLayout implements LayoutManager {
         int room = Math.max(0, height - switches - below);
         int kept = free - shown;
         // No taller than what it holds: the readouts follow the lesson's controls, and the room left
-        // lies under them, where a notice coming takes its lines (walk 12: a band of up to 560 px
-        // over readouts pinned to the foot, and a notice pushing their Export button out of view).
+        // lies under them, where a notice coming takes its lines: no empty band opens above the
+        // readouts, and a notice never pushes their Export button out of view.
         int lessonPart = Math.min(lessonWanted, Math.min(room, Math.min(kept, Math.max(Math.min(head, kept), room - Math.min(least, shown)))));
         lessonPart = PartFoot.atWholeControl(lesson, lessonPart, Math.min(room, free - Math.min(shown, floor)), Math.min(head, kept));
         int y = in.top;

@@ -6,8 +6,8 @@ import net.miginfocom.swing.MigLayout;
 /**
  * A lesson's slider heading in the controls' grid: its name and its value on one row where both
  * fit, else the value on a row of its own below the name, so neither pushes the row past the
- * column (German ×2 "Ballgeschwindigkeit" beside "55 px/Schritt" once cut the slider and the
- * presets above it).
+ * column (at ×2, German's "Ballgeschwindigkeit" beside "55 px/Schritt" would cut the slider and
+ * the presets above it).
  */
 final class SliderRow {
 

@@ -11,8 +11,8 @@ import net.miginfocom.swing.MigLayout;
  * at least {@value #USEFUL_LENGTH} pixels (at UI scale 1) beside them, the text in full, else in
  * its short form ({@link #brief}); where even that leaves the slider too short, the slider on a row
  * of its own under the name, with the text after the name where its short form fits there, or on
- * a third row under the slider (large type in a small window once left the slider 90 pixels,
- * walk 8).
+ * a third row under the slider, so that large type in a small window still leaves the slider a
+ * useful length.
  */
 final class TimelineRows {
 

@@ -10,8 +10,8 @@ import javax.swing.JSlider;
  * The width the widest control that cannot wrap asks for: buttons, choices (with their arrow) and
  * sliders are cut, not wrapped, in a column narrower than that (a {@link WrapButton} counts at its
  * two lines, a {@link WrapCheckBox} at one word a line), so the side
- * column grows to it at large type (German ×2 stress once cut "10.000 Jets" and the arrow of
- * "Dann testen mit").
+ * column grows to it at large type (so that in German at ×2 stress's "10.000 Jets" and the arrow
+ * of its "Dann testen mit" choice show whole).
  */
 final class UncutWidth {
 

@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * Breaks a text into lines at its spaces, as a label wraps: shared by the notice line, the wrapping
  * check box and long tooltips. A space after an opening bracket or guillemet, and before a closing
- * one or French punctuation ({@code :}, {@code ;}, {@code !}, {@code ?}), never breaks: walk 12 saw
- * "[" end one line of the selection note and "and ]" start the next.
+ * one or French punctuation ({@code :}, {@code ;}, {@code !}, {@code ?}), never breaks, so that
+ * the selection note's "[ and ]" never splits into a "[" ending one line and "and ]" starting the next.
  */
 final class WordWrap {
 

@@ -13,8 +13,8 @@ import javax.swing.plaf.basic.BasicHTML;
 
 /**
  * FlatLaf's tooltip, with a long plain text broken into lines at its spaces (FlatLaf draws a text's
- * lines where it has line breaks): the timeline's tooltip, one line of 300 characters, ran past the
- * screen's edge and covered the overlay switches (walk 12). A line is at most {@value #WIDTH} px at
+ * lines where it has line breaks), so that a long one, such as the timeline's of 300 characters,
+ * neither runs past the screen's edge nor covers the overlay switches. A line is at most {@value #WIDTH} px at
  * UI scale 1, and never more than half the screen; HTML and texts with their own breaks are left
  * as they are. {@link Theme#install} puts it in place for every theme.
  */
