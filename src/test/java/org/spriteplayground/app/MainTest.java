@@ -110,7 +110,7 @@ class MainTest {
 
     @Test
     void anEmptySceneFileIsSaidToBeEmpty(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        // Walk 11: an empty file (a save or USB copy cut off) was told something about JSON, not that it is empty.
+        // An empty file (a save or USB copy cut off) is told that it is empty, not something about JSON.
         java.nio.file.Path empty = java.nio.file.Files.createFile(dir.resolve("empty.scene.json"));
         assertThat(run("--scene", empty.toString())).isEqualTo(Main.EXIT_USAGE);
         assertThat(text(err)).isEqualTo("sprite-playground: " + empty + ": The file is empty (0 bytes)." + System.lineSeparator());

@@ -86,9 +86,9 @@ class WorksheetCliTest {
     }
 
     /**
-     * Walk 11: a worksheet from the command line was of the lesson at step 0, so "how many times has the
-     * flyer been sent back?" and "how many flights passed through?" were always "0". It is now of the
-     * lesson run a number of steps the page states, its key from that same run.
+     * A worksheet from the command line is of the lesson run a number of steps the page states, its key
+     * from that same run: at step 0 "how many times has the flyer been sent back?" and "how many flights
+     * passed through?" would always be "0".
      */
     @Test
     void counterQuestionsAreAskedOfTheLessonRunTheStepsThePageStates() throws Exception {
@@ -131,7 +131,7 @@ class WorksheetCliTest {
         }
     }
 
-    /** Walk 11: {@code --out ws/a.txt} wrote a PDF named a.txt without a word. */
+    /** {@code --out ws/a.txt} is refused in one line, not answered with a PDF named a.txt. */
     @Test
     void anOutputNotEndingInPdfIsOneLineAndCode2() {
         assertThat(run("worksheet", "flying-jets", "--out", folder.resolve("a.txt").toString())).isEqualTo(Main.EXIT_USAGE);

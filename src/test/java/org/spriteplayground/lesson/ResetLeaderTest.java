@@ -47,8 +47,8 @@ class ResetLeaderTest {
     }
 
     /**
-     * No leader runs through another label: the tester's "Pause on contact" screenshot had the
-     * "reset!" leader run up through the flyer's "r = 50.0" (walk 11, defect 5).
+     * No leader runs through another label, such as the "reset!" leader through the flyer's
+     * "r = 50.0" when "Pause on contact" stops.
      */
     @ParameterizedTest(name = "labels × {0}")
     @ValueSource(doubles = {1, 1.25, 1.5, 1.75, 2})

@@ -192,8 +192,8 @@ class ThreeOutcomesTest {
 
     /**
      * Touching circles show their one meeting point, as border-crossings' "Single point" does: with
-     * Crossings on, seed 000's full listing (P (100, 50) r 40, Q (50, 50) r 10, TOUCHING) marked
-     * nothing, since only two crossing points were drawn (walk 13). Overlapping still marks two.
+     * Crossings on, seed 000's full listing (P (100, 50) r 40, Q (50, 50) r 10, TOUCHING) marks that
+     * one point, where drawing only pairs of crossing points would mark nothing. Overlapping still marks two.
      */
     @Test
     void touchingCirclesMarkTheirOneMeetingPoint() {

@@ -108,9 +108,9 @@ class TunnellingTest {
     }
 
     /**
-     * Walk 11: the explanation (and the worksheet of the lesson as it opens) speaks of "the shaded
-     * capsule the step sweeps", but before the first step none was drawn. Each flying ball now shows
-     * the capsule of its step: the last one taken, or at a launch the one it is about to take.
+     * The explanation (and the worksheet of the lesson as it opens) speaks of "the shaded capsule the
+     * step sweeps", so one is drawn from before the first step: each flying ball shows the capsule of
+     * its step, the last one taken, or at a launch the one it is about to take.
      */
     @Test
     void eachFlyingBallShowsTheCapsuleItsStepSweepsFromTheStart() {

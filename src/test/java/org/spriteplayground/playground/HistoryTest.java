@@ -164,9 +164,9 @@ class HistoryTest {
     }
 
     /**
-     * Walk 11: a switch ticked at step 0, a run to step 104, the timeline dragged to step 44, then
-     * Ctrl+Z and Ctrl+Shift+Z: the redo showed step 0 again and the run was gone. Redo brings back
-     * where the user was before the undo: the step on show and the steps run after the edit.
+     * A switch ticked at step 0, a run to step 104, the timeline dragged to step 44, then Ctrl+Z and
+     * Ctrl+Shift+Z: the redo brings back where the user was before the undo, the step on show (44, not
+     * 0) and the steps run after the edit.
      */
     @Test
     void redoAfterUndoOfAnEditBeforeARunBringsBackTheRunAndTheStepOnShow() {

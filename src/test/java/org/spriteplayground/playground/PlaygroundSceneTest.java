@@ -108,7 +108,8 @@ class PlaygroundSceneTest {
 
     @Test
     void everyBadCountForASliderGetsTheLessonsOwnRange() throws Exception {
-        // Walk 11: "Jets": 123.7 was told "a whole number from -2147483648 to 2147483647", while 0, 20000 or "many" got 1 to 10000.
+        // "Jets": 123.7 is told the lesson's own range, 1 to 10000, as 0, 20000 or "many" are, not
+        // "a whole number from -2147483648 to 2147483647".
         Playground p = new Playground(Lessons.byId("stress").orElseThrow(), SPRITES);
         String json = SceneJson.write(p.scene());
         List<String> messages = new ArrayList<>();

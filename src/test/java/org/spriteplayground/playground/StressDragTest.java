@@ -11,9 +11,8 @@ import org.spriteplayground.lesson.Stress;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 11: in the stress lesson, paused past a few hundred steps, a dragged jet moved and the
- * readouts changed, but Edit > Undo stayed greyed and Shift+Enter then Enter showed the step as if
- * the drag had never happened. A drag there must be one undo step and survive step back and forward.
+ * In the stress lesson, paused past a few hundred steps, a drag of a jet is one undo step (Edit > Undo
+ * comes alive) and survives step back and forward (Shift+Enter then Enter show the step as dragged).
  */
 class StressDragTest {
 

@@ -14,7 +14,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * Presentation ×2 in a crowd: the stress lesson's 500 bounding circles, on the canvas a 1024×768
- * window leaves at ×2 (about 450 by 280 pixels, walk 8), are drawn no thicker than at ×1, so they
+ * window leaves at ×2 (about 450 by 280 pixels), are drawn no thicker than at ×1, so they
  * do not bury the jets; a handful of jets still gets lines twice as thick.
  */
 class CrowdedLinesTest {

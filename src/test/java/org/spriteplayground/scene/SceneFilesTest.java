@@ -26,7 +26,7 @@ class SceneFilesTest {
 
     @Test
     void aNameTypedWithoutTheSceneEndingGetsItSoTheInstallersDoubleClickOpensIt() {
-        // Walk 11: "noext" typed in Save scene was written as noext.json, which the *.scene.json association does not open.
+        // "noext" typed in Save scene is written as noext.scene.json: the *.scene.json association would not open noext.json.
         assertThat(SceneFiles.named(dir.resolve("noext"))).isEqualTo(dir.resolve("noext.scene.json"));
         assertThat(SceneFiles.named(dir.resolve("x.scene"))).isEqualTo(dir.resolve("x.scene.json"));
         assertThat(SceneFiles.named(dir.resolve("x.Scene"))).isEqualTo(dir.resolve("x.Scene.json"));

@@ -7,10 +7,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Walk 9, defect 10: a scene file cut short inside a text (the tester's
- * {@code {"schemaVersion":1,"lesson":"three-out} and a line break) was refused with "something
- * there is not JSON; it may have been edited by hand". A file that ends inside a text is cut
- * short, and says so; a mistake in the middle of a file still says it may have been edited.
+ * A scene file that ends inside a text (such as {@code {"schemaVersion":1,"lesson":"three-out} and a
+ * line break) is cut short, and is refused as such, not as "something there is not JSON; it may have
+ * been edited by hand"; a mistake in the middle of a file still says it may have been edited.
  */
 class TruncatedSceneTest {
 

@@ -20,7 +20,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * Every lesson's side panel in English, German and French: each Alt key it underlines is its
- * own, none is a menu bar menu's, and the underline sits on that very letter (walk 7, defect 9).
+ * own, none is a menu bar menu's, and the underline sits on that very letter.
  */
 class AltKeysEveryLanguageTest {
 

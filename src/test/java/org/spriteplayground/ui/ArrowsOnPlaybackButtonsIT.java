@@ -10,8 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Walk 11: with the focus on a playback-bar button (Shift+Tab to Pause), ← and → did not step,
- * though Shift+Enter did; the README says the keys act the same whatever has focus.
+ * With the focus on a playback-bar button (Shift+Tab to Pause), ← and → step as Shift+Enter does:
+ * the README says the keys act the same whatever has focus.
  */
 class ArrowsOnPlaybackButtonsIT extends JourneyCase {
 

@@ -17,7 +17,7 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 9, defect 6: while stress runs, the canvas's strip and the side panel show the same
+ * While stress runs, the canvas's strip and the side panel show the same
  * figures at every moment (jets, pairs tested, circle hits; step and paint times, frames per
  * second), not "1,836 circle hits" on the canvas beside 1,838 in the panel, or a paint of 15.1 ms
  * beside 14.7. A frame is a tick, then the canvas's paint; the canvas may also paint again

@@ -10,9 +10,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Wherever the teacher drags the divider between the canvas and the chart, the canvas keeps its
- * least height and the chart either shows readably or folds away: at UI scale 2 and presentation
- * ×2 in a 1600×1000 window, the divider dragged up drew the world as a dot, and a little lower
- * left the chart a plot about 20 px tall (walk 9, defect 3).
+ * least height and the chart either shows readably or folds away, even at UI scale 2 and
+ * presentation ×2 in a 1600×1000 window: the world is never drawn as a dot, and the chart never
+ * shows a plot about 20 px tall.
  */
 class ChartDividerTest {
 

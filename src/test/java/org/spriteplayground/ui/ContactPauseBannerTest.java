@@ -15,8 +15,8 @@ import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 11: "Pause on contact" stopped at step 104 with the canvas saying only "PAUSED. Space
- * resumes, Enter steps once.", the words of a pause by hand: a class could not tell it was the contact.
+ * When "Pause on contact" stops the run (at step 104 here), the canvas says it was the contact, not
+ * only "PAUSED. Space resumes, Enter steps once.", the words of a pause by hand.
  */
 class ContactPauseBannerTest {
 

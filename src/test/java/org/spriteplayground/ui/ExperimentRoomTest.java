@@ -26,9 +26,9 @@ import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 
 /**
- * Tools &gt; Experiment at presentation ×1.5 on a 1024 × 768 screen (walk 9, defect 9): before a
- * run the part under the table showed an empty area with a lone scroll bar (the hidden chart
- * kept its room); the gap's sentence ended in "pixels' is the hulls' kinematic formula".
+ * Tools &gt; Experiment at presentation ×1.5 on a 1024 × 768 screen: before a run the hidden chart
+ * keeps no room, so the part under the table shows no empty area with a lone scroll bar; the gap's
+ * sentence does not end in "pixels' is the hulls' kinematic formula".
  */
 class ExperimentRoomTest {
 

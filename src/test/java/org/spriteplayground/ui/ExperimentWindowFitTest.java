@@ -19,9 +19,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Tools &gt; Experiment in the dark theme, laid out off screen in the room the screen gives it
- * (walk 10): at presentation ×1.5 on a 1024 × 768 screen the tester saw, before a run, an empty
- * table and a blank band under it; after a run, only the chart's title (its plot scrolled out of
- * view) and no "False-alarm map" switch.
+ * at presentation ×1.5 on a 1024 × 768 screen: before a run, the table and the chart's place say
+ * what a run will show, rather than an empty table over a blank band; after a run, the chart's plot
+ * is in view, not only its title, and so is the "False-alarm map" switch.
  */
 class ExperimentWindowFitTest {
 

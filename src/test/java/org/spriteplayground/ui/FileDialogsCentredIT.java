@@ -16,7 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 
-/** The side panel's Export CSV… opens its save dialog centred on the main window, as the menus' file dialogs do (walk 7, defect 18). */
+/** The side panel's Export CSV… opens its save dialog centred on the main window, as the menus' file dialogs do. */
 class FileDialogsCentredIT {
 
     private static Journey you;

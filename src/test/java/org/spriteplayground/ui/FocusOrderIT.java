@@ -20,7 +20,7 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ThreeOutcomes;
 
 /**
- * The window's Tab cycle follows the screen (walk 7, defect 10): from the canvas to the playback
+ * The window's Tab cycle follows the screen: from the canvas to the playback
  * bar left to right (Pause, Step, Reset, Speed), then the timeline, then the side column top to
  * bottom, and back to the canvas.
  */

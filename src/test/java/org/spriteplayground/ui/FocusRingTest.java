@@ -15,8 +15,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The keyboard focus shows clearly in every theme (walk 7, defect 10: in the light theme a focused
- * check box got only a slightly bluer border, a button a pale fill): the ring's colour stands out
+ * The keyboard focus shows clearly in every theme, not as a slightly bluer border or a pale fill
+ * that a projector loses: the ring's colour stands out
  * from the panel at 3:1 or more (WCAG's contrast for focus indicators), and buttons and check boxes
  * draw it at least 1.5 px wide.
  */
@@ -45,8 +45,8 @@ class FocusRingTest {
     }
 
     /**
-     * A focused slider (Speed, Timeline) shows a ring as plain as a button's (walk 11, defect 17:
-     * a faint pale halo round the thumb, invisible on a projector): going out from the thumb's
+     * A focused slider (Speed, Timeline) shows a ring as plain as a button's, not a faint pale halo
+     * round the thumb that a projector loses: going out from the thumb's
      * centre, the focused slider shows first the thumb, then a gap that parts it from the ring, then
      * 1.5 px or more of ring that stands out from the panel at 3:1, where the unfocused slider
      * shows the panel.

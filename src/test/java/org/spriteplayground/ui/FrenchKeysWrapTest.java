@@ -21,7 +21,7 @@ import org.spriteplayground.i18n.Texts;
  * Help &gt; Keys in French, its descriptions wrapped as Help wraps them, to widths from a narrow
  * column to a wide one, ten CSS pixels apart: no line of a
  * description starts with ";", ":", "!" or "?" (French writes a space before them, which must not
- * break) and none ends with "√", which stays with what it takes the root of (walk 8, shot 20), nor
+ * break) and none ends with "√", which stays with what it takes the root of, nor
  * with an elided word ("l’").
  */
 class FrenchKeysWrapTest {

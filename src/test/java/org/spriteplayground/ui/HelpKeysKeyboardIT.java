@@ -16,9 +16,9 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.i18n.Texts;
 
 /**
- * Help &gt; Keys and mouse scrolls from the keyboard alone: a tester pressed Tab, Page Down, ↓ and
- * Ctrl+End and the list stayed at its top, two thirds of it (the lesson keys, the whole "On the
- * canvas" section) out of reach without a mouse wheel (walk 11, defect 14).
+ * Help &gt; Keys and mouse scrolls from the keyboard alone, with Tab, Page Down, ↓ and Ctrl+End, so
+ * that its lower two thirds (the lesson keys, the whole "On the canvas" section) are in reach
+ * without a mouse wheel.
  */
 class HelpKeysKeyboardIT extends JourneyCase {
 

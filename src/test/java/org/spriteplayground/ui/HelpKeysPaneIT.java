@@ -19,7 +19,7 @@ import org.spriteplayground.i18n.Texts;
 
 /**
  * (Needs a display for the menu key.) Help &gt; Keys and mouse scrolls a line or so per
- * mouse-wheel notch, and German's long key names do not squeeze the descriptions (walk 7, defect 15).
+ * mouse-wheel notch, and German's long key names do not squeeze the descriptions.
  */
 class HelpKeysPaneIT {
 

@@ -15,8 +15,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The status line sits at the foot of the side column and takes room only while it has a
- * notice: an empty line across the whole window left a grey strip 40-80 px tall under the
- * timeline at UI scale 2 and presentation ×2 (walk 9, defect 7).
+ * notice, so that at UI scale 2 and presentation ×2 no empty grey strip 40-80 px tall lies under
+ * the timeline.
  */
 class NoticeLineTest {
 

@@ -15,9 +15,9 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * The notice's text lines up with the overlay switches under it, at any UI scale: its inset was 10
- * px at every scale, so at scale 2 it sat against the column's edge while the switches were 24 px in
- * (walk 12). A rule sets it off from the readouts above it, which it read as one more row of (walk 13).
+ * The notice's text lines up with the overlay switches under it, at any UI scale (at scale 2 both are
+ * 24 px in from the column's edge). A rule sets it off from the readouts above it, so that it does
+ * not read as one more of their rows.
  */
 class NoticeLinesUpTest {
 
@@ -35,7 +35,7 @@ class NoticeLinesUpTest {
             Component footer = Gui.find(column, "overlayFooter");
             assertThat(((JComponent) notice).getInsets().left).isEqualTo(((JComponent) footer).getInsets().left);
             assertThat(((JComponent) notice).getInsets().right).isEqualTo(((JComponent) footer).getInsets().right);
-            // and under a rule, as the switches are, so that it does not read as one more readout row (walk 13)
+            // and under a rule, as the switches are, so that it does not read as one more readout row
             assertThat(((JComponent) notice).getBorder()).isInstanceOf(CompoundBorder.class);
             assertThat(((CompoundBorder) ((JComponent) notice).getBorder()).getOutsideBorder().getBorderInsets(notice).top).isEqualTo(1);
         });

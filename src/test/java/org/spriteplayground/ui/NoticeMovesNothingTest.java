@@ -23,10 +23,10 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 
 /**
- * The "Selected …" note coming and going at the side column's foot (walk 11): it took two lines, a
- * scroll bar appeared, the lesson's text re-wrapped and every preset and choice below moved by a
- * line. Now every part of the column that shows before the note (text, controls, readouts,
- * switches) keeps its place and size on screen while it shows; what it covers is only cut off.
+ * The "Selected …" note, two lines, coming and going at the side column's foot: no scroll bar
+ * appears, the lesson's text does not re-wrap and no preset or choice below moves by a line. Every
+ * part of the column that shows before the note (text, controls, readouts, switches) keeps its
+ * place and size on screen while it shows; what it covers is only cut off.
  */
 class NoticeMovesNothingTest {
 

@@ -19,10 +19,8 @@ import org.spriteplayground.playground.Playground;
 
 /**
  * The overlay switches at the foot of the side column in a 1024×768 window at presentation ×1.5,
- * the size the README recommends for such a projector, in every theme and language (walk 11: French
- * cut "Carte des fausses alertes" in every theme, high contrast also "Intersections", and German
- * high contrast showed a sliver of "Fehlalarm-Karte", behind a scroll bar): every switch shows whole
- * without scrolling.
+ * the size the README recommends for such a projector, in every theme and language: every switch
+ * shows whole without scrolling, even French's "Carte des fausses alertes", the longest name.
  */
 class OverlaySwitchesInReachTest {
 

@@ -40,7 +40,7 @@ class PieceKeysTest {
         assertThat(model.history().canUndo()).isFalse();
     }
 
-    /** Walk 11: after a double-click selected a piece, Shift+Enter opened the exact values instead of stepping back. */
+    /** After a double-click selected a piece, Shift+Enter steps back; only plain Enter opens the exact values. */
     @Test
     void shiftEnterOnASelectedPieceIsLeftToStepBackAndOnlyPlainEnterOpensItsValues() {
         press(KeyEvent.VK_TAB, 0);

@@ -38,8 +38,8 @@ class PresetsInViewIT extends JourneyCase {
 
     /**
      * The lesson's part ends at a whole control after a change inside it, too: in separating-axes a
-     * preset, Ctrl+Z and Ctrl+Y cut the "Shapes" choice at the part's foot (walk 13), since the part
-     * was laid out again alone, its controls moved, and the column did not place it again.
+     * preset, Ctrl+Z and Ctrl+Y lay the part out again and move its controls, so the column places it
+     * again; else the "Shapes" choice would be cut at the part's foot.
      */
     @Test
     void noControlCrossesTheLessonPartsFootAfterAPresetIsUndoneAndRedone() {

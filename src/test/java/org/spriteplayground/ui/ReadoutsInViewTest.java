@@ -24,11 +24,10 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 
 /**
- * The readouts, what a class reads, at the window's opening size (walk 11): on a 1600×1000 screen
- * the app opens 1160×864, on 1024×768 it fills the screen. English flying-jets showed 3½ readout
- * rows, German 1½ and none once the flyer was selected (its two-line "Ausgewählt: …" note under
- * the switches), French separating-axes none, 1024×768 none. In every lesson and language, with and
- * without the selection note, at least {@value #ROWS} readout rows (all, if fewer) show whole.
+ * The readouts, what a class reads, at the window's opening size: on a 1600×1000 screen the app
+ * opens 1160×864, on 1024×768 it fills the screen. In every lesson and language, with and without
+ * the selection note (in German a two-line "Ausgewählt: …" note under the switches), at least
+ * {@value #ROWS} readout rows (all, if fewer) show whole.
  */
 class ReadoutsInViewTest {
 
@@ -104,10 +103,10 @@ class ReadoutsInViewTest {
     }
 
     /**
-     * The readouts follow the lesson's controls: a lesson whose text and controls need less than the
-     * column left a blank band of up to 560 px above readouts pinned to the column's foot, and a
-     * notice coming then pushed their Export button out of view with the room unused (walk 12:
-     * dot-and-wall, angle-radius, border-crossings, three-outcomes, tunnelling). In every lesson, at
+     * The readouts follow the lesson's controls, not the column's foot, so that a lesson whose text
+     * and controls need less than the column (dot-and-wall, angle-radius, border-crossings,
+     * three-outcomes, tunnelling) leaves no blank band above them, and a notice coming uses the room
+     * left rather than pushing their Export button out of view. In every lesson, at
      * the opening size and on a whole 1600×1000 screen, the lesson's part is no taller than what it
      * holds, and with a notice showing the Export button shows whole wherever there is room for it.
      */
@@ -146,8 +145,8 @@ class ReadoutsInViewTest {
 
     /**
      * The readouts' part ends under a whole row, and not under a table's title over rows it hides:
-     * at the opening size flying-jets' "tight AABB fill" showed half its height and stress's "On this
-     * machine" stood alone at the foot (walk 13). Every lesson, in English, German and French, with
+     * at the opening size flying-jets' "tight AABB fill" shows its whole height, and stress's "On this
+     * machine" does not stand alone at the foot. Every lesson, in English, German and French, with
      * and without the selection note.
      */
     @ParameterizedTest(name = "{0} × {1}")

@@ -19,8 +19,8 @@ import org.spriteplayground.settings.SettingsFile;
 
 /**
  * File &gt; Recent scenes as a person sees it open: each entry says its folder, enough of it to
- * tell two files of one name apart, and no tooltip is drawn over the entries below (walk 11: the
- * submenu's tooltip hid the second entry, and entries showed only the file name).
+ * tell two files of one name apart, not the file name alone, and no tooltip (the submenu's own
+ * included) is drawn over the entries below.
  */
 class RecentScenesMenuTest {
 

@@ -25,7 +25,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 /**
  * A scene file that leaves out one of its lesson's bodies opens (a preset file sets only the
  * bodies it moves, and opens with Open scene too), and the status line says which body is not
- * as prepared (walk 11: a scene with its "flyer" deleted opened silently, the flyer at the start).
+ * as prepared, rather than opening silently with that body (here the "flyer") at its start.
  */
 class SceneLeftOutBodyTest {
 

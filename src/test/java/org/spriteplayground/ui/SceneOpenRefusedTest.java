@@ -55,7 +55,7 @@ class SceneOpenRefusedTest {
 
     @Test
     void aRecentSceneDeletedFromAFolderThatIsStillThereLeavesTheList(@TempDir Path dir) throws Exception {
-        // Walk 11: noext.json deleted, Recent scenes > noext.json said "No such scene file" but the entry stayed.
+        // A deleted file picked in Recent scenes is said to be missing ("No such scene file") and its entry goes.
         Path settings = dir.resolve("settings.properties");
         RecentScenes recent = new RecentScenes(settings);
         Path kept = dir.resolve("kept.scene.json");

@@ -19,8 +19,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * A selected piece's name reads right in each language's sentences: the status note, the undo
- * label and the exact-values dialog's title (walk 7, defect 17); and [ or ] on a piece that does
- * not turn says so instead of doing nothing (defect 10).
+ * label and the exact-values dialog's title; and [ or ] on a piece that does not turn says so
+ * instead of doing nothing.
  */
 class SelectedNameWordingTest {
 

@@ -28,8 +28,8 @@ import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 
 /**
- * The three-outcomes lesson with Q selected, as walk 8 saw it (shots 48 and 51: Q of radius 10
- * touching P from the left, and Q of radius 13 stopped at the right edge): Q's label stays clear of
+ * The three-outcomes lesson with Q selected (Q of radius 10 touching P from the left, and Q of
+ * radius 13 stopped at the right edge): Q's label stays clear of
  * the dashed ring round Q, at presentation ×1 and ×2, and the ring stays on the canvas, inside the
  * world's frame where it can.
  */

@@ -16,10 +16,10 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 
 /**
- * The side column at UI scale 2 and presentation ×2 in a 1600×1000 window, flying-jets (walk 9,
- * defect 8): the overlay switches below took half the column and left one line of the lesson's
- * text in view under its title. The lesson's part keeps its title and at least three lines of text
- * in view; the switches scroll within less room.
+ * The side column at UI scale 2 and presentation ×2 in a 1600×1000 window, flying-jets: the overlay
+ * switches below do not take half the column when that would leave one line of the lesson's text in
+ * view. The lesson's part keeps its title and at least three lines of text in view; the switches
+ * scroll within less room.
  */
 class SideColumnRoomTest {
 

@@ -13,8 +13,8 @@ import org.spriteplayground.playground.Playground;
 /**
  * The stress lesson in a 1024×768 window at presentation ×2: the status strip keeps no more than
  * a line beyond the lines its text takes, so the world's frame starts right under the last line
- * (walk 8 found an empty band of about 150 px there, kept for seven-digit counts the lesson never
- * shows), and the world stays where it is when the lesson pauses and resumes.
+ * (no empty band is kept for seven-digit counts the lesson never shows), and the world stays where
+ * it is when the lesson pauses and resumes.
  */
 class StressStripGapTest {
 

@@ -16,8 +16,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The timeline bar off screen: at UI scale 2 and presentation ×2 in a 1024×768 window (a canvas
- * column about 505 pixels wide) its name and its "now" once left the slider about 90 pixels
- * (walk 8); the slider keeps a useful length there, every part lies inside the bar, the text of
+ * column about 505 pixels wide), where its name and its "now" on one row would leave the slider about
+ * 90 pixels, the slider keeps a useful length, every part lies inside the bar, the text of
  * how far back is shown whole, and where there is room (scale 1, a wide column) the bar stays one row.
  */
 class TimelineBarRoomTest {

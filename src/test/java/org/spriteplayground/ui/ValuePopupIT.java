@@ -65,8 +65,8 @@ class ValuePopupIT extends JourneyCase {
     }
 
     /**
-     * Walk 10: a tester selected a piece with Tab, typed an exact x with Enter and the status line's
-     * note of what the keys do to it went blank, although the piece stayed selected.
+     * A piece selected with Tab, an exact x typed with Enter: the piece stays selected, and so the
+     * status line's note of what the keys do to it stays.
      */
     @Test
     void theSelectedPiecesNoteIsStillShownAfterItsValuesAreTyped() {

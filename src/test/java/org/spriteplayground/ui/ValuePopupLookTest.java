@@ -11,8 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Walk 9, defect 5: the exact-values popup had no border and the side panel's background, so
- * where it overlapped the lesson's text that text looked cut ("bri…"). In every theme its edge
+ * The exact-values popup is set off from the side panel, else where it overlaps the lesson's text
+ * that text would look cut ("bri…"). In every theme its edge
  * is a line that stands out against both the popup and the side panel (a contrast of at least
  * 3:1, as WCAG asks of a component's edge), and its background differs from the side panel's.
  */

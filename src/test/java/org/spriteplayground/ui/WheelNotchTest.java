@@ -16,9 +16,8 @@ import org.spriteplayground.scene.BodyPose;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 11: at 1024×768 each wheel notch on three-outcomes' P added 1.59 to its radius (40.00 →
- * 41.59 → 43.18) while Page Up adds exactly 1: a notch now adds exactly 1, and a precise wheel's
- * fractions add up to whole units.
+ * A wheel notch on three-outcomes' P adds exactly 1 to its radius at 1024×768, as Page Up does (not
+ * 1.59: 40.00 → 41.59 → 43.18), and a precise wheel's fractions add up to whole units.
  */
 class WheelNotchTest {
 

@@ -13,9 +13,9 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * A wheel notch or an arrow key moves the side column's parts by as many lines at any UI scale: the
- * step was 16 px at every scale, so at scale 2 reaching flying-jets' presets took about 30 notches
- * (walk 12). The lesson's text, the readouts and the switches each step 16 px at scale 1, 32 at 2.
+ * A wheel notch or an arrow key moves the side column's parts by as many lines at any UI scale, so
+ * that at scale 2 flying-jets' presets are as few notches away as at scale 1. The lesson's text, the
+ * readouts and the switches each step 16 px at scale 1, 32 at 2.
  */
 class WheelStepScaleTest {
 

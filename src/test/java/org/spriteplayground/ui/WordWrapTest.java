@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
 
 /**
- * Lines break at spaces, but not inside "[ and ]" nor before French punctuation: walk 12 saw the
- * selection note end a line with "[" and start the next with "and ]". Every selection note and the
+ * Lines break at spaces, but not inside "[ and ]" nor before French punctuation, so the selection
+ * note never ends a line with "[" and starts the next with "and ]". Every selection note and the
  * "cannot turn" notice in English, German and French, wrapped at every width from 60 to 400 px:
  * no line ends with an opening mark or starts with a closing one, and the words stay in order.
  */

@@ -13,8 +13,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.spriteplayground.i18n.Texts;
 
 /**
- * A long tooltip wraps: the timeline's, 300 characters on one line, ran past the screen's edge and
- * covered the overlay switches (walk 12). In every theme, its lines are each at most a tooltip's
+ * A long tooltip wraps, so that the timeline's, 300 characters, neither runs past the screen's edge
+ * nor covers the overlay switches. In every theme, its lines are each at most a tooltip's
  * width and keep every word in order; a short text and HTML are shown as given.
  */
 class WrappingToolTipTest {

@@ -16,8 +16,8 @@ import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 11: after a flight every "0", "5" or "137" of "Hits in steps" was a blank answer line, so pupils
- * got some 20 lines for 5 questions. A readout value is left blank because a question reads it (by its
+ * A sheet has as many blank answer lines as questions, not one for every "0", "5" or "137" of "Hits in
+ * steps" after a flight. A readout value is left blank because a question reads it (by its
  * place, not its value); a number that only equals an answer stays printed, unless it is the same
  * measure of the other sprite in the same row (the waiting jet's circle fill is the flyer's).
  */

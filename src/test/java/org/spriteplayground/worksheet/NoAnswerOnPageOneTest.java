@@ -88,8 +88,8 @@ class NoAnswerOnPageOneTest {
     }
 
     /**
-     * Walk 11: answers stood inside the text around the readouts: "124,750 for 500 jets" in the stress
-     * explanation over "how many pairs…?", "4 + 10 = 14 px" in tunnelling's over "above which step
+     * No answer stands in the text around the readouts, such as "124,750 for 500 jets" in the stress
+     * explanation over "how many pairs…?" or "4 + 10 = 14 px" in tunnelling's over "above which step
      * length…?". No answer stands as whole words in any line of page 1 but a readout value; a one-digit
      * number or a single word ("0", "no") stands in running text by chance ("0° to 359°", "if no axis…")
      * and is left to the test above.
@@ -116,7 +116,7 @@ class NoAnswerOnPageOneTest {
         assertThat(found).isEmpty();
     }
 
-    /** Walk 11: "gap on it 36.4" printed over "which axis separates them?": a gap on the separating axis says there is one. */
+    /** No "gap on it 36.4" is printed over "which axis separates them?": a gap on the separating axis gives the answer away. */
     @Test
     void theSeparatingAxesPageKeepsTheGapOnTheSeparatingAxisToItself() throws Exception {
         Lesson lesson = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);

@@ -13,9 +13,8 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 9, defect 10: the three-outcomes worksheet asked about "(r1 + r2)²" in plain digits while
- * the screen, the lesson's text and the worksheet's own readout table write r₁ + r₂. Its
- * questions write the radii as the screen does, in every language.
+ * The three-outcomes worksheet's questions write the radii as the screen, the lesson's text and the
+ * worksheet's own readout table do, r₁ + r₂, never "(r1 + r2)²" in plain digits, in every language.
  */
 class OutcomesNotationTest {
 

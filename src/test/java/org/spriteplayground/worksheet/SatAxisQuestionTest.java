@@ -12,10 +12,9 @@ import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 11: the separating-axes sheet asked "Which axis separates them?" with one angle as the key,
- * while at the lesson's start two rulers show a gap (0° and 30°): a pupil who answered 30° was right
- * and marked wrong. The key is the lesson's separating axis, the one with the widest gap, so the
- * question asks for that one.
+ * The separating-axes sheet's "Which axis separates them?": at the lesson's start two rulers show a
+ * gap (0° and 30°), so any one angle as the key would mark a pupil who named the other wrong. The key
+ * is the lesson's separating axis, the one with the widest gap, and the question asks for that one.
  */
 class SatAxisQuestionTest {
 

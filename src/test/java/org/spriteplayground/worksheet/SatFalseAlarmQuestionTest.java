@@ -15,9 +15,8 @@ import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 11: the separating-axes sheet asked "Is the boxes' hit a false alarm?" with the key "no" while
- * the boxes were SEPARATED: there was no hit, and "no" reads as "it is a real hit". It is asked only
- * when the boxes overlap.
+ * The separating-axes sheet asks "Is the boxes' hit a false alarm?" only when the boxes overlap: while
+ * they are SEPARATED there is no hit, and a key of "no" would read as "it is a real hit".
  */
 class SatFalseAlarmQuestionTest {
 

@@ -13,10 +13,10 @@ import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * Walk 11: the stress sheet blanked every value of "Broad phase", never named "the chosen bound", and
- * keyed snapshot counts no pupil could work out from the page. Its questions are now worked out from
- * the values page 1 prints: the jets for all pairs, the pairs tested per jet and as a share, and the
- * chosen bound, named, confirming a share of the circle hits printed.
+ * The stress sheet's questions are worked out from the values page 1 prints, so that a pupil can
+ * answer each from the page: the jets for all pairs, the pairs tested per jet and as a share, and the
+ * chosen bound, named, confirming a share of the circle hits printed. Not every value of "Broad phase"
+ * is blanked, and no key is a snapshot count the page does not give.
  */
 class StressSheetTest {
 
