@@ -56,8 +56,8 @@ final class OverlayPanel extends JPanel implements javax.swing.Scrollable {
 
     /**
      * Puts the switches two to a row, and a switch too wide for half the row on a row of its own
-     * (French "Carte des fausses alertes" once put all thirteen in one column), its name on more
-     * lines where it is wider than the row too, before laying out.
+     * (so that French's "Carte des fausses alertes" does not put all thirteen in one column), its
+     * name on more lines where it is wider than the row too, before laying out.
      */
     @Override
     public void doLayout() {

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * French guillemets hold their words with no-break spaces (U+00A0 or U+202F) inside them, so a
- * line never ends on « or starts with »: the tester saw « at the end of a line and
- * "Sur cet ordinateur »" on the next in the stress lesson's French text.
+ * line never ends on « or starts with », as the stress lesson's French text would split
+ * « Sur cet ordinateur » across two lines.
  */
 class FrenchGuillemetsTest {
 

@@ -10,9 +10,9 @@ import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.Simulation;
 
 /**
- * Identical shapes show identical fills: the tester saw "AABB fill" 37.2 % for the flyer at 90.0°
- * and 37.3 % for the waiting jet at 0° (both 1,788 / 4,800 = 37.25 %), floating-point noise in the
- * turned box's area flipping the rounding.
+ * Identical shapes show identical fills: "AABB fill" reads the same for the flyer at 90.0° and the
+ * waiting jet at 0° (both 1,788 / 4,800 = 37.25 %), not 37.2 % beside 37.3 %, which floating-point
+ * noise in the turned box's area would give by flipping the rounding.
  */
 class JetFillRoundingTest {
 

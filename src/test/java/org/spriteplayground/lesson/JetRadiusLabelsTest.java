@@ -16,11 +16,11 @@ import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
 
 /**
- * flying-jets' "r = 50.0" labels with big type (UI scale 2 and presentation ×2): the tester saw
- * each label moved below the jets with a leader from the top of its circle through the whole
- * sprite, the two labels side by side. A leader must not cross a jet's image, and a label with a
- * leader lies nearer its own jet than the other. In the tester's window a label was about four
- * times the usual estimate (235 px for "r = 50.0" on a 528 px canvas), so 2× to 5× are checked.
+ * flying-jets' "r = 50.0" labels with big type (UI scale 2 and presentation ×2): no leader crosses a
+ * jet's image (as one from the top of its circle through the sprite to a label below the jets
+ * would), and a label with a leader lies nearer its own jet than the other. At
+ * that size a label is about four times the usual estimate (235 px for "r = 50.0" on a 528 px
+ * canvas), so 2× to 5× are checked.
  */
 class JetRadiusLabelsTest {
 

@@ -16,8 +16,8 @@ import org.spriteplayground.sim.Overlays;
 
 /**
  * A label written away from what it names has a leader back to it, and a label is written near
- * what it names when there is room there: the tester's cases, where labels far from their
- * shapes read as labels of something else.
+ * what it names when there is room there, since a label far from its shape reads as the label of
+ * something else.
  */
 class LabelLeaderTest {
 

@@ -13,8 +13,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * A label that names a value ("h = 1.93649") is not broken between the name and the value where
- * it fits whole a little farther off: a 1024×768 window once showed "h =" over "1.93649" beside
- * the chord, with room for the whole label just below.
+ * it fits whole a little farther off, as in a 1024×768 window, where "h =" over "1.93649" beside
+ * the chord would leave room for the whole label just below.
  */
 class LabelNamedValueTest {
 

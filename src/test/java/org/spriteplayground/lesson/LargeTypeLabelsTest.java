@@ -14,11 +14,11 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * Labels at UI scale 2 with presentation ×2, type four times the usual, in a 1600×1000 window:
- * the canvas drew angle-radius's and border-crossings' worlds at about their usual size, so each
- * label was about four times the usual estimate (4.1 in the tester's window: a 53-point bold
- * label font against the estimate's 14, on a world drawn at 1.09 px a unit against 1.17; 3.2
- * once the side column leaves the canvas its share). The verdict "exact: MISS seed 002: MISS"
- * was wrapped over the box, and "Crossing", h, a and the crossing points lay over each other.
+ * the canvas draws angle-radius's and border-crossings' worlds at about their usual size, so each
+ * label is about four times the usual estimate (4.1: a 53-point bold label font against the
+ * estimate's 14, on a world drawn at 1.09 px a unit against 1.17; 3.2 once the side column leaves
+ * the canvas its share). At that size the verdict "exact: MISS seed 002: MISS" could wrap over the
+ * box, and "Crossing", h, a and the crossing points could lie over each other.
  * Where labels find no free place at that size, they step down towards the size presentation mode
  * off gives them (half of it), and the crossing points and h and a are written shorter.
  */

@@ -17,8 +17,8 @@ import org.spriteplayground.sprite.Sprite;
 
 /**
  * Flying jets' "reset!" flash: its label, moved off the flyer it names, has a leader that starts
- * on the hit circle's outline and so never runs through the flyer's image (the tester's
- * "Pause on contact" screenshot, the leader across the jet).
+ * on the hit circle's outline and so never runs through the flyer's image, also where "Pause on
+ * contact" stops.
  */
 class ResetLeaderTest {
 

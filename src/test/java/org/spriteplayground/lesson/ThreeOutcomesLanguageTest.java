@@ -15,7 +15,7 @@ import org.spriteplayground.sim.RecordingDraw;
 
 /**
  * Three outcomes' verdict reads in the pupil's language on the canvas, in the readout and in
- * Predict's reveal (the tester saw "TOUCHING" in German and French); only the row that quotes
+ * Predict's reveal (not "TOUCHING" in German and French); only the row that quotes
  * seed 000 keeps the seed's own name, and says so.
  */
 class ThreeOutcomesLanguageTest {

@@ -7,11 +7,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The two balls fly the same flights side by side, so the Flights table compares the two tests
- * on the same flights: a tester saw the point-in-time ball and the swept ball count different
- * numbers of flights and drift out of phase. A ball the wall stops rests there for 45 steps,
- * while one that passes through is off the canvas after about 30 steps at 20 px/step and was
- * launched again at once: the point-in-time ball flew more flights, from other starts. Now each
- * pair starts together from the same place, and the first ball to finish waits for the other.
+ * on the same flights, and the point-in-time ball and the swept ball count as many flights without
+ * drifting out of phase. A ball the wall stops rests there for 45 steps, while one that passes
+ * through is off the canvas after about 30 steps at 20 px/step: launched again at once, the
+ * point-in-time ball would fly more flights, from other starts. So each pair starts together from
+ * the same place, and the first ball to finish waits for the other.
  *
  * <p>At 20 px/step a flight starts at x = 40 + 20·f, f the fractional part of k·0.618… for the
  * k-th flight; the point-in-time ball lands on the wall (centre 413 to 427) unless 7 &lt; 20·f &lt;

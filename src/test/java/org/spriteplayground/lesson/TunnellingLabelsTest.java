@@ -14,7 +14,8 @@ import org.spriteplayground.sim.Simulation;
  * (presentation ×2 in a 1024×768 window is about 2.35 times the usual label size in world
  * units by the estimate: "point-in-time test" measured 290 px on a canvas showing 640 units in
  * 538 px; 2.6 and 2.8 for a wider bold font). Where even the wrapped label finds no free place,
- * the short form "hit: t = 0.032" is written.: the tester saw "hit at t = 0.032 of the step" drawn across the wall and the swept ball.
+ * the short form "hit: t = 0.032" is written, rather than "hit at t = 0.032 of the step" across the
+ * wall and the swept ball.
  */
 class TunnellingLabelsTest {
 

@@ -133,7 +133,7 @@ class RewindJourneyTest {
 
     @Test
     void aSceneSavedAtStep258OpensAsANewStartAndStepBackSaysItIsTheFirst() throws SceneException {
-        // The tester saw step 258 beside "This is the first step"; a scene now opens at step 0, so the two agree.
+        // A scene opens at step 0, so step back's "This is the first step" never stands beside step 258.
         Playground saved = new Playground(lesson(FlyingJets.ID), SPRITES);
         run(saved, 258);
         Playground p = new Playground(lesson(FlyingJets.ID), SPRITES);

@@ -17,15 +17,15 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * A scene holds the set-up, not a run's counters, so it opens as a new start: at step 0 with
- * every counter at 0, never at the saved step with its counters gone (the tester's flying-jets at
- * step 628 came back at step 628 with its resets and hits at 0). What the set-up decides (bodies,
+ * every counter at 0, never at the saved step with its counters gone (flying-jets saved at step 628
+ * does not come back at step 628 with no resets or hits counted). What the set-up decides (bodies,
  * choices, what they measure now) reads as it did when saved.
  */
 class SceneCountersTest {
 
     private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
 
-    /** Long enough for flying-jets to send its flyer back six times, as the tester saw. */
+    /** Long enough for flying-jets to send its flyer back six times. */
     private static final int STEPS = 628;
 
     static List<Lessons.Entry> lessons() {

@@ -62,9 +62,9 @@ class LookAheadTest {
     }
 
     /**
-     * Every question comes while the circles are still apart on screen: the tester was asked "will
-     * the bounding circle report a hit?" with the circles already overlapping (centre distance 57.9
-     * against 100), its answer in plain sight.
+     * Every question comes while the circles are still apart on screen: "will the bounding circle
+     * report a hit?" asked with the circles already overlapping (say centre distance 57.9 against
+     * 100) would have its answer in plain sight.
      */
     @Test
     void everyContactStartsWithTheCirclesApart() {

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A saved scene that simply ends early, wherever it ends: inside a number ({@code "y": 50.}), a
- * word ({@code fa} of {@code false}), a text, a character of several bytes, or after a comma. The
- * tester's file cut inside a number was refused with "something there is not JSON; it may have
- * been edited by hand"; every such file is cut short, and says so, at the value it ends in. A
+ * word ({@code fa} of {@code false}), a text, a character of several bytes, or after a comma. Every
+ * such file is cut short, and says so, at the value it ends in, not "something there is not JSON;
+ * it may have been edited by hand". A
  * mistake in the middle still says it may have been edited by hand, at its own line and column.
  */
 class SceneCutAtEveryByteTest {

@@ -18,7 +18,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
 /**
  * At 1024×768 the side column is {@value SideColumn#MAX_SHARE} of the window: there every
  * lesson's choices show their longest item whole, with their label whole, in English, German and
- * French (German stress once showed "gedrehtes Rechte…" beside "Dann testen mit").
+ * French (in German, stress's "gedrehtes Rechteck" beside "Dann testen mit" is not cut to
+ * "gedrehtes Rechte…").
  */
 class ChoiceWidthTest {
 

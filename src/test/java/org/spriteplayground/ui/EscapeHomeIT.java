@@ -11,8 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Esc on a control above or below the canvas gives the keys back to the canvas, as it does in the
- * side column: a tester Tabbed to the playback bar's Step button, pressed Esc and the focus stayed
- * on the button, so → no longer stepped the simulation.
+ * side column: after Tab to the playback bar's Step button and Esc, the focus is off the button, so
+ * → steps the simulation again.
  */
 class EscapeHomeIT extends JourneyCase {
 

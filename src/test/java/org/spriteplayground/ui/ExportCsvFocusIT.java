@@ -17,8 +17,8 @@ import org.spriteplayground.lesson.Lessons;
 
 /**
  * After the side panel's Export CSV… (Alt+X) has saved through its file dialog, the keys work at
- * once and are on the canvas, as after the menus' dialogs: a tester's Space, Tab and ] did
- * nothing until a click in the window.
+ * once and are on the canvas, as after the menus' dialogs: Space, Tab and ] act without a click in
+ * the window first.
  */
 class ExportCsvFocusIT extends JourneyCase {
 

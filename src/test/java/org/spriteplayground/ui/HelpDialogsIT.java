@@ -39,8 +39,8 @@ class HelpDialogsIT {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"de", "fr"})
     void inGermanAndFrenchTooTheTableFitsANarrowRoom(String language) {
-        // German's long key names ("Eingabe oder Leertaste in Vorhersage") once left the descriptions
-        // too little room, so they were cut at UI scale 2; each then goes under its name.
+        // German's long key names ("Eingabe oder Leertaste in Vorhersage") would leave the descriptions
+        // too little room at UI scale 2, cutting them; each then goes under its name.
         try {
             org.spriteplayground.i18n.Texts.use(java.util.Locale.forLanguageTag(language));
             for (int room : new int[] {560, 720}) {

@@ -12,8 +12,8 @@ import org.spriteplayground.settings.SettingsFile;
 
 /**
  * Every file dialog starts in the folder a file was last chosen in, for the session and at the
- * next start (the tester saved a scene in /tmp/walk6 and the worksheet and save dialogs still
- * opened at home).
+ * next start: after a scene is saved in a folder, the worksheet and save dialogs open there, not
+ * in the home folder.
  */
 class LastFolderTest {
 

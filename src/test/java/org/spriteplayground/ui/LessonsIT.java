@@ -187,8 +187,8 @@ class LessonsIT {
     }
 
     /**
-     * Returns the canvas's view and its place on the screen: CI once saw the window move by (59, 107)
-     * px between the reading of a jet's place and the drag, which then pressed beside the canvas.
+     * Returns the canvas's view and its place on the screen: the window can move (by as much as
+     * (59, 107) px) between the reading of a jet's place and the drag, which then presses beside the canvas.
      */
     private List<Object> whereTheWorldShows() {
         return List.of(canvasTransform(), find(frame, "canvas").getLocationOnScreen());

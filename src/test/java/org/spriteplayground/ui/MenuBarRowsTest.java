@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The menu bar off screen, as wide as a 1024×768 window and narrower, in German (the longest
  * menu names) and English, at presentation ×2 and UI scale 2: every menu shows whole within the
- * bar (presentation ×2 in German once cut "Hilfe" at the window's right edge), in one row where
+ * bar (in German at presentation ×2 "Hilfe" is not cut at the window's right edge), in one row where
  * one row fits.
  */
 class MenuBarRowsTest {

@@ -18,7 +18,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 /**
  * The canvas's paused status with large type on a narrow canvas (presentation ×2 at 1024×768: a
  * 26-point bold font on a canvas about 570 px wide) wraps its instruction onto another line of
- * the strip instead of cutting it: German once showed "ANGEHALTEN · Leertaste setzt f…".
+ * the strip instead of cutting it (German's would end in "ANGEHALTEN · Leertaste setzt f…").
  */
 class PausedStatusWrapTest {
 

@@ -78,11 +78,11 @@ class PlaybackBarLabelsTest {
     /**
      * Each button whole and inside the bar, in German (the longest names: "Zurücksetzen") and
      * French, at UI scale 1 and 2 and at presentation ×2, down to bars narrower than the three
-     * buttons side by side (a 1024×768 window once cut "Zurücksetzen" at the bar's right edge);
-     * where the bar has room for them, the three buttons keep to one row. English at UI scale 2 ×2
-     * in bars 659 and 740 px wide (angle-radius and stress in 1600×1000) showed "Rese": its three
-     * buttons, narrower than German's, were laid out in one row as wide as the speed row below
-     * them asked, wider than the bar, and German alone at that size had been tried.
+     * buttons side by side (as in a 1024×768 window, where "Zurücksetzen" would be cut at the bar's
+     * right edge); where the bar has room for them, the three buttons keep to one row. English is
+     * tried too, at UI scale 2 ×2 in bars 659 and 740 px wide (angle-radius and stress in 1600×1000):
+     * its three buttons, narrower than German's, must not be laid out in one row as wide as the speed
+     * row below them asks, wider than the bar, which would cut "Reset" to "Rese".
      */
     @ParameterizedTest(name = "scale {0}, presentation {1}, {2}, {3} px wide: buttons in one row {4}")
     @CsvSource({"1, LARGEST, de, 570, false", "1, LARGEST, de, 420, false", "1, LARGEST, fr, 570, true", "1, LARGEST, en, 570, true",

@@ -14,8 +14,8 @@ import org.spriteplayground.Gui;
 
 /**
  * A preset worked from the keyboard in the real window. Its Alt+letter applies it and leaves the
- * keys on the canvas: a tester's Space after Alt+W applied "Waiting jet at 45°" again instead of
- * pausing, because the focus had stayed on the button. Reached with Tab, the button keeps the
+ * keys on the canvas: Space after Alt+W pauses, rather than applying "Waiting jet at 45°" again as
+ * it would if the focus stayed on the button. Reached with Tab, the button keeps the
  * focus and its Space applies it, as a keyboard user expects of a button, until Esc.
  */
 class PresetAltKeyIT extends JourneyCase {
@@ -55,7 +55,7 @@ class PresetAltKeyIT extends JourneyCase {
         assertThat(focusOwner()).as("Esc in the side panel gives the keys back to the canvas").isSameAs(you.find("canvas"));
     }
 
-    /** The side panel's last preset: in flying-jets, "Waiting jet at 45°", the tester's Alt+W. */
+    /** The side panel's last preset: in flying-jets, "Waiting jet at 45°", Alt+W. */
     private static AbstractButton lastPreset() {
         Predicate<Component> isPreset = c -> c instanceof AbstractButton && c.getName() != null && c.getName().startsWith("preset:");
         List<Component> presets = you.ask(() -> Gui.all(you.frame, isPreset));

@@ -90,8 +90,8 @@ class ReadoutsInViewTest {
     }
 
     /**
-     * The lesson's part ends at a whole control, not across one: at 1024×768 flying-jets' first row
-     * of presets was cut in half at its foot, which looks broken rather than scrolled. Nor does a
+     * The lesson's part ends at a whole control, not across one: a control cut in half at its foot
+     * (flying-jets' first row of presets at 1024×768) looks broken rather than scrolled. Nor does a
      * heading stay last in view over what it heads ("Presets" over no presets). Every lesson, in
      * English, German and French, with and without the selection note: no button, choice, slider or
      * check box crosses the part's foot (a text, taller, may: it is read by scrolling).

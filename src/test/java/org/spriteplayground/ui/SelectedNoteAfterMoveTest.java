@@ -15,8 +15,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The status line's "Selected Q: arrows move it, …" note stays while the keys move or resize the
- * selected piece: a tester moved Q with Shift+arrows and the line went blank, so the keys that
- * still worked were no longer named. Esc, which lets go, still takes the note away.
+ * selected piece (Q moved with Shift+arrows), so the keys that still work stay named. Esc, which
+ * lets go, still takes the note away.
  */
 class SelectedNoteAfterMoveTest {
 

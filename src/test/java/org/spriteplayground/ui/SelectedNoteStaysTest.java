@@ -20,10 +20,9 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The status line's "Selected Q: arrows move it, …" note stays as long as the piece is selected,
- * whatever else changes the scene or the playback: a tester selected a piece, typed an exact value
- * with Enter and the line went blank although the piece was still selected and its keys still
- * worked. A drag of the selected piece and a pause blanked it the same way. Another notice may
- * take the line for a while; once it is gone, the note is back.
+ * whatever else changes the scene or the playback, such as an exact value typed with Enter, a drag
+ * of the selected piece or a pause: the piece is still selected and its keys still work. Another
+ * notice may take the line for a while; once it is gone, the note is back.
  */
 class SelectedNoteStaysTest {
 

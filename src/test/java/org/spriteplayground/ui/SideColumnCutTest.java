@@ -71,8 +71,9 @@ class SideColumnCutTest {
 
     /**
      * At the usual size the overlay switches of flying-jets (all thirteen) stay two to a row in
-     * every language, a switch too wide for half the row taking a row of its own (French once put
-     * all of them in one column for "Carte des fausses alertes", leaving room for one readout row).
+     * every language, a switch too wide for half the row taking a row of its own, so that French's
+     * "Carte des fausses alertes" does not put all of them in one column and leave room for one
+     * readout row.
      */
     @org.junit.jupiter.api.Test
     void overlaySwitchesStayTwoToARowInEveryLanguage() throws Exception {

@@ -18,9 +18,9 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * The status bar at the window's foot shows a long notice whole, on as many lines as it needs: at
- * presentation ×2 in the default 1160×885 window the selection note was cut to "…Enter types its
- * ...". A notice that fits keeps to one line.
+ * The status bar at the window's foot shows a long notice whole, on as many lines as it needs, so
+ * that at presentation ×2 in the default 1160×885 window the selection note is not cut to "…Enter
+ * types its ...". A notice that fits keeps to one line.
  */
 class StatusBarWrapTest {
 

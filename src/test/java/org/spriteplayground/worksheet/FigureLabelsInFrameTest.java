@@ -22,8 +22,8 @@ import org.spriteplayground.sim.World;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * The tester's three-outcomes worksheet: the label of circle Q sat flush on the figure's frame,
- * its box over the frame's line and cut by it. Every label of every lesson's figure, as it starts
+ * No label sits flush on a worksheet figure's frame, its box over the frame's line and cut by it
+ * (as circle Q's in three-outcomes could). Every label of every lesson's figure, as it starts
  * and in each of its presets, in each language and at each height page 1 gives the figure, lies
  * inside the frame, clear of its line.
  */
