@@ -15,7 +15,7 @@ import org.spriteplayground.settings.RecentScenes;
 
 /**
  * File &gt; Recent scenes: the remembered scene files, listed afresh each time the menu opens.
- * Each entry says its file and folder ("jets1.scene.json — walk11"), with as much of the folder's
+ * Each entry says its file and folder ("jets1.scene.json — class 7b"), with as much of the folder's
  * path as tells two files of one name apart, so no tooltip is needed: one would be drawn over the
  * entries below.
  */

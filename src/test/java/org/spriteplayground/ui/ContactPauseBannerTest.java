@@ -28,7 +28,7 @@ class ContactPauseBannerTest {
     private static Playground runToContact(String lesson) {
         Playground model = new Playground(Lessons.byId(lesson).orElseThrow(), SpriteLibrary.bundled());
         if (model.lesson() instanceof FlyingJets jets) {
-            jets.setTrigger(BoundKind.OBB); // as in the tester's scene
+            jets.setTrigger(BoundKind.OBB); // the turned box, which the banner then names
         }
         model.lesson().controls().stream().filter(c -> c.label().equals(Texts.text("flying.pauseOnContact")))
                 .map(Control.Toggle.class::cast).findFirst().orElseThrow().set().accept(true);
