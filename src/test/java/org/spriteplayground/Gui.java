@@ -43,7 +43,7 @@ public final class Gui {
         if (base != null) {
             System.setProperty(STATE_BASE, base);
             try {
-                // New on disk, not only in this JVM: every window-test class runs in a JVM of its own.
+                // New on disk, not only in this JVM: earlier builds' folders stay under the base.
                 java.nio.file.Path fresh = java.nio.file.Files.createTempDirectory(java.nio.file.Files.createDirectories(java.nio.file.Path.of(base)), "run-");
                 System.setProperty("spriteplayground.stateDir", fresh.toString());
             } catch (java.io.IOException e) {

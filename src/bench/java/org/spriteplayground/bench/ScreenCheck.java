@@ -14,7 +14,8 @@ import org.spriteplayground.ui.MainFrame;
  * how long from the JVM's start until the window shows (and the CPU time spent by then), the median and
  * range of {@link StartupTimes#RUNS} fresh JVMs of the app's own jar, then the stress lesson with "Then test: turned box"
  * at 500, 2,000 and 10,000 jets: frames per second, the simulation's real rate against the rate
- * its status line claims, the step and paint times, and at 500 jets the resident memory. Writes
+ * its status line claims, the step and paint times, and at 500 jets the resident memory; then a
+ * minute more at 10,000 jets: how much the heap after a full collection grew, and the failures. Writes
  * {@code target/screen-summary.json} and prints one line a figure. Needs a display:
  * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -cp target/benchmarks.jar org.spriteplayground.bench.ScreenCheck}.
  */
@@ -23,6 +24,7 @@ public final class ScreenCheck {
     private static final int[] COUNTS = {500, 2_000, 10_000};
     private static final long WARM_UP_MS = 3_000;
     private static final int SECONDS = 5;
+    private static final long MINUTE_MS = 60_000;
 
     private ScreenCheck() {
     }
@@ -55,8 +57,21 @@ public final class ScreenCheck {
             }
             measure(model, n, figures);
         }
+        // Still at 10,000 jets: the heap after a full collection a minute later against now, and no failure meanwhile.
+        double heapBefore = heapAfterFullGcMegabytes();
+        Thread.sleep(MINUTE_MS);
+        figures.put("heap_growth_mb_10000", heapAfterFullGcMegabytes() - heapBefore);
+        figures.put("failures_10000", OnScreen.onEdt(frame::failureCount));
         figures.write(Path.of("target", "screen-summary.json"));
         System.exit(0);
+    }
+
+    /** Returns the heap in use after three full collections, in MB. */
+    private static double heapAfterFullGcMegabytes() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() / (1024.0 * 1024.0);
     }
 
     /**

@@ -76,8 +76,7 @@ class FailureIT {
         SwingUtilities.invokeAndWait(() -> ((AbstractButton) find(frame, "pauseButton")).doClick());
         long steps = onEdt(() -> frame.playground().simulation().steps());
         int failures = onEdt(() -> frame.failureCount());
-        Thread.sleep(500);
-        assertThat(onEdt(() -> frame.playground().simulation().steps())).isGreaterThan(steps + 5);
+        waitUntil(() -> onEdt(() -> frame.playground().simulation().steps()) > steps + 5, 10_000);
         assertThat(onEdt(() -> frame.failureCount())).isEqualTo(failures);
     }
 

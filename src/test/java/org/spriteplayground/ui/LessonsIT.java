@@ -97,8 +97,11 @@ class LessonsIT {
         DotAndWall lesson = (DotAndWall) onEdt(() -> frame.playground().lesson());
         double x0 = onEdt(() -> lesson.dot().center().x());
         Gui.keyDown(robot, KeyEvent.VK_RIGHT);
-        Thread.sleep(500);
-        Gui.keyUp(robot, KeyEvent.VK_RIGHT);
+        try {
+            Gui.waitUntil(() -> onEdt(() -> lesson.dot().center().x()) > x0 + 10, 5_000); // held until the dot has gone
+        } finally {
+            Gui.keyUp(robot, KeyEvent.VK_RIGHT);
+        }
         settle();
         assertThat(onEdt(() -> lesson.dot().center().x())).isGreaterThan(x0 + 10);
         boolean boxesBefore = onEdt(() -> ((AbstractButton) find(frame, "overlay:BOXES")).isSelected());

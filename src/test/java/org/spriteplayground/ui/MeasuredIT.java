@@ -80,7 +80,8 @@ class MeasuredIT {
         // A long run, cancelled: the event thread keeps answering and nothing is kept.
         SwingUtilities.invokeAndWait(() -> ((javax.swing.JSpinner) find(dialog, "experimentTrials")).setValue(5_000_000));
         SwingUtilities.invokeAndWait(dialog::start);
-        Thread.sleep(300);
+        // Under way: the worker has reported progress.
+        waitUntil(() -> onEdt(() -> ((javax.swing.JProgressBar) find(dialog, "experimentProgress")).getValue() > 0), 30_000);
         long before = System.nanoTime();
         SwingUtilities.invokeAndWait(() -> ((javax.swing.JButton) find(dialog, "experimentCancel")).doClick());
         assertThat((System.nanoTime() - before) / 1e6).as("ms for the event thread to answer during a run").isLessThan(1000);

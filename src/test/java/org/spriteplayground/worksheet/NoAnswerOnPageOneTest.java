@@ -8,6 +8,7 @@ import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lesson;
@@ -55,33 +56,50 @@ class NoAnswerOnPageOneTest {
         return jets;
     }
 
-    @Test
-    void nothingPrintedOnPageOneReadsAsAnAnswerOfTheKey() throws Exception {
-        List<String> found = new ArrayList<>();
+    /** A lesson in one of its {@link #states()}, the questions the key answers, and the pieces of text on page 1. */
+    private record Page(Lesson lesson, List<Questions.Question> questions, List<String> pieces) {
+    }
+
+    /** Every state's page, written once for the two rules over all of them. */
+    private static List<Page> pages;
+
+    @BeforeAll
+    static void writePages() throws IOException {
+        pages = new ArrayList<>();
         for (Lesson lesson : states()) {
             List<Questions.Question> questions = Questions.of(lesson);
             try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
-                List<String> pieces = pieces(doc);
-                // The readouts' own names are the lesson's words, there whatever the answers: a row "box "radius"" is no answer.
-                removeReadoutNames(pieces, lesson);
-                // A bare number printed where no question reads it only equals an answer ("0" tight-box hits, "0" resets asked).
-                Secrets secrets = new Secrets(questions);
-                List<ReadoutTable> tables = lesson.readouts();
-                for (int t = 0; t < tables.size(); t++) {
-                    for (int r = 0; r < tables.get(t).rows().size(); r++) {
-                        List<String> values = tables.get(t).rows().get(r).values();
-                        for (int c = 0; c < values.size(); c++) {
-                            if (!secrets.hides(t, r, c, values.get(c)) && Secrets.words(values.get(c)).stream().noneMatch(Secrets::hasLetter)) {
-                                pieces.remove(PdfText.safe(values.get(c), PdfText.REGULAR));
-                            }
+                pages.add(new Page(lesson, questions, List.copyOf(pieces(doc))));
+            }
+        }
+    }
+
+    @Test
+    void nothingPrintedOnPageOneReadsAsAnAnswerOfTheKey() throws Exception {
+        List<String> found = new ArrayList<>();
+        for (Page page : pages) {
+            Lesson lesson = page.lesson();
+            List<Questions.Question> questions = page.questions();
+            List<String> pieces = new ArrayList<>(page.pieces());
+            // The readouts' own names are the lesson's words, there whatever the answers: a row "box "radius"" is no answer.
+            removeReadoutNames(pieces, lesson);
+            // A bare number printed where no question reads it only equals an answer ("0" tight-box hits, "0" resets asked).
+            Secrets secrets = new Secrets(questions);
+            List<ReadoutTable> tables = lesson.readouts();
+            for (int t = 0; t < tables.size(); t++) {
+                for (int r = 0; r < tables.get(t).rows().size(); r++) {
+                    List<String> values = tables.get(t).rows().get(r).values();
+                    for (int c = 0; c < values.size(); c++) {
+                        if (!secrets.hides(t, r, c, values.get(c)) && Secrets.words(values.get(c)).stream().noneMatch(Secrets::hasLetter)) {
+                            pieces.remove(PdfText.safe(values.get(c), PdfText.REGULAR));
                         }
                     }
                 }
-                for (Questions.Question q : questions) {
-                    List<String> answer = Secrets.words(PdfText.safe(q.answer(), PdfText.BOLD));
-                    pieces.stream().filter(p -> Secrets.words(p).equals(answer))
-                            .forEach(p -> found.add(lesson.id() + ": \"" + p + "\" answers \"" + q.text() + "\""));
-                }
+            }
+            for (Questions.Question q : questions) {
+                List<String> answer = Secrets.words(PdfText.safe(q.answer(), PdfText.BOLD));
+                pieces.stream().filter(p -> Secrets.words(p).equals(answer))
+                        .forEach(p -> found.add(lesson.id() + ": \"" + p + "\" answers \"" + q.text() + "\""));
             }
         }
         assertThat(found).isEmpty();
@@ -97,20 +115,19 @@ class NoAnswerOnPageOneTest {
     @Test
     void noAnswerStandsInTheExplanationQuestionsOrFigure() throws Exception {
         List<String> found = new ArrayList<>();
-        for (Lesson lesson : states()) {
-            List<Questions.Question> questions = Questions.of(lesson);
-            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
-                List<String> pieces = pieces(doc);
-                removeReadoutNames(pieces, lesson);
-                lesson.readouts().forEach(t -> t.rows().forEach(r -> r.values().forEach(v -> pieces.remove(PdfText.safe(v, PdfText.REGULAR)))));
-                for (Questions.Question q : questions) {
-                    List<String> answer = Secrets.words(PdfText.safe(q.answer(), PdfText.BOLD));
-                    if (answer.size() < 2 && (answer.isEmpty() || answer.get(0).chars().anyMatch(Character::isLetter) || answer.get(0).length() < 2)) {
-                        continue;
-                    }
-                    pieces.stream().filter(p -> java.util.Collections.indexOfSubList(Secrets.words(p), answer) >= 0)
-                            .forEach(p -> found.add(lesson.id() + ": \"" + p + "\" holds the answer \"" + q.answer() + "\" to \"" + q.text() + "\""));
+        for (Page page : pages) {
+            Lesson lesson = page.lesson();
+            List<Questions.Question> questions = page.questions();
+            List<String> pieces = new ArrayList<>(page.pieces());
+            removeReadoutNames(pieces, lesson);
+            lesson.readouts().forEach(t -> t.rows().forEach(r -> r.values().forEach(v -> pieces.remove(PdfText.safe(v, PdfText.REGULAR)))));
+            for (Questions.Question q : questions) {
+                List<String> answer = Secrets.words(PdfText.safe(q.answer(), PdfText.BOLD));
+                if (answer.size() < 2 && (answer.isEmpty() || answer.get(0).chars().anyMatch(Character::isLetter) || answer.get(0).length() < 2)) {
+                    continue;
                 }
+                pieces.stream().filter(p -> java.util.Collections.indexOfSubList(Secrets.words(p), answer) >= 0)
+                        .forEach(p -> found.add(lesson.id() + ": \"" + p + "\" holds the answer \"" + q.answer() + "\" to \"" + q.text() + "\""));
             }
         }
         assertThat(found).isEmpty();
