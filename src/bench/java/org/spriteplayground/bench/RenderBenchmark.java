@@ -27,6 +27,7 @@ import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.ui.CanvasPainter;
+import org.spriteplayground.ui.PaintMeter;
 import org.spriteplayground.ui.Theme;
 
 /**
@@ -59,6 +60,7 @@ public class RenderBenchmark {
 
     private BufferedImage buffer;
     private Playground model;
+    private PaintMeter meter;
     private Map<String, BufferedImage> images;
     private Font font;
     private int top;
@@ -68,6 +70,7 @@ public class RenderBenchmark {
         Theme.LIGHT.install();
         font = UIManager.getFont("Label.font");
         model = new Playground(Lessons.byId(Stress.ID).orElseThrow(), SpriteLibrary.bundled());
+        meter = new PaintMeter(model);
         Stress stress = (Stress) model.lesson();
         stress.setJets(n);
         for (Control control : stress.controls()) {
@@ -82,7 +85,7 @@ public class RenderBenchmark {
         }
         buffer = CanvasPainter.buffer(null, WIDTH, HEIGHT);
         Graphics2D probe = buffer.createGraphics();
-        top = CanvasPainter.statusHeight(probe.getFontMetrics(CanvasPainter.bold(font)), model);
+        top = CanvasPainter.statusHeight(probe.getFontMetrics(CanvasPainter.bold(font)), model, meter);
         probe.dispose();
     }
 
@@ -90,7 +93,7 @@ public class RenderBenchmark {
     public BufferedImage frame() {
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, top, model, images, font);
+            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, top, model, meter, images, font);
         } finally {
             back.dispose();
         }

@@ -55,7 +55,7 @@ public final class ScreenCheck {
             if (n == 500) {
                 figures.put("rss_mb_500", ScreenFigures.residentMegabytes());
             }
-            measure(model, n, figures);
+            measure(frame, n, figures);
         }
         // Still at 10,000 jets: the heap after a full collection a minute later against now, and no failure meanwhile.
         double heapBefore = heapAfterFullGcMegabytes();
@@ -79,14 +79,15 @@ public final class ScreenCheck {
      * rate (steps a second × 1/60 s: 1.0 is real time, less is slow motion) beside the rate the
      * status line claims over the same seconds.
      */
-    private static void measure(Playground model, int n, ScreenFigures figures) throws Exception {
+    private static void measure(MainFrame frame, int n, ScreenFigures figures) throws Exception {
+        Playground model = frame.playground();
         long steps0 = OnScreen.onEdt(() -> model.simulation().steps());
         long t0 = System.nanoTime();
         double fps = 0;
         double claimed = 0;
         for (int s = 0; s < SECONDS; s++) {
             Thread.sleep(1_000);
-            fps += OnScreen.onEdt(() -> model.perf().fps());
+            fps += OnScreen.onEdt(frame::framesPerSecond);
             // What the canvas's status line says: the set speed, or "really x×" once the machine is behind.
             claimed += OnScreen.onEdt(() -> Double.isNaN(model.behindRate()) ? model.speed() : model.behindRate());
         }
@@ -96,6 +97,6 @@ public final class ScreenCheck {
         figures.put("sim_rate_" + n, (steps1 - steps0) / seconds * Simulation.STEP_SECONDS);
         figures.put("claimed_rate_" + n, claimed / SECONDS);
         figures.put("step_ms_" + n, OnScreen.onEdt(() -> model.perf().stepMillis()));
-        figures.put("paint_ms_" + n, OnScreen.onEdt(() -> model.perf().paintMillis()));
+        figures.put("paint_ms_" + n, OnScreen.onEdt(frame::paintMillis));
     }
 }

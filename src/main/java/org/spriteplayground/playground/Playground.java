@@ -379,7 +379,7 @@ public final class Playground {
         return perf.behindRate(simulation.isPaused(), simulation.speed());
     }
 
-    /** Returns the meter of step and paint times. */
+    /** Returns the meter of step times and the real rate. */
     public PerfMeter perf() {
         return perf;
     }

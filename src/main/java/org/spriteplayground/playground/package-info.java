@@ -1,7 +1,7 @@
 /**
  * The playground's one owner of state: which lesson is on show and its simulation (pause, speed,
  * step count), the overlay switches, whether the tightness chart shows, the sprite library, the
- * reason for a pause after a failure, and the one meter of tick and paint times. Actions change
+ * reason for a pause after a failure, and the meter of step times (the views time their own painting). Actions change
  * a {@link org.spriteplayground.playground.Playground}; the window's parts listen to it and keep
  * no copy. The timeline keeps no state at all, only where the lesson
  * on show was built fresh and every change made by hand since as the call that made it, so a step

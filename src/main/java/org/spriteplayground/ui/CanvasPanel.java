@@ -34,6 +34,8 @@ final class CanvasPanel extends JComponent {
     private final transient java.util.function.DoubleSupplier lineScale;
     private transient BufferedImage buffer;
     private final transient Selection selection = new Selection();
+    /** Times this canvas's paints; the strip and the side panel show its reading of the tick. */
+    private final transient PaintMeter meter;
     /** The lines kept for the status strip. */
     private final transient StripReserve reserve = new StripReserve();
     /** The least time between two descriptions of the running scene. */
@@ -52,6 +54,7 @@ final class CanvasPanel extends JComponent {
      */
     CanvasPanel(Playground model, Map<String, BufferedImage> images, FailureReporter failures, java.util.function.DoubleSupplier lineScale) {
         this.model = model;
+        meter = new PaintMeter(model);
         // The status line's "Selected …: arrows move it" note goes with the selection, and stays as long as it:
         selection.whenCleared(() -> {
             if (model.notice().isEmpty() || PieceKeys.isSelectedNote(model.notice())) {
@@ -112,6 +115,11 @@ final class CanvasPanel extends JComponent {
         return accessibleContext;
     }
 
+    /** Returns the meter of this canvas's paints, whose figures the side panel shows beside the strip's. */
+    PaintMeter paintMeter() {
+        return meter;
+    }
+
     /** Lets the paused banner say to go on as {@code hint} says when it gives one (Predict's keys), else the playback keys. */
     void pauseHint(java.util.function.Supplier<PauseHint> hint) {
         pauseHint = hint;
@@ -119,7 +127,7 @@ final class CanvasPanel extends JComponent {
 
     /**
      * Draws into one off-screen image of the canvas's size (made once per size, compatible with
-     * the screen) and copies it to the screen in one go.
+     * the screen) and copies it to the screen in one go; tells the meter how long that took.
      */
     @Override
     protected void paintComponent(Graphics graphics) {
@@ -132,7 +140,7 @@ final class CanvasPanel extends JComponent {
         Graphics2D back = buffer.createGraphics();
         try {
             Font strip = stripFont();
-            CanvasPainter.paint(buffer, back, w, h, statusHeight(strip), model, images, getFont(), strip, lineScale.getAsDouble(), pauseHint.get());
+            CanvasPainter.paint(buffer, back, w, h, statusHeight(strip), model, meter, images, getFont(), strip, lineScale.getAsDouble(), pauseHint.get());
             SelectionRing.paint(back, worldToScreen(), model.lesson(), selection);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
@@ -145,7 +153,7 @@ final class CanvasPanel extends JComponent {
         } finally {
             g.dispose();
         }
-        model.perf().painted(System.nanoTime() - start);
+        meter.painted(System.nanoTime() - start);
     }
 
     /** Shows that drawing failed, and hands the failure on once painting is over. */
@@ -181,7 +189,7 @@ final class CanvasPanel extends JComponent {
 
     /** Returns the height of the strip above the world that holds the status lines in {@code font}. */
     private int statusHeight(Font font) {
-        return reserve.height(getFontMetrics(CanvasPainter.bold(font)), model, getWidth());
+        return reserve.height(getFontMetrics(CanvasPainter.bold(font)), model, meter, getWidth());
     }
 
     /**

@@ -13,9 +13,9 @@ import org.spriteplayground.sim.Ink;
 
 /**
  * What the canvas says about playback, in a strip above the world: a status line (running, step,
- * speed), the lesson's headline if it has one, and for lessons that measure speed the one meter's
- * figures; while paused the line leads
- * with a banner saying so and how to go on, in the alert colour, so nothing covers the world.
+ * speed), the lesson's headline if it has one, and for lessons that measure speed the figures of
+ * the tick ({@link PaintMeter}); while paused the line leads with a banner saying so and how to go
+ * on, in the alert colour, so nothing covers the world.
  */
 final class CanvasStatus {
 
@@ -46,35 +46,35 @@ final class CanvasStatus {
                 : Texts.format(explain ? "status.speedBehindWhy" : "status.speedBehind", speed, String.format(Texts.numbers(), "%.2f", behind));
     }
 
-    /** Returns the second line for lessons that measure speed: the one meter's figures of the last tick, as the side panel shows them; else null. */
-    static String perfLine(Playground model) {
-        return model.lesson().showsPerformance() ? Texts.format("status.measured", model.perf().line()) : null;
+    /** Returns the second line for lessons that measure speed: the meter's figures of the last tick, as the side panel shows them; else null. */
+    static String perfLine(Playground model, PaintMeter meter) {
+        return model.lesson().showsPerformance() ? Texts.format("status.measured", meter.reading().line()) : null;
     }
 
     /** Returns the measured figures' lines as the strip shows them on a canvas {@code width} pixels wide. */
-    static List<String> perfLines(Playground model, FontMetrics fm, int width) {
-        String perf = perfLine(model);
+    static List<String> perfLines(Playground model, PaintMeter meter, FontMetrics fm, int width) {
+        String perf = perfLine(model, meter);
         int room = width - 24;
-        return perf == null ? List.of() : HeadlineLines.of(perfText(model, fm, room), fm, room);
+        return perf == null ? List.of() : HeadlineLines.of(perfText(model, meter, fm, room), fm, room);
     }
 
     /**
      * Returns the measured figures with their lead-in where that fits on one line, else the
      * figures alone: they wrap between their parts, never losing a number to a "…".
      */
-    private static String perfText(Playground model, FontMetrics fm, int room) {
-        String perf = perfLine(model);
-        return fm.stringWidth(perf) <= room ? perf : model.perf().line();
+    private static String perfText(Playground model, PaintMeter meter, FontMetrics fm, int room) {
+        String perf = perfLine(model, meter);
+        return fm.stringWidth(perf) <= room ? perf : meter.reading().line();
     }
 
     /** Returns how many lines the strip keeps for the measured figures: as many as they take with seven-digit numbers. */
-    static int perfRows(Playground model, FontMetrics fm, int width) {
-        return perfLine(model) == null ? 0 : HeadlineLines.rows(perfText(model, fm, width - 24), fm, width - 24);
+    static int perfRows(Playground model, PaintMeter meter, FontMetrics fm, int width) {
+        return perfLine(model, meter) == null ? 0 : HeadlineLines.rows(perfText(model, meter, fm, width - 24), fm, width - 24);
     }
 
     /** Returns the height of the strip the status lines need on a canvas wide enough for one status line. */
-    static int height(FontMetrics fm, Playground model) {
-        return height(fm, model, Integer.MAX_VALUE);
+    static int height(FontMetrics fm, Playground model, PaintMeter meter) {
+        return height(fm, model, meter, Integer.MAX_VALUE);
     }
 
     /**
@@ -83,8 +83,8 @@ final class CanvasStatus {
      * height depends on the width and the type, not on pausing or the step count, so the world
      * below never moves when the status changes.
      */
-    static int height(FontMetrics fm, Playground model, int width) {
-        return height(fm, statusRows(fm, width) + perfRows(model, fm, width) + headlineRows(model, fm, width));
+    static int height(FontMetrics fm, Playground model, PaintMeter meter, int width) {
+        return height(fm, statusRows(fm, width) + perfRows(model, meter, fm, width) + headlineRows(model, fm, width));
     }
 
     /** Returns the height of a strip of {@code rows} lines in {@code fm}. */
@@ -96,8 +96,8 @@ final class CanvasStatus {
      * Returns the lines the strip needs now on a canvas {@code width} pixels wide: the status's in
      * its longest paused and running forms, then the headline's and measured figures' as they are.
      */
-    static int rowsNow(FontMetrics fm, Playground model, int width) {
-        return statusRows(fm, width) + headlineLines(model, fm, width).size() + perfLines(model, fm, width).size();
+    static int rowsNow(FontMetrics fm, Playground model, PaintMeter meter, int width) {
+        return statusRows(fm, width) + headlineLines(model, fm, width).size() + perfLines(model, meter, fm, width).size();
     }
 
     /** Returns the banner shown while paused, or null while running. */
@@ -115,15 +115,12 @@ final class CanvasStatus {
     }
 
     /**
-     * Paints the status lines into the strip of {@code height} at the top. While paused the first
-     * line leads with the banner, in the alert colour: the world below is never covered.
+     * Paints the status lines into the strip of {@code height} at the top, the measured figures
+     * as {@code meter} read them. While paused the first line leads with the banner, in the alert
+     * colour, saying to go on as {@code hint} does (null: the playback keys): the world below is
+     * never covered.
      */
-    static void paint(Graphics2D g, int width, int height, Playground model, Font base) {
-        paint(g, width, height, model, base, null);
-    }
-
-    /** As {@link #paint(Graphics2D, int, int, Playground, Font)}, the banner saying to go on as {@code hint} does (null: the playback keys). */
-    static void paint(Graphics2D g, int width, int height, Playground model, Font base, PauseHint hint) {
+    static void paint(Graphics2D g, int width, int height, Playground model, PaintMeter meter, Font base, PauseHint hint) {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setFont(base.deriveFont(Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
@@ -138,7 +135,7 @@ final class CanvasStatus {
         // The headline and figures follow the status lines drawn: a line the strip keeps for a
         // longer status stays free below them, not between them.
         List<String> below = new java.util.ArrayList<>(headlineLines(model, fm, width));
-        below.addAll(perfLines(model, fm, width));
+        below.addAll(perfLines(model, meter, fm, width));
         for (String line : below) {
             g.drawString(line, 12, baseline);
             baseline += fm.getHeight();

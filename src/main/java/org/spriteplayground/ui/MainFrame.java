@@ -30,6 +30,7 @@ public final class MainFrame extends JFrame {
     private final transient FailureReporter failures;
     private final transient Ticker ticker;
     private final transient WindowCommands commands;
+    private final transient PaintMeter paints;
 
     /**
      * Builds the window showing one lesson; call on the event thread with the theme installed.
@@ -48,6 +49,7 @@ public final class MainFrame extends JFrame {
         images.forEach((name, image) -> drawn.put(name, Images.premultiplied(image)));
         failures = new FailureReporter(this, model);
         CanvasPanel canvas = new CanvasPanel(model, drawn, failures, () -> presentation.current().factor());
+        paints = canvas.paintMeter();
         TightnessChartPanel chart = new TightnessChartPanel();
         commands = new WindowCommands(this, model, drawn, chart);
         Themes themes = new Themes(settings, settings.get(Theme.SETTING));
@@ -83,7 +85,7 @@ public final class MainFrame extends JFrame {
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setJMenuBar(Menus.build(actions, new LessonMenu(model), commands.scenes()));
 
-        SideColumn side = new SideColumn(model, new OverlayPanel(actions, model));
+        SideColumn side = new SideColumn(model, new OverlayPanel(actions, model), paints);
         JPanel centre = new JPanel(new BorderLayout());
         PlaybackBar playback = new PlaybackBar(actions, model);
         centre.add(playback, BorderLayout.NORTH);
@@ -128,9 +130,14 @@ public final class MainFrame extends JFrame {
         return model;
     }
 
-    /** Returns the frames painted in the last full second. */
+    /** Returns the frames the canvas painted in the last full second. */
     public int framesPerSecond() {
-        return model.perf().fps();
+        return paints.fps();
+    }
+
+    /** Returns the canvas's smoothed time of one paint in milliseconds, NaN before the first. */
+    public double paintMillis() {
+        return paints.paintMillis();
     }
 
     /** Returns whether the window's one timer is running. */

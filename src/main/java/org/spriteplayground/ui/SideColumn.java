@@ -32,9 +32,9 @@ final class SideColumn extends JPanel {
     /** The lesson's readouts, in a part that scrolls on its own between the lesson's and the switches. */
     private final JScrollPane readouts;
 
-    SideColumn(Playground model, OverlayPanel overlays) {
+    SideColumn(Playground model, OverlayPanel overlays, PaintMeter meter) {
         ReadoutPart readoutPart = new ReadoutPart();
-        scroll = new JScrollPane(new SidePanel(model, readoutPart), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+        scroll = new JScrollPane(new SidePanel(model, readoutPart, meter), ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
             private static final long serialVersionUID = 1L;
 
             @Override

@@ -11,7 +11,6 @@ import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.playground.Change;
-import org.spriteplayground.playground.PerfMeter;
 import org.spriteplayground.playground.Playground;
 
 /**
@@ -36,21 +35,28 @@ final class SidePanel extends JPanel implements Scrollable {
     private LessonControlsPanel lessonControls;
     /** Shows the tick's readouts once the canvas has painted that tick. */
     private final transient TickReadouts tick;
+    private final transient PaintMeter meter;
 
-    /** A panel whose readouts show in a part of their own, {@link #readoutPart()}. */
+    /** A panel whose readouts show in a part of their own, {@link #readoutPart()}, beside no canvas. */
     SidePanel(Playground model) {
-        this(model, new ReadoutPart());
+        this(model, new ReadoutPart(), new PaintMeter(model));
     }
 
-    SidePanel(Playground model, ReadoutPart readoutPart) {
+    /**
+     * @param model what to show
+     * @param readoutPart where the readouts show
+     * @param meter the canvas's paint meter, whose tick figures the panel shows as the canvas does
+     */
+    SidePanel(Playground model, ReadoutPart readoutPart, PaintMeter meter) {
         super(new MigLayout(
                 "wrap 1, fillx, insets 10 12 10 12, hidemode 3", // layout
                 "[grow, fill]",                                  // columns: as wide as the scroll pane
                 "[]10[]"));                                      // rows: lesson, its controls
         this.model = model;
         this.readoutPart = readoutPart;
+        this.meter = meter;
         setName("side");
-        tick = new TickReadouts(model.perf(), this::tables, readouts::show);
+        tick = new TickReadouts(meter, this::tables, readouts::show);
         model.addListener(this::changed);
         showLesson();
     }
@@ -126,20 +132,20 @@ final class SidePanel extends JPanel implements Scrollable {
         }
     }
 
-    /** Returns the lesson's readouts, and for lessons that measure speed the one meter's figures. */
+    /** Returns the lesson's readouts, and for lessons that measure speed the meter's figures of the tick. */
     private List<ReadoutTable> tables() {
         List<ReadoutTable> tables = new ArrayList<>(model.lesson().readouts());
         tables.addAll(model.lesson().measured());
         if (model.lesson().showsPerformance()) {
-            tables.add(performance(model.perf()));
+            tables.add(performance(meter));
         }
         return tables;
     }
 
-    /** Returns the meter's table: the figures of its last tick's {@link PerfMeter.Reading}, as the canvas shows them. */
-    static ReadoutTable performance(PerfMeter perf) {
+    /** Returns the meter's table: the figures of its last tick's {@link PaintMeter.Reading}, as the canvas shows them. */
+    static ReadoutTable performance(PaintMeter meter) {
         String how = Texts.text("perf.how");
-        PerfMeter.Reading reading = perf.reading();
+        PaintMeter.Reading reading = meter.reading();
         return new ReadoutTable(Texts.text("perf.title"), List.of(Texts.text("perf.value")), List.of(
                 ReadoutTable.Row.keyed("perf.step", how, List.of(reading.step())),
                 ReadoutTable.Row.keyed("perf.paint", how, List.of(reading.paint())),

@@ -22,13 +22,13 @@ final class StripReserve {
     private Lesson lesson;
 
     /** Returns the strip's height in the bold type {@code fm} on a canvas {@code width} pixels wide, and remembers the lines it keeps. */
-    int height(FontMetrics fm, Playground model, int width) {
+    int height(FontMetrics fm, Playground model, PaintMeter meter, int width) {
         if (width != this.width || model.lesson() != lesson) {
             rows.clear();
             this.width = width;
             lesson = model.lesson();
         }
-        int kept = rows.merge(fm.getFont().getSize2D(), CanvasStatus.rowsNow(fm, model, width), Math::max);
+        int kept = rows.merge(fm.getFont().getSize2D(), CanvasStatus.rowsNow(fm, model, meter, width), Math::max);
         return CanvasStatus.height(fm, kept);
     }
 }

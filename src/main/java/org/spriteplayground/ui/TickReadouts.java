@@ -5,7 +5,6 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.SwingUtilities;
 import org.spriteplayground.lesson.ReadoutTable;
-import org.spriteplayground.playground.PerfMeter;
 
 /**
  * Shows a tick's readouts in the side panel only once the canvas has painted that tick, so the
@@ -27,14 +26,14 @@ final class TickReadouts {
     private long shown;
 
     /**
-     * @param perf the meter the canvas reports its paints to
+     * @param meter the meter the canvas reports its paints to
      * @param tables reads the readouts as they are now
      * @param show shows readouts in the panel
      */
-    TickReadouts(PerfMeter perf, Supplier<List<ReadoutTable>> tables, Consumer<List<ReadoutTable>> show) {
+    TickReadouts(PaintMeter meter, Supplier<List<ReadoutTable>> tables, Consumer<List<ReadoutTable>> show) {
         this.tables = tables;
         this.show = show;
-        perf.whenPainted(this::painted);
+        meter.whenPainted(this::painted);
     }
 
     /** A tick ran: its readouts wait for the canvas's paint if the canvas paints, else show now. */

@@ -31,11 +31,12 @@ class CanvasStatusLinesTest {
         model.step();
         Font font = new Font(Font.SANS_SERIF, Font.PLAIN, points);
         FontMetrics fm = metrics(font);
-        int height = CanvasPainter.statusHeight(fm, model, width);
+        PaintMeter meter = new PaintMeter(model);
+        int height = CanvasPainter.statusHeight(fm, model, meter, width);
         BufferedImage image = CanvasPainter.buffer(null, width, height + 40);
         Graphics2D g = image.createGraphics();
         try {
-            CanvasPainter.paint(image, g, width, height + 40, height, model, Map.of(), font);
+            CanvasPainter.paint(image, g, width, height + 40, height, model, meter, Map.of(), font);
         } finally {
             g.dispose();
         }
@@ -52,8 +53,9 @@ class CanvasStatusLinesTest {
     void theMeasuredFiguresWrapAndKeepEveryNumber(int width, int points) {
         Playground model = new Playground(Lessons.byId("stress").orElseThrow(), SPRITES);
         FontMetrics fm = metrics(new Font(Font.SANS_SERIF, Font.PLAIN, points));
-        String figures = model.perf().line();
-        List<String> lines = CanvasStatus.perfLines(model, fm, width);
+        PaintMeter meter = new PaintMeter(model);
+        String figures = meter.reading().line();
+        List<String> lines = CanvasStatus.perfLines(model, meter, fm, width);
         String shown = String.join(" ", lines);
         assertThat(shown).as("the measured figures as shown").doesNotContain("…");
         for (String part : figures.split(" · ")) {
@@ -62,7 +64,7 @@ class CanvasStatusLinesTest {
         for (String line : lines) {
             assertThat(fm.stringWidth(line)).as("width of %s", line).isLessThanOrEqualTo(width - 24);
         }
-        int rows = (CanvasPainter.statusHeight(fm, model, width) - 8) / fm.getHeight();
+        int rows = (CanvasPainter.statusHeight(fm, model, meter, width) - 8) / fm.getHeight();
         assertThat(rows).as("lines kept in the strip").isGreaterThanOrEqualTo(CanvasStatus.statusRows(fm, width) + lines.size()
                 + CanvasStatus.headlineRows(model, fm, width));
     }

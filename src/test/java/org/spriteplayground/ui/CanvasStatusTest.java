@@ -67,7 +67,7 @@ class CanvasStatusTest {
     private static int strip(Playground model, Font font) {
         Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
         try {
-            return CanvasPainter.statusHeight(g.getFontMetrics(CanvasPainter.bold(font)), model);
+            return CanvasPainter.statusHeight(g.getFontMetrics(CanvasPainter.bold(font)), model, new PaintMeter(model));
         } finally {
             g.dispose();
         }
@@ -77,7 +77,7 @@ class CanvasStatusTest {
         BufferedImage image = CanvasPainter.buffer(null, width, height);
         Graphics2D g = image.createGraphics();
         try {
-            CanvasPainter.paint(image, g, width, height, strip(model, font), model, Map.of(), font);
+            CanvasPainter.paint(image, g, width, height, strip(model, font), model, new PaintMeter(model), Map.of(), font);
         } finally {
             g.dispose();
         }

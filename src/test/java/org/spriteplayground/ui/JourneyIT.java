@@ -194,7 +194,7 @@ class JourneyIT extends JourneyCase {
         assertThat(you.ask(() -> ((JLabel) you.find("readout:On this machine:one step (ms):0")).getText()))
                 .as("the single step was measured").isNotEqualTo("–");
         assertThat(you.ask(() -> CanvasStatus.line(you.model))).contains("paused");
-        assertThat(you.ask(() -> CanvasStatus.perfLine(you.model))).contains(" ms").doesNotContain("–");
+        assertThat(you.ask(() -> CanvasStatus.perfLine(you.model, ((CanvasPanel) you.find("canvas")).paintMeter()))).contains(" ms").doesNotContain("–");
     }
 
     private static long number(String text) {

@@ -33,7 +33,7 @@ class NoticeLineTest {
             size.install();
             com.formdev.flatlaf.FlatLightLaf.setup();
             model[0] = new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled());
-            column[0] = new SideColumn(model[0], null);
+            column[0] = new SideColumn(model[0], null, new PaintMeter(model[0]));
             column[0].setSize(500, 900);
             OffScreenLook.layOut(column[0]);
         });

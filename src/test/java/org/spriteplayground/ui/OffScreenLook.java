@@ -42,7 +42,7 @@ final class OffScreenLook implements BeforeEachCallback, AfterEachCallback {
 
     /** Returns the side column of {@code model}, its overlay switches worked as the menu works them. Call on the event thread. */
     static SideColumn sideColumn(org.spriteplayground.playground.Playground model) {
-        return new SideColumn(model, new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model));
+        return new SideColumn(model, new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model), new PaintMeter(model));
     }
 
     /** Lays out {@code c} and everything in it once, as validating a window does (validate() needs a screen). */

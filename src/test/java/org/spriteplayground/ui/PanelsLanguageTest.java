@@ -9,7 +9,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
-import org.spriteplayground.playground.PerfMeter;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.playground.Rewind;
 import org.spriteplayground.playground.Speeds;
@@ -76,7 +75,7 @@ class PanelsLanguageTest {
     @Test
     void theSidePanelAndTheScreenReaderHearGerman() {
         Texts.use(Locale.GERMAN);
-        assertThat(SidePanel.performance(new PerfMeter()).title()).isEqualTo("Auf diesem Rechner");
+        assertThat(SidePanel.performance(new PaintMeter(new Playground(Lessons.byId("stress").orElseThrow(), SpriteLibrary.bundled()))).title()).isEqualTo("Auf diesem Rechner");
         JLabel label = Accessible.workedBy(new JLabel("x"), "Space");
         assertThat(label.getAccessibleContext().getAccessibleDescription()).isEqualTo("Tasten: Space");
     }

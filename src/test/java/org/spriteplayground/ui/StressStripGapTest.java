@@ -28,17 +28,16 @@ class StressStripGapTest {
         SwingUtilities.invokeAndWait(() -> {
             try {
                 Playground model = window.model();
+                CanvasPanel canvas = window.canvas();
+                canvas.paintMeter().painted(7_800_000); // a paint of 7.8 ms, which the strip shows from the next step
                 for (int i = 0; i < 30; i++) {
                     model.step();
                 }
-                model.perf().stepped(1, 320_000);
-                model.perf().painted(7_800_000);
-                CanvasPanel canvas = window.canvas();
                 AffineTransform running = canvas.worldToScreen();
                 FontMetrics fm = canvas.getFontMetrics(CanvasPainter.bold(canvas.stripFont()));
                 int width = canvas.getWidth();
                 int lines = CanvasStatus.statusLines(model, fm, width).size() + CanvasStatus.headlineLines(model, fm, width).size()
-                        + CanvasStatus.perfLines(model, fm, width).size();
+                        + CanvasStatus.perfLines(model, canvas.paintMeter(), fm, width).size();
                 // The strip's lines with the strip's padding above and below them.
                 int text = CanvasStatus.height(fm, lines);
                 assertThat(canvas.statusHeight() - text).as("the gap under the status's %d lines of %d px on a %d × %d canvas", lines, fm.getHeight(),

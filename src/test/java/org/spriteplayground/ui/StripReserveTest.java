@@ -24,31 +24,42 @@ class StripReserveTest {
         Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
         try {
             FontMetrics fm = g.getFontMetrics(CanvasPainter.bold(new Font(Font.SANS_SERIF, Font.PLAIN, 26)));
+            PaintMeter meter = new PaintMeter(model);
             model.perf().stepped(1, 123_456_789); // a step of 123.46 ms
-            model.perf().painted(7_800_000);
-            String slow = model.perf().line();
+            meter.painted(7_800_000);
+            announce(model);
+            String slow = meter.reading().line();
             for (int i = 0; i < 100; i++) {
                 model.perf().stepped(1, 0); // the smoothed time falls to 0.00 ms
             }
-            int width = fm.stringWidth(model.perf().line()) + 24; // the fast figures just fit a line, the slow ones do not
+            announce(model);
+            int width = fm.stringWidth(meter.reading().line()) + 24; // the fast figures just fit a line, the slow ones do not
             assertThat(fm.stringWidth(slow)).as("the slow figures' width").isGreaterThan(width - 24);
-            int fast = new StripReserve().height(fm, model, width);
+            int fast = new StripReserve().height(fm, model, meter, width);
 
             StripReserve reserve = new StripReserve();
             Playground slowModel = new Playground(Lessons.byId("stress").orElseThrow(), SpriteLibrary.bundled());
+            PaintMeter slowMeter = new PaintMeter(slowModel);
             slowModel.perf().stepped(1, 123_456_789);
-            slowModel.perf().painted(7_800_000);
-            int kept = reserve.height(fm, slowModel, width);
+            slowMeter.painted(7_800_000);
+            announce(slowModel);
+            int kept = reserve.height(fm, slowModel, slowMeter, width);
             assertThat(kept).as("the strip for the slow figures against the fast ones").isGreaterThan(fast);
             for (int i = 0; i < 100; i++) {
                 slowModel.perf().stepped(1, 0);
             }
-            assertThat(CanvasStatus.perfLine(slowModel)).isEqualTo(CanvasStatus.perfLine(model));
-            assertThat(reserve.height(fm, slowModel, width)).as("the strip once the figures are short again").isEqualTo(kept);
-            reserve.height(fm, slowModel, width + 1);
-            assertThat(reserve.height(fm, slowModel, width)).as("the strip counted afresh after a change of width").isEqualTo(fast);
+            announce(slowModel);
+            assertThat(CanvasStatus.perfLine(slowModel, slowMeter)).isEqualTo(CanvasStatus.perfLine(model, meter));
+            assertThat(reserve.height(fm, slowModel, slowMeter, width)).as("the strip once the figures are short again").isEqualTo(kept);
+            reserve.height(fm, slowModel, slowMeter, width + 1);
+            assertThat(reserve.height(fm, slowModel, slowMeter, width)).as("the strip counted afresh after a change of width").isEqualTo(fast);
         } finally {
             g.dispose();
         }
+    }
+
+    /** Pauses or resumes {@code model}: the strip's figures are read again when the model announces it. */
+    private static void announce(Playground model) {
+        model.setPaused(!model.paused());
     }
 }

@@ -47,7 +47,7 @@ record WindowCanvas(CanvasPanel canvas, Playground model) {
             OffScreenLook.layOut(bar);
             JPanel content = new JPanel(new BorderLayout());
             content.add(centre, BorderLayout.CENTER);
-            content.add(new SideColumn(model, null), BorderLayout.EAST);
+            content.add(new SideColumn(model, null, canvas.paintMeter()), BorderLayout.EAST);
             content.setSize(width, height - bar.getPreferredSize().height - 30); // less the menu bar and a title bar
             built[0] = content;
             built[1] = canvas;
