@@ -10,7 +10,7 @@ import org.spriteplayground.i18n.Texts;
  * description, the label that names it, and for a control that takes no focus on purpose (the
  * playback bar, the timeline) the keys that work it instead, so that nothing is left to the mouse.
  */
-final class Accessible {
+public final class Accessible {
 
     /** Client property of a control that takes no focus: the keys that work it ("Space", "- or ="). */
     static final String KEYS = "SpritePlayground.accessibleKeys";
@@ -19,7 +19,7 @@ final class Accessible {
     }
 
     /** Names {@code component} for screen readers, with what it does; returns it. */
-    static <C extends JComponent> C name(C component, String name, String description) {
+    public static <C extends JComponent> C name(C component, String name, String description) {
         AccessibleContext context = component.getAccessibleContext();
         context.setAccessibleName(name);
         context.setAccessibleDescription(description);

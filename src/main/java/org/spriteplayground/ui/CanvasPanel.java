@@ -18,6 +18,7 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.ui.chart.ChartFont;
 
 /**
  * The drawing surface: the lesson's world fitted to the component, a status line in the top

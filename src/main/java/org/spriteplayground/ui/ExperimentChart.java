@@ -17,6 +17,8 @@ import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.ui.chart.ChartColors;
+import org.spriteplayground.ui.chart.SeriesStyle;
 
 /**
  * The Experiment dialog's bar chart of false-alarm rates, one bar per enclosing kind. An XChart

@@ -18,6 +18,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
 
 /**
  * File &gt; Export: the lesson's world as a PNG at a chosen scale, the tightness chart as a PNG and

@@ -14,6 +14,8 @@ import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
 import org.spriteplayground.settings.Settings;
+import org.spriteplayground.ui.chart.CanvasAndChart;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
 
 /**
  * The main window. It only assembles: the playground model, the canvas and chart, the playback bar,

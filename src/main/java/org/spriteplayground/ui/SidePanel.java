@@ -19,7 +19,7 @@ import org.spriteplayground.playground.Playground;
  * and controls, and its live readouts. It follows the playground: a new lesson rebuilds it, a step
  * refreshes the readouts, an edit also brings the lesson's own controls up to date.
  */
-final class SidePanel extends JPanel implements Scrollable {
+public final class SidePanel extends JPanel implements Scrollable {
 
     private static final long serialVersionUID = 1L;
 
@@ -159,7 +159,7 @@ final class SidePanel extends JPanel implements Scrollable {
     }
 
     /** Returns {@code px} at FlatLaf's UI scale, so the column keeps its room at scale 2. */
-    static int scaled(int px) {
+    public static int scaled(int px) {
         return com.formdev.flatlaf.util.UIScale.scale(px);
     }
 

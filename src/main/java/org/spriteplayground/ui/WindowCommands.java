@@ -8,6 +8,7 @@ import java.util.Map;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
 
 /** The window's own commands: files, exports, the experiment and help dialogs, quitting. */
 final class WindowCommands implements AppActions.Window {

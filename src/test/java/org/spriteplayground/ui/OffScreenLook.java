@@ -16,7 +16,7 @@ import org.spriteplayground.i18n.Texts;
  * ({@code @RegisterExtension}): puts FlatLaf at scale 1, the look and feel and the language back
  * after each test, and lays a part out as a shown window would.
  */
-final class OffScreenLook implements BeforeEachCallback, AfterEachCallback {
+public final class OffScreenLook implements BeforeEachCallback, AfterEachCallback {
 
     private LookAndFeel before;
 
@@ -34,7 +34,7 @@ final class OffScreenLook implements BeforeEachCallback, AfterEachCallback {
     }
 
     /** Sets FlatLaf's light look up at UI scale {@code scale} and the texts in {@code language} (a tag: en, de, fr). Call on the event thread. */
-    static void use(String scale, String language) {
+    public static void use(String scale, String language) {
         System.setProperty("flatlaf.uiScale", scale);
         FlatLightLaf.setup();
         Texts.use(Locale.forLanguageTag(language));
@@ -46,7 +46,7 @@ final class OffScreenLook implements BeforeEachCallback, AfterEachCallback {
     }
 
     /** Lays out {@code c} and everything in it once, as validating a window does (validate() needs a screen). */
-    static void layOut(Container c) {
+    public static void layOut(Container c) {
         c.invalidate();
         c.doLayout();
         for (Component child : c.getComponents()) {

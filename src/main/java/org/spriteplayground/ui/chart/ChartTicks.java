@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 /** Where a chart's axes get their ticks: whole-turn fractions across, round numbers up. */
 final class ChartTicks {

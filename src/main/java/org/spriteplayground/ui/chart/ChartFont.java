@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import java.awt.Font;
 import java.awt.Graphics2D;
@@ -12,7 +12,7 @@ import javax.swing.UIManager;
  * It never reaches it: in presentation mode a chart's texts are always larger than with it off,
  * and never smaller at &times;2 than at &times;1.5.
  */
-final class ChartFont {
+public final class ChartFont {
 
     /** The sizes tried are the usual size and steps of an eighth of it, so every mode tries the smaller modes' sizes too. */
     private static final int STEPS = 8;
@@ -28,7 +28,7 @@ final class ChartFont {
      * presentation mode off), that it accepts, never below {@link #least}, which it returns when
      * nothing fits.
      */
-    static Font fitting(Graphics2D g, Font wanted, Predicate<Font> fits) {
+    public static Font fitting(Graphics2D g, Font wanted, Predicate<Font> fits) {
         Font font = wanted != null ? wanted : g.getFont();
         Font usual = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         if (usual == null || fits.test(font)) {

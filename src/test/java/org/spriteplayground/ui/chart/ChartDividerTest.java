@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,10 @@ import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.Presentation;
+import org.spriteplayground.ui.SidePanel;
+import org.spriteplayground.ui.WindowCanvas;
 
 /**
  * Wherever the teacher drags the divider between the canvas and the chart, the canvas keeps its

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -21,7 +21,7 @@ import org.spriteplayground.sprite.BoundKind;
  * @param stroke the line style, dashes and all
  * @param marker the point mark
  */
-record SeriesStyle(String label, String shortLabel, Ink ink, BasicStroke stroke, ChartMarker marker) {
+public record SeriesStyle(String label, String shortLabel, Ink ink, BasicStroke stroke, ChartMarker marker) {
 
     private static final BasicStroke OPAQUE_STROKE = new BasicStroke(3f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {18f, 6f}, 0f);
 
@@ -39,7 +39,7 @@ record SeriesStyle(String label, String shortLabel, Ink ink, BasicStroke stroke,
     }
 
     /** Returns the style of one bound kind's curve. */
-    static SeriesStyle of(BoundKind kind) {
+    public static SeriesStyle of(BoundKind kind) {
         Ink ink = Ink.of(kind);
         // The bounds take the marks in order; the last, PLUS, is the opaque line's.
         ChartMarker marker = ChartMarker.values()[kind.ordinal() % (ChartMarker.values().length - 1)];

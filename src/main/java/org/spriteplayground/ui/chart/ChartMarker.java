@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import java.awt.BorderLayout;
 import java.awt.Dimension;
@@ -18,6 +18,8 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.ui.Accessible;
+import org.spriteplayground.ui.SidePanel;
 
 /**
  * The tightness chart: for the lesson's sprite, the area of every bound kind against the turn
@@ -28,7 +30,7 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * paint. Where the line under the chart would leave the plot less than three of its lines tall
  * (large type with the divider dragged up), the line folds away and the plot takes its room.
  */
-final class TightnessChartPanel extends JPanel {
+public final class TightnessChartPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
     private static final Dimension EXPORT_SIZE = new Dimension(760, 240);
@@ -58,7 +60,7 @@ final class TightnessChartPanel extends JPanel {
     private transient TightnessTable table;
     private double shownDegrees = Double.NaN;
 
-    TightnessChartPanel() {
+    public TightnessChartPanel() {
         setLayout(new CaptionFolds());
         setName("tightnessChart");
         view.setName("tightnessChartView");
@@ -77,7 +79,7 @@ final class TightnessChartPanel extends JPanel {
     }
 
     /** Shows {@code focus}: rebuilds the curves when the sprite changed, else only moves the marker. */
-    void show(SpriteFocus focus) {
+    public void show(SpriteFocus focus) {
         SpriteAnalysis sprite = focus.sprite();
         if (table == null || !table.sprite().equals(sprite.sprite().name())) {
             rebuild(sprite);
@@ -91,7 +93,7 @@ final class TightnessChartPanel extends JPanel {
     }
 
     /** Returns the table the chart shows, for export; null before the first {@link #show}. */
-    TightnessTable table() {
+    public TightnessTable table() {
         return table;
     }
 
@@ -152,12 +154,12 @@ final class TightnessChartPanel extends JPanel {
     }
 
     /** Returns the ink bounds of every text the chart drew when last painted, in its view's pixels. */
-    List<java.awt.Rectangle> inkedTexts() {
+    public List<java.awt.Rectangle> inkedTexts() {
         return plot.inkedTexts();
     }
 
     /** Writes the chart as a PNG file at its size on screen (760 x 240 if not shown); ".png" is added if missing. */
-    void savePng(Path file) throws IOException {
+    public void savePng(Path file) throws IOException {
         int width = view.getWidth() > 0 ? view.getWidth() : EXPORT_SIZE.width;
         int height = view.getHeight() > 0 ? view.getHeight() : EXPORT_SIZE.height;
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
@@ -6,13 +6,14 @@ import javax.swing.JSplitPane;
 import javax.swing.KeyStroke;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.ui.SidePanel;
 
 /**
  * The canvas above the tightness chart. The chart shows when it is switched on and the lesson is
  * about a sprite, and follows that sprite's angle as the lesson steps. Where the window cannot
  * hold both at the type size in force, the chart stays folded and the status line says so.
  */
-final class CanvasAndChart extends JSplitPane {
+public final class CanvasAndChart extends JSplitPane {
 
     private static final long serialVersionUID = 1L;
 
@@ -21,7 +22,7 @@ final class CanvasAndChart extends JSplitPane {
     /** The canvas's share of the height where the teacher last left the divider; NaN until they drag it. */
     private double dragged = Double.NaN;
 
-    CanvasAndChart(java.awt.Component canvas, TightnessChartPanel chart, Playground model) {
+    public CanvasAndChart(java.awt.Component canvas, TightnessChartPanel chart, Playground model) {
         super(JSplitPane.VERTICAL_SPLIT, canvas, chart);
         this.model = model;
         this.chart = chart;
@@ -136,10 +137,10 @@ final class CanvasAndChart extends JSplitPane {
     }
 
     /** The least height, at UI scale 1, in which the chart's texts stand apart. */
-    static final int CHART_MIN = 150;
+    public static final int CHART_MIN = 150;
 
     /** The least height, at UI scale 1, the canvas keeps with its status lines and timeline before the chart shows. */
-    static final int CANVAS_MIN = 200;
+    public static final int CANVAS_MIN = 200;
 
     /** The canvas's share of the height while the chart shows. */
     static final double CANVAS_SHARE = 0.62;
@@ -149,7 +150,7 @@ final class CanvasAndChart extends JSplitPane {
      * below its least height, or its share, less the wrapped line under it, would draw the plot
      * without its legend or too short for two labelled ticks (UI scale 2 at 1600×1000).
      */
-    boolean folded() {
+    public boolean folded() {
         int room = getHeight() - getDividerSize();
         int share = (int) (room * (1 - CANVAS_SHARE));
         return getHeight() > 0 && (share < SidePanel.scaled(CHART_MIN) || room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN)

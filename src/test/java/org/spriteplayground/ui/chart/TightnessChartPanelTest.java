@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,6 +22,7 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.Theme;
 
 /** The tightness chart, painted off screen: shortcuts, line styles, ticks and theme colours. */
 class TightnessChartPanelTest {

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import java.awt.Color;
 import javax.swing.UIManager;
@@ -15,15 +15,15 @@ import org.spriteplayground.render.Palette;
  * @param grid grid lines
  * @param text titles, tick labels, axes and the plot's border
  */
-record ChartColors(Color background, Color plot, Color grid, Color text) {
+public record ChartColors(Color background, Color plot, Color grid, Color text) {
 
     /** Returns the colours of the theme installed now. */
-    static ChartColors current() {
+    public static ChartColors current() {
         return new ChartColors(ui("Panel.background", Color.WHITE), Palette.background(), Palette.grid(), ui("Label.foreground", Color.BLACK));
     }
 
     /** Gives an XChart chart these colours, every part of it that has one. */
-    void applyTo(AxesChartStyler styler) {
+    public void applyTo(AxesChartStyler styler) {
         styler.setChartBackgroundColor(background);
         styler.setPlotBackgroundColor(plot);
         styler.setPlotGridLinesColor(grid);

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,6 +9,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.Presentation;
+import org.spriteplayground.ui.SidePanel;
+import org.spriteplayground.ui.WindowCanvas;
 
 /**
  * The chart folded under the canvas, dragged up by its divider: at UI scale 2 in 1600×1000 with

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import java.awt.FontMetrics;
 import java.awt.Rectangle;

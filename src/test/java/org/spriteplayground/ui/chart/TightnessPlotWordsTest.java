@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.OffScreenLook;
 
 /**
  * The words on the tightness chart, as it paints them: the French title said "Aire des volumes"

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.chart;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,6 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.Presentation;
 
 /**
  * The tightness chart below the canvas either shows readably, with its legend and a plot at
