@@ -22,7 +22,7 @@ import org.spriteplayground.settings.SettingsFile;
  * and each starting in the folder a file was last chosen in ({@link LastFolder}, kept in the
  * settings for the next start too).
  */
-final class FileDialogs {
+public final class FileDialogs {
 
     /** The session's copy of the settings' last folder, read when the first dialog opens. */
     private static LastFolder folders;
@@ -66,7 +66,7 @@ final class FileDialogs {
     }
 
     /** Asks for a file to save; returns null if the user cancelled or declined to overwrite. */
-    static Path save(Component from, String title, String suggested, String description, String extension) {
+    public static Path save(Component from, String title, String suggested, String description, String extension) {
         String ending = "." + extension;
         return save(from, title, suggested, description, extension,
                 p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(ending) ? p : p.resolveSibling(p.getFileName() + ending));
@@ -76,7 +76,7 @@ final class FileDialogs {
      * Asks for a file to save, the name typed given its ending by {@code named} before an
      * overwrite is confirmed; returns null if the user cancelled or declined to overwrite.
      */
-    static Path save(Component from, String title, String suggested, String description, String extension, UnaryOperator<Path> named) {
+    public static Path save(Component from, String title, String suggested, String description, String extension, UnaryOperator<Path> named) {
         Component parent = window(from);
         JFileChooser chooser = chooser(title);
         chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", description, extension), extension));
@@ -114,13 +114,13 @@ final class FileDialogs {
      * against the file the user chose ("…/notes.txt/class.pdf: Not a directory"), not against a
      * temporary file the writer made beside it.
      */
-    static void error(Component parent, String title, Path file, Exception e) {
+    public static void error(Component parent, String title, Path file, Exception e) {
         boolean plain = e instanceof FileSystemException f && f.getReason() != null;
         error(parent, title, plain ? new IOException(file + ": " + ((FileSystemException) e).getReason()) : e);
     }
 
     /** Shows a failure in one line. */
-    static void error(Component parent, String title, Exception e) {
+    public static void error(Component parent, String title, Exception e) {
         String reason = e.getMessage() != null ? e.getMessage().lines().findFirst().orElse("") : e.getClass().getSimpleName();
         JOptionPane.showMessageDialog(window(parent), ScreenFit.message(reason), title, JOptionPane.ERROR_MESSAGE);
     }

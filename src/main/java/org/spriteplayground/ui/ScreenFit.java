@@ -23,7 +23,7 @@ import javax.swing.UIManager;
  * area (a file chooser or the experiment at presentation ×2 on a 1024×768 screen) is shrunk and
  * moved onto it as it opens or grows, so that its buttons can always be reached.
  */
-final class ScreenFit {
+public final class ScreenFit {
 
     /** A message is wrapped to at most this share of the screen's usable width. */
     private static final double MESSAGE_SHARE = 0.6;

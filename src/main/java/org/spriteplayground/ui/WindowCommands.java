@@ -9,6 +9,7 @@ import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /** The window's own commands: files, exports, the experiment and help dialogs, quitting. */
 final class WindowCommands implements AppActions.Window {

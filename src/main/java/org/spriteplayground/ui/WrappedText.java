@@ -10,11 +10,11 @@ import javax.swing.UIManager;
  * caret would otherwise scroll the side panel to it whenever the text is set again (a step back,
  * a rebuilt readout), moving whatever a person was about to click.
  */
-class WrappedText extends JTextArea {
+public class WrappedText extends JTextArea {
 
     private static final long serialVersionUID = 1L;
 
-    WrappedText(String text, String name) {
+    public WrappedText(String text, String name) {
         super(text);
         setName(name);
         setLineWrap(true);

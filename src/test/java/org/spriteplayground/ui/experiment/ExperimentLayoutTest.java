@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,6 +19,8 @@ import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.WrappedText;
 
 /**
  * The Experiment window's content laid out, off screen, in the room a screen gives it, after a run

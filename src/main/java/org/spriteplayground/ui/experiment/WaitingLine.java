@@ -1,9 +1,10 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import java.awt.Dimension;
 import java.awt.Insets;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
+import org.spriteplayground.ui.WrappedText;
 
 /**
  * A line of text standing in the place of what is still to come (a table's rows, a chart) and

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import java.awt.Component;
 import java.awt.Dimension;
@@ -27,7 +27,7 @@ import org.spriteplayground.sprite.BoundKind;
  * hit rate beside the exact one of {@link Theory} and the false-alarm rate the sprites' convex
  * hulls would give; an exact hit rate's cell tooltip says how that kind's number is worked out.
  */
-final class ExperimentTable extends JTable {
+public final class ExperimentTable extends JTable {
 
     private static final long serialVersionUID = 1L;
 
@@ -39,12 +39,12 @@ final class ExperimentTable extends JTable {
     private static final int EXACT = 8;
 
     /** Returns the column titles, in {@link #COLUMNS} order, in the language in force. */
-    static List<String> titles() {
+    public static List<String> titles() {
         return COLUMNS.stream().map(id -> Texts.text("experimentui.column." + id)).toList();
     }
 
     /** Returns each column's tooltip, in {@link #COLUMNS} order, in the language in force. */
-    static List<String> tips() {
+    public static List<String> tips() {
         return List.of(
                 Texts.text("experimentui.tip.kind"),
                 Texts.text("experimentui.tip.tests"),

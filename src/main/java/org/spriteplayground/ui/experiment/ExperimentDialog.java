@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import java.awt.Frame;
 import java.awt.event.KeyEvent;
@@ -26,6 +26,8 @@ import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.FileDialogs;
+import org.spriteplayground.ui.WrappedText;
 
 /**
  * Tools &gt; Experiment: drops one sprite near another many times, off the event thread with a
@@ -37,7 +39,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * closing the dialog stops its run. Under the chart, a {@link FalseAlarmMapPanel} maps one bound's
  * false alarms at two chosen turns.
  */
-final class ExperimentDialog extends JDialog {
+public final class ExperimentDialog extends JDialog {
 
     private static final long serialVersionUID = 1L;
 
@@ -59,7 +61,7 @@ final class ExperimentDialog extends JDialog {
     private transient SwingWorker<Measured, Void> worker;
     private transient Experiment.Result result;
 
-    ExperimentDialog(Frame owner, SpriteLibrary library, String focusSprite) {
+    public ExperimentDialog(Frame owner, SpriteLibrary library, String focusSprite) {
         super(owner, Texts.text("experimentui.title"), false);
         this.library = library;
         setName("experimentDialog");
@@ -113,7 +115,7 @@ final class ExperimentDialog extends JDialog {
      * named in the status line with the allowed range, keeps its text and takes the focus, and
      * nothing runs.
      */
-    void start() {
+    public void start() {
         if (running()) {
             return;
         }
@@ -154,7 +156,7 @@ final class ExperimentDialog extends JDialog {
     }
 
     /** Returns the result shown, or null when none is (before a run, during one, after Cancel). */
-    Experiment.Result result() {
+    public Experiment.Result result() {
         return result;
     }
 

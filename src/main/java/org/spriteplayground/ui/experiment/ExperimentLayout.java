@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
@@ -10,6 +10,8 @@ import javax.swing.JSpinner;
 import javax.swing.JTextArea;
 import org.spriteplayground.i18n.Texts;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.ui.ScreenFit;
+import org.spriteplayground.ui.WrappedText;
 
 /**
  * How the Experiment window lays out its parts so that it fits any screen it is kept on (the

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,6 +16,9 @@ import javax.swing.text.JTextComponent;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.Presentation;
+import org.spriteplayground.ui.Theme;
 
 /**
  * Tools &gt; Experiment in the dark theme, laid out off screen in the room the screen gives it

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import java.awt.Component;
 import javax.swing.JTable;

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.spriteplayground.Gui.find;
@@ -34,6 +34,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.Theme;
 
 /** The Experiment dialog in a real window: Cancel, limits, the table's numbers, the library, closing, the dark theme. */
 class ExperimentDialogIT {

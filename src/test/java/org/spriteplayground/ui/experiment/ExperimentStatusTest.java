@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,6 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.WrappedText;
 
 /**
  * The Experiment window's result line, laid out off screen at UI scale 1 and 2 in English,

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -22,6 +22,8 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.WrappedText;
 
 /**
  * The Experiment window's parts made as {@link ExperimentDialog} makes them, for jet against jet,

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.spriteplayground.Gui.find;

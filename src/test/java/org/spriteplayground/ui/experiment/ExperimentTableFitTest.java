@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,6 +23,8 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.WrappedText;
 
 /**
  * Tools &gt; Experiment &gt; Run, jet against jet with the default trials, in the window's

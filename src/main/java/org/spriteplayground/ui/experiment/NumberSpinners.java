@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import java.awt.event.ActionEvent;
 import java.text.DecimalFormatSymbols;
@@ -13,7 +13,7 @@ import org.spriteplayground.i18n.Texts;
  * trials and seed with the command line's limits: the text shows plain numbers and is never
  * quietly swapped for the last good one.
  */
-final class NumberSpinners {
+public final class NumberSpinners {
 
     private NumberSpinners() {
     }
@@ -24,7 +24,7 @@ final class NumberSpinners {
      * putting the last good number back, and runs {@code enter} on Enter in the field, so that a
      * bad number can be named, not lost.
      */
-    static void keepTyped(JSpinner spinner, Runnable enter) {
+    public static void keepTyped(JSpinner spinner, Runnable enter) {
         JFormattedTextField field = field(spinner);
         ((JSpinner.NumberEditor) spinner.getEditor()).getFormat().setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(Texts.numbers()));
         field.setValue(spinner.getValue());
@@ -40,7 +40,7 @@ final class NumberSpinners {
     }
 
     /** Returns the spinner's text field. */
-    static JFormattedTextField field(JSpinner spinner) {
+    public static JFormattedTextField field(JSpinner spinner) {
         return ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField();
     }
 }

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import java.awt.Component;
 import java.awt.Container;
@@ -12,6 +12,7 @@ import javax.swing.JTextArea;
 import javax.swing.JViewport;
 import javax.swing.Scrollable;
 import javax.swing.SwingConstants;
+import org.spriteplayground.ui.SidePanel;
 
 /**
  * The part of the Experiment window under the results table, in its scroll pane: the chart, the

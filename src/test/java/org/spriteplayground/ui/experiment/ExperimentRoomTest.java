@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,6 +24,9 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.Presentation;
+import org.spriteplayground.ui.WrappedText;
 
 /**
  * Tools &gt; Experiment at presentation ×1.5 on a 1024 × 768 screen (walk 9, defect 9): before a
