@@ -18,7 +18,7 @@ import org.spriteplayground.sim.Overlay;
  * the {@link Playground}; their switches mirror it. Menus, side panel and Help &gt; Keys share these
  * objects, so a key is written down in one place only.
  */
-final class AppActions {
+public final class AppActions {
 
     /** Action property: further keys that do the same (a {@code List<KeyStroke>}), bound by the window. */
     static final String ALSO_KEYS = "SpritePlayground.alsoKeys";
@@ -165,7 +165,7 @@ final class AppActions {
         return KeyStroke.getKeyStroke(code, 0);
     }
 
-    static int menuMask() {
+    public static int menuMask() {
         return Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
     }
 

@@ -25,7 +25,7 @@ import org.spriteplayground.ui.chart.ChartFont;
  * corner, and while paused a banner saying so and how to go on. It only paints what the
  * {@link Playground} holds.
  */
-final class CanvasPanel extends JComponent {
+public final class CanvasPanel extends JComponent {
 
     private static final long serialVersionUID = 1L;
 
@@ -114,7 +114,7 @@ final class CanvasPanel extends JComponent {
     }
 
     /** Lets the paused banner say to go on as {@code hint} says when it gives one (Predict's keys), else the playback keys. */
-    void pauseHint(java.util.function.Supplier<PauseHint> hint) {
+    public void pauseHint(java.util.function.Supplier<PauseHint> hint) {
         pauseHint = hint;
     }
 

@@ -17,7 +17,7 @@ import org.spriteplayground.sim.Ink;
  * figures; while paused the line leads
  * with a banner saying so and how to go on, in the alert colour, so nothing covers the world.
  */
-final class CanvasStatus {
+public final class CanvasStatus {
 
     private CanvasStatus() {
     }
@@ -170,7 +170,7 @@ final class CanvasStatus {
     }
 
     /** As {@link #statusLines(Playground, FontMetrics, int)}, the banner saying to go on as {@code hint} does (null: the playback keys). */
-    static List<StatusLine> statusLines(Playground model, FontMetrics fm, int width, PauseHint hint) {
+    public static List<StatusLine> statusLines(Playground model, FontMetrics fm, int width, PauseHint hint) {
         int room = width - 24;
         String banner = banner(model, hint);
         List<StatusLine> lines;
@@ -267,10 +267,10 @@ final class CanvasStatus {
      * @param alert the part in the alert colour
      * @param rest the part in the text colour
      */
-    record StatusLine(String alert, String rest) {
+    public record StatusLine(String alert, String rest) {
 
         /** Returns the whole line's text. */
-        String text() {
+        public String text() {
             return alert + rest;
         }
 

@@ -28,7 +28,7 @@ import javax.swing.event.PopupMenuListener;
  * ({@link #homeAfterPress}), while one reached with Tab keeps the focus for its Space.
  * While a menu is open the keys move around the menu only ({@link #menuOpen}).
  */
-final class KeyboardAccess {
+public final class KeyboardAccess {
 
     /** The root pane's client property that holds the component a click sends the focus back to. */
     private static final String HOME = "SpritePlayground.focusHome";
@@ -55,7 +55,7 @@ final class KeyboardAccess {
      *
      * @param description what it does, as its tooltip says
      */
-    static <C extends JComponent> C reachable(C control, String name, String description) {
+    public static <C extends JComponent> C reachable(C control, String name, String description) {
         control.setFocusable(true);
         control.setRequestFocusEnabled(false);
         Accessible.name(control, name, description);
@@ -160,7 +160,7 @@ final class KeyboardAccess {
      * the keys on the canvas, their home: without it a closed dialog can leave the window without
      * the focus, and no key works until a click.
      */
-    static void afterDialog(Component from) {
+    public static void afterDialog(Component from) {
         java.awt.Window window = from instanceof java.awt.Window w ? w : SwingUtilities.getWindowAncestor(from);
         if (window == null) {
             return;

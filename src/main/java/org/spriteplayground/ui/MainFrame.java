@@ -16,6 +16,9 @@ import org.spriteplayground.render.Images;
 import org.spriteplayground.settings.Settings;
 import org.spriteplayground.ui.chart.CanvasAndChart;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.predict.PredictActions;
+import org.spriteplayground.ui.predict.PredictStrip;
+import org.spriteplayground.ui.predict.StripScroller;
 
 /**
  * The main window. It only assembles: the playground model, the canvas and chart, the playback bar,

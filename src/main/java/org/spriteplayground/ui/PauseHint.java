@@ -11,7 +11,7 @@ import org.spriteplayground.playground.Playground;
  * @param word what a canvas too narrow for the banner keeps of it: "PAUSED"
  * @param brief the one instruction a narrow canvas adds after the step and speed: "Space resumes"
  */
-record PauseHint(String banner, String word, String brief) {
+public record PauseHint(String banner, String word, String brief) {
 
     /**
      * Returns the playback keys' hint: resume and step, or after a failure resume and reset; at

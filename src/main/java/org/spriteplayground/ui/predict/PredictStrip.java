@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.predict;
 
 import com.formdev.flatlaf.util.UIScale;
 import java.util.List;
@@ -15,6 +15,8 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.predict.Question;
 import org.spriteplayground.predict.Scores;
+import org.spriteplayground.ui.FlowRows;
+import org.spriteplayground.ui.KeyboardAccess;
 
 /**
  * The strip above the canvas while Predict is on: the question and its answer buttons (each with
@@ -23,7 +25,7 @@ import org.spriteplayground.predict.Scores;
  * screen cuts nothing off; where Pupil… and Export would take a row of their own they give way
  * to the menus, which hold them too. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
  */
-final class PredictStrip extends JPanel implements javax.swing.Scrollable {
+public final class PredictStrip extends JPanel implements javax.swing.Scrollable {
 
     private static final long serialVersionUID = 1L;
 
@@ -39,7 +41,7 @@ final class PredictStrip extends JPanel implements javax.swing.Scrollable {
     /** The width, at UI scale 1, from which Pupil… and Export always show. */
     private static final int WIDE = 560;
 
-    PredictStrip(PredictActions actions) {
+    public PredictStrip(PredictActions actions) {
         this(actions.mode(), IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
                 actions.carryOn(), actions.pupil(), actions.exportCsv());
     }

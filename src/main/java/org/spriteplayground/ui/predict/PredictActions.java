@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.predict;
 
 import java.awt.event.KeyEvent;
 import java.io.IOException;
@@ -17,6 +17,12 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.ClassCsv;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.predict.Scores;
+import org.spriteplayground.ui.AppActions;
+import org.spriteplayground.ui.CanvasPanel;
+import org.spriteplayground.ui.Commands;
+import org.spriteplayground.ui.FileDialogs;
+import org.spriteplayground.ui.KeyboardAccess;
+import org.spriteplayground.ui.MenuText;
 
 /**
  * View &gt; Predict (Ctrl+P) and its commands: the answers (keys 1, 2, 3, as the buttons show),
@@ -24,7 +30,7 @@ import org.spriteplayground.predict.Scores;
  * the class CSV. An answer key or Continue works only while it means something; otherwise the key
  * does what it always does.
  */
-final class PredictActions {
+public final class PredictActions {
 
     /** The most answers a question offers (three-outcomes' three). */
     static final int MOST_ANSWERS = 3;
@@ -38,7 +44,7 @@ final class PredictActions {
     private final Action carryOn;
     private final List<Action> answers = new ArrayList<>();
 
-    PredictActions(JFrame parent, Playground model) {
+    public PredictActions(JFrame parent, Playground model) {
         this.parent = parent;
         this.model = model;
         this.mode = new PredictMode(model);
@@ -125,7 +131,7 @@ final class PredictActions {
      * Binds the answer keys and Continue's Enter and Space on {@code root} for whatever has the
      * focus inside, ahead of the menus' keys: a disabled one passes its key on to them.
      */
-    void bindKeys(JRootPane root) {
+    public void bindKeys(JRootPane root) {
         for (int i = 0; i < answers.size(); i++) {
             bind(root, (KeyStroke) answers.get(i).getValue(Action.ACCELERATOR_KEY), "predictAnswer" + (i + 1), answers.get(i));
             bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_NUMPAD1 + i, 0), "predictAnswer" + (i + 1), answers.get(i));
@@ -140,7 +146,7 @@ final class PredictActions {
     }
 
     /** Makes {@code canvas}'s paused banner say Predict's keys while it asks or reveals, redrawn as the mode changes. */
-    void hintOn(CanvasPanel canvas) {
+    public void hintOn(CanvasPanel canvas) {
         canvas.pauseHint(() -> PredictHint.of(mode, model));
         mode.addListener(canvas::repaint);
     }
@@ -151,17 +157,17 @@ final class PredictActions {
     }
 
     /** Returns View &gt; Predict. */
-    Action toggle() {
+    public Action toggle() {
         return toggle;
     }
 
     /** Returns the pupil's name command. */
-    Action pupil() {
+    public Action pupil() {
         return pupil;
     }
 
     /** Returns File &gt; Export class CSV…. */
-    Action exportCsv() {
+    public Action exportCsv() {
         return exportCsv;
     }
 

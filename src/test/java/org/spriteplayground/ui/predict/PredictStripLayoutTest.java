@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.predict;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,6 +24,7 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.Commands;
 
 /**
  * The Predict strip shows all of its question, buttons and score, uncut, at the width the window

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.predict;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +13,7 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.CanvasStatus;
 
 /**
  * While Predict asks or reveals, the canvas's paused line says which keys answer or go on, never

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.predict;
 
 import java.awt.Component;
 import java.awt.Dimension;
@@ -14,14 +14,14 @@ import javax.swing.ScrollPaneConstants;
  * push the canvas out of sight, and a pupil cannot predict what they cannot see. What does not fit
  * scrolls. Shown exactly while the strip is.
  */
-final class StripScroller extends JScrollPane {
+public final class StripScroller extends JScrollPane {
 
     private static final long serialVersionUID = 1L;
 
     /** The largest share of the column's height the strip may take. */
     static final double MOST_SHARE = 0.4;
 
-    StripScroller(Component strip) {
+    public StripScroller(Component strip) {
         super(strip, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         setBorder(BorderFactory.createEmptyBorder());
         setViewportBorder(null);

@@ -1,10 +1,11 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.predict;
 
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
+import org.spriteplayground.ui.PauseHint;
 
 /**
  * What the canvas's paused banner says while Predict asks (its answer keys) or reveals (Continue's
