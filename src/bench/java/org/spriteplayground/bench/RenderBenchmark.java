@@ -26,7 +26,7 @@ import org.spriteplayground.render.Images;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.CanvasPainter;
+import org.spriteplayground.ui.canvas.CanvasPainter;
 import org.spriteplayground.ui.Theme;
 
 /**

@@ -27,7 +27,7 @@ public final class Accessible {
     }
 
     /** Makes {@code label} the one that names {@code component} (screen readers read it, Alt+its key focuses it); returns the component. */
-    static <C extends JComponent> C labelled(JLabel label, C component) {
+    public static <C extends JComponent> C labelled(JLabel label, C component) {
         label.setLabelFor(component);
         if (component.getAccessibleContext().getAccessibleName() == null) {
             component.getAccessibleContext().setAccessibleName(label.getText());
@@ -51,7 +51,7 @@ public final class Accessible {
     }
 
     /** Sets the description a screen reader reads of {@code component} now; it hears of the change only if the text changed. */
-    static void describe(JComponent component, String description) {
+    public static void describe(JComponent component, String description) {
         AccessibleContext context = component.getAccessibleContext();
         if (!description.equals(context.getAccessibleDescription())) {
             context.setAccessibleDescription(description);

@@ -143,7 +143,7 @@ public final class KeyboardAccess {
     }
 
     /** Returns whether a menu or one of its submenus is open: the keys are then the menu's alone. */
-    static boolean menuOpen() {
+    public static boolean menuOpen() {
         return MenuSelectionManager.defaultManager().getSelectedPath().length > 0;
     }
 

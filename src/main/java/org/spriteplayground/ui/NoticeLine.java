@@ -22,11 +22,11 @@ import org.spriteplayground.playground.Playground;
  * note to "…Enter types its ..."); a notice that fits keeps to one line, drawn as any label.
  * {@link #getText()} is the notice as it was set.
  */
-final class NoticeLine extends JLabel {
+public final class NoticeLine extends JLabel {
 
     private static final long serialVersionUID = 1L;
 
-    NoticeLine(Playground model) {
+    public NoticeLine(Playground model) {
         super(" ");
         setName("statusBar");
         setVisible(false);

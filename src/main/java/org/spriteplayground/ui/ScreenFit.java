@@ -68,7 +68,7 @@ public final class ScreenFit {
      * Returns {@code bounds} no larger than {@code usable} and moved the least way into it, its
      * centre kept where it can be.
      */
-    static Rectangle fit(Rectangle bounds, Rectangle usable) {
+    public static Rectangle fit(Rectangle bounds, Rectangle usable) {
         int w = Math.min(bounds.width, usable.width);
         int h = Math.min(bounds.height, usable.height);
         int x = bounds.x + (bounds.width - w) / 2;
@@ -79,7 +79,7 @@ public final class ScreenFit {
     }
 
     /** Returns the part of the screen of {@code gc} that windows may use (without task bars), or the main screen's. */
-    static Rectangle usable(GraphicsConfiguration gc) {
+    public static Rectangle usable(GraphicsConfiguration gc) {
         if (gc == null) {
             return GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         }

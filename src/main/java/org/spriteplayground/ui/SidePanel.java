@@ -38,7 +38,7 @@ public final class SidePanel extends JPanel implements Scrollable {
     private final transient TickReadouts tick;
 
     /** A panel whose readouts show in a part of their own, {@link #readoutPart()}. */
-    SidePanel(Playground model) {
+    public SidePanel(Playground model) {
         this(model, new ReadoutPart());
     }
 
@@ -56,7 +56,7 @@ public final class SidePanel extends JPanel implements Scrollable {
     }
 
     /** Returns the part of the column that shows this panel's readouts and their Export button. */
-    ReadoutPart readoutPart() {
+    public ReadoutPart readoutPart() {
         return readoutPart;
     }
 

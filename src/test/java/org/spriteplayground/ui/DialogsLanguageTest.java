@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.ui.canvas.ValueText;
 import org.spriteplayground.ui.experiment.ExperimentTable;
 import org.spriteplayground.ui.experiment.NumberSpinners;
 import org.spriteplayground.worksheet.ReadoutsCsv;

@@ -16,6 +16,7 @@ import javax.swing.JMenuItem;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.ui.canvas.CanvasPanel;
 import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /**

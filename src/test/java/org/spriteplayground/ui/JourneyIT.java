@@ -21,6 +21,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.ui.canvas.CanvasStatus;
 import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /**

@@ -16,6 +16,8 @@ import org.spriteplayground.playground.Speeds;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.canvas.CanvasStatus;
+import org.spriteplayground.ui.canvas.PieceKeys;
 
 /**
  * The canvas's status strip, the timeline, the side panel's own texts, what a screen reader hears

@@ -11,6 +11,8 @@ import javax.swing.SwingUtilities;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.canvas.FailureReporter;
 import org.spriteplayground.ui.chart.CanvasAndChart;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
 

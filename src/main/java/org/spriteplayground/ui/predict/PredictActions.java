@@ -18,7 +18,7 @@ import org.spriteplayground.predict.ClassCsv;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.predict.Scores;
 import org.spriteplayground.ui.AppActions;
-import org.spriteplayground.ui.CanvasPanel;
+import org.spriteplayground.ui.canvas.CanvasPanel;
 import org.spriteplayground.ui.Commands;
 import org.spriteplayground.ui.FileDialogs;
 import org.spriteplayground.ui.KeyboardAccess;

@@ -5,7 +5,7 @@ import java.util.stream.IntStream;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
-import org.spriteplayground.ui.PauseHint;
+import org.spriteplayground.ui.canvas.PauseHint;
 
 /**
  * What the canvas's paused banner says while Predict asks (its answer keys) or reveals (Continue's

@@ -13,7 +13,7 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.CanvasStatus;
+import org.spriteplayground.ui.canvas.CanvasStatus;
 
 /**
  * While Predict asks or reveals, the canvas's paused line says which keys answer or go on, never
