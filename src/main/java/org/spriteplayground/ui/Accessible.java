@@ -39,7 +39,7 @@ public final class Accessible {
      * Says that {@code component}, which takes no focus so the app's keys stay live, is worked by
      * {@code keys} instead: told to screen readers at the end of its description; returns it.
      */
-    static <C extends JComponent> C workedBy(C component, String keys) {
+    public static <C extends JComponent> C workedBy(C component, String keys) {
         component.putClientProperty(KEYS, keys);
         AccessibleContext context = component.getAccessibleContext();
         String description = context.getAccessibleDescription();

@@ -194,7 +194,7 @@ public final class AppActions {
     }
 
     /** Returns the switch of one overlay. */
-    Action overlay(Overlay overlay) {
+    public Action overlay(Overlay overlay) {
         return overlayToggles.get(overlay);
     }
 

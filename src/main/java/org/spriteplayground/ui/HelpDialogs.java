@@ -14,6 +14,8 @@ import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.settings.AppLog;
+import org.spriteplayground.ui.side.ReadoutsExport;
+import org.spriteplayground.ui.side.SidePanel;
 
 /** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, and Help &gt; About. */
 final class HelpDialogs {

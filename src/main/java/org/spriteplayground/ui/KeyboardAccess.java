@@ -117,7 +117,7 @@ public final class KeyboardAccess {
     }
 
     /** Gives {@code label} the Alt+{@code key} that moves the focus to {@code control}, and tells screen readers it names it. */
-    static void label(JLabel label, JComponent control, Character key) {
+    public static void label(JLabel label, JComponent control, Character key) {
         Accessible.labelled(label, control);
         if (key != null) {
             label.setDisplayedMnemonic(key);

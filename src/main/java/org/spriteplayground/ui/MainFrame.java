@@ -22,6 +22,8 @@ import org.spriteplayground.ui.chart.TightnessChartPanel;
 import org.spriteplayground.ui.predict.PredictActions;
 import org.spriteplayground.ui.predict.PredictStrip;
 import org.spriteplayground.ui.predict.StripScroller;
+import org.spriteplayground.ui.side.OverlayPanel;
+import org.spriteplayground.ui.side.SideColumn;
 
 /**
  * The main window. It only assembles: the playground model, the canvas and chart, the playback bar,

@@ -35,7 +35,7 @@ public final class MenuText {
     }
 
     /** Returns the upper-case letter or digit after {@code &} in the text of {@code key}, or 0 if it has none. */
-    static char mnemonic(String key) {
+    public static char mnemonic(String key) {
         String text = Texts.text(key);
         int mark = text.indexOf('&');
         return mark >= 0 && mark + 1 < text.length() ? Character.toUpperCase(text.charAt(mark + 1)) : 0;

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * Help &gt; Keys in French, its descriptions wrapped as Help wraps them, to widths from a narrow

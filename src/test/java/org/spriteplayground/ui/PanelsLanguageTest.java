@@ -18,6 +18,7 @@ import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.ui.canvas.CanvasStatus;
 import org.spriteplayground.ui.canvas.PieceKeys;
+import org.spriteplayground.ui.side.SidePanel;
 
 /**
  * The canvas's status strip, the timeline, the side panel's own texts, what a screen reader hears

@@ -23,6 +23,8 @@ import org.spriteplayground.ui.canvas.CanvasPainter;
 import org.spriteplayground.ui.canvas.CanvasStatus;
 import org.spriteplayground.ui.chart.CanvasAndChart;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.side.SideColumn;
+import org.spriteplayground.ui.side.SidePanel;
 
 /** Presentation mode and full screen, in a real window driven with real keys. */
 class PresentationIT {

@@ -15,6 +15,8 @@ import org.spriteplayground.ui.canvas.CanvasPanel;
 import org.spriteplayground.ui.canvas.FailureReporter;
 import org.spriteplayground.ui.chart.CanvasAndChart;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.side.OffScreenLook;
+import org.spriteplayground.ui.side.SideColumn;
 
 /**
  * The main window's parts laid out off screen as the window lays them out (menu bar, playback

@@ -19,7 +19,7 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.ui.Accessible;
-import org.spriteplayground.ui.SidePanel;
+import org.spriteplayground.ui.side.SidePanel;
 import org.spriteplayground.ui.chart.ChartFont;
 
 /**

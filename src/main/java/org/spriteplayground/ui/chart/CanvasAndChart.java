@@ -6,7 +6,7 @@ import javax.swing.JSplitPane;
 import javax.swing.KeyStroke;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.ui.SidePanel;
+import org.spriteplayground.ui.side.SidePanel;
 
 /**
  * The canvas above the tightness chart. The chart shows when it is switched on and the lesson is

@@ -19,7 +19,7 @@ import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.ui.Accessible;
-import org.spriteplayground.ui.SidePanel;
+import org.spriteplayground.ui.side.SidePanel;
 
 /**
  * The tightness chart: for the lesson's sprite, the area of every bound kind against the turn

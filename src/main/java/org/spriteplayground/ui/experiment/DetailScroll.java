@@ -12,7 +12,7 @@ import javax.swing.JTextArea;
 import javax.swing.JViewport;
 import javax.swing.Scrollable;
 import javax.swing.SwingConstants;
-import org.spriteplayground.ui.SidePanel;
+import org.spriteplayground.ui.side.SidePanel;
 
 /**
  * The part of the Experiment window under the results table, in its scroll pane: the chart, the

@@ -27,7 +27,7 @@ import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.ui.FileDialogs;
-import org.spriteplayground.ui.WrappedText;
+import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * Tools &gt; Experiment: drops one sprite near another many times, off the event thread with a

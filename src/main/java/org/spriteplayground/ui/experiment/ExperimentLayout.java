@@ -11,7 +11,7 @@ import javax.swing.JTextArea;
 import org.spriteplayground.i18n.Texts;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.ui.ScreenFit;
-import org.spriteplayground.ui.WrappedText;
+import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * How the Experiment window lays out its parts so that it fits any screen it is kept on (the

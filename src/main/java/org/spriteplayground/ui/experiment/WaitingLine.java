@@ -4,7 +4,7 @@ import java.awt.Dimension;
 import java.awt.Insets;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
-import org.spriteplayground.ui.WrappedText;
+import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * A line of text standing in the place of what is still to come (a table's rows, a chart) and

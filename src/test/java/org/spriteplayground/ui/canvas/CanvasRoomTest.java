@@ -8,7 +8,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.geometry.Aabb;
-import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.Presentation;
 import org.spriteplayground.ui.WindowCanvas;
 

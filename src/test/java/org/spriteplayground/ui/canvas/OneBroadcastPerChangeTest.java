@@ -18,7 +18,7 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.NoticeLine;
+import org.spriteplayground.ui.side.NoticeLine;
 
 /**
  * One change, one broadcast: a mouse move that drags a piece, or an edit made while a notice

@@ -9,7 +9,7 @@ import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.Theme;
 
 /**

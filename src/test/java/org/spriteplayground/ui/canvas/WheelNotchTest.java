@@ -14,7 +14,7 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.BodyPose;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * Walk 11: at 1024×768 each wheel notch on three-outcomes' P added 1.59 to its radius (40.00 →

@@ -7,9 +7,9 @@ import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.Presentation;
-import org.spriteplayground.ui.SidePanel;
+import org.spriteplayground.ui.side.SidePanel;
 import org.spriteplayground.ui.WindowCanvas;
 
 /**

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.Presentation;
 
 /**

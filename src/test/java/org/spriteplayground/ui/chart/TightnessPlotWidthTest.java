@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * The tightness chart at the sizes the window gives it (1024 &times; 768: about 617 &times; 205;

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * The words on the tightness chart, as it paints them: the French title said "Aire des volumes"

@@ -19,8 +19,8 @@ import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.OffScreenLook;
-import org.spriteplayground.ui.WrappedText;
+import org.spriteplayground.ui.side.OffScreenLook;
+import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * The Experiment window's content laid out, off screen, in the room a screen gives it, after a run

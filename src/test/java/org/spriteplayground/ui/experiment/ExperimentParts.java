@@ -22,8 +22,8 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.OffScreenLook;
-import org.spriteplayground.ui.WrappedText;
+import org.spriteplayground.ui.side.OffScreenLook;
+import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * The Experiment window's parts made as {@link ExperimentDialog} makes them, for jet against jet,

@@ -24,9 +24,9 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.OffScreenLook;
+import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.Presentation;
-import org.spriteplayground.ui.WrappedText;
+import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * Tools &gt; Experiment at presentation ×1.5 on a 1024 × 768 screen (walk 9, defect 9): before a

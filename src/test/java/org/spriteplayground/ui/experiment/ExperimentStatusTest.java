@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.OffScreenLook;
-import org.spriteplayground.ui.WrappedText;
+import org.spriteplayground.ui.side.OffScreenLook;
+import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * The Experiment window's result line, laid out off screen at UI scale 1 and 2 in English,

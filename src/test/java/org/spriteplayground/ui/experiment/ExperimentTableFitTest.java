@@ -23,8 +23,8 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.OffScreenLook;
-import org.spriteplayground.ui.WrappedText;
+import org.spriteplayground.ui.side.OffScreenLook;
+import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * Tools &gt; Experiment &gt; Run, jet against jet with the default trials, in the window's
