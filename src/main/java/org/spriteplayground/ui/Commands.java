@@ -85,10 +85,10 @@ public final class Commands {
     private static final String SYNC = "SpritePlayground.isOn";
 
     /** The name a command is made with, kept while the menu's name follows the model ("Undo drag flyer"). */
-    static final String PLAIN_NAME = "SpritePlayground.plainName";
+    public static final String PLAIN_NAME = "SpritePlayground.plainName";
 
     /** The tooltip a command is made with, kept while the tooltip says why it is greyed: what Help &gt; Keys lists. */
-    static final String PLAIN_TIP = "SpritePlayground.plainTip";
+    public static final String PLAIN_TIP = "SpritePlayground.plainTip";
 
     private static void describe(Action action, KeyStroke key, String tooltip) {
         action.putValue(PLAIN_NAME, action.getValue(Action.NAME));

@@ -19,6 +19,7 @@ import org.spriteplayground.ui.canvas.CanvasPanel;
 import org.spriteplayground.ui.canvas.FailureReporter;
 import org.spriteplayground.ui.chart.CanvasAndChart;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.dialogs.ScreenFit;
 import org.spriteplayground.ui.predict.PredictActions;
 import org.spriteplayground.ui.predict.PredictStrip;
 import org.spriteplayground.ui.predict.StripScroller;

@@ -11,6 +11,7 @@ import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.ui.canvas.ValueText;
+import org.spriteplayground.ui.dialogs.HelpDialogs;
 import org.spriteplayground.ui.experiment.ExperimentTable;
 import org.spriteplayground.ui.experiment.NumberSpinners;
 import org.spriteplayground.ui.side.ReadoutsExport;

@@ -23,7 +23,7 @@ import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.ui.Accessible;
-import org.spriteplayground.ui.ScreenFit;
+import org.spriteplayground.ui.dialogs.ScreenFit;
 
 /**
  * A small dialog, headed with the piece's name and opened beside the piece rather than over it,

@@ -26,7 +26,7 @@ import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.FileDialogs;
+import org.spriteplayground.ui.dialogs.FileDialogs;
 import org.spriteplayground.ui.side.WrappedText;
 
 /**

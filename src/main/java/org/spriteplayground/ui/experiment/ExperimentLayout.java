@@ -10,7 +10,7 @@ import javax.swing.JSpinner;
 import javax.swing.JTextArea;
 import org.spriteplayground.i18n.Texts;
 import net.miginfocom.swing.MigLayout;
-import org.spriteplayground.ui.ScreenFit;
+import org.spriteplayground.ui.dialogs.ScreenFit;
 import org.spriteplayground.ui.side.WrappedText;
 
 /**

@@ -20,7 +20,7 @@ import org.spriteplayground.predict.Scores;
 import org.spriteplayground.ui.AppActions;
 import org.spriteplayground.ui.canvas.CanvasPanel;
 import org.spriteplayground.ui.Commands;
-import org.spriteplayground.ui.FileDialogs;
+import org.spriteplayground.ui.dialogs.FileDialogs;
 import org.spriteplayground.ui.KeyboardAccess;
 import org.spriteplayground.ui.MenuText;
 

@@ -8,7 +8,7 @@ import javax.swing.JButton;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.ui.FileDialogs;
+import org.spriteplayground.ui.dialogs.FileDialogs;
 import org.spriteplayground.ui.KeyboardAccess;
 import org.spriteplayground.worksheet.ReadoutsCsv;
 

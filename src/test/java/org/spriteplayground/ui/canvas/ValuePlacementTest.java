@@ -6,7 +6,7 @@ import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.Rectangle;
 import org.junit.jupiter.api.Test;
-import org.spriteplayground.ui.ScreenFit;
+import org.spriteplayground.ui.dialogs.ScreenFit;
 
 /** Where the type-a-value popup opens: beside its piece, on the screen, and a dialog kept on the screen. */
 class ValuePlacementTest {

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
 import java.awt.datatransfer.DataFlavor;
@@ -25,7 +25,7 @@ import org.spriteplayground.sprite.SpriteLoader;
  * and analysis run off the event thread; a refused file is reported in one line and changes
  * nothing; an accepted one joins the library and its image the renderer's map.
  */
-final class SpriteOpener {
+public final class SpriteOpener {
 
     private final Component parent;
     private final Playground model;
@@ -37,7 +37,7 @@ final class SpriteOpener {
      * @param images the renderer's images by name, which the new sprite's image joins
      * @param opened hears the name the new sprite is filed under
      */
-    SpriteOpener(Component parent, Playground model, Map<String, BufferedImage> images, Consumer<String> opened) {
+    public SpriteOpener(Component parent, Playground model, Map<String, BufferedImage> images, Consumer<String> opened) {
         this.parent = parent;
         this.model = model;
         this.images = images;
@@ -45,7 +45,7 @@ final class SpriteOpener {
     }
 
     /** Asks for a file and opens it. */
-    void chooseAndOpen() {
+    public void chooseAndOpen() {
         Path file = FileDialogs.openImage(parent);
         if (file != null) {
             open(file);
@@ -84,7 +84,7 @@ final class SpriteOpener {
     }
 
     /** Lets files be dropped on {@code target}: the first one is opened, as a scene if its name ends in .json. */
-    void acceptDrops(JComponent target, Consumer<Path> sceneOpener) {
+    public void acceptDrops(JComponent target, Consumer<Path> sceneOpener) {
         target.setTransferHandler(new TransferHandler() {
             private static final long serialVersionUID = 1L;
 

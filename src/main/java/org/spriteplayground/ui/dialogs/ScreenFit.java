@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import java.awt.AWTEvent;
 import java.awt.Dialog;
@@ -34,7 +34,7 @@ public final class ScreenFit {
     }
 
     /** Starts keeping every dialog the app opens on its screen (once; later calls do nothing). */
-    static synchronized void install() {
+    public static synchronized void install() {
         if (installed) {
             return;
         }
@@ -92,7 +92,7 @@ public final class ScreenFit {
      * Returns {@code message} for {@link javax.swing.JOptionPane}: the text itself if it is one
      * line that fits, else {@link #text}'s wrapped text.
      */
-    static Object message(String message) {
+    public static Object message(String message) {
         JComponent text = text(message);
         return text instanceof JLabel ? message : text;
     }

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

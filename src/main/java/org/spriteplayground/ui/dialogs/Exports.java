@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
 import java.awt.Graphics2D;
@@ -18,6 +18,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.ui.Accessible;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
 
 /**
@@ -25,7 +26,7 @@ import org.spriteplayground.ui.chart.TightnessChartPanel;
  * its table as CSV. Each asks where, writes, and says what happened in one line. The world is
  * drawn on its own, without the status line, one world unit to {@code scale} pixels.
  */
-final class Exports {
+public final class Exports {
 
     /** The scales a world export offers. */
     static final int[] SCALES = {1, 2, 4};
@@ -35,7 +36,7 @@ final class Exports {
     private final Map<String, BufferedImage> images;
     private final TightnessChartPanel chart;
 
-    Exports(Component parent, Playground model, Map<String, BufferedImage> images, TightnessChartPanel chart) {
+    public Exports(Component parent, Playground model, Map<String, BufferedImage> images, TightnessChartPanel chart) {
         this.parent = parent;
         this.model = model;
         this.images = images;
@@ -43,7 +44,7 @@ final class Exports {
     }
 
     /** Asks for a scale and a file, then writes the world there. */
-    void canvas() {
+    public void canvas() {
         JComboBox<String> scales = new JComboBox<>(new String[] {Texts.text("export.scale.one"), "2×", "4×"});
         scales.setName("exportScale");
         Accessible.name(scales, Texts.text("export.scale.name"), Texts.text("export.scale.tip"));
@@ -58,11 +59,11 @@ final class Exports {
         ask(Texts.text("export.canvas.title"), model.entry().id() + (scale > 1 ? "@" + scale + "x" : "") + ".png", Texts.text("filedialog.png"), "png", file -> writeWorld(file, scale));
     }
 
-    void chart() {
+    public void chart() {
         model.lesson().focus().ifPresent(f -> ask(Texts.text("export.chart.title"), "tightness-" + name(f) + ".png", Texts.text("filedialog.png"), "png", this::writeChart));
     }
 
-    void table() {
+    public void table() {
         model.lesson().focus().ifPresent(f -> ask(Texts.text("export.table.title"), "tightness-" + name(f) + ".csv", Texts.text("filedialog.csv"), "csv", this::writeTable));
     }
 
@@ -83,20 +84,20 @@ final class Exports {
     }
 
     /** Writes the world at {@code scale} as a PNG file. */
-    void writeWorld(Path file, int scale) throws IOException {
+    public void writeWorld(Path file, int scale) throws IOException {
         if (!ImageIO.write(world(scale), "png", file.toFile())) {
             throw new IOException(Texts.text("export.noPngWriter"));
         }
     }
 
     /** Writes the tightness chart of the lesson's sprite as a PNG file. */
-    void writeChart(Path file) throws IOException {
+    public void writeChart(Path file) throws IOException {
         chart.show(focus());
         chart.savePng(file);
     }
 
     /** Writes the tightness table of the lesson's sprite as a CSV file. */
-    void writeTable(Path file) throws IOException {
+    public void writeTable(Path file) throws IOException {
         chart.show(focus());
         Csv.write(file, chart.table().csvLines());
     }

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,6 +16,8 @@ import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.ui.AppActions;
+import org.spriteplayground.ui.Commands;
 
 /**
  * (Needs a display for the menu key.) Help &gt; Keys and mouse scrolls a line or so per

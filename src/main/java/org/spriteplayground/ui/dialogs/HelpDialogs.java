@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
 import java.awt.Dimension;
@@ -14,17 +14,19 @@ import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.settings.AppLog;
+import org.spriteplayground.ui.AppActions;
+import org.spriteplayground.ui.Commands;
 import org.spriteplayground.ui.side.ReadoutsExport;
 import org.spriteplayground.ui.side.SidePanel;
 
 /** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, and Help &gt; About. */
-final class HelpDialogs {
+public final class HelpDialogs {
 
     private HelpDialogs() {
     }
 
     /** Help &gt; Keys and mouse: every action's keys, the lesson keys, the steering keys and the mouse. */
-    static void keys(Component parent, List<Action> actions) {
+    public static void keys(Component parent, List<Action> actions) {
         java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         JScrollPane list = keysPane(actions, screen.getSize());
         JOptionPane message = new ListFirstPane(list);
@@ -89,7 +91,7 @@ final class HelpDialogs {
      * {@code room} pixels; where the keys and names leave the descriptions too little of it (long
      * German key names at UI scale 2), each description goes on a line of its own under its name.
      */
-    static JPanel keysTable(List<Action> actions, int room) {
+    public static JPanel keysTable(List<Action> actions, int room) {
         JPanel table = keysTable(actions, room, false);
         return table.getPreferredSize().width <= room ? table : keysTable(actions, room, true);
     }
@@ -130,7 +132,7 @@ final class HelpDialogs {
             "brackets", "pages", "enter", "space", "alt", "export", "escape", "timeline", "predictAnswer", "predictContinue");
 
     /** Returns gesture {@code name}'s key, command and what it does, in the language in force (the first of {@link #gestures}). */
-    static String[] gesture(String name) {
+    public static String[] gesture(String name) {
         return gestures(name).get(0);
     }
 
@@ -139,7 +141,7 @@ final class HelpDialogs {
      * force; for a gesture that lessons declare as their own ({@link Lessons.Entry#gestures()}),
      * one row for each of them, naming it.
      */
-    static List<String[]> gestures(String name) {
+    public static List<String[]> gestures(String name) {
         String prefix = "help.gesture." + name;
         String key = name.equals("export") ? Texts.format(prefix + ".key", String.valueOf(ReadoutsExport.MNEMONIC)) : Texts.text(prefix + ".key");
         List<Lessons.Entry> owners = Lessons.ALL.stream().filter(e -> e.gestures().contains(name)).toList();
@@ -224,7 +226,7 @@ final class HelpDialogs {
         return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + KeptTogether.html(text) + "</div></body></html>"; // not shown
     }
 
-    static void about(Component parent) {
+    public static void about(Component parent) {
         String version = HelpDialogs.class.getPackage().getImplementationVersion();
         JLabel name = new JLabel(Texts.format("help.about.name", version != null ? version : Texts.text("help.about.development")));
         name.putClientProperty("FlatLaf.styleClass", "h4");

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
 import java.awt.Cursor;
@@ -24,7 +24,7 @@ import org.spriteplayground.worksheet.WorksheetWriter;
  * screen. The fonts load, the sprite's tightness is measured and the file is saved off the event thread, under a wait cursor and a
  * status line; the pages are laid out on it, between two ticks, so they show one moment.
  */
-final class WorksheetExport {
+public final class WorksheetExport {
 
     private final Component parent;
     private final Playground model;
@@ -32,7 +32,7 @@ final class WorksheetExport {
     private final Runnable backToTheWindow;
 
     /** @param backToTheWindow gives the keyboard back to the main window after a dialog, as after Save scene */
-    WorksheetExport(Component parent, Playground model, Map<String, BufferedImage> images, Runnable backToTheWindow) {
+    public WorksheetExport(Component parent, Playground model, Map<String, BufferedImage> images, Runnable backToTheWindow) {
         this.parent = parent;
         this.model = model;
         this.images = images;
@@ -40,7 +40,7 @@ final class WorksheetExport {
     }
 
     /** Asks where, then writes the worksheet there in the background; the keys work again as soon as the dialog has gone. */
-    void ask() {
+    public void ask() {
         Path file = FileDialogs.save(parent, Texts.text("export.worksheet.title"), "worksheet-" + model.entry().id() + ".pdf", Texts.text("filedialog.pdf"), "pdf");
         backToTheWindow.run();
         if (file == null) {

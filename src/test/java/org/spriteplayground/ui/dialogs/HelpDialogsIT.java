@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +13,7 @@ import javax.swing.JPanel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.spriteplayground.ui.Commands;
 import org.spriteplayground.ui.side.ReadoutsExport;
 
 /** (Needs a display for the menu key.) Help > Keys and mouse fits the screen's width: long descriptions wrap instead of running off. */

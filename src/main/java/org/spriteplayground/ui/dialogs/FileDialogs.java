@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
 import java.awt.Window;
@@ -44,7 +44,7 @@ public final class FileDialogs {
     }
 
     /** Remembers that a file was just chosen (or opened) in {@code folder}. */
-    static void used(File folder) {
+    public static void used(File folder) {
         folders().set(folder);
     }
 
@@ -99,7 +99,7 @@ public final class FileDialogs {
     }
 
     /** Asks for a file to open, of the kind {@code filter} shows; returns null if the user cancelled. */
-    static Path open(Component parent, String title, FileNameExtensionFilter filter) {
+    public static Path open(Component parent, String title, FileNameExtensionFilter filter) {
         JFileChooser chooser = chooser(title);
         chooser.setFileFilter(filter);
         if (chooser.showOpenDialog(window(parent)) != JFileChooser.APPROVE_OPTION) {
