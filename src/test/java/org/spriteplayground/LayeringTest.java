@@ -6,6 +6,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -13,6 +14,9 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -84,11 +88,32 @@ class LayeringTest {
                 .check(MAIN);
     }
 
+    /** The most top-level classes a package may hold: past that, it is split by feature. */
+    static final int MOST_CLASSES = 40;
+
+    /** Returns the packages ({@code packageOf} each class) holding more than {@link #MOST_CLASSES} top-level classes, with their counts. */
+    static Map<String, Long> crowdedPackages(JavaClasses classes, Function<JavaClass, String> packageOf) {
+        return classes.stream().filter(c -> c.isTopLevelClass() && !c.getSimpleName().equals("package-info"))
+                .collect(Collectors.groupingBy(packageOf, Collectors.counting()))
+                .entrySet().stream().filter(e -> e.getValue() > MOST_CLASSES)
+                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
+    }
+
+    @Test
+    void noPackageOfTheFrontEndHoldsMoreThanFortyClasses() {
+        // The front end is split by feature; lesson (45, one class a lesson) is the one other package past the mark.
+        assertThat(crowdedPackages(MAIN, JavaClass::getPackageName)).doesNotContainKeys(MAIN.stream()
+                .map(JavaClass::getPackageName).filter(p -> p.startsWith(ROOT + ".ui")).distinct().toArray(String[]::new));
+    }
+
     @Test
     void theRulesSeeTheClassesAndCanFail() {
         // Guard against rules that pass because they read nothing, or cannot see a dependency.
         assertThat(MAIN.stream().filter(c -> c.getPackageName().startsWith(ROOT + ".geometry"))).hasSizeGreaterThan(8);
         assertThat(LAYERS).allSatisfy(layer -> assertThat(MAIN.containPackage(ROOT + "." + layer)).as(layer).isTrue());
         assertThatThrownBy(() -> noneOf(List.of("ui"), "java.awt", "javax.swing").check(MAIN)).isInstanceOf(AssertionError.class);
+        // The whole Swing front end counted as one package is crowded: the count sees top-level classes.
+        assertThat(crowdedPackages(MAIN, c -> c.getPackageName().startsWith(ROOT + ".ui") ? ROOT + ".ui" : c.getPackageName()))
+                .containsKey(ROOT + ".ui");
     }
 }

@@ -26,8 +26,8 @@ import org.spriteplayground.render.Images;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.CanvasPainter;
-import org.spriteplayground.ui.PaintMeter;
+import org.spriteplayground.ui.canvas.CanvasPainter;
+import org.spriteplayground.ui.canvas.PaintMeter;
 import org.spriteplayground.ui.Theme;
 
 /**

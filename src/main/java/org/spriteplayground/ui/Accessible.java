@@ -10,7 +10,7 @@ import org.spriteplayground.i18n.Texts;
  * description, the label that names it, and for a control that takes no focus on purpose (the
  * playback bar, the timeline) the keys that work it instead, so that nothing is left to the mouse.
  */
-final class Accessible {
+public final class Accessible {
 
     /** Client property of a control that takes no focus: the keys that work it ("Space", "- or ="). */
     static final String KEYS = "SpritePlayground.accessibleKeys";
@@ -19,7 +19,7 @@ final class Accessible {
     }
 
     /** Names {@code component} for screen readers, with what it does; returns it. */
-    static <C extends JComponent> C name(C component, String name, String description) {
+    public static <C extends JComponent> C name(C component, String name, String description) {
         AccessibleContext context = component.getAccessibleContext();
         context.setAccessibleName(name);
         context.setAccessibleDescription(description);
@@ -27,7 +27,7 @@ final class Accessible {
     }
 
     /** Makes {@code label} the one that names {@code component} (screen readers read it, Alt+its key focuses it); returns the component. */
-    static <C extends JComponent> C labelled(JLabel label, C component) {
+    public static <C extends JComponent> C labelled(JLabel label, C component) {
         label.setLabelFor(component);
         if (component.getAccessibleContext().getAccessibleName() == null) {
             component.getAccessibleContext().setAccessibleName(label.getText());
@@ -39,7 +39,7 @@ final class Accessible {
      * Says that {@code component}, which takes no focus so the app's keys stay live, is worked by
      * {@code keys} instead: told to screen readers at the end of its description; returns it.
      */
-    static <C extends JComponent> C workedBy(C component, String keys) {
+    public static <C extends JComponent> C workedBy(C component, String keys) {
         component.putClientProperty(KEYS, keys);
         AccessibleContext context = component.getAccessibleContext();
         String description = context.getAccessibleDescription();
@@ -51,7 +51,7 @@ final class Accessible {
     }
 
     /** Sets the description a screen reader reads of {@code component} now; it hears of the change only if the text changed. */
-    static void describe(JComponent component, String description) {
+    public static void describe(JComponent component, String description) {
         AccessibleContext context = component.getAccessibleContext();
         if (!description.equals(context.getAccessibleDescription())) {
             context.setAccessibleDescription(description);

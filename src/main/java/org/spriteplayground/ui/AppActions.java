@@ -18,10 +18,10 @@ import org.spriteplayground.sim.Overlay;
  * the {@link Playground}; their switches mirror it. Menus, side panel and Help &gt; Keys share these
  * objects, so a key is written down in one place only.
  */
-final class AppActions {
+public final class AppActions {
 
     /** Action property: further keys that do the same (a {@code List<KeyStroke>}), bound by the window. */
-    static final String ALSO_KEYS = "SpritePlayground.alsoKeys";
+    public static final String ALSO_KEYS = "SpritePlayground.alsoKeys";
 
     /** What the window offers beyond the playground: files, dialogs, themes. */
     interface Window {
@@ -126,12 +126,12 @@ final class AppActions {
     }
 
     /** Returns the key that opens lesson number {@code index} (0-based): Ctrl+1, Ctrl+2, ... */
-    static KeyStroke lessonKey(int index) {
+    public static KeyStroke lessonKey(int index) {
         return index < 9 ? KeyStroke.getKeyStroke(KeyEvent.VK_1 + index, menuMask()) : null;
     }
 
     /** Returns a key stroke as a person would write it: "Space", "Ctrl+Q", "?", "-". */
-    static String keyText(KeyStroke key) {
+    public static String keyText(KeyStroke key) {
         if (key.getKeyCode() == KeyEvent.VK_UNDEFINED) {
             return String.valueOf(key.getKeyChar());
         }
@@ -150,7 +150,7 @@ final class AppActions {
     }
 
     /** Returns the action's key and its further keys as one text: "= or +". */
-    static String allKeysText(Action action) {
+    public static String allKeysText(Action action) {
         KeyStroke key = (KeyStroke) action.getValue(Action.ACCELERATOR_KEY);
         String text = keyText(key);
         @SuppressWarnings("unchecked")
@@ -165,7 +165,7 @@ final class AppActions {
         return KeyStroke.getKeyStroke(code, 0);
     }
 
-    static int menuMask() {
+    public static int menuMask() {
         return Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
     }
 
@@ -194,7 +194,7 @@ final class AppActions {
     }
 
     /** Returns the switch of one overlay. */
-    Action overlay(Overlay overlay) {
+    public Action overlay(Overlay overlay) {
         return overlayToggles.get(overlay);
     }
 

@@ -12,13 +12,13 @@ import javax.swing.KeyStroke;
  * in the model. A switch's {@link Action#SELECTED_KEY} only mirrors the model (check boxes and
  * menu items follow it); {@link #sync} brings it up to date after the model changed.
  */
-final class Commands {
+public final class Commands {
 
     private Commands() {
     }
 
     /** An action that runs {@code command}; {@code key} may be null. */
-    static Action command(String name, KeyStroke key, String tooltip, Runnable command) {
+    public static Action command(String name, KeyStroke key, String tooltip, Runnable command) {
         Action action = new AbstractAction(name) {
             private static final long serialVersionUID = 1L;
 
@@ -38,7 +38,7 @@ final class Commands {
      * An on/off action: firing it sets the model to the opposite of what the model holds, whatever
      * fired it (a key, a menu item, a check box that has already flipped its own look).
      */
-    static Action toggle(String name, KeyStroke key, String tooltip, BooleanSupplier isOn, Consumer<Boolean> set) {
+    public static Action toggle(String name, KeyStroke key, String tooltip, BooleanSupplier isOn, Consumer<Boolean> set) {
         Action action = new AbstractAction(name) {
             private static final long serialVersionUID = 1L;
 
@@ -58,14 +58,14 @@ final class Commands {
     }
 
     /** A command named, described and given its menu mnemonic by the bundles' {@code key} (see {@link MenuText}). */
-    static Action command(String key, KeyStroke stroke, Runnable command) {
+    public static Action command(String key, KeyStroke stroke, Runnable command) {
         Action action = command(key, stroke, null, command);
         named(action, key);
         return action;
     }
 
     /** A switch named, described and given its menu mnemonic by the bundles' {@code key} (see {@link MenuText}). */
-    static Action toggle(String key, KeyStroke stroke, BooleanSupplier isOn, Consumer<Boolean> set) {
+    public static Action toggle(String key, KeyStroke stroke, BooleanSupplier isOn, Consumer<Boolean> set) {
         Action action = toggle(key, stroke, null, isOn, set);
         named(action, key);
         return action;
@@ -77,7 +77,7 @@ final class Commands {
     }
 
     /** Sets a switch's look from the model. */
-    static void sync(Action toggle) {
+    public static void sync(Action toggle) {
         BooleanSupplier isOn = (BooleanSupplier) toggle.getValue(SYNC);
         toggle.putValue(Action.SELECTED_KEY, isOn.getAsBoolean());
     }
@@ -85,10 +85,10 @@ final class Commands {
     private static final String SYNC = "SpritePlayground.isOn";
 
     /** The name a command is made with, kept while the menu's name follows the model ("Undo drag flyer"). */
-    static final String PLAIN_NAME = "SpritePlayground.plainName";
+    public static final String PLAIN_NAME = "SpritePlayground.plainName";
 
     /** The tooltip a command is made with, kept while the tooltip says why it is greyed: what Help &gt; Keys lists. */
-    static final String PLAIN_TIP = "SpritePlayground.plainTip";
+    public static final String PLAIN_TIP = "SpritePlayground.plainTip";
 
     private static void describe(Action action, KeyStroke key, String tooltip) {
         action.putValue(PLAIN_NAME, action.getValue(Action.NAME));

@@ -17,7 +17,7 @@ import java.util.List;
  * the container has (its preferred width, one row, while it has none), so a container whose width
  * changes must be laid out again: {@link #install} sees to that.
  */
-final class FlowRows implements LayoutManager {
+public final class FlowRows implements LayoutManager {
 
     private final int gap;
 
@@ -27,7 +27,7 @@ final class FlowRows implements LayoutManager {
     }
 
     /** Lays {@code row} out with a new {@code FlowRows} and has it laid out again whenever its width changes. */
-    static void install(Container row, int gap) {
+    public static void install(Container row, int gap) {
         row.setLayout(new FlowRows(gap));
         row.addComponentListener(new ComponentAdapter() {
             private int width = -1;

@@ -28,7 +28,7 @@ import javax.swing.event.PopupMenuListener;
  * ({@link #homeAfterPress}), while one reached with Tab keeps the focus for its Space.
  * While a menu is open the keys move around the menu only ({@link #menuOpen}).
  */
-final class KeyboardAccess {
+public final class KeyboardAccess {
 
     /** The root pane's client property that holds the component a click sends the focus back to. */
     private static final String HOME = "SpritePlayground.focusHome";
@@ -55,7 +55,7 @@ final class KeyboardAccess {
      *
      * @param description what it does, as its tooltip says
      */
-    static <C extends JComponent> C reachable(C control, String name, String description) {
+    public static <C extends JComponent> C reachable(C control, String name, String description) {
         control.setFocusable(true);
         control.setRequestFocusEnabled(false);
         Accessible.name(control, name, description);
@@ -117,7 +117,7 @@ final class KeyboardAccess {
     }
 
     /** Gives {@code label} the Alt+{@code key} that moves the focus to {@code control}, and tells screen readers it names it. */
-    static void label(JLabel label, JComponent control, Character key) {
+    public static void label(JLabel label, JComponent control, Character key) {
         Accessible.labelled(label, control);
         if (key != null) {
             label.setDisplayedMnemonic(key);
@@ -143,7 +143,7 @@ final class KeyboardAccess {
     }
 
     /** Returns whether a menu or one of its submenus is open: the keys are then the menu's alone. */
-    static boolean menuOpen() {
+    public static boolean menuOpen() {
         return MenuSelectionManager.defaultManager().getSelectedPath().length > 0;
     }
 
@@ -160,7 +160,7 @@ final class KeyboardAccess {
      * the keys on the canvas, their home: without it a closed dialog can leave the window without
      * the focus, and no key works until a click.
      */
-    static void afterDialog(Component from) {
+    public static void afterDialog(Component from) {
         java.awt.Window window = from instanceof java.awt.Window w ? w : SwingUtilities.getWindowAncestor(from);
         if (window == null) {
             return;

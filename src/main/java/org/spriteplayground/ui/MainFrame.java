@@ -1,5 +1,6 @@
 package org.spriteplayground.ui;
 
+import org.spriteplayground.ui.canvas.PaintMeter;
 import java.awt.BorderLayout;
 import java.awt.image.BufferedImage;
 import java.util.LinkedHashMap;
@@ -14,6 +15,17 @@ import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
 import org.spriteplayground.settings.Settings;
+import org.spriteplayground.ui.canvas.CanvasInput;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.canvas.FailureReporter;
+import org.spriteplayground.ui.chart.CanvasAndChart;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.dialogs.ScreenFit;
+import org.spriteplayground.ui.predict.PredictActions;
+import org.spriteplayground.ui.predict.PredictStrip;
+import org.spriteplayground.ui.predict.StripScroller;
+import org.spriteplayground.ui.side.OverlayPanel;
+import org.spriteplayground.ui.side.SideColumn;
 
 /**
  * The main window. It only assembles: the playground model, the canvas and chart, the playback bar,

@@ -13,7 +13,7 @@ import org.spriteplayground.i18n.Texts;
  * the name without it, and the letter after it, which goes on the menu item only, so that it works
  * while the menu is open and takes no Alt+letter from the window.
  */
-final class MenuText {
+public final class MenuText {
 
     /** Action property: the mnemonic's key code ({@link KeyEvent}) for the action's menu item. */
     static final String MNEMONIC = "SpritePlayground.menuMnemonic";
@@ -25,17 +25,17 @@ final class MenuText {
     }
 
     /** Returns the name of {@code key} without its mnemonic mark. */
-    static String name(String key) {
+    public static String name(String key) {
         return Texts.text(key).replace("&", "");
     }
 
     /** Returns the tooltip of {@code key} ({@code key.tip}), or null if it has none. */
-    static String tip(String key) {
+    public static String tip(String key) {
         return Texts.find(key + ".tip", Texts.locale());
     }
 
     /** Returns the upper-case letter or digit after {@code &} in the text of {@code key}, or 0 if it has none. */
-    static char mnemonic(String key) {
+    public static char mnemonic(String key) {
         String text = Texts.text(key);
         int mark = text.indexOf('&');
         return mark >= 0 && mark + 1 < text.length() ? Character.toUpperCase(text.charAt(mark + 1)) : 0;

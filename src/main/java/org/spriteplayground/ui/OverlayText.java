@@ -8,14 +8,14 @@ import org.spriteplayground.sim.Overlay;
  * side column (short enough for two check boxes to a row in a narrow column), its key, and its
  * tooltip, which also says the line style, so that nothing depends on telling colours apart.
  */
-record OverlayText(String name, int key, String tooltip) {
+public record OverlayText(String name, int key, String tooltip) {
 
     /** Returns the overlay's bundle key: {@code menu.view.overlay.CIRCLES}; its {@code .tip} is the tooltip. */
-    static String key(Overlay overlay) {
+    public static String key(Overlay overlay) {
         return "menu.view.overlay." + overlay.name();
     }
 
-    static OverlayText of(Overlay overlay) {
+    public static OverlayText of(Overlay overlay) {
         String key = key(overlay);
         return new OverlayText(MenuText.name(key), letter(overlay), MenuText.tip(key));
     }

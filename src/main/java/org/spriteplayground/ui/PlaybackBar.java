@@ -21,7 +21,7 @@ import org.spriteplayground.playground.Playground;
  * the app's shortcuts, and Esc on one gives the keys back to the canvas. The speed row shows the
  * playground's speed and sets it; it holds no speed of its own.
  */
-final class PlaybackBar extends JPanel {
+public final class PlaybackBar extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
@@ -114,7 +114,7 @@ final class PlaybackBar extends JPanel {
     }
 
     /** Returns a sub-heading label in FlatLaf's h4 style. */
-    static JLabel heading(String text) {
+    public static JLabel heading(String text) {
         JLabel label = new JLabel(text);
         label.putClientProperty("FlatLaf.styleClass", "h4");
         return label;
@@ -139,7 +139,7 @@ final class PlaybackBar extends JPanel {
     }
 
     /** Makes a button that never takes focus, named for tests, with its keys in its tooltip. */
-    static <B extends AbstractButton> B unfocusable(B button, String name) {
+    public static <B extends AbstractButton> B unfocusable(B button, String name) {
         button.setFocusable(false);
         button.setName(name);
         Object key = button.getAction().getValue(Action.ACCELERATOR_KEY);

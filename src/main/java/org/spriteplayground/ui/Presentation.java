@@ -53,7 +53,7 @@ public enum Presentation {
      * {@link #factor()} (none of our own at OFF). Open windows show it after
      * {@code FlatLaf.updateUI()}; windows made later show it at once. Call on the event thread.
      */
-    void install() {
+    public void install() {
         Font base = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         UIManager.put("defaultFont", this == OFF || base == null ? null : new FontUIResource(base.deriveFont((float) (base.getSize2D() * factor))));
     }

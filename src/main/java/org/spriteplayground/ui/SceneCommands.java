@@ -25,6 +25,8 @@ import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
 import org.spriteplayground.settings.RecentScenes;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.dialogs.FileDialogs;
+import org.spriteplayground.ui.dialogs.ScreenFit;
 
 /**
  * File &gt; Save scene, Open scene, Recent scenes, Copy and Paste scene code, and scene files

@@ -13,6 +13,7 @@ import org.spriteplayground.scene.SceneCode;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
 import org.spriteplayground.settings.RecentScenes;
+import org.spriteplayground.ui.dialogs.FileDialogs;
 
 /**
  * Opens a scene file or code: reads and decodes it off the event thread, then shows it only if

@@ -13,6 +13,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.playground.Speeds;
+import org.spriteplayground.ui.side.SidePanel;
 
 /**
  * "Speed" and the speed slider, whose tick labels ("¼×" to "4×") stand side by side with a space

@@ -13,6 +13,7 @@ import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.ui.predict.PredictActions;
 
 /** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11), View &gt; Predict (Ctrl+P), View &gt; Reduced motion and View &gt; Language. */
 final class ViewActions {

@@ -8,6 +8,12 @@ import java.util.Map;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.dialogs.Exports;
+import org.spriteplayground.ui.dialogs.HelpDialogs;
+import org.spriteplayground.ui.dialogs.SpriteOpener;
+import org.spriteplayground.ui.dialogs.WorksheetExport;
+import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /** The window's own commands: files, exports, the experiment and help dialogs, quitting. */
 final class WindowCommands implements AppActions.Window {

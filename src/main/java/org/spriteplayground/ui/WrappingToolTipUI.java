@@ -10,6 +10,7 @@ import javax.swing.JComponent;
 import javax.swing.JToolTip;
 import javax.swing.plaf.ComponentUI;
 import javax.swing.plaf.basic.BasicHTML;
+import org.spriteplayground.ui.side.WordWrap;
 
 /**
  * FlatLaf's tooltip, with a long plain text broken into lines at its spaces (FlatLaf draws a text's

@@ -5,5 +5,10 @@
  * the same state everywhere. Exactly one {@link javax.swing.Timer} (in {@link
  * org.spriteplayground.ui.Ticker}) steps the simulation and asks for a repaint; it runs only
  * while the canvas is showing, and {@code paintComponent} only paints.
+ * <p>
+ * This package is the window's shell: the frame, its actions, menus, themes, presentation size,
+ * keyboard access, the playback bar and timeline, and scene files. Each feature it assembles has a
+ * package of its own: {@code canvas}, {@code side} (the column beside it), {@code chart},
+ * {@code predict}, {@code experiment} and {@code dialogs}.
  */
 package org.spriteplayground.ui;

@@ -27,6 +27,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
+import org.spriteplayground.ui.dialogs.FileDialogs;
+import org.spriteplayground.ui.dialogs.HelpDialogs;
 
 /**
  * At presentation ×2 on a 1024×768 screen every dialog the app opens fits the screen, its buttons

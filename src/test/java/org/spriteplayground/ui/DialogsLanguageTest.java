@@ -10,6 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.ui.canvas.ValueText;
+import org.spriteplayground.ui.dialogs.HelpDialogs;
+import org.spriteplayground.ui.experiment.ExperimentTable;
+import org.spriteplayground.ui.experiment.NumberSpinners;
+import org.spriteplayground.ui.side.ReadoutsExport;
 import org.spriteplayground.worksheet.ReadoutsCsv;
 
 /** The dialogs, help and exports in German and French: their words, typed numbers and the CSV's numbers. */

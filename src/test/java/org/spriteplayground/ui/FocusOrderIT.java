@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.ui.side.SideColumn;
 
 /**
  * The window's Tab cycle follows the screen: from the canvas to the playback

@@ -16,6 +16,8 @@ import javax.swing.JMenuItem;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /**
  * What a person does with the mouse and the file choosers, in the real window: drags, Shift+drags,

@@ -19,6 +19,7 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.ui.canvas.CanvasPanel;
 
 /** A person at the keyboard and mouse of one window: presses, clicks, and looks for dialogs. */
 final class Journey {

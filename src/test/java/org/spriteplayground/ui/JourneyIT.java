@@ -21,6 +21,9 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.ui.canvas.CanvasStatus;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /**
  * What the README promises a person can do, done as a person does it: keys and clicks in the real

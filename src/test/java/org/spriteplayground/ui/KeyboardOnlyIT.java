@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.ui.side.Mnemonics;
 
 /**
  * The side panel worked with the keyboard alone, in the real window: Tab from the canvas to a

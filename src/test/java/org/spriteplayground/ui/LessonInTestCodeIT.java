@@ -9,6 +9,7 @@ import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.ui.dialogs.HelpDialogs;
 
 /** Help &gt; Keys and mouse lists a lesson defined in test code ({@link LessonInTestCodeTest.TwoDots}) among the lessons, with its own steering row. */
 class LessonInTestCodeIT {

@@ -35,6 +35,7 @@ import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.dialogs.HelpDialogs;
 import org.spriteplayground.worksheet.WorksheetWriter;
 
 /**

@@ -25,6 +25,7 @@ import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.Gui;
+import org.spriteplayground.ui.canvas.CanvasPanel;
 import static org.spriteplayground.Gui.find;
 import static org.spriteplayground.Gui.onEdt;
 import static org.spriteplayground.Gui.settle;

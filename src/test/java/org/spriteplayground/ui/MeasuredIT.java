@@ -35,6 +35,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.sprite.ImageFiles;
+import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /** Box versus circle, measured, in the real window: the chart, the experiment, own sprites, exports. */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)

@@ -10,6 +10,7 @@ import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * The menu bar off screen, as wide as a 1024×768 window and narrower, in German (the longest

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * The overlay switches at the foot of the side column in a 1024×768 window at presentation ×1.5,

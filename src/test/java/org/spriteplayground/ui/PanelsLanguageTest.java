@@ -1,5 +1,6 @@
 package org.spriteplayground.ui;
 
+import org.spriteplayground.ui.canvas.PaintMeter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.text.NumberFormat;
@@ -15,6 +16,9 @@ import org.spriteplayground.playground.Speeds;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.canvas.CanvasStatus;
+import org.spriteplayground.ui.canvas.PieceKeys;
+import org.spriteplayground.ui.side.SidePanel;
 
 /**
  * The canvas's status strip, the timeline, the side panel's own texts, what a screen reader hears

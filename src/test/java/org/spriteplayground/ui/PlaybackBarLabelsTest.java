@@ -14,6 +14,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * The playback bar off screen at UI scale 1 and 2, at the usual size and at presentation ×2, in

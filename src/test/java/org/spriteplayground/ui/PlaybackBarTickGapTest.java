@@ -13,6 +13,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * The speed slider's tick labels keep a space between them at every presentation size: at ×2 in

@@ -19,6 +19,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
+import org.spriteplayground.ui.canvas.CanvasPainter;
+import org.spriteplayground.ui.canvas.CanvasStatus;
+import org.spriteplayground.ui.chart.CanvasAndChart;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.side.SideColumn;
+import org.spriteplayground.ui.side.SidePanel;
 
 /** Presentation mode and full screen, in a real window driven with real keys. */
 class PresentationIT {

@@ -13,10 +13,11 @@ import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.ui.side.FootCuts;
 
 /**
  * The side column's second placing, as a real window does it: on screen the lesson's and the
- * readouts' parts are validated within the column's layout (off screen, {@link ReadoutsInViewTest},
+ * readouts' parts are validated within the column's layout (off screen, {@link org.spriteplayground.ui.side.ReadoutsInViewTest},
  * they are laid out by hand). Each lesson is opened from each other one at the window's opening
  * size, and every preset must show whole in its part once the event queue has laid the window out:
  * JourneyIT once clicked flying-jets' presets and met the readouts.

@@ -13,6 +13,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * The timeline bar off screen: at UI scale 2 and presentation ×2 in a 1024×768 window (a canvas

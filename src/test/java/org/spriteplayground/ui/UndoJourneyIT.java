@@ -9,6 +9,7 @@ import java.awt.event.KeyEvent;
 import java.awt.geom.Point2D;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.scene.BodyPose;
+import org.spriteplayground.ui.canvas.CanvasPanel;
 
 /**
  * Undo, redo, the keyboard's selection and the exact-value dialog, in the real window with the

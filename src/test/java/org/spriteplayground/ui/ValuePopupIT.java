@@ -12,6 +12,9 @@ import javax.swing.JLabel;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.scene.BodyPose;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.canvas.PieceKeys;
+import org.spriteplayground.ui.canvas.ValueText;
 
 /**
  * The type-a-value popup in the real window: it names the piece it edits and opens beside it,

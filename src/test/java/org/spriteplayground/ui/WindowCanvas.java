@@ -11,6 +11,12 @@ import javax.swing.SwingUtilities;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.canvas.FailureReporter;
+import org.spriteplayground.ui.chart.CanvasAndChart;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.side.OffScreenLook;
+import org.spriteplayground.ui.side.SideColumn;
 
 /**
  * The main window's parts laid out off screen as the window lays them out (menu bar, playback
@@ -20,10 +26,10 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * @param canvas the window's canvas, laid out
  * @param model what it shows
  */
-record WindowCanvas(CanvasPanel canvas, Playground model) {
+public record WindowCanvas(CanvasPanel canvas, Playground model) {
 
     /** Builds and lays out the window's parts for {@code lesson} in a {@code width} × {@code height} window. Call off the event thread. */
-    static WindowCanvas of(String lesson, int width, int height, String scale, Presentation size, String language) throws Exception {
+    public static WindowCanvas of(String lesson, int width, int height, String scale, Presentation size, String language) throws Exception {
         Object[] built = new Object[3];
         SwingUtilities.invokeAndWait(() -> {
             OffScreenLook.use(scale, language);

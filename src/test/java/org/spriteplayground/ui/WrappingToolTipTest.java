@@ -11,6 +11,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.ui.side.OffScreenLook;
 
 /**
  * A long tooltip wraps, so that the timeline's, 300 characters, neither runs past the screen's edge

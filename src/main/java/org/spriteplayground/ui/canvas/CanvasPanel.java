@@ -1,0 +1,218 @@
+package org.spriteplayground.ui.canvas;
+
+import java.awt.AlphaComposite;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.AffineTransform;
+import java.awt.image.BufferedImage;
+import java.util.Map;
+import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.render.Palette;
+import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.ui.Accessible;
+import org.spriteplayground.ui.side.SidePanel;
+import org.spriteplayground.ui.chart.ChartFont;
+
+/**
+ * The drawing surface: the lesson's world fitted to the component, a status line in the top
+ * corner, and while paused a banner saying so and how to go on. It only paints what the
+ * {@link Playground} holds.
+ */
+public final class CanvasPanel extends JComponent {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Playground model;
+    private final transient Map<String, BufferedImage> images;
+    private final transient FailureReporter failures;
+    private final transient java.util.function.DoubleSupplier lineScale;
+    private transient BufferedImage buffer;
+    private final transient Selection selection = new Selection();
+    /** Times this canvas's paints; the strip and the side panel show its reading of the tick. */
+    private final transient PaintMeter meter;
+    /** The lines kept for the status strip. */
+    private final transient StripReserve reserve = new StripReserve();
+    /** The least time between two descriptions of the running scene. */
+    private static final long DESCRIBE_EVERY_NANOS = 500_000_000L;
+    /** When the scene was last described, by {@link System#nanoTime()}. */
+    private long described;
+    /** The clock the descriptions are timed by; a test's own in tests. */
+    private transient java.util.function.LongSupplier clock = System::nanoTime;
+    private transient java.util.function.Supplier<PauseHint> pauseHint = () -> null;
+
+    /**
+     * @param model what to show
+     * @param images sprite images by name, shared: sprites opened later are added to it
+     * @param failures hears a paint that threw (reported later, not from inside paint)
+     * @param lineScale how many times as thick as usual the world's lines are (the presentation size)
+     */
+    public CanvasPanel(Playground model, Map<String, BufferedImage> images, FailureReporter failures, java.util.function.DoubleSupplier lineScale) {
+        this.model = model;
+        meter = new PaintMeter(model);
+        // The status line's "Selected …: arrows move it" note goes with the selection, and stays as long as it:
+        selection.whenCleared(() -> {
+            if (model.notice().isEmpty() || PieceKeys.isSelectedNote(model.notice())) {
+                model.say(""); // views read the notice again: the note has gone with the selection
+            }
+        });
+        // and it is what the line says whenever no other notice is pending: the model empties the line on
+        // every change by hand (typed values, a drag), a pause or a new speed, and the note is back at once.
+        model.standingNotice(() -> selection.piece(model.lesson()).map(PieceKeys::selected).orElse(""));
+        this.lineScale = lineScale;
+        this.images = images;
+        this.failures = failures;
+        setName("canvas");
+        setOpaque(true);
+        setFocusable(true);
+        // Sizes at FlatLaf's UI scale, so a window at scale 2 opens twice as large, not cramped.
+        setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(480)));
+        setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
+        Accessible.name(this, Texts.text("canvas.name"), model.lesson().describe());
+        model.addListener(change -> {
+            repaint();
+            describeScene(change);
+        });
+    }
+
+    /**
+     * Gives screen readers the lesson's sentence of the scene: at once after a change by hand, a
+     * pause or a new lesson, and at most twice a second while it runs (a running stress lesson's
+     * sentence changes every step, and a screen reader hears each change).
+     */
+    private void describeScene(Change change) {
+        long now = clock.getAsLong();
+        if (change == Change.STEPS && now - described < DESCRIBE_EVERY_NANOS) {
+            return;
+        }
+        described = now;
+        Accessible.describe(this, model.lesson().describe());
+    }
+
+    /** Times the scene's descriptions by {@code nanos} instead of the system's clock. */
+    void describeBy(java.util.function.LongSupplier nanos) {
+        clock = nanos;
+    }
+
+    /** Tells screen readers this is a drawing, described by the lesson's sentence of the scene. */
+    @Override
+    public javax.accessibility.AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public javax.accessibility.AccessibleRole getAccessibleRole() {
+                    return javax.accessibility.AccessibleRole.CANVAS;
+                }
+            };
+        }
+        return accessibleContext;
+    }
+
+    /** Returns the meter of this canvas's paints, whose figures the side panel shows beside the strip's. */
+    public PaintMeter paintMeter() {
+        return meter;
+    }
+
+    /** Lets the paused banner say to go on as {@code hint} says when it gives one (Predict's keys), else the playback keys. */
+    public void pauseHint(java.util.function.Supplier<PauseHint> hint) {
+        pauseHint = hint;
+    }
+
+    /**
+     * Draws into one off-screen image of the canvas's size (made once per size, compatible with
+     * the screen) and copies it to the screen in one go; tells the meter how long that took.
+     */
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        long start = System.nanoTime();
+        int w = Math.max(1, getWidth());
+        int h = Math.max(1, getHeight());
+        if (buffer == null || buffer.getWidth() != w || buffer.getHeight() != h) {
+            buffer = CanvasPainter.buffer(getGraphicsConfiguration(), w, h);
+        }
+        Graphics2D back = buffer.createGraphics();
+        try {
+            Font strip = stripFont();
+            CanvasPainter.paint(buffer, back, w, h, statusHeight(strip), model, meter, images, getFont(), strip, lineScale.getAsDouble(), pauseHint.get());
+            SelectionRing.paint(back, worldToScreen(), model.lesson(), selection);
+        } catch (RuntimeException | StackOverflowError failure) {
+            paintFailure(back, w, h, failure);
+        } finally {
+            back.dispose();
+        }
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            g.drawImage(buffer, 0, 0, null);
+        } finally {
+            g.dispose();
+        }
+        meter.painted(System.nanoTime() - start);
+    }
+
+    /** Shows that drawing failed, and hands the failure on once painting is over. */
+    private void paintFailure(Graphics2D g, int w, int h, Throwable failure) {
+        g.setComposite(AlphaComposite.SrcOver);
+        g.setColor(Palette.background());
+        g.fillRect(0, 0, w, h);
+        g.setColor(Palette.color(Ink.HIT));
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setFont(getFont().deriveFont(Font.BOLD));
+        FontMetrics fm = g.getFontMetrics();
+        g.drawString(Texts.format("canvas.failed", failure.getClass().getSimpleName()), 12, 12 + fm.getAscent());
+        SwingUtilities.invokeLater(() -> failures.failed(Texts.text("canvas.failedWhat"), failure));
+    }
+
+    /** Returns the piece the keyboard works on; the canvas rings it. */
+    public Selection selection() {
+        return selection;
+    }
+
+    /** Returns the transform from world units to this component's pixels, as last painted. */
+    public AffineTransform worldToScreen() {
+        int top = statusHeight();
+        AffineTransform t = AffineTransform.getTranslateInstance(0, top);
+        t.concatenate(SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), Math.max(1, getHeight() - top)));
+        return t;
+    }
+
+    /** Returns the height of the strip above the world that holds the status lines. */
+    int statusHeight() {
+        return statusHeight(stripFont());
+    }
+
+    /** Returns the height of the strip above the world that holds the status lines in {@code font}. */
+    private int statusHeight(Font font) {
+        return reserve.height(getFontMetrics(CanvasPainter.bold(font)), model, meter, getWidth());
+    }
+
+    /**
+     * Returns the status strip's font: the canvas's, stepped down a point at a time towards the
+     * usual size (presentation off) where its taller strip would draw the world smaller than the
+     * usual size's strip leaves it. Large type never takes room from the world: the strip grows
+     * only into the space the world's shape leaves free (presentation ×2 at 1024×768 drew the
+     * world at 396×248 px against 603×376 at the usual size).
+     */
+    Font stripFont() {
+        Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        if (usual == null || getWidth() <= 0 || getHeight() <= 0 || usual.getSize2D() >= getFont().getSize2D()) {
+            return getFont();
+        }
+        double least = worldScale(getFont().deriveFont(usual.getSize2D())) * (1 - 1e-9);
+        return ChartFont.fitting(null, getFont(), font -> worldScale(font) >= least);
+    }
+
+    /** Returns the scale the world is drawn at below a strip in {@code font}. */
+    private double worldScale(Font font) {
+        return SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), Math.max(1, getHeight() - statusHeight(font))).getScaleX();
+    }
+}

@@ -1,0 +1,228 @@
+package org.spriteplayground.ui.canvas;
+
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.ui.Accessible;
+import org.spriteplayground.ui.dialogs.ScreenFit;
+
+/**
+ * A small dialog, headed with the piece's name and opened beside the piece rather than over it,
+ * to type its exact x, y, radius (if it has a size) and angle in degrees (if it turns). Enter
+ * applies and closes, Esc closes and changes nothing. Text that is not a finite number keeps the
+ * dialog open with a message under its field. The values go through {@link Handle#place}, so the
+ * lesson's limits apply as to a drag, as one undo step; if the piece could not go all the way the
+ * status line says where it went.
+ */
+final class ValueDialog {
+
+    /** How far a placed value may be from the typed one and still count as where it was typed. */
+    private static final double SAME = 1e-9;
+
+    /** One typed value, with its message beside it. */
+    private record Field(String name, JTextField text, JLabel problem) {
+    }
+
+    private final Playground model;
+    private final String piece;
+    private final JDialog dialog;
+    private final List<Field> fields = new ArrayList<>();
+
+    private ValueDialog(Component over, Playground model, Piece piece) {
+        this.model = model;
+        this.piece = piece.name();
+        Window owner = SwingUtilities.getWindowAncestor(over);
+        dialog = new JDialog(owner, Texts.format("value.title", piece.label()), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
+        dialog.setName("valueDialog");
+        JPanel panel = content();
+        JLabel heading = new JLabel(dialog.getTitle());
+        heading.setName("valueHeading");
+        heading.putClientProperty("FlatLaf.styleClass", "h4");
+        panel.add(heading, "span 2, align left");
+        Handle handle = piece.handle();
+        add(panel, "x", handle.anchor().x());
+        add(panel, "y", handle.anchor().y());
+        if (!Double.isNaN(handle.size())) {
+            add(panel, "radius", handle.size());
+        }
+        if (handle.turns()) {
+            add(panel, "angle", degrees(handle.angle()));
+        }
+        panel.add(new JLabel(Texts.text("value.keys")), "span 2, align left, gaptop 4");
+        dialog.setContentPane(panel);
+        bind(panel, KeyEvent.VK_ENTER, "apply", this::apply);
+        bind(panel, KeyEvent.VK_ESCAPE, "cancel", dialog::dispose);
+        dialog.pack();
+        dialog.setLocationRelativeTo(over);
+        if (over instanceof CanvasPanel canvas && canvas.isShowing()) {
+            Rectangle ring = SelectionRing.around(canvas.worldToScreen(), handle).getBounds();
+            ring.translate(canvas.getLocationOnScreen().x, canvas.getLocationOnScreen().y);
+            dialog.setLocation(beside(ring, dialog.getSize(), ScreenFit.usable(canvas.getGraphicsConfiguration())));
+        }
+    }
+
+    /** Returns the dialog's content panel, empty: the heading, the fields and the keys' line go in it. */
+    static JPanel content() {
+        return new RaisedPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
+    }
+
+    /**
+     * Returns where a dialog of {@code size} goes so that it covers {@code piece} (on screen) as
+     * little as it can: to its right, else its left, below, above, in that order of the first that
+     * has room on {@code screen}; if none has, the side with the most room, kept on the screen.
+     */
+    static Point beside(Rectangle piece, Dimension size, Rectangle screen) {
+        int gap = 8;
+        int midY = piece.y + piece.height / 2 - size.height / 2;
+        int midX = piece.x + piece.width / 2 - size.width / 2;
+        Point[] tries = {
+            new Point(piece.x + piece.width + gap, midY),
+            new Point(piece.x - gap - size.width, midY),
+            new Point(midX, piece.y + piece.height + gap),
+            new Point(midX, piece.y - gap - size.height),
+        };
+        int[] room = {
+            screen.x + screen.width - (piece.x + piece.width + gap) - size.width,
+            piece.x - gap - size.width - screen.x,
+            screen.y + screen.height - (piece.y + piece.height + gap) - size.height,
+            piece.y - gap - size.height - screen.y,
+        };
+        int best = 0;
+        for (int i = 0; i < tries.length; i++) {
+            if (room[i] >= 0) {
+                best = i;
+                break;
+            }
+            best = room[i] > room[best] ? i : best;
+        }
+        Rectangle on = ScreenFit.fit(new Rectangle(tries[best], size), screen);
+        return on.getLocation();
+    }
+
+    /** Opens the dialog for {@code piece} of the lesson on show and returns when it closes. */
+    static void open(Component over, Playground model, Piece piece) {
+        new ValueDialog(over, model, piece).dialog.setVisible(true);
+        // Closed: the keys go back to the canvas, as before the double-click, with no click needed.
+        if (over.isShowing()) {
+            over.requestFocus();
+        }
+    }
+
+    private void add(JPanel panel, String name, double value) {
+        JTextField text = new JTextField(ValueText.plain(value));
+        text.setName("value:" + name);
+        text.setColumns(10);
+        JLabel problem = new JLabel();
+        problem.setName("problem:" + name);
+        problem.setVisible(false);
+        JLabel label = new JLabel(Texts.text("value.label." + name));
+        Accessible.name(Accessible.labelled(label, text), label.getText(), Texts.format("value.description", label.getText(), Piece.label(piece)));
+        panel.add(label);
+        panel.add(text);
+        panel.add(problem, "skip 1");
+        fields.add(new Field(name, text, problem));
+    }
+
+    private static void bind(JComponent panel, int key, String name, Runnable run) {
+        panel.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key, 0), name);
+        panel.getActionMap().put(name, new AbstractAction(name) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                run.run();
+            }
+        });
+    }
+
+    /** Places the piece at the typed values, or shows what is wrong with the first bad one. */
+    private void apply() {
+        double[] typed = new double[fields.size()];
+        for (int i = 0; i < fields.size(); i++) {
+            Field field = fields.get(i);
+            String problem = ValueText.problem(field.text().getText());
+            field.problem().setText(problem);
+            field.problem().setVisible(problem != null);
+            if (problem != null) {
+                dialog.pack();
+                field.text().requestFocusInWindow();
+                field.text().selectAll();
+                return;
+            }
+            typed[i] = ValueText.parse(field.text().getText());
+        }
+        Piece now = model.lesson().pieces().stream().filter(p -> p.name().equals(piece)).findFirst().orElse(null);
+        if (now == null) {
+            dialog.dispose();
+            return;
+        }
+        Handle handle = model.hold(now);
+        Vec2 at = new Vec2(value("x", typed), value("y", typed));
+        double size = value("radius", typed);
+        double angle = value("angle", typed);
+        model.history().edit(Texts.format("value.history", Piece.label(piece)), () -> {
+            handle.place(at, Double.isNaN(angle) ? handle.angle() : Math.toRadians(angle), size);
+            model.edited();
+        });
+        dialog.dispose();
+        if (!wentThere(handle, at, size, angle)) {
+            String where = null;
+            for (Field field : fields) {
+                String one = Texts.format("value.applied.one", Texts.text("value.name." + field.name()), ValueText.plain(actual(handle, field.name())));
+                where = where == null ? one : Texts.format("value.applied.more", where, one);
+            }
+            model.say(Texts.format("value.applied", Piece.label(piece), where));
+        }
+    }
+
+    private double value(String name, double[] typed) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.get(i).name().equals(name)) {
+                return typed[i];
+            }
+        }
+        return Double.NaN;
+    }
+
+    private static boolean wentThere(Handle handle, Vec2 at, double size, double angle) {
+        boolean position = Math.abs(handle.anchor().x() - at.x()) <= SAME && Math.abs(handle.anchor().y() - at.y()) <= SAME;
+        boolean sized = Double.isNaN(size) || Math.abs(handle.size() - size) <= SAME;
+        double turn = Double.isNaN(angle) ? 0 : Math.abs(Math.IEEEremainder(degrees(handle.angle()) - angle, 360));
+        return position && sized && turn <= SAME;
+    }
+
+    private static double actual(Handle handle, String name) {
+        return switch (name) {
+            case "x" -> handle.anchor().x();
+            case "y" -> handle.anchor().y();
+            case "radius" -> handle.size();
+            default -> degrees(handle.angle());
+        };
+    }
+
+    /** Returns an angle in degrees from 0 up to 360 (never 360 itself). */
+    private static double degrees(double radians) {
+        double d = Math.toDegrees(radians) % 360;
+        d = d < 0 ? d + 360 : d;
+        return d >= 360 ? 0 : d;
+    }
+}

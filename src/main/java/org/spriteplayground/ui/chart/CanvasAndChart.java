@@ -1,0 +1,202 @@
+package org.spriteplayground.ui.chart;
+
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
+import javax.swing.JSplitPane;
+import javax.swing.KeyStroke;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.ui.side.SidePanel;
+
+/**
+ * The canvas above the tightness chart. The chart shows when it is switched on and the lesson is
+ * about a sprite, and follows that sprite's angle as the lesson steps. Where the window cannot
+ * hold both at the type size in force, the chart stays folded and the status line says so.
+ */
+public final class CanvasAndChart extends JSplitPane {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Playground model;
+    private final TightnessChartPanel chart;
+    /** The canvas's share of the height where the teacher last left the divider; NaN until they drag it. */
+    private double dragged = Double.NaN;
+
+    public CanvasAndChart(java.awt.Component canvas, TightnessChartPanel chart, Playground model) {
+        super(JSplitPane.VERTICAL_SPLIT, canvas, chart);
+        this.model = model;
+        this.chart = chart;
+        setResizeWeight(CANVAS_SHARE);
+        setBorder(BorderFactory.createEmptyBorder());
+        // The split pane would take the arrow keys from the canvas to move its divider: → is Step here.
+        for (String key : new String[] {"UP", "DOWN", "LEFT", "RIGHT", "KP_UP", "KP_DOWN", "KP_LEFT", "KP_RIGHT", "HOME", "END", "F6", "F8"}) {
+            getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(key), "none");
+        }
+        chart.setMinimumSize(new java.awt.Dimension(0, 0));
+        canvas.setMinimumSize(new java.awt.Dimension(0, 0)); // the divider goes where the teacher drags it
+        model.addListener(this::changed);
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                share();
+            }
+        });
+        showChart();
+    }
+
+    /**
+     * Gives the canvas the share of the height the teacher dragged the divider to, else its
+     * {@linkplain #CANVAS_SHARE usual share}, and the chart the rest, whatever the window's size
+     * and type; where the usual shares would be too small to read (large type in a small window)
+     * the chart folds below the divider, which stays in reach to drag it up again.
+     * The share stays the same at every type size, so larger type never leaves the canvas less
+     * room than the usual size does: the chart gives way first.
+     */
+    private void share() {
+        if (chart.isVisible() && !Double.isNaN(dragged) && getHeight() > 0) {
+            setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * dragged));
+        } else if (!chart.isVisible() || folded()) {
+            setDividerLocation(getHeight());
+        } else if (getHeight() > 0) {
+            setDividerLocation((int) Math.round((getHeight() - getDividerSize()) * CANVAS_SHARE));
+        }
+    }
+
+    /**
+     * Keeps the share of the height the teacher gives the canvas by dragging the divider, from
+     * the divider's new look too: a new look (another presentation size) lays the split out afresh,
+     * and the divider goes back to that share rather than to the usual one or down.
+     */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (getUI() instanceof javax.swing.plaf.basic.BasicSplitPaneUI ui) {
+            ui.getDivider().addMouseListener(new java.awt.event.MouseAdapter() {
+                @Override
+                public void mouseReleased(java.awt.event.MouseEvent e) {
+                    dragged();
+                }
+            });
+        }
+        if (chart != null) { // null while the split pane's constructor installs the first look
+            javax.swing.SwingUtilities.invokeLater(this::share);
+        }
+    }
+
+    /**
+     * Moves the divider to {@code location}, or as near as leaves both sides usable: the canvas
+     * keeps its {@linkplain #CANVAS_MIN least height}, and a chart that would be left below its
+     * {@linkplain #CHART_MIN least height} or unreadable folds away below the divider instead
+     * (UI scale 2 at presentation ×2 in 1600×1000: dragged up, the world shrank to a dot; a little
+     * lower, the plot was 20 px tall).
+     */
+    @Override
+    public void setDividerLocation(int location) {
+        super.setDividerLocation(usable(location));
+    }
+
+    /** Returns the divider's location nearest {@code location} that leaves the canvas and the chart usable. */
+    private int usable(int location) {
+        int room = getHeight() - getDividerSize();
+        if (chart == null || !chart.isVisible() || room <= 0 || location >= room) {
+            return location;
+        }
+        int canvas = Math.max(location, Math.min(room, SidePanel.scaled(CANVAS_MIN)));
+        int rest = room - canvas;
+        return rest < SidePanel.scaled(CHART_MIN) || !chart.readable(getWidth(), rest) ? getHeight() : canvas;
+    }
+
+    /**
+     * Remembers where the teacher left the divider, as the canvas's share of the height; and where
+     * no place of it could show the chart, says so in the status line, with what would.
+     */
+    private void dragged() {
+        int room = getHeight() - getDividerSize();
+        if (room > 0) {
+            dragged = Math.min(1, getDividerLocation() / (double) room);
+        }
+        sayIfNoRoom();
+    }
+
+    /**
+     * Says in the status line that the chart has no room, where it is on show but no place of the
+     * divider leaves both the canvas its least height and the chart readable (UI scale 2 at ×1.5
+     * or ×2 in 1600×1000): a drag up or Ctrl+T would otherwise seem to do nothing.
+     */
+    private void sayIfNoRoom() {
+        if (chart.isVisible() && getHeight() > 0 && !roomForChart()) {
+            model.say(org.spriteplayground.i18n.Texts.text("chart.tightness.noRoom"));
+        }
+    }
+
+    /** Returns whether the divider, as high as it goes, leaves a chart that {@link #usable} keeps. */
+    private boolean roomForChart() {
+        int room = getHeight() - getDividerSize();
+        int rest = room - Math.min(room, SidePanel.scaled(CANVAS_MIN));
+        return rest >= SidePanel.scaled(CHART_MIN) && chart.readable(getWidth(), rest);
+    }
+
+    /** The least height, at UI scale 1, in which the chart's texts stand apart. */
+    public static final int CHART_MIN = 150;
+
+    /** The least height, at UI scale 1, the canvas keeps with its status lines and timeline before the chart shows. */
+    public static final int CANVAS_MIN = 200;
+
+    /** The canvas's share of the height while the chart shows. */
+    static final double CANVAS_SHARE = 0.62;
+
+    /**
+     * Returns whether the chart folds away: at this type size its share or the canvas's would be
+     * below its least height, or its share, less the wrapped line under it, would draw the plot
+     * without its legend or too short for two labelled ticks (UI scale 2 at 1600×1000).
+     */
+    public boolean folded() {
+        int room = getHeight() - getDividerSize();
+        int share = (int) (room * (1 - CANVAS_SHARE));
+        return getHeight() > 0 && (share < SidePanel.scaled(CHART_MIN) || room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN)
+                || !chart.readable(getWidth(), share - captionHeight(getWidth())));
+    }
+
+    /** Returns the height of the line under the chart (where the circle and the AABB swap places), wrapped to {@code width}. */
+    private int captionHeight(int width) {
+        java.awt.Component caption = ((java.awt.BorderLayout) chart.getLayout()).getLayoutComponent(java.awt.BorderLayout.SOUTH);
+        if (caption == null || !caption.isVisible()) {
+            return 0;
+        }
+        java.awt.Dimension was = caption.getSize();
+        caption.setSize(width, Short.MAX_VALUE); // wrapped text knows its height once it has its width
+        int height = caption.getPreferredSize().height;
+        caption.setSize(was);
+        return height;
+    }
+
+    private void changed(Change change) {
+        switch (change) {
+            case LESSON -> showChart();
+            case CHART -> {
+                showChart();
+                sayIfNoRoom();
+            }
+            case STEPS, SCENE -> {
+                if (chart.isShowing()) {
+                    model.lesson().focus().ifPresent(chart::show);
+                }
+            }
+            default -> { }
+        }
+    }
+
+    /** Returns whether the chart is on show: switched on, and the lesson is about a sprite. */
+    boolean chartShown() {
+        return model.chartVisible() && model.lesson().focus().isPresent();
+    }
+
+    private void showChart() {
+        boolean visible = chartShown();
+        chart.setVisible(visible);
+        // No chart, no divider: a handle that moves nothing would only puzzle.
+        setDividerSize(visible ? javax.swing.UIManager.getInt("SplitPane.dividerSize") : 0);
+        model.lesson().focus().ifPresent(chart::show);
+        share();
+    }
+}

@@ -1,0 +1,129 @@
+package org.spriteplayground.ui.dialogs;
+
+import java.awt.Component;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.experiment.Csv;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.SpriteFocus;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.ui.Accessible;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
+
+/**
+ * File &gt; Export: the lesson's world as a PNG at a chosen scale, the tightness chart as a PNG and
+ * its table as CSV. Each asks where, writes, and says what happened in one line. The world is
+ * drawn on its own, without the status line, one world unit to {@code scale} pixels.
+ */
+public final class Exports {
+
+    /** The scales a world export offers. */
+    static final int[] SCALES = {1, 2, 4};
+
+    private final Component parent;
+    private final Playground model;
+    private final Map<String, BufferedImage> images;
+    private final TightnessChartPanel chart;
+
+    public Exports(Component parent, Playground model, Map<String, BufferedImage> images, TightnessChartPanel chart) {
+        this.parent = parent;
+        this.model = model;
+        this.images = images;
+        this.chart = chart;
+    }
+
+    /** Asks for a scale and a file, then writes the world there. */
+    public void canvas() {
+        JComboBox<String> scales = new JComboBox<>(new String[] {Texts.text("export.scale.one"), "2×", "4×"});
+        scales.setName("exportScale");
+        Accessible.name(scales, Texts.text("export.scale.name"), Texts.text("export.scale.tip"));
+        JPanel ask = new JPanel(new MigLayout("insets 0, wrap 1", "[]", "[]"));
+        Aabb world = model.lesson().bounds();
+        ask.add(ScreenFit.text(Texts.format("export.scale.ask", Math.round(world.width()), Math.round(world.height()))));
+        ask.add(scales);
+        if (JOptionPane.showConfirmDialog(parent, ask, Texts.text("export.canvas.title"), JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
+            return;
+        }
+        int scale = SCALES[scales.getSelectedIndex()];
+        ask(Texts.text("export.canvas.title"), model.entry().id() + (scale > 1 ? "@" + scale + "x" : "") + ".png", Texts.text("filedialog.png"), "png", file -> writeWorld(file, scale));
+    }
+
+    public void chart() {
+        model.lesson().focus().ifPresent(f -> ask(Texts.text("export.chart.title"), "tightness-" + name(f) + ".png", Texts.text("filedialog.png"), "png", this::writeChart));
+    }
+
+    public void table() {
+        model.lesson().focus().ifPresent(f -> ask(Texts.text("export.table.title"), "tightness-" + name(f) + ".csv", Texts.text("filedialog.csv"), "csv", this::writeTable));
+    }
+
+    /** Returns the lesson's world drawn alone, {@code scale} pixels per world unit. */
+    BufferedImage world(int scale) {
+        Aabb bounds = model.lesson().bounds();
+        int w = (int) Math.ceil(bounds.width() * scale);
+        int h = (int) Math.ceil(bounds.height() * scale);
+        BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.scale(scale, scale);
+            SceneRenderer.paintWorldOnly(g, model.lesson(), model.overlays(), images);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    /** Writes the world at {@code scale} as a PNG file. */
+    public void writeWorld(Path file, int scale) throws IOException {
+        if (!ImageIO.write(world(scale), "png", file.toFile())) {
+            throw new IOException(Texts.text("export.noPngWriter"));
+        }
+    }
+
+    /** Writes the tightness chart of the lesson's sprite as a PNG file. */
+    public void writeChart(Path file) throws IOException {
+        chart.show(focus());
+        chart.savePng(file);
+    }
+
+    /** Writes the tightness table of the lesson's sprite as a CSV file. */
+    public void writeTable(Path file) throws IOException {
+        chart.show(focus());
+        Csv.write(file, chart.table().csvLines());
+    }
+
+    private SpriteFocus focus() throws IOException {
+        return model.lesson().focus().orElseThrow(() -> new IOException(Texts.text("export.noSprite")));
+    }
+
+    private static String name(SpriteFocus focus) {
+        return focus.sprite().sprite().name();
+    }
+
+    private interface Writer {
+        void write(Path file) throws IOException;
+    }
+
+    private void ask(String title, String suggested, String description, String extension, Writer writer) {
+        Path file = FileDialogs.save(parent, title, suggested, description, extension);
+        if (file == null) {
+            return;
+        }
+        try {
+            writer.write(file);
+            model.say(Texts.format("export.saved", file));
+        } catch (IOException | RuntimeException e) {
+            FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), e);
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package org.spriteplayground.ui.dialogs;
+
+import java.awt.Component;
+import java.awt.Window;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.UnaryOperator;
+import org.spriteplayground.i18n.Texts;
+import javax.swing.JFileChooser;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.spriteplayground.settings.LastFolder;
+import org.spriteplayground.settings.SettingsFile;
+
+/**
+ * Open and save dialogs with the checks a user expects: extensions added, overwrites confirmed,
+ * and each starting in the folder a file was last chosen in ({@link LastFolder}, kept in the
+ * settings for the next start too).
+ */
+public final class FileDialogs {
+
+    /** The session's copy of the settings' last folder, read when the first dialog opens. */
+    private static LastFolder folders;
+
+    private FileDialogs() {
+    }
+
+    /** Returns the last folder of the settings file in use. */
+    private static synchronized LastFolder folders() {
+        if (folders == null) {
+            folders = new LastFolder(SettingsFile.defaultFile());
+        }
+        return folders;
+    }
+
+    /** Returns the folder the next dialog starts in: the last one a file was chosen in, or null for home. */
+    static File startFolder() {
+        return folders().get();
+    }
+
+    /** Remembers that a file was just chosen (or opened) in {@code folder}. */
+    public static void used(File folder) {
+        folders().set(folder);
+    }
+
+    /** Returns a chooser titled {@code title} showing the folder last used. */
+    static JFileChooser chooser(String title) {
+        JFileChooser chooser = new JFileChooser(startFolder());
+        chooser.setDialogTitle(title);
+        return chooser;
+    }
+
+    /**
+     * Returns the window that holds {@code c} (or {@code c} itself if it is one or stands in none),
+     * so that a dialog asked for from a button in the side panel opens centred on the window, not
+     * around the button.
+     */
+    private static Component window(Component c) {
+        Window window = c == null || c instanceof Window ? null : SwingUtilities.getWindowAncestor(c);
+        return window != null ? window : c;
+    }
+
+    /** Asks for a file to save; returns null if the user cancelled or declined to overwrite. */
+    public static Path save(Component from, String title, String suggested, String description, String extension) {
+        String ending = "." + extension;
+        return save(from, title, suggested, description, extension,
+                p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(ending) ? p : p.resolveSibling(p.getFileName() + ending));
+    }
+
+    /**
+     * Asks for a file to save, the name typed given its ending by {@code named} before an
+     * overwrite is confirmed; returns null if the user cancelled or declined to overwrite.
+     */
+    public static Path save(Component from, String title, String suggested, String description, String extension, UnaryOperator<Path> named) {
+        Component parent = window(from);
+        JFileChooser chooser = chooser(title);
+        chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", description, extension), extension));
+        chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), suggested));
+        if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
+            return null;
+        }
+        File file = named.apply(chooser.getSelectedFile().toPath()).toFile();
+        used(file.getParentFile());
+        if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, ScreenFit.message(Texts.format("filedialog.replace", file.getName())), title,
+                JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
+            return null;
+        }
+        return file.toPath();
+    }
+
+    /** Asks for an image to open; returns null if the user cancelled. */
+    static Path openImage(Component parent) {
+        return open(parent, Texts.text("filedialog.openSprite"), new FileNameExtensionFilter(Texts.text("filedialog.images"), "png", "gif", "jpg", "jpeg", "bmp"));
+    }
+
+    /** Asks for a file to open, of the kind {@code filter} shows; returns null if the user cancelled. */
+    public static Path open(Component parent, String title, FileNameExtensionFilter filter) {
+        JFileChooser chooser = chooser(title);
+        chooser.setFileFilter(filter);
+        if (chooser.showOpenDialog(window(parent)) != JFileChooser.APPROVE_OPTION) {
+            return null;
+        }
+        used(chooser.getSelectedFile().getAbsoluteFile().getParentFile());
+        return chooser.getSelectedFile().toPath();
+    }
+
+    /**
+     * Shows a failure to write {@code file} in one line. A file-system failure says the reason
+     * against the file the user chose ("…/notes.txt/class.pdf: Not a directory"), not against a
+     * temporary file the writer made beside it.
+     */
+    public static void error(Component parent, String title, Path file, Exception e) {
+        boolean plain = e instanceof FileSystemException f && f.getReason() != null;
+        error(parent, title, plain ? new IOException(file + ": " + ((FileSystemException) e).getReason()) : e);
+    }
+
+    /** Shows a failure in one line. */
+    public static void error(Component parent, String title, Exception e) {
+        String reason = e.getMessage() != null ? e.getMessage().lines().findFirst().orElse("") : e.getClass().getSimpleName();
+        JOptionPane.showMessageDialog(window(parent), ScreenFit.message(reason), title, JOptionPane.ERROR_MESSAGE);
+    }
+}

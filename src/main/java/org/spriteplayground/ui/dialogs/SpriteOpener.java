@@ -1,0 +1,118 @@
+package org.spriteplayground.ui.dialogs;
+
+import java.awt.Component;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+import javax.swing.JOptionPane;
+import javax.swing.SwingWorker;
+import javax.swing.TransferHandler;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.render.Images;
+import org.spriteplayground.sprite.LoadedSprite;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLoader;
+
+/**
+ * Brings the user's own images in, from File &gt; Open sprite… or dropped on the canvas. Decoding
+ * and analysis run off the event thread; a refused file is reported in one line and changes
+ * nothing; an accepted one joins the library and its image the renderer's map.
+ */
+public final class SpriteOpener {
+
+    private final Component parent;
+    private final Playground model;
+    private final Map<String, BufferedImage> images;
+    private final Consumer<String> opened;
+
+    /**
+     * @param model whose library the sprite joins, and whose status line tells the progress
+     * @param images the renderer's images by name, which the new sprite's image joins
+     * @param opened hears the name the new sprite is filed under
+     */
+    public SpriteOpener(Component parent, Playground model, Map<String, BufferedImage> images, Consumer<String> opened) {
+        this.parent = parent;
+        this.model = model;
+        this.images = images;
+        this.opened = opened;
+    }
+
+    /** Asks for a file and opens it. */
+    public void chooseAndOpen() {
+        Path file = FileDialogs.openImage(parent);
+        if (file != null) {
+            open(file);
+        }
+    }
+
+    /** Decodes and analyses {@code file} in the background, then files it. */
+    void open(Path file) {
+        model.say(Texts.format("sprites.opening", file.getFileName()));
+        new SwingWorker<SpriteAnalysis, Void>() {
+            private BufferedImage image;
+
+            @Override
+            protected SpriteAnalysis doInBackground() {
+                LoadedSprite loaded = SpriteLoader.load(file);
+                image = Images.premultiplied(loaded.image());
+                return SpriteAnalysis.of(loaded.sprite());
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    SpriteAnalysis analysis = get();
+                    String name = model.addSprite(analysis);
+                    images.put(name, image);
+                    opened.accept(name); // flies it: a new start, which clears the status note
+                    model.say(Texts.format("sprites.opened", name));
+                } catch (ExecutionException e) {
+                    model.say("");
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), Texts.text("sprites.cannotOpen"), JOptionPane.ERROR_MESSAGE);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }.execute();
+    }
+
+    /** Lets files be dropped on {@code target}: the first one is opened, as a scene if its name ends in .json. */
+    public void acceptDrops(JComponent target, Consumer<Path> sceneOpener) {
+        target.setTransferHandler(new TransferHandler() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean canImport(TransferSupport support) {
+                return support.isDataFlavorSupported(DataFlavor.javaFileListFlavor);
+            }
+
+            @Override
+            public boolean importData(TransferSupport support) {
+                try {
+                    @SuppressWarnings("unchecked")
+                    List<File> files = (List<File>) support.getTransferable().getTransferData(DataFlavor.javaFileListFlavor);
+                    if (files.isEmpty()) {
+                        return false;
+                    }
+                    Path dropped = files.get(0).toPath();
+                    if (dropped.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+                        sceneOpener.accept(dropped);
+                    } else {
+                        open(dropped);
+                    }
+                    return true;
+                } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
+                    JOptionPane.showMessageDialog(parent, ScreenFit.message(Texts.format("sprites.notAFile", e.getMessage())), Texts.text("sprites.cannotOpen"), JOptionPane.ERROR_MESSAGE);
+                    return false;
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,92 @@
+package org.spriteplayground.ui.dialogs;
+
+import java.awt.Component;
+import java.awt.Cursor;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.SpriteFocus;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.worksheet.WorksheetWriter;
+
+/**
+ * File &gt; Worksheet: asks for a PDF file and writes the worksheet of the lesson as it is on
+ * screen. The fonts load, the sprite's tightness is measured and the file is saved off the event thread, under a wait cursor and a
+ * status line; the pages are laid out on it, between two ticks, so they show one moment.
+ */
+public final class WorksheetExport {
+
+    private final Component parent;
+    private final Playground model;
+    private final Map<String, BufferedImage> images;
+    private final Runnable backToTheWindow;
+
+    /** @param backToTheWindow gives the keyboard back to the main window after a dialog, as after Save scene */
+    public WorksheetExport(Component parent, Playground model, Map<String, BufferedImage> images, Runnable backToTheWindow) {
+        this.parent = parent;
+        this.model = model;
+        this.images = images;
+        this.backToTheWindow = backToTheWindow;
+    }
+
+    /** Asks where, then writes the worksheet there in the background; the keys work again as soon as the dialog has gone. */
+    public void ask() {
+        Path file = FileDialogs.save(parent, Texts.text("export.worksheet.title"), "worksheet-" + model.entry().id() + ".pdf", Texts.text("filedialog.pdf"), "pdf");
+        backToTheWindow.run();
+        if (file == null) {
+            return;
+        }
+        Optional<SpriteFocus> focus = model.lesson().focus();
+        parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
+        model.say(Texts.format("export.worksheet.writing", file.getFileName()));
+        new SwingWorker<Void, Void>() {
+            @Override
+            protected Void doInBackground() throws Exception {
+                WorksheetWriter.prepare(focus);
+                AtomicReference<PDDocument> doc = new AtomicReference<>();
+                WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images, model.simulation().steps());
+                try {
+                    SwingUtilities.invokeAndWait(() -> {
+                        try {
+                            doc.set(writer.document());
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    });
+                } catch (InvocationTargetException e) {
+                    throw e.getCause() instanceof UncheckedIOException u ? u.getCause() : e.getCause() instanceof Exception x ? x : e;
+                }
+                try (PDDocument pages = doc.get()) {
+                    WorksheetWriter.save(pages, file);
+                }
+                return null;
+            }
+
+            @Override
+            protected void done() {
+                parent.setCursor(Cursor.getDefaultCursor());
+                try {
+                    get();
+                    model.say(Texts.format("export.saved", file));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    model.say(Texts.format("export.couldNotSave", file.getFileName()));
+                    FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), file, cause instanceof Exception x ? x : new Exception(cause));
+                    backToTheWindow.run();
+                }
+            }
+        }.execute();
+    }
+}

@@ -1,0 +1,248 @@
+package org.spriteplayground.ui.experiment;
+
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JTable;
+import javax.swing.JViewport;
+import javax.swing.SwingConstants;
+import javax.swing.ToolTipManager;
+import javax.swing.table.DefaultTableCellRenderer;
+import javax.swing.table.DefaultTableModel;
+import javax.swing.table.JTableHeader;
+import javax.swing.table.TableCellRenderer;
+import javax.swing.table.TableColumn;
+import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.ExperimentLimits;
+import org.spriteplayground.experiment.Theory;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.sprite.BoundKind;
+
+/**
+ * The Experiment dialog's table: one row per bound kind. Counts stay numbers in the model and
+ * are shown with thousands separators; every column header has a tooltip saying what it counts,
+ * the false-alarm rate and the timing defined in words. The last three columns set the measured
+ * hit rate beside the exact one of {@link Theory} and the false-alarm rate the sprites' convex
+ * hulls would give; an exact hit rate's cell tooltip says how that kind's number is worked out.
+ */
+public final class ExperimentTable extends JTable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The columns' ids, in order; each has a title {@code experimentui.column.ID} and a tooltip {@code experimentui.tip.ID}. */
+    static final List<String> COLUMNS = List.of("kind", "tests", "hits", "falseAlarms", "misses", "falseAlarmRate", "nsPerTest",
+            "hitRate", "exactHitRate", "convexRate");
+
+    /** The column of the exact hit rate, whose cells explain themselves in a tooltip. */
+    private static final int EXACT = 8;
+
+    /** Returns the column titles, in {@link #COLUMNS} order, in the language in force. */
+    public static List<String> titles() {
+        return COLUMNS.stream().map(id -> Texts.text("experimentui.column." + id)).toList();
+    }
+
+    /** Returns each column's tooltip, in {@link #COLUMNS} order, in the language in force. */
+    public static List<String> tips() {
+        return List.of(
+                Texts.text("experimentui.tip.kind"),
+                Texts.text("experimentui.tip.tests"),
+                Texts.text("experimentui.tip.hits"),
+                Texts.text("experimentui.tip.falseAlarms"),
+                Texts.text("experimentui.tip.misses"),
+                Texts.format("experimentui.tip.falseAlarmRate", Experiment.falseAlarmRate()),
+                Texts.format("experimentui.tip.nsPerTest", Experiment.timing()),
+                Texts.text("experimentui.tip.hitRate"),
+                Texts.format("experimentui.tip.exactHitRate", Experiment.SPREAD),
+                Texts.text("experimentui.tip.convexRate"));
+    }
+
+    private final DefaultTableModel rows;
+    private final List<String> hows = new ArrayList<>();
+
+    ExperimentTable() {
+        this(new DefaultTableModel(titles().toArray(), 0) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean isCellEditable(int row, int column) {
+                return false;
+            }
+        });
+    }
+
+    private ExperimentTable(DefaultTableModel rows) {
+        super(rows);
+        this.rows = rows;
+        setName("experimentTable");
+        setDefaultRenderer(Object.class, new Cells());
+        fitColumns();
+        ToolTipManager.sharedInstance().registerComponent(getTableHeader());
+        ToolTipManager.sharedInstance().registerComponent(this);
+    }
+
+    /** Shows one row per kind of {@code result}, beside what {@code theory} expects. */
+    void show(Experiment.Result result, Theory theory) {
+        clear();
+        for (Experiment.KindStats k : result.stats()) {
+            Theory.Expectation e = theory.of(k.kind());
+            rows.addRow(new Object[] {k.kind().label(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
+                    percent(k.falseAlarmRate()), String.format(Texts.numbers(), "%.1f", k.nanosPerTest()),
+                    percent((double) k.hits() / k.tests()), percent(e.hitRate()), k.kind().encloses() ? percent(e.falseAlarmRate()) : ""});
+            hows.add(e.how());
+        }
+        fitColumns();
+    }
+
+    /**
+     * Makes every column as wide as its widest cell, of those shown and of the widest a run with
+     * the default trials gives (so the window opens wide enough for the results), and as its
+     * title, which takes two lines where one would widen the column; in the table's font, so at
+     * any UI scale no count is cut. Where the window is narrower the table scrolls sideways.
+     */
+    private void fitColumns() {
+        // Half an em between columns: with the cells' own margins, numbers stand clear of their neighbours.
+        int gap = getFontMetrics(getFont()).charWidth('m') / 2;
+        List<List<Object>> widest = widestCells();
+        for (int column = 0; column < getColumnCount(); column++) {
+            TableColumn c = getColumnModel().getColumn(column);
+            int model = c.getModelIndex();
+            int cells = 0;
+            for (Object value : widest.get(model)) {
+                cells = Math.max(cells, getDefaultRenderer(Object.class).getTableCellRendererComponent(this, value, false, false, 0, column).getPreferredSize().width);
+            }
+            for (int row = 0; row < getRowCount(); row++) {
+                cells = Math.max(cells, prepareRenderer(getCellRenderer(row, column), row, column).getPreferredSize().width);
+            }
+            TableCellRenderer titles = getTableHeader().getDefaultRenderer();
+            String title = String.valueOf(c.getHeaderValue());
+            int oneLine = titles.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
+            String shown = oneLine > cells ? TitleLines.split(title) : title;
+            c.setHeaderRenderer(new TitleLines(shown));
+            int titleWidth = c.getHeaderRenderer().getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
+            c.setPreferredWidth(Math.max(cells, titleWidth) + gap);
+        }
+    }
+
+    /** Returns, per column, the values among which is the widest a run with the default trials shows (timings up to 0.1 ms a test). */
+    private static List<List<Object>> widestCells() {
+        List<Object> kinds = java.util.Arrays.stream(BoundKind.values()).map(k -> (Object) k.label()).toList();
+        List<Object> count = List.of((long) ExperimentLimits.DEFAULT_TRIALS);
+        List<Object> rate = List.of(percent(1));
+        return List.of(kinds, count, count, count, count, rate, List.of(String.format(Texts.numbers(), "%.1f", 99_999.9)), rate, rate, rate);
+    }
+
+    /**
+     * Draws the table and its titles at the largest type, from the UI's down to the usual size
+     * (presentation off), at which every column fits {@code width}, so that at presentation ×1.5 on a
+     * 1024 × 768 screen the last column's title shows whole, with no sideways scroll bar.
+     * Below the usual size it never goes; there the table scrolls sideways.
+     *
+     * @return whether the type changed, so the table's size did
+     */
+    boolean fitWidth(int width) {
+        java.awt.Font ui = javax.swing.UIManager.getFont("Table.font");
+        java.awt.Font titles = javax.swing.UIManager.getFont("TableHeader.font");
+        java.awt.Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        if (ui == null || titles == null || usual == null || width <= 0) {
+            return false;
+        }
+        java.awt.Font was = getFont();
+        float size = ui.getSize2D();
+        while (true) {
+            float scale = size / ui.getSize2D();
+            // Resources, so a new look (another presentation size) puts the UI's type back.
+            setFont(new javax.swing.plaf.FontUIResource(ui.deriveFont(size)));
+            getTableHeader().setFont(new javax.swing.plaf.FontUIResource(titles.deriveFont(titles.getSize2D() * scale)));
+            fitRows();
+            fitColumns();
+            if (getPreferredSize().width <= width || size - 1 < usual.getSize2D()) {
+                break;
+            }
+            size -= 1;
+        }
+        return !getFont().equals(was);
+    }
+
+    /**
+     * Makes the rows as tall for the table's type as the look makes them for its own (20 px rows
+     * for 16 px lines): where the type steps down to fit, rows kept the height of the window's
+     * large type, and at ×2 on a 1024 × 768 screen the table took the room the chart needed.
+     */
+    private void fitRows() {
+        int line = getFontMetrics(getFont()).getHeight();
+        setRowHeight(line + line / 4);
+    }
+
+    /** Every kind's row, as wide as the columns want. */
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return new Dimension(getPreferredSize().width, BoundKind.values().length * getRowHeight());
+    }
+
+    /** Fills the width of a wide enough view; in a narrower one keeps the columns' widths and scrolls. */
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return getParent() instanceof JViewport view && view.getWidth() >= getPreferredSize().width;
+    }
+
+    private static String percent(double rate) {
+        return String.format(Texts.numbers(), "%.1f %%", 100 * rate);
+    }
+
+    /** Empties the table. */
+    void clear() {
+        rows.setRowCount(0);
+        hows.clear();
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent event) {
+        int row = rowAtPoint(event.getPoint());
+        int column = columnAtPoint(event.getPoint());
+        return row >= 0 && column >= 0 && convertColumnIndexToModel(column) == EXACT ? hows.get(row) : null;
+    }
+
+    /** Returns the text a cell shows. */
+    String shownAt(int row, int column) {
+        Component c = prepareRenderer(getCellRenderer(row, column), row, column);
+        return ((DefaultTableCellRenderer) c).getText();
+    }
+
+    @Override
+    protected JTableHeader createDefaultTableHeader() {
+        return new JTableHeader(columnModel) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public String getToolTipText(MouseEvent event) {
+                int column = columnAtPoint(event.getPoint());
+                return column < 0 ? null : tips().get(columnModel.getColumn(column).getModelIndex());
+            }
+        };
+    }
+
+    /** Counts with thousands separators, numbers on the right. */
+    private static final class Cells extends DefaultTableCellRenderer {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected void setValue(Object value) {
+            boolean count = value instanceof Long;
+            setHorizontalAlignment(count || value instanceof String s && !s.isEmpty() && Character.isDigit(s.charAt(0)) ? SwingConstants.RIGHT : SwingConstants.LEFT);
+            setText(count ? String.format(Texts.numbers(), "%,d", (Long) value) : String.valueOf(value));
+        }
+
+        /** The kind's name stays on the left, even one that starts with a digit (8-DOP). */
+        @Override
+        public java.awt.Component getTableCellRendererComponent(javax.swing.JTable table, Object value, boolean selected, boolean focused,
+                int row, int column) {
+            java.awt.Component c = super.getTableCellRendererComponent(table, value, selected, focused, row, column);
+            if (table.convertColumnIndexToModel(column) == 0) {
+                setHorizontalAlignment(SwingConstants.LEFT);
+            }
+            return c;
+        }
+    }
+}

@@ -1,0 +1,183 @@
+package org.spriteplayground.ui.predict;
+
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.Action;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JOptionPane;
+import javax.swing.JRootPane;
+import javax.swing.KeyStroke;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.ClassCsv;
+import org.spriteplayground.predict.PredictMode;
+import org.spriteplayground.predict.Scores;
+import org.spriteplayground.ui.AppActions;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.Commands;
+import org.spriteplayground.ui.dialogs.FileDialogs;
+import org.spriteplayground.ui.KeyboardAccess;
+import org.spriteplayground.ui.MenuText;
+
+/**
+ * View &gt; Predict (Ctrl+P) and its commands: the answers (keys 1, 2, 3, as the buttons show),
+ * Continue after a reveal (Enter or Space, which otherwise step and pause), the pupil's name and
+ * the class CSV. An answer key or Continue works only while it means something; otherwise the key
+ * does what it always does.
+ */
+public final class PredictActions {
+
+    /** The most answers a question offers (three-outcomes' three). */
+    static final int MOST_ANSWERS = 3;
+
+    private final JFrame parent;
+    private final Playground model;
+    private final PredictMode mode;
+    private final Action toggle;
+    private final Action pupil;
+    private final Action exportCsv;
+    private final Action carryOn;
+    private final List<Action> answers = new ArrayList<>();
+
+    public PredictActions(JFrame parent, Playground model) {
+        this.parent = parent;
+        this.model = model;
+        this.mode = new PredictMode(model);
+        toggle = Commands.toggle("menu.view.predict", KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask()), mode::on, this::switchTo);
+        toggle.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_P);
+        pupil = Commands.command("menu.view.pupil", null, () -> askPupil(MenuText.name("menu.view.pupil").replace("…", "")));
+        exportCsv = Commands.command("menu.file.exportClassCsv", null, this::export);
+        carryOn = Commands.command(Texts.text("predict.continue"), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), Texts.text("predict.continueTip"), mode::carryOn);
+        for (int i = 1; i <= MOST_ANSWERS; i++) {
+            int index = i;
+            answers.add(Commands.command(Integer.toString(i), KeyStroke.getKeyStroke(KeyEvent.VK_0 + i, 0), Texts.format("predict.answerTip", i), () -> mode.answer(index)));
+        }
+        model.addListener(change -> {
+            if (change == Change.LESSON) {
+                lessonShown();
+            }
+        });
+        lessonShown();
+        mode.addListener(this::follow);
+        follow();
+    }
+
+    /** Offers the mode only where it works; elsewhere its tooltip says why not. */
+    private void lessonShown() {
+        String why = PredictMode.unavailableIn(model.lesson());
+        toggle.setEnabled(why == null);
+        pupil.setEnabled(why == null);
+        toggle.putValue(Action.SHORT_DESCRIPTION, why == null ? MenuText.tip("menu.view.predict") : why);
+    }
+
+    /** Turning on asks who is answering first (Cancel leaves the mode off). */
+    private void switchTo(boolean on) {
+        if (!on || askPupil(MenuText.name("menu.view.predict"))) {
+            mode.setOn(on);
+        }
+    }
+
+    /** Asks for the pupil's name, the current one offered; returns false if the person cancelled. */
+    private boolean askPupil(String title) {
+        Object name = JOptionPane.showInputDialog(parent, Texts.text("predict.who"), title,
+                JOptionPane.QUESTION_MESSAGE, null, null, mode.pupil());
+        backToTheWindow();
+        if (name == null) {
+            return false;
+        }
+        mode.setPupil(name.toString());
+        return true;
+    }
+
+    private void export() {
+        Path file = FileDialogs.save(parent, Texts.text("predict.exportTitle"), "class-scores.csv", Texts.text("predict.csvFiles"), "csv");
+        backToTheWindow();
+        if (file == null) {
+            return;
+        }
+        try {
+            ClassCsv.write(mode.scores(), file);
+            model.say(saved(mode.scores(), file));
+        } catch (IOException e) {
+            FileDialogs.error(parent, Texts.format("predict.cannotSave", file.getFileName()), file, e);
+        }
+    }
+
+    /** Returns what the status line says once the class CSV is saved: that it holds no pupil, when nobody has answered. */
+    static String saved(Scores scores, Path file) {
+        return Texts.format(scores.isEmpty() ? "predict.savedEmpty" : "predict.saved", file);
+    }
+
+    /** Gives the keyboard back to the canvas once a dialog has gone, so the answer keys work at once. */
+    private void backToTheWindow() {
+        KeyboardAccess.afterDialog(parent);
+    }
+
+    private void follow() {
+        Commands.sync(toggle);
+        int offered = mode.question() == null ? 0 : mode.question().choices().size();
+        for (int i = 0; i < answers.size(); i++) {
+            answers.get(i).setEnabled(i < offered);
+        }
+        carryOn.setEnabled(mode.phase() == PredictMode.Phase.REVEALED);
+    }
+
+    /**
+     * Binds the answer keys and Continue's Enter and Space on {@code root} for whatever has the
+     * focus inside, ahead of the menus' keys: a disabled one passes its key on to them.
+     */
+    public void bindKeys(JRootPane root) {
+        for (int i = 0; i < answers.size(); i++) {
+            bind(root, (KeyStroke) answers.get(i).getValue(Action.ACCELERATOR_KEY), "predictAnswer" + (i + 1), answers.get(i));
+            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_NUMPAD1 + i, 0), "predictAnswer" + (i + 1), answers.get(i));
+        }
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "predictContinue", carryOn);
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), "predictContinue", carryOn);
+    }
+
+    private static void bind(JRootPane root, KeyStroke key, String name, Action action) {
+        root.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(key, name);
+        root.getActionMap().put(name, action);
+    }
+
+    /** Makes {@code canvas}'s paused banner say Predict's keys while it asks or reveals, redrawn as the mode changes. */
+    public void hintOn(CanvasPanel canvas) {
+        canvas.pauseHint(() -> PredictHint.of(mode, model));
+        mode.addListener(canvas::repaint);
+    }
+
+    /** Returns the mode these commands drive. */
+    PredictMode mode() {
+        return mode;
+    }
+
+    /** Returns View &gt; Predict. */
+    public Action toggle() {
+        return toggle;
+    }
+
+    /** Returns the pupil's name command. */
+    public Action pupil() {
+        return pupil;
+    }
+
+    /** Returns File &gt; Export class CSV…. */
+    public Action exportCsv() {
+        return exportCsv;
+    }
+
+    /** Returns Continue. */
+    Action carryOn() {
+        return carryOn;
+    }
+
+    /** Returns answer {@code index} (from 1). */
+    Action answer(int index) {
+        return answers.get(index - 1);
+    }
+}

@@ -1,0 +1,173 @@
+package org.spriteplayground.ui.predict;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.util.List;
+import java.util.stream.IntStream;
+import javax.swing.AbstractButton;
+import javax.swing.Action;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextArea;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.predict.PredictMode;
+import org.spriteplayground.predict.Question;
+import org.spriteplayground.predict.Scores;
+import org.spriteplayground.ui.FlowRows;
+import org.spriteplayground.ui.KeyboardAccess;
+
+/**
+ * The strip above the canvas while Predict is on: the question and its answer buttons (each with
+ * its key), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV…,
+ * the buttons and score in as many rows as the strip's width needs, so that large type on a small
+ * screen cuts nothing off; where Pupil… and Export would take a row of their own they give way
+ * to the menus, which hold them too. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
+ */
+public final class PredictStrip extends JPanel implements javax.swing.Scrollable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient PredictMode mode;
+    /** The question or the reveal, wrapped to the strip's width: a three-outcomes question is long. */
+    private final JTextArea text = new JTextArea(" ");
+    private final JLabel score = new JLabel(" ");
+    private final JButton[] answers = new JButton[PredictActions.MOST_ANSWERS];
+    private final JButton carryOn;
+    /** Pupil… and Export class CSV…, also in the View and File menus: shown only where they fit on the answers' row. */
+    private final JButton[] extras;
+    private final JPanel row = new JPanel();
+    /** The width, at UI scale 1, from which Pupil… and Export always show. */
+    private static final int WIDE = 560;
+
+    public PredictStrip(PredictActions actions) {
+        this(actions.mode(), IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
+                actions.carryOn(), actions.pupil(), actions.exportCsv());
+    }
+
+    /** Shows {@code mode} with these commands: the answers (key 1 first), Continue, the pupil's name and the class CSV. */
+    PredictStrip(PredictMode mode, List<Action> answerActions, Action carryOnAction, Action pupil, Action exportCsv) {
+        super(new MigLayout(
+                "insets 4 8 4 8, fillx, wrap 1, hidemode 3", // layout: a hidden button leaves no gap
+                "[grow, fill]",                             // columns: one, as wide as the canvas
+                "[]2[]"));                                  // rows: question or reveal; answers or Continue, pupil and score
+        this.mode = mode;
+        setName("predictStrip");
+        text.setName("predictText");
+        text.setLineWrap(true);
+        text.setWrapStyleWord(true);
+        text.setEditable(false);
+        text.setFocusable(false);
+        text.setOpaque(false);
+        text.setFont(UIManager.getFont("Label.font"));
+        score.setName("predictScore");
+        add(text, "wmin 10");
+        // The answers, Continue, the pupil's score, Pupil… and Export, in as many rows as the width
+        // needs: at UI scale 2 on a small screen one row would cut the last ones off.
+        FlowRows.install(row, UIScale.scale(6));
+        for (int i = 0; i < answers.length; i++) {
+            answers[i] = unfocusable(new JButton(answerActions.get(i)), "predict:" + (i + 1));
+            row.add(answers[i]);
+        }
+        carryOn = unfocusable(new JButton(carryOnAction), "predictContinue");
+        row.add(carryOn);
+        row.add(score);
+        extras = new JButton[] {unfocusable(new JButton(pupil), "predictPupil"), unfocusable(new JButton(exportCsv), "predictExport")};
+        for (JButton extra : extras) {
+            row.add(extra);
+        }
+        add(row, "wmin 0");
+        mode.addListener(this::follow);
+        follow();
+    }
+
+    /**
+     * Shows Pupil… and Export class CSV… only where they fit on one row with the answers (or
+     * Continue) and the score: large type on a small screen would otherwise spend two more rows of
+     * the canvas's height on commands the menus hold too. Decided from preferred widths, which
+     * do not depend on the decision, so the layout settles at once.
+     */
+    @Override
+    public void doLayout() {
+        int room = getWidth() - getInsets().left - getInsets().right - UIScale.scale(16);
+        int gap = UIScale.scale(6);
+        int needed = score.getPreferredSize().width;
+        for (JButton b : answers) {
+            needed += b.isVisible() ? b.getPreferredSize().width + gap : 0;
+        }
+        needed += carryOn.isVisible() ? carryOn.getPreferredSize().width + gap : 0;
+        for (JButton extra : extras) {
+            needed += extra.getPreferredSize().width + gap;
+        }
+        // Where the strip is wide (the usual type in a usual window) they stay, on a row of their own if need be.
+        boolean fit = getWidth() == 0 || needed <= room || getWidth() >= UIScale.scale(WIDE);
+        boolean flipped = false;
+        for (JButton extra : extras) {
+            if (extra.isVisible() != fit) {
+                extra.setVisible(fit);
+                flipped = true;
+            }
+        }
+        if (flipped) {
+            // Asked again after this layout is over: the strip's height changes with its rows.
+            javax.swing.SwingUtilities.invokeLater(this::revalidate);
+        }
+        super.doLayout();
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return UIScale.scale(16);
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return visible.height;
+    }
+
+    /** As wide as the canvas: the rows wrap to it. */
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
+    }
+
+    /** A Tab stop that a click leaves the focus on the canvas for, so the answer keys keep working. */
+    private static <B extends AbstractButton> B unfocusable(B button, String name) {
+        button.setName(name);
+        return KeyboardAccess.reachable(button, button.getText(), button.getToolTipText());
+    }
+
+    private void follow() {
+        setVisible(mode.on());
+        Question question = mode.question();
+        text.setText(switch (mode.phase()) {
+            case ASKING -> question.prompt();
+            case REVEALED -> mode.reveal();
+            case RUNNING -> mode.between();
+            case OFF -> " ";
+        });
+        for (int i = 0; i < answers.length; i++) {
+            boolean offered = question != null && i < question.choices().size();
+            answers[i].setVisible(offered);
+            if (offered) {
+                answers[i].setText(question.choices().get(i).label() + " (" + (i + 1) + ")");
+            }
+        }
+        carryOn.setVisible(mode.phase() == PredictMode.Phase.REVEALED);
+        Scores.Tally tally = mode.scores().of(mode.pupil());
+        score.setText(Texts.format("predict.score", mode.pupil(), tally.right(), tally.asked()));
+        revalidate();
+        repaint();
+    }
+}

@@ -1,0 +1,192 @@
+package org.spriteplayground.ui.side;
+
+import org.spriteplayground.ui.canvas.PaintMeter;
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JPanel;
+import javax.swing.Scrollable;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * The scrolling part of the column beside the canvas: the lesson's title and text, its presets
+ * and controls, and its live readouts. It follows the playground: a new lesson rebuilds it, a step
+ * refreshes the readouts, an edit also brings the lesson's own controls up to date.
+ */
+public final class SidePanel extends JPanel implements Scrollable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The column's width in pixels at UI scale 1: room for two preset buttons and a readout table. */
+    static final int WIDTH = 400;
+
+    /** The narrowest the column gets at UI scale 1: two preset buttons still side by side. */
+    static final int MIN_WIDTH = 260;
+
+    private final transient Playground model;
+    private final ReadoutPanel readouts = new ReadoutPanel();
+    /** Where the readouts show, below this panel in the column. */
+    private final ReadoutPart readoutPart;
+    private LessonControlsPanel lessonControls;
+    /** Shows the tick's readouts once the canvas has painted that tick. */
+    private final transient TickReadouts tick;
+    private final transient PaintMeter meter;
+
+    /** A panel whose readouts show in a part of their own, {@link #readoutPart()}, beside no canvas. */
+    SidePanel(Playground model) {
+        this(model, new ReadoutPart(), new PaintMeter(model));
+    }
+
+    /**
+     * @param model what to show
+     * @param readoutPart where the readouts show
+     * @param meter the canvas's paint meter, whose tick figures the panel shows as the canvas does
+     */
+    SidePanel(Playground model, ReadoutPart readoutPart, PaintMeter meter) {
+        super(new MigLayout(
+                "wrap 1, fillx, insets 10 12 10 12, hidemode 3", // layout
+                "[grow, fill]",                                  // columns: as wide as the scroll pane
+                "[]10[]"));                                      // rows: lesson, its controls
+        this.model = model;
+        this.readoutPart = readoutPart;
+        this.meter = meter;
+        setName("side");
+        tick = new TickReadouts(meter, this::tables, readouts::show);
+        model.addListener(this::changed);
+        showLesson();
+    }
+
+    /** Returns the part of the column that shows this panel's readouts and their Export button. */
+    ReadoutPart readoutPart() {
+        return readoutPart;
+    }
+
+    /** Scrolls a control that Tab or Shift+Tab gave the focus to into view, with its focus ring, here or among the readouts. */
+    private final transient java.beans.PropertyChangeListener focusFollower = e -> {
+        for (javax.swing.JComponent part : List.of(this, readoutPart())) {
+            if (e.getNewValue() instanceof javax.swing.JComponent c && SwingUtilities.isDescendingFrom(c, part)) {
+                java.awt.Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), part);
+                r.grow(0, 6);
+                part.scrollRectToVisible(r);
+            }
+        }
+    };
+
+    @Override
+    public void addNotify() {
+        super.addNotify();
+        java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().addPropertyChangeListener("focusOwner", focusFollower);
+    }
+
+    @Override
+    public void removeNotify() {
+        java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().removePropertyChangeListener("focusOwner", focusFollower);
+        super.removeNotify();
+    }
+
+    private void changed(Change change) {
+        switch (change) {
+            case LESSON -> showLesson();
+            case STEPS -> tick.stepped();
+            case OVERLAYS -> tick.showNow(); // an overlay may bring its own table (the false-alarm map)
+            case SCENE, PAUSE -> {
+                tick.showNow();
+                lessonControls.sync();
+            }
+            default -> { }
+        }
+    }
+
+    private void showLesson() {
+        // Step back and the timeline rebuild the same lesson: the panel stays scrolled where the pupil
+        // left it. A lesson or scene opened starts at its title.
+        javax.swing.JViewport view = getParent() instanceof javax.swing.JViewport v ? v : null;
+        boolean same = view != null && model.lessonRebuilt();
+        int keptY = same ? view.getViewPosition().y : 0;
+        removeAll();
+        lessonControls = new LessonControlsPanel(model);
+        // wmin 0: a part wider than the column is clipped by its own layout, never the column.
+        LessonPanel lessonPanel = new LessonPanel(model.lesson());
+        add(lessonPanel, "wmin 0");
+        add(lessonControls, "wmin 0");
+        readoutPart.show(readouts, ReadoutsExport.button(model, this::tables));
+        tick.showNow();
+        revalidate();
+        repaint();
+        if (same) {
+            // Lays the new parts out now, twice: wrapped text knows its height only once it has its width.
+            view.getParent().validate();
+            lessonPanel.rewrap();
+            view.getParent().validate();
+            view.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(keptY, getHeight() - view.getExtentSize().height))));
+        } else if (view != null) {
+            view.setViewPosition(new java.awt.Point(0, 0)); // another lesson opens at its title
+        }
+        if (!same && readoutPart.getParent() instanceof javax.swing.JViewport readoutView) {
+            readoutView.setViewPosition(new java.awt.Point(0, 0)); // and its readouts at their first row
+        }
+    }
+
+    /** Returns the lesson's readouts, and for lessons that measure speed the meter's figures of the tick. */
+    private List<ReadoutTable> tables() {
+        List<ReadoutTable> tables = new ArrayList<>(model.lesson().readouts());
+        tables.addAll(model.lesson().measured());
+        if (model.lesson().showsPerformance()) {
+            tables.add(performance(meter));
+        }
+        return tables;
+    }
+
+    /** Returns the meter's table: the figures of its last tick's {@link PaintMeter.Reading}, as the canvas shows them. */
+    public static ReadoutTable performance(PaintMeter meter) {
+        String how = Texts.text("perf.how");
+        PaintMeter.Reading reading = meter.reading();
+        return new ReadoutTable(Texts.text("perf.title"), List.of(Texts.text("perf.value")), List.of(
+                ReadoutTable.Row.keyed("perf.step", how, List.of(reading.step())),
+                ReadoutTable.Row.keyed("perf.paint", how, List.of(reading.paint())),
+                ReadoutTable.Row.keyed("perf.fps", Texts.text("perf.fpsHow"), List.of(Integer.toString(reading.fps())))));
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        Dimension d = super.getPreferredSize();
+        return new Dimension(scaled(WIDTH), d.height);
+    }
+
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        // The canvas decides the window's height; this column scrolls within it.
+        return new Dimension(scaled(WIDTH), 400);
+    }
+
+    /** Returns {@code px} at FlatLaf's UI scale, so the column keeps its room at scale 2. */
+    public static int scaled(int px) {
+        return com.formdev.flatlaf.util.UIScale.scale(px);
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+        return scaled(16); // a wheel notch moves as many lines at any UI scale
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+        return visible.height - scaled(32);
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true; // wrap to the column instead of scrolling sideways
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
+    }
+}

@@ -1,0 +1,134 @@
+package org.spriteplayground.ui.experiment;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.util.List;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.JSpinner;
+import javax.swing.JTextArea;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingUtilities;
+import org.spriteplayground.experiment.Experiment;
+import org.spriteplayground.experiment.ExperimentLimits;
+import org.spriteplayground.experiment.Theory;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.render.Palette;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.side.OffScreenLook;
+import org.spriteplayground.ui.side.WrappedText;
+
+/**
+ * The Experiment window's parts made as {@link ExperimentDialog} makes them, for jet against jet,
+ * laid out off screen by {@link ExperimentLayout} in the room a screen gives the window; with what
+ * a person sees of them. Make on the event thread, after the look and the language are set.
+ */
+final class ExperimentParts {
+
+    static final SpriteLibrary LIBRARY = SpriteLibrary.of(List.of(SpriteLoader.bundled("jet").sprite()));
+
+    final JComboBox<String> spriteA = new JComboBox<>(new String[] {"jet"});
+    final JComboBox<String> spriteB = new JComboBox<>(new String[] {"jet"});
+    final FalseAlarmMapPanel map = new FalseAlarmMapPanel(LIBRARY, spriteA, spriteB);
+    final ExperimentTable table = new ExperimentTable();
+    final ExperimentChart chart = new ExperimentChart();
+    final JTextArea theory = new JTextArea(3, 60);
+    final WrappedText status = new WrappedText(Texts.text("experimentui.start"), "experimentStatus");
+    final JPanel content;
+
+    ExperimentParts() {
+        theory.setLineWrap(true);
+        theory.setWrapStyleWord(true);
+        theory.setOpaque(false);
+        theory.setEditable(false);
+        content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB,
+                new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS, 10_000)),
+                new JSpinner(new SpinnerNumberModel(1, 0, 1_000, 1)), new JButton(Texts.text("experimentui.run")),
+                new JButton(Texts.text("experimentui.cancel")), new JButton(Texts.text("experimentui.export")), new JProgressBar(), status,
+                table, theory, chart, map, map.toggle()));
+    }
+
+    /** Sizes the content as the window opens on a screen of this size (packed, kept within the screen less its frame) and lays it out. */
+    void openOn(int screenWidth, int screenHeight) {
+        java.awt.Dimension packed = content.getPreferredSize();
+        content.setSize(Math.min(packed.width, screenWidth - 16), Math.min(packed.height, screenHeight - 40));
+        layOut();
+    }
+
+    /** Lays the content out as often as a shown window would settle it. */
+    void layOut() {
+        for (int i = 0; i < 3; i++) {
+            OffScreenLook.layOut(content);
+        }
+    }
+
+    /** Shows what a run of the default trials shows, as the dialog does when it finishes. */
+    void showRun() {
+        SpriteAnalysis jet = LIBRARY.get("jet");
+        Experiment.Result result = Experiment.run(jet, jet, 20_000, 1);
+        Theory exact = Theory.of(jet, jet);
+        table.show(result, exact);
+        theory.setText(Texts.format("experimentui.theory", exact.gap(result)));
+        chart.show(result);
+        status.setText(Texts.format("experimentui.done", result.trials(), "jet", "jet", "1", Texts.text("experimentui.noMisses")));
+        layOut();
+    }
+
+    /** Returns the part of {@code c} a person sees in the window, in the content's coordinates (empty if none). */
+    Rectangle seen(JComponent c) {
+        Rectangle visible = c.getVisibleRect();
+        for (java.awt.Component k = c; k != content; k = k.getParent()) {
+            if (k == null || !k.isVisible()) {
+                return new Rectangle();
+            }
+        }
+        if (visible.isEmpty()) {
+            return new Rectangle();
+        }
+        return SwingUtilities.convertRectangle(c, visible, content).intersection(new Rectangle(content.getSize()));
+    }
+
+    /** Returns the window's content as painted. */
+    BufferedImage painted() {
+        BufferedImage image = new BufferedImage(content.getWidth(), content.getHeight(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        content.paint(g);
+        g.dispose();
+        return image;
+    }
+
+    /**
+     * Returns how many rows of pixels of the chart's plot a person sees: rows, within the part of
+     * the chart in view, where the plot's own background shows between or above the bars.
+     */
+    int plotRowsSeen() {
+        Rectangle seen = seen(chart);
+        if (seen.isEmpty()) {
+            return 0;
+        }
+        BufferedImage image = painted();
+        int plot = Palette.background().getRGB() | 0xFF000000;
+        int rows = 0;
+        for (int y = seen.y; y < seen.y + seen.height; y++) {
+            int same = 0;
+            for (int x = seen.x; x < seen.x + seen.width; x++) {
+                same += (image.getRGB(x, y) | 0xFF000000) == plot ? 1 : 0;
+            }
+            rows += same >= seen.width / 20 ? 1 : 0;
+        }
+        return rows;
+    }
+
+    /** Returns whether the colour the plot is painted in differs from the window's, so that {@link #plotRowsSeen} can tell them apart. */
+    static boolean plotStandsOut() {
+        Color panel = javax.swing.UIManager.getColor("Panel.background");
+        return panel == null || panel.getRGB() != Palette.background().getRGB();
+    }
+}

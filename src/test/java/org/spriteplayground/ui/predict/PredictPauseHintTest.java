@@ -1,0 +1,69 @@
+package org.spriteplayground.ui.predict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.PredictMode;
+import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.canvas.CanvasStatus;
+
+/**
+ * While Predict asks or reveals, the canvas's paused line says which keys answer or go on, never
+ * the playback keys (Enter steps once, Space resumes), which would withdraw the question; on a
+ * wide canvas and on a narrow one at large type.
+ */
+class PredictPauseHintTest {
+
+    private final Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
+    private final PredictMode mode = new PredictMode(model);
+
+    private String status(int width, int points) {
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            FontMetrics fm = g.getFontMetrics(new Font(Font.SANS_SERIF, Font.BOLD, points));
+            return String.join(" / ", CanvasStatus.statusLines(model, fm, width, PredictHint.of(mode, model)).stream().map(CanvasStatus.StatusLine::text).toList());
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private void runToTheQuestion() {
+        mode.setOn(true);
+        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.ASKING; i++) {
+            model.tick();
+        }
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+    }
+
+    @ParameterizedTest(name = "{0} px wide")
+    @ValueSource(ints = {1400, 700})
+    void askingTheLineSaysWhichKeysAnswerAndRevealedWhichGoOn(int width) {
+        int points = width < 1000 ? 26 : 13;
+        runToTheQuestion();
+        assertThat(status(width, points)).as("asking").contains("PREDICT").contains("1 or 2")
+                .doesNotContain("Enter steps").doesNotContain("Space resumes").doesNotContain("…");
+        mode.answer(2);
+        assertThat(status(width, points)).as("revealed").contains("PREDICT").contains("Enter")
+                .doesNotContain("steps once").doesNotContain("Space resumes").doesNotContain("…");
+        mode.setOn(false);
+        assertThat(model.paused()).isTrue();
+        assertThat(status(width, points)).as("off again").contains("Space resumes");
+    }
+
+    @ParameterizedTest(name = "{0} px wide")
+    @ValueSource(ints = {1400, 700})
+    void threeAnswersGiveThreeKeys(int width) {
+        model.open(Lessons.byId(ThreeOutcomes.ID).orElseThrow());
+        model.setPaused(true);
+        mode.setOn(true);
+        assertThat(status(width, width < 1000 ? 26 : 13)).contains("1, 2 or 3").doesNotContain("Space resumes");
+    }
+}

@@ -1,0 +1,145 @@
+package org.spriteplayground.ui.predict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Rectangle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import javax.swing.AbstractButton;
+import javax.swing.Action;
+import javax.swing.JLabel;
+import javax.swing.LookAndFeel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import javax.swing.text.JTextComponent;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.PredictMode;
+import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.ui.Commands;
+
+/**
+ * The Predict strip shows all of its question, buttons and score, uncut, at the width the window
+ * gives it: at UI scale 2 in a 1024 &times; 768 window (about 505 pixels, beside the side column)
+ * and at scale 1 in a 1600 &times; 1000 one (about 760), whatever is being asked or revealed.
+ */
+class PredictStripLayoutTest {
+
+    private final LookAndFeel before = UIManager.getLookAndFeel();
+
+    @AfterEach
+    void scaleOneAgain() throws Exception {
+        System.clearProperty("flatlaf.uiScale");
+        FlatLightLaf.setup(); // FlatLaf's scale back to 1
+        UIManager.setLookAndFeel(before);
+    }
+
+    @ParameterizedTest(name = "scale {0}, {1} px wide")
+    @CsvSource({"2, 500", "1, 760"})
+    void everythingInTheStripIsWholeAndInside(String scale, int width) {
+        Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
+        PredictMode mode = askingIn(scale, model);
+        PredictStrip strip = strip(mode);
+        assertWhole(strip, width, "asking hit or miss");
+        mode.answer(1);
+        assertWhole(strip, width, "asking real or false alarm");
+        mode.answer(2);
+        assertWhole(strip, width, "revealed");
+        model.open(Lessons.byId(ThreeOutcomes.ID).orElseThrow());
+        mode.setOn(true);
+        assertWhole(strip, width, "asking about three-outcomes' next preset");
+    }
+
+    @ParameterizedTest(name = "scale {0}, {1} px wide: Pupil… and Export shown {2} in {3}")
+    @CsvSource({"2, 500, false, flying-jets", "1, 760, true, flying-jets", "1, 760, true, three-outcomes", "2, 500, false, three-outcomes"})
+    void pupilAndExportGiveWayToTheMenusOnlyInANarrowStrip(String scale, int width, boolean shown, String lesson) {
+        PredictStrip strip = strip(askingIn(scale, new Playground(Lessons.byId(lesson).orElseThrow(), SpriteLibrary.bundled())));
+        assertWhole(strip, width, "asking");
+        List<String> names = parts(strip).stream().map(Component::getName).toList();
+        assertThat(names.contains("predictPupil")).as("Pupil… on the strip").isEqualTo(shown);
+        assertThat(names.contains("predictExport")).as("Export class CSV… on the strip").isEqualTo(shown);
+        assertThat(names).contains("predictScore", "predict:1", "predict:2");
+    }
+
+    /** Returns Predict on {@code model} at FlatLaf's UI scale {@code scale}, run until it asks its first question. */
+    private static PredictMode askingIn(String scale, Playground model) {
+        System.setProperty("flatlaf.uiScale", scale);
+        FlatLightLaf.setup();
+        PredictMode mode = new PredictMode(model);
+        mode.setPupil("Pupil 12");
+        mode.setOn(true);
+        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.ASKING; i++) {
+            model.tick();
+        }
+        return mode;
+    }
+
+    private static PredictStrip strip(PredictMode mode) {
+        List<Action> answers = IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS)
+                .mapToObj(i -> Commands.command(Integer.toString(i), null, "Answer " + i, () -> mode.answer(i))).toList();
+        return new PredictStrip(mode, answers, Commands.command("Continue", null, "Run on", mode::carryOn),
+                Commands.command("Pupil…", null, "Who is answering", () -> { }), Commands.command("Export class CSV…", null, "CSV", () -> { }));
+    }
+
+    /** Lays the strip out as the window does (its width given, its height as it prefers at that width) and checks every part. */
+    private static void assertWhole(PredictStrip strip, int width, String when) {
+        strip.setSize(width, 2_000);
+        layOut(strip);
+        strip.setSize(width, strip.getPreferredSize().height);
+        layOut(strip);
+        Rectangle inside = new Rectangle(0, 0, strip.getWidth(), strip.getHeight());
+        List<Component> parts = parts(strip);
+        assertThat(parts).as(when).isNotEmpty();
+        for (Component part : parts) {
+            String what = when + ": " + part.getName() + " " + (part instanceof JLabel l ? l.getText() : part instanceof AbstractButton b ? b.getText() : "");
+            Rectangle at = SwingUtilities.convertRectangle(part.getParent(), part.getBounds(), strip);
+            assertThat(inside.contains(at)).as("%s at %s within the strip %s", what, at, inside).isTrue();
+            assertThat(part.getWidth()).as("%s not cut short", what).isGreaterThanOrEqualTo(part instanceof JTextComponent ? 1 : part.getPreferredSize().width);
+            assertThat(part.getHeight()).as("%s: every line shown", what).isGreaterThanOrEqualTo(part.getPreferredSize().height);
+        }
+    }
+
+    /**
+     * Lays out {@code c} and everything in it, as validating a window does (validate() needs a
+     * screen); twice, as the window does, since a row's height follows the width it was given.
+     */
+    private static void layOut(Container c) {
+        for (int pass = 0; pass < 2; pass++) {
+            layOutOnce(c);
+        }
+    }
+
+    private static void layOutOnce(Container c) {
+        c.invalidate();
+        c.doLayout();
+        for (Component child : c.getComponents()) {
+            if (child instanceof Container inner) {
+                layOutOnce(inner);
+            }
+        }
+    }
+
+    /** Returns the visible buttons, labels and text inside {@code c}. */
+    private static List<Component> parts(Container c) {
+        List<Component> parts = new ArrayList<>();
+        for (Component child : c.getComponents()) {
+            if (!child.isVisible()) {
+                continue;
+            }
+            if (child instanceof AbstractButton || child instanceof JLabel || child instanceof JTextComponent) {
+                parts.add(child);
+            } else if (child instanceof Container inner) {
+                parts.addAll(parts(inner));
+            }
+        }
+        return parts;
+    }
+}

@@ -1,0 +1,184 @@
+package org.spriteplayground.ui.side;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.util.List;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.RepaintManager;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.Gui;
+import org.spriteplayground.lesson.ReadoutTable;
+
+/**
+ * The readouts refresh at the tick's rate: a value that keeps its size must only repaint its
+ * label, never ask for the side column to be laid out again; a value that grows must.
+ */
+class ReadoutPanelTest {
+
+    @Test
+    void aValueOfTheSameSizeAsksForNoNewLayout() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            RepaintManager before = RepaintManager.currentManager((JComponent) null);
+            Counting counting = new Counting();
+            RepaintManager.setCurrentManager(counting);
+            try {
+                ReadoutPanel readouts = new ReadoutPanel();
+                JPanel column = new JPanel(new BorderLayout());
+                column.add(readouts);
+                readouts.show(tables("1,234"));
+                counting.layouts = 0;
+                for (String value : List.of("1,235", "5,678", "9,000", "1,234")) {
+                    readouts.show(tables(value));
+                }
+                assertThat(counting.layouts).as("layouts asked for by four values of the same size").isZero();
+                assertThat(value(readouts).getText()).isEqualTo("1,234");
+
+                readouts.show(tables("12,345,678"));
+                assertThat(counting.layouts).as("layouts asked for by a wider value").isEqualTo(1);
+                assertThat(value(readouts).getText()).isEqualTo("12,345,678");
+            } finally {
+                RepaintManager.setCurrentManager(before);
+            }
+        });
+    }
+
+    @Test
+    void aLongWordedValueOfAOneColumnTableLeavesTheLabelsOfOtherTablesWhole() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(
+                    new ReadoutTable("Hits", List.of("real", "false"), List.of(
+                            new ReadoutTable.Row("bounding circle", "bounding circle", "", List.of("0", "3")),
+                            new ReadoutTable.Row("smallest circle", "smallest circle", "", List.of("0", "0")))),
+                    new ReadoutTable("Collision", List.of("value"), List.of(
+                            new ReadoutTable.Row("reset when", "reset when", "", List.of("bounding circles meet, then the jet starts again"))))));
+            JLabel label = (JLabel) Gui.all(readouts, c -> c instanceof JLabel l && "bounding circle".equals(l.getText())).get(0);
+            // Room for the first table's labels and numbers, not for the long value beside them.
+            int width = label.getPreferredSize().width + 2 * 70 + 40;
+            lay(readouts, width);
+            for (String name : List.of("bounding circle", "smallest circle")) {
+                JLabel l = (JLabel) Gui.all(readouts, c -> c instanceof JLabel j && name.equals(j.getText())).get(0);
+                assertThat(l.getWidth()).as("%s shown whole in %d px", name, width).isGreaterThanOrEqualTo(l.getPreferredSize().width);
+            }
+        });
+    }
+
+    @Test
+    void inAColumnTooNarrowForNamesBesideNumbersEachNameStandsOverItsNumbersAndBothShowWhole() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(new ReadoutTable("Each broad phase", List.of("grid", "sweep", "tree"), List.of(
+                    new ReadoutTable.Row("candidate pairs", "candidate pairs", "Pairs tested.", List.of("1,762", "4,800", "835")),
+                    new ReadoutTable.Row("confirmed share", "confirmed share", "Confirmed / candidates.", List.of("38.1 %", "14.0 %", "80.4 %"))))));
+            int wide = readouts.getPreferredSize().width;
+            lay(readouts, wide * 2 / 3);
+            assertThat(readouts.stacked()).as("stacked at %d of %d px", wide * 2 / 3, wide).isTrue();
+            for (Component c : Gui.all(readouts, c -> c instanceof JLabel)) {
+                JLabel l = (JLabel) c;
+                assertThat(l.getWidth()).as("'%s' whole", l.getText()).isGreaterThanOrEqualTo(l.getPreferredSize().width);
+            }
+            assertThat(Gui.shownReadouts(readouts)).containsExactly("1,762", "4,800", "835", "38.1 %", "14.0 %", "80.4 %");
+            lay(readouts, wide + 20);
+            assertThat(readouts.stacked()).as("side by side again at %d px", wide + 20).isFalse();
+            assertThat(Gui.shownReadouts(readouts)).containsExactly("1,762", "4,800", "835", "38.1 %", "14.0 %", "80.4 %");
+        });
+    }
+
+    /**
+     * Border crossings at 1024×768 once stacked every name over its number because one point's
+     * coordinates were too long for the column: now only that row stacks, the others keep their
+     * name and number on one line, and everything shows whole.
+     */
+    @Test
+    void aLongValueStacksOnlyItsOwnRow() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(new ReadoutTable("Bourke's construction", List.of("value"), List.of(
+                    new ReadoutTable.Row("case", "case", "", List.of("Crossing")),
+                    new ReadoutTable.Row("d", "d", "", List.of("1.00000")),
+                    new ReadoutTable.Row("α (first)", "α (first)", "", List.of("(−12.34567, −10.12345)"))))));
+            JLabel first = label(readouts, "α (first)");
+            JLabel point = label(readouts, "(−12.34567, −10.12345)");
+            int width = Math.max(first.getPreferredSize().width, point.getPreferredSize().width) + 20;
+            lay(readouts, width);
+            assertThat(below("α (first)", "(−12.34567, −10.12345)", readouts)).as("the long point under its name at %d px", width).isTrue();
+            for (String name : List.of("case", "d")) {
+                JLabel l = label(readouts, name);
+                JLabel v = label(readouts, name.equals("d") ? "1.00000" : "Crossing");
+                assertThat(SwingUtilities.convertPoint(l.getParent(), l.getLocation(), readouts).y)
+                        .as("%s beside its number at %d px", name, width)
+                        .isEqualTo(SwingUtilities.convertPoint(v.getParent(), v.getLocation(), readouts).y);
+            }
+            for (Component c : Gui.all(readouts, c -> c instanceof JLabel l && !l.getText().isEmpty())) {
+                JLabel l = (JLabel) c;
+                assertThat(l.getWidth()).as("'%s' whole", l.getText()).isGreaterThanOrEqualTo(l.getPreferredSize().width);
+                assertThat(SwingUtilities.convertRectangle(l.getParent(), l.getBounds(), readouts).getMaxX()).as("'%s' inside", l.getText())
+                        .isLessThanOrEqualTo(width);
+            }
+            lay(readouts, width + point.getPreferredSize().width + first.getPreferredSize().width);
+            assertThat(below("α (first)", "(−12.34567, −10.12345)", readouts)).as("side by side again in a wide column").isFalse();
+        });
+    }
+
+    private static JLabel label(ReadoutPanel readouts, String text) {
+        return (JLabel) Gui.all(readouts, c -> c instanceof JLabel l && text.equals(l.getText())).get(0);
+    }
+
+    /** Returns whether the label reading {@code valueText} lies wholly below the one reading {@code nameText}. */
+    private static boolean below(String nameText, String valueText, ReadoutPanel readouts) {
+        JLabel name = label(readouts, nameText);
+        JLabel value = label(readouts, valueText);
+        int nameBottom = SwingUtilities.convertRectangle(name.getParent(), name.getBounds(), readouts).y + name.getHeight();
+        return SwingUtilities.convertPoint(value.getParent(), value.getLocation(), readouts).y >= nameBottom;
+    }
+
+    @Test
+    void withRoomForEverythingTheRowsStaySideBySideLayoutAfterLayout() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(
+                    new ReadoutTable("Hits", List.of("real", "false"), List.of(new ReadoutTable.Row("bounding circle", "bounding circle", "", List.of("0", "3")))),
+                    new ReadoutTable("Collision", List.of("value"), List.of(new ReadoutTable.Row("reset on", "reset on", "", List.of("pixels hit"))))));
+            int width = readouts.getPreferredSize().width + 40;
+            for (int pass = 0; pass < 4; pass++) {
+                lay(readouts, width);
+                assertThat(readouts.stacked()).as("pass %d at %d px, room for all", pass, width).isFalse();
+            }
+        });
+    }
+
+    /** Lays {@code readouts} out at {@code width}, as its column would, until it keeps its form. */
+    private static void lay(ReadoutPanel readouts, int width) {
+        for (int pass = 0; pass < 3; pass++) {
+            readouts.setSize(width, readouts.getPreferredSize().height);
+            readouts.validate();
+            readouts.doLayout();
+            Gui.all(readouts, c -> c instanceof java.awt.Container).forEach(c -> ((java.awt.Container) c).doLayout());
+        }
+    }
+
+    /** Counts the components that ask to be laid out again. */
+    private static final class Counting extends RepaintManager {
+        int layouts;
+
+        @Override
+        public void addInvalidComponent(JComponent component) {
+            layouts++;
+            super.addInvalidComponent(component);
+        }
+    }
+
+    private static List<ReadoutTable> tables(String pairs) {
+        return List.of(new ReadoutTable("Broad phase", List.of("value"),
+                List.of(new ReadoutTable.Row("pairs tested", "pairs tested", "Candidate pairs.", List.of(pairs)))));
+    }
+
+    private static JLabel value(ReadoutPanel readouts) {
+        return (JLabel) Gui.all(readouts, c -> "readout:Broad phase:pairs tested:0".equals(c.getName())).get(0);
+    }
+}
