@@ -1,5 +1,6 @@
 package org.spriteplayground.bench;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.List;
 import org.spriteplayground.app.Main;
