@@ -47,7 +47,7 @@ public final class DocPictures {
             System.exit(2);
         }
         MainFrame window = OnScreen.mainWindow(50);
-        Playground model = window.playground();
+        Playground model = OnScreen.onEdt(window::playground); // read on the event thread, which built the window
         Robot robot = new Robot();
         OnScreen.onEdt(() -> {
             window.toFront();

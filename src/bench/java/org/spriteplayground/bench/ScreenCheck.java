@@ -43,7 +43,7 @@ public final class ScreenCheck {
             System.exit(code);
         }
         MainFrame frame = OnScreen.mainWindow(2);
-        Playground model = frame.playground();
+        Playground model = OnScreen.onEdt(frame::playground); // read on the event thread, which built the frame
         for (int n : COUNTS) {
             OnScreen.onEdt(() -> {
                 Stress stress = (Stress) model.lesson();
@@ -81,7 +81,7 @@ public final class ScreenCheck {
      * status line claims over the same seconds.
      */
     private static void measure(MainFrame frame, int n, ScreenFigures figures) throws Exception {
-        Playground model = frame.playground();
+        Playground model = OnScreen.onEdt(frame::playground); // read on the event thread, which built the frame
         long steps0 = OnScreen.onEdt(() -> model.simulation().steps());
         long t0 = System.nanoTime();
         double fps = 0;
