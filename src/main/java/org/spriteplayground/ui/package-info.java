@@ -10,5 +10,11 @@
  * keyboard access, the playback bar and timeline, and scene files. Each feature it assembles has a
  * package of its own: {@code canvas}, {@code side} (the column beside it), {@code chart},
  * {@code predict}, {@code experiment} and {@code dialogs}.
+ * <p>
+ * One layout manager of our own lives here, {@link org.spriteplayground.ui.FlowRows}: MigLayout's
+ * {@code wrap} breaks a row after a fixed count of cells, not where the next control would pass
+ * the right edge, so a row of buttons whose widths change with the language and the type size
+ * would be cut instead of taking a second row. Its height depends on its width, which MigLayout
+ * asks for only once per layout, so it lays its container out again when the width changes.
  */
 package org.spriteplayground.ui;

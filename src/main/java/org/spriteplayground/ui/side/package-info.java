@@ -10,5 +10,9 @@
  * re-wrap as it comes and goes; {@link org.spriteplayground.ui.side.WrapButton},
  * {@link org.spriteplayground.ui.side.WrapCheckBox} and {@link org.spriteplayground.ui.side.BreakingView}
  * wrap names and words that Swing's buttons, check boxes and word wrap would cut or widen.
+ * {@link org.spriteplayground.ui.side.ReadoutLine} puts a readout's value beside its name, or under
+ * it where both do not fit the column's width: MigLayout chooses one arrangement per layout, not
+ * one per width, so a row would either always take two lines or cut its name in a narrow column.
+ * All of these are to give way to MigLayout and standard text components (issue 24, part 1).
  */
 package org.spriteplayground.ui.side;
