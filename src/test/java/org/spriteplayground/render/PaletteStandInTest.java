@@ -18,7 +18,6 @@ class PaletteStandInTest {
     void standInColoursReplaceTheInstalledThemeOnThisThreadOnly() throws Exception {
         Color installed = new Color(0x56B4E9);
         Color printed = new Color(0x0072B2);
-        Object before = UIManager.get(KEY);
         UIManager.put(KEY, installed);
         UIManager.put("SpritePlayground.ink.aabb", Color.MAGENTA);
         try {
@@ -41,7 +40,7 @@ class PaletteStandInTest {
             assertThat(otherThread.get()).as("the window's thread still paints in its theme").isEqualTo(installed);
             assertThat(Palette.color(Ink.BOUNDING_CIRCLE)).isEqualTo(installed);
         } finally {
-            UIManager.put(KEY, before);
+            UIManager.put(KEY, null); // the theme's own colour again
             UIManager.put("SpritePlayground.ink.aabb", null);
         }
     }

@@ -21,11 +21,9 @@ import org.spriteplayground.sprite.SpriteLoader;
  */
 class TightnessPlotLegendTest {
 
-    private final Object savedFont = UIManager.get("Label.font");
-
     @AfterEach
     void restoreFont() {
-        UIManager.put("Label.font", savedFont);
+        UIManager.put("Label.font", null); // the look and feel's own font again
     }
 
     @ParameterizedTest(name = "{0} × {1} px, {2}-point text")

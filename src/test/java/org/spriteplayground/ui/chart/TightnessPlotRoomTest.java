@@ -24,11 +24,9 @@ import org.spriteplayground.sprite.SpriteLoader;
  */
 class TightnessPlotRoomTest {
 
-    private final Font before = UIManager.getFont("Label.font");
-
     @AfterEach
     void asBefore() {
-        UIManager.put("Label.font", before);
+        UIManager.put("Label.font", null); // the look and feel's own font again
         Texts.use(null);
     }
 
