@@ -1,0 +1,75 @@
+package org.spriteplayground.i18n;
+
+/**
+ * Text taken from input (a name in a scene, a file's path, a system's reason) as a message shows
+ * it: on one line, with nothing that could steer a terminal or turn the line's direction, and of
+ * a length a reader takes in. Control characters (line breaks, ESC, ...) and bidirectional
+ * controls are written as escapes such as {@code \n} or {@code \u202E}; a long name is cut.
+ */
+public final class Shown {
+
+    /** About how many characters of a name a message shows. */
+    public static final int LONGEST = 80;
+
+    private Shown() {
+    }
+
+    /** Returns {@code text} escaped and, if longer than {@value #LONGEST} characters, its start and "…". */
+    public static String name(String text) {
+        String line = escaped(text);
+        return line.length() <= LONGEST ? line : line.substring(0, cut(line, LONGEST - 1)) + "…";
+    }
+
+    /** Returns a file's {@code path} escaped and, if long, "…" and its end, where the file's own name is. */
+    public static String path(String path) {
+        String line = escaped(path);
+        if (line.length() <= 2 * LONGEST) {
+            return line;
+        }
+        int from = line.length() - (2 * LONGEST - 1);
+        if (Character.isLowSurrogate(line.charAt(from))) {
+            from++;
+        }
+        return "…" + line.substring(from);
+    }
+
+    /** Returns {@code text} with every control and bidirectional control character written as an escape. */
+    public static String escaped(String text) {
+        if (text == null) {
+            return "null";
+        }
+        StringBuilder out = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            String escape = escape(c);
+            if (escape != null && out == null) {
+                out = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            if (out != null) {
+                out.append(escape != null ? escape : String.valueOf(c));
+            }
+        }
+        return out == null ? text : out.toString();
+    }
+
+    private static String escape(char c) {
+        switch (c) {
+            case '\n':
+                return "\\n";
+            case '\r':
+                return "\\r";
+            case '\t':
+                return "\\t";
+            default:
+                break;
+        }
+        boolean control = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == '\u2028' || c == '\u2029';
+        boolean bidi = c == '\u061C' || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
+        return control || bidi ? String.format("\\u%04X", (int) c) : null;
+    }
+
+    /** Returns where to cut {@code line} at about {@code at} without splitting a surrogate pair. */
+    private static int cut(String line, int at) {
+        return Character.isHighSurrogate(line.charAt(at - 1)) ? at - 1 : at;
+    }
+}
