@@ -1,22 +1,16 @@
 package org.spriteplayground.scene;
 
-import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFileAttributeView;
+import org.spriteplayground.files.FileProblem;
+import org.spriteplayground.files.SafeFiles;
 import org.spriteplayground.i18n.Texts;
 
 /**
- * Scene files on disk: read with a size limit and a clear line for each way a path can be wrong;
- * written atomically (a temporary file beside the target, then moved over it), so a failed save
- * never leaves half a file and never spoils the old one.
+ * Scene files on disk, read and written through {@link SafeFiles} (ordinary files only, a size
+ * limit, atomic saves), with the common failures worded for a scene.
  */
 public final class SceneFiles {
 
@@ -46,25 +40,18 @@ public final class SceneFiles {
 
     /** Reads and checks the scene in {@code file}. */
     public static Scene read(Path file) throws SceneException {
-        String name = file.toString();
-        if (Files.isDirectory(file)) {
-            throw new SceneException(Texts.format("scene.file.folder", name));
-        }
-        if (!Files.exists(file)) {
-            throw new SceneException(Texts.format("scene.file.missing", name));
-        }
+        String name = SafeFiles.shown(file);
         byte[] bytes;
         try {
-            if (Files.size(file) > MAX_FILE_BYTES) {
-                throw new SceneException(Texts.format("scene.file.tooBig", name, String.valueOf(MAX_FILE_BYTES >> 20)));
-            }
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new SceneException(Texts.format("scene.file.missing", name));
-        } catch (AccessDeniedException e) {
-            throw new SceneException(Texts.format("scene.file.denied", name));
-        } catch (IOException e) {
-            throw new SceneException(Texts.format("scene.file.cannotRead", name, String.valueOf(e.getMessage())));
+            bytes = SafeFiles.read(file, MAX_FILE_BYTES);
+        } catch (FileProblem e) {
+            throw new SceneException(switch (e.kind()) {
+                case MISSING -> Texts.format("scene.file.missing", name);
+                case FOLDER -> Texts.format("scene.file.folder", name);
+                case TOO_BIG -> Texts.format("scene.file.tooBig", name, String.valueOf(MAX_FILE_BYTES >> 20));
+                case DENIED -> Texts.format("scene.file.denied", name);
+                default -> e.getMessage();
+            });
         }
         if (bytes.length == 0) {
             // A save or a copy cut off before its first byte: said plainly, not as broken JSON.
@@ -92,40 +79,16 @@ public final class SceneFiles {
 
     /** Returns {@code e} with its line put after the file's name: what is wrong is said of the file the user chose. */
     public static SceneException inFile(Path file, SceneException e) {
-        return new SceneException(Texts.format("scene.file.inFile", String.valueOf(file), e.getMessage()));
+        return new SceneException(Texts.format("scene.file.inFile", SafeFiles.shown(file), e.getMessage()));
     }
 
     /** Writes {@code scene} to {@code file} atomically, replacing what was there. */
     public static void write(Scene scene, Path file) throws SceneException {
-        Path target = file.toAbsolutePath();
-        if (Files.isDirectory(target)) {
-            throw new SceneException(Texts.format("scene.file.saveFolder", String.valueOf(file)));
-        }
-        Path dir = target.getParent();
-        Path temp = null;
+        byte[] json = SceneJson.write(scene).getBytes(StandardCharsets.UTF_8);
         try {
-            // Created as any new file is (createTempFile would make it owner-only), then given
-            // the permissions of the file it replaces, if any.
-            temp = Files.createFile(dir.resolve("." + target.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".tmp"));
-            Files.writeString(temp, SceneJson.write(scene), StandardCharsets.UTF_8);
-            if (Files.exists(target) && Files.getFileStore(target).supportsFileAttributeView(PosixFileAttributeView.class)) {
-                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
-            }
-            try {
-                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException e) {
-            throw new SceneException(Texts.format("scene.file.cannotSave", String.valueOf(file), e instanceof NoSuchFileException ? Texts.text("scene.file.noFolder") : String.valueOf(e.getMessage())));
-        } finally {
-            if (temp != null) {
-                try {
-                    Files.deleteIfExists(temp);
-                } catch (IOException ignored) {
-                    // The move took it, or the folder went away: nothing is left to tidy.
-                }
-            }
+            SafeFiles.write(file, out -> out.write(json));
+        } catch (FileProblem e) {
+            throw new SceneException(e.kind() == FileProblem.Kind.FOLDER ? Texts.format("scene.file.saveFolder", SafeFiles.shown(file)) : e.getMessage());
         }
     }
 }

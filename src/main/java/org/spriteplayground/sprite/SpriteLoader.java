@@ -2,10 +2,11 @@ package org.spriteplayground.sprite;
 
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -13,13 +14,18 @@ import java.util.Set;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
+import org.spriteplayground.files.FileProblem;
+import org.spriteplayground.files.SafeFiles;
+import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
 
 /**
  * Decodes sprite images: the bundled ones from the classpath ({@code /sprites/NAME.png}) and
  * the user's own PNG, GIF, JPEG or BMP files. Every refusal is a {@link SpriteLoadException}
  * with one line fit to show as it is. The image size is read from the file's header before any
- * pixel is decoded, so an oversized image (a decompression bomb) never allocates its raster.
+ * pixel is decoded, so an oversized image (a decompression bomb) never allocates its raster. A
+ * damaged image is refused, not guessed at: a decoder's warning (a JPEG cut short or with stray
+ * bytes) and, for PNG, a chunk whose checksum is wrong or a missing end.
  */
 public final class SpriteLoader {
 
@@ -28,6 +34,9 @@ public final class SpriteLoader {
 
     /** The largest width or height accepted, in pixels. */
     public static final int MAX_SIDE = 4096;
+
+    /** The largest image file read: a 4096-pixel-square BMP of 32-bit pixels, with room for its header. */
+    static final long MAX_FILE_BYTES = 65L << 20;
 
     /** The formats accepted from files, as ImageIO names them. */
     private static final Set<String> FORMATS = Set.of("png", "gif", "jpeg", "bmp");
@@ -43,21 +52,19 @@ public final class SpriteLoader {
      *     {@value #MAX_SIDE} pixels a side, or has no opaque pixel
      */
     public static LoadedSprite load(Path path) {
-        String shown = path.toString();
-        if (!Files.exists(path)) {
-            throw new SpriteLoadException(Texts.format("sprite.noFile", shown));
+        String shown = SafeFiles.shown(path);
+        byte[] bytes;
+        try {
+            bytes = SafeFiles.read(path, MAX_FILE_BYTES);
+        } catch (FileProblem e) {
+            throw new SpriteLoadException(switch (e.kind()) {
+                case MISSING -> Texts.format("sprite.noFile", shown);
+                case FOLDER -> Texts.format("sprite.isFolder", shown);
+                case DENIED -> Texts.format("sprite.denied", shown);
+                default -> e.getMessage();
+            });
         }
-        if (Files.isDirectory(path)) {
-            throw new SpriteLoadException(Texts.format("sprite.isFolder", shown));
-        }
-        if (!Files.isReadable(path)) {
-            throw new SpriteLoadException(Texts.format("sprite.denied", shown));
-        }
-        try (ImageInputStream in = ImageIO.createImageInputStream(path.toFile())) {
-            return decode(in, shown, spriteName(path));
-        } catch (IOException e) {
-            throw new SpriteLoadException(Texts.format("sprite.corrupt", shown, oneLine(e)));
-        }
+        return decode(bytes, shown, spriteName(path));
     }
 
     /**
@@ -67,15 +74,11 @@ public final class SpriteLoader {
      * @throws SpriteLoadException as {@link #load(Path)}, with "sprite NAME" where a file names its path
      */
     public static LoadedSprite fromBytes(String name, byte[] bytes) {
-        try (ImageInputStream in = ImageIO.createImageInputStream(new java.io.ByteArrayInputStream(bytes))) {
-            return decode(in, Texts.format("sprite.named", name), name);
-        } catch (IOException e) {
-            throw new SpriteLoadException(Texts.format("sprite.corrupt", Texts.format("sprite.named", name), oneLine(e)));
-        }
+        return decode(bytes, Texts.format("sprite.named", Shown.name(name)), name);
     }
 
-    private static LoadedSprite decode(ImageInputStream in, String shown, String name) {
-        try {
+    private static LoadedSprite decode(byte[] bytes, String shown, String name) {
+        try (ImageInputStream in = ImageIO.createImageInputStream(new ByteArrayInputStream(bytes))) {
             if (in == null) {
                 throw new SpriteLoadException(Texts.format("sprite.cannotOpen", shown));
             }
@@ -89,6 +92,13 @@ public final class SpriteLoader {
                 if (!FORMATS.contains(format)) {
                     throw new SpriteLoadException(Texts.format("sprite.format", shown, format.toUpperCase(Locale.ROOT)));
                 }
+                if (format.equals("png")) {
+                    PngChunks.check(bytes).ifPresent(damage -> {
+                        throw new SpriteLoadException(Texts.format("sprite.corrupt", shown, damage));
+                    });
+                }
+                List<String> warnings = new ArrayList<>();
+                reader.addIIOReadWarningListener((source, warning) -> warnings.add(warning));
                 reader.setInput(in, true, true);
                 int width = reader.getWidth(0);
                 int height = reader.getHeight(0);
@@ -99,6 +109,10 @@ public final class SpriteLoader {
                     throw new SpriteLoadException(Texts.format("sprite.noPixels", shown));
                 }
                 BufferedImage image = reader.read(0);
+                if (!warnings.isEmpty()) {
+                    // A decoder's warning (a JPEG cut short, stray bytes inside it) means pixels it made up.
+                    throw new SpriteLoadException(Texts.format("sprite.corrupt", shown, Shown.name(warnings.get(0))));
+                }
                 return fromImage(name, image);
             } finally {
                 reader.dispose();
@@ -106,7 +120,7 @@ public final class SpriteLoader {
         } catch (SpriteLoadException e) {
             throw e;
         } catch (IOException | RuntimeException e) {
-            throw new SpriteLoadException(Texts.format("sprite.corrupt", shown, oneLine(e)));
+            throw new SpriteLoadException(Texts.format("sprite.corrupt", shown, Shown.name(oneLine(e))));
         }
     }
 

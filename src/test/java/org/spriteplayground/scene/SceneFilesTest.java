@@ -54,7 +54,7 @@ class SceneFilesTest {
         SceneFiles.write(SceneJsonTest.sample(), file);
         String before = Files.readString(file);
         Path gone = dir.resolve("no-such-folder").resolve("x.scene.json");
-        assertThatThrownBy(() -> SceneFiles.write(SceneJsonTest.sample(), gone)).hasMessageContaining("no such folder");
+        assertThatThrownBy(() -> SceneFiles.write(SceneJsonTest.sample(), gone)).hasMessageContaining("its folder does not exist");
         // Saving over the old file into a folder that is replaced by a file mid-way is not portable to set up; the
         // folder case proves the temporary file is made beside the target and removed when the save fails.
         assertThat(Files.readString(file)).isEqualTo(before);
