@@ -1,14 +1,13 @@
 package org.spriteplayground.settings;
 
 import java.io.IOException;
-import java.io.Reader;
+import java.io.OutputStreamWriter;
+import java.io.StringReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -17,14 +16,15 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.spriteplayground.files.SafeFiles;
 
 /**
  * The file the settings live in: {@code settings.properties} in the app's state folder, a plain
  * UTF-8 properties file a person can read. It is read once when opened; {@link #put} changes the
  * copy in memory, and {@link #flush} writes the keys this copy changed into the file as it then
- * is, so two copies (the settings and the recent scenes) never undo each other's keys. A file is
- * written whole, to a temporary file first and then moved over the old one, so that a crash never
- * leaves half a file.
+ * is, so two copies (the settings and the recent scenes) never undo each other's keys. It is read
+ * and written through {@link SafeFiles}: an ordinary file of at most a megabyte (a pipe or device
+ * put in its place is refused, not waited on), written whole or not at all.
  *
  * <p>It replaces {@code java.util.prefs}, whose first read cost the window's start about a tenth of
  * a second on the event thread (its file store loads an XML parser and takes file locks).
@@ -33,6 +33,9 @@ public final class SettingsFile {
 
     /** The file's name in the state folder. */
     public static final String NAME = "settings.properties";
+
+    /** The largest settings file read: a few hundred keys take a few kilobytes. */
+    private static final long MAX_BYTES = 1 << 20;
 
     /** Writers of any copy take turns, so that each reads the file the other left. */
     private static final Object WRITING = new Object();
@@ -65,7 +68,7 @@ public final class SettingsFile {
     /**
      * Reads {@code file}; a file that does not exist yet holds nothing.
      *
-     * @throws IOException if the file exists but cannot be read (a folder, no permission)
+     * @throws IOException if the file exists but cannot be read (a folder, a device or pipe, too large, no permission)
      * @throws IllegalArgumentException if it is not a properties file (a malformed escape)
      */
     static SettingsFile open(Path file) throws IOException {
@@ -113,23 +116,19 @@ public final class SettingsFile {
             mine = new LinkedHashMap<>(changed);
         }
         synchronized (WRITING) {
-            Properties now;
+            Properties now = new Properties();
             try {
-                now = read(file);
+                now.putAll(read(file));
             } catch (IllegalArgumentException e) {
-                now = new Properties(); // not a properties file any more: what this copy knows replaces it
+                // not a properties file any more: what this copy knows replaces it
             }
             now.putAll(mine);
             Files.createDirectories(file.toAbsolutePath().getParent());
-            Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), NAME, ".tmp");
-            try {
-                try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-                    now.store(out, "Sprite Playground settings"); // not shown
-                }
-                move(temporary);
-            } finally {
-                Files.deleteIfExists(temporary);
-            }
+            SafeFiles.write(file, out -> {
+                Writer text = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+                now.store(text, "Sprite Playground settings"); // not shown
+                text.flush();
+            });
         }
     }
 
@@ -170,21 +169,12 @@ public final class SettingsFile {
         return saver;
     }
 
-    private void move(Path temporary) throws IOException {
-        try {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
     private static Properties read(Path file) throws IOException {
         Properties properties = new Properties();
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            properties.load(in);
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return properties;
         }
+        properties.load(new StringReader(new String(SafeFiles.read(file, MAX_BYTES), StandardCharsets.UTF_8)));
         return properties;
     }
 }
