@@ -13,6 +13,8 @@ import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.experiment.TheoryTable;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.files.FileProblem;
+import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
@@ -60,6 +62,11 @@ final class CliCommands {
     /** The program's name, which starts each error line: "sprite-playground report: ...". */
     private static final String PROGRAM = "sprite-playground";
 
+    /** The finest turn step {@code report} takes, in degrees: 36,000 rows for a whole turn. */
+    static final double MIN_STEP = 0.01;
+    /** From this many trials on, {@code experiment} says on standard error how far it has come. */
+    static final int TRIALS_WITH_PROGRESS = 5_000_000;
+
     private CliCommands() {
     }
 
@@ -67,7 +74,7 @@ final class CliCommands {
     static int report(List<String> args, PrintStream out, PrintStream err) {
         try {
             Options o = Options.parse(args, 1, List.of("--step", "--out"));
-            double step = o.number("--step", 1, 0, 360, Texts.text("cli.stepRange"));
+            double step = o.number("--step", 1, MIN_STEP, 360, Texts.text("cli.stepRange"));
             TightnessTable table = TightnessTable.of(analyse(o.positional(0)), step);
             emit(table.csvLines(), o.value("--out"), out);
             return 0;
@@ -75,6 +82,18 @@ final class CliCommands {
             err.println(PROGRAM + " report: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
+    }
+
+    /** Returns a progress listener that writes a line to {@code err} at each further tenth done. */
+    private static java.util.function.IntConsumer tenths(PrintStream err, String command) {
+        int[] said = {0};
+        return percent -> {
+            if (percent / 10 > said[0] / 10 && percent < 100) {
+                said[0] = percent;
+                err.println(PROGRAM + " " + command + ": " + Texts.format("cli.progress", percent / 10 * 10));
+                err.flush();
+            }
+        };
     }
 
     /** Runs {@code experiment}; {@code args} excludes the command word. */
@@ -85,7 +104,8 @@ final class CliCommands {
             long seed = o.checked("--seed", ExperimentLimits.DEFAULT_SEED, ExperimentLimits::seedProblem);
             SpriteAnalysis a = analyse(o.positional(0));
             SpriteAnalysis b = analyse(o.positional(1));
-            Experiment.Result result = Experiment.run(a, b, trials, seed);
+            Experiment.Result result = trials < TRIALS_WITH_PROGRESS ? Experiment.run(a, b, trials, seed)
+                    : Experiment.run(a, b, trials, seed, tenths(err, "experiment"), () -> false);
             emit(result.csvLines(), o.value("--out"), out);
             if (o.has("--theory")) {
                 out.println();
@@ -158,16 +178,16 @@ final class CliCommands {
     private static Path outFile(String name) throws UsageException {
         try {
             Path file = Path.of(name).toAbsolutePath().normalize();
-            if (java.nio.file.Files.isDirectory(file)) {
-                throw new UsageException(Texts.format("cli.isFolder", name));
+            if (java.nio.file.Files.isDirectory(file) || name.endsWith("/") || name.endsWith(java.io.File.separator)) {
+                throw new UsageException(Texts.format("cli.isFolder", Shown.path(name)));
             }
             Path folder = file.getParent();
             if (folder == null || !java.nio.file.Files.isDirectory(folder) || !java.nio.file.Files.isWritable(folder)) {
-                throw new UsageException(Texts.format("cli.noFolder", name, String.valueOf(folder)));
+                throw new UsageException(Texts.format("cli.noFolder", Shown.path(name), Shown.path(String.valueOf(folder))));
             }
             return file;
         } catch (java.nio.file.InvalidPathException e) {
-            throw new UsageException(Texts.format("cli.badPath", name));
+            throw new UsageException(Texts.format("cli.badPath", Shown.path(name)));
         }
     }
 
@@ -179,13 +199,13 @@ final class CliCommands {
             }
             Path path = Path.of(sprite);
             if (!java.nio.file.Files.exists(path) && !sprite.contains("/") && !sprite.contains(".")) {
-                throw new UsageException(Texts.format("cli.noSprite", sprite, String.join(", ", SpriteLoader.BUNDLED)));
+                throw new UsageException(Texts.format("cli.noSprite", Shown.name(sprite), String.join(", ", SpriteLoader.BUNDLED)));
             }
             return SpriteAnalysis.of(SpriteLoader.load(path).sprite());
         } catch (SpriteLoadException e) {
             throw new UsageException(e.getMessage());
         } catch (java.nio.file.InvalidPathException e) {
-            throw new UsageException(Texts.format("cli.notSpriteOrPath", sprite));
+            throw new UsageException(Texts.format("cli.notSpriteOrPath", Shown.name(sprite)));
         }
     }
 
@@ -212,6 +232,8 @@ final class CliCommands {
         }
         try {
             Csv.write(outFile(outFile), lines);
+        } catch (FileProblem e) {
+            throw new UsageException(e.getMessage());
         } catch (IOException | java.nio.file.InvalidPathException e) {
             throw new UsageException(Texts.format("cli.cannotWrite", outFile, e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : "")));
         }

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.spriteplayground.experiment.ExperimentLimits;
+import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
 
 /** The arguments of one command: a fixed number of positionals and named options with values. */
@@ -86,16 +87,16 @@ final class Options {
     }
 
     /**
-     * Returns a number option in (exclusiveMin, max], or {@code fallback} if it was not given.
+     * Returns a number option in [min, max], or {@code fallback} if it was not given.
      *
-     * @param range how the allowed values read in an error message, e.g. "more than 0 and at most 360"
+     * @param range how the allowed values read in an error message, e.g. "from 0.01 to 360"
      */
-    double number(String option, double fallback, double exclusiveMin, double max, String range) throws CliCommands.UsageException {
+    double number(String option, double fallback, double min, double max, String range) throws CliCommands.UsageException {
         Double v = parsed(option, range, Double::parseDouble);
         if (v == null) {
             return fallback;
         }
-        if (v > exclusiveMin && v <= max) {
+        if (v >= min && v <= max) {
             return v;
         }
         throw invalid(option, range);
@@ -125,6 +126,9 @@ final class Options {
         if (text == null) {
             return null;
         }
+        if (!text.trim().matches("[-+0-9.eE]+")) {
+            throw invalid(option, range); // digits of other scripts, as a whole number's option refuses them too
+        }
         try {
             return parser.apply(text.trim());
         } catch (NumberFormatException e) {
@@ -133,6 +137,6 @@ final class Options {
     }
 
     private CliCommands.UsageException invalid(String option, String range) {
-        return new CliCommands.UsageException(Texts.format("cli.mustBe", option, range, values.get(option)));
+        return new CliCommands.UsageException(Texts.format("cli.mustBe", option, range, Shown.name(values.get(option))));
     }
 }

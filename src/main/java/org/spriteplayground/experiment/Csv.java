@@ -2,10 +2,9 @@ package org.spriteplayground.experiment;
 
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.spriteplayground.files.SafeFiles;
 
 /** Small CSV helpers: plain numbers, and writing lines to a file. */
 public final class Csv {
@@ -19,8 +18,8 @@ public final class Csv {
         return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
     }
 
-    /** Writes {@code lines}, each ended by a newline, as UTF-8. */
+    /** Writes {@code lines}, each ended by a newline, as UTF-8, atomically: the old file stays whole until the new one is. */
     public static void write(Path file, List<String> lines) throws IOException {
-        Files.write(file, lines, StandardCharsets.UTF_8);
+        SafeFiles.writeLines(file, lines);
     }
 }

@@ -1,6 +1,7 @@
 package org.spriteplayground.experiment;
 
 import java.text.DecimalFormatSymbols;
+import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
 
 /**
@@ -36,12 +37,12 @@ public final class ExperimentLimits {
     /** Checks a number of trials typed as text; null if allowed, else "must be ..., was '...'". */
     public static String trialsProblem(String text) {
         Long value = parse(text);
-        return value != null && value >= MIN_TRIALS && value <= MAX_TRIALS ? null : Texts.format("experiment.mustBe", trialsRange(), text);
+        return value != null && value >= MIN_TRIALS && value <= MAX_TRIALS ? null : Texts.format("experiment.mustBe", trialsRange(), Shown.name(text));
     }
 
     /** Checks a seed typed as text; null if allowed, else "must be ..., was '...'". */
     public static String seedProblem(String text) {
-        return parse(text) != null ? null : Texts.format("experiment.mustBe", seedRange(), text);
+        return parse(text) != null ? null : Texts.format("experiment.mustBe", seedRange(), Shown.name(text));
     }
 
     /**
@@ -58,6 +59,9 @@ public final class ExperimentLimits {
         }
         if (Character.isSpaceChar(grouping)) {
             digits = digits.replaceAll("\\h", "");
+        }
+        if (!digits.matches("[-+]?[0-9]+")) {
+            return null; // Long.parseLong would take the digits of any script, which nothing else here reads
         }
         try {
             return Long.parseLong(digits);

@@ -2,10 +2,8 @@ package org.spriteplayground.worksheet;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,6 +13,7 @@ import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.util.Matrix;
 import org.spriteplayground.experiment.MeasuredTables;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.files.SafeFiles;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
@@ -85,22 +84,7 @@ public final class WorksheetWriter {
      * {@code file} as it was and no temporary file behind.
      */
     public static void save(PDDocument doc, Path file) throws IOException {
-        Path absolute = file.toAbsolutePath();
-        if (Files.isDirectory(absolute)) {
-            throw new IOException(Texts.format("worksheet.isFolder", absolute));
-        }
-        // Created with the folder's usual permissions, unlike createTempFile's owner-only ones.
-        Path temp = Files.createFile(absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part"));
-        try {
-            doc.save(temp.toFile());
-            try {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        SafeFiles.write(file, doc::save);
     }
 
     /**

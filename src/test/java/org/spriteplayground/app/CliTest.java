@@ -89,8 +89,15 @@ class CliTest {
         assertBad("sprite-playground report: " + folder.resolve("corrupt.png") + ": the image is corrupt or truncated", "report", ImageFiles.corrupt(folder).toString());
         assertBad("sprite-playground report: sprite 'empty' has no opaque pixel", "report", ImageFiles.transparent(folder).toString());
         assertBad("sprite-playground report: " + folder.resolve("bomb.png") + ": 50000 x 50000 pixels is too large", "report", ImageFiles.bomb(folder, 50_000).toString());
-        assertBad("sprite-playground report: --step must be a number of degrees more than 0 and at most 360, was '0'", "report", "jet", "--step", "0");
-        assertBad("sprite-playground report: --step must be a number of degrees more than 0 and at most 360, was 'ten'", "report", "jet", "--step", "ten");
+        assertBad("sprite-playground report: --step must be a number of degrees from 0.01 to 360, was '0'", "report", "jet", "--step", "0");
+        assertBad("sprite-playground report: --step must be a number of degrees from 0.01 to 360, was '1e-300'", "report", "jet", "--step", "1e-300");
+        assertBad("sprite-playground report: --step must be a number of degrees from 0.01 to 360, was 'ten'", "report", "jet", "--step", "ten");
+        assertBad("sprite-playground report: --step must be a number of degrees from 0.01 to 360, was '１０'", "report", "jet", "--step", "１０");
+        assertBad("sprite-playground experiment: --trials must be a whole number from 1 to 100,000,000, was '１０'", "experiment", "jet", "jet", "--trials", "１０");
+        assertBad("sprite-playground report: no bundled sprite or file named 'a\\nb\\u001B[31m'", "report", "a\nb\u001b[31m");
+        assertBad("sprite-playground report: no bundled sprite or file named '" + "x".repeat(79) + "…'", "report", "x".repeat(10_000));
+        assertBad("sprite-playground report: /dev/zero is not an ordinary file", "report", "/dev/zero");
+        assertBad("sprite-playground report: cannot write " + folder.resolve("sub.csv") + "/: it is a folder", "report", "jet", "--out", folder.resolve("sub.csv") + "/");
         assertBad("sprite-playground report: --step needs a value", "report", "jet", "--step");
         assertBad("sprite-playground report: unknown option '--angle' (try --help)", "report", "jet", "--angle", "3");
         assertBad("sprite-playground report: expected 1 sprite, got 0 (try --help)", "report");

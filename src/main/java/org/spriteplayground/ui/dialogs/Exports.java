@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import javax.imageio.ImageIO;
+import org.spriteplayground.files.SafeFiles;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
@@ -85,9 +86,12 @@ public final class Exports {
 
     /** Writes the world at {@code scale} as a PNG file. */
     public void writeWorld(Path file, int scale) throws IOException {
-        if (!ImageIO.write(world(scale), "png", file.toFile())) {
-            throw new IOException(Texts.text("export.noPngWriter"));
-        }
+        BufferedImage world = world(scale);
+        SafeFiles.write(file, out -> {
+            if (!ImageIO.write(world, "png", out)) {
+                throw new IOException(Texts.text("export.noPngWriter"));
+            }
+        });
     }
 
     /** Writes the tightness chart of the lesson's sprite as a PNG file. */
