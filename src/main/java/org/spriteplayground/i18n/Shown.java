@@ -33,6 +33,27 @@ public final class Shown {
         return "…" + line.substring(from);
     }
 
+    /** The longest message {@link #line} keeps whole. */
+    public static final int LONGEST_LINE = 400;
+
+    /**
+     * Returns a whole message as one line: escaped, and if longer than {@value #LONGEST_LINE}
+     * characters, its start and its end with "…" between, so that where it happened (a line and
+     * column at the end) is kept.
+     */
+    public static String line(String message) {
+        String line = escaped(message);
+        if (line.length() <= LONGEST_LINE) {
+            return line;
+        }
+        int head = cut(line, LONGEST_LINE / 2);
+        int tail = line.length() - (LONGEST_LINE / 2 - 1);
+        if (Character.isLowSurrogate(line.charAt(tail))) {
+            tail++;
+        }
+        return line.substring(0, head) + "…" + line.substring(tail);
+    }
+
     /** Returns {@code text} with every control and bidirectional control character written as an escape. */
     public static String escaped(String text) {
         if (text == null) {

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lesson;
@@ -73,7 +74,7 @@ public final class LessonState {
         List<Control> controls = Texts.inLanguage(Locale.ENGLISH, lesson::controls);
         for (String label : choices.keySet()) {
             if (controls.stream().noneMatch(c -> c.label().equals(label) && !(c instanceof Control.Button))) {
-                throw new SceneException(Texts.format("scene.noChoice", lesson.id(), label));
+                throw new SceneException(Texts.format("scene.noChoice", lesson.id(), Shown.name(label)));
             }
         }
         for (boolean newStart : new boolean[] {true, false}) {
@@ -88,7 +89,7 @@ public final class LessonState {
         for (BodyPose body : bodies) {
             Optional<Piece> piece = pieces.stream().filter(p -> p.name().equals(body.name())).findFirst();
             if (piece.isEmpty()) {
-                throw new SceneException(Texts.format("scene.noBody", lesson.id(), body.name()));
+                throw new SceneException(Texts.format("scene.noBody", lesson.id(), Shown.name(body.name())));
             }
             piece.get().handle().place(new Vec2(body.x(), body.y()), Math.toRadians(body.angle()), body.radius());
         }
@@ -142,7 +143,7 @@ public final class LessonState {
             }
         }
         List<String> names = choice.options().stream().map(o -> optionName(choice, o)).toList();
-        throw new SceneException(Texts.format("scene.choice.option", label, lessonId, String.valueOf(value), String.join(", ", names)));
+        throw new SceneException(Texts.format("scene.choice.option", Shown.name(label), lessonId, Shown.name(String.valueOf(value)), String.join(", ", names)));
     }
 
     @SuppressWarnings("unchecked")

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
 
 /**
@@ -126,12 +127,12 @@ public final class SceneJson {
             }
             JsonObject body = element.getAsJsonObject();
             String name = text(body, "name");
-            double radius = body.has("radius") ? number(body.get("radius"), Texts.format("scene.field.radius", name)) : Double.NaN;
+            double radius = body.has("radius") ? number(body.get("radius"), Texts.format("scene.field.radius", Shown.name(name))) : Double.NaN;
             if (radius < 0) {
-                throw new SceneException(Texts.format("scene.json.negativeRadius", name, String.valueOf(radius)));
+                throw new SceneException(Texts.format("scene.json.negativeRadius", Shown.name(name), String.valueOf(radius)));
             }
-            double angle = body.has("angle") ? number(body.get("angle"), Texts.format("scene.field.angle", name)) : 0;
-            bodies.add(new BodyPose(name, number(body.get("x"), Texts.format("scene.field.x", name)), number(body.get("y"), Texts.format("scene.field.y", name)), angle, radius));
+            double angle = body.has("angle") ? number(body.get("angle"), Texts.format("scene.field.angle", Shown.name(name))) : 0;
+            bodies.add(new BodyPose(name, number(body.get("x"), Texts.format("scene.field.x", Shown.name(name))), number(body.get("y"), Texts.format("scene.field.y", Shown.name(name))), angle, radius));
         }
         List<String> overlays = new ArrayList<>();
         for (JsonElement e : array(root, "overlays", 64)) {
@@ -164,7 +165,7 @@ public final class SceneJson {
             }
             return count(p);
         }
-        throw new SceneException(Texts.format("scene.json.choiceValue", label));
+        throw new SceneException(Texts.format("scene.json.choiceValue", Shown.name(label)));
     }
 
     /**
@@ -183,16 +184,16 @@ public final class SceneJson {
 
     private static byte[] png(String name, JsonElement value) throws SceneException {
         if (!value.isJsonPrimitive() || !value.getAsJsonPrimitive().isString()) {
-            throw new SceneException(Texts.format("scene.json.spriteText", name));
+            throw new SceneException(Texts.format("scene.json.spriteText", Shown.name(name)));
         }
         String text = value.getAsString();
         if (text.length() > MAX_SPRITE_BYTES / 3 * 4 + 4) {
-            throw new SceneException(Texts.format("scene.json.spriteBig", name, String.valueOf(MAX_SPRITE_BYTES >> 20)));
+            throw new SceneException(Texts.format("scene.json.spriteBig", Shown.name(name), String.valueOf(MAX_SPRITE_BYTES >> 20)));
         }
         try {
             return Base64.getDecoder().decode(text);
         } catch (IllegalArgumentException e) {
-            throw new SceneException(Texts.format("scene.json.spriteBase64", name));
+            throw new SceneException(Texts.format("scene.json.spriteBase64", Shown.name(name)));
         }
     }
 
@@ -243,7 +244,7 @@ public final class SceneJson {
         }
         double v = e.getAsDouble();
         if (!Double.isFinite(v) || Math.abs(v) > MAX_COORDINATE) {
-            throw new SceneException(Texts.format("scene.json.range", what, e.getAsString()));
+            throw new SceneException(Texts.format("scene.json.range", what, Shown.name(e.getAsString())));
         }
         return v;
     }
