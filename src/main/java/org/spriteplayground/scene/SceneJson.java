@@ -9,6 +9,10 @@ import com.google.gson.JsonPrimitive;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Set;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -38,6 +42,9 @@ public final class SceneJson {
 
     /** The largest coordinate or radius taken, in world units: far beyond any lesson's world. */
     static final double MAX_COORDINATE = 1e6;
+
+    /** The deepest nesting read: a scene is three levels deep (its object, the list of bodies, a body). */
+    private static final int MAX_NESTING = 32;
 
     /** The longest title or description taken. */
     static final int MAX_TEXT = 1_000;
@@ -280,20 +287,68 @@ public final class SceneJson {
         Source source = new Source(json.substring(0, end));
         JsonReader reader = new JsonReader(source);
         reader.setStrictness(Strictness.STRICT);
+        reader.setNestingLimit(MAX_NESTING);
         JsonElement parsed;
         try {
             parsed = GSON.getAdapter(JsonElement.class).read(reader);
         } catch (IOException e) {
             Matcher at = POSITION.matcher(reader.toString());
             at.find();
-            throw new SceneException(Texts.format(source.ranOut ? "scene.json.cutShortAt" : "scene.json.brokenAt", at.group(1), at.group(2)));
+            String key = String.valueOf(e.getMessage()).startsWith("Nesting limit") ? "scene.json.deepAt" : source.ranOut ? "scene.json.cutShortAt" : "scene.json.brokenAt";
+            throw new SceneException(Texts.format(key, at.group(1), at.group(2)));
         }
         try {
             reader.peek(); // strict: the end of the text, or a refusal of anything after the value
         } catch (IOException e) {
             throw new SceneException(Texts.text("scene.json.more"));
         }
+        noNameTwice(json);
         return parsed;
+    }
+
+    /**
+     * Refuses an object that names a key twice: Gson's tree keeps the last, so a scene edited by
+     * hand could say one thing and mean another. Called on a text Gson has read whole.
+     */
+    private static void noNameTwice(String json) throws SceneException {
+        JsonReader reader = new JsonReader(new StringReader(json));
+        Deque<Set<String>> names = new ArrayDeque<>();
+        try {
+            while (true) {
+                switch (reader.peek()) {
+                    case BEGIN_OBJECT -> {
+                        reader.beginObject();
+                        names.push(new HashSet<>());
+                    }
+                    case BEGIN_ARRAY -> {
+                        reader.beginArray();
+                        names.push(new HashSet<>());
+                    }
+                    case END_OBJECT -> {
+                        reader.endObject();
+                        names.pop();
+                    }
+                    case END_ARRAY -> {
+                        reader.endArray();
+                        names.pop();
+                    }
+                    case NAME -> {
+                        String name = reader.nextName();
+                        if (!names.peek().add(name)) {
+                            Matcher at = POSITION.matcher(reader.toString());
+                            at.find();
+                            throw new SceneException(Texts.format("scene.json.twice", Shown.name(name), at.group(1)));
+                        }
+                    }
+                    case END_DOCUMENT -> {
+                        return;
+                    }
+                    default -> reader.skipValue();
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("a text Gson has read whole", e); // not shown
+        }
     }
 
     /** The text of a scene, noting whether Gson's reader asked it for more than it holds. */
