@@ -29,8 +29,10 @@ import org.spriteplayground.ui.chart.TightnessChartPanel;
  */
 public final class Exports {
 
-    /** The scales a world export offers. */
+    /** The scales a world export offers, where the image stays within {@link #MAX_PIXELS}. */
     static final int[] SCALES = {1, 2, 4};
+    /** The most pixels a world export draws: 60 million, a 240 MB image in memory while it is written. */
+    static final long MAX_PIXELS = 60_000_000L;
 
     private final Component parent;
     private final Playground model;
@@ -46,18 +48,35 @@ public final class Exports {
 
     /** Asks for a scale and a file, then writes the world there. */
     public void canvas() {
-        JComboBox<String> scales = new JComboBox<>(new String[] {Texts.text("export.scale.one"), "2×", "4×"});
+        Aabb world = model.lesson().bounds();
+        int[] offered = scales(world);
+        if (offered.length == 0) {
+            FileDialogs.error(parent, Texts.text("export.canvas.title"), new IOException(Texts.format("export.scale.tooLarge", MAX_PIXELS / 1_000_000)));
+            return;
+        }
+        JComboBox<String> scales = new JComboBox<>(java.util.Arrays.stream(offered).mapToObj(k -> k == 1 ? Texts.text("export.scale.one") : k + "×").toArray(String[]::new));
         scales.setName("exportScale");
         Accessible.name(scales, Texts.text("export.scale.name"), Texts.text("export.scale.tip"));
         JPanel ask = new JPanel(new MigLayout("insets 0, wrap 1", "[]", "[]"));
-        Aabb world = model.lesson().bounds();
         ask.add(ScreenFit.text(Texts.format("export.scale.ask", Math.round(world.width()), Math.round(world.height()))));
+        if (offered.length < SCALES.length) {
+            ask.add(ScreenFit.text(Texts.format("export.scale.capped", MAX_PIXELS / 1_000_000)));
+        }
         ask.add(scales);
         if (JOptionPane.showConfirmDialog(parent, ask, Texts.text("export.canvas.title"), JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
             return;
         }
-        int scale = SCALES[scales.getSelectedIndex()];
+        int scale = offered[scales.getSelectedIndex()];
         ask(Texts.text("export.canvas.title"), model.entry().id() + (scale > 1 ? "@" + scale + "x" : "") + ".png", Texts.text("filedialog.png"), "png", file -> writeWorld(file, scale));
+    }
+
+    /** Returns the scales at which {@code world} makes an image of at most {@link #MAX_PIXELS}. */
+    static int[] scales(Aabb world) {
+        return java.util.Arrays.stream(SCALES).filter(k -> pixels(world, k) <= MAX_PIXELS).toArray();
+    }
+
+    private static long pixels(Aabb world, int scale) {
+        return (long) Math.ceil(world.width() * scale) * (long) Math.ceil(world.height() * scale);
     }
 
     public void chart() {
@@ -71,6 +90,9 @@ public final class Exports {
     /** Returns the lesson's world drawn alone, {@code scale} pixels per world unit. */
     BufferedImage world(int scale) {
         Aabb bounds = model.lesson().bounds();
+        if (pixels(bounds, scale) > MAX_PIXELS) {
+            throw new IllegalArgumentException(Texts.format("export.scale.tooLarge", MAX_PIXELS / 1_000_000));
+        }
         int w = (int) Math.ceil(bounds.width() * scale);
         int h = (int) Math.ceil(bounds.height() * scale);
         BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
