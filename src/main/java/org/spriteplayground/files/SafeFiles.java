@@ -91,7 +91,8 @@ public final class SafeFiles {
     /**
      * Writes {@code body} to {@code target} atomically: into a temporary file beside it, forced to
      * the disk, then moved over it, keeping the old file's permissions. On any failure the old
-     * file is as it was and no temporary file is left.
+     * file is as it was and no temporary file is left. What a killed write of the same file left
+     * is removed first.
      *
      * @throws FileProblem if the target is a folder or not an ordinary file, or the write failed
      */
@@ -103,6 +104,7 @@ public final class SafeFiles {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw new FileProblem(FileProblem.Kind.NOT_A_FILE, Texts.format("file.notAFile", shown(target)));
         }
+        removeLeftovers(file.getParent(), "." + stem(file) + ".*" + TEMPORARY_END);
         Path temporary = null;
         try {
             temporary = Files.createFile(temporaryFor(file));
@@ -149,9 +151,13 @@ public final class SafeFiles {
      * returns how many it removed. A folder that cannot be listed is left alone.
      */
     public static int removeLeftovers(Path folder) {
+        return removeLeftovers(folder, ".*" + TEMPORARY_END);
+    }
+
+    private static int removeLeftovers(Path folder, String glob) {
         int removed = 0;
         FileTime before = FileTime.from(Instant.now().minus(LEFT_OVER));
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "." + "*" + TEMPORARY_END)) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, glob)) {
             for (Path file : files) {
                 if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS).compareTo(before) < 0) {
                     Files.deleteIfExists(file);
@@ -166,9 +172,13 @@ public final class SafeFiles {
 
     /** Returns a new temporary file's path beside {@code file}: hidden, named after it, and ending in {@link #TEMPORARY_END}. */
     static Path temporaryFor(Path file) {
-        String name = file.getFileName().toString();
-        String stem = name.length() > 100 ? name.substring(0, 100) : name;
-        return file.resolveSibling("." + stem + "." + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 1) + TEMPORARY_END);
+        return file.resolveSibling("." + stem(file) + "." + Long.toHexString(ThreadLocalRandom.current().nextLong() >>> 1) + TEMPORARY_END);
+    }
+
+    /** Returns the part of {@code file}'s name its temporary files start with: glob characters left out, at most 100. */
+    private static String stem(Path file) {
+        String name = file.getFileName().toString().replaceAll("[*?\\[\\]{}\\\\]", "_");
+        return name.length() > 100 ? name.substring(0, 100) : name;
     }
 
     /** Returns {@code path} as a message shows it: one line, its end kept if long. */

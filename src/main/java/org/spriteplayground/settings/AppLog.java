@@ -7,6 +7,7 @@ import java.util.logging.FileHandler;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.logging.SimpleFormatter;
+import org.spriteplayground.files.SafeFiles;
 
 /**
  * The app's log: java.util.logging to {@code sprite-playground.log} in the user's state folder
@@ -33,6 +34,7 @@ public final class AppLog {
         Path folder = stateFolder();
         try {
             Files.createDirectories(folder);
+            SafeFiles.removeLeftovers(folder); // what a killed save of the settings left
             Path log = folder.resolve("sprite-playground.log");
             FileHandler handler = new FileHandler(log.toString(), 1_000_000, 1, true);
             handler.setFormatter(new SimpleFormatter());

@@ -87,6 +87,15 @@ class SafeFilesWriteTest {
         assertThat(browsers).exists();
     }
 
+    @Test
+    void aWriteRemovesWhatAKilledWriteOfTheSameFileLeft() throws IOException {
+        Path file = dir.resolve("scores [class 3].csv");
+        Path killed = Files.writeString(SafeFiles.temporaryFor(file), "half");
+        Files.setLastModifiedTime(killed, FileTime.from(Instant.now().minus(SafeFiles.LEFT_OVER).minusSeconds(60)));
+        SafeFiles.writeLines(file, List.of("a"));
+        assertThat(names()).containsExactly("scores [class 3].csv");
+    }
+
     private List<String> names() throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
             return files.map(p -> p.getFileName().toString()).sorted().toList();
