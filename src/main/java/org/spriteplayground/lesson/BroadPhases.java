@@ -166,6 +166,11 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     }
 
     @Override
+    public long savedBytes() {
+        return swarm.savedBytes();
+    }
+
+    @Override
     public Object save() {
         return new Saved(jets, layout, shown, swarm.save());
     }

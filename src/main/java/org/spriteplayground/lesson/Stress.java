@@ -158,6 +158,11 @@ public final class Stress extends AbstractLesson implements Restorable {
     }
 
     @Override
+    public long savedBytes() {
+        return swarm.savedBytes();
+    }
+
+    @Override
     public Object save() {
         return new Saved(jets, then, smooth, swarm.save());
     }

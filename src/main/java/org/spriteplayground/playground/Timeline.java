@@ -28,10 +28,14 @@ final class Timeline {
     static final long WINDOW = 36_000;
 
     /**
-     * How often a {@link Restorable} lesson's state is copied, in steps: a replay runs at most
-     * this many steps (1.2 s at 10,000 jets), and ten minutes hold 120 copies (3 MB at 500 jets).
+     * How often a {@link Restorable} lesson's state is copied, in steps, at the least: a replay runs
+     * at most this many steps (1.2 s at 10,000 jets), and ten minutes hold 120 copies (3 MB at 500
+     * jets, 67 MB at 10,000).
      */
     static final long CHECKPOINT_STEPS = 300;
+
+    /** The most the copies take together, in bytes: a larger world is copied less often, so the timeline's memory is bounded at any count. */
+    static final long CHECKPOINT_BUDGET = 96L << 20;
 
     /** Thrown by a replayed change whose handle was found before the copy the replay started from. */
     static final class LostHandle extends RuntimeException {
@@ -212,16 +216,33 @@ final class Timeline {
     /**
      * Counts {@code steps} more steps that {@code live} ran from the step on show; a step from an
      * earlier one forgets what came after it. Copies a {@link Restorable} lesson's state every
-     * {@link #CHECKPOINT_STEPS} steps.
+     * {@link #checkpointSteps} steps.
      */
     void stepped(int steps, Simulation live) {
         forgetFuture();
         position += steps;
         head = position;
-        if (live.world() instanceof Restorable lesson && position / CHECKPOINT_STEPS > (position - steps) / CHECKPOINT_STEPS) {
-            checkpoints.put(position, new Checkpoint(lesson.save(), live.steps()));
+        if (live.world() instanceof Restorable lesson) {
+            long every = checkpointSteps(lesson.savedBytes());
+            if (position / every > (position - steps) / every) {
+                checkpoints.put(position, new Checkpoint(lesson.save(), live.steps()));
+            }
         }
         prune();
+    }
+
+    /**
+     * Returns how many steps apart copies of {@code bytes} each are kept: a multiple of {@link
+     * #CHECKPOINT_STEPS} that keeps the window's copies within {@link #CHECKPOINT_BUDGET}, or
+     * {@link Long#MAX_VALUE} (none) if two copies would not fit.
+     */
+    static long checkpointSteps(long bytes) {
+        long copies = CHECKPOINT_BUDGET / Math.max(1, bytes);
+        if (copies < 2) {
+            return Long.MAX_VALUE; // no copy at all: a replay starts from the lesson built fresh
+        }
+        long every = (WINDOW + copies - 1) / copies;
+        return Math.max(1, (every + CHECKPOINT_STEPS - 1) / CHECKPOINT_STEPS) * CHECKPOINT_STEPS;
     }
 
     /** Says that step {@code step}, rebuilt by {@link #rebuild}, is now on show. */

@@ -11,6 +11,9 @@ public interface Restorable {
     /** Returns a copy of everything that changes as the world runs or is handled; later changes do not touch it. */
     Object save();
 
+    /** Returns about how many bytes a copy {@link #save()} makes now takes, so that a keeper of copies can stay within a budget. */
+    long savedBytes();
+
     /** Puts back a copy {@link #save()} made on a world of the same lesson; the copy itself stays unchanged. */
     void restore(Object saved);
 }
