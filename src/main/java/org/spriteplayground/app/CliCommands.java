@@ -170,7 +170,7 @@ final class CliCommands {
     }
 
     private static Lessons.Entry entry(String id) throws UsageException {
-        return Lessons.byId(id).orElseThrow(() -> new UsageException(Texts.format("cli.unknownLesson", id,
+        return Lessons.byId(id).orElseThrow(() -> new UsageException(Texts.format("cli.unknownLesson", Shown.name(id),
                 Lessons.ALL.stream().map(Lessons.Entry::id).collect(java.util.stream.Collectors.joining(", ")))));
     }
 

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
+import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
@@ -124,36 +125,45 @@ public final class Main {
             String arg = args[i];
             switch (arg) {
                 case "-h", "--help" -> {
+                    if (args.length > 1) {
+                        return usageError(err, Texts.format(i == 0 ? "cli.extraAfter" : "cli.extraBefore", Shown.name(args[i == 0 ? 1 : 0]), arg));
+                    }
                     out.println(usage());
                     return 0;
                 }
                 case "--list-lessons" -> {
                     if (args.length > 1) {
-                        return usageError(err, Texts.format(i == 0 ? "cli.extraAfter" : "cli.extraBefore", args[i == 0 ? 1 : 0]));
+                        return usageError(err, Texts.format(i == 0 ? "cli.extraAfter" : "cli.extraBefore", Shown.name(args[i == 0 ? 1 : 0]), arg));
                     }
                     Lessons.ALL.forEach(e -> out.println(e.id() + "\t" + e.title()));
                     return 0;
                 }
                 case "--lesson" -> {
+                    if (chosen) {
+                        return usageError(err, Texts.format("cli.givenTwice", arg));
+                    }
                     if (i + 1 >= args.length) {
                         return usageError(err, Texts.format("cli.lessonNeedsId", knownIds()));
                     }
                     String id = args[++i];
                     var entry = Lessons.byId(id);
                     if (entry.isEmpty()) {
-                        return usageError(err, Texts.format("cli.unknownLesson", id, knownIds()));
+                        return usageError(err, Texts.format("cli.unknownLesson", Shown.name(id), knownIds()));
                     }
                     lesson = entry.get();
                     chosen = true;
                 }
                 case "--scene" -> {
+                    if (sceneFile != null) {
+                        return usageError(err, Texts.format("cli.givenTwice", arg));
+                    }
                     if (i + 1 >= args.length) {
                         return usageError(err, Texts.text("cli.sceneNeedsFile"));
                     }
                     sceneFile = Path.of(args[++i]);
                 }
                 default -> {
-                    return usageError(err, Texts.format("cli.unknownArgument", arg));
+                    return usageError(err, Texts.format("cli.unknownArgument", Shown.name(arg)));
                 }
             }
         }

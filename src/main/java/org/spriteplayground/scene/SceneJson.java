@@ -45,6 +45,8 @@ public final class SceneJson {
 
     /** The deepest nesting read: a scene is three levels deep (its object, the list of bodies, a body). */
     private static final int MAX_NESTING = 32;
+    /** How Gson's reader starts the message of a text nested past its limit. */
+    private static final String GSON_NESTING = "Nesting limit"; // not shown
 
     /** The longest title or description taken. */
     static final int MAX_TEXT = 1_000;
@@ -294,7 +296,7 @@ public final class SceneJson {
         } catch (IOException e) {
             Matcher at = POSITION.matcher(reader.toString());
             at.find();
-            String key = String.valueOf(e.getMessage()).startsWith("Nesting limit") ? "scene.json.deepAt" : source.ranOut ? "scene.json.cutShortAt" : "scene.json.brokenAt";
+            String key = String.valueOf(e.getMessage()).startsWith(GSON_NESTING) ? "scene.json.deepAt" : source.ranOut ? "scene.json.cutShortAt" : "scene.json.brokenAt";
             throw new SceneException(Texts.format(key, at.group(1), at.group(2)));
         }
         try {

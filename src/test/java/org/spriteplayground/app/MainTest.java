@@ -109,6 +109,19 @@ class MainTest {
     }
 
     @Test
+    void helpWithAStrayArgumentAndARepeatedLessonOrSceneAreRefusedInOneLine() {
+        assertThat(run("-h", "extra")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).isEqualTo("sprite-playground: unexpected argument 'extra' after -h (try --help)" + System.lineSeparator());
+        err.reset();
+        assertThat(run("--lesson", "flying-jets", "--lesson", "tunnelling")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).isEqualTo("sprite-playground: --lesson is given twice" + System.lineSeparator());
+        err.reset();
+        assertThat(run("--scene", "a.scene.json", "--scene", "b.scene.json")).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).isEqualTo("sprite-playground: --scene is given twice" + System.lineSeparator());
+        assertThat(text(out)).isEmpty();
+    }
+
+    @Test
     void anEmptySceneFileIsSaidToBeEmpty(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         // An empty file (a save or USB copy cut off) is told that it is empty, not something about JSON.
         java.nio.file.Path empty = java.nio.file.Files.createFile(dir.resolve("empty.scene.json"));
