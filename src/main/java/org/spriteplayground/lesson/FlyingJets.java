@@ -10,6 +10,7 @@ import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
@@ -152,7 +153,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
 
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
-        LabelLayout layout = new LabelLayout(draw, bounds(), library);
+        Labels layout = new Labels(draw, bounds());
         JetDrawing.draw(flight, layout, overlays);
         layout.finish();
     }

@@ -13,6 +13,7 @@ import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
@@ -204,7 +205,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        LabelLayout draw = new LabelLayout(target, bounds());
+        Labels draw = new Labels(target, bounds());
         Ink ink = switch (outcome()) {
             case NO_COLLISION -> Ink.APART;
             case TOUCHING -> Ink.TOUCHING;
@@ -215,16 +216,10 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         draw.segment(first.center(), second.center(), Ink.CONSTRUCTION);
         draw.point(first.center(), Ink.CENTER);
         draw.point(second.center(), Ink.CENTER);
-        List<Aabb> shapes = List.of(Labels.extent(first), Labels.extent(second));
-        List<String> names = List.of(Texts.format("three.label.p", Text.number(first.radius(), 2)), Texts.format("three.label.q", Text.number(second.radius(), 2)));
         // A mark ring's width out, the labels stay clear of the ring the canvas draws round a selected circle.
         double ring = draw.markRadius(BOUNDS);
-        List<Aabb> ringed = List.of(Labels.extent(Circle.of(first.center().x(), first.center().y(), first.radius() + ring)),
-                Labels.extent(Circle.of(second.center().x(), second.center().y(), second.radius() + ring)));
-        List<Labels.Spot> spots = Labels.around(draw, ringed, List.of(), BOUNDS, names);
-        for (int i = 0; i < names.size(); i++) {
-            spots.get(i).draw(draw, names.get(i), Ink.TEXT);
-        }
+        draw.label(Circle.of(first.center().x(), first.center().y(), first.radius() + ring), Texts.format("three.label.p", Text.number(first.radius(), 2)), Ink.TEXT);
+        draw.label(Circle.of(second.center().x(), second.center().y(), second.radius() + ring), Texts.format("three.label.q", Text.number(second.radius(), 2)), Ink.TEXT);
         if (overlays.has(Overlay.INTERSECTIONS)) {
             CircleIntersection meeting = CircleIntersection.of(first, second);
             if (meeting instanceof CircleIntersection.Crossing c) {
@@ -234,9 +229,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
                 draw.point(t.point(), Ink.MARK); // touching: their one meeting point
             }
         }
-        double middle = (first.center().x() + second.center().x()) / 2;
-        String caption = verdict(outcome());
-        Labels.captionOf(draw, caption, middle, shapes, BOUNDS, 0.1 * BOUNDS.height()).caption(draw, caption, ink);
+        draw.caption(Labels.edge(BOUNDS, DebugDraw.Side.BELOW), verdict(outcome()), ink, DebugDraw.Side.ABOVE);
         draw.finish();
     }
 

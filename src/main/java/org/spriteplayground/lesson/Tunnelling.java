@@ -14,8 +14,8 @@ import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Sweep;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
-import org.spriteplayground.sim.DebugDraw.Side;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
@@ -231,7 +231,7 @@ public final class Tunnelling extends AbstractLesson {
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        LabelLayout draw = new LabelLayout(target, bounds());
+        Labels draw = new Labels(target, bounds());
         draw.capsule(wall, Ink.WALL);
         for (Lane lane : List.of(discrete, sweptLane)) {
             String name = Texts.text(lane.swept ? "tunnel.label.swept" : "tunnel.label.discrete");
@@ -249,7 +249,7 @@ public final class Tunnelling extends AbstractLesson {
                 Vec2 below = new Vec2(lane.ball.center().x(), lane.y + 40);
                 if (lane.swept) {
                     String t = fmt("%.3f", lane.lastImpact.orElse(1));
-                    draw.label(below, Texts.format("tunnel.label.hitAt", t), Texts.format("tunnel.label.hitAtShort", t), Ink.HIT, Side.ABOVE);
+                    draw.label(below, Texts.format("tunnel.label.hitAt", t), Ink.HIT);
                 } else {
                     draw.label(below, Texts.text("tunnel.label.hit"), Ink.HIT);
                 }

@@ -93,34 +93,6 @@ class AngleRadiusLessonTest {
     }
 
     @Test
-    void theVerdictIsWrittenClearOfTheCircleAndTheBox() {
-        for (Preset preset : PresetScenes.of(lesson)) {
-            preset.apply().run();
-            LabelRecorder draw = new LabelRecorder();
-            lesson.draw(draw, Overlays.NONE);
-            draw.assertNothingHidden(lesson.bounds());
-        }
-        lesson.reset();
-        LabelRecorder draw = new LabelRecorder();
-        lesson.draw(draw, Overlays.NONE);
-        draw.assertNothingHidden(lesson.bounds());
-    }
-
-    /**
-     * "Centre inside" put the verdict on the box's top end, over the corner's ring (a fixed 8
-     * pixels on screen): it keeps off both, with labels of the usual size and twice it.
-     */
-    @Test
-    void afterCentreInsideTheVerdictKeepsOffTheBoxAndTheCornerRing() {
-        apply("Centre inside");
-        for (double magnify : new double[] {1, 2}) {
-            LabelRecorder draw = new LabelRecorder(null, magnify);
-            lesson.draw(draw, Overlays.ALL);
-            assertThat(draw.problems(lesson.bounds())).as("at %s times", magnify).filteredOn(p -> p.label().text().startsWith("exact")).isEmpty();
-        }
-    }
-
-    @Test
     void theCircleStaysInTheViewAndTheWheelStopsAtAThirdOfIt() {
         Handle handle = lesson.grab(lesson.circle().center(), 1).orElseThrow();
         handle.moveTo(new Vec2(1e5, 1e5));
