@@ -63,13 +63,6 @@ public final class BorderCrossings extends AbstractLesson {
     /** Decimals of every length and coordinate, on the canvas and in the readouts alike. */
     static final int DECIMALS = 5;
 
-    /**
-     * Decimals of a canvas label's shorter form, written where the long one finds no free place
-     * (large type: at UI scale 2 and ×2 the crossing points and h and a lay over each other); the
-     * readouts keep all five.
-     */
-    static final int SHORT_DECIMALS = 2;
-
     /** The smallest radius the wheel shrinks a circle to, in the seed's units. */
     static final double MIN_RADIUS = 0.1;
 

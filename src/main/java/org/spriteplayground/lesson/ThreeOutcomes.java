@@ -146,22 +146,6 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     }
 
     /**
-     * Puts the second circle one unit right of contact with the first, then walks it in by ten
-     * steps of 0.1: on paper it ends touching, in floating point a few ulps off.
-     */
-    public void walkIntoContact() {
-        second = walkedIntoContact(first, second);
-    }
-
-    private static Circle walkedIntoContact(Circle fixed, Circle moving) {
-        double x = fixed.center().x() + fixed.radius() + moving.radius() + 1;
-        for (int i = 0; i < 10; i++) {
-            x -= 0.1;
-        }
-        return Circle.of(x, fixed.center().y(), moving.radius());
-    }
-
-    /**
      * Nothing moves on its own: the circles move only when dragged. A step notes whether they meet
      * (touching or overlapping, with the chosen tolerance), so that "Pause on contact" can stop at
      * the first step they do.

@@ -11,7 +11,6 @@ import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
-import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
