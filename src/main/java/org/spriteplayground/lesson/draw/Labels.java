@@ -17,9 +17,9 @@ import org.spriteplayground.sim.Ink;
  * where it would cover a label written before it, moved on past that label, away from what it names
  * (up for a label above its anchor, else down), and past the next it covers there, until it covers
  * none; where that would leave the view, the other way. A view too small for all its labels keeps
- * them in it, over each other; a label wider than the view is broken over two lines. A label that ends up more than half its height
- * away from its anchor gets a leader, a hairline from the anchor to its box. A caption names no
- * point and gets none.
+ * them in it, over each other; a label wider than the view is broken over two lines. A label
+ * that ends up more than half its height away from its anchor gets a leader, a hairline from the
+ * anchor to its box. A caption names no point and gets none.
  */
 public final class Labels implements DebugDraw {
 
