@@ -9,6 +9,7 @@ import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -109,7 +110,7 @@ public final class AngleRadius extends AbstractLesson {
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        LabelLayout draw = new LabelLayout(target, bounds());
+        Labels draw = new Labels(target, bounds());
         if (shading) {
             for (Aabb column : shade) {
                 draw.box(column, Ink.SHADE);
@@ -124,8 +125,7 @@ public final class AngleRadius extends AbstractLesson {
         draw.point(check.corner(), Ink.MARK);
         draw.point(Collisions.closestPoint(box, circle.center()), Ink.CENTER);
         String verdicts = Texts.format("angle.verdicts", verdict(exact), verdict(check.hit()));
-        Labels.around(draw, List.of(Labels.extent(circle)), List.of(box), BOUNDS, List.of(verdicts)).get(0)
-                .draw(draw, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
+        draw.label(circle, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
         boolean upper = check.corner().y() < box.center().y();
         draw.label(check.corner(), Texts.text("angle.corner"), Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);
         draw.finish();

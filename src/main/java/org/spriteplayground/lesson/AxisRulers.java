@@ -5,6 +5,7 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 
@@ -50,7 +51,7 @@ final class AxisRulers {
      * for fewer rows than {@link #shown}, the widest gaps keep theirs and a last line says how
      * many more axes were tested, so that no label is pushed under another row's ruler.
      */
-    static void draw(LabelLayout draw, SeparatingAxes.Result result, Aabb column, Aabb view, Ink inkA, Ink inkB) {
+    static void draw(Labels draw, SeparatingAxes.Result result, Aabb column, Aabb view, Ink inkA, Ink inkB) {
         List<SeparatingAxes.Shadows> all = result.byGap();
         double off = Math.max(OFFSET, OFFSET_OF_RING * draw.markRadius(view));
         // A label wider than the column (large type) breaks after the angle, to stay over its ruler.

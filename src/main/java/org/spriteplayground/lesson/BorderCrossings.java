@@ -13,6 +13,7 @@ import org.spriteplayground.geometry.CircleIntersection.Crossing;
 import org.spriteplayground.geometry.CircleIntersection.Tangent;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
@@ -61,13 +62,6 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** Decimals of every length and coordinate, on the canvas and in the readouts alike. */
     static final int DECIMALS = 5;
-
-    /**
-     * Decimals of a canvas label's shorter form, written where the long one finds no free place
-     * (large type: at UI scale 2 and ×2 the crossing points and h and a lay over each other); the
-     * readouts keep all five.
-     */
-    static final int SHORT_DECIMALS = 2;
 
     /** The smallest radius the wheel shrinks a circle to, in the seed's units. */
     static final double MIN_RADIUS = 0.1;
@@ -154,39 +148,27 @@ public final class BorderCrossings extends AbstractLesson {
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        LabelLayout draw = new LabelLayout(target, bounds());
+        Labels draw = new Labels(target, bounds());
         draw.circle(a, Ink.BOUNDING_CIRCLE);
         draw.circle(b, Ink.OBB);
         draw.point(a.center(), Ink.CENTER);
         draw.point(b.center(), Ink.CENTER);
         CircleIntersection result = intersection();
         boolean marked = overlays.has(Overlay.INTERSECTIONS);
-        List<Aabb> shapes = List.of(Labels.extent(a), Labels.extent(b));
-        List<Aabb> marks = new ArrayList<>();
-        double markSize = POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height());
-        for (Vec2 p : marked ? points(result) : List.<Vec2>of()) {
-            marks.add(new Aabb(p.x() - markSize, p.y() - markSize, p.x() + markSize, p.y() + markSize));
-        }
-        List<String> names = List.of("P₀, r₀", "P₁, r₁");
-        List<Labels.Spot> spots = Labels.around(draw, shapes, marks, bounds, names);
-        for (int i = 0; i < names.size(); i++) {
-            spots.get(i).draw(draw, names.get(i), Ink.TEXT);
-        }
+        draw.label(a, "P₀, r₀", Ink.TEXT);
+        draw.label(b, "P₁, r₁", Ink.TEXT);
         if (construction && (result instanceof Crossing || result instanceof Tangent)) {
             drawConstruction(draw, result);
         }
         if (marked) {
             for (Vec2 p : points(result)) {
                 draw.point(p, Ink.MARK);
-                Labels.Spot spot = pointLabel(p, result);
-                draw.label(spot.anchor(), Text.point(p, DECIMALS), Text.point(p, SHORT_DECIMALS), Ink.MARK, spot.side());
+                Vec2 outward = outward(p, result);
+                draw.label(p.plus(outward.times(POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height()))), Text.point(p, DECIMALS), Ink.MARK,
+                        Labels.sideToward(outward));
             }
         }
-        List<Aabb> everything = new ArrayList<>(shapes);
-        everything.addAll(marks);
-        double middle = (bounds.minX() + bounds.maxX()) / 2;
-        String caption = caseName(result);
-        Labels.captionOf(draw, caption, middle, everything, bounds, 0.08 * bounds.height()).caption(draw, caption, Ink.HIT);
+        draw.caption(Labels.edge(bounds, DebugDraw.Side.BELOW), caseName(result), Ink.HIT, DebugDraw.Side.ABOVE);
         draw.finish();
     }
 
@@ -194,28 +176,26 @@ public final class BorderCrossings extends AbstractLesson {
      * Draws the centre line, P₀ to P₂ (a, which points away from P₁ when negative), and P₂ to the
      * first crossing (h).
      */
-    private void drawConstruction(LabelLayout draw, CircleIntersection result) {
+    private void drawConstruction(Labels draw, CircleIntersection result) {
         CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
         draw.segment(a.center(), b.center(), Ink.CONSTRUCTION);
         draw.segment(a.center(), c.midpoint(), Ink.CONSTRUCTION);
         draw.point(c.midpoint(), Ink.CENTER);
         draw.label(c.midpoint(), "P₂", Ink.TEXT);
-        draw.label(a.center().plus(c.midpoint()).times(0.5), "a = " + Text.number(c.along(), DECIMALS), "a = " + Text.number(c.along(), SHORT_DECIMALS),
-                Ink.CONSTRUCTION, DebugDraw.Side.BELOW);
+        draw.label(a.center().plus(c.midpoint()).times(0.5), "a = " + Text.number(c.along(), DECIMALS), Ink.CONSTRUCTION, DebugDraw.Side.BELOW);
         if (result instanceof Crossing crossing) {
             draw.segment(c.midpoint(), crossing.first(), Ink.CONSTRUCTION);
             DebugDraw.Side besideChord = c.direction().x() >= 0 ? DebugDraw.Side.RIGHT : DebugDraw.Side.LEFT;
-            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS),
-                    "h = " + Text.number(c.halfChord(), SHORT_DECIMALS), Ink.CONSTRUCTION, besideChord);
+            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS), Ink.CONSTRUCTION, besideChord);
         }
     }
 
     /**
-     * Places a crossing point's label outside both circles: a little beyond the point along the
-     * chord (the line through both crossings, which leaves both discs there), on the side the
-     * chord points to; a tangent point's label goes across the centre line the same way.
+     * Returns the way out from a crossing point for its label, outside both circles: along the
+     * chord (the line through both crossings, which leaves both discs there), away from its
+     * middle; from a tangent point, across the centre line.
      */
-    private Labels.Spot pointLabel(Vec2 p, CircleIntersection result) {
+    private Vec2 outward(Vec2 p, CircleIntersection result) {
         Vec2 line = b.center().minus(a.center());
         Vec2 across = line.length() == 0 ? new Vec2(0, -1) : new Vec2(line.y(), -line.x()).times(1 / line.length());
         Vec2 outward = p.minus(a.center()).dot(across) >= 0 ? across : across.times(-1);
@@ -224,8 +204,7 @@ public final class BorderCrossings extends AbstractLesson {
             double length = fromMidpoint.length();
             outward = length == 0 ? outward : fromMidpoint.times(1 / length);
         }
-        Vec2 anchor = p.plus(outward.times(POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height())));
-        return new Labels.Spot(anchor, Labels.sideToward(outward));
+        return outward;
     }
 
     private static List<Vec2> points(CircleIntersection result) {

@@ -10,6 +10,8 @@ import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.BroadPhaseOverlay;
+import org.spriteplayground.lesson.draw.SwarmCircles;
 import org.spriteplayground.sim.BoxTree;
 import org.spriteplayground.sim.BroadPhase;
 import org.spriteplayground.sim.DebugDraw;

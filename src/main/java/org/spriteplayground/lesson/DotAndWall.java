@@ -12,6 +12,7 @@ import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -167,7 +168,7 @@ public final class DotAndWall extends AbstractLesson {
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        LabelLayout draw = new LabelLayout(target, bounds());
+        Labels draw = new Labels(target, bounds());
         draw.box(wall, Ink.WALL);
         draw.circle(other, Ink.WALL);
         draw.circle(dot, Ink.DOT);

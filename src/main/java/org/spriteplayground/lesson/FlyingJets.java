@@ -7,9 +7,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Obb;
-import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
@@ -152,7 +152,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
 
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
-        LabelLayout layout = new LabelLayout(draw, bounds(), library);
+        Labels layout = new Labels(draw, bounds());
         JetDrawing.draw(flight, layout, overlays);
         layout.finish();
     }
@@ -246,7 +246,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
         for (Body body : List.of(flight.waiting(), flight.flyer())) {
             Obb box = Obb.of(body.pose(), body.sprite().width(), body.sprite().height());
             if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
-                return Optional.of(placed(body));
+                return Optional.of(flight.handle(body));
             }
         }
         return Optional.empty();
@@ -254,41 +254,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
 
     @Override
     public List<Piece> pieces() {
-        return List.of(new Piece("waiting", placed(flight.waiting())), new Piece("flyer", placed(flight.flyer())));
-    }
-
-    /** A body's handle that keeps its whole bounding circle in the flight, clear of the verdict's strip. */
-    private Handle placed(Body body) {
-        return Handles.within(bodyHandle(body), flight.bounds(), body.boundingCircle().radius());
-    }
-
-    private Handle bodyHandle(Body body) {
-        return new Handle() {
-            @Override
-            public Vec2 anchor() {
-                return body.pose().position();
-            }
-
-            @Override
-            public void moveTo(Vec2 to) {
-                flight.place(body, new Pose(to, body.pose().angle()));
-            }
-
-            @Override
-            public double angle() {
-                return body.pose().angle();
-            }
-
-            @Override
-            public void turnBy(double radians) {
-                flight.place(body, new Pose(body.pose().position(), body.pose().angle() + radians));
-            }
-
-            @Override
-            public boolean turns() {
-                return true;
-            }
-        };
+        return List.of(new Piece("waiting", flight.handle(flight.waiting())), new Piece("flyer", flight.handle(flight.flyer())));
     }
 
     /** Asks where the turned box is tightest and loosest, how many circle hits were false alarms, and what the run counted. */

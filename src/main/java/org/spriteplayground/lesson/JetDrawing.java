@@ -11,6 +11,8 @@ import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.FalseAlarmDrawing;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.DebugDraw.Side;
@@ -37,7 +39,7 @@ final class JetDrawing {
     }
 
     /** Draws {@code flight} as the overlay switches say, its labels placed by {@code draw}. */
-    static void draw(JetFlight flight, LabelLayout draw, Overlays overlays) {
+    static void draw(JetFlight flight, Labels draw, Overlays overlays) {
         drawVerdict(flight, draw);
         if (overlays.has(Overlay.FALSE_ALARM_MAP) && flight.alarmMap() != null) {
             FalseAlarmDrawing.draw(flight.alarmMap().map(), Placement.nearest(flight.waiting().pose()).pose().position(), draw);
@@ -54,17 +56,15 @@ final class JetDrawing {
             // Reduced motion: no flash, but a quiet mark that stays where the last hit was until the next.
             if (flight.lastHit() != null) {
                 draw.circle(flight.lastHit(), Ink.CONSTRUCTION);
-                // Left out rather than written over a jet where the canvas is too crowded for it.
-                draw.yieldingLabel(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT);
+                draw.label(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT);
             }
         } else if (flight.isFlashing()) {
             draw.circle(flight.lastHit(), Ink.HIT);
-            // Named by the circle, so a leader starts on its outline, never across the flyer held at the contact.
             draw.label(flight.lastHit(), Texts.text("jets.resetNow"), Ink.HIT);
         }
     }
 
-    private static void drawBody(String spriteName, Body body, LabelLayout draw, Overlays overlays) {
+    private static void drawBody(String spriteName, Body body, Labels draw, Overlays overlays) {
         SpriteAnalysis shape = body.shape();
         Pose pose = body.pose();
         if (overlays.has(Overlay.SPRITES)) {

@@ -5,6 +5,8 @@ import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.draw.Labels;
+import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -30,7 +32,7 @@ final class SeparatingAxesDrawing {
     }
 
     /** Draws {@code lesson} as it stands on {@code draw}, and finishes it. */
-    static void draw(SeparatingAxesLesson lesson, LabelLayout draw, Overlays overlays) {
+    static void draw(SeparatingAxesLesson lesson, Labels draw, Overlays overlays) {
         if (overlays.has(Overlay.SPRITES)) {
             draw.sprite(lesson.spriteP(), lesson.poseP());
             draw.sprite(lesson.spriteQ(), lesson.poseQ());
@@ -50,10 +52,8 @@ final class SeparatingAxesDrawing {
             draw.point(lesson.poseP().position(), Ink.CENTER);
             draw.point(centreQ, Ink.CENTER);
         }
-        List<String> names = List.of("P", "Q");
-        List<Labels.Spot> spots = Labels.around(draw, List.of(extent(p), extent(q)), List.of(), SeparatingAxesLesson.FIELD, names);
-        spots.get(0).draw(draw, names.get(0), INK_P);
-        spots.get(1).draw(draw, names.get(1), INK_Q);
+        draw.label(extent(p), "P", INK_P, DebugDraw.Side.ABOVE);
+        draw.label(extent(q), "Q", INK_Q, DebugDraw.Side.ABOVE);
         AxisRulers.draw(draw, r, COLUMN, lesson.bounds(), INK_P, INK_Q);
         draw.finish();
     }

@@ -13,6 +13,7 @@ import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -183,7 +184,7 @@ public final class SeparatingAxesLesson extends AbstractLesson {
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        SeparatingAxesDrawing.draw(this, new LabelLayout(target, bounds(), library), overlays);
+        SeparatingAxesDrawing.draw(this, new Labels(target, bounds()), overlays);
     }
 
     @Override

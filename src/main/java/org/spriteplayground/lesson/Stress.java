@@ -10,6 +10,7 @@ import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.SwarmCircles;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;

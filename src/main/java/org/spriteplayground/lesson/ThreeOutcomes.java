@@ -13,6 +13,7 @@ import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
@@ -145,22 +146,6 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     }
 
     /**
-     * Puts the second circle one unit right of contact with the first, then walks it in by ten
-     * steps of 0.1: on paper it ends touching, in floating point a few ulps off.
-     */
-    public void walkIntoContact() {
-        second = walkedIntoContact(first, second);
-    }
-
-    private static Circle walkedIntoContact(Circle fixed, Circle moving) {
-        double x = fixed.center().x() + fixed.radius() + moving.radius() + 1;
-        for (int i = 0; i < 10; i++) {
-            x -= 0.1;
-        }
-        return Circle.of(x, fixed.center().y(), moving.radius());
-    }
-
-    /**
      * Nothing moves on its own: the circles move only when dragged. A step notes whether they meet
      * (touching or overlapping, with the chosen tolerance), so that "Pause on contact" can stop at
      * the first step they do.
@@ -204,7 +189,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        LabelLayout draw = new LabelLayout(target, bounds());
+        Labels draw = new Labels(target, bounds());
         Ink ink = switch (outcome()) {
             case NO_COLLISION -> Ink.APART;
             case TOUCHING -> Ink.TOUCHING;
@@ -215,16 +200,10 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         draw.segment(first.center(), second.center(), Ink.CONSTRUCTION);
         draw.point(first.center(), Ink.CENTER);
         draw.point(second.center(), Ink.CENTER);
-        List<Aabb> shapes = List.of(Labels.extent(first), Labels.extent(second));
-        List<String> names = List.of(Texts.format("three.label.p", Text.number(first.radius(), 2)), Texts.format("three.label.q", Text.number(second.radius(), 2)));
         // A mark ring's width out, the labels stay clear of the ring the canvas draws round a selected circle.
         double ring = draw.markRadius(BOUNDS);
-        List<Aabb> ringed = List.of(Labels.extent(Circle.of(first.center().x(), first.center().y(), first.radius() + ring)),
-                Labels.extent(Circle.of(second.center().x(), second.center().y(), second.radius() + ring)));
-        List<Labels.Spot> spots = Labels.around(draw, ringed, List.of(), BOUNDS, names);
-        for (int i = 0; i < names.size(); i++) {
-            spots.get(i).draw(draw, names.get(i), Ink.TEXT);
-        }
+        draw.label(Circle.of(first.center().x(), first.center().y(), first.radius() + ring), Texts.format("three.label.p", Text.number(first.radius(), 2)), Ink.TEXT);
+        draw.label(Circle.of(second.center().x(), second.center().y(), second.radius() + ring), Texts.format("three.label.q", Text.number(second.radius(), 2)), Ink.TEXT);
         if (overlays.has(Overlay.INTERSECTIONS)) {
             CircleIntersection meeting = CircleIntersection.of(first, second);
             if (meeting instanceof CircleIntersection.Crossing c) {
@@ -234,9 +213,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
                 draw.point(t.point(), Ink.MARK); // touching: their one meeting point
             }
         }
-        double middle = (first.center().x() + second.center().x()) / 2;
-        String caption = verdict(outcome());
-        Labels.captionOf(draw, caption, middle, shapes, BOUNDS, 0.1 * BOUNDS.height()).caption(draw, caption, ink);
+        draw.caption(Labels.edge(BOUNDS, DebugDraw.Side.BELOW), verdict(outcome()), ink, DebugDraw.Side.ABOVE);
         draw.finish();
     }
 

@@ -14,8 +14,8 @@ import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Sweep;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
-import org.spriteplayground.sim.DebugDraw.Side;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
@@ -54,13 +54,12 @@ public final class Tunnelling extends AbstractLesson {
     /** Steps the ball rests at the wall after a hit before it is launched again. */
     static final int REST_STEPS = 45;
 
-    private static final Aabb BOUNDS = new Aabb(0, 0, 640, 320);
-    private static final double START_X = 40;
+    static final Aabb BOUNDS = new Aabb(0, 0, 640, 320);
+    static final double START_X = 40;
     private static final int DEFAULT_SPEED = 20;
     private static final int MAX_SPEED = 60;
     /** The wall stays right of every launch point (START_X plus less than a step) by two ball diameters. */
     private static final double MIN_WALL_X = START_X + MAX_SPEED + 4 * BALL_RADIUS;
-    private static final double GOLDEN = (Math.sqrt(5) - 1) / 2;
 
     /** What one step finds. */
     public record StepResult(boolean discreteHit, OptionalDouble timeOfImpact) {
@@ -75,90 +74,10 @@ public final class Tunnelling extends AbstractLesson {
         return new StepResult(Collisions.overlaps(ball.translate(displacement), wall), Sweep.timeOfImpact(ball, displacement, wall));
     }
 
-    /** One lane: a ball, the test that guards it, and what happened so far. */
-    final class Lane {
-        final boolean swept;
-        final double y;
-        Circle ball;
-        Capsule lastSweep;
-        /** Steps still to rest at the wall after this flight's hit. */
-        int rest;
-        int launches;
-        int hits;
-        int passes;
-        /** Whether the wall stopped this flight: the ball rests there, then waits for the other one's flight to end. */
-        boolean stopped;
-        /** Whether this flight has left the canvas on the right: the ball waits there, unseen, for the other one's flight to end. */
-        boolean gone;
-        /** Whether this flight's centre has gone from before the wall's line to beyond it. */
-        boolean crossed;
-        OptionalDouble lastImpact = OptionalDouble.empty();
-
-        Lane(boolean swept, double y) {
-            this.swept = swept;
-            this.y = y;
-            launch();
-        }
-
-        /** Starts a new flight from the left; the start shifts a little each time (golden-ratio steps). */
-        void launch() {
-            double phase = (launches * GOLDEN) % 1.0;
-            ball = Circle.of(START_X + phase * speed, y, BALL_RADIUS);
-            inFlight();
-            launches++;
-        }
-
-        /** Lets the ball fly on from where it is, as at a launch. */
-        void inFlight() {
-            lastSweep = null;
-            crossed = false;
-            stopped = false;
-            gone = false;
-            rest = 0;
-        }
-
-        /** Returns whether this flight is over (rested at the wall, or off the canvas): the ball waits for the next launch. */
-        boolean finished() {
-            return stopped && rest == 0 || gone;
-        }
-
-        /** Moves the ball by {@code distance}: its speed times the step's length in 1/60 s steps. */
-        void step(double distance) {
-            if (stopped || gone) {
-                rest = Math.max(0, rest - 1);
-                return;
-            }
-            StepResult result = testStep(ball, distance, wall);
-            Vec2 displacement = new Vec2(distance, 0);
-            lastSweep = Capsule.swept(ball, displacement);
-            boolean hit = swept ? result.timeOfImpact().isPresent() : result.discreteHit();
-            if (hit) {
-                double t = swept ? result.timeOfImpact().getAsDouble() : 1;
-                ball = ball.translate(displacement.times(t));
-                lastImpact = swept ? result.timeOfImpact() : OptionalDouble.empty();
-                hits++;
-                stopped = true;
-                rest = REST_STEPS;
-            } else {
-                double line = wall.spine().from().x();
-                boolean before = ball.center().x() < line;
-                ball = ball.translate(displacement);
-                crossed |= before && ball.center().x() >= line;
-                if (ball.center().x() - ball.radius() > BOUNDS.maxX()) {
-                    // Only a flight that went through the wall unseen counts, not one that began beyond it.
-                    if (crossed) {
-                        passes++;
-                    }
-                    gone = true;
-                }
-            }
-        }
-    }
-
     private int speed = DEFAULT_SPEED;
     private Capsule wall = WALL;
-    private Lane discrete;
-    private Lane sweptLane;
+    private TunnelLane discrete;
+    private TunnelLane sweptLane;
 
     /** Starts both balls at the default speed. */
     public Tunnelling() {
@@ -191,17 +110,17 @@ public final class Tunnelling extends AbstractLesson {
     }
 
     private void relaunch() {
-        discrete = new Lane(false, 110);
-        sweptLane = new Lane(true, 220);
+        discrete = new TunnelLane(false, 110, speed);
+        sweptLane = new TunnelLane(true, 220, speed);
     }
 
     /** Returns the lane guarded by the point-in-time test. */
-    Lane discreteLane() {
+    TunnelLane discreteLane() {
         return discrete;
     }
 
     /** Returns the lane guarded by the swept test. */
-    Lane sweptLane() {
+    TunnelLane sweptLane() {
         return sweptLane;
     }
 
@@ -209,11 +128,11 @@ public final class Tunnelling extends AbstractLesson {
     public void step(double seconds) {
         // The speed is world units per step of 1/60 s; a step of another length moves in proportion.
         double distance = speed * seconds / Simulation.STEP_SECONDS;
-        discrete.step(distance);
-        sweptLane.step(distance);
+        discrete.step(distance, wall);
+        sweptLane.step(distance, wall);
         if (discrete.finished() && sweptLane.finished()) {
-            discrete.launch();
-            sweptLane.launch();
+            discrete.launch(speed);
+            sweptLane.launch(speed);
         }
     }
 
@@ -231,9 +150,9 @@ public final class Tunnelling extends AbstractLesson {
 
     @Override
     public void draw(DebugDraw target, Overlays overlays) {
-        LabelLayout draw = new LabelLayout(target, bounds());
+        Labels draw = new Labels(target, bounds());
         draw.capsule(wall, Ink.WALL);
-        for (Lane lane : List.of(discrete, sweptLane)) {
+        for (TunnelLane lane : List.of(discrete, sweptLane)) {
             String name = Texts.text(lane.swept ? "tunnel.label.swept" : "tunnel.label.discrete");
             draw.label(new Vec2(START_X + 60, lane.y - 22), name, Ink.TEXT);
             if (lane.gone) {
@@ -249,7 +168,7 @@ public final class Tunnelling extends AbstractLesson {
                 Vec2 below = new Vec2(lane.ball.center().x(), lane.y + 40);
                 if (lane.swept) {
                     String t = fmt("%.3f", lane.lastImpact.orElse(1));
-                    draw.label(below, Texts.format("tunnel.label.hitAt", t), Texts.format("tunnel.label.hitAtShort", t), Ink.HIT, Side.ABOVE);
+                    draw.label(below, Texts.format("tunnel.label.hitAt", t), Ink.HIT);
                 } else {
                     draw.label(below, Texts.text("tunnel.label.hit"), Ink.HIT);
                 }
@@ -286,7 +205,7 @@ public final class Tunnelling extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        for (Lane lane : List.of(discrete, sweptLane)) {
+        for (TunnelLane lane : List.of(discrete, sweptLane)) {
             if (!lane.gone && lane.ball.center().distanceSquared(at) <= Math.pow(lane.ball.radius() + slop, 2)) {
                 return Optional.of(ballHandle(lane));
             }
@@ -296,7 +215,7 @@ public final class Tunnelling extends AbstractLesson {
     }
 
     /** Dragging a ball puts it back in flight from where it is dropped, on its own lane. */
-    private Handle ballHandle(Lane lane) {
+    private Handle ballHandle(TunnelLane lane) {
         return new Handle() {
             @Override
             public Vec2 anchor() {

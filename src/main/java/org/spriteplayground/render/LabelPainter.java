@@ -34,15 +34,6 @@ final class LabelPainter {
         this.scale = scale;
     }
 
-    /** Each step {@link #smaller} takes multiplies the font's size by this. */
-    private static final float STEP = 0.9f;
-
-    /** Returns a painter like this one with its font a step smaller, though not below {@code least} points; null where it is that small. */
-    LabelPainter smaller(float least) {
-        float size = Math.max(least, font.getSize2D() * STEP);
-        return size >= font.getSize2D() ? null : new LabelPainter(g, worldToScreen, font.deriveFont(size), scale);
-    }
-
     /** Writes {@code text} (lines split at {@code '\n'}) on {@code side} of the screen point {@code p}. */
     void draw(Point2D p, String text, Ink ink, Side side) {
         g.setFont(font);

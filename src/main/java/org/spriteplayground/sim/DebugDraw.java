@@ -88,16 +88,6 @@ public interface DebugDraw {
     }
 
     /**
-     * Returns this surface writing and measuring its labels a step smaller, for a view where they
-     * find no free place at their size (large type on a world drawn at its usual size), its other
-     * drawing unchanged; or null where labels are as small as this surface writes them (the usual
-     * size, the one size a surface has). Null by default.
-     */
-    default DebugDraw smallerLabels() {
-        return null;
-    }
-
-    /**
      * Returns how far from its point a point marked in {@link Ink#MARK} reaches on this surface
      * while it shows {@code view} (its ring, a fixed size on screen), in world units, for labels
      * to keep clear of it; by default, the estimate for the canvas at its usual size.

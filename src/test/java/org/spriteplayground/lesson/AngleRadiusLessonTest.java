@@ -11,7 +11,6 @@ import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
-import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
@@ -89,34 +88,6 @@ class AngleRadiusLessonTest {
             double now = shownShare();
             assertThat(Math.abs(now - before)).as("r = " + r).isLessThanOrEqualTo(0.3);
             before = now;
-        }
-    }
-
-    @Test
-    void theVerdictIsWrittenClearOfTheCircleAndTheBox() {
-        for (Preset preset : PresetScenes.of(lesson)) {
-            preset.apply().run();
-            LabelRecorder draw = new LabelRecorder();
-            lesson.draw(draw, Overlays.NONE);
-            draw.assertNothingHidden(lesson.bounds());
-        }
-        lesson.reset();
-        LabelRecorder draw = new LabelRecorder();
-        lesson.draw(draw, Overlays.NONE);
-        draw.assertNothingHidden(lesson.bounds());
-    }
-
-    /**
-     * "Centre inside" put the verdict on the box's top end, over the corner's ring (a fixed 8
-     * pixels on screen): it keeps off both, with labels of the usual size and twice it.
-     */
-    @Test
-    void afterCentreInsideTheVerdictKeepsOffTheBoxAndTheCornerRing() {
-        apply("Centre inside");
-        for (double magnify : new double[] {1, 2}) {
-            LabelRecorder draw = new LabelRecorder(null, magnify);
-            lesson.draw(draw, Overlays.ALL);
-            assertThat(draw.problems(lesson.bounds())).as("at %s times", magnify).filteredOn(p -> p.label().text().startsWith("exact")).isEmpty();
         }
     }
 

@@ -59,7 +59,7 @@ class BritishSpellingTest {
                 texts.addAll(optionNames(choice));
             }
         }
-        LabelRecorder draw = new LabelRecorder(SPRITES);
+        LabelRecorder draw = new LabelRecorder();
         lesson.draw(draw, Overlays.ALL);
         draw.labels().forEach(l -> texts.add(l.text()));
         return texts;

@@ -15,6 +15,7 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.draw.BroadPhaseOverlay;
 import org.spriteplayground.sim.BroadPhase;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;

@@ -25,8 +25,8 @@ class TunnellingFlightsTest {
     void atTwentyPixelsAStepBothBallsFlyTenFlightsInStepAndTheTableCountsThem() {
         Tunnelling lesson = new Tunnelling();
         lesson.setSpeed(20);
-        Tunnelling.Lane discrete = lesson.discreteLane();
-        Tunnelling.Lane swept = lesson.sweptLane();
+        TunnelLane discrete = lesson.discreteLane();
+        TunnelLane swept = lesson.sweptLane();
         int steps = 0;
         while (Math.max(discrete.launches, swept.launches) < 11) {
             lesson.step(1 / 60.0);
@@ -50,7 +50,7 @@ class TunnellingFlightsTest {
     void aBallThatPassedThroughWaitsOffTheCanvasForTheStoppedOne() {
         Tunnelling lesson = new Tunnelling();
         lesson.setSpeed(20);
-        Tunnelling.Lane discrete = lesson.discreteLane();
+        TunnelLane discrete = lesson.discreteLane();
         while (discrete.passes == 0) {
             lesson.step(1 / 60.0); // the second flight, f = .618, passes through
         }

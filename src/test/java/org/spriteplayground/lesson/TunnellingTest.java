@@ -66,12 +66,12 @@ class TunnellingTest {
     void aBallDroppedBeyondTheWallDidNotPassThroughIt() {
         Tunnelling lesson = new Tunnelling();
         lesson.setSpeed(55);
-        Tunnelling.Lane lane = lesson.sweptLane();
+        TunnelLane lane = lesson.sweptLane();
         Handle ball = lesson.grab(lane.ball.center(), 2).orElseThrow();
         ball.moveTo(new Vec2(500, lane.y));
         run(lesson, 3000);
         assertThat(lane.passes).isZero();
-        Tunnelling.Lane discrete = lesson.discreteLane();
+        TunnelLane discrete = lesson.discreteLane();
         int launches = discrete.launches;
         // By its piece: after a flight through the wall the ball may be waiting off the canvas, out of the pointer's reach.
         lesson.pieces().stream().filter(p -> p.name().equals("discrete ball")).findFirst().orElseThrow().handle().moveTo(new Vec2(600, discrete.y));

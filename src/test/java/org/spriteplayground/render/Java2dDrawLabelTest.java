@@ -83,43 +83,6 @@ class Java2dDrawLabelTest {
         }
     }
 
-    /**
-     * Labels step down from the canvas's type at presentation ×2 (a 52-point UI font, as at UI
-     * scale 2) towards the size presentation mode off gives (26 points), each step smaller both in
-     * what is measured and in what is painted, and no further; at the usual size they do not step.
-     */
-    @Test
-    void smallerLabelsStepDownToTheUsualSizeAndNoFurther() {
-        BufferedImage image = new BufferedImage(3 * SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            g.setFont(g.getFont().deriveFont(52f));
-            Aabb view = new Aabb(0, 0, 3 * SIZE, SIZE);
-            org.spriteplayground.sim.DebugDraw draw = new Java2dDraw(g, null, new AffineTransform(), Map.of(), 2);
-            Vec2 size = draw.labelSize("exact: MISS", view);
-            int steps = 0;
-            for (org.spriteplayground.sim.DebugDraw smaller = draw.smallerLabels(); smaller != null; smaller = smaller.smallerLabels()) {
-                Vec2 next = smaller.labelSize("exact: MISS", view);
-                assertThat(next.x()).as("step %d", ++steps).isLessThan(size.x());
-                size = next;
-                draw = smaller;
-            }
-            g.setFont(g.getFont().deriveFont(26f));
-            Vec2 usual = new Java2dDraw(g, null, new AffineTransform(), Map.of(), 2).labelSize("exact: MISS", view);
-            assertThat(steps).isPositive();
-            assertThat(size.x()).as("the last step's width").isCloseTo(usual.x(), org.assertj.core.api.Assertions.within(1.0));
-            g.setColor(Color.MAGENTA);
-            g.fillRect(0, 0, 3 * SIZE, SIZE);
-            draw.label(new Vec2(SIZE, SIZE / 2.0), "exact: MISS", Ink.TEXT, Side.RIGHT);
-            int[] ink = inkBounds(image);
-            assertThat(ink[2] - SIZE).as("painted as wide as measured").isLessThanOrEqualTo((int) Math.ceil(size.x())).isGreaterThan((int) (size.x() - 12));
-            g.setFont(g.getFont().deriveFont(13f));
-            assertThat(new Java2dDraw(g, null, new AffineTransform(), Map.of(), 1).smallerLabels()).as("at the usual size").isNull();
-        } finally {
-            g.dispose();
-        }
-    }
-
     private static BufferedImage paint(Side side) {
         BufferedImage image = new BufferedImage(SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();

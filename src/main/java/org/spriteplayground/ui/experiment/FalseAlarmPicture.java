@@ -9,7 +9,7 @@ import java.util.Map;
 import javax.swing.JComponent;
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.geometry.Vec2;
-import org.spriteplayground.lesson.FalseAlarmDrawing;
+import org.spriteplayground.lesson.draw.FalseAlarmDrawing;
 import org.spriteplayground.render.Java2dDraw;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.DebugDraw.Fill;

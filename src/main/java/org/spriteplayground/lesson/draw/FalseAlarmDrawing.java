@@ -1,4 +1,4 @@
-package org.spriteplayground.lesson;
+package org.spriteplayground.lesson.draw;
 
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.geometry.Vec2;

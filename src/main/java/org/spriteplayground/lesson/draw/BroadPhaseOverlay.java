@@ -1,4 +1,4 @@
-package org.spriteplayground.lesson;
+package org.spriteplayground.lesson.draw;
 
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
@@ -16,13 +16,13 @@ import org.spriteplayground.sim.SweepAndPrune;
  * top {@value #TREE_DEPTHS} levels under the root, a line style per depth. Counts are kept in
  * arrays reused from frame to frame.
  */
-final class BroadPhaseOverlay {
+public final class BroadPhaseOverlay {
 
     /** Washes laid on the most crowded cells. */
-    static final int DEEPEST = 4;
+    public static final int DEEPEST = 4;
 
     /** Levels of the tree drawn under the root. */
-    static final int TREE_DEPTHS = 3;
+    public static final int TREE_DEPTHS = 3;
 
     private static final Ink[] DEPTH_INKS = {Ink.AABB, Ink.CONSTRUCTION, Ink.SWEEP};
 
@@ -31,7 +31,7 @@ final class BroadPhaseOverlay {
     private double[] laneEnd = new double[0];
 
     /** Washes every cell of the grid that holds a jet's centre, deeper for more jets. */
-    void grid(DebugDraw draw, GridBroadPhase grid, Swarm swarm) {
+    public void grid(DebugDraw draw, GridBroadPhase grid, Swarm swarm) {
         int cols = grid.columns();
         int rows = grid.rows();
         double cell = grid.cellSize();
@@ -61,7 +61,7 @@ final class BroadPhaseOverlay {
      * earlier bar, so the bars stacked over a point are the intervals that hold it; touching
      * jets' bars are shaded.
      */
-    void intervals(DebugDraw draw, SweepAndPrune sap, int n, boolean[] touching, Aabb sky, Aabb strip) {
+    public void intervals(DebugDraw draw, SweepAndPrune sap, int n, boolean[] touching, Aabb sky, Aabb strip) {
         draw.box(sky, Ink.CONSTRUCTION);
         if (lane.length < n) {
             lane = new int[n];
@@ -96,7 +96,7 @@ final class BroadPhaseOverlay {
      * Draws the boxes of the tree's top levels under the root, the highest dashed, the next
      * dotted, the next washed; a tree that is only its root (a few jets) shows the root.
      */
-    void tree(DebugDraw draw, BoxTree tree) {
+    public void tree(DebugDraw draw, BoxTree tree) {
         int top = tree.levels();
         if (top == 1) {
             draw.box(tree.box(1, 0), DEPTH_INKS[0]);

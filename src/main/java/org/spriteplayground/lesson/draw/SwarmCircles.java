@@ -1,4 +1,4 @@
-package org.spriteplayground.lesson;
+package org.spriteplayground.lesson.draw;
 
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
@@ -10,13 +10,13 @@ import org.spriteplayground.sim.Swarm;
  * The split is made into arrays kept from frame to frame, so a frame of 10,000 circles makes
  * no object per circle.
  */
-final class SwarmCircles {
+public final class SwarmCircles {
 
     private final Batch touching = new Batch();
     private final Batch clear = new Batch();
 
     /** Draws the swarm's circles, touching or not. */
-    void draw(Swarm swarm, DebugDraw draw) {
+    public void draw(Swarm swarm, DebugDraw draw) {
         int n = swarm.count();
         touching.clear(n);
         clear.clear(n);
@@ -34,7 +34,7 @@ final class SwarmCircles {
      * Draws circles {@code from} to {@code count - 1} of the given arrays, touching or not by
      * {@code touching}: for a lesson whose overlaps another broad phase found.
      */
-    void draw(double[] x, double[] y, double[] r, int count, boolean[] touching, int from, DebugDraw draw) {
+    public void draw(double[] x, double[] y, double[] r, int count, boolean[] touching, int from, DebugDraw draw) {
         this.touching.clear(count);
         clear.clear(count);
         for (int i = from; i < count; i++) {

@@ -1,0 +1,111 @@
+package org.spriteplayground.lesson.draw;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+
+/** The label rule: a fixed offset, slid into the view, moved past an earlier label away from what it names, a leader when moved off. */
+class LabelsTest {
+
+    private static final Aabb VIEW = new Aabb(0, 0, 100, 50);
+
+    /** Records what reaches the surface, in order; a label is one unit wide a character and two high a line. */
+    private static final class Surface implements DebugDraw {
+        final List<String> calls = new ArrayList<>();
+        final List<Aabb> boxes = new ArrayList<>();
+
+        @Override
+        public Vec2 labelSize(String text, Aabb view) {
+            String[] lines = text.split("\n");
+            int widest = 0;
+            for (String line : lines) {
+                widest = Math.max(widest, line.length());
+            }
+            return new Vec2(widest, 2 * lines.length);
+        }
+
+        @Override
+        public void circle(Circle circle, Ink ink) {
+            calls.add("circle");
+        }
+
+        @Override
+        public void label(Vec2 at, String text, Ink ink, Side side) {
+            calls.add("label " + text);
+            boxes.add(Labels.box(at, side, labelSize(text, VIEW)));
+        }
+
+        @Override
+        public void leader(Vec2 from, Vec2 to, Ink ink) {
+            calls.add("leader " + from + " " + to);
+        }
+    }
+
+    private final Surface surface = new Surface();
+    private final Labels labels = new Labels(surface, VIEW);
+
+    @Test
+    void aLabelWithRoomIsWrittenAtItsOffsetAfterTheShapesWithoutALeader() {
+        labels.label(new Vec2(50, 25), "abcd", Ink.TEXT);
+        labels.circle(Circle.of(50, 30, 5), Ink.DOT);
+        labels.finish();
+        assertThat(surface.calls).containsExactly("circle", "label abcd");
+        assertThat(surface.boxes).containsExactly(new Aabb(48, 23, 52, 25));
+    }
+
+    @Test
+    void aLabelIsSlidIntoTheViewAndGetsALeaderOnlyWhenMovedOffByMoreThanHalfItsHeight() {
+        labels.label(new Vec2(1, 30), "abcdefgh", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.label(new Vec2(50, 0.5), "ab", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.label(new Vec2(90, -3), "ab", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.finish();
+        assertThat(surface.boxes).containsExactly(new Aabb(0, 28, 8, 30), new Aabb(49, 0, 51, 2), new Aabb(89, 0, 91, 2));
+        assertThat(surface.calls).containsExactly("label abcdefgh", "label ab", "leader " + new Vec2(90, -3) + " " + new Vec2(90, 0), "label ab");
+    }
+
+    @Test
+    void aLabelOverAnEarlierOneMovesPastItAwayFromWhatItNamesWithALeader() {
+        labels.label(new Vec2(50, 25), "abcdef", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.label(new Vec2(51, 25), "abcd", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.label(new Vec2(50, 25), "abcdef", Ink.TEXT, DebugDraw.Side.BELOW);
+        labels.label(new Vec2(51, 25), "abcd", Ink.TEXT, DebugDraw.Side.BELOW);
+        labels.finish();
+        assertThat(surface.boxes).containsExactly(new Aabb(47, 23, 53, 25), new Aabb(49, 21, 53, 23), new Aabb(47, 25, 53, 27), new Aabb(49, 27, 53, 29));
+        assertThat(surface.calls).filteredOn(c -> c.startsWith("leader")).hasSize(2);
+    }
+
+    @Test
+    void withNoRoomThatWayALabelTurnsAndPassesTheLabelsTheOtherWay() {
+        labels.label(new Vec2(50, 2), "abcdef", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.label(new Vec2(50, 2), "abcdef", Ink.TEXT, DebugDraw.Side.BELOW);
+        labels.label(new Vec2(50, 2), "abcd", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.finish();
+        assertThat(surface.boxes.get(2)).isEqualTo(new Aabb(48, 4, 52, 6));
+    }
+
+    @Test
+    void aViewTooSmallForItsLabelsKeepsThemInIt() {
+        Labels small = new Labels(surface, new Aabb(0, 0, 10, 3));
+        small.label(new Vec2(5, 2), "abcd", Ink.TEXT);
+        small.label(new Vec2(5, 2), "abcd", Ink.TEXT);
+        small.finish();
+        assertThat(surface.boxes).allSatisfy(b -> assertThat(b.minY() >= 0 && b.maxY() <= 3).as(b.toString()).isTrue());
+    }
+
+    @Test
+    void aLabelWiderThanTheViewIsBrokenAtTheSpaceNearestItsMiddle() {
+        assertThat(Labels.halved("(0.50000, −1.93649)")).isEqualTo("(0.50000,\n−1.93649)");
+        assertThat(Labels.halved("exact: HIT   seed 002: HIT")).isEqualTo("exact: HIT  \nseed 002: HIT");
+        Labels narrow = new Labels(surface, new Aabb(0, 0, 12, 20));
+        narrow.label(new Vec2(6, 10), "abcdefg hijklm", Ink.TEXT);
+        narrow.finish();
+        assertThat(surface.calls).containsExactly("label abcdefg\nhijklm");
+    }
+}
