@@ -1,9 +1,11 @@
 package org.spriteplayground.render;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.font.FontRenderContext;
+import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Arrays;
 import java.util.List;
@@ -47,6 +49,7 @@ public final class TightnessChart extends XYChart {
 
     private final TightnessTable table;
     private final double top;
+    private double now;
 
     /** Charts {@code table}, the "now" line at 0&deg; until {@link #now} moves it; {@link #look} sets colours and type. */
     public TightnessChart(TightnessTable table) {
@@ -83,7 +86,8 @@ public final class TightnessChart extends XYChart {
             curve.setShowInLegend(false);
             markers(kind, 6 * k + 3);
         }
-        line(NOW, new double[] {0, 0}, new double[] {0, top}, NOW_LINE, SeriesMarkers.NONE);
+        // The "now" series only names the line in the legend; the line is drawn over the chart (drawNow).
+        line(NOW, new double[] {0, 0}, new double[] {Double.NaN, Double.NaN}, NOW_LINE, SeriesMarkers.NONE);
         title(true);
         look(ChartColors.printed(), new Font(Font.SANS_SERIF, Font.PLAIN, 12), false);
     }
@@ -100,14 +104,13 @@ public final class TightnessChart extends XYChart {
 
     /** Puts the "now" line at {@code degrees}, leaving the curves as they are. */
     public void now(double degrees) {
-        double x = degrees / UNIT;
-        updateXYSeries(NOW, new double[] {x, x}, new double[] {0, top}, null);
+        now = degrees;
     }
 
     /**
      * Gives the chart {@code colors}, the theme's inks, and {@code font} for every text, the bounds
-     * named in full or by their {@linkplain #shortName short names}. Cheap enough to call at every paint, so that a theme or
-     * language switch shows at the next.
+     * named in full or by their {@linkplain #shortName short names}. Cheap enough to call at every
+     * paint, so that a theme or language switch shows at the next.
      */
     public void look(ChartColors colors, Font font, boolean shortNames) {
         XYStyler styler = getStyler();
@@ -129,15 +132,45 @@ public final class TightnessChart extends XYChart {
         style(getSeries(NOW), Palette.color(Ink.HIT), Texts.text("chart.tightness.now"));
     }
 
-    /**
-     * Paints the chart {@code width} x {@code height} pixels, asking XChart for x ticks at least a
-     * tenth of the width and two "360°" labels apart, so that its steps never come finer than 45&deg;.
-     */
+    /** Paints the chart {@code width} x {@code height} pixels, the "now" line over it. */
     @Override
     public void paint(Graphics2D g, int width, int height) {
+        paintStill(g, width, height);
+        drawNow(g, nowLine(now));
+    }
+
+    /**
+     * Paints all of the chart but the "now" line, asking XChart for x ticks at least a tenth of
+     * the width and two "360°" labels apart, so that its steps never come finer than 45&deg;.
+     */
+    public void paintStill(Graphics2D g, int width, int height) {
         XYStyler styler = getStyler();
         styler.setXAxisTickMarkSpacingHint(Math.max(2 * width("360°", styler.getAxisTickLabelsFont()), width / 10));
         super.paint(g, width, height);
+    }
+
+    /**
+     * Returns where the "now" line at {@code degrees} stands, from the y axis' 0 to its top, as
+     * XChart last laid the chart out: it draws the axes' ranges over the plot's content share,
+     * centred in the plot.
+     */
+    public Line2D nowLine(double degrees) {
+        Rectangle2D p = plot.getBounds();
+        double content = getStyler().getPlotContentSize();
+        double x = p.getX() + p.getWidth() * ((1 - content) / 2 + content * degrees / 360);
+        double bottom = p.getMaxY() - p.getHeight() * (1 - content) / 2;
+        return new Line2D.Double(x, bottom, x, bottom - p.getHeight() * content);
+    }
+
+    /**
+     * Draws the "now" line at {@code line}, as the legend shows it. By hand, because XChart
+     * repaints a whole chart for any change: as the sprite turns, a still picture of the rest and
+     * this one line are all a tick repaints.
+     */
+    public static void drawNow(Graphics2D g, Line2D line) {
+        g.setColor(Palette.color(Ink.HIT));
+        g.setStroke(NOW_LINE);
+        g.draw(line);
     }
 
     /** Titles the chart with the sprite's name: in full, or in the short form where room is short. */
@@ -174,7 +207,7 @@ public final class TightnessChart extends XYChart {
         return Texts.has(key) ? Texts.text(key) : kind.label();
     }
 
-    /** Returns the x-axis value of {@code degrees}, for {@link #getScreenXFromChart}. */
+    /** Returns the x axis' value of {@code degrees}: quarter turns. */
     public static double x(double degrees) {
         return degrees / UNIT;
     }
@@ -191,15 +224,15 @@ public final class TightnessChart extends XYChart {
 
     /**
      * Adds the legend's series of {@code kind}: its marker every 45&deg; from {@code first}
-     * degrees on the curve, as lone points, the gaps between them not-a-number so that no line
-     * joins them, while the legend still shows the bound's line with its marker.
+     * degrees, on the table's nearest row, as lone points, the gaps between them not-a-number so
+     * that no line joins them, while the legend still shows the bound's line with its marker.
      */
     private void markers(BoundKind kind, int first) {
         double[] degrees = new double[2 * 8];
         double[] areas = new double[degrees.length];
         for (int i = 0; i < 8; i++) {
-            int at = first + 45 * i;
-            TightnessTable.Row row = table.rows().stream().filter(r -> Math.round(r.degrees()) == at).findFirst().orElse(table.rows().get(0));
+            int at = (first + 45 * i) % 360;
+            TightnessTable.Row row = table.rows().stream().min(java.util.Comparator.comparingDouble(r -> Math.abs(r.degrees() - at))).orElseThrow();
             degrees[2 * i] = row.degrees();
             areas[2 * i] = row.area(kind);
             degrees[2 * i + 1] = row.degrees();
@@ -215,7 +248,7 @@ public final class TightnessChart extends XYChart {
         return series;
     }
 
-    private static void style(XYSeries series, java.awt.Color color, String label) {
+    private static void style(XYSeries series, Color color, String label) {
         series.setLineColor(color);
         series.setMarkerColor(color);
         series.setLabel(label);

@@ -2,11 +2,15 @@ package org.spriteplayground.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYSeries;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoader;
@@ -64,8 +68,19 @@ class TightnessChartTest {
     @Test
     void aTurnMovesTheNowLineAndLeavesTheCurvesAsTheyWere() {
         double[] before = chart.getSeries(BoundKind.AABB.name() + " curve").getYData();
-        chart.now(100);
-        assertThat(chart.getSeries("now").getXData()).containsExactly(TightnessChart.x(100), TightnessChart.x(100));
+        for (int degrees : new int[] {0, 100, 359}) {
+            chart.now(degrees);
+            BufferedImage image = new BufferedImage(760, 240, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            chart.paint(g, 760, 240);
+            g.dispose();
+            int x = (int) Math.round(chart.nowLine(degrees).getX1());
+            int y = (int) chart.plotBounds().getCenterY();
+            Color hit = Palette.color(Ink.HIT);
+            assertThat(java.util.stream.IntStream.rangeClosed(y - 5, y + 5).anyMatch(row -> java.util.stream.IntStream.rangeClosed(x - 1, x + 1)
+                    .anyMatch(column -> new Color(image.getRGB(column, row)).equals(hit))))
+                    .as("the now line at %d°, x = %d", degrees, x).isTrue();
+        }
         assertThat(chart.getSeries(BoundKind.AABB.name() + " curve").getYData()).isSameAs(before);
     }
 }

@@ -6,6 +6,7 @@ import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
+import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
@@ -51,7 +53,7 @@ public final class TightnessChartPanel extends JPanel {
         protected void paintComponent(Graphics g) {
             Graphics2D g2 = (Graphics2D) g.create();
             try {
-                paintChart(g2, getWidth(), getHeight());
+                paintTick(g2, getWidth(), getHeight());
             } finally {
                 g2.dispose();
             }
@@ -69,6 +71,11 @@ public final class TightnessChartPanel extends JPanel {
         }
     };
     private double shownDegrees = Double.NaN;
+    /** All of the chart but the "now" line, as last painted, and what it was painted for. */
+    private transient BufferedImage still;
+    private transient List<Object> stillKey;
+    /** Where the "now" line stands at 0&deg; and at 360&deg; in {@link #still}. */
+    private transient Line2D[] turn;
     /** The fit of each size asked for, for the type size and language they were measured in. */
     private final transient Map<List<Object>, Fit> fits = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -131,59 +138,43 @@ public final class TightnessChartPanel extends JPanel {
      * three lines of its type tall, at the size the chart paints its texts.
      */
     boolean readable(int width, int height) {
-        Fit fit = fit(width, height);
-        return fit.legendShown() && roomy(fit, width);
+        return fit(width, height).readable();
     }
 
     /**
      * How the chart fits a size.
      *
      * @param font the size its texts are painted at
-     * @param legend the legend's form: {@link Legend}
+     * @param legend the legend's form
      * @param fullTitle whether the title is the full one, not the short one
      * @param plot where XChart put the plot
-     * @param legendBox where XChart put the legend
-     * @param titled whether the title stands within the plot's width
+     * @param readable whether the legend shows, inside the chart, the title stands over the plot,
+     *        and the plot keeps more than half the width and three lines of height
      */
-    record Fit(Font font, Legend legend, boolean fullTitle, Rectangle plot, Rectangle legendBox, boolean titled) {
-
-        /** Returns whether the legend shows. */
-        boolean legendShown() {
-            return legend != Legend.NONE;
-        }
+    record Fit(Font font, Legend legend, boolean fullTitle, Rectangle plot, boolean readable) {
     }
 
     /** The legend's forms, roomiest first: the bounds' full names, their short names, those without the "now" line's entry; none. */
     enum Legend { FULL, SHORT, WITHOUT_NOW, NONE }
 
     /**
-     * Returns how the chart fits a view {@code width} × {@code height}: at the window's type size,
-     * or the largest smaller one {@link ChartFont} allows, with the legend beside the plot in full
-     * names, else short ones, else without the "now" line's entry, where the legend stays inside and the plot keeps more than half
-     * the width and three lines of height; else the plot alone at the least size. Measured once
-     * per size, type size and language by laying the chart out on a scratch image.
+     * Returns how the chart fits a view {@code width} × {@code height}: the first readable form of
+     * the legend at the window's type size, else at the largest smaller size {@link ChartFont}
+     * allows; else the plot alone at the least size. Measured once per size, type size and
+     * language by laying the chart out on a scratch image.
      */
     Fit fit(int width, int height) {
         Font wanted = UIManager.getFont("Label.font");
         if (chart == null) {
-            return new Fit(wanted, Legend.NONE, true, new Rectangle(width, height), new Rectangle(), false);
+            return new Fit(wanted, Legend.NONE, true, new Rectangle(width, height), false);
         }
         return fits.computeIfAbsent(List.of(width, height, String.valueOf(wanted), Texts.locale()), key -> {
-            BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = scratch.createGraphics();
+            Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
             try {
                 Fit[] found = new Fit[1];
-                Font font = ChartFont.fitting(g, wanted, f -> {
-                    for (Legend legend : new Legend[] {Legend.FULL, Legend.SHORT, Legend.WITHOUT_NOW}) {
-                        Fit tried = trial(g, f, legend, width, height);
-                        if (new Rectangle(width, height).contains(tried.legendBox()) && roomy(tried, width)) {
-                            found[0] = tried;
-                            return true;
-                        }
-                    }
-                    return false;
-                });
-                return found[0] != null && found[0].font().equals(font) ? found[0] : trial(g, font, Legend.NONE, width, height);
+                Font font = ChartFont.fitting(g, wanted, f -> Stream.of(Legend.FULL, Legend.SHORT, Legend.WITHOUT_NOW)
+                        .map(legend -> found[0] = trial(g, f, legend, width, height)).anyMatch(Fit::readable));
+                return found[0] != null && found[0].readable() && found[0].font().equals(font) ? found[0] : trial(g, font, Legend.NONE, width, height);
             } finally {
                 g.dispose();
             }
@@ -191,39 +182,68 @@ public final class TightnessChartPanel extends JPanel {
     }
 
     /**
-     * Lays the chart out {@code width} × {@code height} on {@code g} as asked, with its full title
-     * where that stands over the plot, and returns where its parts went.
+     * Lays the chart out {@code width} × {@code height} on {@code g} with {@code font} and the
+     * {@code legend}, its full title where that stands over the plot, and returns how it fits.
      */
     private Fit trial(Graphics2D g, Font font, Legend legend, int width, int height) {
+        boolean fullTitle = true;
+        style(font, legend, fullTitle);
+        chart.paint(g, width, height);
+        if (!chart.titleFits()) {
+            fullTitle = false;
+            style(font, legend, fullTitle);
+            chart.paint(g, width, height);
+        }
+        Rectangle plot = chart.plotBounds().getBounds();
+        boolean readable = legend != Legend.NONE && new Rectangle(width, height).contains(chart.legendBounds()) && chart.titleFits()
+                && plot.width > width / 2 && plot.height >= 3 * getFontMetrics(font).getHeight();
+        return new Fit(font, legend, fullTitle, plot, readable);
+    }
+
+    private void style(Font font, Legend legend, boolean fullTitle) {
         chart.look(ChartColors.current(), font, legend != Legend.FULL);
         chart.getStyler().setLegendVisible(legend != Legend.NONE);
         chart.nowInLegend(legend != Legend.WITHOUT_NOW);
-        chart.title(true);
-        chart.paint(g, width, height);
-        boolean fullTitle = chart.titleFits();
-        if (!fullTitle) {
-            chart.title(false);
+        chart.title(fullTitle);
+    }
+
+    /** Paints the whole chart {@code width} × {@code height} through XChart as it fits that size, in the theme's colours. */
+    void paintChart(Graphics2D g, int width, int height) {
+        if (chart != null && width > 0 && height > 0) {
+            Fit fit = fit(width, height);
+            style(fit.font(), fit.legend(), fit.fullTitle());
             chart.paint(g, width, height);
         }
-        return new Fit(font, legend, fullTitle, chart.plotBounds().getBounds(), chart.legendBounds().getBounds(), chart.titleFits());
     }
 
-    /** Returns whether {@code fit}'s plot keeps more than half the width and three lines of its type, under a title that fits. */
-    private boolean roomy(Fit fit, int width) {
-        return fit.titled() && fit.plot().width > width / 2 && fit.plot().height >= 3 * getFontMetrics(fit.font()).getHeight();
-    }
-
-    /** Paints the chart {@code width} × {@code height} as it fits that size, in the theme's colours. */
-    void paintChart(Graphics2D g, int width, int height) {
+    /**
+     * Paints the chart as {@link #paintChart} does, from a still picture of all but the "now" line,
+     * taken again only when the size, fit, colours or language change, with the line drawn over it
+     * where XChart put 0&deg; and 360&deg;: a turn of the sprite repaints one line.
+     */
+    private void paintTick(Graphics2D g, int width, int height) {
         if (chart == null || width <= 0 || height <= 0) {
             return;
         }
         Fit fit = fit(width, height);
-        chart.look(ChartColors.current(), fit.font(), fit.legend() != Legend.FULL);
-        chart.getStyler().setLegendVisible(fit.legendShown());
-        chart.nowInLegend(fit.legend() != Legend.WITHOUT_NOW);
-        chart.title(fit.fullTitle());
-        chart.paint(g, width, height);
+        double scale = g.getTransform().getScaleX();
+        List<Object> key = List.of(width, height, scale, fit, ChartColors.current(), Texts.locale());
+        if (!key.equals(stillKey)) {
+            still = new BufferedImage((int) Math.ceil(width * scale), (int) Math.ceil(height * g.getTransform().getScaleY()), BufferedImage.TYPE_INT_RGB);
+            Graphics2D s = still.createGraphics();
+            try {
+                s.scale(scale, g.getTransform().getScaleY());
+                style(fit.font(), fit.legend(), fit.fullTitle());
+                chart.paintStill(s, width, height);
+                turn = new Line2D[] {chart.nowLine(0), chart.nowLine(360)};
+            } finally {
+                s.dispose();
+            }
+            stillKey = key;
+        }
+        g.drawImage(still, 0, 0, width, height, null);
+        double x = turn[0].getX1() + (turn[1].getX1() - turn[0].getX1()) * shownDegrees / 360;
+        TightnessChart.drawNow(g, new Line2D.Double(x, turn[0].getY1(), x, turn[0].getY2()));
     }
 
     /**
@@ -271,6 +291,7 @@ public final class TightnessChartPanel extends JPanel {
      * it, and {@link #updateUI()} (run by FlatLaf's window refresh) does.
      */
     void themeChanged() {
+        stillKey = null; // the bounds' inks are the theme's too
         view.repaint();
     }
 
@@ -285,6 +306,7 @@ public final class TightnessChartPanel extends JPanel {
     private void rebuild(SpriteAnalysis sprite) {
         chart = new TightnessChart(TightnessTable.of(sprite, 1));
         fits.clear();
+        stillKey = null;
         shownDegrees = Double.NaN;
         List<Double> angles = TightnessTable.circleAabbCrossovers(sprite.sprite().width(), sprite.sprite().height());
         crossovers.setText(angles.isEmpty()

@@ -55,7 +55,7 @@ class ChartRoomTest {
                 // At the size the chart paints its texts: the UI's, stepped down towards the usual size where the plot is squeezed.
                 TightnessChartPanel.Fit fit = chart[0].fit(w, h);
                 FontMetrics fm = view.getFontMetrics(fit.font());
-                assertThat(fit.legendShown()).as("the legend in a %d × %d chart", w, h).isTrue();
+                assertThat(fit.legend()).as("the legend in a %d × %d chart", w, h).isNotEqualTo(TightnessChartPanel.Legend.NONE);
                 assertThat(fit.plot().height).as("the plot's height in a %d × %d chart: two labelled ticks up", w, h).isGreaterThanOrEqualTo(3 * fm.getHeight());
             } finally {
                 Presentation.OFF.install();

@@ -1,4 +1,4 @@
-package org.spriteplayground.ui;
+package org.spriteplayground.bench;
 
 import java.awt.Component;
 import java.awt.Font;
@@ -25,12 +25,16 @@ import org.spriteplayground.render.Images;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
+import org.spriteplayground.ui.Theme;
+import org.spriteplayground.ui.canvas.CanvasPainter;
+import org.spriteplayground.ui.canvas.PaintMeter;
+import org.spriteplayground.ui.chart.TightnessChartPanel;
 
 /**
  * What a tick costs the screen in the flying-jets lesson with the tightness chart open: the
  * canvas's paint ({@link CanvasPainter}, 1280 &times; 800, light theme) alone, and with the
  * chart's view (1280 &times; 300) repainted after its "now" marker moved by a degree, as it
- * does on each tick while the jet turns. In this package because the chart is package-private.
+ * does on each tick while the jet turns.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -48,6 +52,7 @@ public class ChartBenchmark {
     private BufferedImage chartImage;
     private Playground model;
     private Map<String, BufferedImage> images;
+    private PaintMeter meter;
     private Font font;
     private int top;
     private TightnessChartPanel chart;
@@ -64,9 +69,10 @@ public class ChartBenchmark {
         for (String name : SpriteLoader.BUNDLED) {
             images.put(name, Images.premultiplied(SpriteLoader.bundled(name).image()));
         }
+        meter = new PaintMeter(model);
         buffer = CanvasPainter.buffer(null, WIDTH, HEIGHT);
         Graphics2D probe = buffer.createGraphics();
-        top = CanvasPainter.statusHeight(probe.getFontMetrics(CanvasPainter.bold(font)), model);
+        top = CanvasPainter.statusHeight(probe.getFontMetrics(CanvasPainter.bold(font)), model, meter);
         probe.dispose();
         jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
         chart = new TightnessChartPanel();
@@ -100,7 +106,7 @@ public class ChartBenchmark {
     private void paintCanvas() {
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, top, model, images, font);
+            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, top, model, meter, images, font);
         } finally {
             back.dispose();
         }
