@@ -19,7 +19,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
-import org.spriteplayground.render.ChartColors;
 import org.spriteplayground.ui.canvas.CanvasPainter;
 import org.spriteplayground.ui.canvas.CanvasStatus;
 import org.spriteplayground.ui.chart.CanvasAndChart;
@@ -125,8 +124,7 @@ class PresentationIT {
             return null;
         });
         Rectangle inside = new Rectangle(you.<java.awt.Dimension>ask(view::getSize));
-        List<java.awt.geom.Rectangle2D> texts = you.ask(() -> DrawnTexts.of(inside.width, inside.height, ChartColors.current().text(), view::paint)
-                .stream().map(DrawnTexts.Text::box).toList());
+        List<java.awt.geom.Rectangle2D> texts = you.ask(() -> DrawnTexts.of(chart, inside.width, inside.height).stream().map(DrawnTexts.Text::box).toList());
         assertThat(texts).as("the chart's texts").isNotEmpty();
         for (int i = 0; i < texts.size(); i++) {
             assertThat(inside.contains(texts.get(i))).as("chart text %s inside the chart %s", texts.get(i), inside).isTrue();

@@ -6,11 +6,12 @@ import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -71,20 +72,9 @@ public final class TightnessChartPanel extends JPanel {
         }
     };
     private double shownDegrees = Double.NaN;
-    /** All of the chart but the "now" line, as last painted, and what it was painted for. */
-    private transient BufferedImage still;
-    private transient List<Object> stillKey;
-    /** Where the "now" line stands at 0&deg; and at 360&deg; in {@link #still}. */
-    private transient Line2D[] turn;
-    /** The fit of each size asked for, for the type size and language they were measured in. */
-    private final transient Map<List<Object>, Fit> fits = new LinkedHashMap<>(16, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<List<Object>, Fit> eldest) {
-            return size() > KEPT_FITS;
-        }
-    };
+    private transient Still still;
+    /** The fit of each size asked for, for the type size and language they were measured in; cleared past {@link #KEPT_FITS}. */
+    private final transient Map<List<Object>, Fit> fits = new HashMap<>();
 
     public TightnessChartPanel() {
         setLayout(new CaptionFolds());
@@ -123,7 +113,7 @@ public final class TightnessChartPanel extends JPanel {
         return chart == null ? null : chart.table();
     }
 
-    /** Returns the chart, laid out and styled as it was last painted; null before the first {@link #show}. */
+    /** Returns the chart as last laid out; null before the first {@link #show}. */
     TightnessChart chart() {
         return chart;
     }
@@ -133,23 +123,15 @@ public final class TightnessChartPanel extends JPanel {
         return crossovers.getHeight() > 0;
     }
 
-    /**
-     * Returns whether a view {@code width} × {@code height} shows the plot with its legend and
-     * three lines of its type tall, at the size the chart paints its texts.
-     */
+    /** Returns whether a view {@code width} × {@code height} shows the plot readably with its legend ({@link #fit}). */
     boolean readable(int width, int height) {
         return fit(width, height).readable();
     }
 
     /**
-     * How the chart fits a size.
-     *
-     * @param font the size its texts are painted at
-     * @param legend the legend's form
-     * @param fullTitle whether the title is the full one, not the short one
-     * @param plot where XChart put the plot
-     * @param readable whether the legend shows, inside the chart, the title stands over the plot,
-     *        and the plot keeps more than half the width and three lines of height
+     * How the chart fits a size: its type size, legend and title, where XChart put the plot, and
+     * whether the legend shows inside the chart, the title over the plot, and the plot keeps more
+     * than half the width and three lines of height.
      */
     record Fit(Font font, Legend legend, boolean fullTitle, Rectangle plot, boolean readable) {
     }
@@ -168,6 +150,9 @@ public final class TightnessChartPanel extends JPanel {
         if (chart == null) {
             return new Fit(wanted, Legend.NONE, true, new Rectangle(width, height), false);
         }
+        if (fits.size() > KEPT_FITS) {
+            fits.clear();
+        }
         return fits.computeIfAbsent(List.of(width, height, String.valueOf(wanted), Texts.locale()), key -> {
             Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
             try {
@@ -181,17 +166,13 @@ public final class TightnessChartPanel extends JPanel {
         });
     }
 
-    /**
-     * Lays the chart out {@code width} × {@code height} on {@code g} with {@code font} and the
-     * {@code legend}, its full title where that stands over the plot, and returns how it fits.
-     */
+    /** Lays the chart out {@code width} × {@code height} on {@code g} as asked, the full title where it fits, and returns how it fits. */
     private Fit trial(Graphics2D g, Font font, Legend legend, int width, int height) {
-        boolean fullTitle = true;
-        style(font, legend, fullTitle);
+        style(font, legend, true);
         chart.paint(g, width, height);
-        if (!chart.titleFits()) {
-            fullTitle = false;
-            style(font, legend, fullTitle);
+        boolean fullTitle = chart.titleFits();
+        if (!fullTitle) {
+            style(font, legend, false);
             chart.paint(g, width, height);
         }
         Rectangle plot = chart.plotBounds().getBounds();
@@ -226,24 +207,28 @@ public final class TightnessChartPanel extends JPanel {
             return;
         }
         Fit fit = fit(width, height);
-        double scale = g.getTransform().getScaleX();
-        List<Object> key = List.of(width, height, scale, fit, ChartColors.current(), Texts.locale());
-        if (!key.equals(stillKey)) {
-            still = new BufferedImage((int) Math.ceil(width * scale), (int) Math.ceil(height * g.getTransform().getScaleY()), BufferedImage.TYPE_INT_RGB);
-            Graphics2D s = still.createGraphics();
+        AffineTransform device = AffineTransform.getScaleInstance(g.getTransform().getScaleX(), g.getTransform().getScaleY());
+        List<Object> key = List.of(width, height, device, fit, ChartColors.current(), Texts.locale());
+        if (still == null || !still.key().equals(key)) {
+            Rectangle pixels = device.createTransformedShape(new Rectangle(width, height)).getBounds();
+            BufferedImage image = new BufferedImage(pixels.width, pixels.height, BufferedImage.TYPE_INT_RGB);
+            Graphics2D s = image.createGraphics();
             try {
-                s.scale(scale, g.getTransform().getScaleY());
+                s.transform(device); // as many pixels as the screen's, so the picture stays sharp on a HiDPI screen
                 style(fit.font(), fit.legend(), fit.fullTitle());
                 chart.paintStill(s, width, height);
-                turn = new Line2D[] {chart.nowLine(0), chart.nowLine(360)};
             } finally {
                 s.dispose();
             }
-            stillKey = key;
+            still = new Still(key, image, chart.nowLine(0), chart.nowLine(360));
         }
-        g.drawImage(still, 0, 0, width, height, null);
-        double x = turn[0].getX1() + (turn[1].getX1() - turn[0].getX1()) * shownDegrees / 360;
-        TightnessChart.drawNow(g, new Line2D.Double(x, turn[0].getY1(), x, turn[0].getY2()));
+        g.drawImage(still.image(), 0, 0, width, height, null);
+        double x = still.zero().getX1() + (still.full().getX1() - still.zero().getX1()) * shownDegrees / 360;
+        TightnessChart.drawNow(g, new Line2D.Double(x, still.zero().getY1(), x, still.zero().getY2()));
+    }
+
+    /** All of the chart but the "now" line, what it was painted for, and where the line stands in it at 0&deg; and 360&deg;. */
+    private record Still(List<Object> key, BufferedImage image, Line2D zero, Line2D full) {
     }
 
     /**
@@ -286,12 +271,9 @@ public final class TightnessChartPanel extends JPanel {
         }
     }
 
-    /**
-     * Repaints in the colours and type of the look installed now; the lead's theme switch may call
-     * it, and {@link #updateUI()} (run by FlatLaf's window refresh) does.
-     */
+    /** Repaints in the colours and type of the look installed now, as {@link #updateUI()} (FlatLaf's window refresh) asks. */
     void themeChanged() {
-        stillKey = null; // the bounds' inks are the theme's too
+        still = null; // the bounds' inks are the theme's too
         view.repaint();
     }
 
@@ -306,7 +288,7 @@ public final class TightnessChartPanel extends JPanel {
     private void rebuild(SpriteAnalysis sprite) {
         chart = new TightnessChart(TightnessTable.of(sprite, 1));
         fits.clear();
-        stillKey = null;
+        still = null;
         shownDegrees = Double.NaN;
         List<Double> angles = TightnessTable.circleAabbCrossovers(sprite.sprite().width(), sprite.sprite().height());
         crossovers.setText(angles.isEmpty()

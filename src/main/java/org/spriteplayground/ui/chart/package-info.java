@@ -2,9 +2,10 @@
  * The tightness chart under the canvas. {@link org.spriteplayground.ui.chart.TightnessChartPanel}
  * shows the XChart chart that {@link org.spriteplayground.render.TightnessChart} builds (the
  * worksheet prints the same one), and {@link org.spriteplayground.ui.chart.CanvasAndChart} splits
- * the window's centre between canvas and chart. XChart draws every part: curves, markers, ticks,
- * titles and legend. Nothing here draws by hand; what this package decides is only what XChart
- * cannot know: at which type size (the window's, stepped down by
+ * the window's centre between canvas and chart. XChart draws every part (curves, markers, ticks,
+ * titles, legend) but one: the "now" line is drawn by hand over a still picture of the rest,
+ * because XChart can only repaint a whole chart, and the line moves on every tick while nothing
+ * else does. What this package decides is what XChart cannot know: at which type size (the window's, stepped down by
  * {@link org.spriteplayground.ui.chart.ChartFont} in presentation mode on a small screen) and
  * with which legend (full names, short names, without the "now" entry, or none) the chart keeps
  * its legend inside and a plot of more than half its width and three lines of height. XChart lays

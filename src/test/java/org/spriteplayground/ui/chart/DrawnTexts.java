@@ -64,6 +64,11 @@ public final class DrawnTexts {
         return texts;
     }
 
+    /** Returns the texts of {@code chart} painted {@code width} × {@code height} in the theme's colours, as on screen. */
+    public static List<Text> of(TightnessChartPanel chart, int width, int height) {
+        return of(width, height, org.spriteplayground.render.ChartColors.current().text(), g -> chart.paintChart(g, width, height));
+    }
+
     private static double[] coordinates(Shape shape) {
         List<Double> all = new ArrayList<>();
         double[] c = new double[6];

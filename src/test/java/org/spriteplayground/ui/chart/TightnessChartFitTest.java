@@ -20,7 +20,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.render.ChartColors;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.TightnessChart;
 import org.spriteplayground.sim.Ink;
@@ -92,7 +91,7 @@ class TightnessChartFitTest {
     }
 
     private static void checkTexts(TightnessChartPanel chart, int w, int h) {
-        List<DrawnTexts.Text> texts = DrawnTexts.of(w, h, ChartColors.current().text(), g -> chart.paintChart(g, w, h));
+        List<DrawnTexts.Text> texts = DrawnTexts.of(chart, w, h);
         String where = w + " × " + h;
         assertThat(texts).as("texts in a %s chart", where).hasSizeGreaterThan(5);
         Rectangle2D inside = new Rectangle2D.Double(0, 0, w, h);
@@ -114,7 +113,7 @@ class TightnessChartFitTest {
      */
     private static void checkNowLine(TightnessChartPanel chart, int w, int h) {
         BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-        List<DrawnTexts.Text> texts = new ArrayList<>(DrawnTexts.of(w, h, ChartColors.current().text(), g -> chart.paintChart(g, w, h)));
+        List<DrawnTexts.Text> texts = new ArrayList<>(DrawnTexts.of(chart, w, h));
         Font ticks = chart.chart().getStyler().getAxisTickLabelsFont();
         double zero = tick(texts.stream().filter(t -> t.says("0°", ticks)).findFirst().orElseThrow());
         double full = tick(texts.stream().filter(t -> t.says("360°", ticks)).findFirst().orElseThrow());
