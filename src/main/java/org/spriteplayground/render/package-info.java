@@ -9,5 +9,8 @@
  * the bulk paths: sprites pre-turned once per degree ({@link
  * org.spriteplayground.render.TurnedImageCache}, within a memory budget) and circles drawn once
  * per radius, both laid at whole pixels straight onto the canvas's RGB raster as stamps.
+ * {@link org.spriteplayground.render.TightnessChart} is the tightness chart as an XChart chart,
+ * built here so that the window and the printed worksheet show one and the same, in the
+ * {@link org.spriteplayground.render.ChartColors} of the screen's theme or of paper.
  */
 package org.spriteplayground.render;

@@ -22,6 +22,7 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.ui.canvas.CanvasPainter;
 import org.spriteplayground.ui.canvas.CanvasStatus;
 import org.spriteplayground.ui.chart.CanvasAndChart;
+import org.spriteplayground.ui.chart.DrawnTexts;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
 import org.spriteplayground.ui.side.SideColumn;
 import org.spriteplayground.ui.side.SidePanel;
@@ -122,9 +123,9 @@ class PresentationIT {
             view.repaint();
             return null;
         });
-        waitFor(() -> !chart.inkedTexts().isEmpty());
-        List<Rectangle> texts = you.ask(chart::inkedTexts);
         Rectangle inside = new Rectangle(you.<java.awt.Dimension>ask(view::getSize));
+        List<java.awt.geom.Rectangle2D> texts = you.ask(() -> DrawnTexts.of(chart, inside.width, inside.height).stream().map(DrawnTexts.Text::box).toList());
+        assertThat(texts).as("the chart's texts").isNotEmpty();
         for (int i = 0; i < texts.size(); i++) {
             assertThat(inside.contains(texts.get(i))).as("chart text %s inside the chart %s", texts.get(i), inside).isTrue();
             for (int j = i + 1; j < texts.size(); j++) {

@@ -2,48 +2,62 @@ package org.spriteplayground.ui.chart;
 
 import java.awt.BorderLayout;
 import java.awt.Dimension;
+import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
-import javax.swing.JTextArea;
 import javax.swing.JPanel;
-import org.spriteplayground.i18n.Texts;
+import javax.swing.JTextArea;
+import javax.swing.UIManager;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.render.ChartColors;
+import org.spriteplayground.render.TightnessChart;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.ui.Accessible;
 import org.spriteplayground.ui.side.SidePanel;
 
 /**
- * The tightness chart: for the lesson's sprite, the area of every bound kind against the turn
- * (0-360&deg;), the opaque area as a flat line, and a marker at the sprite's current angle that
- * moves live. Below it, the angles where the circle and the AABB swap places. The chart is
- * painted by {@link TightnessPlot} in a plain component with no key bindings and no menu of its
- * own, so the app's shortcuts work whatever has the focus; it takes the theme's colours at every
- * paint. Where the line under the chart would leave the plot less than three of its lines tall
- * (large type with the divider dragged up), the line folds away and the plot takes its room.
+ * The tightness chart ({@link TightnessChart}) for the lesson's sprite, with a line under it on
+ * where the circle and the AABB swap places. The chart is painted in a plain component with no key
+ * bindings and no menu of its own, so the app's shortcuts work whatever has the focus; it takes
+ * the theme's colours and the window's type size at every paint. Its curves are built once per
+ * sprite; as the sprite turns only the "now" line moves. Where the line under the chart would leave
+ * the plot less than three of its lines tall, the line folds away and the plot takes its room.
  */
 public final class TightnessChartPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
     private static final Dimension EXPORT_SIZE = new Dimension(760, 240);
+    /** The most sizes whose fit is kept: a divider dragged through many heights asks for each. */
+    private static final int KEPT_FITS = 64;
 
-    private final transient TightnessPlot plot = new TightnessPlot();
+    private transient TightnessChart chart;
     private final JComponent view = new JComponent() {
         private static final long serialVersionUID = 1L;
 
         @Override
         protected void paintComponent(Graphics g) {
             Graphics2D g2 = (Graphics2D) g.create();
-            plot.paint(g2, getWidth(), getHeight());
-            g2.dispose();
+            try {
+                paintTick(g2, getWidth(), getHeight());
+            } finally {
+                g2.dispose();
+            }
         }
     };
     /** Wraps to the chart's width (at 1024 × 768 one line would be cut), and binds no key. */
@@ -54,11 +68,13 @@ public final class TightnessChartPanel extends JPanel {
         public void updateUI() {
             super.updateUI();
             setInputMap(WHEN_FOCUSED, new javax.swing.InputMap());
-            setFont(javax.swing.UIManager.getFont("Label.font"));
+            setFont(UIManager.getFont("Label.font"));
         }
     };
-    private transient TightnessTable table;
     private double shownDegrees = Double.NaN;
+    private transient Still still;
+    /** The fit of each size asked for, for the type size and language they were measured in; cleared past {@link #KEPT_FITS}. */
+    private final transient Map<List<Object>, Fit> fits = new HashMap<>();
 
     public TightnessChartPanel() {
         setLayout(new CaptionFolds());
@@ -78,23 +94,28 @@ public final class TightnessChartPanel extends JPanel {
         setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(280)));
     }
 
-    /** Shows {@code focus}: rebuilds the curves when the sprite changed, else only moves the marker. */
+    /** Shows {@code focus}: charts the sprite afresh when it changed, else only moves the "now" line. */
     public void show(SpriteFocus focus) {
         SpriteAnalysis sprite = focus.sprite();
-        if (table == null || !table.sprite().equals(sprite.sprite().name())) {
+        if (chart == null || !chart.table().sprite().equals(sprite.sprite().name())) {
             rebuild(sprite);
         }
         double degrees = Math.round(focus.degrees()) % 360;
         if (degrees != shownDegrees) {
             shownDegrees = degrees;
-            plot.now(degrees);
+            chart.now(degrees);
             view.repaint();
         }
     }
 
     /** Returns the table the chart shows, for export; null before the first {@link #show}. */
     public TightnessTable table() {
-        return table;
+        return chart == null ? null : chart.table();
+    }
+
+    /** Returns the chart as last laid out; null before the first {@link #show}. */
+    TightnessChart chart() {
+        return chart;
     }
 
     /** Returns whether the line under the chart shows; it folds where it would leave the plot too short. */
@@ -102,30 +123,112 @@ public final class TightnessChartPanel extends JPanel {
         return crossovers.getHeight() > 0;
     }
 
-    /**
-     * Returns whether a view {@code width} × {@code height} shows the plot with its legend and
-     * two labelled ticks up, at the size the chart paints its texts.
-     */
+    /** Returns whether a view {@code width} × {@code height} shows the plot readably with its legend ({@link #fit}). */
     boolean readable(int width, int height) {
-        Fitted fitted = fitted(width, height);
-        return fitted.layout().legendRows() > 0 && fitted.layout().plot().height >= 3 * fitted.fm().getHeight();
+        return fit(width, height).readable();
     }
 
-    /** Returns the chart's layout in a view {@code width} × {@code height}, with the metrics of the size it paints its texts at. */
-    private Fitted fitted(int width, int height) {
-        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            java.awt.Font font = ChartFont.fitting(g, javax.swing.UIManager.getFont("Label.font"),
-                    f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), width, height), g.getFontMetrics(f), width));
-            java.awt.FontMetrics fm = g.getFontMetrics(font);
-            return new Fitted(plot.layout(fm, width, height), fm);
-        } finally {
-            g.dispose();
+    /**
+     * How the chart fits a size: its type size, legend and title, where XChart put the plot, and
+     * whether the legend shows inside the chart, the title over the plot, and the plot keeps more
+     * than half the width and three lines of height.
+     */
+    record Fit(Font font, Legend legend, boolean fullTitle, Rectangle plot, boolean readable) {
+    }
+
+    /** The legend's forms, roomiest first: the bounds' full names, their short names, those without the "now" line's entry; none. */
+    enum Legend { FULL, SHORT, WITHOUT_NOW, NONE }
+
+    /**
+     * Returns how the chart fits a view {@code width} × {@code height}: the first readable form of
+     * the legend at the window's type size, else at the largest smaller size {@link ChartFont}
+     * allows; else the plot alone at the least size. Measured once per size, type size and
+     * language by laying the chart out on a scratch image.
+     */
+    Fit fit(int width, int height) {
+        Font wanted = UIManager.getFont("Label.font");
+        if (chart == null) {
+            return new Fit(wanted, Legend.NONE, true, new Rectangle(width, height), false);
+        }
+        if (fits.size() > KEPT_FITS) {
+            fits.clear();
+        }
+        return fits.computeIfAbsent(List.of(width, height, String.valueOf(wanted), Texts.locale()), key -> {
+            Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+            try {
+                Fit[] found = new Fit[1];
+                Font font = ChartFont.fitting(g, wanted, f -> Stream.of(Legend.FULL, Legend.SHORT, Legend.WITHOUT_NOW)
+                        .map(legend -> found[0] = trial(g, f, legend, width, height)).anyMatch(Fit::readable));
+                return found[0] != null && found[0].readable() && found[0].font().equals(font) ? found[0] : trial(g, font, Legend.NONE, width, height);
+            } finally {
+                g.dispose();
+            }
+        });
+    }
+
+    /** Lays the chart out {@code width} × {@code height} on {@code g} as asked, the full title where it fits, and returns how it fits. */
+    private Fit trial(Graphics2D g, Font font, Legend legend, int width, int height) {
+        style(font, legend, true);
+        chart.paint(g, width, height);
+        boolean fullTitle = chart.titleFits();
+        if (!fullTitle) {
+            style(font, legend, false);
+            chart.paint(g, width, height);
+        }
+        Rectangle plot = chart.plotBounds().getBounds();
+        boolean readable = legend != Legend.NONE && new Rectangle(width, height).contains(chart.legendBounds()) && chart.titleFits()
+                && plot.width > width / 2 && plot.height >= 3 * getFontMetrics(font).getHeight();
+        return new Fit(font, legend, fullTitle, plot, readable);
+    }
+
+    private void style(Font font, Legend legend, boolean fullTitle) {
+        chart.look(ChartColors.current(), font, legend != Legend.FULL);
+        chart.getStyler().setLegendVisible(legend != Legend.NONE);
+        chart.nowInLegend(legend != Legend.WITHOUT_NOW);
+        chart.title(fullTitle);
+    }
+
+    /** Paints the whole chart {@code width} × {@code height} through XChart as it fits that size, in the theme's colours. */
+    void paintChart(Graphics2D g, int width, int height) {
+        if (chart != null && width > 0 && height > 0) {
+            Fit fit = fit(width, height);
+            style(fit.font(), fit.legend(), fit.fullTitle());
+            chart.paint(g, width, height);
         }
     }
 
-    /** A layout of the chart and the metrics of the texts it was made for. */
-    private record Fitted(TightnessPlot.Layout layout, java.awt.FontMetrics fm) {
+    /**
+     * Paints the chart as {@link #paintChart} does, from a still picture of all but the "now" line,
+     * taken again only when the size, fit, colours or language change, with the line drawn over it
+     * where XChart put 0&deg; and 360&deg;: a turn of the sprite repaints one line.
+     */
+    private void paintTick(Graphics2D g, int width, int height) {
+        if (chart == null || width <= 0 || height <= 0) {
+            return;
+        }
+        Fit fit = fit(width, height);
+        AffineTransform device = AffineTransform.getScaleInstance(g.getTransform().getScaleX(), g.getTransform().getScaleY());
+        List<Object> key = List.of(width, height, device, fit, ChartColors.current(), Texts.locale());
+        if (still == null || !still.key().equals(key)) {
+            Rectangle pixels = device.createTransformedShape(new Rectangle(width, height)).getBounds();
+            BufferedImage image = new BufferedImage(pixels.width, pixels.height, BufferedImage.TYPE_INT_RGB);
+            Graphics2D s = image.createGraphics();
+            try {
+                s.transform(device); // as many pixels as the screen's, so the picture stays sharp on a HiDPI screen
+                style(fit.font(), fit.legend(), fit.fullTitle());
+                chart.paintStill(s, width, height);
+            } finally {
+                s.dispose();
+            }
+            still = new Still(key, image, chart.nowLine(0), chart.nowLine(360));
+        }
+        g.drawImage(still.image(), 0, 0, width, height, null);
+        double x = still.zero().getX1() + (still.full().getX1() - still.zero().getX1()) * shownDegrees / 360;
+        TightnessChart.drawNow(g, new Line2D.Double(x, still.zero().getY1(), x, still.zero().getY2()));
+    }
+
+    /** All of the chart but the "now" line, what it was painted for, and where the line stands in it at 0&deg; and 360&deg;. */
+    private record Still(List<Object> key, BufferedImage image, Line2D zero, Line2D full) {
     }
 
     /**
@@ -145,17 +248,12 @@ public final class TightnessChartPanel extends JPanel {
             crossovers.setSize(parent.getWidth() - in.left - in.right, Short.MAX_VALUE);
             super.layoutContainer(parent);
             int least = 3 * crossovers.getFontMetrics(crossovers.getFont()).getHeight();
-            if (crossovers.getHeight() > 0 && (fitted(view.getWidth(), view.getHeight()).layout().plot().height < least
+            if (crossovers.getHeight() > 0 && (fit(view.getWidth(), view.getHeight()).plot().height < least
                     || !readable(view.getWidth(), view.getHeight()))) {
                 view.setBounds(in.left, in.top, parent.getWidth() - in.left - in.right, parent.getHeight() - in.top - in.bottom);
                 crossovers.setBounds(in.left, parent.getHeight() - in.bottom, view.getWidth(), 0);
             }
         }
-    }
-
-    /** Returns the ink bounds of every text the chart drew when last painted, in its view's pixels. */
-    public List<java.awt.Rectangle> inkedTexts() {
-        return plot.inkedTexts();
     }
 
     /** Writes the chart as a PNG file at its size on screen (760 x 240 if not shown); ".png" is added if missing. */
@@ -164,7 +262,7 @@ public final class TightnessChartPanel extends JPanel {
         int height = view.getHeight() > 0 ? view.getHeight() : EXPORT_SIZE.height;
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
-        plot.paint(g, width, height);
+        paintChart(g, width, height);
         g.dispose();
         String path = file.toString();
         Path target = path.toLowerCase(Locale.ROOT).endsWith(".png") ? file : Path.of(path + ".png");
@@ -173,11 +271,9 @@ public final class TightnessChartPanel extends JPanel {
         }
     }
 
-    /**
-     * Repaints in the colours of the theme installed now; the lead's theme switch may call it,
-     * and {@link #updateUI()} (run by FlatLaf's window refresh) does.
-     */
+    /** Repaints in the colours and type of the look installed now, as {@link #updateUI()} (FlatLaf's window refresh) asks. */
     void themeChanged() {
+        still = null; // the bounds' inks are the theme's too
         view.repaint();
     }
 
@@ -190,8 +286,9 @@ public final class TightnessChartPanel extends JPanel {
     }
 
     private void rebuild(SpriteAnalysis sprite) {
-        table = TightnessTable.of(sprite, 1);
-        plot.table(table);
+        chart = new TightnessChart(TightnessTable.of(sprite, 1));
+        fits.clear();
+        still = null;
         shownDegrees = Double.NaN;
         List<Double> angles = TightnessTable.circleAabbCrossovers(sprite.sprite().width(), sprite.sprite().height());
         crossovers.setText(angles.isEmpty()

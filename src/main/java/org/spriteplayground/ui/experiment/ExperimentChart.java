@@ -17,8 +17,8 @@ import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sprite.BoundKind;
-import org.spriteplayground.ui.chart.ChartColors;
-import org.spriteplayground.ui.chart.SeriesStyle;
+import org.spriteplayground.render.ChartColors;
+import org.spriteplayground.render.TightnessChart;
 
 /**
  * The Experiment dialog's bar chart of false-alarm rates, one bar per enclosing kind. An XChart
@@ -44,7 +44,7 @@ final class ExperimentChart extends JComponent {
     private static final List<BoundKind> KINDS = Arrays.stream(BoundKind.values()).filter(BoundKind::encloses).toList();
 
     private final transient List<String> names = KINDS.stream().map(BoundKind::label).toList();
-    private final transient List<String> shortNames = KINDS.stream().map(k -> SeriesStyle.of(k).shortLabel()).toList();
+    private final transient List<String> shortNames = KINDS.stream().map(TightnessChart::shortName).toList();
     private transient List<Double> rates = KINDS.stream().map(k -> 0.0).toList();
     private final transient Bars chart = new Bars(new CategoryChartBuilder().width(520).height(240).title(Texts.text("chart.experiment.title"))
             .xAxisTitle(Texts.text("chart.experiment.x")).yAxisTitle(Texts.text("chart.experiment.y")));

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.render.TightnessChart;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.BoundKind;
 
@@ -32,8 +33,8 @@ class BoundNamesTest {
         for (Locale language : new Locale[] {Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH}) {
             Texts.use(language);
             for (BoundKind kind : BoundKind.values()) {
-                SeriesStyle style = SeriesStyle.of(kind);
-                assertThat(abbreviates(style.shortLabel(), style.label())).as("%s %s: the narrow legend's %s shortens the words of the wide one's %s", language, kind, style.shortLabel(), style.label()).isTrue();
+                String shortName = TightnessChart.shortName(kind);
+                assertThat(abbreviates(shortName, kind.label())).as("%s %s: the narrow legend's %s shortens the words of the wide one's %s", language, kind, shortName, kind.label()).isTrue();
             }
             DRAWN_BY.forEach((kind, overlay) -> assertThat(overlayName(overlay)).as("%s %s's overlay", language, kind)
                     .isEqualToIgnoringCase(kind.label()));

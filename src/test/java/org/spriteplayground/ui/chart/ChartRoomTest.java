@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
 import java.awt.FontMetrics;
-import java.awt.image.BufferedImage;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -52,16 +50,13 @@ class ChartRoomTest {
                 }
                 Component view = chart[0].getComponent(0);
                 assertThat(view.getHeight()).as("the plot's height at scale %s", scale).isPositive();
-                java.awt.Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-                TightnessPlot plot = new TightnessPlot();
                 int w = view.getWidth();
                 int h = view.getHeight();
-                // The size the chart paints its texts at: the UI's, stepped down towards the usual size where the plot is squeezed.
-                java.awt.Font font = ChartFont.fitting(g, UIManager.getFont("Label.font"), f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), w, h), g.getFontMetrics(f), w));
-                FontMetrics fm = g.getFontMetrics(font);
-                TightnessPlot.Layout layout = plot.layout(fm, w, h);
-                assertThat(layout.legendRows()).as("legend rows in a %d × %d chart", w, h).isPositive();
-                assertThat(layout.plot().height).as("the plot's height in a %d × %d chart: two labelled ticks up", w, h).isGreaterThanOrEqualTo(3 * fm.getHeight());
+                // At the size the chart paints its texts: the UI's, stepped down towards the usual size where the plot is squeezed.
+                TightnessChartPanel.Fit fit = chart[0].fit(w, h);
+                FontMetrics fm = view.getFontMetrics(fit.font());
+                assertThat(fit.legend()).as("the legend in a %d × %d chart", w, h).isNotEqualTo(TightnessChartPanel.Legend.NONE);
+                assertThat(fit.plot().height).as("the plot's height in a %d × %d chart: two labelled ticks up", w, h).isGreaterThanOrEqualTo(3 * fm.getHeight());
             } finally {
                 Presentation.OFF.install();
             }
@@ -97,13 +92,9 @@ class ChartRoomTest {
                 }
                 assertThat(chart[0].getHeight()).as("the chart's height").isBetween(chartHeight - 10, chartHeight);
                 Component view = chart[0].getComponent(0);
-                java.awt.Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-                TightnessPlot plot = new TightnessPlot();
-                plot.table(chart[0].table());
                 int w = view.getWidth();
                 int h = view.getHeight();
-                java.awt.Font font = ChartFont.fitting(g, UIManager.getFont("Label.font"), f -> TightnessPlot.roomy(plot.layout(g.getFontMetrics(f), w, h), g.getFontMetrics(f), w));
-                int plotHeight = plot.layout(g.getFontMetrics(font), w, h).plot().height;
+                int plotHeight = chart[0].fit(w, h).plot().height;
                 Component caption = chart[0].getComponent(1);
                 int line = caption.getFontMetrics(caption.getFont()).getHeight();
                 if (chart[0].captionShown()) {

@@ -24,7 +24,7 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.ui.Theme;
 
-/** The tightness chart, painted off screen: shortcuts, line styles, ticks and theme colours. */
+/** The tightness chart, painted off screen: shortcuts, dashed curves and theme colours. */
 class TightnessChartPanelTest {
 
     @TempDir
@@ -65,28 +65,6 @@ class TightnessChartPanelTest {
             }
         }
         assertThat(inked).as("columns with AABB ink").isGreaterThan((to - from) / 3).isLessThan((to - from) * 85 / 100);
-    }
-
-    @Test
-    void everySeriesHasItsOwnDashesAndMarker() {
-        List<SeriesStyle> styles = new ArrayList<>(SeriesStyle.of(org.spriteplayground.experiment.TightnessTable.CHART_KINDS));
-        assertThat(styles).hasSize(8);
-        styles.add(SeriesStyle.opaque());
-        assertThat(styles).extracting(s -> java.util.Arrays.toString(s.stroke().getDashArray()) + s.stroke().getLineWidth()).doesNotHaveDuplicates();
-        assertThat(styles).extracting(SeriesStyle::marker).doesNotHaveDuplicates();
-    }
-
-    @Test
-    void turnTicksAreWholeFractionsOfATurnChosenByWidth() {
-        assertThat(ChartTicks.turnStep(520, 28)).isEqualTo(45);
-        assertThat(ChartTicks.turnStep(900, 28)).isEqualTo(30);
-        assertThat(ChartTicks.turnStep(300, 28)).isEqualTo(90);
-        TightnessPlot plot = new TightnessPlot();
-        plot.table(org.spriteplayground.experiment.TightnessTable.of(jet.sprite(), 1));
-        java.awt.FontMetrics fm = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics().getFontMetrics(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 12));
-        assertThat(plot.layout(fm, 760, 240).turnStep()).isEqualTo(45);
-        assertThat(ChartTicks.roundStep(7000, 180, 30)).isEqualTo(2000);
-        assertThat(ChartTicks.roundStep(7000, 180, 20)).isEqualTo(1000);
     }
 
     @Test

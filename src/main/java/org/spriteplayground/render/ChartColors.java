@@ -1,9 +1,8 @@
-package org.spriteplayground.ui.chart;
+package org.spriteplayground.render;
 
 import java.awt.Color;
 import javax.swing.UIManager;
 import org.knowm.xchart.style.AxesChartStyler;
-import org.spriteplayground.render.Palette;
 
 /**
  * The colours of a chart, read from the current look and feel each time they are asked for, so
@@ -22,6 +21,11 @@ public record ChartColors(Color background, Color plot, Color grid, Color text) 
         return new ChartColors(ui("Panel.background", Color.WHITE), Palette.background(), Palette.grid(), ui("Label.foreground", Color.BLACK));
     }
 
+    /** Returns the colours of a printed chart: white round it, dark grey text, the canvas's colours (light on paper) in the plot. */
+    public static ChartColors printed() {
+        return new ChartColors(Color.WHITE, Palette.background(), Palette.grid(), Color.DARK_GRAY);
+    }
+
     /** Gives an XChart chart these colours, every part of it that has one. */
     public void applyTo(AxesChartStyler styler) {
         styler.setChartBackgroundColor(background);
@@ -29,6 +33,9 @@ public record ChartColors(Color background, Color plot, Color grid, Color text) 
         styler.setPlotGridLinesColor(grid);
         styler.setPlotBorderColor(text);
         styler.setChartFontColor(text);
+        styler.setChartTitleFontColor(text);
+        styler.setXAxisTitleColor(text);
+        styler.setYAxisTitleColor(text);
         styler.setLegendBackgroundColor(background);
         styler.setLegendBorderColor(text);
         styler.setAxisTickLabelsColor(text);
