@@ -23,6 +23,7 @@ import javax.swing.JPanel;
 import javax.swing.JTextArea;
 import javax.swing.UIManager;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.files.SafeFiles;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.render.ChartColors;
 import org.spriteplayground.render.TightnessChart;
@@ -266,9 +267,7 @@ public final class TightnessChartPanel extends JPanel {
         g.dispose();
         String path = file.toString();
         Path target = path.toLowerCase(Locale.ROOT).endsWith(".png") ? file : Path.of(path + ".png");
-        if (!ImageIO.write(image, "png", target.toFile())) {
-            throw new IOException(Texts.text("export.noPngWriter"));
-        }
+        SafeFiles.write(target, out -> ImageIO.write(image, "png", out)); // a JDK always has a PNG writer
     }
 
     /** Repaints in the colours and type of the look installed now, as {@link #updateUI()} (FlatLaf's window refresh) asks. */

@@ -7,13 +7,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import javax.imageio.ImageIO;
-import org.spriteplayground.files.SafeFiles;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.experiment.Csv;
+import org.spriteplayground.files.SafeFiles;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.SpriteFocus;
@@ -109,11 +109,7 @@ public final class Exports {
     /** Writes the world at {@code scale} as a PNG file. */
     public void writeWorld(Path file, int scale) throws IOException {
         BufferedImage world = world(scale);
-        SafeFiles.write(file, out -> {
-            if (!ImageIO.write(world, "png", out)) {
-                throw new IOException(Texts.text("export.noPngWriter"));
-            }
-        });
+        SafeFiles.write(file, out -> ImageIO.write(world, "png", out)); // a JDK always has a PNG writer
     }
 
     /** Writes the tightness chart of the lesson's sprite as a PNG file. */
