@@ -22,7 +22,6 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.side.WrappedText;
 
 /**
@@ -33,6 +32,10 @@ import org.spriteplayground.ui.side.WrappedText;
 final class ExperimentParts {
 
     static final SpriteLibrary LIBRARY = SpriteLibrary.of(List.of(SpriteLoader.bundled("jet").sprite()));
+
+    private static final SpriteAnalysis JET = LIBRARY.get("jet");
+    /** A run of jet against jet, made once for every test that shows one. */
+    private static final Experiment.Result RESULT = Experiment.run(JET, JET, 20_000, 1);
 
     final JComboBox<String> spriteA = new JComboBox<>(new String[] {"jet"});
     final JComboBox<String> spriteB = new JComboBox<>(new String[] {"jet"});
@@ -64,16 +67,13 @@ final class ExperimentParts {
 
     /** Lays the content out as often as a shown window would settle it. */
     void layOut() {
-        for (int i = 0; i < 3; i++) {
-            OffScreenLook.layOut(content);
-        }
+        org.spriteplayground.ui.LaidOut.layOut(content, 3);
     }
 
     /** Shows what a run of the default trials shows, as the dialog does when it finishes. */
     void showRun() {
-        SpriteAnalysis jet = LIBRARY.get("jet");
-        Experiment.Result result = Experiment.run(jet, jet, 20_000, 1);
-        Theory exact = Theory.of(jet, jet);
+        Experiment.Result result = RESULT;
+        Theory exact = Theory.of(JET, JET);
         table.show(result, exact);
         theory.setText(Texts.format("experimentui.theory", exact.gap(result)));
         chart.show(result);
