@@ -1,6 +1,5 @@
 package org.spriteplayground.ui;
 
-import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;
@@ -41,11 +40,11 @@ public final class LaidOut {
         return LANGUAGES.stream().flatMap(language -> Stream.of(Presentation.values()).map(size -> new Object[] {language, size}));
     }
 
-    /** Sets FlatLaf's light look at presentation {@code size} and the texts in {@code language} ("pseudo": the pseudo-locale). Call on the event thread. */
+    /** Sets the app's light theme at presentation {@code size} and the texts in {@code language} ("pseudo": the pseudo-locale). Call on the event thread. */
     public static void use(String language, Presentation size) {
         System.clearProperty("flatlaf.uiScale");
         UIManager.put("defaultFont", null);
-        FlatLightLaf.setup();
+        Theme.LIGHT.install();
         Texts.pseudo(language.equals("pseudo"));
         Texts.use(Locale.forLanguageTag(language.equals("pseudo") ? "en" : language));
         size.install();
