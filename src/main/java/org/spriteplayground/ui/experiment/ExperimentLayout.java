@@ -59,7 +59,7 @@ final class ExperimentLayout {
     static JPanel content(Parts p) {
         JPanel content = new Content(p.status(), new MigLayout(
                 "wrap 4, insets 10, fill",                      // layout
-                "[right][grow, fill, 0:pref][right][grow, fill, 0:pref]", // columns: label, field, label, field (narrower on a small screen)
+                "[right][grow, fill][right][grow, fill]",   // columns: label, field, label, field (never narrower than a list's longest name)
                 // rows: sprites, numbers, run, status, table, the rest (shrinks first), map's switch; the gaps
                 // close, as the default ones (which grow with the type) left no plot at ×2 on 1024 × 768
                 "[]4[]4[]2[]6[fill, shrinkprio 100]6[grow, fill, shrinkprio 200]4[]"));
@@ -68,13 +68,14 @@ final class ExperimentLayout {
         content.add(new JLabel(Texts.text("experimentui.spriteB")));
         content.add(p.spriteB());
         content.add(new JLabel(Texts.text("experimentui.trials")));
-        content.add(p.trials());
+        content.add(p.trials(), "wmin 0"); // a spinner asks for room for its longest number, a list for its longest name: the list decides
         content.add(new JLabel(Texts.text("experimentui.seed")));
         content.add(p.seed(), "wmin 0");
-        content.add(p.run(), "span 2, split 3, growx");
-        content.add(p.cancel(), "growx");
-        content.add(p.export(), "growx");
-        content.add(p.progress(), "span 2, growx");
+        // One cell across the row, so that the buttons' widths (long in German at ×2) do not widen the fields' columns.
+        content.add(p.run(), "span 4, split 4");
+        content.add(p.cancel());
+        content.add(p.export());
+        content.add(p.progress(), "growx, wmin 0");
         content.add(p.status(), "span 4, growx, w 0:0"); // wraps to the width the rest gives, asking none
         content.add(new TableScroll(p.table()), "span 4, grow, wmin 0");
         content.add(new DetailScroll(p.chart(), p.theory(), p.map()), "span 4, grow, wmin 0");
