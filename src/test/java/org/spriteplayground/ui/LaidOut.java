@@ -101,7 +101,8 @@ public final class LaidOut {
                     && SwingUtilities.isDescendingFrom(SwingUtilities.getAncestorOfClass(JViewport.class, j), root);
             String text = j instanceof JLabel l ? l.getText() : j instanceof AbstractButton b ? b.getText() : null;
             if (text != null && !text.isBlank()) {
-                java.awt.Dimension wanted = j.getPreferredSize();
+                // The look's own size for the text: a label may ask more room than its text (the timeline keeps its widest text's)
+                java.awt.Dimension wanted = j.getUI().getPreferredSize(j) != null ? j.getUI().getPreferredSize(j) : j.getPreferredSize();
                 if (j.getWidth() < wanted.width || j.getHeight() < wanted.height) {
                     found.add(name(j) + " is " + j.getWidth() + "×" + j.getHeight() + ", its text needs " + wanted.width + "×" + wanted.height);
                 }
