@@ -11,7 +11,6 @@ import javax.swing.JTextArea;
 import org.spriteplayground.i18n.Texts;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.ui.dialogs.ScreenFit;
-import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * How the Experiment window lays out its parts so that it fits any screen it is kept on (the
@@ -37,7 +36,7 @@ final class ExperimentLayout {
      * @param cancel stops it
      * @param export saves the table
      * @param progress how far the run is
-     * @param status the line saying what happened, wrapped ({@link WrappedText})
+     * @param status the line saying what happened, wrapped ({@link #text})
      * @param table the results
      * @param theory the words on the gap between pixels and hulls
      * @param chart the bar chart of false-alarm rates
@@ -81,6 +80,24 @@ final class ExperimentLayout {
         content.add(new DetailScroll(p.chart(), p.theory(), p.map()), "span 4, grow, wmin 0");
         content.add(p.mapToggle(), "span 4, left");
         return content;
+    }
+
+    /**
+     * Returns read-only text in the label font that wraps at words to the width it is given, as
+     * the window's words do (the status, the words on the gap, what Run will count). Setting its
+     * text never scrolls what holds it.
+     */
+    static JTextArea text(String text, String name) {
+        JTextArea area = new JTextArea(text);
+        area.setName(name);
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setEditable(false);
+        area.setFocusable(false);
+        area.setOpaque(false);
+        area.setFont(javax.swing.UIManager.getFont("Label.font"));
+        ((javax.swing.text.DefaultCaret) area.getCaret()).setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
+        return area;
     }
 
     /**

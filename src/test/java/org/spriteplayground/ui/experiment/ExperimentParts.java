@@ -22,7 +22,6 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * The Experiment window's parts made as {@link ExperimentDialog} makes them, for jet against jet,
@@ -44,7 +43,7 @@ final class ExperimentParts {
     final ExperimentTable table = new ExperimentTable();
     final ExperimentChart chart = new ExperimentChart();
     final JTextArea theory = new JTextArea(3, 60);
-    final WrappedText status = new WrappedText(Texts.text("experimentui.start"), "experimentStatus");
+    final javax.swing.JTextArea status = ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus");
     final JPanel content;
 
     ExperimentParts() {

@@ -23,7 +23,6 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.ui.side.OffScreenLook;
-import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * Tools &gt; Experiment &gt; Run, jet against jet with the default trials, in a window a person
@@ -49,7 +48,7 @@ class ExperimentTableFitTest {
             ExperimentTable table = new ExperimentTable();
             JPanel content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, new JSpinner(), new JSpinner(),
                     new JButton(Texts.text("experimentui.run")), new JButton(Texts.text("experimentui.cancel")), new JButton(Texts.text("experimentui.export")),
-                    new JProgressBar(), new WrappedText(Texts.text("experimentui.start"), "experimentStatus"), table, new JTextArea(3, 60), new ExperimentChart(),
+                    new JProgressBar(), ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus"), table, new JTextArea(3, 60), new ExperimentChart(),
                     map, map.toggle()));
             map.stop();
             SpriteAnalysis jet = LIBRARY.get("jet");
