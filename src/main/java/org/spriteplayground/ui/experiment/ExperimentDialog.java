@@ -27,7 +27,6 @@ import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.ui.dialogs.FileDialogs;
-import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * Tools &gt; Experiment: drops one sprite near another many times, off the event thread with a
@@ -51,7 +50,7 @@ public final class ExperimentDialog extends JDialog {
     private final JButton cancel = new JButton(Texts.text("experimentui.cancel"));
     private final JButton export = new JButton(Texts.text("experimentui.export"));
     private final JProgressBar progress = new JProgressBar(0, 100);
-    private final JTextArea status = new WrappedText(Texts.text("experimentui.start"), "experimentStatus");
+    private final JTextArea status = ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus");
     private final ExperimentTable table = new ExperimentTable();
     private final JTextArea theoryText = new JTextArea(3, 60);
     private final ExperimentChart chart = new ExperimentChart();

@@ -11,7 +11,6 @@ import javax.swing.JTextArea;
 import org.spriteplayground.i18n.Texts;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.ui.dialogs.ScreenFit;
-import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * How the Experiment window lays out its parts so that it fits any screen it is kept on (the
@@ -37,7 +36,7 @@ final class ExperimentLayout {
      * @param cancel stops it
      * @param export saves the table
      * @param progress how far the run is
-     * @param status the line saying what happened, wrapped ({@link WrappedText})
+     * @param status the line saying what happened, wrapped ({@link #text})
      * @param table the results
      * @param theory the words on the gap between pixels and hulls
      * @param chart the bar chart of false-alarm rates
@@ -59,7 +58,7 @@ final class ExperimentLayout {
     static JPanel content(Parts p) {
         JPanel content = new Content(p.status(), new MigLayout(
                 "wrap 4, insets 10, fill",                      // layout
-                "[right][grow, fill, 0:pref][right][grow, fill, 0:pref]", // columns: label, field, label, field (narrower on a small screen)
+                "[right][grow, fill][right][grow, fill]",   // columns: label, field, label, field (never narrower than a list's longest name)
                 // rows: sprites, numbers, run, status, table, the rest (shrinks first), map's switch; the gaps
                 // close, as the default ones (which grow with the type) left no plot at ×2 on 1024 × 768
                 "[]4[]4[]2[]6[fill, shrinkprio 100]6[grow, fill, shrinkprio 200]4[]"));
@@ -68,18 +67,37 @@ final class ExperimentLayout {
         content.add(new JLabel(Texts.text("experimentui.spriteB")));
         content.add(p.spriteB());
         content.add(new JLabel(Texts.text("experimentui.trials")));
-        content.add(p.trials());
+        content.add(p.trials(), "wmin 0"); // a spinner asks for room for its longest number, a list for its longest name: the list decides
         content.add(new JLabel(Texts.text("experimentui.seed")));
         content.add(p.seed(), "wmin 0");
-        content.add(p.run(), "span 2, split 3, growx");
-        content.add(p.cancel(), "growx");
-        content.add(p.export(), "growx");
-        content.add(p.progress(), "span 2, growx");
+        // One cell across the row, so that the buttons' widths (long in German at ×2) do not widen the fields' columns.
+        content.add(p.run(), "span 4, split 4");
+        content.add(p.cancel());
+        content.add(p.export());
+        content.add(p.progress(), "growx, wmin 0");
         content.add(p.status(), "span 4, growx, w 0:0"); // wraps to the width the rest gives, asking none
         content.add(new TableScroll(p.table()), "span 4, grow, wmin 0");
         content.add(new DetailScroll(p.chart(), p.theory(), p.map()), "span 4, grow, wmin 0");
         content.add(p.mapToggle(), "span 4, left");
         return content;
+    }
+
+    /**
+     * Returns read-only text in the label font that wraps at words to the width it is given, as
+     * the window's words do (the status, the words on the gap, what Run will count). Setting its
+     * text never scrolls what holds it.
+     */
+    static JTextArea text(String text, String name) {
+        JTextArea area = new JTextArea(text);
+        area.setName(name);
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setEditable(false);
+        area.setFocusable(false);
+        area.setOpaque(false);
+        area.setFont(javax.swing.UIManager.getFont("Label.font"));
+        ((javax.swing.text.DefaultCaret) area.getCaret()).setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
+        return area;
     }
 
     /**

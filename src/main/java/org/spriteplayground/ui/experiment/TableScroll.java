@@ -47,8 +47,7 @@ final class TableScroll extends JScrollPane {
     @Override
     public void doLayout() {
         super.doLayout();
-        Insets in = getInsets();
-        if (table.fitWidth(getWidth() - in.left - in.right)) {
+        if (table.fitWidth(getViewport().getWidth())) { // the view's width: a scroll bar beside the rows takes its own
             javax.swing.SwingUtilities.invokeLater(this::revalidate); // the table's new type, after this layout
         }
         if (narrow() != sideways) {

@@ -4,7 +4,7 @@ import java.awt.Dimension;
 import java.awt.Insets;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
-import org.spriteplayground.ui.side.WrappedText;
+import javax.swing.JTextArea;
 
 /**
  * A line of text standing in the place of what is still to come (a table's rows, a chart) and
@@ -15,7 +15,7 @@ final class WaitingLine extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
-    private final WrappedText text;
+    private final JTextArea text;
 
     /**
      * @param text what will appear, in words
@@ -24,7 +24,7 @@ final class WaitingLine extends JPanel {
     WaitingLine(String text, String name) {
         super(null);
         // the text area named after its place, for tests and assistive tools
-        this.text = new WrappedText(text, name + "Text"); // not shown
+        this.text = ExperimentLayout.text(text, name + "Text"); // not shown
         setName(name);
         setOpaque(false);
         setBorder(BorderFactory.createEmptyBorder(6, 12, 6, 12));

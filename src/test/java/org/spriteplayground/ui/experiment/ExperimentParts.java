@@ -22,8 +22,6 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.side.OffScreenLook;
-import org.spriteplayground.ui.side.WrappedText;
 
 /**
  * The Experiment window's parts made as {@link ExperimentDialog} makes them, for jet against jet,
@@ -32,15 +30,20 @@ import org.spriteplayground.ui.side.WrappedText;
  */
 final class ExperimentParts {
 
-    static final SpriteLibrary LIBRARY = SpriteLibrary.of(List.of(SpriteLoader.bundled("jet").sprite()));
+    /** Every bundled sprite, as the dialog's lists offer them: the longest name sets the lists' width. */
+    static final SpriteLibrary LIBRARY = SpriteLibrary.of(SpriteLoader.BUNDLED.stream().map(name -> SpriteLoader.bundled(name).sprite()).toList());
 
-    final JComboBox<String> spriteA = new JComboBox<>(new String[] {"jet"});
-    final JComboBox<String> spriteB = new JComboBox<>(new String[] {"jet"});
+    private static final SpriteAnalysis JET = LIBRARY.get("jet");
+    /** A run of jet against jet, made once for every test that shows one. */
+    private static final Experiment.Result RESULT = Experiment.run(JET, JET, 20_000, 1);
+
+    final JComboBox<String> spriteA = new JComboBox<>(LIBRARY.names().toArray(String[]::new));
+    final JComboBox<String> spriteB = new JComboBox<>(LIBRARY.names().toArray(String[]::new));
     final FalseAlarmMapPanel map = new FalseAlarmMapPanel(LIBRARY, spriteA, spriteB);
     final ExperimentTable table = new ExperimentTable();
     final ExperimentChart chart = new ExperimentChart();
     final JTextArea theory = new JTextArea(3, 60);
-    final WrappedText status = new WrappedText(Texts.text("experimentui.start"), "experimentStatus");
+    final javax.swing.JTextArea status = ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus");
     final JPanel content;
 
     ExperimentParts() {
@@ -48,9 +51,12 @@ final class ExperimentParts {
         theory.setWrapStyleWord(true);
         theory.setOpaque(false);
         theory.setEditable(false);
-        content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB,
-                new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS, 10_000)),
-                new JSpinner(new SpinnerNumberModel(1, 0, 1_000, 1)), new JButton(Texts.text("experimentui.run")),
+        JSpinner trials = new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS, 10_000));
+        JSpinner seed = new JSpinner(new SpinnerNumberModel(Long.valueOf(ExperimentLimits.DEFAULT_SEED), Long.valueOf(Long.MIN_VALUE), Long.valueOf(Long.MAX_VALUE),
+                Long.valueOf(1)));
+        NumberSpinners.keepTyped(trials, () -> { });
+        NumberSpinners.keepTyped(seed, () -> { });
+        content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, trials, seed, new JButton(Texts.text("experimentui.run")),
                 new JButton(Texts.text("experimentui.cancel")), new JButton(Texts.text("experimentui.export")), new JProgressBar(), status,
                 table, theory, chart, map, map.toggle()));
     }
@@ -64,16 +70,13 @@ final class ExperimentParts {
 
     /** Lays the content out as often as a shown window would settle it. */
     void layOut() {
-        for (int i = 0; i < 3; i++) {
-            OffScreenLook.layOut(content);
-        }
+        org.spriteplayground.ui.LaidOut.layOut(content, 3);
     }
 
     /** Shows what a run of the default trials shows, as the dialog does when it finishes. */
     void showRun() {
-        SpriteAnalysis jet = LIBRARY.get("jet");
-        Experiment.Result result = Experiment.run(jet, jet, 20_000, 1);
-        Theory exact = Theory.of(jet, jet);
+        Experiment.Result result = RESULT;
+        Theory exact = Theory.of(JET, JET);
         table.show(result, exact);
         theory.setText(Texts.format("experimentui.theory", exact.gap(result)));
         chart.show(result);
