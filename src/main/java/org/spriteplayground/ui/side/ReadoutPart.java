@@ -17,7 +17,7 @@ final class ReadoutPart extends JPanel implements Scrollable {
     private static final long serialVersionUID = 1L;
 
     ReadoutPart() {
-        super(new MigLayout("wrap 1, fillx, insets 6 12 10 12, hidemode 3", "[grow, fill]", "[]4[]"));
+        super(new MigLayout("wrap 1, fillx, insets 6px 12px 10px 12px, hidemode 3", "[grow, fill]", "[]4[]")); // insets unscaled: large type takes no room from the numbers
         setName("readoutPart");
     }
 

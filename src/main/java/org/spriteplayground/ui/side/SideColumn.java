@@ -31,7 +31,7 @@ public final class SideColumn extends JPanel {
     static final int ROWS = 3;
 
     /** The column's share of the window's width it keeps to, unless a readout's number needs more. */
-    static final double SHARE = 0.4;
+    static final double SHARE = 0.39;
 
     /** The column's share of the window's width at most: the canvas keeps the rest. */
     static final double MOST_SHARE = 0.6;
@@ -89,9 +89,10 @@ public final class SideColumn extends JPanel {
 
     /**
      * Returns the width the column asks for: {@link SidePanel#WIDTH} at the UI scale (which grows
-     * with presentation mode's type), but no more than {@value #SHARE} of the window, so the canvas
-     * keeps most of it; wider where a readout's number needs it, as a number is never wrapped or
-     * cut, yet never past {@value #MOST_SHARE} of the window.
+     * with presentation mode's type), but no more than {@value #SHARE} of the window, so that in a
+     * small window large type takes no room from the canvas; wider only where a table of readout
+     * numbers or a word of a button's name needs it, as neither is ever wrapped or cut, yet never
+     * past {@value #MOST_SHARE} of the window.
      */
     @Override
     public Dimension getPreferredSize() {
@@ -103,7 +104,10 @@ public final class SideColumn extends JPanel {
             int edges = getWidth() > 0 && readoutPart.readoutsWidth() > 0 ? getWidth() - readoutPart.readoutsWidth()
                     : SidePanel.scaled(26) + readouts.getVerticalScrollBar().getPreferredSize().width;
             width = Math.min(width, (int) (window * SHARE));
-            width = Math.min(Math.max(width, readoutPart.widestValues() + edges), (int) (window * MOST_SHARE));
+            java.awt.Container view = (java.awt.Container) lesson.getViewport().getView();
+            int words = Wrap.widestWord(view) + (getWidth() > 0 && view.getWidth() > 0 ? getWidth() - view.getWidth() + SidePanel.scaled(24)
+                    : SidePanel.scaled(26) + lesson.getVerticalScrollBar().getPreferredSize().width);
+            width = Math.min(Math.max(width, Math.max(words, readoutPart.widestValues() + edges)), (int) (window * MOST_SHARE));
         }
         return new Dimension(width, d.height);
     }

@@ -65,6 +65,24 @@ final class Wrap {
         return true;
     }
 
+    /**
+     * Returns the width the widest word of any name under {@code root} that {@link #fit} may break
+     * asks for on a button like its own: the least width at which every such name shows whole.
+     */
+    static int widestWord(java.awt.Container root) {
+        int widest = 0;
+        for (java.awt.Component c : root.getComponents()) {
+            if (c instanceof AbstractButton button && button.isVisible() && button.getClientProperty(PLAIN) instanceof String plain) {
+                for (String word : plain.split(" ")) {
+                    widest = Math.max(widest, oneLineWidth(button, word));
+                }
+            } else if (c instanceof java.awt.Container inner && c.isVisible()) {
+                widest = Math.max(widest, widestWord(inner));
+            }
+        }
+        return widest;
+    }
+
     /** Returns the width {@code button} asks for with {@code plain} on one line. */
     private static int oneLineWidth(AbstractButton button, String plain) {
         AbstractButton probe = button instanceof JCheckBox ? new JCheckBox(plain) : new JButton(plain);
