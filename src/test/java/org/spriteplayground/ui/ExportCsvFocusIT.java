@@ -8,7 +8,6 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import javax.swing.JLabel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spriteplayground.Gui;
@@ -29,7 +28,7 @@ class ExportCsvFocusIT extends JourneyCase {
         Path file = folder.resolve("readouts.csv");
         you.press(KeyEvent.VK_X, InputEvent.ALT_DOWN_MASK);
         you.chooseFile("Export readouts as CSV", file);
-        waitUntil(() -> Files.exists(file) && you.ask(() -> ((JLabel) you.find("statusBar")).getText()).equals("Saved " + file), 30_000);
+        waitUntil(() -> Files.exists(file) && you.ask(() -> ((javax.swing.text.JTextComponent) you.find("statusBar")).getText()).equals("Saved " + file), 30_000);
         Gui.settle();
 
         spaceTogglesPause();

@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.IntStream;
-import javax.swing.JLabel;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
@@ -131,6 +130,6 @@ class ExportsJourneyIT extends JourneyCase {
     }
 
     private static String status() {
-        return you.ask(() -> ((JLabel) you.find("statusBar")).getText());
+        return you.ask(() -> ((javax.swing.text.JTextComponent) you.find("statusBar")).getText());
     }
 }

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.swing.AbstractButton;
 import javax.swing.JComboBox;
-import javax.swing.JLabel;
 import javax.swing.JMenuItem;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
@@ -113,7 +112,7 @@ class HandsOnJourneyIT extends JourneyCase {
         org.spriteplayground.geometry.Aabb world = you.ask(() -> you.model.lesson().bounds());
         assertThat(written.getWidth()).as("width at 2×").isEqualTo((int) Math.ceil(world.width() * 2));
         assertThat(written.getHeight()).as("height at 2×: the world alone, no status line").isEqualTo((int) Math.ceil(world.height() * 2));
-        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).isEqualTo("Saved " + file);
+        assertThat(you.ask(() -> ((javax.swing.text.JTextComponent) you.find("statusBar")).getText())).isEqualTo("Saved " + file);
         assertThat(you.anyDialog()).isFalse();
     }
 

@@ -166,7 +166,7 @@ class JourneyIT extends JourneyCase {
         you.press(KeyEvent.VK_ESCAPE); // the click selected the wall: let go, so the arrows steer
         long steps = you.ask(() -> you.model.simulation().steps());
         you.press(KeyEvent.VK_RIGHT);
-        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).contains("paused").contains("Space");
+        assertThat(you.ask(() -> ((javax.swing.text.JTextComponent) you.find("statusBar")).getText())).contains("paused").contains("Space");
         assertThat(you.ask(() -> you.model.simulation().steps())).as("→ steers here; it does not step").isEqualTo(steps);
     }
 

@@ -13,7 +13,6 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,7 +56,7 @@ class SceneJourneyIT extends JourneyCase {
         pressMenuShift(KeyEvent.VK_S);
         you.chooseFile("Save scene", file);
         waitUntil(() -> Files.exists(file), 5_000);
-        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).isEqualTo("Saved scene lesson.scene.json");
+        assertThat(you.ask(() -> ((javax.swing.text.JTextComponent) you.find("statusBar")).getText())).isEqualTo("Saved scene lesson.scene.json");
 
         run(() -> you.model.open(Lessons.defaultLesson()));
         pressMenuShift(KeyEvent.VK_O);
@@ -120,7 +119,7 @@ class SceneJourneyIT extends JourneyCase {
         pressMenuShift(KeyEvent.VK_O);
         you.chooseFile("Open scene", file);
         waitUntil(() -> you.ask(() -> you.model.entry().id().equals("flying-jets")), 10_000);
-        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText())).as("the status line names the preset the file holds, and the body it leaves at the start")
+        assertThat(you.ask(() -> ((javax.swing.text.JTextComponent) you.find("statusBar")).getText())).as("the status line names the preset the file holds, and the body it leaves at the start")
                 .isEqualTo("Opened scene 02-waiting-jet-at-45.scene.json: Waiting jet at 45°. Not in the scene, so at the lesson's start: flyer.");
         Scene opened = you.ask(you.model::scene);
         java.util.List<String> readouts = you.ask(() -> org.spriteplayground.Gui.shownReadouts(you.frame));

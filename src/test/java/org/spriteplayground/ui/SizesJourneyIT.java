@@ -28,11 +28,12 @@ class SizesJourneyIT extends JourneyCase {
                     you.pressMenuKey(KeyEvent.VK_1 + i);
                     String where = Lessons.ALL.get(i).id() + " at " + size.width + "×" + size.height;
                     boolean used = !you.ask(() -> you.model.lesson().overlaysUsed()).isEmpty();
-                    assertThat(you.ask(() -> you.find("overlayFooter").isShowing())).as("%s: the overlay footer shows only with switches in it", where).isEqualTo(used);
+                    assertThat(you.ask(() -> you.find("overlays").isShowing())).as("%s: the overlay switches show only where the lesson has some", where).isEqualTo(used);
                     for (Overlay overlay : you.ask(() -> you.model.lesson().overlaysUsed())) {
                         javax.swing.JComponent box = (javax.swing.JComponent) you.find("overlay:" + overlay.name());
+                        run(() -> box.scrollRectToVisible(new java.awt.Rectangle(box.getSize()))); // the lesson's part scrolls to it, as a wheel would
                         java.awt.Rectangle seen = you.ask(box::getVisibleRect);
-                        assertThat(seen.height).as("%s: the %s switch shows whole without scrolling", where, overlay).isEqualTo(you.ask(box::getHeight));
+                        assertThat(seen.height).as("%s: the %s switch shows whole once scrolled to", where, overlay).isEqualTo(you.ask(box::getHeight));
                         assertThat(seen.width).as("%s: the %s switch's width on screen", where, overlay).isEqualTo(you.ask(box::getWidth));
                         assertThat(you.ask(box::getWidth)).as("%s: the %s switch's text is not cut", where, overlay).isGreaterThanOrEqualTo(you.ask(() -> box.getPreferredSize().width));
                     }

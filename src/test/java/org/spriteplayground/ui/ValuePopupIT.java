@@ -58,7 +58,7 @@ class ValuePopupIT extends JourneyCase {
         waitUntil(() -> you.dialog(TITLE).isEmpty(), 5_000);
         double x = pose("waiting").x();
         assertThat(x).as("the lesson's limit, not 1e9").isLessThan(1e9);
-        assertThat(you.ask(() -> ((JLabel) you.find("statusBar")).getText()))
+        assertThat(you.ask(() -> ((javax.swing.text.JTextComponent) you.find("statusBar")).getText()))
                 .as("the object named as the popup and the Edit menu name it")
                 .startsWith("The lesson's limits stopped waiting jet short: applied x = " + ValueText.plain(x) + ", y = " + ValueText.plain(pose("waiting").y()));
         // The keys reach the canvas again once the popup has closed, with no click first.
@@ -76,8 +76,8 @@ class ValuePopupIT extends JourneyCase {
         you.press(KeyEvent.VK_SPACE);
         waitUntil(() -> you.ask(you.model::paused), 5_000);
         you.press(KeyEvent.VK_TAB);
-        JLabel status = (JLabel) you.find("statusBar");
-        String note = you.ask(status::getText);
+        javax.swing.text.JTextComponent status = (javax.swing.text.JTextComponent) you.find("statusBar");
+        String note = you.<String>ask(status::getText);
         assertThat(PieceKeys.isSelectedNote(note)).as("Tab selects a piece: %s", note).isTrue();
         String name = you.ask(() -> ((CanvasPanel) you.find("canvas")).selection().name().orElseThrow());
         long x = Math.round(pose(name).x()) - 10;
@@ -94,7 +94,7 @@ class ValuePopupIT extends JourneyCase {
         assertThat(pose(name).x()).as("the typed x").isEqualTo(x);
         assertThat(you.ask(() -> ((CanvasPanel) you.find("canvas")).selection().name())).as("still selected").contains(name);
         assertThat(you.ask(status::isShowing)).as("the status line shows").isTrue();
-        assertThat(you.ask(status::getText)).as("the status line after the values were applied").isEqualTo(note);
+        assertThat(you.<String>ask(status::getText)).as("the status line after the values were applied").isEqualTo(note);
     }
 
     private static BodyPose pose(String name) {

@@ -9,7 +9,6 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.IntStream;
-import javax.swing.JLabel;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import org.junit.jupiter.api.Test;
@@ -40,7 +39,7 @@ class WorksheetFocusIT extends JourneyCase {
         Gui.settle();
         you.click(worksheet);
         you.chooseFile("Save worksheet as PDF", file);
-        waitUntil(() -> Files.exists(file) && you.ask(() -> ((JLabel) you.find("statusBar")).getText()).equals("Saved " + file), 60_000);
+        waitUntil(() -> Files.exists(file) && you.ask(() -> ((javax.swing.text.JTextComponent) you.find("statusBar")).getText()).equals("Saved " + file), 60_000);
         Gui.settle();
 
         spaceTogglesPause();

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
+import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -24,8 +25,10 @@ import org.spriteplayground.ui.PlaybackBar;
 
 /**
  * A lesson's presets (one click each) and its own controls, built from the lesson's headless
- * descriptions. Tab reaches each and Alt with its underlined key ({@link Mnemonics}) works it; a
- * click leaves the focus on the canvas ({@link KeyboardAccess}), so the app's keys keep working.
+ * descriptions, one to a row: a choice's and a slider's name over it, so that no name or box
+ * needs more than the column's width. Tab reaches each and Alt with its underlined key
+ * ({@link Mnemonics}) works it; a click leaves the focus on the canvas ({@link KeyboardAccess}),
+ * so the app's keys keep working.
  */
 final class LessonControlsPanel extends JPanel {
 
@@ -37,27 +40,24 @@ final class LessonControlsPanel extends JPanel {
     private final transient List<Runnable> syncs = new ArrayList<>();
     private final transient Playground model;
     private boolean syncing;
-    private final List<WrapButton> presetButtons = new ArrayList<>();
-    private boolean presetPerRow;
     private final transient Map<String, Character> keys;
-    private final transient List<ChoiceRow> choices = new ArrayList<>();
-    private final transient List<SliderRow> sliders = new ArrayList<>();
-    private final List<WrapCheckBox> toggles = new ArrayList<>();
+    /** The presets' buttons and the toggles, whose names take two lines where one is wider than the column. */
+    private final List<AbstractButton> named = new ArrayList<>();
 
     /** Shows the presets and controls of the lesson on show; each change is announced through {@code model}. */
     LessonControlsPanel(Playground model) {
         super(new MigLayout(
-                "insets 0, wrap 2, fillx, hidemode 3", // layout
-                "[grow, fill, 50%][grow, fill, 50%]",  // columns: two buttons a row, equal
-                "[]4[]"));                             // rows
+                "insets 0, wrap 1, fillx, hidemode 3", // layout
+                "[grow, fill]",                        // columns: one control a row, as wide as the column
+                "[top]4[top]"));                       // rows: top, not baseline: a name on two lines has no one baseline
         this.model = model;
         Lesson lesson = model.lesson();
         keys = Mnemonics.of(lesson);
         setName("lessonControls");
         if (!PresetScenes.of(lesson).isEmpty()) {
-            add(PlaybackBar.heading(Texts.text("panel.presets")), "span 2");
+            add(PlaybackBar.heading(Texts.text("panel.presets")));
             for (Preset preset : PresetScenes.of(lesson)) {
-                WrapButton button = new WrapButton(preset.name());
+                JButton button = Wrap.of(new JButton(preset.name()));
                 button.setToolTipText(preset.description());
                 KeyboardAccess.reachable(button, Texts.format("panel.preset", preset.name()), preset.description());
                 mnemonic(button, preset);
@@ -68,33 +68,12 @@ final class LessonControlsPanel extends JPanel {
                     }
                 });
                 add(button, "wmin 0");
-                presetButtons.add(button);
+                named.add(button);
             }
-            addComponentListener(new java.awt.event.ComponentAdapter() {
-                @Override
-                public void componentResized(java.awt.event.ComponentEvent e) {
-                    arrangePresets();
-                }
-            });
         }
         if (!lesson.controls().isEmpty()) {
-            add(PlaybackBar.heading(Texts.text("panel.thisLesson")), "newline, span 2, gaptop 8");
+            add(PlaybackBar.heading(Texts.text("panel.thisLesson")), "gaptop 8");
             lesson.controls().forEach(this::add);
-        }
-    }
-
-    /**
-     * Puts the presets two to a row while each name fits in half the width, else one to a row: a
-     * narrow column (a small window, UI scale 2) shows whole names, never "Corner catc…".
-     */
-    private void arrangePresets() {
-        int half = (getWidth() - SidePanel.scaled(8)) / 2;
-        boolean perRow = presetButtons.stream().anyMatch(b -> b.oneLineWidth() > half);
-        if (perRow != presetPerRow) {
-            presetPerRow = perRow;
-            MigLayout layout = (MigLayout) getLayout();
-            presetButtons.forEach(b -> layout.setComponentConstraints(b, perRow ? "span 2, wmin 0" : "wmin 0"));
-            revalidate();
         }
     }
 
@@ -110,15 +89,15 @@ final class LessonControlsPanel extends JPanel {
 
     private void add(Control control) {
         if (control instanceof Control.Toggle t) {
-            WrapCheckBox box = new WrapCheckBox(t.label(), t.value().getAsBoolean());
+            JCheckBox box = Wrap.of(new JCheckBox(t.label(), t.value().getAsBoolean()));
             box.setToolTipText(t.description());
             KeyboardAccess.reachable(box, t.label(), t.description());
             mnemonic(box, t);
             box.setName("control:" + t.label());
             box.addActionListener(e -> changed(t, () -> t.set().accept(box.isSelected())));
             syncs.add(() -> box.setSelected(t.value().getAsBoolean()));
-            add(box, "span 2, wmin 0");
-            toggles.add(box);
+            add(box, "wmin 0");
+            named.add(box);
         } else if (control instanceof Control.Choice<?> c) {
             addChoice(c);
         } else if (control instanceof Control.Slider s) {
@@ -137,11 +116,9 @@ final class LessonControlsPanel extends JPanel {
             JLabel label = new JLabel(s.label());
             label.setToolTipText(s.description());
             KeyboardAccess.label(label, slider, keys.get(Mnemonics.id(s)));
-            SliderRow row = new SliderRow(label, value);
-            add(label, row.name());
-            add(value, row.value());
-            sliders.add(row);
-            add(slider, "span 2");
+            add(label);
+            add(slider, "split 2, growx, wmin 0");
+            add(value, "growx 0");
         } else if (control instanceof Control.Button b) {
             JButton button = new JButton(b.label());
             button.setToolTipText(b.description());
@@ -149,7 +126,8 @@ final class LessonControlsPanel extends JPanel {
             mnemonic(button, b);
             button.setName("control:" + b.label());
             button.addActionListener(e -> changed(b, b.run()));
-            add(button, "span 2");
+            add(Wrap.of(button), "wmin 0");
+            named.add(button);
         }
     }
 
@@ -174,27 +152,15 @@ final class LessonControlsPanel extends JPanel {
         JLabel label = new JLabel(c.label());
         label.setToolTipText(c.description());
         KeyboardAccess.label(label, box, keys.get(Mnemonics.id(c)));
-        ChoiceRow row = new ChoiceRow(label, box);
-        add(label, row.label(ChoiceRow.Fit.GRID));
-        add(box, row.box(ChoiceRow.Fit.GRID));
-        choices.add(row);
+        add(label);
+        add(box, "growx 0, wmin 0"); // as wide as its longest item, no wider
     }
 
-    /**
-     * Places each choice's label beside or above its box, each slider's value, each preset's name
-     * on one line or two, and each switch's name on as many lines as it needs, for the width now,
-     * before laying out.
-     */
+    /** Shows each preset's, toggle's and button's name on one line or two, for the width now, before laying out. */
     @Override
     public void doLayout() {
-        MigLayout layout = (MigLayout) getLayout();
-        boolean moved = choices.stream().map(row -> row.arrange(layout, getWidth(), SidePanel.scaled(8))).reduce(false, Boolean::logicalOr);
-        moved |= presetButtons.stream().map(b -> b.fit(presetPerRow ? getWidth() : (getWidth() - SidePanel.scaled(8)) / 2))
-                .reduce(false, Boolean::logicalOr);
-        moved |= toggles.stream().map(b -> b.fit(getWidth())).reduce(false, Boolean::logicalOr);
-        moved |= sliders.stream().map(row -> row.arrange(layout, getWidth(), SidePanel.scaled(8))).reduce(false, Boolean::logicalOr);
-        if (moved) {
-            revalidate(); // a label above its box, a value below its name, a name on two lines, takes more height
+        for (AbstractButton button : named) {
+            Wrap.fit(button, getWidth());
         }
         super.doLayout();
     }

@@ -15,16 +15,9 @@ final class LessonPanel extends JPanel {
                 "insets 0, wrap 1, fillx", // layout
                 "[grow, fill]",            // columns
                 "[]6[]"));                 // rows: title, explanation
-        JTextArea title = new WrappedText(lesson.title(), "lessonTitle");
+        JTextArea title = Wrap.text(lesson.title(), "lessonTitle");
         title.putClientProperty("FlatLaf.style", "font: bold +4"); // follows a new font size (presentation mode)
         add(title, "wmin 10");
-        add(new WrappedText(lesson.explanation(), "lessonExplanation"), "wmin 10");
-    }
-
-    /** Forgets the texts' heights, which wrapped text knows only once it has its width: call after a first layout. */
-    void rewrap() {
-        for (java.awt.Component text : getComponents()) {
-            text.invalidate();
-        }
+        add(Wrap.text(lesson.explanation(), "lessonExplanation"), "wmin 10");
     }
 }

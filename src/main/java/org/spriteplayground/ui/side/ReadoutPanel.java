@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JTextArea;
 import javax.swing.SwingConstants;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
@@ -22,19 +23,23 @@ final class ReadoutPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final List<JLabel> valueLabels = new ArrayList<>();
-    private final List<WrappedText> titles = new ArrayList<>();
-    /** The titles' width when their wrapped height was last asked for. */
-    private int titledWidth;
     private List<String> layoutKey = List.of();
+    /** The widest number shown since {@link #layoutKey} changed. */
+    private int widest;
     private List<ReadoutTable> shown = List.of();
-    /** The rows of tables with more than one column, counted across the tables, whose names stand over their numbers. */
+    /** The rows, counted across the tables, whose names stand over their numbers. */
     private Set<Integer> stackedRows = Set.of();
-    /** Each such row's name, and what stands in the names' column on its line (the name, or a blank under it). */
+    /**
+     * Each row's name, on one line (shown beside the numbers, else kept to measure), and what
+     * stands in its table's names' column on its line (the name, or a blank under it).
+     */
     private final List<JLabel> rowNames = new ArrayList<>();
     private final List<JLabel> nameCells = new ArrayList<>();
+    /** Each table's grid of names and numbers. */
+    private final List<JPanel> grids = new ArrayList<>();
 
     ReadoutPanel() {
-        super(new MigLayout("insets 0, fillx", "[]", "[]"));
+        super(new MigLayout("insets 0, wrap 1, fillx", "[grow, fill]", "[]"));
         setName("readouts");
     }
 
@@ -46,6 +51,8 @@ final class ReadoutPanel extends JPanel {
             t.rows().forEach(r -> key.add(r.label()));
         }
         if (!key.equals(layoutKey)) {
+            widest = 0;
+            stackedRows = Set.of(); // another lesson's rows: its layout finds which of these stack
             shown = tables;
             rebuild(tables);
             layoutKey = key;
@@ -63,63 +70,49 @@ final class ReadoutPanel extends JPanel {
     private void rebuild(List<ReadoutTable> tables) {
         removeAll();
         valueLabels.clear();
-        titles.clear();
         rowNames.clear();
         nameCells.clear();
-        titledWidth = 0;
-        int columns = tables.stream().mapToInt(t -> t.columns().size()).max().orElse(1);
-        setLayout(new MigLayout(
-                "insets 0, wrap " + (columns + 1) + ", fillx",          // layout
-                // Columns: the names, then the values, never cut; a value column's head keeps clear of the one before.
-                "[grow, fill]6[right, 50:pref, pref]" + "8[right, 50:pref, pref]".repeat(columns - 1),
-                "[]2[]"));                                               // rows
+        grids.clear();
         for (ReadoutTable table : tables) {
             // Wrapped, never cut: a title runs longer in some languages than the column is wide.
-            WrappedText title = new WrappedText(table.title(), "readoutTitle") {
-                private static final long serialVersionUID = 1L;
-
-                /** As tall as its lines at the width it has, and never asking for width: the column's numbers set that. */
-                @Override
-                public Dimension getPreferredSize() {
-                    return new Dimension(10, super.getPreferredSize().height);
-                }
-            };
-            title.setBorder(null);
+            JTextArea title = Wrap.text(table.title(), "readoutTitle");
             title.putClientProperty("FlatLaf.styleClass", "h4");
-            titles.add(title);
-            add(title, "span, growx, gaptop 10, wmin 10");
-            if (table.columns().size() > 1) {
-                add(new JLabel(), "");
-                for (int c = 0; c < columns; c++) {
-                    JLabel h = new JLabel(c < table.columns().size() ? table.columns().get(c) : "", SwingConstants.RIGHT);
+            add(title, "gaptop 10, w 10:10"); // asks for no width: the numbers set the column's
+            // A grid for each table: a long value of one (a sentence, a point) squeezes no other's names.
+            int columns = table.columns().size();
+            JPanel grid = new JPanel(new MigLayout(
+                    "insets 0, wrap " + (columns + 1) + ", fillx",             // layout
+                    "[grow, fill]6[right]" + "8[right]".repeat(columns - 1),  // columns: the names, then the numbers, never cut
+                    "[]2[]"));                                                 // rows
+            grid.setOpaque(false);
+            if (columns > 1) {
+                grid.add(new JLabel(), "");
+                for (String column : table.columns()) {
+                    JLabel h = new JLabel(column, SwingConstants.RIGHT);
                     h.putClientProperty("FlatLaf.style", "font: italic"); // a style, not a font: it follows a new font size
                     h.setToolTipText(h.getText());
-                    add(h); // as wide as its name: the row names give way, and stack over their numbers if need be
+                    grid.add(h); // as wide as its name: the row names give way, and stack over their numbers if need be
                 }
             }
-            // A table of one column gives each row a line of its own: a long value (a sentence, a
-            // point) never squeezes the columns other tables' labels and numbers share, and puts
-            // its name over itself only where the two do not fit side by side, the other rows left be.
-            boolean ownLines = table.columns().size() == 1;
             for (ReadoutTable.Row row : table.rows()) {
                 JLabel label = new JLabel(row.label());
                 label.setToolTipText(row.help());
-                if (ownLines) {
-                    add(new ReadoutLine(label, value(table, row, 0)), "span, growx, wmin 0");
-                    continue;
-                }
                 rowNames.add(label);
                 if (stackedRows.contains(rowNames.size() - 1)) {
-                    // Too long to stand beside its numbers: the name on a line of its own, then the numbers.
-                    add(label, "span, wmin 0");
+                    // Too long to stand beside its numbers: the name on lines of its own, wrapped, then the numbers.
+                    JTextArea name = Wrap.text(row.label(), "readoutName");
+                    name.setToolTipText(row.help());
+                    grid.add(name, "span, w 10:10");
                     label = new JLabel();
                 }
                 nameCells.add(label);
-                add(label, "wmin 0");
+                grid.add(label, "wmin 0");
                 for (int c = 0; c < columns; c++) {
-                    add(value(table, row, c));
+                    grid.add(value(table, row, c));
                 }
             }
+            grids.add(grid);
+            add(grid, "wmin 0");
         }
         revalidate();
         repaint();
@@ -134,25 +127,18 @@ final class ReadoutPanel extends JPanel {
     @Override
     public void doLayout() {
         super.doLayout();
-        int width = titles.isEmpty() ? 0 : titles.get(0).getWidth();
-        if (width > 0 && width != titledWidth) {
-            // A wrapped title knows its height only once it has its width: lay out once more for
-            // each new width (asked for after this layout is over; during it a new request would be lost).
-            titledWidth = width;
-            javax.swing.SwingUtilities.invokeLater(this::revalidate);
+        if (getWidth() <= 0 || rowNames.isEmpty()) {
+            return;
         }
-        if (getWidth() > 0 && !nameCells.isEmpty()) {
-            // Every line's cell in the names' column is as wide as that column.
-            int room = nameCells.get(0).getWidth();
-            Set<Integer> tooLong = new HashSet<>();
-            for (int i = 0; i < rowNames.size(); i++) {
-                if (rowNames.get(i).getPreferredSize().width > room) {
-                    tooLong.add(i);
-                }
+        grids.forEach(JPanel::doLayout); // the names' columns at this width
+        Set<Integer> tooLong = new HashSet<>();
+        for (int i = 0; i < rowNames.size(); i++) {
+            if (rowNames.get(i).getPreferredSize().width > nameCells.get(i).getWidth()) {
+                tooLong.add(i);
             }
-            if (!tooLong.equals(stackedRows)) {
-                restack(Set.copyOf(tooLong));
-            }
+        }
+        if (!tooLong.equals(stackedRows)) {
+            restack(Set.copyOf(tooLong));
         }
     }
 
@@ -167,9 +153,27 @@ final class ReadoutPanel extends JPanel {
         javax.swing.SwingUtilities.invokeLater(this::revalidate);
     }
 
+    /** Returns the labels of the numbers on show, in order. */
+    List<JLabel> values() {
+        return List.copyOf(valueLabels);
+    }
+
     /** Returns whether some row's name stands on a line over its numbers; for tests. */
     boolean stacked() {
         return !stackedRows.isEmpty();
+    }
+
+    /**
+     * Returns the widest any table's numbers and their heads have been, side by side, since the
+     * tables last changed their rows: numbers are never wrapped or cut (a name stacks over them
+     * instead), and the column, which widens to them, does not narrow again as a number changes
+     * (the canvas would change size with it).
+     */
+    int widestValues() {
+        for (JPanel grid : grids) {
+            widest = Math.max(widest, grid.getMinimumSize().width);
+        }
+        return widest;
     }
 
     /** Returns the label of the value in column {@code c} of {@code row}, kept for {@link #show} if the row has one there. */

@@ -1,37 +1,42 @@
 package org.spriteplayground.ui.side;
 
-import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Rectangle;
-import java.util.TreeMap;
 import javax.swing.JButton;
 import javax.swing.JPanel;
 import javax.swing.Scrollable;
-import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * The lesson's live readouts and their Export button, in a scrolling part of the side column of
- * their own below the lesson's text and controls: however long the text runs in a language, the
- * first rows of the readouts stay in view, even in German and French at the window's opening
- * size. {@link SidePanel} fills it for each lesson.
+ * The lesson's live readouts and their Export button, in a scrolling part at the top of the side
+ * column: however long the lesson's text runs in a language, the first rows of the readouts stay
+ * in view. {@link SidePanel} fills it for each lesson.
  */
 final class ReadoutPart extends JPanel implements Scrollable {
 
     private static final long serialVersionUID = 1L;
 
     ReadoutPart() {
-        super(new MigLayout("wrap 1, fillx, insets 6 12 10 12, hidemode 3", "[grow, fill]", "[]4[]"));
+        super(new MigLayout("wrap 1, fillx, insets 6px 12px 10px 12px, hidemode 3", "[grow, fill]", "[]4[]")); // insets unscaled: large type takes no room from the numbers
         setName("readoutPart");
     }
 
+    /** The readouts on show; null before the first lesson. */
+    private ReadoutPanel readouts;
+
     /** Shows {@code readouts} with their {@code export} button under them, in place of what it showed. */
     void show(ReadoutPanel readouts, JButton export) {
+        this.readouts = readouts;
         removeAll();
-        add(readouts, "wmin 0"); // wmin 0: a part wider than the column is clipped by its own layout, never the column
+        add(readouts, "wmin 0"); // wmin 0: the readouts take the column's width, and stack a name over its numbers where need be
         add(export, "growx 0, right");
         revalidate();
         repaint();
+    }
+
+    /** Returns the width the widest table of readouts needs for its numbers, 0 if none. */
+    int widestValues() {
+        return readouts == null ? 0 : readouts.widestValues();
     }
 
     /**
@@ -39,29 +44,20 @@ final class ReadoutPart extends JPanel implements Scrollable {
      * of them if fewer), a table's title above its rows included; 0 before it is laid out.
      */
     int heightOfRows(int n) {
-        TreeMap<Integer, Integer> rows = new TreeMap<>(); // a row's top, and its foot
-        rowsIn(this, rows);
-        int foot = 0;
-        int i = 0;
-        for (int bottom : rows.values()) {
-            if (i++ == n) {
-                break;
-            }
-            foot = Math.max(foot, bottom);
+        if (readouts == null) {
+            return 0;
         }
-        return foot == 0 ? 0 : foot + getInsets().bottom / 2;
+        java.util.TreeMap<Integer, Integer> rows = new java.util.TreeMap<>(); // a row's top, and its foot
+        for (javax.swing.JLabel value : readouts.values()) {
+            Rectangle r = javax.swing.SwingUtilities.convertRectangle(value.getParent(), value.getBounds(), this);
+            rows.merge(r.y, r.y + r.height, Math::max);
+        }
+        return rows.values().stream().limit(n).mapToInt(Integer::intValue).max().orElse(0);
     }
 
-    /** Adds the top and foot of each readout value's row inside {@code c} to {@code rows}. */
-    private void rowsIn(java.awt.Container c, TreeMap<Integer, Integer> rows) {
-        for (Component child : c.getComponents()) {
-            if (child.getName() != null && child.getName().startsWith("readout:") && child.isVisible() && child.getHeight() > 0) {
-                Rectangle r = SwingUtilities.convertRectangle(c, child.getBounds(), this);
-                rows.merge(r.y, r.y + r.height, Math::max);
-            } else if (child instanceof java.awt.Container inner) {
-                rowsIn(inner, rows);
-            }
-        }
+    /** Returns the readouts' width as laid out, 0 before. */
+    int readoutsWidth() {
+        return readouts == null ? 0 : readouts.getWidth();
     }
 
     @Override

@@ -16,8 +16,9 @@ import org.spriteplayground.playground.Playground;
 
 /**
  * The scrolling part of the column beside the canvas: the lesson's title and text, its presets
- * and controls, and its live readouts. It follows the playground: a new lesson rebuilds it, a step
- * refreshes the readouts, an edit also brings the lesson's own controls up to date.
+ * and controls, and the overlay switches; it fills the readouts' part above it too. It follows the
+ * playground: a new lesson rebuilds it, a step refreshes the readouts, an edit also brings the
+ * lesson's own controls up to date.
  */
 public final class SidePanel extends JPanel implements Scrollable {
 
@@ -26,34 +27,35 @@ public final class SidePanel extends JPanel implements Scrollable {
     /** The column's width in pixels at UI scale 1: room for two preset buttons and a readout table. */
     static final int WIDTH = 400;
 
-    /** The narrowest the column gets at UI scale 1: two preset buttons still side by side. */
-    static final int MIN_WIDTH = 260;
-
     private final transient Playground model;
     private final ReadoutPanel readouts = new ReadoutPanel();
     /** Where the readouts show, below this panel in the column. */
     private final ReadoutPart readoutPart;
     private LessonControlsPanel lessonControls;
+    /** The overlay switches, under the lesson's controls; null beside no window. */
+    private final OverlayPanel overlays;
     /** Shows the tick's readouts once the canvas has painted that tick. */
     private final transient TickReadouts tick;
     private final transient PaintMeter meter;
 
     /** A panel whose readouts show in a part of their own, {@link #readoutPart()}, beside no canvas. */
     SidePanel(Playground model) {
-        this(model, new ReadoutPart(), new PaintMeter(model));
+        this(model, new ReadoutPart(), new PaintMeter(model), null);
     }
 
     /**
      * @param model what to show
      * @param readoutPart where the readouts show
      * @param meter the canvas's paint meter, whose tick figures the panel shows as the canvas does
+     * @param overlays the overlay switches, or null for none
      */
-    SidePanel(Playground model, ReadoutPart readoutPart, PaintMeter meter) {
+    SidePanel(Playground model, ReadoutPart readoutPart, PaintMeter meter, OverlayPanel overlays) {
         super(new MigLayout(
                 "wrap 1, fillx, insets 10 12 10 12, hidemode 3", // layout
                 "[grow, fill]",                                  // columns: as wide as the scroll pane
-                "[]10[]"));                                      // rows: lesson, its controls
+                "[]10[]10[]"));                                  // rows: lesson, its controls, the overlay switches
         this.model = model;
+        this.overlays = overlays;
         this.readoutPart = readoutPart;
         this.meter = meter;
         setName("side");
@@ -111,19 +113,18 @@ public final class SidePanel extends JPanel implements Scrollable {
         int keptY = same ? view.getViewPosition().y : 0;
         removeAll();
         lessonControls = new LessonControlsPanel(model);
-        // wmin 0: a part wider than the column is clipped by its own layout, never the column.
-        LessonPanel lessonPanel = new LessonPanel(model.lesson());
-        add(lessonPanel, "wmin 0");
+        // wmin 0: the parts take the column's width, and wrap their texts to it.
+        add(new LessonPanel(model.lesson()), "wmin 0");
         add(lessonControls, "wmin 0");
+        if (overlays != null) {
+            add(overlays, "wmin 0");
+        }
         readoutPart.show(readouts, ReadoutsExport.button(model, this::tables));
         tick.showNow();
         revalidate();
         repaint();
         if (same) {
-            // Lays the new parts out now, twice: wrapped text knows its height only once it has its width.
-            view.getParent().validate();
-            lessonPanel.rewrap();
-            view.getParent().validate();
+            view.getParent().validate(); // laid out now, so that the place kept is in the new lesson's height
             view.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(keptY, getHeight() - view.getExtentSize().height))));
         } else if (view != null) {
             view.setViewPosition(new java.awt.Point(0, 0)); // another lesson opens at its title

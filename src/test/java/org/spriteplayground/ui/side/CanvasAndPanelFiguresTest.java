@@ -39,7 +39,7 @@ class CanvasAndPanelFiguresTest {
         List<String> onCanvas = new ArrayList<>();
         SwingUtilities.invokeAndWait(() -> {
             canvas[0] = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
-            panel[0] = new SidePanel(model, new ReadoutPart(), canvas[0].paintMeter());
+            panel[0] = new SidePanel(model, new ReadoutPart(), canvas[0].paintMeter(), null);
             canvas[0].setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13));
             canvas[0].setSize(900, 600);
             onCanvas.addAll(paint(canvas[0], model));

@@ -1,0 +1,125 @@
+package org.spriteplayground.ui.side;
+
+import javax.swing.AbstractButton;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JTextArea;
+import javax.swing.UIManager;
+import javax.swing.text.DefaultCaret;
+
+/**
+ * Texts of the side column that wrap: a read-only {@link JTextArea} with word wrap for a
+ * paragraph, and for a button's or check box's name the name on one line where it fits the
+ * button's width, else on two, broken at the space nearest its middle, in Swing's HTML (MigLayout
+ * gives a button its width but cannot wrap its text; with a narrow column at presentation ×2 a
+ * preset's or switch's name is wider than the column).
+ */
+final class Wrap {
+
+    /** The client property that keeps a button's name as given, on one line. */
+    private static final String PLAIN = "SpritePlayground.plainText";
+
+    private Wrap() {
+    }
+
+    /**
+     * Returns a read-only text in the label font, wrapped at word ends to the width it is given.
+     * Its caret never scrolls the side panel when the text is set again (a rebuilt readout).
+     */
+    static JTextArea text(String text, String name) {
+        JTextArea area = new JTextArea();
+        ((DefaultCaret) area.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE); // before the text: a caret moved to its end would scroll there
+        area.setText(text);
+        area.setName(name);
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setEditable(false);
+        area.setFocusable(false);
+        area.setOpaque(false);
+        area.setBorder(null);
+        area.setFont(UIManager.getFont("Label.font"));
+        return area;
+    }
+
+    /** Makes {@code button}'s name, as set now, one that {@link #fit} may break; returns the button. */
+    static <B extends AbstractButton> B of(B button) {
+        button.putClientProperty(PLAIN, button.getText());
+        return button;
+    }
+
+    /**
+     * Shows the name of a button made by {@link #of} on one line where that fits {@code width},
+     * else on two; returns whether the text shown changed (and so asks for a new layout).
+     */
+    static boolean fit(AbstractButton button, int width) {
+        String plain = (String) button.getClientProperty(PLAIN);
+        if (plain == null || width <= 0) {
+            return false;
+        }
+        int at = breakAt(plain);
+        String wanted = at < 0 || oneLineWidth(button, plain) <= width ? plain : html(button, plain, at);
+        if (wanted.equals(button.getText())) {
+            return false;
+        }
+        button.setText(wanted);
+        return true;
+    }
+
+    /**
+     * Returns the width the widest word of any name under {@code root} that {@link #fit} may break
+     * asks for on a button like its own: the least width at which every such name shows whole.
+     */
+    static int widestWord(java.awt.Container root) {
+        int widest = 0;
+        for (java.awt.Component c : root.getComponents()) {
+            if (c instanceof AbstractButton button && button.isVisible() && button.getClientProperty(PLAIN) instanceof String plain) {
+                for (String word : plain.split(" ")) {
+                    widest = Math.max(widest, oneLineWidth(button, word));
+                }
+            } else if (c instanceof java.awt.Container inner && c.isVisible()) {
+                widest = Math.max(widest, widestWord(inner));
+            }
+        }
+        return widest;
+    }
+
+    /** Returns the width {@code button} asks for with {@code plain} on one line. */
+    private static int oneLineWidth(AbstractButton button, String plain) {
+        AbstractButton probe = button instanceof JCheckBox ? new JCheckBox(plain) : new JButton(plain);
+        probe.setFont(button.getFont());
+        probe.setMargin(button.getMargin());
+        probe.setIconTextGap(button.getIconTextGap());
+        return probe.getPreferredSize().width;
+    }
+
+    /** Returns the index of the space nearest the middle of {@code plain}, -1 if it has none. */
+    private static int breakAt(String plain) {
+        int middle = plain.length() / 2;
+        int at = -1;
+        for (int i = 0; i < plain.length(); i++) {
+            if (plain.charAt(i) == ' ' && (at < 0 || Math.abs(i - middle) < Math.abs(at - middle))) {
+                at = i;
+            }
+        }
+        return at;
+    }
+
+    /** Returns {@code plain} as two lines of HTML, broken at {@code at}, its key underlined (Swing underlines none in HTML). */
+    private static String html(AbstractButton button, String plain, int at) {
+        int key = -1;
+        for (int i = 0; i < plain.length() && button.getMnemonic() != 0 && key < 0; i++) {
+            key = Character.toUpperCase(plain.charAt(i)) == button.getMnemonic() ? i : -1; // the first such letter, as Swing underlines
+        }
+        StringBuilder html = new StringBuilder(button instanceof JCheckBox ? "<html>" : "<html><center>");
+        for (int i = 0; i < plain.length(); i++) {
+            String c = switch (plain.charAt(i)) {
+                case '&' -> "&amp;";
+                case '<' -> "&lt;";
+                case '>' -> "&gt;";
+                default -> String.valueOf(plain.charAt(i));
+            };
+            html.append(i == at ? "<br>" : i == key ? "<u>" + c + "</u>" : c);
+        }
+        return html.append("</html>").toString();
+    }
+}

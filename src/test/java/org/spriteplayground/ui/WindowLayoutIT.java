@@ -1,0 +1,125 @@
+package org.spriteplayground.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.spriteplayground.Gui.onEdt;
+import static org.spriteplayground.Gui.run;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Frame;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.JMenu;
+import javax.swing.JRadioButtonMenuItem;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.spriteplayground.Gui;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lessons;
+
+/**
+ * One real window per language, resized through every lesson × window size × presentation size:
+ * {@link WindowLayout}'s faults (a text cut, controls overlapping, the canvas or the first readout
+ * numbers out of view, a control out of reach) are listed for every case, and there must be none.
+ * The pseudo-locale stands for a translation whose texts run a third longer than English.
+ */
+class WindowLayoutIT {
+
+    /** The window sizes: the usual opening size and a small screen's. */
+    private static final List<Dimension> SIZES = List.of(new Dimension(1600, 1000), new Dimension(1024, 768));
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "de", "fr", "pseudo"})
+    void everyLessonAtEverySizeAndScaleShowsTheCanvasItsFirstReadoutsAndEveryControlWhole(String language) {
+        Locale before = Locale.getDefault(Locale.Category.DISPLAY);
+        boolean pseudo = language.equals("pseudo");
+        Locale.setDefault(Locale.Category.DISPLAY, pseudo ? Locale.ENGLISH : Locale.forLanguageTag(language)); // the app's System language
+        Texts.pseudo(pseudo);
+        MainFrame frame = null;
+        List<String> faults = new ArrayList<>();
+        try {
+            frame = Gui.open();
+            MainFrame window = frame;
+            for (Presentation size : Presentation.values()) {
+                choose(window, size);
+                for (Dimension bounds : SIZES) {
+                    run(() -> {
+                        window.setExtendedState(Frame.NORMAL);
+                        window.setBounds(0, 0, bounds.width, bounds.height);
+                        window.validate();
+                    });
+                    for (Lessons.Entry lesson : Lessons.ALL) {
+                        run(() -> {
+                            window.playground().open(lesson);
+                            window.playground().setPaused(true); // still numbers: the window keeps still once laid out
+                        });
+                        String where = lesson.id() + " " + language + " " + bounds.width + "×" + bounds.height + " " + size + ": ";
+                        if (!settle(window)) {
+                            faults.add(where + "the window's parts still move after 3 s");
+                        }
+                        onEdt(() -> WindowLayout.faults(window.getRootPane(), rows(window))).forEach(f -> faults.add(where + f));
+                    }
+                }
+            }
+        } finally {
+            if (frame != null) {
+                MainFrame window = frame;
+                choose(window, Presentation.OFF);
+                run(window::dispose);
+            }
+            Texts.pseudo(false);
+            Locale.setDefault(Locale.Category.DISPLAY, before);
+        }
+        assertThat(faults).as("faults in the window (%d)", faults.size()).isEmpty();
+    }
+
+    /** Returns how many readout rows the lesson on show has. */
+    private static int rows(MainFrame window) {
+        return window.playground().lesson().readouts().stream().mapToInt(t -> t.rows().size()).sum();
+    }
+
+    /** Picks {@code size} in View &gt; Presentation, as a person does, and waits for the window to take it. */
+    private static void choose(MainFrame window, Presentation size) {
+        run(() -> {
+            JMenu menu = java.util.stream.IntStream.range(0, window.getJMenuBar().getMenuCount()).mapToObj(window.getJMenuBar()::getMenu)
+                    .flatMap(m -> java.util.Arrays.stream(m.getMenuComponents())).filter(c -> "presentationMenu".equals(c.getName()))
+                    .map(JMenu.class::cast).findFirst().orElseThrow();
+            for (Component item : menu.getMenuComponents()) {
+                if (item instanceof JRadioButtonMenuItem radio && radio.getText().equals(size.label())) {
+                    radio.doClick(0);
+                }
+            }
+        });
+        settle(window);
+    }
+
+    /**
+     * Waits until every part of the window keeps its place and size for 200 ms (a wrapped text
+     * knows its height only after a first layout), at most 3 s; returns whether it did.
+     */
+    private static boolean settle(MainFrame window) {
+        String last = "";
+        int still = 0;
+        for (int i = 0; i < 60; i++) {
+            String now = onEdt(() -> places(window.getContentPane()));
+            still = now.equals(last) ? still + 1 : 0;
+            if (still == 4) {
+                return true;
+            }
+            last = now;
+            Gui.pause(50);
+        }
+        return false;
+    }
+
+    /** Returns the bounds of every part below {@code root} on show, as text. */
+    private static String places(Container root) {
+        StringBuilder s = new StringBuilder();
+        for (Component c : Gui.all(root, Component::isShowing)) {
+            s.append(c.getBounds()).append(';');
+        }
+        return s.toString();
+    }
+}
