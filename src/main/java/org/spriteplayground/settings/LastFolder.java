@@ -21,7 +21,7 @@ public final class LastFolder {
         try {
             opened = SettingsFile.open(file);
         } catch (IOException | RuntimeException e) {
-            AppLog.LOG.warning("The last folder could not be read: " + e.getMessage()); // not shown
+            SettingsFile.warnOnce(file, "read", "settings unavailable in " + file + ", using defaults: " + e.getMessage()); // not shown
         }
         node = opened;
     }
@@ -42,6 +42,6 @@ public final class LastFolder {
             return;
         }
         node.put(KEY, folder.getAbsolutePath());
-        node.flushLater(e -> AppLog.LOG.warning("The last folder could not be stored: " + e.getMessage())); // not shown
+        node.flushLater();
     }
 }

@@ -29,7 +29,7 @@ public final class RecentScenes {
         try {
             opened = SettingsFile.open(file);
         } catch (java.io.IOException | RuntimeException e) {
-            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage()); // not shown
+            SettingsFile.warnOnce(file, "read", "settings unavailable in " + file + ", using defaults: " + e.getMessage()); // not shown
         }
         this.node = opened;
     }
@@ -85,6 +85,6 @@ public final class RecentScenes {
             return;
         }
         node.put(KEY, String.join("\n", files.stream().map(Path::toString).toList()));
-        node.flushLater(e -> AppLog.LOG.warning("Recent scenes could not be stored: " + e.getMessage())); // not shown
+        node.flushLater();
     }
 }

@@ -53,8 +53,7 @@ public final class Settings {
         try {
             return new Settings(SettingsFile.open(file));
         } catch (IOException | RuntimeException e) {
-            AppLog.install(); // the line goes to the log file even while the window is still starting
-            AppLog.LOG.warning("settings unavailable in " + file + ", using defaults: " + e);
+            SettingsFile.warnOnce(file, "read", "settings unavailable in " + file + ", using defaults: " + e.getMessage()); // not shown
             return new Settings(null);
         }
     }
@@ -94,7 +93,7 @@ public final class Settings {
             warnOnce("cannot save " + key.what() + " setting: " + e);
             return;
         }
-        store.flushLater(e -> warnOnce("cannot save " + key.what() + " setting: " + e));
+        store.flushLater();
     }
 
     private static boolean parseBoolean(String stored) {

@@ -15,7 +15,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.spriteplayground.files.SafeFiles;
 
 /**
@@ -51,6 +52,9 @@ public final class SettingsFile {
      */
     private static final ThreadPoolExecutor SAVER = saver();
 
+    /** What {@link #warnOnce} has logged this run. */
+    private static final Set<String> SAID = ConcurrentHashMap.newKeySet();
+
     private final Path file;
     private final Properties values;
     private final Map<String, String> changed = new LinkedHashMap<>();
@@ -74,6 +78,18 @@ public final class SettingsFile {
     static SettingsFile open(Path file) throws IOException {
         awaitWrites();
         return new SettingsFile(file, read(file));
+    }
+
+    /**
+     * Logs {@code message} once a run for {@code file} and {@code what} ("read" or "save"): the
+     * settings, the recent scenes and the last folder are three copies of one file, so one fault
+     * (a corrupt file, a read-only folder) would otherwise be logged by each, and on every change.
+     */
+    static void warnOnce(Path file, String what, String message) {
+        if (SAID.add(what + " " + file.toAbsolutePath())) {
+            AppLog.install(); // the line goes to the log file even while the window is still starting
+            AppLog.LOG.warning(message);
+        }
     }
 
     /** Waits until every queued write has reached the disk (nothing to wait for at the app's start). */
@@ -132,8 +148,8 @@ public final class SettingsFile {
         }
     }
 
-    /** Runs {@link #flush} on the saver's thread, or here if the app is already ending; a failure goes to {@code failed}. */
-    void flushLater(Consumer<Exception> failed) {
+    /** Runs {@link #flush} on the saver's thread, or here if the app is already ending; a failure is logged once a run. */
+    void flushLater() {
         synchronized (PENDING) {
             pending++;
         }
@@ -141,7 +157,7 @@ public final class SettingsFile {
             try {
                 flush();
             } catch (IOException | RuntimeException e) {
-                failed.accept(e);
+                warnOnce(file, "save", "settings cannot be saved in " + file + ": " + e.getMessage()); // not shown
             } finally {
                 synchronized (PENDING) {
                     pending--;
