@@ -6,21 +6,11 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
-import com.google.gson.Strictness;
-import com.google.gson.stream.JsonReader;
-import java.io.IOException;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashSet;
-import java.util.Set;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
 
@@ -43,19 +33,11 @@ public final class SceneJson {
     /** The largest coordinate or radius taken, in world units: far beyond any lesson's world. */
     static final double MAX_COORDINATE = 1e6;
 
-    /** The deepest nesting read: a scene is three levels deep (its object, the list of bodies, a body). */
-    private static final int MAX_NESTING = 32;
-    /** How Gson's reader starts the message of a text nested past its limit. */
-    private static final String GSON_NESTING = "Nesting limit"; // not shown
-
     /** The longest title or description taken. */
     static final int MAX_TEXT = 1_000;
 
     /** Writes scenes indented, as a person reads them; reads any JSON value (the writing options do not matter there). */
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
-
-    /** Where Gson's reader stands, as its {@code toString} says ("JsonReader at line 2 column 8 path $.y"). */
-    private static final Pattern POSITION = Pattern.compile("line (\\d+) column (\\d+)");
 
     private SceneJson() {
     }
@@ -110,7 +92,7 @@ public final class SceneJson {
 
     /** Reads a scene, checking every field. */
     public static Scene read(String json) throws SceneException {
-        JsonElement parsed = parse(json);
+        JsonElement parsed = JsonText.parse(json);
         if (!parsed.isJsonObject()) {
             throw new SceneException(Texts.text("scene.json.notObject"));
         }
@@ -272,101 +254,5 @@ public final class SceneJson {
             throw new SceneException(Texts.format("scene.json.wholeRange", what, d.toPlainString(), String.valueOf(min), String.valueOf(max)));
         }
         return d.intValueExact();
-    }
-
-    /**
-     * Returns the one JSON value of {@code json} as Gson reads it strictly, or one plain line for
-     * a text it refuses, never the parser's own wording, at the line and column where Gson's reader
-     * stopped. If the reader needed more than the text holds (the line break an editor adds at the
-     * end aside), the text ends inside a value, wherever that is (a number, a word, a text, after a
-     * comma), and the file was cut short; otherwise something there is not JSON.
-     */
-    private static JsonElement parse(String json) throws SceneException {
-        int end = json.length();
-        while (end > 0 && " \t\r\n".indexOf(json.charAt(end - 1)) >= 0) {
-            end--;
-        }
-        Source source = new Source(json.substring(0, end));
-        JsonReader reader = new JsonReader(source);
-        reader.setStrictness(Strictness.STRICT);
-        reader.setNestingLimit(MAX_NESTING);
-        JsonElement parsed;
-        try {
-            parsed = GSON.getAdapter(JsonElement.class).read(reader);
-        } catch (IOException e) {
-            Matcher at = POSITION.matcher(reader.toString());
-            at.find();
-            String key = String.valueOf(e.getMessage()).startsWith(GSON_NESTING) ? "scene.json.deepAt" : source.ranOut ? "scene.json.cutShortAt" : "scene.json.brokenAt";
-            throw new SceneException(Texts.format(key, at.group(1), at.group(2)));
-        }
-        try {
-            reader.peek(); // strict: the end of the text, or a refusal of anything after the value
-        } catch (IOException e) {
-            throw new SceneException(Texts.text("scene.json.more"));
-        }
-        noNameTwice(json);
-        return parsed;
-    }
-
-    /**
-     * Refuses an object that names a key twice: Gson's tree keeps the last, so a scene edited by
-     * hand could say one thing and mean another. Called on a text Gson has read whole.
-     */
-    private static void noNameTwice(String json) throws SceneException {
-        JsonReader reader = new JsonReader(new StringReader(json));
-        Deque<Set<String>> names = new ArrayDeque<>();
-        try {
-            while (true) {
-                switch (reader.peek()) {
-                    case BEGIN_OBJECT -> {
-                        reader.beginObject();
-                        names.push(new HashSet<>());
-                    }
-                    case BEGIN_ARRAY -> {
-                        reader.beginArray();
-                        names.push(new HashSet<>());
-                    }
-                    case END_OBJECT -> {
-                        reader.endObject();
-                        names.pop();
-                    }
-                    case END_ARRAY -> {
-                        reader.endArray();
-                        names.pop();
-                    }
-                    case NAME -> {
-                        String name = reader.nextName();
-                        if (!names.peek().add(name)) {
-                            Matcher at = POSITION.matcher(reader.toString());
-                            at.find();
-                            throw new SceneException(Texts.format("scene.json.twice", Shown.name(name), at.group(1)));
-                        }
-                    }
-                    case END_DOCUMENT -> {
-                        return;
-                    }
-                    default -> reader.skipValue();
-                }
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException("a text Gson has read whole", e); // not shown
-        }
-    }
-
-    /** The text of a scene, noting whether Gson's reader asked it for more than it holds. */
-    private static final class Source extends StringReader {
-
-        private boolean ranOut;
-
-        Source(String text) {
-            super(text);
-        }
-
-        @Override
-        public int read(char[] into, int from, int most) throws IOException {
-            int read = super.read(into, from, most);
-            ranOut |= read < 0;
-            return read;
-        }
     }
 }
