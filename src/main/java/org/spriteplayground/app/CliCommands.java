@@ -85,7 +85,7 @@ final class CliCommands {
     }
 
     /** Returns a progress listener that writes a line to {@code err} at each further tenth done. */
-    private static java.util.function.IntConsumer tenths(PrintStream err, String command) {
+    static java.util.function.IntConsumer tenths(PrintStream err, String command) {
         int[] said = {0};
         return percent -> {
             if (percent / 10 > said[0] / 10 && percent < 100) {
