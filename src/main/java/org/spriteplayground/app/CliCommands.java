@@ -158,8 +158,10 @@ final class CliCommands {
             return 0;
         } catch (UsageException | SceneException e) {
             err.println(PROGRAM + " worksheet: " + e.getMessage());
-        } catch (SpriteLoadException | IOException e) {
-            err.println(PROGRAM + " worksheet: " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : ""));
+        } catch (SpriteLoadException | FileProblem e) {
+            err.println(PROGRAM + " worksheet: " + e.getMessage());
+        } catch (IOException e) {
+            err.println(PROGRAM + " worksheet: " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + Shown.line(e.getMessage()) : ""));
         }
         return Main.EXIT_USAGE;
     }

@@ -61,6 +61,14 @@ class WorksheetCliTest {
     }
 
     @Test
+    void aPipeAsOutputIsRefusedInThePlainLineOfTheSafeWriter() throws Exception {
+        Path pipe = org.spriteplayground.files.Fifos.make(folder.resolve("w.pdf"));
+        assertThat(run("worksheet", "stress", "--out", pipe.toString())).isEqualTo(Main.EXIT_USAGE);
+        assertThat(text(err)).isEqualTo("sprite-playground worksheet: " + pipe
+                + " is not an ordinary file (it is a device, a pipe or a socket), so it is left alone." + System.lineSeparator());
+    }
+
+    @Test
     void aFolderAsOutputIsOneLineAndCode2() throws Exception {
         assertThat(run("worksheet", "stress", "--out", folder.toString())).isEqualTo(Main.EXIT_USAGE);
         assertThat(text(err).lines().toList()).singleElement().asString().contains("it is a folder");
