@@ -292,6 +292,12 @@ public final class Gui {
     public static void settle() {
         run(() -> { });
         pause(200);
+        // Under Xvfb without a window manager a window's place on screen can lag behind where it
+        // was put (the screen reports the old place for a while): a dialog centred on it then, or
+        // a drag aimed by it, misses. Wait, at most 3 s, until every window is where it was put.
+        for (int i = 0; i < 30 && !windowsInPlace(); i++) {
+            pause(100);
+        }
         // A layout may ask for another once it is over (a row that wraps, a column that widens):
         // wait until every window's canvas has kept its place and size for a while, at most 2 s.
         String last = canvasPlaces();
@@ -355,6 +361,10 @@ public final class Gui {
         public void close() {
             java.awt.Toolkit.getDefaultToolkit().removeAWTEventListener(listener);
         }
+    }
+
+    private static boolean windowsInPlace() {
+        return onEdt(() -> Arrays.stream(Frame.getFrames()).filter(Frame::isShowing).allMatch(f -> f.getLocationOnScreen().equals(f.getLocation())));
     }
 
     private static String canvasPlaces() {
