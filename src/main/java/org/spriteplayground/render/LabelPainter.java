@@ -6,6 +6,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw.Side;
@@ -16,7 +17,7 @@ import org.spriteplayground.sim.Ink;
  * more lines, a few pixels off its anchor on one side; and measures them in world units, so that
  * the labels are placed by the size they are painted.
  */
-final class LabelPainter {
+public final class LabelPainter {
 
     /** Screen pixels between a label's anchor and its background, at scale 1. */
     private static final double GAP = 4;
@@ -42,16 +43,9 @@ final class LabelPainter {
         double w = width(fm, lines);
         double h = height(fm, lines.length);
         double gap = GAP * scale;
-        double x = switch (side) {
-            case ABOVE, BELOW -> p.getX() - w / 2;
-            case LEFT -> p.getX() - w - gap;
-            case RIGHT -> p.getX() + gap;
-        };
-        double y = switch (side) {
-            case ABOVE -> p.getY() - h - gap;
-            case BELOW -> p.getY() + gap;
-            case LEFT, RIGHT -> p.getY() - h / 2;
-        };
+        Rectangle2D box = box(p, w, h, side, gap);
+        double x = box.getX();
+        double y = box.getY();
         Color back = Palette.background();
         g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 200));
         g.fill(new RoundRectangle2D.Double(x, y, w, h, 8 * scale, 8 * scale));
@@ -86,5 +80,20 @@ final class LabelPainter {
     /** Returns a label background's height in pixels: its lines and a pixel (at scale 1) above and below. */
     private double height(FontMetrics fm, int lines) {
         return lines * fm.getHeight() + 2 * scale;
+    }
+
+    /** Returns where a label's background of {@code w} x {@code h} stands, {@code gap} from {@code p} on {@code side} (screen pixels). */
+    public static Rectangle2D box(Point2D p, double w, double h, Side side, double gap) {
+        double x = switch (side) {
+            case ABOVE, BELOW -> p.getX() - w / 2;
+            case LEFT -> p.getX() - w - gap;
+            case RIGHT -> p.getX() + gap;
+        };
+        double y = switch (side) {
+            case ABOVE -> p.getY() - h - gap;
+            case BELOW -> p.getY() + gap;
+            case LEFT, RIGHT -> p.getY() - h / 2;
+        };
+        return new Rectangle2D.Double(x, y, w, h);
     }
 }

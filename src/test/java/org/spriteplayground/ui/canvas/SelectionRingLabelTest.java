@@ -130,16 +130,6 @@ class SelectionRingLabelTest {
         Point2D p = worldToScreen.transform(new Point2D.Double(at.x(), at.y()), null);
         double w = size.x() * worldToScreen.getScaleX() - gap;
         double h = size.y() * worldToScreen.getScaleY() - gap;
-        double x = switch (side) {
-            case ABOVE, BELOW -> p.getX() - w / 2;
-            case LEFT -> p.getX() - w - gap;
-            case RIGHT -> p.getX() + gap;
-        };
-        double y = switch (side) {
-            case ABOVE -> p.getY() - h - gap;
-            case BELOW -> p.getY() + gap;
-            case LEFT, RIGHT -> p.getY() - h / 2;
-        };
-        return new Rectangle2D.Double(x, y, w, h);
+        return org.spriteplayground.render.LabelPainter.box(p, w, h, side, gap);
     }
 }
