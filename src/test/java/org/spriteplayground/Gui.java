@@ -290,23 +290,24 @@ public final class Gui {
      * event queue is never idle, and each call would wait out its 10 s time-out.
      */
     public static void settle() {
+        // Two round trips through the event queue: the first runs what input queued, the second
+        // what that queued in turn (a revalidate, a repaint).
         run(() -> { });
-        pause(200);
+        run(() -> { });
         // Under Xvfb without a window manager a window's place on screen can lag behind where it
         // was put (the screen reports the old place for a while): a dialog centred on it then, or
         // a drag aimed by it, misses. Wait, at most 3 s, until every window is where it was put.
-        for (int i = 0; i < 30 && !windowsInPlace(); i++) {
-            pause(100);
+        for (int i = 0; i < 150 && !windowsInPlace(); i++) {
+            pause(20);
         }
         // A layout may ask for another once it is over (a row that wraps, a column that widens):
-        // wait until every window's canvas has kept its place and size for a while, at most 2 s.
+        // wait, at most 2 s, until every window's canvas keeps its place and size over three
+        // looks 20 ms apart.
         String last = canvasPlaces();
-        for (int i = 0; i < 20; i++) {
-            pause(100);
+        for (int i = 0, same = 0; i < 100 && same < 3; i++) {
+            pause(20);
             String now = canvasPlaces();
-            if (now.equals(last)) {
-                break;
-            }
+            same = now.equals(last) ? same + 1 : 0;
             last = now;
         }
         run(() -> { });
