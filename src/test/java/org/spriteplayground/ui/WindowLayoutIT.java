@@ -96,20 +96,20 @@ class WindowLayoutIT {
     }
 
     /**
-     * Waits until every part of the window keeps its place and size for 200 ms (a wrapped text
+     * Waits until every part of the window keeps its place and size over four looks 20 ms apart (a wrapped text
      * knows its height only after a first layout), at most 3 s; returns whether it did.
      */
     private static boolean settle(MainFrame window) {
         String last = "";
         int still = 0;
-        for (int i = 0; i < 60; i++) {
+        for (int i = 0; i < 150; i++) {
             String now = onEdt(() -> places(window.getContentPane()));
             still = now.equals(last) ? still + 1 : 0;
             if (still == 4) {
                 return true;
             }
             last = now;
-            Gui.pause(50);
+            Gui.pause(20);
         }
         return false;
     }
