@@ -12,7 +12,7 @@ import org.spriteplayground.sim.Simulation;
  * The timeline starts where the lesson was built fresh (opened, or a scene loaded) and keeps every
  * change made by hand since, at the step it came, as the very call that made it (a handle moved by
  * so much, a control set to a value, a preset, a reset); showing step k builds the lesson afresh
- * and plays its steps and changes up to k. It offers the steps since the lesson's step count
+ * and plays its steps and changes up to k ({@link Replay}). It offers the steps since the lesson's step count
  * began (opened, loaded, or started again at 0 by a preset, a reset or a new start), so that a
  * step further left always has a smaller count. Steps are counted here from the first lesson on,
  * so they keep growing when another lesson is opened or the lesson's own count starts again.
