@@ -160,22 +160,19 @@ public final class AngleRadius extends AbstractLesson {
         boolean exact = Collisions.overlaps(circle, box);
         BlindSpot spot = blindSpot();
         return List.of(
-                new ReadoutTable(Texts.text("angle.verdictsTable"), List.of(Texts.text("lessoncommon.value")), List.of(
-                        ReadoutTable.Row.keyed("angle.exact", Texts.text("angle.exact.tip"), List.of(verdict(exact))),
-                        ReadoutTable.Row.keyed("angle.seed", Texts.text("angle.seed.tip"), List.of(verdict(check.hit()))),
-                        ReadoutTable.Row.keyed("angle.decidedBy", Texts.text("angle.decidedBy.tip"), List.of(stepName(check.decidedBy()))))),
-                new ReadoutTable(Texts.text("angle.working"), List.of(Texts.text("lessoncommon.value")), List.of(
-                        ReadoutTable.Row.keyed("angle.theta", Texts.text("angle.theta.tip"), List.of(Text.degrees(check.theta()))),
-                        ReadoutTable.Row.keyed("angle.boxRadiusRow", Texts.text("angle.boxRadiusRow.tip"), List.of(Text.number(check.boxRadius(), 1))),
-                        ReadoutTable.Row.keyed("angle.margin", Texts.text("angle.margin.tip"), List.of(Text.number(distance - circle.radius() - check.boxRadius(), 1))),
-                        ReadoutTable.Row.keyed("angle.cornerMargin", Texts.text("angle.cornerMargin.tip"),
-                                List.of(Text.number(Math.sqrt(check.corner().distanceSquared(circle.center())) - circle.radius(), 1))))),
-                new ReadoutTable(Texts.text("angle.everyCentre"), List.of(Texts.text("lessoncommon.value")), List.of(
-                        ReadoutTable.Row.keyed("angle.missed", Texts.text("angle.missed.tip"),
-                                List.of(Text.percent(spot.missedShare()))),
-                        ReadoutTable.Row.keyed("angle.missedArea", Texts.text("angle.missedArea.tip"), List.of(Text.number(spot.missedArea(), 0))),
-                        ReadoutTable.Row.keyed("angle.hitArea", Texts.text("angle.hitArea.tip"),
-                                List.of(Text.number(spot.hitArea(), 0))))));
+                ReadoutTable.ofValues(Texts.text("angle.verdictsTable"),
+                        ReadoutTable.Row.of("angle.exact", verdict(exact)),
+                        ReadoutTable.Row.of("angle.seed", verdict(check.hit())),
+                        ReadoutTable.Row.of("angle.decidedBy", stepName(check.decidedBy()))),
+                ReadoutTable.ofValues(Texts.text("angle.working"),
+                        ReadoutTable.Row.of("angle.theta", Text.degrees(check.theta())),
+                        ReadoutTable.Row.of("angle.boxRadiusRow", Text.number(check.boxRadius(), 1)),
+                        ReadoutTable.Row.of("angle.margin", Text.number(distance - circle.radius() - check.boxRadius(), 1)),
+                        ReadoutTable.Row.of("angle.cornerMargin", Text.number(Math.sqrt(check.corner().distanceSquared(circle.center())) - circle.radius(), 1))),
+                ReadoutTable.ofValues(Texts.text("angle.everyCentre"),
+                        ReadoutTable.Row.of("angle.missed", Text.percent(spot.missedShare())),
+                        ReadoutTable.Row.of("angle.missedArea", Text.number(spot.missedArea(), 0)),
+                        ReadoutTable.Row.of("angle.hitArea", Text.number(spot.hitArea(), 0))));
     }
 
     @Override

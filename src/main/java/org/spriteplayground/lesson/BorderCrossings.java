@@ -228,14 +228,14 @@ public final class BorderCrossings extends AbstractLesson {
         CircleIntersection result = intersection();
         double d = Math.sqrt(a.center().distanceSquared(b.center()));
         List<ReadoutTable.Row> rows = new ArrayList<>(List.of(
-                ReadoutTable.Row.keyed("border.case", Texts.text("border.case.tip"), List.of(caseName(result))),
-                ReadoutTable.Row.keyed("border.d", Texts.text("border.d.tip"), List.of(Text.number(d, DECIMALS))),
-                ReadoutTable.Row.keyed("border.sum", Texts.text("border.sum.tip"), List.of(Text.number(a.radius() + b.radius(), DECIMALS))),
-                ReadoutTable.Row.keyed("border.difference", Texts.text("border.difference.tip"), List.of(Text.number(Math.abs(a.radius() - b.radius()), DECIMALS)))));
+                ReadoutTable.Row.of("border.case", caseName(result)),
+                ReadoutTable.Row.of("border.d", Text.number(d, DECIMALS)),
+                ReadoutTable.Row.of("border.sum", Text.number(a.radius() + b.radius(), DECIMALS)),
+                ReadoutTable.Row.of("border.difference", Text.number(Math.abs(a.radius() - b.radius()), DECIMALS))));
         if (result instanceof Crossing || result instanceof Tangent) {
             CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
-            rows.add(ReadoutTable.Row.keyed("border.a", Texts.text("border.a.tip"), List.of(Text.number(c.along(), DECIMALS))));
-            rows.add(ReadoutTable.Row.keyed("border.h", Texts.text("border.h.tip"), List.of(Text.number(c.halfChord(), DECIMALS))));
+            rows.add(ReadoutTable.Row.of("border.a", Text.number(c.along(), DECIMALS)));
+            rows.add(ReadoutTable.Row.of("border.h", Text.number(c.halfChord(), DECIMALS)));
         }
         List<Vec2> points = points(result);
         String[] keys = {"border.first", "border.second"};
@@ -243,7 +243,7 @@ public final class BorderCrossings extends AbstractLesson {
             rows.add(ReadoutTable.Row.keyed(points.size() == 1 ? "border.tangentPoint" : keys[i], Texts.text("border.point.tip"),
                     List.of(Text.point(points.get(i), DECIMALS))));
         }
-        return List.of(new ReadoutTable(Texts.text("border.table"), List.of(Texts.text("lessoncommon.value")), rows));
+        return List.of(ReadoutTable.ofValues(Texts.text("border.table"), rows.toArray(ReadoutTable.Row[]::new)));
     }
 
     @Override

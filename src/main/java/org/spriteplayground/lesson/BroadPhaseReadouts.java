@@ -26,19 +26,18 @@ final class BroadPhaseReadouts {
         List<BroadPhase> phases = List.of(grid, sap, tree);
         long allPairs = (long) jets * (jets - 1) / 2;
         return List.of(
-                new ReadoutTable(Texts.text("broad.table.jets"), List.of(Texts.text("broad.column.value")), List.of(
-                        ReadoutTable.Row.keyed("broad.row.jets", Texts.text("broad.row.jets.help"), List.of(fmt("%,d", jets))),
-                        ReadoutTable.Row.keyed("broad.row.huge", Texts.format("broad.row.huge.help", String.valueOf(SwarmLayout.HUGE)),
+                ReadoutTable.ofValues(Texts.text("broad.table.jets"),
+                        ReadoutTable.Row.of("broad.row.jets", fmt("%,d", jets)),
+                        ReadoutTable.Row.keyed("broad.row.huge", Texts.format("broad.row.huge.tip", String.valueOf(SwarmLayout.HUGE)),
                                 List.of(fmt("%,d", layout.huge(jets)))),
-                        ReadoutTable.Row.keyed("broad.row.allPairs", Texts.text("broad.row.allPairs.help"), List.of(fmt("%,d", allPairs))),
-                        ReadoutTable.Row.keyed("broad.row.cell", Texts.text("broad.row.cell.help"), List.of(Text.number(grid.cellSize(), 0))),
-                        ReadoutTable.Row.keyed("broad.row.levels", Texts.format("broad.row.levels.help", String.valueOf(BoxTree.FANOUT)),
-                                List.of(Integer.toString(tree.levels()))))),
+                        ReadoutTable.Row.of("broad.row.allPairs", fmt("%,d", allPairs)),
+                        ReadoutTable.Row.of("broad.row.cell", Text.number(grid.cellSize(), 0)),
+                        ReadoutTable.Row.keyed("broad.row.levels", Texts.format("broad.row.levels.tip", String.valueOf(BoxTree.FANOUT)),
+                                List.of(Integer.toString(tree.levels())))),
                 new ReadoutTable(Texts.text("broad.table.each"), methods(), List.of(
                         row("candidates", phases, BroadPhase::candidates),
                         row("confirmed", phases, p -> p.hits()),
-                        ReadoutTable.Row.keyed("broad.row.share", Texts.text("broad.row.share.help"),
-                                phases.stream().map(BroadPhaseReadouts::share).toList()))));
+                        ReadoutTable.Row.of("broad.row.share", phases.stream().map(BroadPhaseReadouts::share).toList()))));
     }
 
     /** The three methods' column titles, in readout order. */
@@ -46,10 +45,9 @@ final class BroadPhaseReadouts {
         return List.of(Texts.text("broad.column.grid"), Texts.text("broad.column.sweep"), Texts.text("broad.column.tree"));
     }
 
-    /** A row whose label and help are {@code broad.row.NAME} and {@code broad.row.NAME.help}, one count per method. */
+    /** A row of one count per method. */
     private static ReadoutTable.Row row(String name, List<BroadPhase> phases, ToLongFunction<BroadPhase> value) {
-        return ReadoutTable.Row.keyed("broad.row." + name, Texts.text("broad.row." + name + ".help"),
-                phases.stream().map(p -> fmt("%,d", value.applyAsLong(p))).toList());
+        return ReadoutTable.Row.of("broad.row." + name, phases.stream().map(p -> fmt("%,d", value.applyAsLong(p))).toList());
     }
 
     private static String share(BroadPhase phase) {
@@ -62,8 +60,8 @@ final class BroadPhaseReadouts {
         List<String> methods = methods();
         List<String> means = java.util.stream.IntStream.range(0, methods.size()).mapToObj(m -> millis(times.meanMillis(m))).toList();
         return List.of(new ReadoutTable(Texts.text("broad.table.times"), methods, List.of(
-                ReadoutTable.Row.keyed("broad.row.mean", Texts.format("broad.row.mean.help", window), means),
-                ReadoutTable.Row.keyed("broad.row.steps", Texts.format("broad.row.steps.help", window),
+                ReadoutTable.Row.keyed("broad.row.mean", Texts.format("broad.row.mean.tip", window), means),
+                ReadoutTable.Row.keyed("broad.row.steps", Texts.format("broad.row.steps.tip", window),
                         List.of(Text.count(times.steps()), "", "")))));
     }
 

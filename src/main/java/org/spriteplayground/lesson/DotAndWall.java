@@ -219,13 +219,13 @@ public final class DotAndWall extends AbstractLesson {
         Vec2 closest = Collisions.closestPoint(wall, dot.center());
         double toWall = Math.sqrt(closest.distanceSquared(dot.center()));
         double toOther = Math.sqrt(other.center().distanceSquared(dot.center())) - other.radius() - dot.radius();
-        return List.of(new ReadoutTable(Texts.text("dot.table"), List.of(Texts.text("lessoncommon.value")), List.of(
-                ReadoutTable.Row.keyed("dot.centre", Texts.text("dot.centre.tip"), List.of(Text.measuredPoint(dot.center()))),
-                ReadoutTable.Row.keyed("dot.closest", Texts.text("dot.closest.tip"), List.of(Text.measuredPoint(closest))),
-                ReadoutTable.Row.keyed("dot.toWall", Texts.text("dot.toWall.tip"), List.of(fmt("%.1f", toWall))),
-                ReadoutTable.Row.keyed("dot.gapWall", Texts.text("dot.gapWall.tip"), List.of(fmt("%.1f", toWall - dot.radius()))),
-                ReadoutTable.Row.keyed("dot.gapCircle", Texts.text("dot.gapCircle.tip"), List.of(fmt("%.1f", toOther))),
-                ReadoutTable.Row.keyed("dot.undone", Texts.text("dot.undone.tip"), List.of(fmt("%,d", blocked))))));
+        return List.of(ReadoutTable.ofValues(Texts.text("dot.table"),
+                ReadoutTable.Row.of("dot.centre", Text.measuredPoint(dot.center())),
+                ReadoutTable.Row.of("dot.closest", Text.measuredPoint(closest)),
+                ReadoutTable.Row.of("dot.toWall", fmt("%.1f", toWall)),
+                ReadoutTable.Row.of("dot.gapWall", fmt("%.1f", toWall - dot.radius())),
+                ReadoutTable.Row.of("dot.gapCircle", fmt("%.1f", toOther)),
+                ReadoutTable.Row.of("dot.undone", fmt("%,d", blocked))));
     }
 
     @Override

@@ -22,6 +22,11 @@ public record ReadoutTable(String title, List<String> columns, List<Row> rows) {
         }
     }
 
+    /** Returns a table of one value a row, under the heading "value" in the language in force. */
+    public static ReadoutTable ofValues(String title, Row... rows) {
+        return new ReadoutTable(title, List.of(Texts.text("lessoncommon.value")), List.of(rows));
+    }
+
     /**
      * One labelled row.
      *
@@ -39,6 +44,16 @@ public record ReadoutTable(String title, List<String> columns, List<Row> rows) {
         /** Returns a row labelled with bundle key {@code key}'s text in the language in force, and keyed by it. */
         public static Row keyed(String key, String help, List<String> values) {
             return new Row(key, Texts.text(key), help, values);
+        }
+
+        /** Returns a row keyed and labelled by bundle key {@code key}, with the help sentence of key {@code key.tip}. */
+        public static Row of(String key, List<String> values) {
+            return keyed(key, Texts.text(key + ".tip"), values);
+        }
+
+        /** Returns a row keyed and labelled by bundle key {@code key}, with the help sentence of key {@code key.tip}. */
+        public static Row of(String key, String... values) {
+            return of(key, List.of(values));
         }
     }
 }

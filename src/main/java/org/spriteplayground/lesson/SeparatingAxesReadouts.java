@@ -28,7 +28,7 @@ final class SeparatingAxesReadouts {
         boolean hulls = SeparatingAxes.of(lesson.hullP(), lesson.hullQ()).overlapping();
         String none = Texts.text("axes.none");
         return List.of(
-                new ReadoutTable(Texts.text("axes.table.axes"), List.of(Texts.text("axes.column.value")), List.of(
+                ReadoutTable.ofValues(Texts.text("axes.table.axes"),
                         row("shapes", lesson.shapes().label()),
                         row("tested", Text.count(r.axes().size())),
                         row("verdict", verdict(r.overlapping())),
@@ -36,7 +36,7 @@ final class SeparatingAxesReadouts {
                         row("gap", separating.map(s -> Text.number(s.gap(), 1)).orElse(none)),
                         row("least", r.overlapping() ? Text.number(push.length(), 1) : none),
                         row("push", r.overlapping() ? Text.point(push, 1) : none),
-                        row("pushLength", r.overlapping() ? Text.number(push.length(), 1) : none))),
+                        row("pushLength", r.overlapping() ? Text.number(push.length(), 1) : none)),
                 new ReadoutTable(Texts.text("axes.table.compare"), List.of(Texts.text("axes.column.says")), List.of(
                         row("boxes", verdict(boxes)),
                         row("collisions", Texts.format(collisions == boxes ? "axes.agrees" : "axes.disagrees", verdict(collisions))),
@@ -44,9 +44,8 @@ final class SeparatingAxesReadouts {
                         row("falseAlarm", Texts.text(boxes && !hulls ? "axes.yes" : "axes.no")))));
     }
 
-    /** A row whose label and help are {@code axes.row.NAME} and {@code axes.row.NAME.help}. */
     private static ReadoutTable.Row row(String name, String value) {
-        return ReadoutTable.Row.keyed("axes.row." + name, Texts.text("axes.row." + name + ".help"), List.of(value));
+        return ReadoutTable.Row.of("axes.row." + name, value);
     }
 
     private static String verdict(boolean overlapping) {

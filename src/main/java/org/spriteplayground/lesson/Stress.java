@@ -220,17 +220,16 @@ public final class Stress extends AbstractLesson implements Restorable {
     @Override
     public List<ReadoutTable> readouts() {
         long allPairs = (long) jets * (jets - 1) / 2;
-        return List.of(new ReadoutTable(Texts.text("stress.table"), List.of(Texts.text("stress.column.value")), List.of(
+        return List.of(ReadoutTable.ofValues(Texts.text("stress.table"),
                 row("jets", jets),
                 row("allPairs", allPairs),
                 row("tested", swarm.pairsTested()),
                 row("circleHits", swarm.hits()),
-                row("confirmed", confirmed))));
+                row("confirmed", confirmed)));
     }
 
-    /** A row of one count whose label and help are {@code stress.row.NAME} and {@code stress.row.NAME.help}. */
     private static ReadoutTable.Row row(String name, long count) {
-        return ReadoutTable.Row.keyed("stress.row." + name, Texts.text("stress.row." + name + ".help"), List.of(fmt("%,d", count)));
+        return ReadoutTable.Row.of("stress.row." + name, fmt("%,d", count));
     }
 
     @Override

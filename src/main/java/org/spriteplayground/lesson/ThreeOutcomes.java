@@ -228,18 +228,15 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         double sum = first.radius() + second.radius();
         double r2 = sum * sum;
         boolean exactlyEqual = d2 == r2;
-        return List.of(new ReadoutTable(Texts.text("three.table"), List.of(Texts.text("lessoncommon.value")), List.of(
-                ReadoutTable.Row.keyed("three.outcome", Texts.text("three.outcome.tip"), List.of(verdict(outcome()))),
-                ReadoutTable.Row.keyed("three.d2", Texts.text("three.d2.tip"), List.of(Text.number(d2, 3))),
-                ReadoutTable.Row.keyed("three.sum2", Texts.text("three.sum2.tip"), List.of(Text.number(r2, 3))),
-                ReadoutTable.Row.keyed("three.difference", Texts.text("three.difference.tip"),
-                        List.of(Text.tiny(r2 - d2))),
-                ReadoutTable.Row.keyed("three.gap", Texts.text("three.gap.tip"),
-                        List.of(Text.tiny(Math.sqrt(d2) - sum))),
-                ReadoutTable.Row.keyed("three.tolerance", Texts.text("three.tolerance.tip"), List.of(toleranceName(tolerance))),
-                ReadoutTable.Row.keyed("three.exact", Texts.text("three.exact.tip"), List.of(Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no"))),
-                ReadoutTable.Row.keyed("three.seed", Texts.text("three.seed.tip"),
-                        List.of(seedOutcome().name())))));
+        return List.of(ReadoutTable.ofValues(Texts.text("three.table"),
+                ReadoutTable.Row.of("three.outcome", verdict(outcome())),
+                ReadoutTable.Row.of("three.d2", Text.number(d2, 3)),
+                ReadoutTable.Row.of("three.sum2", Text.number(r2, 3)),
+                ReadoutTable.Row.of("three.difference", Text.tiny(r2 - d2)),
+                ReadoutTable.Row.of("three.gap", Text.tiny(Math.sqrt(d2) - sum)),
+                ReadoutTable.Row.of("three.tolerance", toleranceName(tolerance)),
+                ReadoutTable.Row.of("three.exact", Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no")),
+                ReadoutTable.Row.of("three.seed", seedOutcome().name())));
     }
 
     /** Returns the circles, how their borders lie and the outcome: "Three outcomes: circles P (radius 40) and Q (radius 10), borders 40 apart: no collision". */

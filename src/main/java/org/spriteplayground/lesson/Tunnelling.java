@@ -181,21 +181,19 @@ public final class Tunnelling extends AbstractLesson {
     public List<ReadoutTable> readouts() {
         double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;
         return List.of(
-                new ReadoutTable(Texts.text("tunnel.table.step"), List.of(Texts.text("tunnel.column.value")), List.of(
-                        row("speed", List.of(Integer.toString(speed))),
-                        row("threshold", List.of(fmt("%.0f", threshold))),
-                        row("canTunnel", List.of(Texts.text(speed > threshold ? "tunnel.yes" : "tunnel.no"))))),
+                ReadoutTable.ofValues(Texts.text("tunnel.table.step"),
+                        row("speed", Integer.toString(speed)),
+                        row("threshold", fmt("%.0f", threshold)),
+                        row("canTunnel", Texts.text(speed > threshold ? "tunnel.yes" : "tunnel.no"))),
                 new ReadoutTable(Texts.text("tunnel.table.flights"), List.of(Texts.text("tunnel.column.discrete"), Texts.text("tunnel.column.swept")), List.of(
-                        row("flown", List.of(fmt("%,d", discrete.hits + discrete.passes), fmt("%,d", sweptLane.hits + sweptLane.passes))),
-                        row("stopped", List.of(fmt("%,d", discrete.hits), fmt("%,d", sweptLane.hits))),
-                        row("passed", List.of(fmt("%,d", discrete.passes), fmt("%,d", sweptLane.passes))),
-                        row("impact",
-                                List.of("—", sweptLane.lastImpact.isPresent() ? fmt("%.3f", sweptLane.lastImpact.getAsDouble()) : "—")))));
+                        row("flown", fmt("%,d", discrete.hits + discrete.passes), fmt("%,d", sweptLane.hits + sweptLane.passes)),
+                        row("stopped", fmt("%,d", discrete.hits), fmt("%,d", sweptLane.hits)),
+                        row("passed", fmt("%,d", discrete.passes), fmt("%,d", sweptLane.passes)),
+                        row("impact", "—", sweptLane.lastImpact.isPresent() ? fmt("%.3f", sweptLane.lastImpact.getAsDouble()) : "—"))));
     }
 
-    /** A row whose label and help are {@code tunnel.row.NAME} and {@code tunnel.row.NAME.help}. */
-    private static ReadoutTable.Row row(String name, List<String> values) {
-        return ReadoutTable.Row.keyed("tunnel.row." + name, Texts.text("tunnel.row." + name + ".help"), values);
+    private static ReadoutTable.Row row(String name, String... values) {
+        return ReadoutTable.Row.of("tunnel.row." + name, values);
     }
 
     @Override

@@ -1,9 +1,11 @@
 package org.spriteplayground.playground;
 
+import java.util.function.IntFunction;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.ForwardingHandle;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Piece;
 
 /**
  * A handle of the lesson on show, held by hand, whose every change the {@link Timeline} keeps as
@@ -26,7 +28,7 @@ final class HeldHandle extends ForwardingHandle {
      * @param playground whose timeline keeps the changes, while {@code lesson} is on show
      * @param find how a rebuilt lesson finds the same handle, given this handle's number
      */
-    HeldHandle(Handle handle, Playground playground, java.util.function.IntFunction<Timeline.Edit> find) {
+    private HeldHandle(Handle handle, Playground playground, IntFunction<Timeline.Edit> find) {
         super(handle);
         this.playground = playground;
         this.lesson = playground.lesson();
@@ -36,6 +38,18 @@ final class HeldHandle extends ForwardingHandle {
         this.step = timeline.position();
         this.id = timeline.nextId();
         this.find = find.apply(id);
+    }
+
+    /** Returns the handle grabbed at {@code at}, which a rebuilt lesson finds by the same grab. */
+    static HeldHandle grabbed(Handle handle, Playground playground, Vec2 at, double slop) {
+        return new HeldHandle(handle, playground, id -> r -> r.hold(id, r.lesson().grab(at, slop).orElse(null)));
+    }
+
+    /** Returns the handle of {@code piece}, which a rebuilt lesson finds by the piece's name. */
+    static HeldHandle of(Piece piece, Playground playground) {
+        String name = piece.name();
+        return new HeldHandle(piece.handle(), playground, id -> r -> r.hold(id, r.lesson().pieces().stream()
+                .filter(p -> p.name().equals(name)).map(Piece::handle).findFirst().orElse(null)));
     }
 
     @Override
@@ -62,10 +76,10 @@ final class HeldHandle extends ForwardingHandle {
         kept(r -> held(r).place(to, angle, size));
     }
 
-    private Handle held(Timeline.Replay replay) {
+    private Handle held(Replay replay) {
         Handle h = replay.held(id);
         if (h == null) {
-            throw new Timeline.LostHandle();
+            throw new Replay.LostHandle();
         }
         return h;
     }

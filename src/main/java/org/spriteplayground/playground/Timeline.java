@@ -1,13 +1,8 @@
 package org.spriteplayground.playground;
 
-import java.util.HashMap;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.TreeMap;
-import org.spriteplayground.lesson.Handle;
-import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
-import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.sim.Restorable;
 import org.spriteplayground.sim.Simulation;
 
@@ -17,7 +12,7 @@ import org.spriteplayground.sim.Simulation;
  * The timeline starts where the lesson was built fresh (opened, or a scene loaded) and keeps every
  * change made by hand since, at the step it came, as the very call that made it (a handle moved by
  * so much, a control set to a value, a preset, a reset); showing step k builds the lesson afresh
- * and plays its steps and changes up to k. It offers the steps since the lesson's step count
+ * and plays its steps and changes up to k ({@link Replay}). It offers the steps since the lesson's step count
  * began (opened, loaded, or started again at 0 by a preset, a reset or a new start), so that a
  * step further left always has a smaller count. Steps are counted here from the first lesson on,
  * so they keep growing when another lesson is opened or the lesson's own count starts again.
@@ -37,59 +32,10 @@ final class Timeline {
     /** The most the copies take together, in bytes: a larger world is copied less often, so the timeline's memory is bounded at any count. */
     static final long CHECKPOINT_BUDGET = 96L << 20;
 
-    /** Thrown by a replayed change whose handle was found before the copy the replay started from. */
-    static final class LostHandle extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        LostHandle() {
-            super("a replayed change found no handle where the first one was held", null, false, false); // not shown
-        }
-    }
-
-    /** How a segment's lesson is built afresh. */
-    interface Source {
-        /** Returns a fresh lesson, as the segment's first one was built. */
-        Lesson build() throws SceneException;
-    }
-
     /** A change made by hand, played again on a rebuilt lesson. */
     interface Edit {
         /** Makes the same change in {@code replay}. */
         void redo(Replay replay);
-    }
-
-    /** A rebuilt lesson, its simulation, and the handles its changes hold, by number. */
-    static final class Replay {
-        private final Lesson lesson;
-        private final Simulation simulation;
-        private final Map<Integer, Handle> held = new HashMap<>();
-
-        Replay(Lesson lesson, Simulation simulation) {
-            this.lesson = lesson;
-            this.simulation = simulation;
-        }
-
-        Lesson lesson() {
-            return lesson;
-        }
-
-        Simulation simulation() {
-            return simulation;
-        }
-
-        /** Keeps {@code handle} as number {@code id} (null when nothing was under the pointer). */
-        void hold(int id, Handle handle) {
-            held.put(id, handle);
-        }
-
-        /** Returns the handle kept as {@code id}, or null. */
-        Handle held(int id) {
-            return held.get(id);
-        }
-    }
-
-    /** A past state rebuilt: its catalogue entry and a simulation of a fresh lesson set to it. */
-    record Rebuilt(Lessons.Entry entry, Simulation simulation) {
     }
 
     /** A copy of a {@link Restorable} lesson's state right after a step, before the changes made at that step. */
@@ -97,7 +43,7 @@ final class Timeline {
     }
 
     /** Steps from {@code start} on, from a lesson built by {@code source} whose step count was {@code count}. */
-    private record Segment(long start, Lessons.Entry entry, Source source, long count) {
+    private record Segment(long start, Lessons.Entry entry, Replay.Source source, long count) {
     }
 
     /**
@@ -163,7 +109,7 @@ final class Timeline {
      * Starts again at the step on show, with a lesson built by {@code source} whose step count is
      * {@code count}; what came before (another lesson, another scene) is forgotten.
      */
-    void begin(Lessons.Entry entry, Source source, long count) {
+    void begin(Lessons.Entry entry, Replay.Source source, long count) {
         segment = new Segment(position, entry, source, count);
         edits = EditLog.EMPTY;
         checkpoints = new TreeMap<>();
@@ -269,46 +215,24 @@ final class Timeline {
      * Builds the state shown at {@code step}, from {@link #first()} to {@link #last()}: a fresh
      * lesson played through the steps and changes since it was built; every change at that step is in it.
      */
-    Rebuilt rebuild(long step) {
+    Replay.Rebuilt rebuild(long step) {
         if (step < first() || step > head) {
             throw new IllegalArgumentException("step " + step + " is outside " + first() + "–" + head);
         }
         for (Map.Entry<Long, Checkpoint> from : checkpoints.headMap(step, true).descendingMap().entrySet()) {
             try {
-                return replay(segment, edits, from.getKey(), from.getValue(), step);
-            } catch (LostHandle e) {
+                return replay(from.getKey(), from.getValue(), step);
+            } catch (Replay.LostHandle e) {
                 // a drag that began before this copy: start from an earlier one
             }
         }
-        return replay(segment, edits, segment.start(), null, step);
+        return replay(segment.start(), null, step);
     }
 
-    /** Plays {@code segment}'s steps and changes from step {@code from} (its start, or a copy of the state there) to {@code step}. */
-    private static Rebuilt replay(Segment segment, EditLog log, long from, Checkpoint copy, long step) {
-        Lesson lesson;
-        try {
-            lesson = segment.source().build();
-        } catch (SceneException e) {
-            throw new IllegalStateException("a scene that loaded once no longer loads: " + e.getMessage(), e);
-        }
-        Simulation simulation = new Simulation(lesson);
-        simulation.countFrom(copy == null ? segment.count() : copy.count());
-        if (copy != null) {
-            ((Restorable) lesson).restore(copy.saved());
-        }
-        Replay replay = new Replay(lesson, simulation);
-        Iterator<EditLog.Timed> edits = log.from(from).iterator();
-        EditLog.Timed next = edits.hasNext() ? edits.next() : null;
-        for (long t = from; ; t++) {
-            while (next != null && next.at() == t) {
-                next.edit().redo(replay);
-                next = edits.hasNext() ? edits.next() : null;
-            }
-            if (t == step) {
-                return new Rebuilt(segment.entry(), simulation);
-            }
-            simulation.step();
-        }
+    /** Plays the segment's steps and changes from step {@code from} (its start, or a copy of the state there) to {@code step}. */
+    private Replay.Rebuilt replay(long from, Checkpoint copy, long step) {
+        return Replay.play(segment.entry(), segment.source(), copy == null ? segment.count() : copy.count(), copy == null ? null : copy.saved(),
+                edits.from(from), from, step);
     }
 
     /** Forgets the steps and changes after the step on show: something new happens from there. */

@@ -1,0 +1,196 @@
+package org.spriteplayground.playground;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.SpriteAnalysis;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * What the {@link Playground} has on show, and the switches of how it shows it: the lesson and its
+ * {@link Simulation} (pause, speed, steps), why the lesson paused after a failure, the overlay
+ * switches, the chart switch, the sprite library and the meter of step times. Each setter
+ * announces what it changed; the {@link Playground} adds the changes the timeline and undo keep.
+ */
+public abstract class OnShow extends Broadcast {
+
+    private final SpriteLibrary sprites;
+    private final PerfMeter perf = new PerfMeter();
+    private final EnumSet<Overlay> overlays = EnumSet.copyOf(Overlays.DEFAULT.on());
+    private Lessons.Entry entry;
+    private Lesson lesson;
+    private Simulation simulation;
+    private boolean chartVisible = true;
+    private String failure;
+    /** Whether the last lesson shown came from the timeline ({@link #lessonRebuilt}). */
+    private boolean rebuilt;
+
+    OnShow(SpriteLibrary sprites) {
+        this.sprites = sprites;
+    }
+
+    /** Returns the catalogue entry on show. */
+    public Lessons.Entry entry() {
+        return entry;
+    }
+
+    /** Returns the lesson on show. */
+    public Lesson lesson() {
+        return lesson;
+    }
+
+    /** Returns the simulation driving the lesson on show. */
+    public Simulation simulation() {
+        return simulation;
+    }
+
+    /** Puts {@code next} on show at the current speed, {@code rebuiltShown} by the timeline or not, with no failure. */
+    final void show(Lessons.Entry next, Simulation shown, boolean rebuiltShown) {
+        if (simulation != null) {
+            shown.setSpeed(simulation.speed());
+        }
+        entry = next;
+        lesson = (Lesson) shown.world();
+        lesson.overlaysShown(EnumSet.copyOf(overlays));
+        simulation = shown;
+        failure = null;
+        perf.restartRate();
+        rebuilt = rebuiltShown;
+    }
+
+    /** Returns whether the lesson is paused. */
+    public boolean paused() {
+        return simulation.isPaused();
+    }
+
+    /** Pauses or resumes; resuming forgets why a failure paused the lesson. */
+    public void setPaused(boolean paused) {
+        if (paused == simulation.isPaused()) {
+            return;
+        }
+        simulation.setPaused(paused);
+        if (!paused) {
+            failure = null;
+        }
+        perf.restartRate();
+        fire(Change.PAUSE);
+    }
+
+    /** Pauses after a failure, with the reason the canvas shows until the user resumes or resets. */
+    public void pauseForFailure(String reason) {
+        failure = reason;
+        simulation.setPaused(true);
+        fire(Change.PAUSE);
+    }
+
+    /** Returns why a failure paused the lesson, or null. */
+    public String failure() {
+        return failure;
+    }
+
+    /**
+     * Returns whether the lesson on show is the same lesson rebuilt at another step (step back,
+     * the timeline), rather than one opened or loaded: a view keeps its place for the former.
+     */
+    public boolean lessonRebuilt() {
+        return rebuilt;
+    }
+
+    /** Returns the speed factor. */
+    public double speed() {
+        return simulation.speed();
+    }
+
+    /** Sets the speed factor, one of {@link Speeds#OFFERED}. */
+    public void setSpeed(double factor) {
+        if (!Speeds.OFFERED.contains(factor)) {
+            throw new IllegalArgumentException("speed must be one of " + Speeds.OFFERED + ", was " + factor);
+        }
+        if (factor != simulation.speed()) {
+            simulation.setSpeed(factor);
+            perf.restartRate();
+            fire(Change.SPEED);
+        }
+    }
+
+    /** Moves the speed one place slower ({@code -1}) or faster ({@code +1}), staying within the offer. */
+    public void nudgeSpeed(int direction) {
+        double now = simulation.speed();
+        double next = Speeds.next(now, direction);
+        if (next == now) {
+            say(Texts.format(direction > 0 ? "status.fastest" : "status.slowest", Speeds.text(now)));
+            return;
+        }
+        setSpeed(next);
+    }
+
+    /** Returns the real rate as a factor of real time when the machine cannot keep up, else NaN (see {@link PerfMeter#behindRate}). */
+    public double behindRate() {
+        return perf.behindRate(simulation.isPaused(), simulation.speed());
+    }
+
+    /** Returns the meter of step times and the real rate. */
+    public PerfMeter perf() {
+        return perf;
+    }
+
+    /** Returns the overlay switches. */
+    public Overlays overlays() {
+        return new Overlays(overlays);
+    }
+
+    /** Returns whether one overlay is on. */
+    public boolean overlay(Overlay overlay) {
+        return overlays.contains(overlay);
+    }
+
+    /** Switches one overlay on or off. */
+    public void setOverlay(Overlay overlay, boolean on) {
+        if (on ? overlays.add(overlay) : overlays.remove(overlay)) {
+            lesson.overlaysShown(EnumSet.copyOf(overlays));
+            fire(Change.OVERLAYS);
+        }
+    }
+
+    /** Returns whether the tightness chart is switched on (it shows only for a lesson about a sprite). */
+    public boolean chartVisible() {
+        return chartVisible;
+    }
+
+    /** Switches the tightness chart on or off. */
+    public void setChartVisible(boolean visible) {
+        if (visible != chartVisible) {
+            chartVisible = visible;
+            fire(Change.CHART);
+        }
+    }
+
+    /** Returns the sprite library. */
+    public SpriteLibrary sprites() {
+        return sprites;
+    }
+
+    /** Files an analysed sprite in the library and returns the name it got. */
+    public String addSprite(SpriteAnalysis analysis) {
+        String name = sprites.add(analysis);
+        fire(Change.SPRITES);
+        return name;
+    }
+
+    /** Forgets why a failure paused the lesson: it was put back to its start. */
+    final void forgetFailure() {
+        failure = null;
+    }
+
+    /** Switches on exactly the overlays {@code on}, without announcing it. */
+    final void showOverlays(Set<Overlay> on) {
+        overlays.clear();
+        overlays.addAll(on);
+        lesson.overlaysShown(EnumSet.copyOf(overlays));
+    }
+}
