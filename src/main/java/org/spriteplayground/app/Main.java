@@ -118,7 +118,7 @@ public final class Main {
         if (args.length > 0 && args[0].equals("worksheet")) {
             return CliCommands.worksheet(List.of(args).subList(1, args.length), out, err);
         }
-        Lessons.Entry lesson = Lessons.defaultLesson();
+        Lessons.Entry lesson = null; // found once the theme is on its way, unless the command line names it
         boolean chosen = false; // without --lesson or --scene, the lesson on show when the app last closed
         Path sceneFile = null;
         for (int i = 0; i < args.length; i++) {
@@ -179,16 +179,16 @@ public final class Main {
         if (scene == null && noDisplay(err)) {
             return EXIT_USAGE;
         }
-        // Decode in memory: ImageIO's default cache writes a temporary file for every stream.
-        ImageIO.setUseCache(false);
         // Work before the first paint is shared by the two cores: the log opens on a thread of its
-        // own; the event thread installs the look and feel while this one decodes the sprites,
-        // reads the texts and builds the first lesson. The settings, a small file, are read first
-        // here, since the theme and the language come from them.
+        // own; the event thread installs the look and feel, the longest part, while this one finds
+        // the lessons, decodes the sprites, reads the texts and builds the first lesson. The settings,
+        // a small file, are read first here, since the theme and the language come from them.
         AppLog.installLater();
         Settings settings = Settings.load();
         Texts.use(settings.get(Settings.LANGUAGE).locale()); // before any window: the texts are read as it is built
         SwingUtilities.invokeLater(() -> installTheme(settings));
+        // Decode in memory: ImageIO's default cache writes a temporary file for every stream.
+        ImageIO.setUseCache(false);
         SpriteLibrary library = new SpriteLibrary();
         Map<String, BufferedImage> images = new LinkedHashMap<>();
         try {
@@ -206,7 +206,7 @@ public final class Main {
             try {
                 opening = SceneSprites.decode(scene);
                 // Checked on copies, so that a bad scene exits here, before any window.
-                opening.showIn(new Playground(lesson, library.copy()), new LinkedHashMap<>(), false);
+                opening.showIn(new Playground(chosen ? lesson : Lessons.defaultLesson(), library.copy()), new LinkedHashMap<>(), false);
                 lesson = Lessons.byId(scene.lesson()).orElseThrow();
                 chosen = true;
             } catch (SceneException e) {
@@ -217,7 +217,7 @@ public final class Main {
             }
         }
         Texts.has(""); // loads every bundle of the language, as the window's build would
-        Playground model = new Playground(chosen ? lesson : settings.get(Remembered.LESSON, lesson), library);
+        Playground model = new Playground(chosen ? lesson : settings.get(Remembered.LESSON, Lessons.defaultLesson()), library);
         SceneSprites withSprites = opening;
         SwingUtilities.invokeLater(() -> open(model, images, settings, withSprites));
         return -1;

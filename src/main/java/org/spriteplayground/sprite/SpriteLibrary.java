@@ -9,13 +9,14 @@ import java.util.function.Consumer;
 import org.spriteplayground.i18n.Texts;
 
 /**
- * The sprites a session can use, by name, each analysed once when it joins: the bundled ones
- * first, then any the user opens. A user sprite whose name is taken gets a number: "jet (2)".
+ * The sprites a session can use, by name: the bundled ones first, then any the user opens. A user
+ * sprite whose name is taken gets a number: "jet (2)". A sprite added as pixels is analysed once,
+ * when it is first asked for, so that a start analyses only the sprites its first lesson shows.
  * Listeners hear each new sprite's name, on the thread that added it.
  */
 public final class SpriteLibrary {
 
-    private final Map<String, SpriteAnalysis> byName = new LinkedHashMap<>();
+    private final Map<String, Analysed> byName = new LinkedHashMap<>();
     private final List<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
 
     /** Returns a library of the given sprites, in order. */
@@ -31,22 +32,35 @@ public final class SpriteLibrary {
     }
 
     /**
-     * Analyses and adds a sprite; returns the name it is filed under.
+     * Adds a sprite, to be analysed when it is first asked for; returns the name it is filed under.
      *
      * @throws SpriteLoadException if it has no opaque pixel
      */
     public String add(Sprite sprite) {
-        return add(SpriteAnalysis.of(sprite));
+        if (sprite.opaquePixels() == 0) {
+            throw new SpriteLoadException(Texts.format("sprite.noOpaque", sprite.name(), String.valueOf(AlphaMask.ALPHA_THRESHOLD)));
+        }
+        String name = free(sprite.name());
+        return added(name, new Analysed(new Sprite(name, sprite.mask())));
     }
 
     /** Adds a sprite analysed already (say, off the event thread); returns the name it is filed under. */
     public String add(SpriteAnalysis analysis) {
-        String base = analysis.sprite().name();
+        String name = free(analysis.sprite().name());
+        return added(name, new Analysed(analysis.renamed(name)));
+    }
+
+    /** Returns {@code base}, or with the first number that makes it a name not taken yet. */
+    private String free(String base) {
         String name = base;
         for (int n = 2; byName.containsKey(name); n++) {
             name = base + " (" + n + ")";
         }
-        byName.put(name, analysis.renamed(name));
+        return name;
+    }
+
+    private String added(String name, Analysed sprite) {
+        byName.put(name, sprite);
         for (Consumer<String> listener : listeners) {
             listener.accept(name);
         }
@@ -81,15 +95,38 @@ public final class SpriteLibrary {
      * @throws SpriteLoadException naming it if there is none
      */
     public SpriteAnalysis get(String name) {
-        SpriteAnalysis analysis = byName.get(name);
-        if (analysis == null) {
+        Analysed sprite = byName.get(name);
+        if (sprite == null) {
             throw new SpriteLoadException(Texts.format("sprite.noSuch", name, String.join(", ", names())));
         }
-        return analysis;
+        return sprite.analysis();
     }
 
     /** Returns the names, bundled first, in the order they joined. */
     public List<String> names() {
         return new ArrayList<>(byName.keySet());
+    }
+
+    /** A sprite and its analysis, made on the first call from any thread and kept: copies of the library share it. */
+    private static final class Analysed {
+
+        private final Sprite sprite;
+        private SpriteAnalysis analysis;
+
+        Analysed(Sprite sprite) {
+            this.sprite = sprite;
+        }
+
+        Analysed(SpriteAnalysis analysis) {
+            this.sprite = analysis.sprite();
+            this.analysis = analysis;
+        }
+
+        synchronized SpriteAnalysis analysis() {
+            if (analysis == null) {
+                analysis = SpriteAnalysis.of(sprite);
+            }
+            return analysis;
+        }
     }
 }

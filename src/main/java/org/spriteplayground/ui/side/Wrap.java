@@ -1,5 +1,8 @@
 package org.spriteplayground.ui.side;
 
+import com.formdev.flatlaf.util.UIScale;
+import java.util.Arrays;
+import java.util.List;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
@@ -18,6 +21,9 @@ final class Wrap {
 
     /** The client property that keeps a button's name as given, on one line. */
     private static final String PLAIN = "SpritePlayground.plainText";
+
+    /** The client property that keeps a button's widest word's width with what it was measured with. */
+    private static final String WIDEST = "SpritePlayground.widestWord";
 
     private Wrap() {
     }
@@ -73,14 +79,35 @@ final class Wrap {
         int widest = 0;
         for (java.awt.Component c : root.getComponents()) {
             if (c instanceof AbstractButton button && button.isVisible() && button.getClientProperty(PLAIN) instanceof String plain) {
-                for (String word : plain.split(" ")) {
-                    widest = Math.max(widest, oneLineWidth(button, word));
-                }
+                widest = Math.max(widest, widestWord(button, plain));
             } else if (c instanceof java.awt.Container inner && c.isVisible()) {
                 widest = Math.max(widest, widestWord(inner));
             }
         }
         return widest;
+    }
+
+    /**
+     * Returns the width {@code button} asks for with the widest word of {@code plain} alone. A layout
+     * asks for it many times, so it is measured once for the name, font, margin, gap, look and
+     * scale in force, and kept on the button until one of them changes.
+     */
+    private static int widestWord(AbstractButton button, String plain) {
+        List<Object> measuredWith = Arrays.asList(plain, button.getFont(), button.getMargin(), button.getIconTextGap(),
+                UIManager.getLookAndFeel(), UIScale.getUserScaleFactor());
+        if (button.getClientProperty(WIDEST) instanceof Measured kept && kept.with().equals(measuredWith)) {
+            return kept.width();
+        }
+        int widest = 0;
+        for (String word : plain.split(" ")) {
+            widest = Math.max(widest, oneLineWidth(button, word));
+        }
+        button.putClientProperty(WIDEST, new Measured(measuredWith, widest));
+        return widest;
+    }
+
+    /** A width and what it was measured with. */
+    private record Measured(List<Object> with, int width) {
     }
 
     /** Returns the width {@code button} asks for with {@code plain} on one line. */
