@@ -52,7 +52,7 @@ public final class ExperimentDialog extends JDialog {
     private final JProgressBar progress = new JProgressBar(0, 100);
     private final JTextArea status = ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus");
     private final ExperimentTable table = new ExperimentTable();
-    private final JTextArea theoryText = new JTextArea(3, 60);
+    private final JTextArea theoryText = ExperimentLayout.text("", "experimentTheory");
     private final ExperimentChart chart = new ExperimentChart();
     private final FalseAlarmMapPanel map;
     private final transient SpriteLibrary library;
@@ -79,13 +79,8 @@ public final class ExperimentDialog extends JDialog {
         cancel.setName("experimentCancel");
         export.setName("experimentExport");
         progress.setName("experimentProgress");
-        theoryText.setName("experimentTheory");
-        theoryText.setEditable(false);
-        theoryText.setLineWrap(true);
-        theoryText.setWrapStyleWord(true);
-        theoryText.setOpaque(false);
-        // Its text set after a run would otherwise scroll the lower part to the text's end.
-        ((javax.swing.text.DefaultCaret) theoryText.getCaret()).setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
+        theoryText.setRows(3); // room to open with, before a run
+        theoryText.setFocusable(true); // its words can be selected and copied
         NumberSpinners.keepTyped(trials, this::start);
         NumberSpinners.keepTyped(seed, this::start);
         progress.setStringPainted(true);
@@ -211,6 +206,7 @@ public final class ExperimentDialog extends JDialog {
             result = measured.result();
             table.show(result, measured.theory());
             theoryText.setText(Texts.format("experimentui.theory", measured.theory().gap(result)));
+            theoryText.setVisible(true);
             chart.show(result);
             export.setEnabled(true);
             progress.setValue(100);
@@ -245,6 +241,7 @@ public final class ExperimentDialog extends JDialog {
         result = null;
         table.clear();
         theoryText.setText("");
+        theoryText.setVisible(false);
         chart.clear();
         export.setEnabled(false);
     }

@@ -115,14 +115,28 @@ public final class ExperimentTable extends JTable {
             for (int row = 0; row < getRowCount(); row++) {
                 cells = Math.max(cells, prepareRenderer(getCellRenderer(row, column), row, column).getPreferredSize().width);
             }
-            TableCellRenderer titles = getTableHeader().getDefaultRenderer();
-            String title = String.valueOf(c.getHeaderValue());
-            int oneLine = titles.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
-            String shown = oneLine > cells ? TitleLines.split(title) : title;
-            c.setHeaderRenderer(new TitleLines(shown));
-            int titleWidth = c.getHeaderRenderer().getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
+            TableCellRenderer header = getTableHeader().getDefaultRenderer();
+            String title = getModel().getColumnName(model);
+            int oneLine = header.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
+            c.setHeaderValue(oneLine > cells ? twoLines(title) : title);
+            // A renderer of its own, so that the header is as tall as its tallest title (it measures only one with the default),
+            // handing to the default one of the look in force.
+            c.setHeaderRenderer((t, value, selected, focused, row, col) -> t.getTableHeader().getDefaultRenderer()
+                    .getTableCellRendererComponent(t, value, selected, focused, row, col));
+            int titleWidth = header.getTableCellRendererComponent(this, c.getHeaderValue(), false, false, -1, column).getPreferredSize().width;
             c.setPreferredWidth(Math.max(cells, titleWidth) + gap);
         }
+    }
+
+    /** Returns {@code title} on two lines (HTML), broken at the space nearest its middle; a title of one word as it is. */
+    private static String twoLines(String title) {
+        int middle = title.length() / 2;
+        int best = -1;
+        for (int i = title.indexOf(' '); i >= 0; i = title.indexOf(' ', i + 1)) {
+            best = best < 0 || Math.abs(i - middle) < Math.abs(best - middle) ? i : best;
+        }
+        String lines = best < 0 ? title : title.substring(0, best) + "\n" + title.substring(best + 1);
+        return best < 0 ? title : "<html><center>" + lines.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>") + "</center></html>";
     }
 
     /** Returns, per column, the values among which is the widest a run with the default trials shows (timings up to 0.1 ms a test). */

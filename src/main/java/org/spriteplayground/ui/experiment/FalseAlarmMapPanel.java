@@ -98,6 +98,8 @@ final class FalseAlarmMapPanel extends JPanel {
     private void shown(boolean on) {
         setVisible(on);
         if (on) {
+            // It comes under the chart and the words, out of view on a small screen: brought into view once laid out.
+            javax.swing.SwingUtilities.invokeLater(() -> scrollRectToVisible(new java.awt.Rectangle(getSize())));
             refresh();
         } else {
             stop();

@@ -42,15 +42,12 @@ final class ExperimentParts {
     final FalseAlarmMapPanel map = new FalseAlarmMapPanel(LIBRARY, spriteA, spriteB);
     final ExperimentTable table = new ExperimentTable();
     final ExperimentChart chart = new ExperimentChart();
-    final JTextArea theory = new JTextArea(3, 60);
+    final JTextArea theory = ExperimentLayout.text("", "experimentTheory");
     final javax.swing.JTextArea status = ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus");
     final JPanel content;
 
     ExperimentParts() {
-        theory.setLineWrap(true);
-        theory.setWrapStyleWord(true);
-        theory.setOpaque(false);
-        theory.setEditable(false);
+        theory.setRows(3);
         JSpinner trials = new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS, 10_000));
         JSpinner seed = new JSpinner(new SpinnerNumberModel(Long.valueOf(ExperimentLimits.DEFAULT_SEED), Long.valueOf(Long.MIN_VALUE), Long.valueOf(Long.MAX_VALUE),
                 Long.valueOf(1)));
@@ -79,6 +76,7 @@ final class ExperimentParts {
         Theory exact = Theory.of(JET, JET);
         table.show(result, exact);
         theory.setText(Texts.format("experimentui.theory", exact.gap(result)));
+        theory.setVisible(true);
         chart.show(result);
         status.setText(Texts.format("experimentui.done", result.trials(), "jet", "jet", "1", Texts.text("experimentui.noMisses")));
         layOut();
