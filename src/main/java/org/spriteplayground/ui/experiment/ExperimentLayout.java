@@ -3,7 +3,10 @@ package org.spriteplayground.ui.experiment;
 import java.awt.Dimension;
 import java.awt.Rectangle;
 import javax.swing.JButton;
-import javax.swing.JCheckBox;
+import javax.swing.JComponent;
+import javax.swing.SpinnerNumberModel;
+import org.spriteplayground.experiment.ExperimentLimits;
+import org.spriteplayground.sprite.SpriteLibrary;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -21,7 +24,7 @@ import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
 
 /**
- * How the Experiment window lays out its parts, with MigLayout, so that it fits any screen it is
+ * The Experiment window's parts, named for tests and assistive tools, and how they are laid out, with MigLayout, so that it fits any screen it is
  * kept on: the table keeps a few rows in view, the chart a readable plot and the map's switch its
  * place; the rest scrolls.
  */
@@ -30,12 +33,50 @@ final class ExperimentLayout {
     /** The fewest rows of the results table kept in view, however small the screen. */
     static final int FEWEST_ROWS = 4;
 
-    private ExperimentLayout() {
+    final JComboBox<String> spriteA;
+    final JComboBox<String> spriteB;
+    final JSpinner trials = named(new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS,
+            10_000)), "experimentTrials", Texts.format("experimentui.trials.tip", ExperimentLimits.trialsRange()));
+    final JSpinner seed = named(new JSpinner(new SpinnerNumberModel(Long.valueOf(ExperimentLimits.DEFAULT_SEED), Long.valueOf(Long.MIN_VALUE),
+            Long.valueOf(Long.MAX_VALUE), Long.valueOf(1))), "experimentSeed", Texts.format("experimentui.seed.tip", ExperimentLimits.seedRange()));
+    final JButton run = named(new JButton(Texts.text("experimentui.run")), "experimentRun", Texts.text("experimentui.run.tip"));
+    final JButton cancel = named(new JButton(Texts.text("experimentui.cancel")), "experimentCancel", Texts.text("experimentui.cancel.tip"));
+    final JButton export = named(new JButton(Texts.text("experimentui.export")), "experimentExport", null);
+    final JProgressBar progress = named(new JProgressBar(0, 100), "experimentProgress", null);
+    final JTextArea status = text(Texts.text("experimentui.start"), "experimentStatus");
+    final ExperimentTable table = new ExperimentTable();
+    /** The words on the gap between pixels and hulls, shown once they are set. */
+    final JTextArea theory = text("", "experimentTheory");
+    final ExperimentChart chart = new ExperimentChart();
+    final FalseAlarmMapPanel map;
+    final JPanel content;
+
+    /**
+     * Makes the parts, sprites A and B both {@code focusSprite} of {@code library}'s, and lays
+     * them out; Enter in the trials or the seed runs {@code enter}.
+     */
+    ExperimentLayout(SpriteLibrary library, String focusSprite, Runnable enter) {
+        String[] names = library.names().toArray(String[]::new);
+        spriteA = named(new JComboBox<>(names), "experimentSpriteA", null);
+        spriteB = named(new JComboBox<>(names), "experimentSpriteB", null);
+        spriteA.setSelectedItem(focusSprite);
+        spriteB.setSelectedItem(focusSprite);
+        map = new FalseAlarmMapPanel(library, spriteA, spriteB);
+        theory.setRows(3); // room to open with, before a run
+        theory.setFocusable(true); // its words can be selected and copied
+        theory.setVisible(false);
+        NumberSpinners.keepTyped(trials, enter);
+        NumberSpinners.keepTyped(seed, enter);
+        progress.setStringPainted(true);
+        cancel.setEnabled(false);
+        export.setEnabled(false);
+        content = content();
     }
 
-    /** The Experiment window's parts, as the dialog makes them; {@code theory} is shown once it has words. */
-    record Parts(JComboBox<String> spriteA, JComboBox<String> spriteB, JSpinner trials, JSpinner seed, JButton run, JButton cancel, JButton export,
-            JProgressBar progress, JTextArea status, ExperimentTable table, JTextArea theory, ExperimentChart chart, JPanel map, JCheckBox mapToggle) {
+    private static <T extends JComponent> T named(T c, String name, String tip) {
+        c.setName(name);
+        c.setToolTipText(tip);
+        return c;
     }
 
     /**
@@ -46,7 +87,7 @@ final class ExperimentLayout {
      * scrolled away, the map's switch. When the window is short the lower part gives up its room
      * first, down to the chart's least, and only then the table.
      */
-    static JPanel content(Parts p) {
+    private JPanel content() {
         JPanel content = new JPanel(new MigLayout(
                 "wrap 4, insets 10, fill",                      // layout
                 "[right][grow, fill][right][grow, fill]",   // columns: label, field, label, field (never narrower than a list's longest name)
@@ -60,34 +101,34 @@ final class ExperimentLayout {
             @Override
             public void doLayout() {
                 super.doLayout();
-                if (p.status().getWidth() != statusWidth) {
-                    statusWidth = p.status().getWidth();
+                if (status.getWidth() != statusWidth) {
+                    statusWidth = status.getWidth();
                     SwingUtilities.invokeLater(this::revalidate);
                 }
             }
         };
         content.add(new JLabel(Texts.text("experimentui.spriteA")));
-        content.add(p.spriteA());
+        content.add(spriteA);
         content.add(new JLabel(Texts.text("experimentui.spriteB")));
-        content.add(p.spriteB());
+        content.add(spriteB);
         content.add(new JLabel(Texts.text("experimentui.trials")));
-        content.add(p.trials(), "wmin 0"); // a spinner asks for room for its longest number, a list for its longest name: the list decides
+        content.add(trials, "wmin 0"); // a spinner asks for room for its longest number, a list for its longest name: the list decides
         content.add(new JLabel(Texts.text("experimentui.seed")));
-        content.add(p.seed(), "wmin 0");
+        content.add(seed, "wmin 0");
         // One cell across the row, so that the buttons' widths (long in German at ×2) do not widen the fields' columns.
-        content.add(p.run(), "span 4, split 4");
-        content.add(p.cancel());
-        content.add(p.export());
-        content.add(p.progress(), "growx, wmin 0");
-        content.add(p.status(), "span 4, growx, w 0:0"); // wraps to the width the rest gives, asking none
-        content.add(tableScroll(p.table()), "span 4, grow, wmin 0");
-        JScrollPane lower = new JScrollPane(new Lower(p), JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        content.add(run, "span 4, split 4");
+        content.add(cancel);
+        content.add(export);
+        content.add(progress, "growx, wmin 0");
+        content.add(status, "span 4, growx, w 0:0"); // wraps to the width the rest gives, asking none
+        content.add(tableScroll(table), "span 4, grow, wmin 0");
+        JScrollPane lower = new JScrollPane(new Lower(this), JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         lower.setName("experimentDetails");
         lower.setBorder(null);
-        lower.setMinimumSize(new Dimension(0, p.chart().getMinimumSize().height)); // the chart's fonts are its own: its least height stays
+        lower.setMinimumSize(new Dimension(0, chart.getMinimumSize().height)); // the chart's fonts are its own: its least height stays
         content.add(lower, "span 4, grow, wmin 0");
-        content.add(p.mapToggle(), "span 4, left");
-        p.theory().setVisible(!p.theory().getText().isEmpty());
+        content.add(map.toggle(), "span 4, left");
+        theory.setVisible(!theory.getText().isEmpty());
         return content;
     }
 
@@ -169,16 +210,16 @@ final class ExperimentLayout {
     private static final class Lower extends JPanel implements Scrollable {
 
         private static final long serialVersionUID = 1L;
-        private final transient Parts parts;
+        private final transient ExperimentLayout parts;
 
-        Lower(Parts p) {
+        Lower(ExperimentLayout p) {
             super(new MigLayout("insets 0, wrap 1, hidemode 3", // layout: hidden parts take no room, nor their gaps
                     "[grow, fill]",                              // columns: as wide as the view
                     "[grow, fill]0[]0[]"));                      // rows: chart (fills the rest), words, map
             parts = p;
-            add(p.chart(), "wmin 0, h min:min"); // as tall as readable, taller where there is room
-            add(p.theory(), "w 0:0, gaptop 8");
-            add(p.map(), "wmin 0, gaptop 8");
+            add(p.chart, "wmin 0, h min:min"); // as tall as readable, taller where there is room
+            add(p.theory, "w 0:0, gaptop 8");
+            add(p.map, "wmin 0, gaptop 8");
         }
 
         /** As tall as its parts at the view's width: the words' wrapped height is known only once they have that width. */
@@ -186,7 +227,7 @@ final class ExperimentLayout {
         public Dimension getPreferredSize() {
             int width = getParent() instanceof JViewport view ? view.getWidth() : getWidth();
             if (width > 0) {
-                parts.theory().setSize(width, Short.MAX_VALUE);
+                parts.theory.setSize(width, Short.MAX_VALUE);
             }
             return super.getPreferredSize();
         }
@@ -194,7 +235,7 @@ final class ExperimentLayout {
         /** Room to open with: the chart at its own height and the words' lines (before a run, as many as the words' area asks for). */
         @Override
         public Dimension getPreferredScrollableViewportSize() {
-            return new Dimension(parts.chart().getPreferredSize().width, parts.chart().getPreferredSize().height + 8 + parts.theory().getPreferredSize().height);
+            return new Dimension(parts.chart.getPreferredSize().width, parts.chart.getPreferredSize().height + 8 + parts.theory.getPreferredSize().height);
         }
 
         @Override

@@ -87,7 +87,7 @@ public final class ExperimentTable extends JTable {
         clear();
         for (Experiment.KindStats k : result.stats()) {
             Theory.Expectation e = theory.of(k.kind());
-            rows.addRow(new Object[] {k.kind().label(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
+            rows.addRow(new Object[] {k.kind(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
                     percent(k.falseAlarmRate()), String.format(Texts.numbers(), "%.1f", k.nanosPerTest()),
                     percent((double) k.hits() / k.tests()), percent(e.hitRate()), k.kind().encloses() ? percent(e.falseAlarmRate()) : ""});
             hows.add(e.how());
@@ -141,7 +141,7 @@ public final class ExperimentTable extends JTable {
 
     /** Returns, per column, the values among which is the widest a run with the default trials shows (timings up to 0.1 ms a test). */
     private static List<List<Object>> widestCells() {
-        List<Object> kinds = java.util.Arrays.stream(BoundKind.values()).map(k -> (Object) k.label()).toList();
+        List<Object> kinds = List.of((Object[]) BoundKind.values());
         List<Object> count = List.of((long) ExperimentLimits.DEFAULT_TRIALS);
         List<Object> rate = List.of(percent(1));
         return List.of(kinds, count, count, count, count, rate, List.of(String.format(Texts.numbers(), "%.1f", 99_999.9)), rate, rate, rate);
@@ -237,26 +237,14 @@ public final class ExperimentTable extends JTable {
         };
     }
 
-    /** Counts with thousands separators, numbers on the right. */
+    /** A kind's name on the left (even one that starts with a digit, 8-DOP); counts with thousands separators and rates on the right. */
     private static final class Cells extends DefaultTableCellRenderer {
         private static final long serialVersionUID = 1L;
 
         @Override
         protected void setValue(Object value) {
-            boolean count = value instanceof Long;
-            setHorizontalAlignment(count || value instanceof String s && !s.isEmpty() && Character.isDigit(s.charAt(0)) ? SwingConstants.RIGHT : SwingConstants.LEFT);
-            setText(count ? String.format(Texts.numbers(), "%,d", (Long) value) : String.valueOf(value));
-        }
-
-        /** The kind's name stays on the left, even one that starts with a digit (8-DOP). */
-        @Override
-        public java.awt.Component getTableCellRendererComponent(javax.swing.JTable table, Object value, boolean selected, boolean focused,
-                int row, int column) {
-            java.awt.Component c = super.getTableCellRendererComponent(table, value, selected, focused, row, column);
-            if (table.convertColumnIndexToModel(column) == 0) {
-                setHorizontalAlignment(SwingConstants.LEFT);
-            }
-            return c;
+            setHorizontalAlignment(value instanceof BoundKind ? SwingConstants.LEFT : SwingConstants.RIGHT);
+            setText(value instanceof BoundKind k ? k.label() : value instanceof Long n ? String.format(Texts.numbers(), "%,d", n) : String.valueOf(value));
         }
     }
 }
