@@ -26,8 +26,8 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.worksheet.ReadoutsCsv;
 
 /**
- * The two exports as a teacher uses them, through the real menu, button and file dialog: File &gt;
- * Worksheet… writes the PDF (two pages, three with a sprite's chart), the side panel's Export CSV… (Alt+X) the readouts as the
+ * The exports as a teacher uses them, through the real menu, keys, button and file dialog: Ctrl+S the
+ * world as a PNG, File &gt; Worksheet… writes the PDF (two pages, three with a sprite's chart), the side panel's Export CSV… (Alt+X) the readouts as the
  * panel shows them; a file that cannot be written gets one plain line, and the app goes on.
  */
 class ExportsJourneyIT extends JourneyCase {
@@ -47,6 +47,22 @@ class ExportsJourneyIT extends JourneyCase {
         try (PDDocument pdf = Loader.loadPDF(bytes)) {
             assertThat(pdf.getNumberOfPages()).isEqualTo(pages);
         }
+        assertThat(you.anyDialog()).isFalse();
+    }
+
+    /** Ctrl+S, OK at 1×, a file: the world's PNG, one pixel a world unit, written in the background and then said saved. */
+    @Test
+    void ctrlSWritesTheWorldAsAPng(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("world.png");
+        you.pressMenuKey(KeyEvent.VK_S);
+        waitUntil(() -> you.dialog("Export canvas as PNG").isPresent(), 5_000);
+        you.press(KeyEvent.VK_ENTER); // OK, at the first scale offered: 1×
+        you.chooseFile("Export canvas as PNG", file);
+        waitUntil(() -> status().equals("Saved " + file), 30_000);
+        org.spriteplayground.geometry.Aabb world = you.ask(() -> you.model.lesson().bounds());
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(file.toFile());
+        assertThat(png.getWidth()).isEqualTo((int) Math.ceil(world.width()));
+        assertThat(png.getHeight()).isEqualTo((int) Math.ceil(world.height()));
         assertThat(you.anyDialog()).isFalse();
     }
 

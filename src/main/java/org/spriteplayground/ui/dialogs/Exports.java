@@ -1,16 +1,19 @@
 package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
+import java.awt.Cursor;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import javax.imageio.ImageIO;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
+import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.files.SafeFiles;
@@ -25,7 +28,9 @@ import org.spriteplayground.ui.chart.TightnessChartPanel;
 /**
  * File &gt; Export: the lesson's world as a PNG at a chosen scale, the tightness chart as a PNG and
  * its table as CSV. Each asks where, writes, and says what happened in one line. The world is
- * drawn on its own, without the status line, one world unit to {@code scale} pixels.
+ * drawn on its own, without the status line, one world unit to {@code scale} pixels, on the event
+ * thread; its PNG is encoded and written in the background ({@link #inBackground}), as large
+ * images take seconds.
  */
 public final class Exports {
 
@@ -67,7 +72,48 @@ public final class Exports {
             return;
         }
         int scale = offered[scales.getSelectedIndex()];
-        ask(Texts.text("export.canvas.title"), model.entry().id() + (scale > 1 ? "@" + scale + "x" : "") + ".png", Texts.text("filedialog.png"), "png", file -> writeWorld(file, scale));
+        Path file = FileDialogs.save(parent, Texts.text("export.canvas.title"), model.entry().id() + (scale > 1 ? "@" + scale + "x" : "") + ".png",
+                Texts.text("filedialog.png"), "png");
+        if (file != null) {
+            BufferedImage image = world(scale); // drawn here, on the event thread, as the world is now; encoded and written off it
+            inBackground(parent, model, file, Texts.format("export.writing", file.getFileName()), () -> writePng(file, image), () -> { });
+        }
+    }
+
+    /** Work that writes a file and may fail. */
+    interface Writing {
+        void write() throws Exception;
+    }
+
+    /**
+     * Runs {@code writing} in a {@link SwingWorker} under a wait cursor, saying {@code busy} in the
+     * status line; then says the file was saved, or says why not in one line and runs {@code failed}.
+     */
+    static void inBackground(Component parent, Playground model, Path file, String busy, Writing writing, Runnable failed) {
+        parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
+        model.say(busy);
+        new SwingWorker<Void, Void>() {
+            @Override
+            protected Void doInBackground() throws Exception {
+                writing.write();
+                return null;
+            }
+
+            @Override
+            protected void done() {
+                parent.setCursor(Cursor.getDefaultCursor());
+                try {
+                    get();
+                    model.say(Texts.format("export.saved", file));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    model.say(Texts.format("export.couldNotSave", file.getFileName()));
+                    FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), file, e.getCause() instanceof Exception x ? x : new Exception(e.getCause()));
+                    failed.run();
+                }
+            }
+        }.execute();
     }
 
     /** Returns the scales at which {@code world} makes an image of at most {@link #MAX_PIXELS}. */
@@ -108,8 +154,11 @@ public final class Exports {
 
     /** Writes the world at {@code scale} as a PNG file. */
     public void writeWorld(Path file, int scale) throws IOException {
-        BufferedImage world = world(scale);
-        SafeFiles.write(file, out -> ImageIO.write(world, "png", out)); // a JDK always has a PNG writer
+        writePng(file, world(scale));
+    }
+
+    private static void writePng(Path file, BufferedImage image) throws IOException {
+        SafeFiles.write(file, out -> ImageIO.write(image, "png", out)); // a JDK always has a PNG writer
     }
 
     /** Writes the tightness chart of the lesson's sprite as a PNG file. */

@@ -1,7 +1,6 @@
 package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
-import java.awt.Cursor;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,10 +8,8 @@ import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
-import javax.swing.SwingWorker;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.SpriteFocus;
@@ -47,46 +44,24 @@ public final class WorksheetExport {
             return;
         }
         Optional<SpriteFocus> focus = model.lesson().focus();
-        parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
-        model.say(Texts.format("export.worksheet.writing", file.getFileName()));
-        new SwingWorker<Void, Void>() {
-            @Override
-            protected Void doInBackground() throws Exception {
-                WorksheetWriter.prepare(focus);
-                AtomicReference<PDDocument> doc = new AtomicReference<>();
-                WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images, model.simulation().steps());
-                try {
-                    SwingUtilities.invokeAndWait(() -> {
-                        try {
-                            doc.set(writer.document());
-                        } catch (IOException e) {
-                            throw new UncheckedIOException(e);
-                        }
-                    });
-                } catch (InvocationTargetException e) {
-                    throw e.getCause() instanceof UncheckedIOException u ? u.getCause() : e.getCause() instanceof Exception x ? x : e;
-                }
-                try (PDDocument pages = doc.get()) {
-                    WorksheetWriter.save(pages, file);
-                }
-                return null;
+        Exports.inBackground(parent, model, file, Texts.format("export.worksheet.writing", file.getFileName()), () -> {
+            WorksheetWriter.prepare(focus);
+            AtomicReference<PDDocument> doc = new AtomicReference<>();
+            WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images, model.simulation().steps());
+            try {
+                SwingUtilities.invokeAndWait(() -> {
+                    try {
+                        doc.set(writer.document());
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            } catch (InvocationTargetException e) {
+                throw e.getCause() instanceof UncheckedIOException u ? u.getCause() : e.getCause() instanceof Exception x ? x : e;
             }
-
-            @Override
-            protected void done() {
-                parent.setCursor(Cursor.getDefaultCursor());
-                try {
-                    get();
-                    model.say(Texts.format("export.saved", file));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    model.say(Texts.format("export.couldNotSave", file.getFileName()));
-                    FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), file, cause instanceof Exception x ? x : new Exception(cause));
-                    backToTheWindow.run();
-                }
+            try (PDDocument pages = doc.get()) {
+                WorksheetWriter.save(pages, file);
             }
-        }.execute();
+        }, backToTheWindow);
     }
 }

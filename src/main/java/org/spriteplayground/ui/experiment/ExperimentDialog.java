@@ -8,16 +8,11 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
-import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFormattedTextField;
-import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
-import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
-import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import org.spriteplayground.i18n.Texts;
@@ -42,19 +37,7 @@ public final class ExperimentDialog extends JDialog {
 
     private static final long serialVersionUID = 1L;
 
-    private final JComboBox<String> spriteA;
-    private final JComboBox<String> spriteB;
-    private final JSpinner trials = new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS, 10_000));
-    private final JSpinner seed = new JSpinner(new SpinnerNumberModel(Long.valueOf(ExperimentLimits.DEFAULT_SEED), Long.valueOf(Long.MIN_VALUE), Long.valueOf(Long.MAX_VALUE), Long.valueOf(1)));
-    private final JButton run = new JButton(Texts.text("experimentui.run"));
-    private final JButton cancel = new JButton(Texts.text("experimentui.cancel"));
-    private final JButton export = new JButton(Texts.text("experimentui.export"));
-    private final JProgressBar progress = new JProgressBar(0, 100);
-    private final JTextArea status = ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus");
-    private final ExperimentTable table = new ExperimentTable();
-    private final JTextArea theoryText = new JTextArea(3, 60);
-    private final ExperimentChart chart = new ExperimentChart();
-    private final FalseAlarmMapPanel map;
+    private final ExperimentLayout parts;
     private final transient SpriteLibrary library;
     private final transient Consumer<String> spriteAdded = this::spriteAdded;
     private transient SwingWorker<Measured, Void> worker;
@@ -65,43 +48,12 @@ public final class ExperimentDialog extends JDialog {
         this.library = library;
         setName("experimentDialog");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        String[] names = library.names().toArray(String[]::new);
-        spriteA = new JComboBox<>(names);
-        spriteB = new JComboBox<>(names);
-        spriteA.setSelectedItem(focusSprite);
-        spriteB.setSelectedItem(focusSprite);
-        map = new FalseAlarmMapPanel(library, spriteA, spriteB);
-        spriteA.setName("experimentSpriteA");
-        spriteB.setName("experimentSpriteB");
-        trials.setName("experimentTrials");
-        seed.setName("experimentSeed");
-        run.setName("experimentRun");
-        cancel.setName("experimentCancel");
-        export.setName("experimentExport");
-        progress.setName("experimentProgress");
-        theoryText.setName("experimentTheory");
-        theoryText.setEditable(false);
-        theoryText.setLineWrap(true);
-        theoryText.setWrapStyleWord(true);
-        theoryText.setOpaque(false);
-        // Its text set after a run would otherwise scroll the lower part to the text's end.
-        ((javax.swing.text.DefaultCaret) theoryText.getCaret()).setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
-        NumberSpinners.keepTyped(trials, this::start);
-        NumberSpinners.keepTyped(seed, this::start);
-        progress.setStringPainted(true);
-        cancel.setEnabled(false);
-        export.setEnabled(false);
-        setContentPane(ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, trials, seed, run, cancel, export, progress, status,
-                table, theoryText, chart, map, map.toggle())));
-
-        run.setToolTipText(Texts.text("experimentui.run.tip"));
-        cancel.setToolTipText(Texts.text("experimentui.cancel.tip"));
-        trials.setToolTipText(Texts.format("experimentui.trials.tip", ExperimentLimits.trialsRange()));
-        seed.setToolTipText(Texts.format("experimentui.seed.tip", ExperimentLimits.seedRange()));
-        run.addActionListener(e -> start());
-        cancel.addActionListener(e -> worker.cancel(false));
-        export.addActionListener(e -> exportCsv());
-        getRootPane().setDefaultButton(run);
+        parts = new ExperimentLayout(library, focusSprite, this::start);
+        setContentPane(parts.content);
+        parts.run.addActionListener(e -> start());
+        parts.cancel.addActionListener(e -> worker.cancel(false));
+        parts.export.addActionListener(e -> exportCsv());
+        getRootPane().setDefaultButton(parts.run);
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), JComponent.WHEN_IN_FOCUSED_WINDOW);
         library.addListener(spriteAdded);
         pack();
@@ -118,21 +70,21 @@ public final class ExperimentDialog extends JDialog {
         if (running()) {
             return;
         }
-        Long n = typed(trials, Texts.text("experimentui.trials"), ExperimentLimits::trialsProblem);
-        Long s = n == null ? null : typed(seed, Texts.text("experimentui.seed"), ExperimentLimits::seedProblem);
+        Long n = typed(parts.trials, Texts.text("experimentui.trials"), ExperimentLimits::trialsProblem);
+        Long s = n == null ? null : typed(parts.seed, Texts.text("experimentui.seed"), ExperimentLimits::seedProblem);
         if (n == null || s == null) {
             return;
         }
-        var a = library.get((String) spriteA.getSelectedItem());
-        var b = library.get((String) spriteB.getSelectedItem());
+        var a = library.get((String) parts.spriteA.getSelectedItem());
+        var b = library.get((String) parts.spriteB.getSelectedItem());
         int count = n.intValue();
         long chosenSeed = s;
         showNothing();
-        run.setEnabled(false);
-        cancel.setEnabled(true);
-        progress.setValue(0);
-        progress.setIndeterminate(true);
-        status.setText(Texts.format("experimentui.running", count, b.sprite().name(), a.sprite().name()));
+        parts.run.setEnabled(false);
+        parts.cancel.setEnabled(true);
+        parts.progress.setValue(0);
+        parts.progress.setIndeterminate(true);
+        parts.status.setText(Texts.format("experimentui.running", count, b.sprite().name(), a.sprite().name()));
         worker = new SwingWorker<>() {
             @Override
             protected Measured doInBackground() {
@@ -147,8 +99,8 @@ public final class ExperimentDialog extends JDialog {
         };
         worker.addPropertyChangeListener(e -> {
             if ("progress".equals(e.getPropertyName())) {
-                progress.setIndeterminate(false);
-                progress.setValue((Integer) e.getNewValue());
+                parts.progress.setIndeterminate(false);
+                parts.progress.setValue((Integer) e.getNewValue());
             }
         });
         worker.execute();
@@ -170,7 +122,7 @@ public final class ExperimentDialog extends JDialog {
         if (worker != null) {
             worker.cancel(false);
         }
-        map.stop();
+        parts.map.stop();
         library.removeListener(spriteAdded);
         super.dispose();
     }
@@ -184,12 +136,12 @@ public final class ExperimentDialog extends JDialog {
         String text = field.getText();
         String wrong = problem.apply(text);
         if (wrong != null) {
-            status.setText(Texts.format("experimentui.problem", label, wrong));
+            parts.status.setText(Texts.format("experimentui.problem", label, wrong));
             field.requestFocusInWindow();
             return null;
         }
         Long value = ExperimentLimits.parse(text);
-        spinner.setValue(spinner == trials ? (Object) value.intValue() : value);
+        spinner.setValue(spinner == parts.trials ? (Object) value.intValue() : value);
         return value;
     }
 
@@ -198,24 +150,25 @@ public final class ExperimentDialog extends JDialog {
             SwingUtilities.invokeLater(() -> spriteAdded(name));
             return;
         }
-        spriteA.addItem(name);
-        spriteB.addItem(name);
+        parts.spriteA.addItem(name);
+        parts.spriteB.addItem(name);
     }
 
     private void finished(SwingWorker<Measured, Void> done) {
-        run.setEnabled(true);
-        cancel.setEnabled(false);
-        progress.setIndeterminate(false);
+        parts.run.setEnabled(true);
+        parts.cancel.setEnabled(false);
+        parts.progress.setIndeterminate(false);
         try {
             Measured measured = done.get();
             result = measured.result();
-            table.show(result, measured.theory());
-            theoryText.setText(Texts.format("experimentui.theory", measured.theory().gap(result)));
-            chart.show(result);
-            export.setEnabled(true);
-            progress.setValue(100);
+            parts.table.show(result, measured.theory());
+            parts.theory.setText(Texts.format("experimentui.theory", measured.theory().gap(result)));
+            parts.theory.setVisible(true);
+            parts.chart.show(result);
+            parts.export.setEnabled(true);
+            parts.progress.setValue(100);
             long misses = result.stats().stream().filter(k -> k.kind().encloses()).mapToLong(Experiment.KindStats::misses).sum();
-            status.setText(Texts.format("experimentui.done", result.trials(), result.spriteB(), result.spriteA(), String.valueOf(result.seed()),
+            parts.status.setText(Texts.format("experimentui.done", result.trials(), result.spriteB(), result.spriteA(), String.valueOf(result.seed()),
                     misses == 0 ? Texts.text("experimentui.noMisses") : Texts.format("experimentui.misses", misses)));
         } catch (CancellationException e) {
             cancelled();
@@ -223,7 +176,7 @@ public final class ExperimentDialog extends JDialog {
             if (e.getCause() instanceof Experiment.Cancelled) {
                 cancelled();
             } else {
-                status.setText(Texts.format("experimentui.failed", String.valueOf(e.getCause())));
+                parts.status.setText(Texts.format("experimentui.failed", String.valueOf(e.getCause())));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -236,17 +189,18 @@ public final class ExperimentDialog extends JDialog {
 
     private void cancelled() {
         showNothing();
-        progress.setValue(0);
-        status.setText(Texts.text("experimentui.cancelled"));
+        parts.progress.setValue(0);
+        parts.status.setText(Texts.text("experimentui.cancelled"));
     }
 
     /** Clears the table and chart and disables Export: no result is shown. */
     private void showNothing() {
         result = null;
-        table.clear();
-        theoryText.setText("");
-        chart.clear();
-        export.setEnabled(false);
+        parts.table.clear();
+        parts.theory.setText("");
+        parts.theory.setVisible(false);
+        parts.chart.clear();
+        parts.export.setEnabled(false);
     }
 
     private void exportCsv() {
@@ -256,7 +210,7 @@ public final class ExperimentDialog extends JDialog {
         }
         try {
             Csv.write(file, result.csvLines());
-            status.setText(Texts.format("export.saved", file));
+            parts.status.setText(Texts.format("export.saved", file));
         } catch (IOException e) {
             FileDialogs.error(this, Texts.format("export.cannotSave", file.getFileName()), e);
         }

@@ -1,90 +1,192 @@
 package org.spriteplayground.ui.experiment;
 
+import java.awt.Dimension;
+import java.awt.Rectangle;
 import javax.swing.JButton;
-import javax.swing.JCheckBox;
+import javax.swing.JComponent;
+import javax.swing.SpinnerNumberModel;
+import org.spriteplayground.experiment.ExperimentLimits;
+import org.spriteplayground.sprite.SpriteLibrary;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
+import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JTextArea;
-import org.spriteplayground.i18n.Texts;
+import javax.swing.JViewport;
+import javax.swing.Scrollable;
+import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import javax.swing.text.DefaultCaret;
 import net.miginfocom.swing.MigLayout;
-import org.spriteplayground.ui.dialogs.ScreenFit;
+import org.spriteplayground.i18n.Texts;
 
 /**
- * How the Experiment window lays out its parts so that it fits any screen it is kept on (the
- * window itself is kept within the screen's usable area by {@link ScreenFit}): the table keeps a
- * few rows in view, the chart a readable plot and the map's switch its place; the rest scrolls.
+ * The Experiment window's parts, named for tests and assistive tools, and how they are laid out, with MigLayout, so that it fits any screen it is
+ * kept on: the table keeps a few rows in view, the chart a readable plot and the map's switch its
+ * place; the rest scrolls.
  */
 final class ExperimentLayout {
 
     /** The fewest rows of the results table kept in view, however small the screen. */
     static final int FEWEST_ROWS = 4;
 
-    private ExperimentLayout() {
-    }
+    final JComboBox<String> spriteA;
+    final JComboBox<String> spriteB;
+    final JSpinner trials = named(new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS,
+            10_000)), "experimentTrials", Texts.format("experimentui.trials.tip", ExperimentLimits.trialsRange()));
+    final JSpinner seed = named(new JSpinner(new SpinnerNumberModel(Long.valueOf(ExperimentLimits.DEFAULT_SEED), Long.valueOf(Long.MIN_VALUE),
+            Long.valueOf(Long.MAX_VALUE), Long.valueOf(1))), "experimentSeed", Texts.format("experimentui.seed.tip", ExperimentLimits.seedRange()));
+    final JButton run = named(new JButton(Texts.text("experimentui.run")), "experimentRun", Texts.text("experimentui.run.tip"));
+    final JButton cancel = named(new JButton(Texts.text("experimentui.cancel")), "experimentCancel", Texts.text("experimentui.cancel.tip"));
+    final JButton export = named(new JButton(Texts.text("experimentui.export")), "experimentExport", null);
+    final JProgressBar progress = named(new JProgressBar(0, 100), "experimentProgress", null);
+    final JTextArea status = text(Texts.text("experimentui.start"), "experimentStatus");
+    final ExperimentTable table = new ExperimentTable();
+    /** The words on the gap between pixels and hulls, shown once they are set. */
+    final JTextArea theory = text("", "experimentTheory");
+    final ExperimentChart chart = new ExperimentChart();
+    final FalseAlarmMapPanel map;
+    final JPanel content;
 
     /**
-     * The Experiment window's parts, as the dialog makes them.
-     *
-     * @param spriteA the first sprite's choice
-     * @param spriteB the second sprite's choice
-     * @param trials how many placements
-     * @param seed the seed
-     * @param run starts a run
-     * @param cancel stops it
-     * @param export saves the table
-     * @param progress how far the run is
-     * @param status the line saying what happened, wrapped ({@link #text})
-     * @param table the results
-     * @param theory the words on the gap between pixels and hulls
-     * @param chart the bar chart of false-alarm rates
-     * @param map the false-alarm map, hidden until its toggle is ticked
-     * @param mapToggle the map's toggle
+     * Makes the parts, sprites A and B both {@code focusSprite} of {@code library}'s, and lays
+     * them out; Enter in the trials or the seed runs {@code enter}.
      */
-    record Parts(JComboBox<String> spriteA, JComboBox<String> spriteB, JSpinner trials, JSpinner seed, JButton run, JButton cancel, JButton export,
-            JProgressBar progress, JTextArea status, ExperimentTable table, JTextArea theory, ExperimentChart chart, JPanel map, JCheckBox mapToggle) {
+    ExperimentLayout(SpriteLibrary library, String focusSprite, Runnable enter) {
+        String[] names = library.names().toArray(String[]::new);
+        spriteA = named(new JComboBox<>(names), "experimentSpriteA", null);
+        spriteB = named(new JComboBox<>(names), "experimentSpriteB", null);
+        spriteA.setSelectedItem(focusSprite);
+        spriteB.setSelectedItem(focusSprite);
+        map = new FalseAlarmMapPanel(library, spriteA, spriteB);
+        theory.setRows(3); // room to open with, before a run
+        theory.setFocusable(true); // its words can be selected and copied
+        theory.setVisible(false);
+        NumberSpinners.keepTyped(trials, enter);
+        NumberSpinners.keepTyped(seed, enter);
+        progress.setStringPainted(true);
+        cancel.setEnabled(false);
+        export.setEnabled(false);
+        content = content();
+    }
+
+    private static <T extends JComponent> T named(T c, String name, String tip) {
+        c.setName(name);
+        c.setToolTipText(tip);
+        return c;
     }
 
     /**
      * Returns the window's content: the choices and Run on top; under them the table, every row
      * in view where there is room and never fewer than {@link #FEWEST_ROWS}; under it, taking
-     * what room is left and scrolling within it, the chart, the words on the gap and the
-     * false-alarm map ({@link DetailScroll}); at the foot, never scrolled away, the map's switch.
-     * When the window is short (a small screen, large type) that lower part gives up its room
-     * first, down to the chart's least readable height, and only then the table.
+     * what room is left, a scrolling part with the chart (which fills the part, never shorter
+     * than its readable least), the words on the gap and the false-alarm map; at the foot, never
+     * scrolled away, the map's switch. When the window is short the lower part gives up its room
+     * first, down to the chart's least, and only then the table.
      */
-    static JPanel content(Parts p) {
-        JPanel content = new Content(p.status(), new MigLayout(
+    private JPanel content() {
+        JPanel content = new JPanel(new MigLayout(
                 "wrap 4, insets 10, fill",                      // layout
                 "[right][grow, fill][right][grow, fill]",   // columns: label, field, label, field (never narrower than a list's longest name)
-                // rows: sprites, numbers, run, status, table, the rest (shrinks first), map's switch; the gaps
-                // close, as the default ones (which grow with the type) left no plot at ×2 on 1024 × 768
-                "[]4[]4[]2[]6[fill, shrinkprio 100]6[grow, fill, shrinkprio 200]4[]"));
+                // rows: sprites, numbers, run, status, table, the rest (shrinks first), map's switch; tight gaps, as the
+                // default ones (which grow with the type) left no plot at ×2 on 1024 × 768
+                "[]4[]4[]2[]6[fill, shrinkprio 100]6[grow, fill, shrinkprio 200]4[]")) {
+            private static final long serialVersionUID = 1L;
+            private int statusWidth;
+
+            /** The status knows its wrapped height once it has its width: each new width lays the content out once more, after this layout. */
+            @Override
+            public void doLayout() {
+                super.doLayout();
+                if (status.getWidth() != statusWidth) {
+                    statusWidth = status.getWidth();
+                    SwingUtilities.invokeLater(this::revalidate);
+                }
+            }
+        };
         content.add(new JLabel(Texts.text("experimentui.spriteA")));
-        content.add(p.spriteA());
+        content.add(spriteA);
         content.add(new JLabel(Texts.text("experimentui.spriteB")));
-        content.add(p.spriteB());
+        content.add(spriteB);
         content.add(new JLabel(Texts.text("experimentui.trials")));
-        content.add(p.trials(), "wmin 0"); // a spinner asks for room for its longest number, a list for its longest name: the list decides
+        content.add(trials, "wmin 0"); // a spinner asks for room for its longest number, a list for its longest name: the list decides
         content.add(new JLabel(Texts.text("experimentui.seed")));
-        content.add(p.seed(), "wmin 0");
+        content.add(seed, "wmin 0");
         // One cell across the row, so that the buttons' widths (long in German at ×2) do not widen the fields' columns.
-        content.add(p.run(), "span 4, split 4");
-        content.add(p.cancel());
-        content.add(p.export());
-        content.add(p.progress(), "growx, wmin 0");
-        content.add(p.status(), "span 4, growx, w 0:0"); // wraps to the width the rest gives, asking none
-        content.add(new TableScroll(p.table()), "span 4, grow, wmin 0");
-        content.add(new DetailScroll(p.chart(), p.theory(), p.map()), "span 4, grow, wmin 0");
-        content.add(p.mapToggle(), "span 4, left");
+        content.add(run, "span 4, split 4");
+        content.add(cancel);
+        content.add(export);
+        content.add(progress, "growx, wmin 0");
+        content.add(status, "span 4, growx, w 0:0"); // wraps to the width the rest gives, asking none
+        content.add(tableScroll(table), "span 4, grow, wmin 0");
+        JScrollPane lower = new JScrollPane(new Lower(this), JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        lower.setName("experimentDetails");
+        lower.setBorder(null);
+        lower.setMinimumSize(new Dimension(0, chart.getMinimumSize().height)); // the chart's fonts are its own: its least height stays
+        content.add(lower, "span 4, grow, wmin 0");
+        content.add(map.toggle(), "span 4, left");
+        theory.setVisible(!theory.getText().isEmpty());
         return content;
     }
 
     /**
+     * Returns the table in its scroll pane, never shorter than its titles, {@link #FEWEST_ROWS}
+     * rows and a sideways scroll bar; where it is narrower than the table (whose type first steps
+     * down towards the usual size to fit, {@link ExperimentTable#fitWidth}) it asks for the scroll
+     * bar's height too, so the bar never covers the last row. Until a run has filled the table,
+     * its titles stand over words saying what Run will count.
+     */
+    private static JScrollPane tableScroll(ExperimentTable table) {
+        JScrollPane scroll = new JScrollPane(table) {
+            private static final long serialVersionUID = 1L;
+            private boolean sideways;
+
+            @Override
+            public Dimension getPreferredSize() {
+                Dimension preferred = super.getPreferredSize();
+                preferred.height += narrow() ? getHorizontalScrollBar().getPreferredSize().height : 0;
+                return preferred;
+            }
+
+            @Override
+            public Dimension getMinimumSize() {
+                int titles = table.getTableHeader().getPreferredSize().height;
+                int bar = getHorizontalScrollBar().getPreferredSize().height;
+                return new Dimension(super.getMinimumSize().width, getInsets().top + titles + FEWEST_ROWS * table.getRowHeight() + bar + getInsets().bottom);
+            }
+
+            /** A new type for the table, or a change between wide enough and too narrow, asks once more for the size that goes with it. */
+            @Override
+            public void doLayout() {
+                super.doLayout();
+                boolean refit = table.fitWidth(getViewport().getWidth()); // the view's width: a scroll bar beside the rows takes its own
+                if (refit || narrow() != sideways) {
+                    sideways = narrow();
+                    SwingUtilities.invokeLater(this::revalidate);
+                }
+            }
+
+            private boolean narrow() {
+                return getWidth() > 0 && getWidth() - getInsets().left - getInsets().right < table.getPreferredSize().width;
+            }
+        };
+        // The table puts its titles up itself once it is in a window; laid out before that, it has them too.
+        scroll.setColumnHeaderView(table.getTableHeader());
+        table.setFillsViewportHeight(true); // the words stand in the view's room, not in that of no rows
+        JTextArea waiting = text(Texts.text("experimentui.waiting.table"), "experimentTableWaiting");
+        table.add(waiting);
+        table.getModel().addTableModelListener(e -> waiting.setVisible(table.getRowCount() == 0));
+        // In the part of the table in view, wherever the view is scrolled to.
+        scroll.getViewport().addChangeListener(e -> waiting.setBounds(new Rectangle(scroll.getViewport().getViewPosition(), scroll.getViewport().getExtentSize())));
+        return scroll;
+    }
+
+    /**
      * Returns read-only text in the label font that wraps at words to the width it is given, as
-     * the window's words do (the status, the words on the gap, what Run will count). Setting its
+     * the window's words do (the status, the words on the gap, what a run will show). Setting its
      * text never scrolls what holds it.
      */
     static JTextArea text(String text, String name) {
@@ -95,35 +197,65 @@ final class ExperimentLayout {
         area.setEditable(false);
         area.setFocusable(false);
         area.setOpaque(false);
-        area.setFont(javax.swing.UIManager.getFont("Label.font"));
-        ((javax.swing.text.DefaultCaret) area.getCaret()).setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
+        area.setFont(UIManager.getFont("Label.font"));
+        ((DefaultCaret) area.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE);
         return area;
     }
 
     /**
-     * The content's panel: the status line knows its wrapped height only once it has its width,
-     * so each new width lays the content out once more (asked for after this layout is over;
-     * during it a new request would be lost).
+     * The part under the table: the chart, the words on the gap and the map, one under another.
+     * Where the view is taller than they are, the chart fills the rest of it; where it is shorter,
+     * the chart keeps its least readable height at the top and the words and the map scroll.
      */
-    private static final class Content extends JPanel {
+    private static final class Lower extends JPanel implements Scrollable {
 
         private static final long serialVersionUID = 1L;
+        private final transient ExperimentLayout parts;
 
-        private final JTextArea status;
-        private int statusWidth;
+        Lower(ExperimentLayout p) {
+            super(new MigLayout("insets 0, wrap 1, hidemode 3", // layout: hidden parts take no room, nor their gaps
+                    "[grow, fill]",                              // columns: as wide as the view
+                    "[grow, fill]0[]0[]"));                      // rows: chart (fills the rest), words, map
+            parts = p;
+            add(p.chart, "wmin 0, h min:min"); // as tall as readable, taller where there is room
+            add(p.theory, "w 0:0, gaptop 8");
+            add(p.map, "wmin 0, gaptop 8");
+        }
 
-        Content(JTextArea status, MigLayout layout) {
-            super(layout);
-            this.status = status;
+        /** As tall as its parts at the view's width: the words' wrapped height is known only once they have that width. */
+        @Override
+        public Dimension getPreferredSize() {
+            int width = getParent() instanceof JViewport view ? view.getWidth() : getWidth();
+            if (width > 0) {
+                parts.theory.setSize(width, Short.MAX_VALUE);
+            }
+            return super.getPreferredSize();
+        }
+
+        /** Room to open with: the chart at its own height and the words' lines (before a run, as many as the words' area asks for). */
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return new Dimension(parts.chart.getPreferredSize().width, parts.chart.getPreferredSize().height + 8 + parts.theory.getPreferredSize().height);
         }
 
         @Override
-        public void doLayout() {
-            super.doLayout();
-            if (status.getWidth() > 0 && status.getWidth() != statusWidth) {
-                statusWidth = status.getWidth();
-                javax.swing.SwingUtilities.invokeLater(this::revalidate);
-            }
+        public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+            return getFontMetrics(getFont()).getHeight();
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+            return orientation == SwingConstants.VERTICAL ? visible.height : visible.width;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return getParent() instanceof JViewport view && view.getHeight() >= getPreferredSize().height;
         }
     }
 }

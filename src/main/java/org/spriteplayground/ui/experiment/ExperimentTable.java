@@ -87,7 +87,7 @@ public final class ExperimentTable extends JTable {
         clear();
         for (Experiment.KindStats k : result.stats()) {
             Theory.Expectation e = theory.of(k.kind());
-            rows.addRow(new Object[] {k.kind().label(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
+            rows.addRow(new Object[] {k.kind(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
                     percent(k.falseAlarmRate()), String.format(Texts.numbers(), "%.1f", k.nanosPerTest()),
                     percent((double) k.hits() / k.tests()), percent(e.hitRate()), k.kind().encloses() ? percent(e.falseAlarmRate()) : ""});
             hows.add(e.how());
@@ -115,19 +115,33 @@ public final class ExperimentTable extends JTable {
             for (int row = 0; row < getRowCount(); row++) {
                 cells = Math.max(cells, prepareRenderer(getCellRenderer(row, column), row, column).getPreferredSize().width);
             }
-            TableCellRenderer titles = getTableHeader().getDefaultRenderer();
-            String title = String.valueOf(c.getHeaderValue());
-            int oneLine = titles.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
-            String shown = oneLine > cells ? TitleLines.split(title) : title;
-            c.setHeaderRenderer(new TitleLines(shown));
-            int titleWidth = c.getHeaderRenderer().getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
+            TableCellRenderer header = getTableHeader().getDefaultRenderer();
+            String title = getModel().getColumnName(model);
+            int oneLine = header.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
+            c.setHeaderValue(oneLine > cells ? twoLines(title) : title);
+            // A renderer of its own, so that the header is as tall as its tallest title (it measures only one with the default),
+            // handing to the default one of the look in force.
+            c.setHeaderRenderer((t, value, selected, focused, row, col) -> t.getTableHeader().getDefaultRenderer()
+                    .getTableCellRendererComponent(t, value, selected, focused, row, col));
+            int titleWidth = header.getTableCellRendererComponent(this, c.getHeaderValue(), false, false, -1, column).getPreferredSize().width;
             c.setPreferredWidth(Math.max(cells, titleWidth) + gap);
         }
     }
 
+    /** Returns {@code title} on two lines (HTML), broken at the space nearest its middle; a title of one word as it is. */
+    private static String twoLines(String title) {
+        int middle = title.length() / 2;
+        int best = -1;
+        for (int i = title.indexOf(' '); i >= 0; i = title.indexOf(' ', i + 1)) {
+            best = best < 0 || Math.abs(i - middle) < Math.abs(best - middle) ? i : best;
+        }
+        String lines = best < 0 ? title : title.substring(0, best) + "\n" + title.substring(best + 1);
+        return best < 0 ? title : "<html><center>" + lines.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>") + "</center></html>";
+    }
+
     /** Returns, per column, the values among which is the widest a run with the default trials shows (timings up to 0.1 ms a test). */
     private static List<List<Object>> widestCells() {
-        List<Object> kinds = java.util.Arrays.stream(BoundKind.values()).map(k -> (Object) k.label()).toList();
+        List<Object> kinds = List.of((Object[]) BoundKind.values());
         List<Object> count = List.of((long) ExperimentLimits.DEFAULT_TRIALS);
         List<Object> rate = List.of(percent(1));
         return List.of(kinds, count, count, count, count, rate, List.of(String.format(Texts.numbers(), "%.1f", 99_999.9)), rate, rate, rate);
@@ -223,26 +237,14 @@ public final class ExperimentTable extends JTable {
         };
     }
 
-    /** Counts with thousands separators, numbers on the right. */
+    /** A kind's name on the left (even one that starts with a digit, 8-DOP); counts with thousands separators and rates on the right. */
     private static final class Cells extends DefaultTableCellRenderer {
         private static final long serialVersionUID = 1L;
 
         @Override
         protected void setValue(Object value) {
-            boolean count = value instanceof Long;
-            setHorizontalAlignment(count || value instanceof String s && !s.isEmpty() && Character.isDigit(s.charAt(0)) ? SwingConstants.RIGHT : SwingConstants.LEFT);
-            setText(count ? String.format(Texts.numbers(), "%,d", (Long) value) : String.valueOf(value));
-        }
-
-        /** The kind's name stays on the left, even one that starts with a digit (8-DOP). */
-        @Override
-        public java.awt.Component getTableCellRendererComponent(javax.swing.JTable table, Object value, boolean selected, boolean focused,
-                int row, int column) {
-            java.awt.Component c = super.getTableCellRendererComponent(table, value, selected, focused, row, column);
-            if (table.convertColumnIndexToModel(column) == 0) {
-                setHorizontalAlignment(SwingConstants.LEFT);
-            }
-            return c;
+            setHorizontalAlignment(value instanceof BoundKind ? SwingConstants.LEFT : SwingConstants.RIGHT);
+            setText(value instanceof BoundKind k ? k.label() : value instanceof Long n ? String.format(Texts.numbers(), "%,d", n) : String.valueOf(value));
         }
     }
 }

@@ -5,7 +5,6 @@ import javax.swing.DefaultListCellRenderer;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
@@ -61,14 +60,8 @@ final class FalseAlarmMapPanel extends JPanel {
         turnB.setName("experimentMapTurnB");
         areas.setName("experimentMapAreas");
         measured.setName("experimentMapMeasured");
-        kind.setRenderer(new DefaultListCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focused) {
-                return super.getListCellRendererComponent(list, ((BoundKind) value).label(), index, selected, focused);
-            }
-        });
+        DefaultListCellRenderer names = new DefaultListCellRenderer();
+        kind.setRenderer((list, value, index, selected, focused) -> names.getListCellRendererComponent(list, value.label(), index, selected, focused));
         kind.setToolTipText(Texts.text("map.kind.tip"));
         turnA.setToolTipText(Texts.text("map.turnA.tip"));
         turnB.setToolTipText(Texts.text("map.turnB.tip"));
@@ -98,6 +91,8 @@ final class FalseAlarmMapPanel extends JPanel {
     private void shown(boolean on) {
         setVisible(on);
         if (on) {
+            // It comes under the chart and the words, out of view on a small screen: brought into view once laid out.
+            javax.swing.SwingUtilities.invokeLater(() -> scrollRectToVisible(new java.awt.Rectangle(getSize())));
             refresh();
         } else {
             stop();

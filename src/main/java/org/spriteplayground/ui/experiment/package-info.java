@@ -5,11 +5,7 @@
  * ({@link org.spriteplayground.ui.experiment.ExperimentChart}) and a map of where the false alarms
  * fall ({@link org.spriteplayground.ui.experiment.FalseAlarmMapPanel}, drawn by
  * {@link org.spriteplayground.ui.experiment.FalseAlarmPicture}).
- * {@link org.spriteplayground.ui.experiment.ExperimentLayout} arranges those parts for the room
- * the dialog has. {@link org.spriteplayground.ui.experiment.DetailScroll} stacks the chart, the
- * words on the gap and the map in one scrolling view whose chart keeps its least readable height
- * and otherwise fills the view: a MigLayout panel inside a scroll pane takes either its preferred
- * height (and the chart never fills the view) or the view's (and nothing scrolls), not the view's
- * height for one part and the rest's own heights under it.
+ * {@link org.spriteplayground.ui.experiment.ExperimentLayout} arranges those parts with MigLayout
+ * for the room the dialog has; no class here lays anything out by hand.
  */
 package org.spriteplayground.ui.experiment;

@@ -5,17 +5,11 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.List;
-import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
-import javax.swing.JProgressBar;
-import javax.swing.JSpinner;
 import javax.swing.JTextArea;
-import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import org.spriteplayground.experiment.Experiment;
-import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.render.Palette;
@@ -25,7 +19,7 @@ import org.spriteplayground.sprite.SpriteLoader;
 
 /**
  * The Experiment window's parts made as {@link ExperimentDialog} makes them, for jet against jet,
- * laid out off screen by {@link ExperimentLayout} in the room a screen gives the window; with what
+ * made and laid out off screen by {@link ExperimentLayout} in the room a screen gives the window; with what
  * a person sees of them. Make on the event thread, after the look and the language are set.
  */
 final class ExperimentParts {
@@ -37,29 +31,13 @@ final class ExperimentParts {
     /** A run of jet against jet, made once for every test that shows one. */
     private static final Experiment.Result RESULT = Experiment.run(JET, JET, 20_000, 1);
 
-    final JComboBox<String> spriteA = new JComboBox<>(LIBRARY.names().toArray(String[]::new));
-    final JComboBox<String> spriteB = new JComboBox<>(LIBRARY.names().toArray(String[]::new));
-    final FalseAlarmMapPanel map = new FalseAlarmMapPanel(LIBRARY, spriteA, spriteB);
-    final ExperimentTable table = new ExperimentTable();
-    final ExperimentChart chart = new ExperimentChart();
-    final JTextArea theory = new JTextArea(3, 60);
-    final javax.swing.JTextArea status = ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus");
-    final JPanel content;
-
-    ExperimentParts() {
-        theory.setLineWrap(true);
-        theory.setWrapStyleWord(true);
-        theory.setOpaque(false);
-        theory.setEditable(false);
-        JSpinner trials = new JSpinner(new SpinnerNumberModel(ExperimentLimits.DEFAULT_TRIALS, ExperimentLimits.MIN_TRIALS, ExperimentLimits.MAX_TRIALS, 10_000));
-        JSpinner seed = new JSpinner(new SpinnerNumberModel(Long.valueOf(ExperimentLimits.DEFAULT_SEED), Long.valueOf(Long.MIN_VALUE), Long.valueOf(Long.MAX_VALUE),
-                Long.valueOf(1)));
-        NumberSpinners.keepTyped(trials, () -> { });
-        NumberSpinners.keepTyped(seed, () -> { });
-        content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, trials, seed, new JButton(Texts.text("experimentui.run")),
-                new JButton(Texts.text("experimentui.cancel")), new JButton(Texts.text("experimentui.export")), new JProgressBar(), status,
-                table, theory, chart, map, map.toggle()));
-    }
+    final ExperimentLayout parts = new ExperimentLayout(LIBRARY, "jet", () -> { });
+    final FalseAlarmMapPanel map = parts.map;
+    final ExperimentTable table = parts.table;
+    final ExperimentChart chart = parts.chart;
+    final JTextArea theory = parts.theory;
+    final JTextArea status = parts.status;
+    final JPanel content = parts.content;
 
     /** Sizes the content as the window opens on a screen of this size (packed, kept within the screen less its frame) and lays it out. */
     void openOn(int screenWidth, int screenHeight) {
@@ -79,6 +57,7 @@ final class ExperimentParts {
         Theory exact = Theory.of(JET, JET);
         table.show(result, exact);
         theory.setText(Texts.format("experimentui.theory", exact.gap(result)));
+        theory.setVisible(true);
         chart.show(result);
         status.setText(Texts.format("experimentui.done", result.trials(), "jet", "jet", "1", Texts.text("experimentui.noMisses")));
         layOut();

@@ -3,12 +3,7 @@ package org.spriteplayground.ui.experiment;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JPanel;
-import javax.swing.JProgressBar;
-import javax.swing.JSpinner;
-import javax.swing.JTextArea;
 import javax.swing.JViewport;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
@@ -18,7 +13,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
-import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
@@ -42,15 +36,10 @@ class ExperimentTableFitTest {
     void aNarrowWindowScrollsSidewaysBelowTheLastRow(String language, int width) throws Exception {
         SwingUtilities.invokeAndWait(() -> {
             OffScreenLook.use("1", language);
-            JComboBox<String> spriteA = new JComboBox<>(new String[] {"jet"});
-            JComboBox<String> spriteB = new JComboBox<>(new String[] {"jet"});
-            FalseAlarmMapPanel map = new FalseAlarmMapPanel(LIBRARY, spriteA, spriteB);
-            ExperimentTable table = new ExperimentTable();
-            JPanel content = ExperimentLayout.content(new ExperimentLayout.Parts(spriteA, spriteB, new JSpinner(), new JSpinner(),
-                    new JButton(Texts.text("experimentui.run")), new JButton(Texts.text("experimentui.cancel")), new JButton(Texts.text("experimentui.export")),
-                    new JProgressBar(), ExperimentLayout.text(Texts.text("experimentui.start"), "experimentStatus"), table, new JTextArea(3, 60), new ExperimentChart(),
-                    map, map.toggle()));
-            map.stop();
+            ExperimentLayout parts = new ExperimentLayout(LIBRARY, "jet", () -> { });
+            parts.map.stop();
+            ExperimentTable table = parts.table;
+            JPanel content = parts.content;
             SpriteAnalysis jet = LIBRARY.get("jet");
             table.show(RESULT, Theory.of(jet, jet));
             content.setSize(width, 900);

@@ -21,7 +21,7 @@ import org.spriteplayground.ui.Presentation;
  * Tools &gt; Experiment as it opens on a screen (packed, kept within the screen less its frame), in
  * every language and presentation size, before a run and after one with the false-alarm map
  * shown: no text cut, no control out of the window or on another; the table's columns and titles
- * whole with no sideways scroll, and at least {@link ExperimentLayout#FEWEST_ROWS} rows (or all)
+ * whole (every line of a title within the titles' height) with no sideways scroll, and at least {@link ExperimentLayout#FEWEST_ROWS} rows (or all)
  * in view; after a run the chart's plot readable and the map's switch whole. Also in the smallest
  * windows a person may size it to, where the table still keeps its rows.
  */
@@ -99,6 +99,9 @@ class ExperimentWindowTest {
             int title = column.getHeaderRenderer().getTableCellRendererComponent(parts.table, column.getHeaderValue(), false, false, -1, i)
                     .getPreferredSize().width;
             assertThat(column.getWidth()).as("column \"%s\" against its title", column.getHeaderValue()).isGreaterThanOrEqualTo(title);
+            int lines = parts.table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(parts.table, column.getHeaderValue(), false, false, -1, i)
+                    .getPreferredSize().height;
+            assertThat(parts.table.getTableHeader().getHeight()).as("the titles' height against \"%s\"", column.getHeaderValue()).isGreaterThanOrEqualTo(lines);
         }
         assertRows(parts);
         Rectangle toggle = LaidOut.in(parts.map.toggle(), parts.content);
@@ -106,6 +109,9 @@ class ExperimentWindowTest {
         JScrollPane lower = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, parts.chart);
         if (parts.table.getRowCount() == 0) {
             assertThat(lower.getVerticalScrollBar().isVisible()).as("a scroll bar beside the part under the table before a run").isFalse();
+            javax.swing.JComponent waiting = (javax.swing.JComponent) java.util.Arrays.stream(parts.table.getComponents())
+                    .filter(c -> "experimentTableWaiting".equals(c.getName())).findFirst().orElseThrow();
+            assertThat(parts.seen(waiting).height).as("the words on what Run counts, seen in the table's place").isGreaterThanOrEqualTo(waiting.getPreferredSize().height);
         }
     }
 
