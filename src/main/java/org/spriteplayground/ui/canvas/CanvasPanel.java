@@ -126,8 +126,8 @@ public final class CanvasPanel extends JComponent {
         return meter;
     }
 
-    /** Lets the paused banner say to go on as {@code hint} says when it gives one (Predict's keys), else the playback keys. */
-    public void pauseHint(java.util.function.Supplier<PauseHint> hint) {
+    /** Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else the playback keys'. */
+    public void pauseHint(java.util.function.Supplier<String> hint) {
         strip.hint(hint);
     }
 
@@ -151,7 +151,6 @@ public final class CanvasPanel extends JComponent {
         Font font = stripFont();
         strip.setFont(font);
         strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
-        strip.refresh(); // the text may choose other forms at another width
     }
 
     /**
@@ -233,7 +232,7 @@ public final class CanvasPanel extends JComponent {
             return font;
         }
         double least = worldScale(font.deriveFont(usual.getSize2D())) * (1 - 1e-9);
-        return ChartFont.fitting(null, font, f -> worldScale(f) >= least);
+        return ChartFont.fitting(font, f -> worldScale(f) >= least);
     }
 
     /** Returns the scale the world is drawn at below a strip in {@code font}. */

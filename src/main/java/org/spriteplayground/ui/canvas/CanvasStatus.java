@@ -1,7 +1,7 @@
 package org.spriteplayground.ui.canvas;
 
+import java.awt.Cursor;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -39,7 +39,7 @@ public final class CanvasStatus extends JTextPane {
 
     private final transient Playground model;
     private final transient PaintMeter meter;
-    private transient Supplier<PauseHint> hint = () -> null;
+    private transient Supplier<String> hint = () -> null;
     /** Measures texts other than the one on show, so measuring never touches what shows. */
     private final JTextPane scratch = new JTextPane();
     /** The most height taken, by the strip's type size, since the width or lesson last changed. */
@@ -53,6 +53,8 @@ public final class CanvasStatus extends JTextPane {
         setName("canvasStatus");
         setEditable(false);
         setFocusable(false);
+        setHighlighter(null); // text to read, not to select
+        setCursor(Cursor.getDefaultCursor());
         scratch.setBorder(BorderFactory.createEmptyBorder(PAD, SIDE, PAD, SIDE));
         refresh();
     }
@@ -66,15 +68,15 @@ public final class CanvasStatus extends JTextPane {
         }
     }
 
-    /** Lets the paused banner say to go on as {@code hint} says when it gives one (Predict's keys), else the playback keys. */
-    void hint(Supplier<PauseHint> hint) {
+    /** Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else the playback keys'. */
+    void hint(Supplier<String> hint) {
         this.hint = hint;
         refresh();
     }
 
-    /** Shows what the strip says now, in the theme's colours, for the width it has; changes nothing if that is what it shows. */
+    /** Shows what the strip says now, in the theme's colours; changes nothing if that is what it shows. */
     void refresh() {
-        String[] text = text(getFont(), room(getWidth()));
+        String[] text = text();
         setBackground(Palette.grid());
         if (text[0].concat(text[1]).equals(getText())) {
             return;
@@ -106,15 +108,11 @@ public final class CanvasStatus extends JTextPane {
             keptWidth = width;
             keptLesson = model.lesson();
         }
-        FontMetrics fm = getFontMetrics(font);
-        String below = below(fm, room(width));
-        String longest = step(9_999_999) + " · " + Texts.format("status.speed", Speeds.text(0.25));
-        PauseHint usual = PauseHint.resumable();
+        String below = below();
+        String paused = Texts.text("hint.paused") + "  · " + step(9_999_999) + " · " + Texts.format("status.speed", Speeds.text(0.25));
         String running = Texts.text("status.running") + " · " + step(9_999_999) + " · "
-                + Texts.format("status.speedBehind", Speeds.text(0.25), String.format(Texts.numbers(), "%.2f", 0.25));
-        String paused = fm.stringWidth(usual.banner() + "  · " + longest) <= room(width) ? usual.banner() + "  · " + longest
-                : usual.word() + "  · " + longest + "  · " + usual.brief();
-        String[] now = text(font, room(width));
+                + Texts.format("status.speedBehindWhy", Speeds.text(0.25), String.format(Texts.numbers(), "%.2f", 0.25));
+        String[] now = text();
         int most = 0;
         for (String text : new String[] {now[0] + now[1], running + below, paused + below}) {
             most = Math.max(most, measure(font, width, text));
@@ -130,25 +128,19 @@ public final class CanvasStatus extends JTextPane {
         return scratch.getPreferredSize().height;
     }
 
-    private static int room(int width) {
-        return width <= 0 ? Integer.MAX_VALUE : width - 2 * SIDE;
-    }
-
-    /** Returns the strip's text in {@code font} for {@code room} pixels: the part in the alert colour, and the rest. */
-    private String[] text(Font font, int room) {
-        FontMetrics fm = getFontMetrics(font);
+    /** Returns the strip's text: the part in the alert colour (the paused banner), and the rest. */
+    private String[] text() {
         String banner = banner(model, hint.get());
-        String[] status = banner == null ? new String[] {"", line(model, fm.stringWidth(line(model, true)) <= room)}
-                : pausedText(model, fm, room, hint.get());
-        return new String[] {glued(status[0]), glued(status[1] + below(fm, room))};
+        String status = banner == null ? line(model)
+                : "  · " + step(model.simulation().steps()) + " · " + Texts.format("status.speed", Speeds.text(model.speed()));
+        return new String[] {glued(banner == null ? "" : banner), glued(status + below())};
     }
 
     /** Returns the lines under the status: the lesson's headline and the measured figures, each on a line of its own. */
-    private String below(FontMetrics fm, int room) {
+    private String below() {
         String headline = model.lesson().headline();
         String perf = perfLine(model, meter);
-        return (headline == null ? "" : "\n" + headline)
-                + (perf == null ? "" : "\n" + (fm.stringWidth(perf) <= room ? perf : meter.reading().line()));
+        return (headline == null ? "" : "\n" + headline) + (perf == null ? "" : "\n" + perf);
     }
 
     /** Returns {@code text} with no break after a word that a number follows, nor before a " &middot; ". */
@@ -156,18 +148,13 @@ public final class CanvasStatus extends JTextPane {
         return text.replaceAll(" (?=[\\d·–])", "\u00a0");
     }
 
-    /** Returns the status line: "running · step 120 · speed 1×", with the real rate when the machine is behind. */
+    /** Returns the status line: "running · step 120 · speed 1×", with the real rate, and why, when the machine is behind. */
     public static String line(Playground model) {
-        return line(model, true);
-    }
-
-    /** Returns the status line, saying why the real rate differs only if {@code explain}. */
-    private static String line(Playground model, boolean explain) {
         String state = Texts.text(model.paused() ? "status.paused" : "status.running");
         String speed = Speeds.text(model.speed());
         double behind = model.behindRate();
         return state + " · " + step(model.simulation().steps()) + " · " + (Double.isNaN(behind) ? Texts.format("status.speed", speed)
-                : Texts.format(explain ? "status.speedBehindWhy" : "status.speedBehind", speed, String.format(Texts.numbers(), "%.2f", behind)));
+                : Texts.format("status.speedBehindWhy", speed, String.format(Texts.numbers(), "%.2f", behind)));
     }
 
     /** Returns "step 120", the count grouped for the language. */
@@ -185,21 +172,18 @@ public final class CanvasStatus extends JTextPane {
         return banner(model, null);
     }
 
-    /** Returns the banner shown while paused, saying to go on as {@code hint} does (null: the playback keys), or null while running. */
-    static String banner(Playground model, PauseHint hint) {
-        return model.paused() ? (hint != null ? hint : PauseHint.playback(model)).banner() : null;
+    /** Returns the banner shown while paused, {@code hint} if not null (Predict's keys), or null while running. */
+    static String banner(Playground model, String hint) {
+        return !model.paused() ? null : hint != null ? hint : playback(model);
     }
 
     /**
-     * Returns the paused status as its alert part and the rest: the banner, then the step and
-     * speed. Those are what a class reads while paused, so where banner and figures do not fit
-     * one line of {@code room} pixels (large type) the banner shortens to "PAUSED" and the figures
-     * end with its first instruction.
+     * Returns the playback keys' banner: resume and step, or after a failure resume and reset; at
+     * the step where the lesson paused itself ("Pause on contact"), why and at which step.
      */
-    static String[] pausedText(Playground model, FontMetrics fm, int room, PauseHint hint) {
-        PauseHint shown = hint != null ? hint : PauseHint.playback(model);
-        String figures = "  · " + step(model.simulation().steps()) + " · " + Texts.format("status.speed", Speeds.text(model.speed()));
-        return fm.stringWidth(shown.banner() + figures) <= room ? new String[] {shown.banner(), figures}
-                : new String[] {shown.word(), figures + "  · " + shown.brief()};
+    private static String playback(Playground model) {
+        String because = model.lesson().pausedBecause();
+        return model.failure() != null ? Texts.format("hint.failed", model.failure())
+                : because != null ? Texts.format("hint.contact", because, model.simulation().steps()) : Texts.text("hint.paused");
     }
 }

@@ -158,7 +158,7 @@ public final class TightnessChartPanel extends JPanel {
             Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
             try {
                 Fit[] found = new Fit[1];
-                Font font = ChartFont.fitting(g, wanted, f -> Stream.of(Legend.FULL, Legend.SHORT, Legend.WITHOUT_NOW)
+                Font font = ChartFont.fitting(wanted, f -> Stream.of(Legend.FULL, Legend.SHORT, Legend.WITHOUT_NOW)
                         .map(legend -> found[0] = trial(g, f, legend, width, height)).anyMatch(Fit::readable));
                 return found[0] != null && found[0].readable() && found[0].font().equals(font) ? found[0] : trial(g, font, Legend.NONE, width, height);
             } finally {

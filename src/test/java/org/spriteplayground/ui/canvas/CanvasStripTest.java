@@ -29,8 +29,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * is cut with "…", every number of the headline and the measured figures is shown, the strip is
  * as high as its wrapped lines, from 420 px wide with at most two lines to spare (kept for the
  * status's longest forms: a seven-digit step count, a machine behind), a pause leads with the banner in
- * the alert colour, and the world under the strip stays where it is as the lesson steps, pauses
- * and resumes.
+ * the alert colour, the world under the strip stays where it is as the lesson pauses and
+ * resumes, and the strip never gets lower as the lesson steps (the world never moves back and forth).
  */
 class CanvasStripTest {
 
@@ -52,14 +52,18 @@ class CanvasStripTest {
         canvas.setSize(width, 700);
         canvas.paintMeter().painted(123_456_789); // a slow paint: the longest figures, shown from the next step
         model.step();
-        canvas.doLayout();
-        AffineTransform world = canvas.worldToScreen();
+        int strip = 0;
         for (int round = 0; round < 4; round++) {
+            canvas.doLayout();
+            assertThat(canvas.strip().getHeight()).as("the strip at step %d, never lower than before", model.simulation().steps())
+                    .isGreaterThanOrEqualTo(strip);
+            strip = canvas.strip().getHeight();
+            AffineTransform world = canvas.worldToScreen();
             for (boolean paused : new boolean[] {true, false}) {
                 model.setPaused(paused);
                 canvas.doLayout();
                 check(canvas, model);
-                assertThat(canvas.worldToScreen()).as("the world at step %d, %s", model.simulation().steps(), paused ? "paused" : "running")
+                assertThat(canvas.worldToScreen()).as("the world at step %d, %s", model.simulation().steps(), paused ? "paused" : "running again")
                         .isEqualTo(world);
             }
             for (int k = 0; k < 30; k++) {
@@ -92,7 +96,7 @@ class CanvasStripTest {
         Color first = StyleConstants.getForeground(strip.getStyledDocument().getCharacterElement(0).getAttributes());
         assertThat(first.equals(Palette.color(Ink.HIT))).as("the strip leads in the alert colour").isEqualTo(model.paused());
         if (model.paused()) {
-            assertThat(shown).as("the paused strip").contains(Texts.text("hint.spaceResumes"))
+            assertThat(shown).as("the paused strip").contains(CanvasStatus.banner(model))
                     .contains(Texts.format("status.speed", Speeds.text(model.speed())));
         }
     }
