@@ -9,6 +9,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import java.util.Map;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
@@ -41,6 +42,9 @@ public final class CanvasPanel extends JComponent {
     private final transient PaintMeter meter;
     /** The status strip across the top. */
     private final CanvasStatus strip;
+    /** The strip's type, and the canvas's size, type and lesson it was chosen for. */
+    private transient Font stripFont;
+    private transient List<Object> stripFontFor;
     /** The least time between two descriptions of the running scene. */
     private static final long DESCRIBE_EVERY_NANOS = 500_000_000L;
     /** When the scene was last described, by {@link System#nanoTime()}. */
@@ -226,6 +230,15 @@ public final class CanvasPanel extends JComponent {
      * the strip grows only into the space the world's shape leaves free.
      */
     Font stripFont() {
+        List<Object> key = List.of(getWidth(), getHeight(), getFont(), model.lesson());
+        if (!key.equals(stripFontFor)) { // chosen again when the size, the type or the lesson changes, not on every tick
+            stripFontFor = key;
+            stripFont = fittingStripFont();
+        }
+        return stripFont;
+    }
+
+    private Font fittingStripFont() {
         Font font = getFont().deriveFont(Font.BOLD);
         Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         if (usual == null || getWidth() <= 0 || getHeight() <= 0 || usual.getSize2D() >= font.getSize2D()) {

@@ -11,6 +11,7 @@ import javax.swing.text.BadLocationException;
 import javax.swing.text.SimpleAttributeSet;
 import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
+import javax.swing.text.View;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.playground.Playground;
@@ -44,6 +45,8 @@ public final class CanvasStatus extends JTextPane {
     private final JTextPane scratch = new JTextPane();
     /** The most height taken, by the strip's type size, since the width or lesson last changed. */
     private final transient Map<Float, Integer> kept = new HashMap<>();
+    /** The height of the status's longest forms, less the padding, by type size, at the width kept. */
+    private final transient Map<Float, Integer> longest = new HashMap<>();
     private int keptWidth = -1;
     private transient Lesson keptLesson;
 
@@ -99,32 +102,41 @@ public final class CanvasStatus extends JTextPane {
 
     /**
      * Returns the strip's height in {@code font} on a canvas {@code width} pixels wide: what its
-     * text takes now or the status takes in its longest forms, and never less than it has taken
-     * in that type since the width or lesson last changed.
+     * text takes now, its status line given at least the lines of its longest forms, and never
+     * less than it has taken in that type since the width or lesson last changed. In the strip's
+     * own type it measures the text on show, whose layout painting needs anyway: a tick costs no
+     * further layout. The longest forms are measured once per type size and width.
      */
     int height(Font font, int width) {
         if (width != keptWidth || model.lesson() != keptLesson) {
             kept.clear();
+            longest.clear();
             keptWidth = width;
             keptLesson = model.lesson();
         }
-        String below = below();
-        String paused = Texts.text("hint.paused") + "  · " + step(9_999_999) + " · " + Texts.format("status.speed", Speeds.text(0.25));
-        String running = Texts.text("status.running") + " · " + step(9_999_999) + " · "
-                + Texts.format("status.speedBehindWhy", Speeds.text(0.25), String.format(Texts.numbers(), "%.2f", 0.25));
-        String[] now = text();
-        int most = 0;
-        for (String text : new String[] {now[0] + now[1], running + below, paused + below}) {
-            most = Math.max(most, measure(font, width, text));
+        JTextPane pane = font.equals(getFont()) ? this : scratch;
+        if (pane == scratch) {
+            String[] now = text();
+            scratch.setFont(font);
+            scratch.setText(now[0] + now[1]);
         }
-        return kept.merge(font.getSize2D(), most, Math::max);
+        pane.setSize(Math.max(1, width), Short.MAX_VALUE); // wrapped text knows its height once it has its width
+        int whole = pane.getPreferredSize().height;
+        int status = (int) Math.ceil(pane.getUI().getRootView(pane).getView(0).getView(0).getPreferredSpan(View.Y_AXIS));
+        int most = longest.computeIfAbsent(font.getSize2D(), size -> {
+            String paused = Texts.text("hint.paused") + "  · " + step(9_999_999) + " · " + Texts.format("status.speed", Speeds.text(0.25));
+            String running = Texts.text("status.running") + " · " + step(9_999_999) + " · "
+                    + Texts.format("status.speedBehindWhy", Speeds.text(0.25), String.format(Texts.numbers(), "%.2f", 0.25));
+            return Math.max(measure(font, width, paused), measure(font, width, running)) - 2 * PAD;
+        });
+        return kept.merge(font.getSize2D(), whole + Math.max(0, most - status), Math::max);
     }
 
     /** Returns the height {@code text} takes wrapped in this strip, in {@code font}, {@code width} pixels wide. */
     private int measure(Font font, int width, String text) {
         scratch.setFont(font);
         scratch.setText(glued(text));
-        scratch.setSize(Math.max(1, width), Short.MAX_VALUE); // wrapped text knows its height once it has its width
+        scratch.setSize(Math.max(1, width), Short.MAX_VALUE);
         return scratch.getPreferredSize().height;
     }
 
