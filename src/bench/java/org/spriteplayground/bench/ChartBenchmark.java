@@ -27,7 +27,6 @@ import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.ui.Theme;
 import org.spriteplayground.ui.canvas.CanvasPainter;
-import org.spriteplayground.ui.canvas.PaintMeter;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
 
 /**
@@ -52,9 +51,7 @@ public class ChartBenchmark {
     private BufferedImage chartImage;
     private Playground model;
     private Map<String, BufferedImage> images;
-    private PaintMeter meter;
     private Font font;
-    private int top;
     private TightnessChartPanel chart;
     private Component view;
     private SpriteAnalysis jet;
@@ -69,11 +66,7 @@ public class ChartBenchmark {
         for (String name : SpriteLoader.BUNDLED) {
             images.put(name, Images.premultiplied(SpriteLoader.bundled(name).image()));
         }
-        meter = new PaintMeter(model);
         buffer = CanvasPainter.buffer(null, WIDTH, HEIGHT);
-        Graphics2D probe = buffer.createGraphics();
-        top = CanvasPainter.statusHeight(probe.getFontMetrics(CanvasPainter.bold(font)), model, meter);
-        probe.dispose();
         jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
         chart = new TightnessChartPanel();
         chart.show(new SpriteFocus(jet, 0));
@@ -106,7 +99,7 @@ public class ChartBenchmark {
     private void paintCanvas() {
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, top, model, meter, images, font);
+            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, model, images, font, 1);
         } finally {
             back.dispose();
         }

@@ -19,8 +19,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
-import org.spriteplayground.ui.canvas.CanvasPainter;
-import org.spriteplayground.ui.canvas.CanvasStatus;
 import org.spriteplayground.ui.chart.CanvasAndChart;
 import org.spriteplayground.ui.chart.DrawnTexts;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
@@ -90,9 +88,8 @@ class PresentationIT {
                 Gui.settle();
             }
             List<String> status = you.ask(() -> {
-                Component canvas = you.find("canvas");
-                java.awt.FontMetrics fm = canvas.getFontMetrics(CanvasPainter.bold(canvas.getFont()));
-                return CanvasStatus.statusLines(you.model, fm, canvas.getWidth()).stream().map(CanvasStatus.StatusLine::text).toList();
+                javax.swing.text.JTextComponent strip = (javax.swing.text.JTextComponent) you.find("canvasStatus");
+                return List.of(strip.getText().replace('\u00a0', ' ').split("\n"));
             });
             assertThat(status).as("the status at ×2, 1024×768, %s", paused ? "paused" : "running").isNotEmpty()
                     .noneMatch(line -> line.contains("…"));

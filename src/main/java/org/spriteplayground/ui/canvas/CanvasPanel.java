@@ -9,6 +9,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
+import java.util.List;
 import java.util.Map;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
@@ -23,8 +24,8 @@ import org.spriteplayground.ui.side.SidePanel;
 import org.spriteplayground.ui.chart.ChartFont;
 
 /**
- * The drawing surface: the lesson's world fitted to the component, a status line in the top
- * corner, and while paused a banner saying so and how to go on. It only paints what the
+ * The drawing surface: the lesson's world fitted to the component under its status strip
+ * ({@link CanvasStatus}, a child laid out across the top). It only paints what the
  * {@link Playground} holds.
  */
 public final class CanvasPanel extends JComponent {
@@ -39,15 +40,17 @@ public final class CanvasPanel extends JComponent {
     private final transient Selection selection = new Selection();
     /** Times this canvas's paints; the strip and the side panel show its reading of the tick. */
     private final transient PaintMeter meter;
-    /** The lines kept for the status strip. */
-    private final transient StripReserve reserve = new StripReserve();
+    /** The status strip across the top. */
+    private final CanvasStatus strip;
+    /** The strip's type, and the canvas's size, type and lesson it was chosen for. */
+    private transient Font stripFont;
+    private transient List<Object> stripFontFor;
     /** The least time between two descriptions of the running scene. */
     private static final long DESCRIBE_EVERY_NANOS = 500_000_000L;
     /** When the scene was last described, by {@link System#nanoTime()}. */
     private long described;
     /** The clock the descriptions are timed by; a test's own in tests. */
     private transient java.util.function.LongSupplier clock = System::nanoTime;
-    private transient java.util.function.Supplier<PauseHint> pauseHint = () -> null;
 
     /**
      * @param model what to show
@@ -58,6 +61,9 @@ public final class CanvasPanel extends JComponent {
     public CanvasPanel(Playground model, Map<String, BufferedImage> images, FailureReporter failures, java.util.function.DoubleSupplier lineScale) {
         this.model = model;
         meter = new PaintMeter(model);
+        strip = new CanvasStatus(model, meter);
+        setLayout(null); // doLayout places the strip
+        add(strip);
         // The status line's "Selected …: arrows move it" note goes with the selection, and stays as long as it:
         selection.whenCleared(() -> {
             if (model.notice().isEmpty() || PieceKeys.isSelectedNote(model.notice())) {
@@ -78,6 +84,7 @@ public final class CanvasPanel extends JComponent {
         setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
         Accessible.name(this, Texts.text("canvas.name"), model.lesson().describe());
         model.addListener(change -> {
+            strip.refresh();
             repaint();
             describeScene(change);
         });
@@ -123,28 +130,51 @@ public final class CanvasPanel extends JComponent {
         return meter;
     }
 
-    /** Lets the paused banner say to go on as {@code hint} says when it gives one (Predict's keys), else the playback keys. */
-    public void pauseHint(java.util.function.Supplier<PauseHint> hint) {
-        pauseHint = hint;
+    /** Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else the playback keys'. */
+    public void pauseHint(java.util.function.Supplier<String> hint) {
+        strip.hint(hint);
+    }
+
+    /** Shows the status strip afresh: what the paused banner says has changed (Predict's phase). */
+    public void statusChanged() {
+        strip.refresh();
     }
 
     /**
-     * Draws into one off-screen image of the canvas's size (made once per size, compatible with
-     * the screen) and copies it to the screen in one go; tells the meter how long that took.
+     * The strip's size decides only the strip and the world under it, so a strip that needs a line
+     * more lays out this canvas again and not the whole window (it changes on every tick).
+     */
+    @Override
+    public boolean isValidateRoot() {
+        return true;
+    }
+
+    /** Puts the strip across the top, in the type {@link #stripFont()} chooses, as high as {@link CanvasStatus#height} keeps it. */
+    @Override
+    public void doLayout() {
+        Font font = stripFont();
+        strip.setFont(font);
+        strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
+    }
+
+    /**
+     * Draws the world into one off-screen image of its size under the strip (made once per size,
+     * compatible with the screen) and copies it to the screen in one go; tells the meter how long
+     * that took. The strip paints itself.
      */
     @Override
     protected void paintComponent(Graphics graphics) {
         long start = System.nanoTime();
+        int top = strip.getHeight();
         int w = Math.max(1, getWidth());
-        int h = Math.max(1, getHeight());
+        int h = Math.max(1, getHeight() - top);
         if (buffer == null || buffer.getWidth() != w || buffer.getHeight() != h) {
             buffer = CanvasPainter.buffer(getGraphicsConfiguration(), w, h);
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            Font strip = stripFont();
-            CanvasPainter.paint(buffer, back, w, h, statusHeight(strip), model, meter, images, getFont(), strip, lineScale.getAsDouble(), pauseHint.get());
-            SelectionRing.paint(back, worldToScreen(), model.lesson(), selection);
+            CanvasPainter.paint(buffer, back, w, h, model, images, getFont(), lineScale.getAsDouble());
+            SelectionRing.paint(back, SceneRenderer.fit(model.simulation().world().bounds(), w, h), model.lesson(), selection);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {
@@ -152,7 +182,7 @@ public final class CanvasPanel extends JComponent {
         }
         Graphics2D g = (Graphics2D) graphics.create();
         try {
-            g.drawImage(buffer, 0, 0, null);
+            g.drawImage(buffer, 0, top, null);
         } finally {
             g.dispose();
         }
@@ -177,42 +207,49 @@ public final class CanvasPanel extends JComponent {
         return selection;
     }
 
-    /** Returns the transform from world units to this component's pixels, as last painted. */
+    /** Returns the transform from world units to this component's pixels, as last laid out. */
     public AffineTransform worldToScreen() {
-        int top = statusHeight();
+        return worldToScreen(strip.getHeight());
+    }
+
+    private AffineTransform worldToScreen(int top) {
         AffineTransform t = AffineTransform.getTranslateInstance(0, top);
         t.concatenate(SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), Math.max(1, getHeight() - top)));
         return t;
     }
 
-    /** Returns the height of the strip above the world that holds the status lines. */
-    int statusHeight() {
-        return statusHeight(stripFont());
-    }
-
-    /** Returns the height of the strip above the world that holds the status lines in {@code font}. */
-    private int statusHeight(Font font) {
-        return reserve.height(getFontMetrics(CanvasPainter.bold(font)), model, meter, getWidth());
+    /** Returns the status strip across the top. */
+    CanvasStatus strip() {
+        return strip;
     }
 
     /**
-     * Returns the status strip's font: the canvas's, stepped down a point at a time towards the
-     * usual size (presentation off) where its taller strip would draw the world smaller than the
-     * usual size's strip leaves it. Large type never takes room from the world: the strip grows
-     * only into the space the world's shape leaves free (presentation ×2 at 1024×768 drew the
-     * world at 396×248 px against 603×376 at the usual size).
+     * Returns the status strip's font: the canvas's in bold, stepped down a point at a time
+     * towards the usual size (presentation off) where its taller strip would draw the world
+     * smaller than the usual size's strip leaves it. Large type never takes room from the world:
+     * the strip grows only into the space the world's shape leaves free.
      */
     Font stripFont() {
-        Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
-        if (usual == null || getWidth() <= 0 || getHeight() <= 0 || usual.getSize2D() >= getFont().getSize2D()) {
-            return getFont();
+        List<Object> key = List.of(getWidth(), getHeight(), getFont(), model.lesson());
+        if (!key.equals(stripFontFor)) { // chosen again when the size, the type or the lesson changes, not on every tick
+            stripFontFor = key;
+            stripFont = fittingStripFont();
         }
-        double least = worldScale(getFont().deriveFont(usual.getSize2D())) * (1 - 1e-9);
-        return ChartFont.fitting(null, getFont(), font -> worldScale(font) >= least);
+        return stripFont;
+    }
+
+    private Font fittingStripFont() {
+        Font font = getFont().deriveFont(Font.BOLD);
+        Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        if (usual == null || getWidth() <= 0 || getHeight() <= 0 || usual.getSize2D() >= font.getSize2D()) {
+            return font;
+        }
+        double least = worldScale(font.deriveFont(usual.getSize2D())) * (1 - 1e-9);
+        return ChartFont.fitting(font, f -> worldScale(f) >= least);
     }
 
     /** Returns the scale the world is drawn at below a strip in {@code font}. */
     private double worldScale(Font font) {
-        return SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), Math.max(1, getHeight() - statusHeight(font))).getScaleX();
+        return worldToScreen(strip.height(font, getWidth())).getScaleX();
     }
 }

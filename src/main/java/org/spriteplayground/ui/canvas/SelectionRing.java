@@ -19,8 +19,7 @@ import org.spriteplayground.sim.Ink;
  * past the piece, within a marked point's ring ({@code DebugDraw.markRadius}), which labels keep
  * clear of; near the world's frame its gap narrows, down to {@value #LEAST_GAP_PX} pixels, to keep
  * it inside the frame where it can. It is painted within the frame, as everything the world draws
- * is: a piece at the frame's edge has its ring cut there as its own outline is (it crossed the
- * frame by about four pixels).
+ * is: a piece at the frame's edge has its ring cut there as its own outline is.
  */
 final class SelectionRing {
 

@@ -1,5 +1,6 @@
 package org.spriteplayground.ui.canvas;
 
+import com.formdev.flatlaf.FlatClientProperties;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Point;
@@ -7,7 +8,9 @@ import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
@@ -80,9 +83,16 @@ final class ValueDialog {
         }
     }
 
-    /** Returns the dialog's content panel, empty: the heading, the fields and the keys' line go in it. */
+    /**
+     * Returns the dialog's content panel, empty: the heading, the fields and the keys' line go in
+     * it. It stands out from the window under it, whose lesson text it may cover, with the theme's
+     * popup background and a line round its edge, which FlatLaf applies again on a switch of theme.
+     */
     static JPanel content() {
-        return new RaisedPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
+        JPanel panel = new JPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
+        panel.putClientProperty(FlatClientProperties.STYLE,
+                "background: $SpritePlayground.popup.background; border: 2,2,2,2,$SpritePlayground.popup.border,2");
+        return panel;
     }
 
     /**
@@ -156,9 +166,8 @@ final class ValueDialog {
 
     /** Places the piece at the typed values, or shows what is wrong with the first bad one. */
     private void apply() {
-        double[] typed = new double[fields.size()];
-        for (int i = 0; i < fields.size(); i++) {
-            Field field = fields.get(i);
+        Map<String, Double> typed = new LinkedHashMap<>();
+        for (Field field : fields) {
             String problem = ValueText.problem(field.text().getText());
             field.problem().setText(problem);
             field.problem().setVisible(problem != null);
@@ -168,23 +177,25 @@ final class ValueDialog {
                 field.text().selectAll();
                 return;
             }
-            typed[i] = ValueText.parse(field.text().getText());
+            typed.put(field.name(), ValueText.parse(field.text().getText()));
         }
         Piece now = model.lesson().pieces().stream().filter(p -> p.name().equals(piece)).findFirst().orElse(null);
+        dialog.dispose();
         if (now == null) {
-            dialog.dispose();
             return;
         }
         Handle handle = model.hold(now);
-        Vec2 at = new Vec2(value("x", typed), value("y", typed));
-        double size = value("radius", typed);
-        double angle = value("angle", typed);
+        double angle = typed.getOrDefault("angle", Double.NaN);
         model.history().edit(Texts.format("value.history", Piece.label(piece)), () -> {
-            handle.place(at, Double.isNaN(angle) ? handle.angle() : Math.toRadians(angle), size);
+            handle.place(new Vec2(typed.get("x"), typed.get("y")), Double.isNaN(angle) ? handle.angle() : Math.toRadians(angle),
+                    typed.getOrDefault("radius", Double.NaN));
             model.edited();
         });
-        dialog.dispose();
-        if (!wentThere(handle, at, size, angle)) {
+        // Where the lesson's limits kept the piece from a value, the status line says where it went.
+        if (typed.entrySet().stream().anyMatch(value -> {
+            double off = actual(handle, value.getKey()) - value.getValue();
+            return Math.abs(value.getKey().equals("angle") ? Math.IEEEremainder(off, 360) : off) > SAME;
+        })) {
             String where = null;
             for (Field field : fields) {
                 String one = Texts.format("value.applied.one", Texts.text("value.name." + field.name()), ValueText.plain(actual(handle, field.name())));
@@ -192,22 +203,6 @@ final class ValueDialog {
             }
             model.say(Texts.format("value.applied", Piece.label(piece), where));
         }
-    }
-
-    private double value(String name, double[] typed) {
-        for (int i = 0; i < fields.size(); i++) {
-            if (fields.get(i).name().equals(name)) {
-                return typed[i];
-            }
-        }
-        return Double.NaN;
-    }
-
-    private static boolean wentThere(Handle handle, Vec2 at, double size, double angle) {
-        boolean position = Math.abs(handle.anchor().x() - at.x()) <= SAME && Math.abs(handle.anchor().y() - at.y()) <= SAME;
-        boolean sized = Double.isNaN(size) || Math.abs(handle.size() - size) <= SAME;
-        double turn = Double.isNaN(angle) ? 0 : Math.abs(Math.IEEEremainder(degrees(handle.angle()) - angle, 360));
-        return position && sized && turn <= SAME;
     }
 
     private static double actual(Handle handle, String name) {

@@ -86,9 +86,7 @@ public final class CanvasAndChart extends JSplitPane {
     /**
      * Moves the divider to {@code location}, or as near as leaves both sides usable: the canvas
      * keeps its {@linkplain #CANVAS_MIN least height}, and a chart that would be left below its
-     * {@linkplain #CHART_MIN least height} or unreadable folds away below the divider instead
-     * (UI scale 2 at presentation ×2 in 1600×1000: dragged up, the world shrank to a dot; a little
-     * lower, the plot was 20 px tall).
+     * {@linkplain #CHART_MIN least height} or unreadable folds away below the divider instead.
      */
     @Override
     public void setDividerLocation(int location) {
@@ -102,8 +100,12 @@ public final class CanvasAndChart extends JSplitPane {
             return location;
         }
         int canvas = Math.max(location, Math.min(room, SidePanel.scaled(CANVAS_MIN)));
-        int rest = room - canvas;
-        return rest < SidePanel.scaled(CHART_MIN) || !chart.readable(getWidth(), rest) ? getHeight() : canvas;
+        return fits(room - canvas, 0) ? canvas : getHeight();
+    }
+
+    /** Returns whether a chart {@code height} pixels high shows readably over {@code caption} pixels of its line under it. */
+    private boolean fits(int height, int caption) {
+        return height >= SidePanel.scaled(CHART_MIN) && chart.readable(getWidth(), height - caption);
     }
 
     /**
@@ -132,8 +134,7 @@ public final class CanvasAndChart extends JSplitPane {
     /** Returns whether the divider, as high as it goes, leaves a chart that {@link #usable} keeps. */
     private boolean roomForChart() {
         int room = getHeight() - getDividerSize();
-        int rest = room - Math.min(room, SidePanel.scaled(CANVAS_MIN));
-        return rest >= SidePanel.scaled(CHART_MIN) && chart.readable(getWidth(), rest);
+        return fits(room - Math.min(room, SidePanel.scaled(CANVAS_MIN)), 0);
     }
 
     /** The least height, at UI scale 1, in which the chart's texts stand apart. */
@@ -152,22 +153,8 @@ public final class CanvasAndChart extends JSplitPane {
      */
     public boolean folded() {
         int room = getHeight() - getDividerSize();
-        int share = (int) (room * (1 - CANVAS_SHARE));
-        return getHeight() > 0 && (share < SidePanel.scaled(CHART_MIN) || room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN)
-                || !chart.readable(getWidth(), share - captionHeight(getWidth())));
-    }
-
-    /** Returns the height of the line under the chart (where the circle and the AABB swap places), wrapped to {@code width}. */
-    private int captionHeight(int width) {
-        java.awt.Component caption = ((java.awt.BorderLayout) chart.getLayout()).getLayoutComponent(java.awt.BorderLayout.SOUTH);
-        if (caption == null || !caption.isVisible()) {
-            return 0;
-        }
-        java.awt.Dimension was = caption.getSize();
-        caption.setSize(width, Short.MAX_VALUE); // wrapped text knows its height once it has its width
-        int height = caption.getPreferredSize().height;
-        caption.setSize(was);
-        return height;
+        return getHeight() > 0 && (room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN)
+                || !fits((int) (room * (1 - CANVAS_SHARE)), chart.captionHeight(getWidth())));
     }
 
     private void changed(Change change) {

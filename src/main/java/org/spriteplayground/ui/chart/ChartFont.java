@@ -1,7 +1,6 @@
 package org.spriteplayground.ui.chart;
 
 import java.awt.Font;
-import java.awt.Graphics2D;
 import java.util.function.Predicate;
 import javax.swing.UIManager;
 
@@ -23,13 +22,12 @@ public final class ChartFont {
     }
 
     /**
-     * Returns {@code wanted} (or {@code g}'s font if null) if {@code fits} accepts it; else the
+     * Returns {@code font} if {@code fits} accepts it; else the
      * largest smaller size, in steps of an eighth of the look and feel's usual size (the size with
      * presentation mode off), that it accepts, never below {@link #least}, which it returns when
      * nothing fits.
      */
-    public static Font fitting(Graphics2D g, Font wanted, Predicate<Font> fits) {
-        Font font = wanted != null ? wanted : g.getFont();
+    public static Font fitting(Font font, Predicate<Font> fits) {
         Font usual = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         if (usual == null || fits.test(font)) {
             return font;

@@ -61,7 +61,7 @@ public final class TightnessChartPanel extends JPanel {
             }
         }
     };
-    /** Wraps to the chart's width (at 1024 × 768 one line would be cut), and binds no key. */
+    /** Wraps to the chart's width, and binds no key. */
     private final JTextArea crossovers = new JTextArea(" ") {
         private static final long serialVersionUID = 1L;
 
@@ -78,7 +78,7 @@ public final class TightnessChartPanel extends JPanel {
     private final transient Map<List<Object>, Fit> fits = new HashMap<>();
 
     public TightnessChartPanel() {
-        setLayout(new CaptionFolds());
+        setLayout(new BorderLayout());
         setName("tightnessChart");
         view.setName("tightnessChartView");
         Accessible.name(this, Texts.text("chart.tightness.name"), Texts.text("chart.tightness.description"));
@@ -121,7 +121,7 @@ public final class TightnessChartPanel extends JPanel {
 
     /** Returns whether the line under the chart shows; it folds where it would leave the plot too short. */
     boolean captionShown() {
-        return crossovers.getHeight() > 0;
+        return crossovers.isVisible();
     }
 
     /** Returns whether a view {@code width} × {@code height} shows the plot readably with its legend ({@link #fit}). */
@@ -158,7 +158,7 @@ public final class TightnessChartPanel extends JPanel {
             Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
             try {
                 Fit[] found = new Fit[1];
-                Font font = ChartFont.fitting(g, wanted, f -> Stream.of(Legend.FULL, Legend.SHORT, Legend.WITHOUT_NOW)
+                Font font = ChartFont.fitting(wanted, f -> Stream.of(Legend.FULL, Legend.SHORT, Legend.WITHOUT_NOW)
                         .map(legend -> found[0] = trial(g, f, legend, width, height)).anyMatch(Fit::readable));
                 return found[0] != null && found[0].readable() && found[0].font().equals(font) ? found[0] : trial(g, font, Legend.NONE, width, height);
             } finally {
@@ -233,28 +233,24 @@ public final class TightnessChartPanel extends JPanel {
     }
 
     /**
-     * The plot over the line under it, as a border layout lays them out, but where that line would
-     * leave the plot less than three of its lines tall or {@linkplain #readable unreadable}, the plot over the whole chart and the line
-     * folded to no height (UI scale 2 at presentation ×2 drew a 10 px plot under four lines).
+     * Lays out the plot over the line under it, but where that line would leave the plot less
+     * than three of its lines tall or {@linkplain #readable unreadable}, hides the line and gives
+     * the plot the whole chart.
      */
-    private final class CaptionFolds extends BorderLayout {
+    @Override
+    public void doLayout() {
+        java.awt.Insets in = getInsets();
+        int width = getWidth() - in.left - in.right;
+        int plot = getHeight() - in.top - in.bottom - captionHeight(width);
+        int least = 3 * crossovers.getFontMetrics(crossovers.getFont()).getHeight();
+        crossovers.setVisible(fit(width, plot).plot().height >= least && readable(width, plot));
+        super.doLayout();
+    }
 
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public void layoutContainer(java.awt.Container parent) {
-            java.awt.Insets in = parent.getInsets();
-            // Wrapped text knows its height once it has its width: after a new look (another
-            // presentation size) it would otherwise ask for its height at a width of a few words.
-            crossovers.setSize(parent.getWidth() - in.left - in.right, Short.MAX_VALUE);
-            super.layoutContainer(parent);
-            int least = 3 * crossovers.getFontMetrics(crossovers.getFont()).getHeight();
-            if (crossovers.getHeight() > 0 && (fit(view.getWidth(), view.getHeight()).plot().height < least
-                    || !readable(view.getWidth(), view.getHeight()))) {
-                view.setBounds(in.left, in.top, parent.getWidth() - in.left - in.right, parent.getHeight() - in.top - in.bottom);
-                crossovers.setBounds(in.left, parent.getHeight() - in.bottom, view.getWidth(), 0);
-            }
-        }
+    /** Returns the height of the line under the chart, wrapped to {@code width}. */
+    int captionHeight(int width) {
+        crossovers.setSize(width, Short.MAX_VALUE); // wrapped text knows its height once it has its width
+        return crossovers.getPreferredSize().height;
     }
 
     /** Writes the chart as a PNG file at its size on screen (760 x 240 if not shown); ".png" is added if missing. */

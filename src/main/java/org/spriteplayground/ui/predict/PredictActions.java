@@ -148,7 +148,7 @@ public final class PredictActions {
     /** Makes {@code canvas}'s paused banner say Predict's keys while it asks or reveals, redrawn as the mode changes. */
     public void hintOn(CanvasPanel canvas) {
         canvas.pauseHint(() -> PredictHint.of(mode, model));
-        mode.addListener(canvas::repaint);
+        mode.addListener(canvas::statusChanged);
     }
 
     /** Returns the mode these commands drive. */

@@ -5,7 +5,6 @@ import java.util.stream.IntStream;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
-import org.spriteplayground.ui.canvas.PauseHint;
 
 /**
  * What the canvas's paused banner says while Predict asks (its answer keys) or reveals (Continue's
@@ -16,17 +15,14 @@ final class PredictHint {
     private PredictHint() {
     }
 
-    /** Returns the hint for {@code mode} now; null at other times, and after a failure, whose banner says what to do. */
-    static PauseHint of(PredictMode mode, Playground model) {
+    /** Returns the banner for {@code mode} now; null at other times, and after a failure, whose banner says what to do. */
+    static String of(PredictMode mode, Playground model) {
         if (model.failure() != null) {
             return null;
         }
         return switch (mode.phase()) {
-            case ASKING -> {
-                String keys = keys(mode.question().choices().size());
-                yield new PauseHint(Texts.format("hint.predictAsk", keys), Texts.text("hint.predictWord"), Texts.format("hint.predictKeys", keys));
-            }
-            case REVEALED -> new PauseHint(Texts.text("hint.predictRevealed"), Texts.text("hint.predictWord"), Texts.text("hint.enterGoesOn"));
+            case ASKING -> Texts.format("hint.predictAsk", keys(mode.question().choices().size()));
+            case REVEALED -> Texts.text("hint.predictRevealed");
             default -> null;
         };
     }

@@ -24,11 +24,15 @@ class CanvasStatusTest {
     @CsvSource({"flying-jets, 900, 520, 13", "angle-radius, 860, 420, 26", "stress, 860, 420, 26", "dot-and-wall, 640, 480, 13"})
     void pausingChangesTheStripAndNotTheWorld(String lesson, int width, int height, int points) {
         Playground model = new Playground(Lessons.byId(lesson).orElseThrow(), SPRITES);
-        Font font = new Font(Font.SANS_SERIF, Font.PLAIN, points);
-        BufferedImage running = frame(model, width, height, font);
+        CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
+        canvas.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, points));
+        canvas.setSize(width, height);
+        canvas.doLayout();
+        BufferedImage running = frame(canvas);
         model.setPaused(true);
-        BufferedImage paused = frame(model, width, height, font);
-        int top = strip(model, font);
+        canvas.doLayout();
+        BufferedImage paused = frame(canvas);
+        int top = canvas.strip().getHeight();
         int differentInWorld = 0;
         int differentInStrip = 0;
         for (int y = 0; y < height; y++) {
@@ -42,42 +46,17 @@ class CanvasStatusTest {
                 }
             }
         }
+        assertThat(top).as("the strip's height").isPositive();
         assertThat(differentInWorld).as("pixels of the world that pausing changed").isZero();
         assertThat(differentInStrip).as("the strip says it is paused").isPositive();
     }
 
-    @org.junit.jupiter.api.Test
-    void aNarrowPausedStripKeepsTheStepAndTheSpeed() {
-        Playground model = new Playground(Lessons.defaultLesson(), SPRITES);
-        model.setPaused(true);
-        model.step();
-        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            java.awt.FontMetrics big = g.getFontMetrics(new Font(Font.SANS_SERIF, Font.BOLD, 26));
-            for (int room : new int[] {800, 2000}) {
-                String[] text = CanvasStatus.pausedText(model, big, room);
-                assertThat(big.stringWidth(text[0] + text[1])).as("width at %d px", room).isLessThanOrEqualTo(room);
-                assertThat(text[0] + text[1]).as("at %d px", room).startsWith("PAUSED").contains("step 1 ").contains("speed 1×").contains("Space resumes");
-            }
-        } finally {
-            g.dispose();
-        }
-    }
-
-    private static int strip(Playground model, Font font) {
-        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            return CanvasPainter.statusHeight(g.getFontMetrics(CanvasPainter.bold(font)), model, new PaintMeter(model));
-        } finally {
-            g.dispose();
-        }
-    }
-
-    private static BufferedImage frame(Playground model, int width, int height, Font font) {
-        BufferedImage image = CanvasPainter.buffer(null, width, height);
+    /** Returns the canvas as it paints itself, its strip included. */
+    private static BufferedImage frame(CanvasPanel canvas) {
+        BufferedImage image = new BufferedImage(canvas.getWidth(), canvas.getHeight(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
-            CanvasPainter.paint(image, g, width, height, strip(model, font), model, new PaintMeter(model), Map.of(), font);
+            canvas.paint(g);
         } finally {
             g.dispose();
         }

@@ -3,9 +3,8 @@ package org.spriteplayground.ui.predict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Font;
-import java.awt.FontMetrics;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
+import java.util.Map;
+import javax.swing.text.JTextComponent;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.spriteplayground.lesson.Lessons;
@@ -13,7 +12,8 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.canvas.CanvasStatus;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.canvas.FailureReporter;
 
 /**
  * While Predict asks or reveals, the canvas's paused line says which keys answer or go on, never
@@ -26,13 +26,12 @@ class PredictPauseHintTest {
     private final PredictMode mode = new PredictMode(model);
 
     private String status(int width, int points) {
-        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
-        try {
-            FontMetrics fm = g.getFontMetrics(new Font(Font.SANS_SERIF, Font.BOLD, points));
-            return String.join(" / ", CanvasStatus.statusLines(model, fm, width, PredictHint.of(mode, model)).stream().map(CanvasStatus.StatusLine::text).toList());
-        } finally {
-            g.dispose();
-        }
+        CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
+        canvas.pauseHint(() -> PredictHint.of(mode, model));
+        canvas.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, points));
+        canvas.setSize(width, 700);
+        canvas.doLayout();
+        return ((JTextComponent) canvas.getComponent(0)).getText().replace('\u00a0', ' ');
     }
 
     private void runToTheQuestion() {
