@@ -182,6 +182,19 @@ class JourneyIT extends JourneyCase {
     }
 
     @Test
+    void aClickOnTheCanvasStatusStripGivesTheCanvasTheKeys() {
+        you.click(you.find("pauseButton"));
+        assertThat(you.ask(you.model::paused)).isTrue();
+        run(() -> you.find("canvas").transferFocus()); // the keys are elsewhere, as after a Tab
+        Gui.settle();
+        assertThat(you.ask(() -> you.find("canvas").isFocusOwner())).isFalse();
+        you.click(you.find("canvasStatus"));
+        assertThat(you.ask(() -> you.find("canvas").isFocusOwner())).as("the strip is part of the canvas").isTrue();
+        you.press(KeyEvent.VK_SPACE);
+        assertThat(you.ask(you.model::paused)).as("Space after a click on the strip").isFalse();
+    }
+
+    @Test
     void pausedStressReadoutsDescribeTheJetsShown() {
         int stress = Lessons.ALL.indexOf(Lessons.byId("stress").orElseThrow());
         you.pressMenuKey(KeyEvent.VK_1 + stress);

@@ -64,6 +64,12 @@ public final class CanvasPanel extends JComponent {
         strip = new CanvasStatus(model, meter);
         setLayout(null); // doLayout places the strip
         add(strip);
+        strip.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mousePressed(java.awt.event.MouseEvent e) {
+                requestFocusInWindow(); // the strip is part of the canvas: a click on it gives the canvas the keys
+            }
+        });
         // The status line's "Selected …: arrows move it" note goes with the selection, and stays as long as it:
         selection.whenCleared(() -> {
             if (model.notice().isEmpty() || PieceKeys.isSelectedNote(model.notice())) {
