@@ -16,7 +16,7 @@ import org.spriteplayground.ui.dialogs.WorksheetExport;
 import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /** The window's own commands: files, exports, the experiment and help dialogs, quitting. */
-final class WindowCommands implements AppActions.Window {
+final class WindowCommands {
 
     private final Frame frame;
     private final Playground model;
@@ -68,37 +68,31 @@ final class WindowCommands implements AppActions.Window {
         model.controlChanged(choice); // as the side panel's choice does: the timeline replays it
     }
 
-    @Override
-    public void openSprite() {
+    void openSprite() {
         opener.chooseAndOpen();
         backToTheWindow();
     }
 
-    @Override
-    public void exportCanvas() {
+    void exportCanvas() {
         exports.canvas();
         backToTheWindow();
     }
 
-    @Override
-    public void exportChart() {
+    void exportChart() {
         exports.chart();
         backToTheWindow();
     }
 
-    @Override
-    public void exportTable() {
+    void exportTable() {
         exports.table();
         backToTheWindow();
     }
 
-    @Override
-    public void exportWorksheet() {
+    void exportWorksheet() {
         worksheet.ask();
     }
 
-    @Override
-    public void showExperiment() {
+    void showExperiment() {
         if (experiment == null || !experiment.isDisplayable()) {
             String focus = model.lesson().focus().map(f -> f.sprite().sprite().name()).orElse("jet");
             experiment = new ExperimentDialog(frame, model.sprites(), focus);
@@ -113,16 +107,14 @@ final class WindowCommands implements AppActions.Window {
         experiment.toFront();
     }
 
-    @Override
-    public void showKeys() {
+    void showKeys() {
         List<Action> keys = new java.util.ArrayList<>(actions.withKeys());
         keys.addAll(scenes.actions());
         HelpDialogs.keys(frame, keys);
         backToTheWindow();
     }
 
-    @Override
-    public void showAbout() {
+    void showAbout() {
         HelpDialogs.about(frame);
         backToTheWindow();
     }
@@ -132,8 +124,7 @@ final class WindowCommands implements AppActions.Window {
         KeyboardAccess.afterDialog(frame);
     }
 
-    @Override
-    public void quit() {
+    void quit() {
         frame.dispose();
     }
 }
