@@ -71,10 +71,10 @@ public final class AppActions {
         dark = Commands.toggle("menu.view.dark", key(KeyEvent.VK_F2), () -> themes.current() == Theme.DARK, on -> themes.switchTo(Theme.DARK));
         highContrast = Commands.toggle("menu.view.highContrast", key(KeyEvent.VK_F3),
                 () -> themes.current() == Theme.HIGH_CONTRAST, on -> themes.switchTo(Theme.HIGH_CONTRAST));
-        openSprite = Commands.command("menu.file.openSprite", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()), window::openSprite);
-        exportCanvas = Commands.command("menu.file.exportCanvas", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()), window::exportCanvas);
-        exportChart = Commands.command("menu.file.exportChart", null, window::exportChart);
-        exportTable = Commands.command("menu.file.exportTable", null, window::exportTable);
+        openSprite = Commands.command("menu.file.openSprite", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()), window.thenBack(window.opener()::chooseAndOpen));
+        exportCanvas = Commands.command("menu.file.exportCanvas", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()), window.thenBack(window.exports()::canvas));
+        exportChart = Commands.command("menu.file.exportChart", null, window.thenBack(window.exports()::chart));
+        exportTable = Commands.command("menu.file.exportTable", null, window.thenBack(window.exports()::table));
         worksheet = Commands.command("menu.file.worksheet", null, window::exportWorksheet);
         experiment = Commands.command("menu.tools.experiment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), window::showExperiment);
         keys = Commands.command("menu.help.keys", KeyStroke.getKeyStroke('?'), window::showKeys);

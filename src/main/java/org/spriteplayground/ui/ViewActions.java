@@ -36,7 +36,7 @@ final class ViewActions {
         this.language = language;
         this.frame = frame;
         this.predict = predict;
-        this.reducedMotion = motion.toggle();
+        this.reducedMotion = motion.toggle;
         nextSize = Commands.command("menu.presentation.next",
                 KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK), () -> presentation.switchTo(presentation.current().next()));
         for (Presentation size : Presentation.values()) {

@@ -68,26 +68,6 @@ final class WindowCommands {
         model.controlChanged(choice); // as the side panel's choice does: the timeline replays it
     }
 
-    void openSprite() {
-        opener.chooseAndOpen();
-        backToTheWindow();
-    }
-
-    void exportCanvas() {
-        exports.canvas();
-        backToTheWindow();
-    }
-
-    void exportChart() {
-        exports.chart();
-        backToTheWindow();
-    }
-
-    void exportTable() {
-        exports.table();
-        backToTheWindow();
-    }
-
     void exportWorksheet() {
         worksheet.ask();
     }
@@ -117,6 +97,14 @@ final class WindowCommands {
     void showAbout() {
         HelpDialogs.about(frame);
         backToTheWindow();
+    }
+
+    /** Returns {@code dialog} followed by {@link #backToTheWindow}. */
+    Runnable thenBack(Runnable dialog) {
+        return () -> {
+            dialog.run();
+            backToTheWindow();
+        };
     }
 
     /** Gives the keyboard back to the main window once a dialog has gone, with the keys on the canvas, so they work at once. */
