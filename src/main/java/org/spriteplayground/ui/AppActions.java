@@ -10,6 +10,7 @@ import java.util.Map;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.playground.History;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
 
@@ -23,52 +24,33 @@ public final class AppActions {
     /** Action property: further keys that do the same (a {@code List<KeyStroke>}), bound by the window. */
     public static final String ALSO_KEYS = "SpritePlayground.alsoKeys";
 
-    /** What the window offers beyond the playground: files, dialogs, themes. */
-    interface Window {
-        void openSprite();
-
-        void exportCanvas();
-
-        void exportChart();
-
-        void exportTable();
-
-        void exportWorksheet();
-
-        void showExperiment();
-
-        void showKeys();
-
-        void showAbout();
-
-        void quit();
-    }
-
-    private final Action pause;
-    private final Action step;
-    private final Action stepBack;
-    private final Action reset;
-    private final Action slower;
-    private final Action faster;
+    final Action pause;
+    final Action step;
+    final Action stepBack;
+    final Action reset;
+    final Action slower;
+    final Action faster;
     private final Map<Overlay, Action> overlayToggles = new EnumMap<>(Overlay.class);
-    private final Action chart;
-    private final Action light;
-    private final Action dark;
-    private final Action highContrast;
-    private final Action openSprite;
-    private final Action exportCanvas;
-    private final Action exportChart;
-    private final Action exportTable;
-    private final Action worksheet;
-    private final Action experiment;
-    private final Action keys;
-    private final Action about;
-    private final Action quit;
-    private final ViewActions view;
-    private final UndoActions edits;
+    final Action chart;
+    final Action light;
+    final Action dark;
+    final Action highContrast;
+    final Action openSprite;
+    final Action exportCanvas;
+    final Action exportChart;
+    final Action exportTable;
+    final Action worksheet;
+    final Action experiment;
+    final Action keys;
+    final Action about;
+    final Action quit;
+    final ViewActions view;
+    /** Edit &gt; Undo and Redo: each names what it would undo or redo and is off when there is nothing. */
+    final Action undo;
+    final Action redo;
     private final Playground model;
 
-    AppActions(Playground model, Themes themes, Window window, ViewActions view) {
+    AppActions(Playground model, Remembered.Choice<Theme> themes, WindowCommands window, ViewActions view) {
         this.model = model;
         this.view = view;
         pause = Commands.toggle("menu.sim.pause", key(KeyEvent.VK_SPACE), model::paused, model::setPaused);
@@ -89,35 +71,42 @@ public final class AppActions {
         dark = Commands.toggle("menu.view.dark", key(KeyEvent.VK_F2), () -> themes.current() == Theme.DARK, on -> themes.switchTo(Theme.DARK));
         highContrast = Commands.toggle("menu.view.highContrast", key(KeyEvent.VK_F3),
                 () -> themes.current() == Theme.HIGH_CONTRAST, on -> themes.switchTo(Theme.HIGH_CONTRAST));
-        openSprite = Commands.command("menu.file.openSprite", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()), window::openSprite);
-        exportCanvas = Commands.command("menu.file.exportCanvas", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()), window::exportCanvas);
-        exportChart = Commands.command("menu.file.exportChart", null, window::exportChart);
-        exportTable = Commands.command("menu.file.exportTable", null, window::exportTable);
+        openSprite = Commands.command("menu.file.openSprite", KeyStroke.getKeyStroke(KeyEvent.VK_O, menuMask()), window.thenBack(window.opener()::chooseAndOpen));
+        exportCanvas = Commands.command("menu.file.exportCanvas", KeyStroke.getKeyStroke(KeyEvent.VK_S, menuMask()), window.thenBack(window.exports()::canvas));
+        exportChart = Commands.command("menu.file.exportChart", null, window.thenBack(window.exports()::chart));
+        exportTable = Commands.command("menu.file.exportTable", null, window.thenBack(window.exports()::table));
         worksheet = Commands.command("menu.file.worksheet", null, window::exportWorksheet);
         experiment = Commands.command("menu.tools.experiment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), window::showExperiment);
         keys = Commands.command("menu.help.keys", KeyStroke.getKeyStroke('?'), window::showKeys);
         about = Commands.command("menu.help.about", null, window::showAbout);
         quit = Commands.command("menu.file.quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), window::quit);
-        edits = new UndoActions(model.history());
+        History history = model.history();
+        undo = Commands.command("menu.edit.undo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, menuMask()), history::undo);
+        redo = Commands.command("menu.edit.redo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, menuMask() | InputEvent.SHIFT_DOWN_MASK), history::redo);
+        redo.putValue(ALSO_KEYS, List.of(KeyStroke.getKeyStroke(KeyEvent.VK_Y, menuMask())));
+        Runnable named = () -> { // after what each would do; the one with nothing to do off
+            undo.putValue(Action.NAME, history.canUndo() ? Texts.format("edit.undoNamed", history.undoLabel()) : MenuText.name("menu.edit.undo"));
+            undo.setEnabled(history.canUndo());
+            redo.putValue(Action.NAME, history.canRedo() ? Texts.format("edit.redoNamed", history.redoLabel()) : MenuText.name("menu.edit.redo"));
+            redo.setEnabled(history.canRedo());
+        };
+        history.addListener(named);
+        named.run();
         model.addListener(change -> syncSwitches());
         themes.addListener(this::syncSwitches);
     }
 
     /** Sets every switch's look from the model. */
     void syncSwitches() {
-        Commands.sync(pause);
+        List.of(pause, chart, light, dark, highContrast).forEach(Commands::sync);
         overlayToggles.values().forEach(Commands::sync);
         // A switch the lesson does not draw is greyed in the menu and deaf to its key.
         overlayToggles.forEach((overlay, toggle) -> toggle.setEnabled(model.lesson().overlaysUsed().contains(overlay)));
-        Commands.sync(chart);
-        Commands.sync(light);
-        Commands.sync(dark);
-        Commands.sync(highContrast);
     }
 
     /** Returns every action that has a key, in the order Help &gt; Keys lists them. */
     List<Action> withKeys() {
-        List<Action> all = new ArrayList<>(List.of(edits.undo(), edits.redo(), pause, step, stepBack, reset, slower, faster));
+        List<Action> all = new ArrayList<>(List.of(undo, redo, pause, step, stepBack, reset, slower, faster));
         all.addAll(overlayToggles.values());
         all.addAll(List.of(chart, light, dark, highContrast));
         all.addAll(view.withKeys());
@@ -169,94 +158,8 @@ public final class AppActions {
         return Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
     }
 
-    Action pause() {
-        return pause;
-    }
-
-    Action stepBack() {
-        return stepBack;
-    }
-
-    Action step() {
-        return step;
-    }
-
-    Action reset() {
-        return reset;
-    }
-
-    Action slower() {
-        return slower;
-    }
-
-    Action faster() {
-        return faster;
-    }
-
     /** Returns the switch of one overlay. */
     public Action overlay(Overlay overlay) {
         return overlayToggles.get(overlay);
-    }
-
-    Action chart() {
-        return chart;
-    }
-
-    Action light() {
-        return light;
-    }
-
-    Action dark() {
-        return dark;
-    }
-
-    Action highContrast() {
-        return highContrast;
-    }
-
-    Action openSprite() {
-        return openSprite;
-    }
-
-    Action exportCanvas() {
-        return exportCanvas;
-    }
-
-    Action exportChart() {
-        return exportChart;
-    }
-
-    Action exportTable() {
-        return exportTable;
-    }
-
-    Action worksheet() {
-        return worksheet;
-    }
-
-    Action experiment() {
-        return experiment;
-    }
-
-    Action keys() {
-        return keys;
-    }
-
-    Action about() {
-        return about;
-    }
-
-    Action quit() {
-        return quit;
-    }
-
-    /** Returns the presentation and full-screen actions. */
-    ViewActions view() {
-        return view;
-    }
-
-    /** Returns Undo and Redo. */
-    UndoActions edits() {
-        return edits;
     }
 }

@@ -14,23 +14,33 @@ import javax.swing.KeyStroke;
  */
 public final class Commands {
 
+    /** The name a command is made with, kept while the menu's name follows the model ("Undo drag flyer"). */
+    public static final String PLAIN_NAME = "SpritePlayground.plainName";
+
+    /** The tooltip a command is made with, kept while the tooltip says why it is greyed: what Help &gt; Keys lists. */
+    public static final String PLAIN_TIP = "SpritePlayground.plainTip";
+
+    private static final String SYNC = "SpritePlayground.isOn";
+
     private Commands() {
     }
 
-    /** An action that runs {@code command}; {@code key} may be null. */
+    /** An action that runs {@code command}; {@code key} may be null. A window key that comes while a menu is open is the menu's. */
     public static Action command(String name, KeyStroke key, String tooltip, Runnable command) {
         Action action = new AbstractAction(name) {
             private static final long serialVersionUID = 1L;
 
             @Override
             public void actionPerformed(ActionEvent e) {
-                if (KeyboardAccess.keyForTheMenu(e)) {
-                    return;
+                if (!KeyboardAccess.keyForTheMenu(e)) {
+                    command.run();
                 }
-                command.run();
             }
         };
-        describe(action, key, tooltip);
+        action.putValue(PLAIN_NAME, name);
+        action.putValue(PLAIN_TIP, tooltip);
+        action.putValue(Action.ACCELERATOR_KEY, key);
+        action.putValue(Action.SHORT_DESCRIPTION, tooltip);
         return action;
     }
 
@@ -39,63 +49,28 @@ public final class Commands {
      * fired it (a key, a menu item, a check box that has already flipped its own look).
      */
     public static Action toggle(String name, KeyStroke key, String tooltip, BooleanSupplier isOn, Consumer<Boolean> set) {
-        Action action = new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                if (KeyboardAccess.keyForTheMenu(e)) {
-                    return;
-                }
-                set.accept(!isOn.getAsBoolean());
-                putValue(SELECTED_KEY, isOn.getAsBoolean());
-            }
-        };
-        action.putValue(Action.SELECTED_KEY, isOn.getAsBoolean());
-        action.putValue(SYNC, isOn);
-        describe(action, key, tooltip);
-        return action;
+        Action[] action = new Action[1];
+        action[0] = command(name, key, tooltip, () -> {
+            set.accept(!isOn.getAsBoolean());
+            sync(action[0]);
+        });
+        action[0].putValue(SYNC, isOn);
+        sync(action[0]);
+        return action[0];
     }
 
     /** A command named, described and given its menu mnemonic by the bundles' {@code key} (see {@link MenuText}). */
     public static Action command(String key, KeyStroke stroke, Runnable command) {
-        Action action = command(key, stroke, null, command);
-        named(action, key);
-        return action;
+        return MenuText.mnemonic(command(MenuText.name(key), stroke, MenuText.tip(key), command), key);
     }
 
     /** A switch named, described and given its menu mnemonic by the bundles' {@code key} (see {@link MenuText}). */
     public static Action toggle(String key, KeyStroke stroke, BooleanSupplier isOn, Consumer<Boolean> set) {
-        Action action = toggle(key, stroke, null, isOn, set);
-        named(action, key);
-        return action;
-    }
-
-    private static void named(Action action, String key) {
-        MenuText.describe(action, key);
-        action.putValue(PLAIN_NAME, action.getValue(Action.NAME));
+        return MenuText.mnemonic(toggle(MenuText.name(key), stroke, MenuText.tip(key), isOn, set), key);
     }
 
     /** Sets a switch's look from the model. */
     public static void sync(Action toggle) {
-        BooleanSupplier isOn = (BooleanSupplier) toggle.getValue(SYNC);
-        toggle.putValue(Action.SELECTED_KEY, isOn.getAsBoolean());
-    }
-
-    private static final String SYNC = "SpritePlayground.isOn";
-
-    /** The name a command is made with, kept while the menu's name follows the model ("Undo drag flyer"). */
-    public static final String PLAIN_NAME = "SpritePlayground.plainName";
-
-    /** The tooltip a command is made with, kept while the tooltip says why it is greyed: what Help &gt; Keys lists. */
-    public static final String PLAIN_TIP = "SpritePlayground.plainTip";
-
-    private static void describe(Action action, KeyStroke key, String tooltip) {
-        action.putValue(PLAIN_NAME, action.getValue(Action.NAME));
-        action.putValue(PLAIN_TIP, tooltip);
-        if (key != null) {
-            action.putValue(Action.ACCELERATOR_KEY, key);
-        }
-        action.putValue(Action.SHORT_DESCRIPTION, tooltip);
+        toggle.putValue(Action.SELECTED_KEY, ((BooleanSupplier) toggle.getValue(SYNC)).getAsBoolean());
     }
 }

@@ -54,7 +54,8 @@ public final class MainFrame extends JFrame {
     public MainFrame(Playground model, Map<String, BufferedImage> images, Settings settings) {
         super(TITLE);
         ScreenFit.install();
-        PresentationMode presentation = new PresentationMode(settings);
+        Remembered.Choice<Presentation> presentation = new Remembered.Choice<>(settings, Presentation.SETTING, Presentation::switchTo);
+        presentation.current().switchTo();
         this.model = model;
         Remembered.follow(model, settings);
         Map<String, BufferedImage> drawn = new LinkedHashMap<>();
@@ -64,10 +65,10 @@ public final class MainFrame extends JFrame {
         paints = canvas.paintMeter();
         TightnessChartPanel chart = new TightnessChartPanel();
         commands = new WindowCommands(this, model, drawn, chart);
-        Themes themes = new Themes(settings, settings.get(Theme.SETTING));
+        Remembered.Choice<Theme> themes = new Remembered.Choice<>(settings, Theme.SETTING, Theme::switchTo);
         PredictActions predict = new PredictActions(this, model);
         predict.hintOn(canvas);
-        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, new FullScreen(this), predict, new ReducedMotion(settings, model), new LanguageMenu(this, settings)));
+        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, new ReducedMotion(settings, model), Menus.language(this, settings)));
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();
@@ -78,11 +79,11 @@ public final class MainFrame extends JFrame {
                 canvas.requestFocusInWindow();
             }
             boolean sprite = model.lesson().focus().isPresent();
-            actions.exportChart().setEnabled(sprite);
-            actions.exportTable().setEnabled(sprite);
-            actions.chart().setEnabled(sprite); // a lesson without a sprite has no chart to show or hide
+            actions.exportChart.setEnabled(sprite);
+            actions.exportTable.setEnabled(sprite);
+            actions.chart.setEnabled(sprite); // a lesson without a sprite has no chart to show or hide
         });
-        actions.chart().setEnabled(model.lesson().focus().isPresent());
+        actions.chart.setEnabled(model.lesson().focus().isPresent());
         // The window opens with the keys on the canvas (first in the Tab order, ScreenOrder): a Space
         // or → on the playback bar would press a button or move a slider instead.
         addWindowListener(new java.awt.event.WindowAdapter() {
@@ -95,7 +96,7 @@ public final class MainFrame extends JFrame {
             setIconImage(images.get("jet"));
         }
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        setJMenuBar(Menus.build(actions, new LessonMenu(model), commands.scenes()));
+        setJMenuBar(Menus.build(actions, Menus.lessons(model), commands.scenes()));
 
         SideColumn side = new SideColumn(model, new OverlayPanel(actions, model), paints);
         JPanel centre = new JPanel(new BorderLayout());

@@ -48,16 +48,14 @@ public final class MenuText {
         return menu;
     }
 
-    /** Gives {@code action} the name, tooltip and menu mnemonic of {@code key}. */
-    static void describe(Action action, String key) {
-        action.putValue(Action.NAME, name(key));
-        action.putValue(Action.SHORT_DESCRIPTION, tip(key));
-        action.putValue(Commands.PLAIN_TIP, tip(key));
+    /** Gives {@code action} the menu mnemonic of {@code key}, for its menu item only ({@link #applyMnemonics}); returns it. */
+    static Action mnemonic(Action action, String key) {
         char letter = mnemonic(key);
         if (letter != 0) {
             action.putValue(MNEMONIC, KeyEvent.getExtendedKeyCodeForChar(letter));
             action.putValue(MNEMONIC_INDEX, Texts.text(key).indexOf('&'));
         }
+        return action;
     }
 
     /** Underlines the mnemonic of {@code key} on {@code button}, at the marked place. */

@@ -1,72 +1,87 @@
 package org.spriteplayground.ui;
 
+import java.awt.Component;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.ResourceBundle;
 import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
+import org.spriteplayground.i18n.Language;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Change;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.settings.Settings;
 import org.spriteplayground.sim.Overlay;
 
-/** The menu bar, built from the app's actions: each item shows its key; names and mnemonics come from the bundles. */
+/**
+ * The menu bar, built from the app's actions: each item shows its key; names and mnemonics come
+ * from the bundles. The Lessons menu and View &gt; Language are made here too.
+ */
 final class Menus {
 
     private Menus() {
     }
 
-    static JMenuBar build(AppActions actions, LessonMenu lessons, SceneCommands scenes) {
+    static JMenuBar build(AppActions actions, JMenu lessons, SceneCommands scenes) {
         JMenu file = MenuText.menu("menubar.file");
-        file.add(new JMenuItem(actions.openSprite()));
+        file.add(new JMenuItem(actions.openSprite));
         file.addSeparator();
         scenes.actions().forEach(a -> file.add(new JMenuItem(a)));
         file.add(scenes.recentMenu());
         file.addSeparator();
-        file.add(new JMenuItem(actions.exportCanvas()));
-        file.add(new JMenuItem(actions.exportChart()));
-        file.add(new JMenuItem(actions.exportTable()));
-        file.add(new JMenuItem(actions.worksheet()));
-        file.add(new JMenuItem(actions.view().predict().exportCsv()));
+        file.add(new JMenuItem(actions.exportCanvas));
+        file.add(new JMenuItem(actions.exportChart));
+        file.add(new JMenuItem(actions.exportTable));
+        file.add(new JMenuItem(actions.worksheet));
+        file.add(new JMenuItem(actions.view.predict().exportCsv()));
         file.addSeparator();
-        file.add(new JMenuItem(actions.quit()));
+        file.add(new JMenuItem(actions.quit));
 
         JMenu edit = MenuText.menu("menubar.edit");
-        edit.add(new JMenuItem(actions.edits().undo()));
-        edit.add(new JMenuItem(actions.edits().redo()));
+        edit.add(new JMenuItem(actions.undo));
+        edit.add(new JMenuItem(actions.redo));
 
         JMenu view = MenuText.menu("menubar.view");
         for (Overlay overlay : Overlay.values()) {
             view.add(new JCheckBoxMenuItem(actions.overlay(overlay)));
         }
         view.addSeparator();
-        view.add(new JCheckBoxMenuItem(actions.chart()));
+        view.add(new JCheckBoxMenuItem(actions.chart));
         view.addSeparator();
         ButtonGroup themes = new ButtonGroup();
-        for (Action theme : new Action[] {actions.light(), actions.dark(), actions.highContrast()}) {
+        for (Action theme : new Action[] {actions.light, actions.dark, actions.highContrast}) {
             JRadioButtonMenuItem item = new JRadioButtonMenuItem(theme);
             themes.add(item);
             view.add(item);
         }
         view.addSeparator();
-        actions.view().addTo(view);
+        actions.view.addTo(view);
 
         JMenu sim = MenuText.menu("menubar.sim");
-        sim.add(new JCheckBoxMenuItem(actions.pause()));
-        sim.add(new JMenuItem(actions.step()));
-        sim.add(new JMenuItem(actions.stepBack()));
-        sim.add(new JMenuItem(actions.reset()));
+        sim.add(new JCheckBoxMenuItem(actions.pause));
+        sim.add(new JMenuItem(actions.step));
+        sim.add(new JMenuItem(actions.stepBack));
+        sim.add(new JMenuItem(actions.reset));
         sim.addSeparator();
-        sim.add(new JMenuItem(actions.slower()));
-        sim.add(new JMenuItem(actions.faster()));
+        sim.add(new JMenuItem(actions.slower));
+        sim.add(new JMenuItem(actions.faster));
 
         JMenu tools = MenuText.menu("menubar.tools");
-        tools.add(new JMenuItem(actions.experiment()));
+        tools.add(new JMenuItem(actions.experiment));
 
         JMenu help = MenuText.menu("menubar.help");
-        help.add(new JMenuItem(actions.keys()));
-        help.add(new JMenuItem(actions.about()));
+        help.add(new JMenuItem(actions.keys));
+        help.add(new JMenuItem(actions.about));
 
-        return bar(file, edit, lessons.menu(), view, sim, tools, help);
+        return bar(file, edit, lessons, view, sim, tools, help);
     }
 
     /**
@@ -74,12 +89,79 @@ final class Menus {
      * where the window is narrower than one row (large type in a small window), none cut off.
      */
     static JMenuBar bar(JMenu... menus) {
-        JMenuBar bar = new JMenuBar();
+        JMenuBar bar = new JMenuBar() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void doLayout() {
+                WrappingRow.breakRows(this, 0);
+                super.doLayout();
+            }
+        };
+        bar.setLayout(WrappingRow.layout(0));
         for (JMenu menu : menus) {
             bar.add(menu);
         }
-        FlowRows.install(bar, 0);
         MenuText.applyMnemonics(bar);
         return bar;
+    }
+
+    /** Returns the Lessons menu: one radio item per catalogue entry, Ctrl+1, Ctrl+2, ... in menu order; it follows the playground. */
+    static JMenu lessons(Playground model) {
+        JMenu menu = MenuText.menu("menubar.lessons");
+        Map<String, JRadioButtonMenuItem> items = new HashMap<>();
+        ButtonGroup group = new ButtonGroup();
+        for (int i = 0; i < Lessons.ALL.size(); i++) {
+            Lessons.Entry entry = Lessons.ALL.get(i);
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(entry.title());
+            item.setAccelerator(AppActions.lessonKey(i));
+            item.setName("lesson:" + entry.id());
+            item.addActionListener(e -> model.open(entry));
+            group.add(item);
+            items.put(entry.id(), item);
+            menu.add(item);
+        }
+        Runnable select = () -> {
+            JRadioButtonMenuItem item = items.get(model.entry().id());
+            if (item != null) {
+                item.setSelected(true);
+            }
+        };
+        model.addListener(change -> {
+            if (change == Change.LESSON) {
+                select.run();
+            }
+        });
+        select.run();
+        return menu;
+    }
+
+    /**
+     * Returns View &gt; Language: System (the computer's language), English, Deutsch, Français,
+     * remembered in the {@link Settings}, the remembered one ticked. The texts are read at start-up,
+     * so a new choice says, in the new language, that it applies from the next start.
+     */
+    static JMenu language(Component parent, Settings settings) {
+        JMenu menu = MenuText.menu("menu.view.language");
+        menu.setName("languageMenu");
+        ButtonGroup group = new ButtonGroup();
+        for (Language language : Language.values()) {
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(MenuText.name(language.key()), language == settings.get(Settings.LANGUAGE));
+            MenuText.mark(item, language.key());
+            item.setToolTipText(MenuText.tip(language.key()));
+            item.setName("language:" + language.name());
+            item.addActionListener(e -> {
+                if (language != settings.get(Settings.LANGUAGE)) {
+                    settings.set(Settings.LANGUAGE, language);
+                    Locale next = language.locale() != null ? language.locale() : Locale.getDefault(Locale.Category.DISPLAY);
+                    ResourceBundle words = Texts.bundle(next);
+                    JOptionPane.showMessageDialog(parent, words.getString("language.nextStart"), words.getString("language.nextStart.title"),
+                            JOptionPane.INFORMATION_MESSAGE);
+                }
+            });
+            group.add(item);
+            menu.add(item);
+        }
+        return menu;
     }
 }

@@ -1,116 +1,99 @@
 package org.spriteplayground.ui;
 
 import com.formdev.flatlaf.util.UIScale;
+import java.awt.Dimension;
+import java.util.Collections;
+import java.util.Hashtable;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
 import javax.swing.InputMap;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
+import javax.swing.JSlider;
 import javax.swing.JToggleButton;
 import javax.swing.KeyStroke;
-import net.miginfocom.swing.MigLayout;
+import javax.swing.border.EmptyBorder;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.playground.Speeds;
 
 /**
- * The bar above the canvas: pause, step and reset, and the speed ({@link SpeedRow}) beside them,
- * or below them where the row would not fit (large text in a small window), the buttons then
- * folding into more rows where one is wider than the bar. Its controls are Tab stops that a click
- * does not keep ({@link KeyboardAccess}), so after a click Space, Enter and the letter keys reach
- * the app's shortcuts, and Esc on one gives the keys back to the canvas. The speed row shows the
- * playground's speed and sets it; it holds no speed of its own.
+ * The bar above the canvas: pause, step and reset, then "Speed" and its slider, in as many rows as
+ * the width needs ({@link WrappingRow}). Its controls are Tab stops that a click does not keep
+ * ({@link KeyboardAccess}), so after a click Space, Enter and the letter keys reach the app's
+ * shortcuts, and Esc on one gives the keys back to the canvas. The slider shows the playground's
+ * speed and sets it; it holds no speed of its own.
  */
-public final class PlaybackBar extends JPanel {
+public final class PlaybackBar extends WrappingRow {
 
     private static final long serialVersionUID = 1L;
 
-    /** "Speed" and the slider, beside the buttons or on a row of their own. */
-    private final SpeedRow speedRow;
-    /** Pause, Step and Reset: in one row, or in more where the bar is narrower than that row. */
-    private final JPanel buttons = new JPanel();
-    private boolean oneRow = true;
-
-    private static final String BESIDE = "";
-    private static final String BELOW = "newline, span, growx";
-    /** The buttons over the speed: no wider than the bar, in more rows if need be. */
-    private static final String BUTTONS_ABOVE = "wmin 0, growx, span";
-
     PlaybackBar(AppActions actions, Playground model) {
-        this(actions.pause(), actions.step(), actions.reset(), model);
+        this(actions.pause, actions.step, actions.reset, model);
     }
 
     /** The bar with the buttons of {@code pause}, {@code step} and {@code reset} (a test's own, where there is no window). */
     PlaybackBar(Action pause, Action step, Action reset, Playground model) {
-        super(new MigLayout(
-                "insets 4 8 2 16, fillx",                   // layout: room on the right for the "4×" under the slider's end
-                "[]16[grow, fill]",                         // columns: the buttons, then "Speed" and the slider
-                "[]"));                                     // rows
+        super(UIScale.scale(6));
         setName("playbackBar");
-        buttons.setOpaque(false);
-        FlowRows.install(buttons, UIScale.scale(6));
-        buttons.add(arrowsStep(tabStop(unfocusable(new JToggleButton(pause), "pauseButton"))));
-        buttons.add(tabStop(unfocusable(new JButton(step), "stepButton")));
-        buttons.add(tabStop(unfocusable(new JButton(reset), "resetButton")));
-        add(buttons);
-        speedRow = new SpeedRow(model);
-        add(speedRow, BESIDE);
+        setBorder(new EmptyBorder(UIScale.scale(4), UIScale.scale(8), UIScale.scale(2), UIScale.scale(16))); // room for the "4×" under the slider's end
+        add(arrowsStep(tabStop(unfocusable(new JToggleButton(pause), "pauseButton"))));
+        add(tabStop(unfocusable(new JButton(step), "stepButton")));
+        add(tabStop(unfocusable(new JButton(reset), "resetButton")));
+        JSlider speed = speedSlider(model);
+        JLabel label = new JLabel(Texts.text("playback.speed"));
+        Accessible.labelled(label, speed);
+        add(label);
+        add(speed, "growx");
     }
 
-    /**
-     * Puts the speed on a row of its own when the buttons and the speed's least width do not fit
-     * side by side, and back when they do; the buttons then take more rows where one row of them
-     * is wider than the bar (long names in large type), and the speed row arranges itself for the
-     * room it has ({@link SpeedRow#fit}). A row of its own ends as far inside the bar's right edge
-     * as it starts inside the left: it spans the buttons' column, which with the gap after it may
-     * reach past the bar and cut the slider's "4×".
-     */
-    @Override
-    public void doLayout() {
-        MigLayout layout = (MigLayout) getLayout();
-        if (getWidth() > 0) {
-            // Beside the speed, the buttons are one row wide (their own layout would fold them to the width they have).
-            String beside = "w " + ((FlowRows) buttons.getLayout()).oneRowWidth(buttons) + "px!";
-            layout.setComponentConstraints(buttons, beside);
-            layout.setComponentConstraints(speedRow, "wmin " + speedRow.besideWidth() + "px");
-            boolean fits = layout.minimumLayoutSize(this).width <= getWidth();
-            layout.setComponentConstraints(buttons, fits ? beside : BUTTONS_ABOVE);
-            layout.setComponentConstraints(speedRow, fits ? BESIDE : BELOW);
-            boolean changed;
-            if (fits) {
-                changed = speedRow.beside();
-            } else {
-                super.doLayout(); // to learn where the speed's own row starts
-                changed = speedRow.fit(getWidth() - 2 * speedRow.getX());
+    /** Returns the speed slider, "¼×" to "4×", which follows the playground's speed and sets it. */
+    private static JSlider speedSlider(Playground model) {
+        JSlider speed = new JSlider(0, Speeds.OFFERED.size() - 1, Speeds.OFFERED.indexOf(1.0)) {
+            private static final long serialVersionUID = 1L;
+
+            /** As wide as its tick labels side by side with a space between each two (at ×2 they ran together). */
+            @Override
+            public Dimension getMinimumSize() {
+                int widest = 0;
+                int space = 0;
+                for (Object each : Collections.list(getLabelTable().elements())) {
+                    JLabel tick = (JLabel) each;
+                    widest = Math.max(widest, tick.getPreferredSize().width);
+                    space = tick.getFontMetrics(tick.getFont()).charWidth(' ');
+                }
+                // The labels' centres lie a track's length over (labels - 1) apart; the track leaves half the widest label at each end.
+                return new Dimension((getLabelTable().size() - 1) * (widest + space) + widest, super.getMinimumSize().height);
             }
-            if (changed) {
-                layout.invalidateLayout(this); // the row's new size, not the one measured above
+
+            @Override
+            public Dimension getMaximumSize() {
+                return new Dimension(Math.max(getMinimumSize().width, UIScale.scale(420)), super.getMaximumSize().height);
             }
-            if (fits != oneRow || changed) {
-                oneRow = fits;
-                javax.swing.SwingUtilities.invokeLater(this::revalidate); // the bar's height changes; asked for once this layout is over
-            }
-        } else {
-            speedRow.keepColumns();
+        };
+        Hashtable<Integer, JLabel> labels = new Hashtable<>();
+        for (int i = 0; i < Speeds.OFFERED.size(); i++) {
+            JLabel tick = new JLabel(Speeds.text(Speeds.OFFERED.get(i)));
+            tick.putClientProperty("FlatLaf.styleClass", "small"); // FlatLaf's smaller type: at UI scale 2 and ×2 the row is short
+            labels.put(i, tick);
         }
-        super.doLayout();
-        int room = getWidth() - 2 * speedRow.getX();
-        if (!oneRow && speedRow.getWidth() > room) {
-            speedRow.setSize(Math.max(0, room), speedRow.getHeight());
-        }
-    }
-
-    /** Asks for the slider's least width at the labels' size now (Ctrl+Shift+P changes it) before the bar is measured. */
-    @Override
-    public java.awt.Dimension getPreferredSize() {
-        speedRow.keepColumns();
-        return super.getPreferredSize();
-    }
-
-    @Override
-    public java.awt.Dimension getMinimumSize() {
-        speedRow.keepColumns();
-        return super.getMinimumSize();
+        speed.setLabelTable(labels);
+        speed.setPaintLabels(true);
+        speed.setSnapToTicks(true);
+        speed.setMajorTickSpacing(1);
+        speed.setPaintTicks(true);
+        speed.setName("speedSlider");
+        speed.setToolTipText(Texts.text("playback.speed.tip"));
+        Accessible.workedBy(KeyboardAccess.reachable(speed, Texts.text("playback.speed"), speed.getToolTipText()), "- or = or +");
+        speed.addChangeListener(e -> model.setSpeed(Speeds.OFFERED.get(speed.getValue())));
+        model.addListener(change -> {
+            if (change == Change.SPEED || change == Change.LESSON) {
+                speed.setValue(Speeds.OFFERED.indexOf(model.speed()));
+            }
+        });
+        return speed;
     }
 
     /** Returns a sub-heading label in FlatLaf's h4 style. */

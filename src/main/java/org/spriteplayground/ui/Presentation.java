@@ -43,6 +43,12 @@ public enum Presentation {
         return "menu.presentation." + name();
     }
 
+    /** Installs this size and shows it in every open window. */
+    public void switchTo() {
+        install();
+        com.formdev.flatlaf.FlatLaf.updateUI();
+    }
+
     /** Returns the next size, Off after the largest: what Ctrl+Shift+P picks. */
     Presentation next() {
         return values()[(ordinal() + 1) % values().length];

@@ -19,7 +19,8 @@ final class ReducedMotion {
     /** Whether reduced motion was switched on; false if nothing (or nonsense) was saved. */
     static final Settings.Key<Boolean> SETTING = Settings.flag("reducedMotion", false, "the reduced-motion switch", "motion as usual"); // not shown
 
-    private final Action toggle;
+    /** The View menu's switch. */
+    final Action toggle;
 
     /** Takes the remembered setting from {@code settings} and applies it; the canvas of {@code model} redraws at each switch. */
     ReducedMotion(Settings settings, Playground model) {
@@ -29,11 +30,6 @@ final class ReducedMotion {
                     settings.set(SETTING, on);
                     model.edited(); // redrawn now, paused or not
                 });
-    }
-
-    /** Returns the View menu's switch. */
-    Action toggle() {
-        return toggle;
     }
 
     private static void apply(boolean on) {

@@ -1,15 +1,22 @@
 package org.spriteplayground.ui;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.settings.Settings;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 
-/** Puts the remembered overlay switches and chart switch on a new window's playground, and remembers them, and its lesson, as they change. */
+/**
+ * Puts the remembered overlay switches and chart switch on a new window's playground, and remembers
+ * them, and its lesson, as they change; and the window's choices the settings keep ({@link Choice}:
+ * the theme, the presentation size).
+ */
 public final class Remembered {
 
     /** The lesson on show when the app last closed; none if none was saved or it is no longer in the catalogue. */
@@ -61,5 +68,45 @@ public final class Remembered {
             }
         }
         return new Overlays(on);
+    }
+
+    /**
+     * A choice the settings remember, such as the theme or the presentation size: a new one is
+     * installed in every open window, saved, and told to the listeners (also when the same one is
+     * chosen again, so that a radio item pressed again stays on).
+     */
+    static final class Choice<T> {
+
+        private final Settings settings;
+        private final Settings.Key<T> key;
+        private final Consumer<T> install;
+        private final List<Runnable> listeners = new ArrayList<>();
+        private T current;
+
+        /** Starts with the choice {@code settings} remember; {@code install} shows another in every open window. */
+        Choice(Settings settings, Settings.Key<T> key, Consumer<T> install) {
+            this.settings = settings;
+            this.key = key;
+            this.install = install;
+            this.current = settings.get(key);
+        }
+
+        T current() {
+            return current;
+        }
+
+        void addListener(Runnable listener) {
+            listeners.add(listener);
+        }
+
+        /** Installs {@code choice} and remembers it, unless it is on already, then tells the listeners. */
+        void switchTo(T choice) {
+            if (choice != current) {
+                current = choice;
+                install.accept(choice);
+                settings.set(key, choice);
+            }
+            listeners.forEach(Runnable::run);
+        }
     }
 }

@@ -3,7 +3,13 @@ package org.spriteplayground.ui;
 import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
+import com.formdev.flatlaf.ui.FlatToolTipUI;
+import com.formdev.flatlaf.util.UIScale;
+import javax.swing.JComponent;
+import javax.swing.JToolTip;
 import javax.swing.UIManager;
+import javax.swing.plaf.ComponentUI;
+import javax.swing.plaf.basic.BasicHTML;
 import org.spriteplayground.settings.Settings;
 
 /** The looks: FlatLaf light and dark, and high contrast, each with the canvas colours of its properties file. */
@@ -26,6 +32,41 @@ public enum Theme {
             case HIGH_CONTRAST -> new HighContrastLaf();
         });
         UIManager.put("ToolTipUI", WrappingToolTipUI.class.getName()); // long tooltips wrap, in every theme
+    }
+
+    /** The widest a tooltip's text runs before it wraps, in pixels at UI scale 1. */
+    static final int TIP_WIDTH = 480;
+
+    /**
+     * Returns {@code text} as HTML in a paragraph {@link #TIP_WIDTH} pixels wide (at the UI scale;
+     * Swing's HTML takes a {@code pt} for a pixel, a {@code px} for 1.3), where it wraps at its spaces; HTML, texts with line breaks of their own, and texts that fit are
+     * returned as they are.
+     */
+    static String wrapped(String text, JComponent in) {
+        if (text == null || text.indexOf('\n') >= 0 || BasicHTML.isHTMLString(text) || in.getFont() == null
+                || in.getFontMetrics(in.getFont()).stringWidth(text) <= UIScale.scale(TIP_WIDTH)) {
+            return text;
+        }
+        String escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return "<html><p style='width:" + UIScale.scale(TIP_WIDTH) + "pt'>" + escaped + "</p></html>";
+    }
+
+    /**
+     * FlatLaf's tooltip, with a long plain text shown {@link #wrapped}, so that a long one, such as
+     * the timeline's of 300 characters, neither runs past the screen's edge nor covers the overlay
+     * switches. {@link #install} puts it in place for every theme.
+     */
+    public static final class WrappingToolTipUI extends FlatToolTipUI {
+
+        public static ComponentUI createUI(JComponent c) {
+            return new WrappingToolTipUI();
+        }
+
+        @Override
+        protected void installListeners(JComponent c) {
+            super.installListeners(c);
+            c.addPropertyChangeListener("tiptext", e -> ((JToolTip) c).setTipText(wrapped((String) e.getNewValue(), c)));
+        }
     }
 
     /** Installs this theme and refreshes every open window. */

@@ -1,9 +1,10 @@
 package org.spriteplayground.ui;
 
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Dimension;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.JSlider;
-import net.miginfocom.swing.MigLayout;
+import javax.swing.border.EmptyBorder;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
@@ -13,43 +14,56 @@ import org.spriteplayground.sim.Simulation;
 /**
  * The timeline under the canvas: a slider over the steps the playground can show again (the last
  * ten minutes, back to where the lesson's step count began: the lesson or scene opened, a preset
- * or a reset) and how far back the one on show is, which is that many steps fewer on the count. Dragging it shows that step, exactly as it was, paused; running or editing from there
- * forgets the steps after it. As on the playback bar, its slider is a Tab stop that a click does
- * not keep, and Esc on it gives the keys back to the canvas, where Shift+Enter and ← step back,
- * Enter and → step on. Where the bar is narrow the text gives only the seconds back
- * ("−1.87 s"), and where that is not enough the slider takes a row of its own ({@link TimelineRows}).
+ * or a reset) and how far back the one on show is, which is that many steps fewer on the count.
+ * Dragging it shows that step, exactly as it was, paused; running or editing from there forgets
+ * the steps after it. As on the playback bar, its slider is a Tab stop that a click does not keep,
+ * and Esc on it gives the keys back to the canvas, where Shift+Enter and ← step back, Enter and →
+ * step on. The name, the slider (never shorter than {@value #USEFUL_LENGTH} px at UI scale 1) and
+ * the text take as many rows as the width needs ({@link WrappingRow}); where the text in full
+ * would not share a row with the other two, it gives only the seconds back ("−1.87 s").
  */
-final class TimelineBar extends JPanel {
+final class TimelineBar extends WrappingRow {
 
     private static final long serialVersionUID = 1L;
 
+    /** The shortest the slider gets, in pixels at UI scale 1. */
+    static final int USEFUL_LENGTH = 100;
     /** The step whose text is the widest the label shows: ten minutes back. */
     private static final Rewind.Span WIDEST = new Rewind.Span(0, 36_000, 0);
 
     private final transient Playground model;
-    private final JSlider slider = new JSlider(0, 0, 0);
-    /**
-     * Beside the slider as wide as its widest text (in full or short), so the slider keeps its
-     * length as the text changes; on a row with no slider as wide as its text.
-     */
+    private final JSlider slider = new JSlider(0, 0, 0) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Dimension getMinimumSize() {
+            return new Dimension(UIScale.scale(USEFUL_LENGTH), super.getMinimumSize().height);
+        }
+    };
+    /** As wide as its widest text in the form it shows, so the slider keeps its length as the text changes. */
     private final JLabel where = new JLabel() {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public java.awt.Dimension getPreferredSize() {
-            java.awt.Dimension d = super.getPreferredSize();
-            int widest = width(rows.brief() ? brief(WIDEST) : text(WIDEST));
-            return new java.awt.Dimension(rows.rows() == 1 ? Math.max(d.width, widest) : d.width, d.height);
+        public Dimension getPreferredSize() {
+            Dimension d = super.getPreferredSize();
+            return new Dimension(Math.max(d.width, width(brief ? brief(WIDEST) : text(WIDEST))), d.height);
+        }
+
+        @Override
+        public Dimension getMinimumSize() {
+            return getPreferredSize();
         }
     };
     private final JLabel title = new JLabel(Texts.text("timeline.title"));
-    private final transient TimelineRows rows = new TimelineRows(title, slider, where);
+    private boolean brief;
     private boolean syncing;
 
     TimelineBar(Playground model) {
-        super(new MigLayout("insets 2 8 2 16, fillx", "[]8[grow, fill]8[]", "[]")); // as TimelineRows.INSETS and GAP
+        super(UIScale.scale(8));
         this.model = model;
         setName("timelineBar");
+        setBorder(new EmptyBorder(UIScale.scale(2), UIScale.scale(8), UIScale.scale(2), UIScale.scale(16)));
         slider.setName("timelineSlider");
         slider.setToolTipText(Texts.text("timeline.tip"));
         Accessible.workedBy(KeyboardAccess.reachable(slider, Texts.text("timeline.title"), slider.getToolTipText()), Texts.text("timeline.keys"));
@@ -63,19 +77,24 @@ final class TimelineBar extends JPanel {
         });
         where.setName("timelineWhere");
         Accessible.labelled(title, slider);
-        rows.addTo(this);
+        add(title);
+        add(slider, "growx");
+        add(where);
         model.addListener(this::changed);
         sync();
     }
 
-    /** Arranges the rows for the bar's width ({@link TimelineRows}) and fits the text to its room. */
+    /** Gives the text in full where it fits in one row with the name and the slider, else briefly, then lays the rows out. */
     @Override
     public void doLayout() {
         if (getWidth() > 0) {
-            if (rows.arrange((MigLayout) getLayout(), this, getWidth(), width(brief(WIDEST)))) {
-                javax.swing.SwingUtilities.invokeLater(this::revalidate); // the bar's height changes; asked for once this layout is over
+            int oneRow = title.getPreferredSize().width + slider.getMinimumSize().width + width(text(WIDEST)) + 2 * UIScale.scale(8);
+            boolean shorter = oneRow > getWidth() - getInsets().left - getInsets().right;
+            if (shorter != brief) {
+                brief = shorter;
+                showWhere();
+                ((net.miginfocom.swing.MigLayout) getLayout()).invalidateLayout(this); // the text's new width, not the one MigLayout measured
             }
-            showWhere();
         }
         super.doLayout();
     }
@@ -101,11 +120,9 @@ final class TimelineBar extends JPanel {
         showWhere();
     }
 
-    /** Shows how far back the step on show is, in full where that fits, else briefly. */
     private void showWhere() {
         Rewind.Span span = model.rewind().span();
-        String full = text(span);
-        where.setText(!rows.brief() && (getWidth() == 0 || width(full) <= rows.room(getWidth())) ? full : brief(span));
+        where.setText(brief ? brief(span) : text(span));
     }
 
     /** Returns how wide {@code text} is in the text's font, its insets included. */

@@ -1,5 +1,6 @@
 package org.spriteplayground.ui;
 
+import java.awt.Rectangle;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.EnumMap;
@@ -8,6 +9,7 @@ import java.util.Map;
 import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JFrame;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
@@ -18,27 +20,31 @@ import org.spriteplayground.ui.predict.PredictActions;
 /** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11), View &gt; Predict (Ctrl+P), View &gt; Reduced motion and View &gt; Language. */
 final class ViewActions {
 
-    private final PresentationMode presentation;
+    private final Remembered.Choice<Presentation> presentation;
     private final Action nextSize;
     private final Map<Presentation, Action> sizes = new EnumMap<>(Presentation.class);
     private final Action fullScreen;
     private final PredictActions predict;
     private final Action reducedMotion;
-    private final LanguageMenu language;
+    private final JMenu language;
+    private final JFrame frame;
+    /** Where the window was before it covered the screen; null while it does not. */
+    private Rectangle windowed;
 
-    ViewActions(PresentationMode presentation, FullScreen screen, PredictActions predict, ReducedMotion motion, LanguageMenu language) {
+    ViewActions(Remembered.Choice<Presentation> presentation, JFrame frame, PredictActions predict, ReducedMotion motion, JMenu language) {
         this.presentation = presentation;
         this.language = language;
+        this.frame = frame;
         this.predict = predict;
-        this.reducedMotion = motion.toggle();
+        this.reducedMotion = motion.toggle;
         nextSize = Commands.command("menu.presentation.next",
-                KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK), presentation::cycle);
+                KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK), () -> presentation.switchTo(presentation.current().next()));
         for (Presentation size : Presentation.values()) {
             Action choice = Commands.toggle(size.key(), null, () -> presentation.current() == size, on -> presentation.switchTo(size));
             choice.putValue(Action.SHORT_DESCRIPTION, Texts.format("presentation.sizeTip", size.label()));
             sizes.put(size, choice);
         }
-        fullScreen = Commands.toggle("menu.view.fullScreen", KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0), screen::isOn, on -> screen.toggle());
+        fullScreen = Commands.toggle("menu.view.fullScreen", KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0), () -> windowed != null, on -> toggleFullScreen());
         presentation.addListener(() -> sizes.values().forEach(Commands::sync));
     }
 
@@ -64,7 +70,7 @@ final class ViewActions {
         view.add(new JCheckBoxMenuItem(predict.toggle()));
         view.add(new JMenuItem(predict.pupil())); // also on the strip, where the width leaves it room
         view.add(new JCheckBoxMenuItem(reducedMotion));
-        view.add(language.menu());
+        view.add(language);
     }
 
     /** Returns Predict, then reveal's commands. */
@@ -72,8 +78,33 @@ final class ViewActions {
         return predict;
     }
 
-    /** Returns the size in force. */
-    Presentation presentation() {
-        return presentation.current();
+    /**
+     * Covers the screen with the window without its title bar, through {@link
+     * java.awt.GraphicsDevice#setFullScreenWindow}, which every desktop supports (where the screen has
+     * no true full-screen mode the frame is sized to the whole screen); again, puts the window back
+     * where it was, decorated.
+     */
+    private void toggleFullScreen() {
+        java.awt.GraphicsDevice device = frame.getGraphicsConfiguration().getDevice();
+        java.awt.Component focus = frame.getMostRecentFocusOwner();
+        boolean on = windowed == null;
+        if (!on) {
+            device.setFullScreenWindow(null);
+        }
+        Rectangle back = windowed;
+        windowed = on ? frame.getBounds() : null;
+        // The title bar can come and go only while the frame is not displayable; it shows again at once.
+        frame.dispose();
+        frame.setUndecorated(on);
+        if (on) {
+            device.setFullScreenWindow(frame);
+        } else {
+            frame.setBounds(back);
+        }
+        frame.setVisible(true);
+        frame.toFront();
+        if (focus != null) {
+            focus.requestFocusInWindow();
+        }
     }
 }

@@ -16,7 +16,7 @@ import org.spriteplayground.ui.dialogs.WorksheetExport;
 import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /** The window's own commands: files, exports, the experiment and help dialogs, quitting. */
-final class WindowCommands implements AppActions.Window {
+final class WindowCommands {
 
     private final Frame frame;
     private final Playground model;
@@ -68,37 +68,11 @@ final class WindowCommands implements AppActions.Window {
         model.controlChanged(choice); // as the side panel's choice does: the timeline replays it
     }
 
-    @Override
-    public void openSprite() {
-        opener.chooseAndOpen();
-        backToTheWindow();
-    }
-
-    @Override
-    public void exportCanvas() {
-        exports.canvas();
-        backToTheWindow();
-    }
-
-    @Override
-    public void exportChart() {
-        exports.chart();
-        backToTheWindow();
-    }
-
-    @Override
-    public void exportTable() {
-        exports.table();
-        backToTheWindow();
-    }
-
-    @Override
-    public void exportWorksheet() {
+    void exportWorksheet() {
         worksheet.ask();
     }
 
-    @Override
-    public void showExperiment() {
+    void showExperiment() {
         if (experiment == null || !experiment.isDisplayable()) {
             String focus = model.lesson().focus().map(f -> f.sprite().sprite().name()).orElse("jet");
             experiment = new ExperimentDialog(frame, model.sprites(), focus);
@@ -113,18 +87,24 @@ final class WindowCommands implements AppActions.Window {
         experiment.toFront();
     }
 
-    @Override
-    public void showKeys() {
+    void showKeys() {
         List<Action> keys = new java.util.ArrayList<>(actions.withKeys());
         keys.addAll(scenes.actions());
         HelpDialogs.keys(frame, keys);
         backToTheWindow();
     }
 
-    @Override
-    public void showAbout() {
+    void showAbout() {
         HelpDialogs.about(frame);
         backToTheWindow();
+    }
+
+    /** Returns {@code dialog} followed by {@link #backToTheWindow}. */
+    Runnable thenBack(Runnable dialog) {
+        return () -> {
+            dialog.run();
+            backToTheWindow();
+        };
     }
 
     /** Gives the keyboard back to the main window once a dialog has gone, with the keys on the canvas, so they work at once. */
@@ -132,8 +112,7 @@ final class WindowCommands implements AppActions.Window {
         KeyboardAccess.afterDialog(frame);
     }
 
-    @Override
-    public void quit() {
+    void quit() {
         frame.dispose();
     }
 }

@@ -11,10 +11,8 @@
  * package of its own: {@code canvas}, {@code side} (the column beside it), {@code chart},
  * {@code predict}, {@code experiment} and {@code dialogs}.
  * <p>
- * One layout manager of our own lives here, {@link org.spriteplayground.ui.FlowRows}: MigLayout's
- * {@code wrap} breaks a row after a fixed count of cells, not where the next control would pass
- * the right edge, so a row of buttons whose widths change with the language and the type size
- * would be cut instead of taking a second row. Its height depends on its width, which MigLayout
- * asks for only once per layout, so it lays its container out again when the width changes.
+ * A row of controls that wraps at the right edge, as the bars and the menu bar do, is MigLayout in
+ * its {@code nogrid} mode with the row breaks set from the controls' widths ({@link
+ * org.spriteplayground.ui.WrappingRow}): MigLayout's {@code wrap} breaks after a fixed count of cells.
  */
 package org.spriteplayground.ui;

@@ -53,7 +53,7 @@ class HighContrastThemeTest {
     @Test
     void theHighContrastThemeIsInstalledAndRememberedForNextTime() {
         java.nio.file.Path file = folder.resolve(SettingsFile.NAME);
-        Themes themes = new Themes(Settings.load(file), Theme.LIGHT);
+        Remembered.Choice<Theme> themes = new Remembered.Choice<>(Settings.load(file), Theme.SETTING, Theme::switchTo);
         themes.switchTo(Theme.HIGH_CONTRAST);
         assertThat(UIManager.getLookAndFeel().getName()).isEqualTo(HighContrastLaf.NAME);
         assertThat(themes.current()).isEqualTo(Theme.HIGH_CONTRAST);

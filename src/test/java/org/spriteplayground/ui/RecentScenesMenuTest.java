@@ -33,7 +33,7 @@ class RecentScenesMenuTest {
         SettingsFile.awaitWrites(); // the list is on disk before the folder is cleared away
         JMenu[] menu = new JMenu[1];
         SwingUtilities.invokeAndWait(() -> {
-            menu[0] = RecentScenesMenu.of(recent, file -> { });
+            menu[0] = SceneCommands.recentMenu(recent, file -> { });
             for (MenuListener l : menu[0].getMenuListeners()) {
                 l.menuSelected(new MenuEvent(menu[0]));
             }

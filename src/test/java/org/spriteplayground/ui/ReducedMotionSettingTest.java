@@ -31,7 +31,7 @@ class ReducedMotionSettingTest {
 
     @Test
     void theSwitchIsAppliedAndRememberedForTheNextRun() {
-        Action toggle = new ReducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model).toggle();
+        Action toggle = new ReducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model).toggle;
         assertThat(Motion.reduced()).as("nothing remembered yet").isFalse();
         assertThat(toggle.getValue(Action.SELECTED_KEY)).isEqualTo(false);
         toggle.actionPerformed(null);
@@ -39,7 +39,7 @@ class ReducedMotionSettingTest {
         assertThat(UIManager.getInt("TextField.caretBlinkRate")).as("carets stop blinking").isZero();
 
         Motion.setReduced(false); // a new run starts with the default
-        Action next = new ReducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model).toggle();
+        Action next = new ReducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model).toggle;
         assertThat(Motion.reduced()).as("remembered").isTrue();
         assertThat(next.getValue(Action.SELECTED_KEY)).isEqualTo(true);
         next.actionPerformed(null);

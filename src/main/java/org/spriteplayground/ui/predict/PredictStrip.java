@@ -15,7 +15,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.predict.Question;
 import org.spriteplayground.predict.Scores;
-import org.spriteplayground.ui.FlowRows;
+import org.spriteplayground.ui.WrappingRow;
 import org.spriteplayground.ui.KeyboardAccess;
 
 /**
@@ -37,7 +37,7 @@ public final class PredictStrip extends JPanel implements javax.swing.Scrollable
     private final JButton carryOn;
     /** Pupil… and Export class CSV…, also in the View and File menus: shown only where they fit on the answers' row. */
     private final JButton[] extras;
-    private final JPanel row = new JPanel();
+    private final JPanel row = new WrappingRow(UIScale.scale(6));
     /** The width, at UI scale 1, from which Pupil… and Export always show. */
     private static final int WIDE = 560;
 
@@ -65,7 +65,6 @@ public final class PredictStrip extends JPanel implements javax.swing.Scrollable
         add(text, "wmin 10");
         // The answers, Continue, the pupil's score, Pupil… and Export, in as many rows as the width
         // needs: at UI scale 2 on a small screen one row would cut the last ones off.
-        FlowRows.install(row, UIScale.scale(6));
         for (int i = 0; i < answers.length; i++) {
             answers[i] = unfocusable(new JButton(answerActions.get(i)), "predict:" + (i + 1));
             row.add(answers[i]);
