@@ -93,20 +93,7 @@ final class ExperimentLayout {
                 "[right][grow, fill][right][grow, fill]",   // columns: label, field, label, field (never narrower than a list's longest name)
                 // rows: sprites, numbers, run, status, table, the rest (shrinks first), map's switch; tight gaps, as the
                 // default ones (which grow with the type) left no plot at ×2 on 1024 × 768
-                "[]4[]4[]2[]6[fill, shrinkprio 100]6[grow, fill, shrinkprio 200]4[]")) {
-            private static final long serialVersionUID = 1L;
-            private int statusWidth;
-
-            /** The status knows its wrapped height once it has its width: each new width lays the content out once more, after this layout. */
-            @Override
-            public void doLayout() {
-                super.doLayout();
-                if (status.getWidth() != statusWidth) {
-                    statusWidth = status.getWidth();
-                    SwingUtilities.invokeLater(this::revalidate);
-                }
-            }
-        };
+                "[]4[]4[]2[]6[fill, shrinkprio 100]6[grow, fill, shrinkprio 200]4[]"));
         content.add(new JLabel(Texts.text("experimentui.spriteA")));
         content.add(spriteA);
         content.add(new JLabel(Texts.text("experimentui.spriteB")));
