@@ -73,7 +73,8 @@ final class ExperimentLayout {
         content = content();
     }
 
-    private static <T extends JComponent> T named(T c, String name, String tip) {
+    /** Returns {@code c} named {@code name} (for tests and assistive tools) with the tooltip {@code tip}. */
+    static <T extends JComponent> T named(T c, String name, String tip) {
         c.setName(name);
         c.setToolTipText(tip);
         return c;
@@ -207,16 +208,6 @@ final class ExperimentLayout {
             add(p.chart, "wmin 0, h min:min"); // as tall as readable, taller where there is room
             add(p.theory, "w 0:0, gaptop 8");
             add(p.map, "wmin 0, gaptop 8");
-        }
-
-        /** As tall as its parts at the view's width: the words' wrapped height is known only once they have that width. */
-        @Override
-        public Dimension getPreferredSize() {
-            int width = getParent() instanceof JViewport view ? view.getWidth() : getWidth();
-            if (width > 0) {
-                parts.theory.setSize(width, Short.MAX_VALUE);
-            }
-            return super.getPreferredSize();
         }
 
         /** Room to open with: the chart at its own height and the words' lines (before a run, as many as the words' area asks for). */
