@@ -32,34 +32,18 @@ public final class HelpDialogs {
     public static void keys(Component parent, List<Action> actions) {
         java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         JScrollPane list = keysPane(actions, screen.getSize());
-        JOptionPane message = new ListFirstPane(list);
-        javax.swing.JDialog dialog = message.createDialog(parent, Texts.text("help.keys.title"));
+        javax.swing.JDialog dialog = new JOptionPane(list, JOptionPane.PLAIN_MESSAGE).createDialog(parent, Texts.text("help.keys.title"));
+        // Once the pane has made OK the default button (so Enter and Esc close it), the list takes the keyboard, so that the
+        // arrows, Page Up/Down, Home/End and Ctrl+Home/End scroll it: else the lower two thirds would need a mouse wheel.
+        dialog.addWindowFocusListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowGainedFocus(java.awt.event.WindowEvent e) {
+                list.getViewport().getView().requestFocusInWindow();
+                dialog.removeWindowFocusListener(this);
+            }
+        });
         dialog.setVisible(true);
         dialog.dispose();
-    }
-
-    /**
-     * A message pane that gives the keyboard to its scrolling list when it opens, so that the
-     * arrows, Page Up/Down, Home/End and Ctrl+Home/End scroll it, while Enter (OK is the default
-     * button) and Esc still close it: with the focus on OK, the lower two thirds of Help &gt; Keys
-     * and mouse would be out of reach without a mouse wheel.
-     */
-    private static final class ListFirstPane extends JOptionPane {
-
-        private static final long serialVersionUID = 1L;
-
-        private final JScrollPane list;
-
-        ListFirstPane(JScrollPane list) {
-            super(list, JOptionPane.PLAIN_MESSAGE);
-            this.list = list;
-        }
-
-        @Override
-        public void selectInitialValue() {
-            super.selectInitialValue(); // makes OK the default button
-            list.getViewport().getView().requestFocusInWindow();
-        }
     }
 
     /** Returns the keys table in a pane that fits {@code screen} and scrolls about three lines of it per mouse-wheel notch. */
@@ -67,26 +51,18 @@ public final class HelpDialogs {
         JPanel table = keysTable(actions, screen.width - 120);
         JScrollPane scroll = new JScrollPane(table, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(null);
-        keyboardScrolled(scroll);
+        // The table is a Tab stop from which the arrows, Page Up/Down and Ctrl+Home/End (the look's scroll-pane keys) and Home/End scroll it.
+        table.setFocusable(true);
+        table.getAccessibleContext().setAccessibleName(Texts.text("help.keys.title"));
+        javax.swing.InputMap keys = scroll.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
+        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_HOME, 0), "scrollHome");
+        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_END, 0), "scrollEnd");
         scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, screen.width - 80),
                 Math.min(table.getPreferredSize().height + 8, screen.height - 200)));
         int line = table.getFontMetrics(table.getFont()).getHeight();
         scroll.getVerticalScrollBar().setUnitIncrement(line);
         scroll.getVerticalScrollBar().setBlockIncrement(scroll.getPreferredSize().height - 2 * line);
         return scroll;
-    }
-
-    /**
-     * Makes {@code scroll}'s view a Tab stop from which the arrows, Page Up/Down and Ctrl+Home/End
-     * (the look and feel's scroll-pane keys) and plain Home/End scroll it.
-     */
-    private static void keyboardScrolled(JScrollPane scroll) {
-        JComponent view = (JComponent) scroll.getViewport().getView();
-        view.setFocusable(true);
-        view.getAccessibleContext().setAccessibleName(Texts.text("help.keys.title"));
-        javax.swing.InputMap keys = scroll.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
-        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_HOME, 0), "scrollHome");
-        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_END, 0), "scrollEnd");
     }
 
     /**
@@ -148,13 +124,13 @@ public final class HelpDialogs {
 
     /**
      * Shows {@code text} on {@code label}, as HTML wrapped to at most {@code width} pixels
-     * ({@link #wrapped}) where it is wider: measured once at 100 CSS pixels, as HTML reads a CSS
-     * width in units of its own.
+     * ({@link #wrapped}) where it is wider. HTML reads a CSS width in units of its own: a short
+     * word set 100 CSS pixels wide tells how many screen pixels they are.
      */
     private static void wrap(JLabel label, String text, int width, String align) {
         label.setText(text);
         if (label.getPreferredSize().width > width) {
-            label.setText(wrapped(text, 100, align));
+            label.setText(wrapped("m", 100, align));
             label.setText(wrapped(text, (int) Math.floor(width * 100.0 / label.getPreferredSize().width), align));
         }
     }
