@@ -178,7 +178,7 @@ public final class HelpDialogs {
     static String wrapped(String text, int cssWidth, String align) {
         String escaped = SPACE_BEFORE_MARK.matcher(text.replace("&", "&amp;").replace("<", "&lt;")).replaceAll("\u00A0");
         String kept = UNBROKEN.matcher(escaped).replaceAll(run -> Matcher.quoteReplacement("<nobr>" + run.group() + "</nobr>"));
-        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + kept + "</div></body></html>";
+        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + kept + "</div></body></html>"; // not shown
     }
 
     public static void about(Component parent) {
