@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
 import javax.imageio.ImageIO;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
@@ -76,26 +77,21 @@ public final class Exports {
                 Texts.text("filedialog.png"), "png");
         if (file != null) {
             BufferedImage image = world(scale); // drawn here, on the event thread, as the world is now; encoded and written off it
-            inBackground(parent, model, file, Texts.format("export.writing", file.getFileName()), () -> writePng(file, image), () -> { });
+            inBackground(parent, model, file, Texts.format("export.writing", file.getFileName()), f -> writePng(f, image), () -> { });
         }
     }
 
-    /** Work that writes a file and may fail. */
-    interface Writing {
-        void write() throws Exception;
-    }
-
     /**
-     * Runs {@code writing} in a {@link SwingWorker} under a wait cursor, saying {@code busy} in the
+     * Runs {@code writing} of {@code file} in a {@link SwingWorker} under a wait cursor, saying {@code busy} in the
      * status line; then says the file was saved, or says why not in one line and runs {@code failed}.
      */
-    static void inBackground(Component parent, Playground model, Path file, String busy, Writing writing, Runnable failed) {
+    static void inBackground(Component parent, Playground model, Path file, String busy, Writer writing, Runnable failed) {
         parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
         model.say(busy);
         new SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws Exception {
-                writing.write();
+                writing.write(file);
                 return null;
             }
 
@@ -126,11 +122,11 @@ public final class Exports {
     }
 
     public void chart() {
-        model.lesson().focus().ifPresent(f -> ask(Texts.text("export.chart.title"), "tightness-" + name(f) + ".png", Texts.text("filedialog.png"), "png", this::writeChart));
+        model.lesson().focus().ifPresent(f -> save(parent, Texts.text("export.chart.title"), "tightness-" + name(f) + ".png", Texts.text("filedialog.png"), "png", this::writeChart, model::say));
     }
 
     public void table() {
-        model.lesson().focus().ifPresent(f -> ask(Texts.text("export.table.title"), "tightness-" + name(f) + ".csv", Texts.text("filedialog.csv"), "csv", this::writeTable));
+        model.lesson().focus().ifPresent(f -> save(parent, Texts.text("export.table.title"), "tightness-" + name(f) + ".csv", Texts.text("filedialog.csv"), "csv", this::writeTable, model::say));
     }
 
     /** Returns the lesson's world drawn alone, {@code scale} pixels per world unit. */
@@ -181,19 +177,24 @@ public final class Exports {
         return focus.sprite().sprite().name();
     }
 
-    private interface Writer {
-        void write(Path file) throws IOException;
+    /** Writes a file, or fails. */
+    public interface Writer {
+        void write(Path file) throws Exception;
     }
 
-    private void ask(String title, String suggested, String description, String extension, Writer writer) {
+    /**
+     * Asks for a file to save (see {@link FileDialogs#save}), writes it with {@code writer} on the
+     * event thread, and tells {@code say} it was saved, or says why not in one line.
+     */
+    public static void save(Component parent, String title, String suggested, String description, String extension, Writer writer, Consumer<String> say) {
         Path file = FileDialogs.save(parent, title, suggested, description, extension);
         if (file == null) {
             return;
         }
         try {
             writer.write(file);
-            model.say(Texts.format("export.saved", file));
-        } catch (IOException | RuntimeException e) {
+            say.accept(Texts.format("export.saved", file));
+        } catch (Exception e) {
             FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), e);
         }
     }

@@ -38,19 +38,14 @@ public final class FileDialogs {
         return folders;
     }
 
-    /** Returns the folder the next dialog starts in: the last one a file was chosen in, or null for home. */
-    static File startFolder() {
-        return folders().get();
-    }
-
     /** Remembers that a file was just chosen (or opened) in {@code folder}. */
     public static void used(File folder) {
         folders().set(folder);
     }
 
-    /** Returns a chooser titled {@code title} showing the folder last used. */
+    /** Returns a chooser titled {@code title} showing the folder a file was last chosen in (home if none). */
     static JFileChooser chooser(String title) {
-        JFileChooser chooser = new JFileChooser(startFolder());
+        JFileChooser chooser = new JFileChooser(folders().get());
         chooser.setDialogTitle(title);
         return chooser;
     }

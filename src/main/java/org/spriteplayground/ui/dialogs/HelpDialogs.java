@@ -2,7 +2,10 @@ package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -29,34 +32,18 @@ public final class HelpDialogs {
     public static void keys(Component parent, List<Action> actions) {
         java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         JScrollPane list = keysPane(actions, screen.getSize());
-        JOptionPane message = new ListFirstPane(list);
-        javax.swing.JDialog dialog = message.createDialog(parent, Texts.text("help.keys.title"));
+        javax.swing.JDialog dialog = new JOptionPane(list, JOptionPane.PLAIN_MESSAGE).createDialog(parent, Texts.text("help.keys.title"));
+        // Once the pane has made OK the default button (so Enter and Esc close it), the list takes the keyboard, so that the
+        // arrows, Page Up/Down, Home/End and Ctrl+Home/End scroll it: else the lower two thirds would need a mouse wheel.
+        dialog.addWindowFocusListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowGainedFocus(java.awt.event.WindowEvent e) {
+                list.getViewport().getView().requestFocusInWindow();
+                dialog.removeWindowFocusListener(this);
+            }
+        });
         dialog.setVisible(true);
         dialog.dispose();
-    }
-
-    /**
-     * A message pane that gives the keyboard to its scrolling list when it opens, so that the
-     * arrows, Page Up/Down, Home/End and Ctrl+Home/End scroll it, while Enter (OK is the default
-     * button) and Esc still close it: with the focus on OK, the lower two thirds of Help &gt; Keys
-     * and mouse would be out of reach without a mouse wheel.
-     */
-    private static final class ListFirstPane extends JOptionPane {
-
-        private static final long serialVersionUID = 1L;
-
-        private final JScrollPane list;
-
-        ListFirstPane(JScrollPane list) {
-            super(list, JOptionPane.PLAIN_MESSAGE);
-            this.list = list;
-        }
-
-        @Override
-        public void selectInitialValue() {
-            super.selectInitialValue(); // makes OK the default button
-            list.getViewport().getView().requestFocusInWindow();
-        }
     }
 
     /** Returns the keys table in a pane that fits {@code screen} and scrolls about three lines of it per mouse-wheel notch. */
@@ -64,7 +51,12 @@ public final class HelpDialogs {
         JPanel table = keysTable(actions, screen.width - 120);
         JScrollPane scroll = new JScrollPane(table, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(null);
-        keyboardScrolled(scroll);
+        // The table is a Tab stop from which the arrows, Page Up/Down and Ctrl+Home/End (the look's scroll-pane keys) and Home/End scroll it.
+        table.setFocusable(true);
+        table.getAccessibleContext().setAccessibleName(Texts.text("help.keys.title"));
+        javax.swing.InputMap keys = scroll.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
+        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_HOME, 0), "scrollHome");
+        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_END, 0), "scrollEnd");
         scroll.setPreferredSize(new Dimension(Math.min(table.getPreferredSize().width + 24, screen.width - 80),
                 Math.min(table.getPreferredSize().height + 8, screen.height - 200)));
         int line = table.getFontMetrics(table.getFont()).getHeight();
@@ -74,53 +66,73 @@ public final class HelpDialogs {
     }
 
     /**
-     * Makes {@code scroll}'s view a Tab stop from which the arrows, Page Up/Down and Ctrl+Home/End
-     * (the look and feel's scroll-pane keys) and plain Home/End scroll it.
-     */
-    private static void keyboardScrolled(JScrollPane scroll) {
-        JComponent view = (JComponent) scroll.getViewport().getView();
-        view.setFocusable(true);
-        view.getAccessibleContext().setAccessibleName(Texts.text("help.keys.title"));
-        javax.swing.InputMap keys = scroll.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
-        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_HOME, 0), "scrollHome");
-        keys.put(KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_END, 0), "scrollEnd");
-    }
-
-    /**
-     * Returns the table of keys, lesson keys and gestures, its descriptions wrapped to fit
-     * {@code room} pixels; where the keys and names leave the descriptions too little of it (long
-     * German key names at UI scale 2), each description goes on a line of its own under its name.
+     * Returns the table of keys, lesson keys and gestures within {@code room} pixels: a key wider
+     * than a fifth of it breaks into lines, and the descriptions wrap to the room the keys and
+     * names leave; where that is too little (long German key names at UI scale 2), each
+     * description goes on a line of its own under its name.
      */
     public static JPanel keysTable(List<Action> actions, int room) {
-        JPanel table = keysTable(actions, room, false);
-        return table.getPreferredSize().width <= room ? table : keysTable(actions, room, true);
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {Texts.text("help.section.commands")});
+        for (Action action : actions) {
+            Object plain = action.getValue(Commands.PLAIN_NAME);
+            Object tip = action.getValue(Commands.PLAIN_TIP);
+            rows.add(new String[] {AppActions.allKeysText(action), (String) (plain != null ? plain : action.getValue(Action.NAME)),
+                    (String) (tip != null ? tip : action.getValue(Action.SHORT_DESCRIPTION))});
+        }
+        rows.add(new String[] {Texts.text("help.section.lessons")});
+        for (int i = 0; i < Lessons.ALL.size(); i++) {
+            KeyStroke key = AppActions.lessonKey(i);
+            Lessons.Entry lesson = Lessons.ALL.get(i);
+            rows.add(new String[] {key != null ? AppActions.keyText(key) : "", lesson.id(), Texts.lessonTitle(lesson.id(), lesson.title())});
+        }
+        rows.add(new String[] {Texts.text("help.section.canvas")});
+        GESTURES.forEach(name -> rows.addAll(gestures(name)));
+        JPanel table = keysTable(rows, room, false);
+        return table.getPreferredSize().width <= room ? table : keysTable(rows, room, true);
     }
 
-    private static JPanel keysTable(List<Action> actions, int room, boolean stacked) {
+    private static JPanel keysTable(List<String[]> rows, int room, boolean stacked) {
         JPanel table = new JPanel(new MigLayout(
                 "wrap 3, insets 4",          // layout
                 "[right]16[left]16[left]", // columns: key, command, what it does
                 "[]3[]"));                  // rows
-        section(table, Texts.text("help.section.commands"));
-        for (Action action : actions) {
-            Object plain = action.getValue(Commands.PLAIN_NAME);
-            row(table, stacked, AppActions.allKeysText(action), (String) (plain != null ? plain : action.getValue(Action.NAME)),
-                    (String) (action.getValue(Commands.PLAIN_TIP) != null ? action.getValue(Commands.PLAIN_TIP) : action.getValue(Action.SHORT_DESCRIPTION)));
-        }
-        section(table, Texts.text("help.section.lessons"));
-        for (int i = 0; i < Lessons.ALL.size(); i++) {
-            KeyStroke key = AppActions.lessonKey(i);
-            row(table, stacked, key != null ? AppActions.keyText(key) : "", Lessons.ALL.get(i).id(), Texts.lessonTitle(Lessons.ALL.get(i).id(), Lessons.ALL.get(i).title()));
-        }
-        section(table, Texts.text("help.section.canvas"));
-        for (String name : GESTURES) {
-            for (String[] gesture : gestures(name)) {
-                row(table, stacked, gesture[0], gesture[1], gesture[2]);
+        List<JLabel> descriptions = new ArrayList<>();
+        for (String[] row : rows) {
+            if (row.length == 1) {
+                JLabel heading = new JLabel(row[0]);
+                heading.putClientProperty("FlatLaf.styleClass", "h4");
+                table.add(heading, "span 3, gaptop 8, align left");
+                continue;
             }
+            JLabel key = new JLabel();
+            key.putClientProperty("FlatLaf.styleClass", "monospaced");
+            wrap(key, row[0], Math.max(SidePanel.scaled(140), room / 5), "right");
+            table.add(key);
+            table.add(new JLabel(row[1]), stacked ? "span 2" : "");
+            JLabel what = new JLabel(row[2]);
+            descriptions.add(what);
+            table.add(what, stacked ? "skip 1, span 2" : "");
         }
-        wrapKeys(table, Math.max(SidePanel.scaled(140), room / 5));
-        wrapDescriptions(table, room);
+        int over = table.getPreferredSize().width - room;
+        int widest = descriptions.stream().mapToInt(l -> l.getPreferredSize().width).max().orElse(0);
+        int target = Math.max(SidePanel.scaled(160), widest - over);
+        descriptions.forEach(what -> wrap(what, what.getText(), target, "left"));
+        table.invalidate(); // MigLayout measured the descriptions unwrapped
         return table;
+    }
+
+    /**
+     * Shows {@code text} on {@code label}, as HTML wrapped to at most {@code width} pixels
+     * ({@link #wrapped}) where it is wider. HTML reads a CSS width in units of its own: a short
+     * word set 100 CSS pixels wide tells how many screen pixels they are.
+     */
+    private static void wrap(JLabel label, String text, int width, String align) {
+        label.setText(text);
+        if (label.getPreferredSize().width > width) {
+            label.setText(wrapped("m", 100, align));
+            label.setText(wrapped(text, (int) Math.floor(width * 100.0 / label.getPreferredSize().width), align));
+        }
     }
 
     /**
@@ -151,79 +163,22 @@ public final class HelpDialogs {
         return owners.stream().map(e -> new String[] {key, Texts.text(prefix + ".name"), Texts.format(prefix + ".what", e.title())}).toList();
     }
 
-    private static void section(JPanel table, String title) {
-        JLabel heading = new JLabel(title);
-        heading.putClientProperty("FlatLaf.styleClass", "h4");
-        table.add(heading, "span 3, gaptop 8, align left");
-    }
-
-    /** Adds a row: key, name and description side by side, or, {@code stacked}, the description under the name across two columns. */
-    private static void row(JPanel table, boolean stacked, String key, String name, String description) {
-        JLabel keyLabel = new JLabel(key);
-        keyLabel.putClientProperty("FlatLaf.styleClass", "monospaced");
-        keyLabel.putClientProperty(KEY, key);
-        table.add(keyLabel);
-        table.add(new JLabel(name), stacked ? "span 2" : "");
-        JLabel what = new JLabel(description);
-        what.putClientProperty(DESCRIPTION, description);
-        table.add(what, stacked ? "skip 1, span 2" : "");
-    }
-
-    private static final String DESCRIPTION = "SpritePlayground.description";
-
-    private static final String KEY = "SpritePlayground.key";
-
-    /**
-     * Breaks each key text wider than {@code widest} pixels into lines, right-aligned, so that a
-     * long key ("Strg+Umschalt+Z oder Strg+Y") does not take the descriptions' room.
-     */
-    private static void wrapKeys(JPanel table, int widest) {
-        for (Component c : table.getComponents()) {
-            if (c instanceof JLabel label && label.getClientProperty(KEY) instanceof String key && label.getPreferredSize().width > widest) {
-                label.setText(wrapped(key, 100, "right"));
-                double cssPerPixel = 100.0 / label.getPreferredSize().width;
-                label.setText(wrapped(key, (int) Math.floor(widest * cssPerPixel), "right"));
-            }
-        }
-    }
-
-    /**
-     * Wraps the descriptions so that the table is at most {@code room} pixels wide (a small screen,
-     * UI scale 2): the text breaks into lines instead of running off to a sideways scroll.
-     */
-    private static void wrapDescriptions(JPanel table, int room) {
-        List<JLabel> descriptions = new java.util.ArrayList<>();
-        for (Component c : table.getComponents()) {
-            if (c instanceof JLabel label && label.getClientProperty(DESCRIPTION) != null) {
-                descriptions.add(label);
-            }
-        }
-        // HTML reads a CSS width in its own units; each pass measures the widest description as
-        // shown and narrows it by what the table still has too much.
-        for (int pass = 0; pass < 4; pass++) {
-            table.invalidate();
-            int over = table.getPreferredSize().width - room;
-            int widest = descriptions.stream().mapToInt(l -> l.getPreferredSize().width).max().orElse(0);
-            if (over <= 0 || widest <= SidePanel.scaled(160)) {
-                return;
-            }
-            int target = Math.max(SidePanel.scaled(160), widest - over);
-            JLabel sample = descriptions.get(0);
-            sample.setText(wrapped((String) sample.getClientProperty(DESCRIPTION), 100, "left"));
-            double cssPerPixel = 100.0 / sample.getPreferredSize().width;
-            for (JLabel label : descriptions) {
-                label.setText(wrapped((String) label.getClientProperty(DESCRIPTION), (int) Math.floor(target * cssPerPixel), "left"));
-                label.invalidate();
-            }
-        }
-    }
+    /** A plain space before a mark French sets off with a space. */
+    private static final Pattern SPACE_BEFORE_MARK = Pattern.compile(" (?=[;:!?])");
+    /** A root sign and the text up to the next space, or an elided word and the word after it. */
+    private static final Pattern UNBROKEN = Pattern.compile("√\\S*|\\S*[’'](?=\\S)\\S*");
 
     /**
      * Returns {@code text} as HTML that Swing wraps to {@code cssWidth} CSS pixels, aligned
-     * {@code align} (left or right), never parting what {@link KeptTogether} keeps together.
+     * {@code align} (left or right), where a reader expects whatever the language: a space before
+     * ";", ":", "!" or "?" (French writes one) does not break, so no line starts with the mark; a
+     * root sign and what it takes the root of ("√((w/2)²"), and a word elided with an apostrophe
+     * and the word after it ("l’image"), stay on one line.
      */
     static String wrapped(String text, int cssWidth, String align) {
-        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + KeptTogether.html(text) + "</div></body></html>"; // not shown
+        String escaped = SPACE_BEFORE_MARK.matcher(text.replace("&", "&amp;").replace("<", "&lt;")).replaceAll("\u00A0");
+        String kept = UNBROKEN.matcher(escaped).replaceAll(run -> Matcher.quoteReplacement("<nobr>" + run.group() + "</nobr>"));
+        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + kept + "</div></body></html>"; // not shown
     }
 
     public static void about(Component parent) {

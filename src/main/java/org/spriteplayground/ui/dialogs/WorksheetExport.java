@@ -2,13 +2,11 @@ package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import javax.swing.SwingUtilities;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.spriteplayground.i18n.Texts;
@@ -44,23 +42,19 @@ public final class WorksheetExport {
             return;
         }
         Optional<SpriteFocus> focus = model.lesson().focus();
-        Exports.inBackground(parent, model, file, Texts.format("export.worksheet.writing", file.getFileName()), () -> {
+        Exports.inBackground(parent, model, file, Texts.format("export.worksheet.writing", file.getFileName()), to -> {
             WorksheetWriter.prepare(focus);
-            AtomicReference<PDDocument> doc = new AtomicReference<>();
             WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images, model.simulation().steps());
+            FutureTask<PDDocument> laidOut = new FutureTask<>(writer::document);
+            SwingUtilities.invokeLater(laidOut);
+            PDDocument document;
             try {
-                SwingUtilities.invokeAndWait(() -> {
-                    try {
-                        doc.set(writer.document());
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                });
-            } catch (InvocationTargetException e) {
-                throw e.getCause() instanceof UncheckedIOException u ? u.getCause() : e.getCause() instanceof Exception x ? x : e;
+                document = laidOut.get();
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof Exception x ? x : e;
             }
-            try (PDDocument pages = doc.get()) {
-                WorksheetWriter.save(pages, file);
+            try (document) {
+                WorksheetWriter.save(document, to);
             }
         }, backToTheWindow);
     }

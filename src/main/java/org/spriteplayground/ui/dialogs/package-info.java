@@ -1,6 +1,6 @@
 /**
  * The window's dialogs: Help (keys, gestures, about; {@link org.spriteplayground.ui.dialogs.HelpDialogs},
- * wrapped by {@link org.spriteplayground.ui.dialogs.KeptTogether}), the file choosers
+ * wrapped where a reader expects in every language), the file choosers
  * ({@link org.spriteplayground.ui.dialogs.FileDialogs}, which remember the last folder), opening a
  * sprite, and the exports: the world and chart as PNG, the table as CSV
  * ({@link org.spriteplayground.ui.dialogs.Exports}) and the worksheet as PDF

@@ -2,8 +2,6 @@ package org.spriteplayground.ui.experiment;
 
 import java.awt.Frame;
 import java.awt.event.KeyEvent;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
@@ -21,7 +19,7 @@ import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.dialogs.FileDialogs;
+import org.spriteplayground.ui.dialogs.Exports;
 
 /**
  * Tools &gt; Experiment: drops one sprite near another many times, off the event thread with a
@@ -204,15 +202,7 @@ public final class ExperimentDialog extends JDialog {
     }
 
     private void exportCsv() {
-        Path file = FileDialogs.save(this, Texts.text("experimentui.export.title"), "experiment-" + result.spriteA() + "-" + result.spriteB() + ".csv", Texts.text("filedialog.csv"), "csv");
-        if (file == null) {
-            return;
-        }
-        try {
-            Csv.write(file, result.csvLines());
-            parts.status.setText(Texts.format("export.saved", file));
-        } catch (IOException e) {
-            FileDialogs.error(this, Texts.format("export.cannotSave", file.getFileName()), e);
-        }
+        Exports.save(this, Texts.text("experimentui.export.title"), "experiment-" + result.spriteA() + "-" + result.spriteB() + ".csv",
+                Texts.text("filedialog.csv"), "csv", file -> Csv.write(file, result.csvLines()), parts.status::setText);
     }
 }

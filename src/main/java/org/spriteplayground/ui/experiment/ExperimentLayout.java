@@ -73,7 +73,8 @@ final class ExperimentLayout {
         content = content();
     }
 
-    private static <T extends JComponent> T named(T c, String name, String tip) {
+    /** Returns {@code c} named {@code name} (for tests and assistive tools) with the tooltip {@code tip}. */
+    static <T extends JComponent> T named(T c, String name, String tip) {
         c.setName(name);
         c.setToolTipText(tip);
         return c;
@@ -93,20 +94,7 @@ final class ExperimentLayout {
                 "[right][grow, fill][right][grow, fill]",   // columns: label, field, label, field (never narrower than a list's longest name)
                 // rows: sprites, numbers, run, status, table, the rest (shrinks first), map's switch; tight gaps, as the
                 // default ones (which grow with the type) left no plot at ×2 on 1024 × 768
-                "[]4[]4[]2[]6[fill, shrinkprio 100]6[grow, fill, shrinkprio 200]4[]")) {
-            private static final long serialVersionUID = 1L;
-            private int statusWidth;
-
-            /** The status knows its wrapped height once it has its width: each new width lays the content out once more, after this layout. */
-            @Override
-            public void doLayout() {
-                super.doLayout();
-                if (status.getWidth() != statusWidth) {
-                    statusWidth = status.getWidth();
-                    SwingUtilities.invokeLater(this::revalidate);
-                }
-            }
-        };
+                "[]4[]4[]2[]6[fill, shrinkprio 100]6[grow, fill, shrinkprio 200]4[]"));
         content.add(new JLabel(Texts.text("experimentui.spriteA")));
         content.add(spriteA);
         content.add(new JLabel(Texts.text("experimentui.spriteB")));
@@ -220,16 +208,6 @@ final class ExperimentLayout {
             add(p.chart, "wmin 0, h min:min"); // as tall as readable, taller where there is room
             add(p.theory, "w 0:0, gaptop 8");
             add(p.map, "wmin 0, gaptop 8");
-        }
-
-        /** As tall as its parts at the view's width: the words' wrapped height is known only once they have that width. */
-        @Override
-        public Dimension getPreferredSize() {
-            int width = getParent() instanceof JViewport view ? view.getWidth() : getWidth();
-            if (width > 0) {
-                parts.theory.setSize(width, Short.MAX_VALUE);
-            }
-            return super.getPreferredSize();
         }
 
         /** Room to open with: the chart at its own height and the words' lines (before a run, as many as the words' area asks for). */

@@ -8,10 +8,8 @@ import java.util.List;
 import javax.swing.JTable;
 import javax.swing.JViewport;
 import javax.swing.SwingConstants;
-import javax.swing.ToolTipManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.DefaultTableModel;
-import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.table.TableColumn;
 import org.spriteplayground.experiment.Experiment;
@@ -78,8 +76,6 @@ public final class ExperimentTable extends JTable {
         setName("experimentTable");
         setDefaultRenderer(Object.class, new Cells());
         fitColumns();
-        ToolTipManager.sharedInstance().registerComponent(getTableHeader());
-        ToolTipManager.sharedInstance().registerComponent(this);
     }
 
     /** Shows one row per kind of {@code result}, beside what {@code theory} expects. */
@@ -105,6 +101,7 @@ public final class ExperimentTable extends JTable {
         // Half an em between columns: with the cells' own margins, numbers stand clear of their neighbours.
         int gap = getFontMetrics(getFont()).charWidth('m') / 2;
         List<List<Object>> widest = widestCells();
+        List<String> tips = tips();
         for (int column = 0; column < getColumnCount(); column++) {
             TableColumn c = getColumnModel().getColumn(column);
             int model = c.getModelIndex();
@@ -120,9 +117,13 @@ public final class ExperimentTable extends JTable {
             int oneLine = header.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
             c.setHeaderValue(oneLine > cells ? twoLines(title) : title);
             // A renderer of its own, so that the header is as tall as its tallest title (it measures only one with the default),
-            // handing to the default one of the look in force.
-            c.setHeaderRenderer((t, value, selected, focused, row, col) -> t.getTableHeader().getDefaultRenderer()
-                    .getTableCellRendererComponent(t, value, selected, focused, row, col));
+            // handing to the default one of the look in force and giving the title its tooltip, which the header shows.
+            String tip = tips.get(model);
+            c.setHeaderRenderer((t, value, selected, focused, row, col) -> {
+                Component shown = t.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(t, value, selected, focused, row, col);
+                ((javax.swing.JComponent) shown).setToolTipText(tip);
+                return shown;
+            });
             int titleWidth = header.getTableCellRendererComponent(this, c.getHeaderValue(), false, false, -1, column).getPreferredSize().width;
             c.setPreferredWidth(Math.max(cells, titleWidth) + gap);
         }
@@ -222,19 +223,6 @@ public final class ExperimentTable extends JTable {
     String shownAt(int row, int column) {
         Component c = prepareRenderer(getCellRenderer(row, column), row, column);
         return ((DefaultTableCellRenderer) c).getText();
-    }
-
-    @Override
-    protected JTableHeader createDefaultTableHeader() {
-        return new JTableHeader(columnModel) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public String getToolTipText(MouseEvent event) {
-                int column = columnAtPoint(event.getPoint());
-                return column < 0 ? null : tips().get(columnModel.getColumn(column).getModelIndex());
-            }
-        };
     }
 
     /** A kind's name on the left (even one that starts with a digit, 8-DOP); counts with thousands separators and rates on the right. */

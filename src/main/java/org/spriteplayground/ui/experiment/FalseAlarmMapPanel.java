@@ -52,20 +52,14 @@ final class FalseAlarmMapPanel extends JPanel {
         this.spriteB = spriteB;
         setName("experimentMap");
         setVisible(false);
-        toggle.setName("experimentMapToggle");
-        toggle.setToolTipText(Texts.text("map.toggle.tip"));
-        toggle.addActionListener(e -> shown(toggle.isSelected()));
-        kind.setName("experimentMapKind");
-        turnA.setName("experimentMapTurnA");
-        turnB.setName("experimentMapTurnB");
-        areas.setName("experimentMapAreas");
+        ExperimentLayout.named(toggle, "experimentMapToggle", Texts.text("map.toggle.tip")).addActionListener(e -> shown(toggle.isSelected()));
+        ExperimentLayout.named(kind, "experimentMapKind", Texts.text("map.kind.tip"));
+        ExperimentLayout.named(turnA, "experimentMapTurnA", Texts.text("map.turnA.tip"));
+        ExperimentLayout.named(turnB, "experimentMapTurnB", Texts.text("map.turnB.tip"));
+        ExperimentLayout.named(areas, "experimentMapAreas", Texts.text("map.areas.tip"));
         measured.setName("experimentMapMeasured");
         DefaultListCellRenderer names = new DefaultListCellRenderer();
         kind.setRenderer((list, value, index, selected, focused) -> names.getListCellRendererComponent(list, value.label(), index, selected, focused));
-        kind.setToolTipText(Texts.text("map.kind.tip"));
-        turnA.setToolTipText(Texts.text("map.turnA.tip"));
-        turnB.setToolTipText(Texts.text("map.turnB.tip"));
-        areas.setToolTipText(Texts.text("map.areas.tip"));
         // The bound on a row of its own, the turns under it: on one row at large type the turns' fields would be squeezed until their digits were cut.
         add(new JLabel(Texts.text("map.kind")));
         add(kind, "span 4, left, wmax pref");

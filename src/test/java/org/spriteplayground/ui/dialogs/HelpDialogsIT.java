@@ -55,6 +55,22 @@ class HelpDialogsIT {
     }
 
     @Test
+    void aDescriptionWithALongWordStillUsesTheRoom() {
+        // A word wider than 100 CSS pixels must not skew how wide the HTML is asked to be.
+        String description = "Counts every Überschallgeschwindigkeitsflugzeugbegleitjäger near another, " + "and then some more words ".repeat(6);
+        JPanel table = HelpDialogs.keysTable(List.of(action("Reset", description)), 900);
+        int mine = 0;
+        int widest = 0;
+        for (Component c : table.getComponents()) {
+            if (c instanceof JLabel label && label.getText().contains("align='left'")) {
+                widest = Math.max(widest, label.getPreferredSize().width);
+                mine = label.getText().contains("Überschall") ? label.getPreferredSize().width : mine;
+            }
+        }
+        assertThat(mine).as("its width against the widest wrapped description's").isGreaterThan(widest * 3 / 4);
+    }
+
+    @Test
     void aCommandWhoseMenuNameFollowsTheLastEditIsListedByItsPlainName() {
         Action undo = Commands.command("Undo", javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK),
                 "Take back the last change made by hand", () -> { });
