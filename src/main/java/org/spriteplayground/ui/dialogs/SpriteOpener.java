@@ -75,7 +75,7 @@ public final class SpriteOpener {
                     model.say(Texts.format("sprites.opened", name));
                 } catch (ExecutionException e) {
                     model.say("");
-                    JOptionPane.showMessageDialog(parent, ScreenFit.message(e.getCause().getMessage()), Texts.text("sprites.cannotOpen"), JOptionPane.ERROR_MESSAGE);
+                    FileDialogs.error(parent, Texts.text("sprites.cannotOpen"), e.getCause() instanceof Exception x ? x : e);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
