@@ -54,21 +54,17 @@ final class Wrap {
     }
 
     /**
-     * Shows the name of a button made by {@link #of} on one line where that fits {@code width},
-     * else on two; returns whether the text shown changed (and so asks for a new layout).
+     * Shows each name under {@code panel} that {@link #of} made breakable on one line where that
+     * fits the panel's width, else on two; a panel calls it before it lays out, as its width is
+     * what its buttons get (a name set anew asks for a layout again).
      */
-    static boolean fit(AbstractButton button, int width) {
-        String plain = (String) button.getClientProperty(PLAIN);
-        if (plain == null || width <= 0) {
-            return false;
+    static void fit(java.awt.Container panel) {
+        for (java.awt.Component c : panel.getComponents()) {
+            if (c instanceof AbstractButton button && button.getClientProperty(PLAIN) instanceof String plain && panel.getWidth() > 0) {
+                int at = breakAt(plain);
+                button.setText(at < 0 || oneLineWidth(button, plain) <= panel.getWidth() ? plain : html(button, plain, at));
+            }
         }
-        int at = breakAt(plain);
-        String wanted = at < 0 || oneLineWidth(button, plain) <= width ? plain : html(button, plain, at);
-        if (wanted.equals(button.getText())) {
-            return false;
-        }
-        button.setText(wanted);
-        return true;
     }
 
     /**
