@@ -86,7 +86,7 @@ public final class PredictActions {
     private boolean askPupil(String title) {
         Object name = JOptionPane.showInputDialog(parent, Texts.text("predict.who"), title,
                 JOptionPane.QUESTION_MESSAGE, null, null, mode.pupil());
-        backToTheWindow();
+        KeyboardAccess.afterDialog(parent); // the keyboard back to the canvas, so the answer keys work at once
         if (name == null) {
             return false;
         }
@@ -96,7 +96,7 @@ public final class PredictActions {
 
     private void export() {
         Path file = FileDialogs.save(parent, Texts.text("predict.exportTitle"), "class-scores.csv", Texts.text("predict.csvFiles"), "csv");
-        backToTheWindow();
+        KeyboardAccess.afterDialog(parent); // the keyboard back to the canvas, so the answer keys work at once
         if (file == null) {
             return;
         }
@@ -111,11 +111,6 @@ public final class PredictActions {
     /** Returns what the status line says once the class CSV is saved: that it holds no pupil, when nobody has answered. */
     static String saved(Scores scores, Path file) {
         return Texts.format(scores.isEmpty() ? "predict.savedEmpty" : "predict.saved", file);
-    }
-
-    /** Gives the keyboard back to the canvas once a dialog has gone, so the answer keys work at once. */
-    private void backToTheWindow() {
-        KeyboardAccess.afterDialog(parent);
     }
 
     private void follow() {

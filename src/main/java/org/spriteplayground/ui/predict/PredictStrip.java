@@ -13,7 +13,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.JTextArea;
-import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.predict.PredictMode;
@@ -22,6 +21,7 @@ import org.spriteplayground.predict.Scores;
 import org.spriteplayground.ui.WrappingRow;
 import org.spriteplayground.ui.KeyboardAccess;
 import org.spriteplayground.ui.side.ScrollingPart;
+import org.spriteplayground.ui.side.Wrap;
 
 /**
  * The strip above the canvas while Predict is on: the question and its answer buttons (each with
@@ -36,7 +36,7 @@ public final class PredictStrip extends ScrollingPart {
 
     private final transient PredictMode mode;
     /** The question or the reveal, wrapped to the strip's width: a three-outcomes question is long. */
-    private final JTextArea text = new JTextArea(" ");
+    private final JTextArea text = Wrap.text(" ", "predictText");
     private final JLabel score = new JLabel(" ");
     private final JButton[] answers = new JButton[PredictActions.MOST_ANSWERS];
     private final JButton carryOn;
@@ -72,13 +72,6 @@ public final class PredictStrip extends ScrollingPart {
                 "[]2[]"));                                  // rows: question or reveal; answers or Continue, pupil and score
         this.mode = mode;
         setName("predictStrip");
-        text.setName("predictText");
-        text.setLineWrap(true);
-        text.setWrapStyleWord(true);
-        text.setEditable(false);
-        text.setFocusable(false);
-        text.setOpaque(false);
-        text.setFont(UIManager.getFont("Label.font"));
         score.setName("predictScore");
         scroller.setBorder(BorderFactory.createEmptyBorder());
         add(text, "wmin 10");

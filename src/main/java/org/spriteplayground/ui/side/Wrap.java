@@ -17,7 +17,7 @@ import javax.swing.text.DefaultCaret;
  * gives a button its width but cannot wrap its text; with a narrow column at presentation ×2 a
  * preset's or switch's name is wider than the column).
  */
-final class Wrap {
+public final class Wrap {
 
     /** The client property that keeps a button's name as given, on one line. */
     private static final String PLAIN = "SpritePlayground.plainText";
@@ -32,7 +32,7 @@ final class Wrap {
      * Returns a read-only text in the label font, wrapped at word ends to the width it is given.
      * Its caret never scrolls the side panel when the text is set again (a rebuilt readout).
      */
-    static JTextArea text(String text, String name) {
+    public static JTextArea text(String text, String name) {
         JTextArea area = new JTextArea();
         ((DefaultCaret) area.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE); // before the text: a caret moved to its end would scroll there
         area.setText(text);
