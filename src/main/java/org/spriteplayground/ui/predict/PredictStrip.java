@@ -2,7 +2,6 @@ package org.spriteplayground.ui.predict;
 
 import com.formdev.flatlaf.util.UIScale;
 import java.util.List;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
@@ -60,8 +59,7 @@ public final class PredictStrip extends ScrollingPart {
     };
 
     public PredictStrip(PredictActions actions) {
-        this(actions.mode(), IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
-                actions.carryOn(), actions.pupil(), actions.exportCsv());
+        this(actions.mode, actions.answers, actions.carryOn, actions.pupil, actions.exportCsv);
     }
 
     /** Shows {@code mode} with these commands: the answers (key 1 first), Continue, the pupil's name and the class CSV. */
