@@ -118,16 +118,16 @@ public final class PredictStrip extends ScrollingPart {
      * Returns a column of this strip over {@code canvas} over {@code below}: the strip at its own
      * height, but never more than {@value #MOST_SHARE} % of the column (what does not fit scrolls),
      * as large type in a small window would otherwise push the canvas out of sight, and a pupil
-     * cannot predict what they cannot see. The canvas takes the rest, and gives way first.
+     * cannot predict what they cannot see. The canvas takes the rest, and alone gives way to them.
      */
     public JPanel above(java.awt.Component canvas, java.awt.Component below) {
         JPanel column = new JPanel(new MigLayout(
                 "wrap 1, fill, insets 0, gap 0, hidemode 3", // layout: no strip, no room taken
                 "[grow, fill]",                              // columns
                 ""));                                        // rows: the strip, the canvas, what is below it
-        column.add(scroller, "hmax " + MOST_SHARE + "%");
-        column.add(canvas, "pushy, growy, hmin 0, shrinkprio 200"); // its row's room in the constraint: a hidden strip takes no row
-        column.add(below);
+        column.add(scroller, "hmin pref, hmax " + MOST_SHARE + "%"); // the share wins over the height it asks for
+        column.add(canvas, "pushy, growy, hmin 0"); // grows in its own constraint: a hidden strip takes no row
+        column.add(below, "hmin pref");
         return column;
     }
 

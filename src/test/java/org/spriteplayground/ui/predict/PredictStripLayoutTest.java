@@ -76,6 +76,7 @@ class PredictStripLayoutTest {
         PredictMode mode = askingIn("2", new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), SpriteLibrary.bundled()));
         PredictStrip strip = strip(mode);
         JPanel canvas = new JPanel();
+        canvas.setPreferredSize(new java.awt.Dimension(300, 2 * height)); // a canvas asks for more than there is: it gives way
         JPanel below = new JPanel();
         below.setPreferredSize(new java.awt.Dimension(10, 30));
         JPanel column = strip.above(canvas, below);
