@@ -23,7 +23,6 @@ import org.spriteplayground.ui.chart.TightnessChartPanel;
 import org.spriteplayground.ui.dialogs.ScreenFit;
 import org.spriteplayground.ui.predict.PredictActions;
 import org.spriteplayground.ui.predict.PredictStrip;
-import org.spriteplayground.ui.predict.StripScroller;
 import org.spriteplayground.ui.side.OverlayPanel;
 import org.spriteplayground.ui.side.SideColumn;
 
@@ -102,12 +101,9 @@ public final class MainFrame extends JFrame {
         JPanel centre = new JPanel(new BorderLayout());
         PlaybackBar playback = new PlaybackBar(actions, model);
         centre.add(playback, BorderLayout.NORTH);
-        JPanel canvasAndTimeline = new JPanel(new BorderLayout());
-        canvasAndTimeline.add(canvas, BorderLayout.CENTER);
-        StripScroller strip = new StripScroller(new PredictStrip(predict));
-        canvasAndTimeline.add(strip, BorderLayout.NORTH);
+        PredictStrip strip = new PredictStrip(predict);
         TimelineBar timeline = new TimelineBar(model);
-        canvasAndTimeline.add(timeline, BorderLayout.SOUTH);
+        JPanel canvasAndTimeline = strip.above(canvas, timeline);
         setFocusTraversalPolicy(new ScreenOrder(canvas, playback, strip, timeline, centre, side));
         centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);

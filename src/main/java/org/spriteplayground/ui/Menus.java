@@ -41,7 +41,7 @@ final class Menus {
         file.add(new JMenuItem(actions.exportChart));
         file.add(new JMenuItem(actions.exportTable));
         file.add(new JMenuItem(actions.worksheet));
-        file.add(new JMenuItem(actions.view.predict().exportCsv()));
+        file.add(new JMenuItem(actions.view.predict().exportCsv));
         file.addSeparator();
         file.add(new JMenuItem(actions.quit));
 

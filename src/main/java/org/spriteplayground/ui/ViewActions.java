@@ -50,7 +50,7 @@ final class ViewActions {
 
     /** Returns the actions with a key, for Help &gt; Keys. */
     List<Action> withKeys() {
-        return List.of(nextSize, fullScreen, predict.toggle());
+        return List.of(nextSize, fullScreen, predict.toggle);
     }
 
     /** Adds the Presentation submenu and the Full screen and Predict items to {@code view}. */
@@ -67,8 +67,8 @@ final class ViewActions {
         }
         view.add(menu);
         view.add(new JCheckBoxMenuItem(fullScreen));
-        view.add(new JCheckBoxMenuItem(predict.toggle()));
-        view.add(new JMenuItem(predict.pupil())); // also on the strip, where the width leaves it room
+        view.add(new JCheckBoxMenuItem(predict.toggle));
+        view.add(new JMenuItem(predict.pupil)); // also on the strip, where the width leaves it room
         view.add(new JCheckBoxMenuItem(reducedMotion));
         view.add(language);
     }

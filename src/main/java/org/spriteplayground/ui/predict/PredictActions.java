@@ -37,12 +37,15 @@ public final class PredictActions {
 
     private final JFrame parent;
     private final Playground model;
-    private final PredictMode mode;
-    private final Action toggle;
-    private final Action pupil;
-    private final Action exportCsv;
-    private final Action carryOn;
-    private final List<Action> answers = new ArrayList<>();
+    final PredictMode mode;
+    /** View &gt; Predict, the pupil's name (View &gt; Pupil…), and File &gt; Export class CSV…. */
+    public final Action toggle;
+    public final Action pupil;
+    public final Action exportCsv;
+    /** Continue, after a reveal. */
+    final Action carryOn;
+    /** The answers, key 1 first. */
+    final List<Action> answers = new ArrayList<>();
 
     public PredictActions(JFrame parent, Playground model) {
         this.parent = parent;
@@ -86,7 +89,7 @@ public final class PredictActions {
     private boolean askPupil(String title) {
         Object name = JOptionPane.showInputDialog(parent, Texts.text("predict.who"), title,
                 JOptionPane.QUESTION_MESSAGE, null, null, mode.pupil());
-        backToTheWindow();
+        KeyboardAccess.afterDialog(parent); // the keyboard back to the canvas, so the answer keys work at once
         if (name == null) {
             return false;
         }
@@ -96,7 +99,7 @@ public final class PredictActions {
 
     private void export() {
         Path file = FileDialogs.save(parent, Texts.text("predict.exportTitle"), "class-scores.csv", Texts.text("predict.csvFiles"), "csv");
-        backToTheWindow();
+        KeyboardAccess.afterDialog(parent); // the keyboard back to the canvas, so the answer keys work at once
         if (file == null) {
             return;
         }
@@ -111,11 +114,6 @@ public final class PredictActions {
     /** Returns what the status line says once the class CSV is saved: that it holds no pupil, when nobody has answered. */
     static String saved(Scores scores, Path file) {
         return Texts.format(scores.isEmpty() ? "predict.savedEmpty" : "predict.saved", file);
-    }
-
-    /** Gives the keyboard back to the canvas once a dialog has gone, so the answer keys work at once. */
-    private void backToTheWindow() {
-        KeyboardAccess.afterDialog(parent);
     }
 
     private void follow() {
@@ -149,35 +147,5 @@ public final class PredictActions {
     public void hintOn(CanvasPanel canvas) {
         canvas.pauseHint(() -> PredictHint.of(mode, model));
         mode.addListener(canvas::statusChanged);
-    }
-
-    /** Returns the mode these commands drive. */
-    PredictMode mode() {
-        return mode;
-    }
-
-    /** Returns View &gt; Predict. */
-    public Action toggle() {
-        return toggle;
-    }
-
-    /** Returns the pupil's name command. */
-    public Action pupil() {
-        return pupil;
-    }
-
-    /** Returns File &gt; Export class CSV…. */
-    public Action exportCsv() {
-        return exportCsv;
-    }
-
-    /** Returns Continue. */
-    Action carryOn() {
-        return carryOn;
-    }
-
-    /** Returns answer {@code index} (from 1). */
-    Action answer(int index) {
-        return answers.get(index - 1);
     }
 }

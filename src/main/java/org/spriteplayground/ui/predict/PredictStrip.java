@@ -2,14 +2,16 @@ package org.spriteplayground.ui.predict;
 
 import com.formdev.flatlaf.util.UIScale;
 import java.util.List;
-import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
+import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ScrollPaneConstants;
 import javax.swing.JTextArea;
-import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.predict.PredictMode;
@@ -17,6 +19,8 @@ import org.spriteplayground.predict.Question;
 import org.spriteplayground.predict.Scores;
 import org.spriteplayground.ui.WrappingRow;
 import org.spriteplayground.ui.KeyboardAccess;
+import org.spriteplayground.ui.side.ScrollingPart;
+import org.spriteplayground.ui.side.Wrap;
 
 /**
  * The strip above the canvas while Predict is on: the question and its answer buttons (each with
@@ -25,13 +29,13 @@ import org.spriteplayground.ui.KeyboardAccess;
  * screen cuts nothing off; where Pupil… and Export would take a row of their own they give way
  * to the menus, which hold them too. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
  */
-public final class PredictStrip extends JPanel implements javax.swing.Scrollable {
+public final class PredictStrip extends ScrollingPart {
 
     private static final long serialVersionUID = 1L;
 
     private final transient PredictMode mode;
     /** The question or the reveal, wrapped to the strip's width: a three-outcomes question is long. */
-    private final JTextArea text = new JTextArea(" ");
+    private final JTextArea text = Wrap.text(" ", "predictText");
     private final JLabel score = new JLabel(" ");
     private final JButton[] answers = new JButton[PredictActions.MOST_ANSWERS];
     private final JButton carryOn;
@@ -40,10 +44,22 @@ public final class PredictStrip extends JPanel implements javax.swing.Scrollable
     private final JPanel row = new WrappingRow(UIScale.scale(6));
     /** The width, at UI scale 1, from which Pupil… and Export always show. */
     private static final int WIDE = 560;
+    /** The largest share of the column above the canvas, in per cent, the strip may take. */
+    static final int MOST_SHARE = 40;
+    /** Shows the strip, scrolled where it is taller than the layout above the canvas lets it be; shown exactly while Predict is on. */
+    private final JScrollPane scroller = new JScrollPane(this, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+            ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+        private static final long serialVersionUID = 1L;
+
+        /** Not a validate root, as scroll panes are: the strip's height follows its rows, and the canvas takes what it leaves. */
+        @Override
+        public boolean isValidateRoot() {
+            return false;
+        }
+    };
 
     public PredictStrip(PredictActions actions) {
-        this(actions.mode(), IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS).mapToObj(actions::answer).toList(),
-                actions.carryOn(), actions.pupil(), actions.exportCsv());
+        this(actions.mode, actions.answers, actions.carryOn, actions.pupil, actions.exportCsv);
     }
 
     /** Shows {@code mode} with these commands: the answers (key 1 first), Continue, the pupil's name and the class CSV. */
@@ -54,14 +70,8 @@ public final class PredictStrip extends JPanel implements javax.swing.Scrollable
                 "[]2[]"));                                  // rows: question or reveal; answers or Continue, pupil and score
         this.mode = mode;
         setName("predictStrip");
-        text.setName("predictText");
-        text.setLineWrap(true);
-        text.setWrapStyleWord(true);
-        text.setEditable(false);
-        text.setFocusable(false);
-        text.setOpaque(false);
-        text.setFont(UIManager.getFont("Label.font"));
         score.setName("predictScore");
+        scroller.setBorder(BorderFactory.createEmptyBorder());
         add(text, "wmin 10");
         // The answers, Continue, the pupil's score, Pupil… and Export, in as many rows as the width
         // needs: at UI scale 2 on a small screen one row would cut the last ones off.
@@ -89,56 +99,36 @@ public final class PredictStrip extends JPanel implements javax.swing.Scrollable
      */
     @Override
     public void doLayout() {
-        int room = getWidth() - getInsets().left - getInsets().right - UIScale.scale(16);
         int gap = UIScale.scale(6);
-        int needed = score.getPreferredSize().width;
-        for (JButton b : answers) {
-            needed += b.isVisible() ? b.getPreferredSize().width + gap : 0;
-        }
-        needed += carryOn.isVisible() ? carryOn.getPreferredSize().width + gap : 0;
-        for (JButton extra : extras) {
-            needed += extra.getPreferredSize().width + gap;
-        }
+        int needed = score.getPreferredSize().width + Stream.concat(Stream.of(answers), Stream.of(carryOn, extras[0], extras[1]))
+                .filter(b -> b.isVisible() || List.of(extras).contains(b))
+                .mapToInt(b -> b.getPreferredSize().width + gap).sum();
         // Where the strip is wide (the usual type in a usual window) they stay, on a row of their own if need be.
-        boolean fit = getWidth() == 0 || needed <= room || getWidth() >= UIScale.scale(WIDE);
-        boolean flipped = false;
-        for (JButton extra : extras) {
-            if (extra.isVisible() != fit) {
-                extra.setVisible(fit);
-                flipped = true;
-            }
-        }
-        if (flipped) {
+        boolean fit = getWidth() == 0 || needed <= getWidth() - getInsets().left - getInsets().right - UIScale.scale(16)
+                || getWidth() >= UIScale.scale(WIDE);
+        if (extras[0].isVisible() != fit) {
+            List.of(extras).forEach(extra -> extra.setVisible(fit));
             // Asked again after this layout is over: the strip's height changes with its rows.
             javax.swing.SwingUtilities.invokeLater(this::revalidate);
         }
         super.doLayout();
     }
 
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return UIScale.scale(16);
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return visible.height;
-    }
-
-    /** As wide as the canvas: the rows wrap to it. */
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
+    /**
+     * Returns a column of this strip over {@code canvas} over {@code below}: the strip at its own
+     * height, but never more than {@value #MOST_SHARE} % of the column (what does not fit scrolls),
+     * as large type in a small window would otherwise push the canvas out of sight, and a pupil
+     * cannot predict what they cannot see. The canvas takes the rest, and alone gives way to them.
+     */
+    public JPanel above(java.awt.Component canvas, java.awt.Component below) {
+        JPanel column = new JPanel(new MigLayout(
+                "wrap 1, fill, insets 0, gap 0, hidemode 3", // layout: no strip, no room taken
+                "[grow, fill]",                              // columns
+                ""));                                        // rows: the strip, the canvas, what is below it
+        column.add(scroller, "hmin pref, hmax " + MOST_SHARE + "%"); // the share wins over the height it asks for
+        column.add(canvas, "pushy, growy, hmin 0"); // grows in its own constraint: a hidden strip takes no row
+        column.add(below, "hmin pref");
+        return column;
     }
 
     /** A Tab stop that a click leaves the focus on the canvas for, so the answer keys keep working. */
@@ -148,7 +138,7 @@ public final class PredictStrip extends JPanel implements javax.swing.Scrollable
     }
 
     private void follow() {
-        setVisible(mode.on());
+        scroller.setVisible(mode.on());
         Question question = mode.question();
         text.setText(switch (mode.phase()) {
             case ASKING -> question.prompt();

@@ -41,8 +41,6 @@ final class LessonControlsPanel extends JPanel {
     private final transient Playground model;
     private boolean syncing;
     private final transient Map<String, Character> keys;
-    /** The presets' buttons and the toggles, whose names take two lines where one is wider than the column. */
-    private final List<AbstractButton> named = new ArrayList<>();
 
     /** Shows the presets and controls of the lesson on show; each change is announced through {@code model}. */
     LessonControlsPanel(Playground model) {
@@ -57,18 +55,13 @@ final class LessonControlsPanel extends JPanel {
         if (!PresetScenes.of(lesson).isEmpty()) {
             add(PlaybackBar.heading(Texts.text("panel.presets")));
             for (Preset preset : PresetScenes.of(lesson)) {
-                JButton button = Wrap.of(new JButton(preset.name()));
-                button.setToolTipText(preset.description());
-                KeyboardAccess.reachable(button, Texts.format("panel.preset", preset.name()), preset.description());
-                mnemonic(button, preset);
-                button.setName(Mnemonics.id(preset));
+                JButton button = described(Wrap.of(new JButton(preset.name())), preset, Texts.format("panel.preset", preset.name()), preset.description());
                 button.addActionListener(e -> {
                     if (!syncing) {
                         model.apply(preset);
                     }
                 });
                 add(button, "wmin 0");
-                named.add(button);
             }
         }
         if (!lesson.controls().isEmpty()) {
@@ -89,23 +82,15 @@ final class LessonControlsPanel extends JPanel {
 
     private void add(Control control) {
         if (control instanceof Control.Toggle t) {
-            JCheckBox box = Wrap.of(new JCheckBox(t.label(), t.value().getAsBoolean()));
-            box.setToolTipText(t.description());
-            KeyboardAccess.reachable(box, t.label(), t.description());
-            mnemonic(box, t);
-            box.setName("control:" + t.label());
+            JCheckBox box = described(Wrap.of(new JCheckBox(t.label(), t.value().getAsBoolean())), t, t.label(), t.description());
             box.addActionListener(e -> changed(t, () -> t.set().accept(box.isSelected())));
             syncs.add(() -> box.setSelected(t.value().getAsBoolean()));
             add(box, "wmin 0");
-            named.add(box);
         } else if (control instanceof Control.Choice<?> c) {
             addChoice(c);
         } else if (control instanceof Control.Slider s) {
-            JSlider slider = new JSlider(s.min(), s.max(), s.value().getAsInt());
+            JSlider slider = labelled(new JSlider(s.min(), s.max(), s.value().getAsInt()), s);
             JLabel value = new JLabel(s.format().apply(s.value().getAsInt()));
-            slider.setToolTipText(s.description());
-            KeyboardAccess.reachable(slider, s.label(), s.description());
-            slider.setName("control:" + s.label());
             slider.addChangeListener(e -> {
                 value.setText(s.format().apply(slider.getValue()));
                 if (slider.getValue() != s.value().getAsInt()) {
@@ -113,30 +98,41 @@ final class LessonControlsPanel extends JPanel {
                 }
             });
             syncs.add(() -> slider.setValue(s.value().getAsInt()));
-            JLabel label = new JLabel(s.label());
-            label.setToolTipText(s.description());
-            KeyboardAccess.label(label, slider, keys.get(Mnemonics.id(s)));
-            add(label);
             add(slider, "split 2, growx, wmin 0");
             add(value, "growx 0");
         } else if (control instanceof Control.Button b) {
-            JButton button = new JButton(b.label());
-            button.setToolTipText(b.description());
-            KeyboardAccess.reachable(button, b.label(), b.description());
-            mnemonic(button, b);
-            button.setName("control:" + b.label());
+            JButton button = described(Wrap.of(new JButton(b.label())), b, b.label(), b.description());
             button.addActionListener(e -> changed(b, b.run()));
-            add(Wrap.of(button), "wmin 0");
-            named.add(button);
+            add(button, "wmin 0");
         }
     }
 
+    /**
+     * Gives {@code widget} the tooltip, Tab stop and name of {@code item} (a preset or control),
+     * and a button its Alt key where {@link Mnemonics} gave it one; returns the widget.
+     */
+    private <C extends JComponent> C described(C widget, Object item, String spoken, String description) {
+        widget.setToolTipText(description);
+        KeyboardAccess.reachable(widget, spoken, description);
+        widget.setName(Mnemonics.id(item));
+        if (widget instanceof AbstractButton button && keys.get(Mnemonics.id(item)) != null) {
+            button.setMnemonic(keys.get(Mnemonics.id(item)));
+        }
+        return widget;
+    }
+
+    /** Adds the name of {@code control} over {@code widget}, its Alt key underlined; returns the widget, described. */
+    private <C extends JComponent> C labelled(C widget, Control control) {
+        JLabel label = new JLabel(control.label());
+        label.setToolTipText(control.description());
+        KeyboardAccess.label(label, widget, keys.get(Mnemonics.id(control)));
+        add(label);
+        return described(widget, control, control.label(), control.description());
+    }
+
     private <T> void addChoice(Control.Choice<T> c) {
-        JComboBox<String> box = new JComboBox<>(c.options().stream().map(c.optionName()).toArray(String[]::new));
+        JComboBox<String> box = labelled(new JComboBox<>(c.options().stream().map(c.optionName()).toArray(String[]::new)), c);
         box.setSelectedIndex(c.selectedIndex());
-        box.setToolTipText(c.description());
-        KeyboardAccess.reachable(box, c.label(), c.description());
-        box.setName("control:" + c.label());
         // FlatLaf opens the list on Space but leaves the key unbound, so it went on to Pause: the box keeps it.
         box.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), OPEN_LIST);
         box.getActionMap().put(OPEN_LIST, new javax.swing.AbstractAction() {
@@ -149,28 +145,14 @@ final class LessonControlsPanel extends JPanel {
         });
         box.addActionListener(e -> changed(c, () -> c.set().accept(c.options().get(box.getSelectedIndex()))));
         syncs.add(() -> box.setSelectedIndex(c.selectedIndex()));
-        JLabel label = new JLabel(c.label());
-        label.setToolTipText(c.description());
-        KeyboardAccess.label(label, box, keys.get(Mnemonics.id(c)));
-        add(label);
         add(box, "growx 0, wmin 0"); // as wide as its longest item, no wider
     }
 
     /** Shows each preset's, toggle's and button's name on one line or two, for the width now, before laying out. */
     @Override
     public void doLayout() {
-        for (AbstractButton button : named) {
-            Wrap.fit(button, getWidth());
-        }
+        Wrap.fit(this);
         super.doLayout();
-    }
-
-    /** Underlines the button's key, if {@link Mnemonics} gave it one. */
-    private void mnemonic(AbstractButton button, Object item) {
-        Character key = keys.get(Mnemonics.id(item));
-        if (key != null) {
-            button.setMnemonic(key);
-        }
     }
 
     private void changed(Control control, Runnable change) {

@@ -68,18 +68,13 @@ public final class Mnemonics {
 
     /** Returns the label's ASCII letters and digits, upper case: first each word's first one, then the rest in order. */
     static List<Character> candidates(String label) {
-        Set<Character> initials = new LinkedHashSet<>();
-        Set<Character> rest = new LinkedHashSet<>();
-        boolean wordStart = true;
-        for (char c : label.toCharArray()) {
-            boolean usable = c < 128 && Character.isLetterOrDigit(c);
-            if (usable) {
-                (wordStart ? initials : rest).add(Character.toUpperCase(c));
+        Set<Character> all = new LinkedHashSet<>();
+        for (String word : label.split("[^A-Za-z0-9]+")) {
+            if (!word.isEmpty()) {
+                all.add(Character.toUpperCase(word.charAt(0)));
             }
-            wordStart = !usable;
         }
-        List<Character> all = new ArrayList<>(initials);
-        rest.stream().filter(c -> !initials.contains(c)).forEach(all::add);
-        return all;
+        label.chars().filter(c -> c < 128 && Character.isLetterOrDigit(c)).forEach(c -> all.add(Character.toUpperCase((char) c)));
+        return List.copyOf(all);
     }
 }

@@ -60,9 +60,7 @@ public final class OverlayPanel extends JPanel {
     /** Shows each switch's name on one line or two, for the width now, before laying out. */
     @Override
     public void doLayout() {
-        for (JCheckBox box : boxes.values()) {
-            Wrap.fit(box, getWidth());
-        }
+        Wrap.fit(this);
         super.doLayout();
     }
 

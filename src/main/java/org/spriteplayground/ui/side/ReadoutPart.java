@@ -1,10 +1,7 @@
 package org.spriteplayground.ui.side;
 
-import java.awt.Dimension;
 import java.awt.Rectangle;
 import javax.swing.JButton;
-import javax.swing.JPanel;
-import javax.swing.Scrollable;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -12,7 +9,7 @@ import net.miginfocom.swing.MigLayout;
  * column: however long the lesson's text runs in a language, the first rows of the readouts stay
  * in view. {@link SidePanel} fills it for each lesson.
  */
-final class ReadoutPart extends JPanel implements Scrollable {
+final class ReadoutPart extends ScrollingPart {
 
     private static final long serialVersionUID = 1L;
 
@@ -58,30 +55,5 @@ final class ReadoutPart extends JPanel implements Scrollable {
     /** Returns the readouts' width as laid out, 0 before. */
     int readoutsWidth() {
         return readouts == null ? 0 : readouts.getWidth();
-    }
-
-    @Override
-    public Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-        return SidePanel.scaled(16); // a wheel notch moves as many rows at any UI scale
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return Math.max(SidePanel.scaled(16), visible.height - SidePanel.scaled(32));
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true; // wrap to the column instead of scrolling sideways
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 }

@@ -2,11 +2,8 @@ package org.spriteplayground.ui.side;
 
 import org.spriteplayground.ui.canvas.PaintMeter;
 import java.awt.Dimension;
-import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.JPanel;
-import javax.swing.Scrollable;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
@@ -20,7 +17,7 @@ import org.spriteplayground.playground.Playground;
  * playground: a new lesson rebuilds it, a step refreshes the readouts, an edit also brings the
  * lesson's own controls up to date.
  */
-public final class SidePanel extends JPanel implements Scrollable {
+public final class SidePanel extends ScrollingPart {
 
     private static final long serialVersionUID = 1L;
 
@@ -169,25 +166,5 @@ public final class SidePanel extends JPanel implements Scrollable {
     /** Returns {@code px} at FlatLaf's UI scale, so the column keeps its room at scale 2. */
     public static int scaled(int px) {
         return com.formdev.flatlaf.util.UIScale.scale(px);
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-        return scaled(16); // a wheel notch moves as many lines at any UI scale
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return visible.height - scaled(32);
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true; // wrap to the column instead of scrolling sideways
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 }

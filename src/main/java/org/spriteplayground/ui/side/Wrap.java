@@ -17,7 +17,7 @@ import javax.swing.text.DefaultCaret;
  * gives a button its width but cannot wrap its text; with a narrow column at presentation ×2 a
  * preset's or switch's name is wider than the column).
  */
-final class Wrap {
+public final class Wrap {
 
     /** The client property that keeps a button's name as given, on one line. */
     private static final String PLAIN = "SpritePlayground.plainText";
@@ -32,7 +32,7 @@ final class Wrap {
      * Returns a read-only text in the label font, wrapped at word ends to the width it is given.
      * Its caret never scrolls the side panel when the text is set again (a rebuilt readout).
      */
-    static JTextArea text(String text, String name) {
+    public static JTextArea text(String text, String name) {
         JTextArea area = new JTextArea();
         ((DefaultCaret) area.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE); // before the text: a caret moved to its end would scroll there
         area.setText(text);
@@ -54,21 +54,17 @@ final class Wrap {
     }
 
     /**
-     * Shows the name of a button made by {@link #of} on one line where that fits {@code width},
-     * else on two; returns whether the text shown changed (and so asks for a new layout).
+     * Shows each name under {@code panel} that {@link #of} made breakable on one line where that
+     * fits the panel's width, else on two; a panel calls it before it lays out, as its width is
+     * what its buttons get (a name set anew asks for a layout again).
      */
-    static boolean fit(AbstractButton button, int width) {
-        String plain = (String) button.getClientProperty(PLAIN);
-        if (plain == null || width <= 0) {
-            return false;
+    static void fit(java.awt.Container panel) {
+        for (java.awt.Component c : panel.getComponents()) {
+            if (c instanceof AbstractButton button && button.getClientProperty(PLAIN) instanceof String plain && panel.getWidth() > 0) {
+                int at = breakAt(plain);
+                button.setText(at < 0 || oneLineWidth(button, plain) <= panel.getWidth() ? plain : html(button, plain, at));
+            }
         }
-        int at = breakAt(plain);
-        String wanted = at < 0 || oneLineWidth(button, plain) <= width ? plain : html(button, plain, at);
-        if (wanted.equals(button.getText())) {
-            return false;
-        }
-        button.setText(wanted);
-        return true;
     }
 
     /**

@@ -4,7 +4,8 @@
  * lower than their first three rows, the lesson's part
  * ({@link org.spriteplayground.ui.side.SidePanel}: its text, presets, controls and overlay
  * switches, with their Alt keys from {@link org.spriteplayground.ui.side.Mnemonics}) scrolling
- * below them, and the notice line at its foot. Every part is a MigLayout panel; paragraphs are
+ * below them, and the notice line at its foot. Every part is a MigLayout panel, the scrolling ones
+ * {@link org.spriteplayground.ui.side.ScrollingPart}s wrapped to the column's width; paragraphs are
  * {@code JTextArea}s with word wrap. Two things MigLayout cannot do are done beside it, without a
  * layout manager of our own: {@link org.spriteplayground.ui.side.Wrap} puts a button's or check
  * box's name on two lines of Swing HTML where one is wider than the column (MigLayout sizes a

@@ -12,6 +12,7 @@ import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
 import javax.swing.JLabel;
+import javax.swing.JPanel;
 import javax.swing.LookAndFeel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
@@ -67,6 +68,30 @@ class PredictStripLayoutTest {
         assertThat(names.contains("predictPupil")).as("Pupil… on the strip").isEqualTo(shown);
         assertThat(names.contains("predictExport")).as("Export class CSV… on the strip").isEqualTo(shown);
         assertThat(names).contains("predictScore", "predict:1", "predict:2");
+    }
+
+    @ParameterizedTest(name = "column {0} px high")
+    @CsvSource({"300", "3000"})
+    void theStripTakesAtMostItsShareOfTheColumnScrollsBeyondAndTheCanvasKeepsTheRest(int height) {
+        PredictMode mode = askingIn("2", new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), SpriteLibrary.bundled()));
+        PredictStrip strip = strip(mode);
+        JPanel canvas = new JPanel();
+        canvas.setPreferredSize(new java.awt.Dimension(300, 2 * height)); // a canvas asks for more than there is: it gives way
+        JPanel below = new JPanel();
+        below.setPreferredSize(new java.awt.Dimension(10, 30));
+        JPanel column = strip.above(canvas, below);
+        column.setSize(300, height);
+        layOut(column);
+        int share = height * PredictStrip.MOST_SHARE / 100;
+        java.awt.Component scroller = SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, strip);
+        assertThat(scroller.getHeight()).as("the strip's part").isEqualTo(Math.min(share, strip.getPreferredSize().height));
+        assertThat(canvas.getHeight()).as("the canvas").isEqualTo(height - scroller.getHeight() - 30);
+        assertThat(scroller.getHeight() < strip.getPreferredSize().height).as("the strip scrolls").isEqualTo(height == 300);
+
+        mode.setOn(false);
+        layOut(column);
+        assertThat(scroller.isVisible()).as("off: the strip goes").isFalse();
+        assertThat(canvas.getHeight()).as("the canvas takes its room").isEqualTo(height - 30);
     }
 
     /** Returns Predict on {@code model} at FlatLaf's UI scale {@code scale}, run until it asks its first question. */
