@@ -1,13 +1,9 @@
 package org.spriteplayground.bench;
 
 import java.awt.Component;
-import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import javax.swing.UIManager;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -21,19 +17,17 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.render.Images;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.ui.Theme;
-import org.spriteplayground.ui.canvas.CanvasPainter;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
 
 /**
  * What a tick costs the screen in the flying-jets lesson with the tightness chart open: the
- * canvas's paint ({@link CanvasPainter}, 1280 &times; 800, light theme) alone, and with the
- * chart's view (1280 &times; 300) repainted after its "now" marker moved by a degree, as it
- * does on each tick while the jet turns.
+ * step and the whole canvas's paint, status strip included ({@link PaintedCanvas}, 1280 &times;
+ * 800, light theme) alone, and with the chart's view (1280 &times; 300) repainted after its
+ * "now" marker moved by a degree, as it does on each tick while the jet turns.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -47,11 +41,8 @@ public class ChartBenchmark {
     private static final int HEIGHT = 800;
     private static final int CHART_HEIGHT = 300;
 
-    private BufferedImage buffer;
     private BufferedImage chartImage;
-    private Playground model;
-    private Map<String, BufferedImage> images;
-    private Font font;
+    private PaintedCanvas canvas;
     private TightnessChartPanel chart;
     private Component view;
     private SpriteAnalysis jet;
@@ -60,13 +51,7 @@ public class ChartBenchmark {
     @Setup
     public void setUp() {
         Theme.LIGHT.install();
-        font = UIManager.getFont("Label.font");
-        model = new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled());
-        images = new LinkedHashMap<>();
-        for (String name : SpriteLoader.BUNDLED) {
-            images.put(name, Images.premultiplied(SpriteLoader.bundled(name).image()));
-        }
-        buffer = CanvasPainter.buffer(null, WIDTH, HEIGHT);
+        canvas = new PaintedCanvas(new Playground(Lessons.byId("flying-jets").orElseThrow(), SpriteLibrary.bundled()), WIDTH, HEIGHT);
         jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
         chart = new TightnessChartPanel();
         chart.show(new SpriteFocus(jet, 0));
@@ -78,13 +63,12 @@ public class ChartBenchmark {
 
     @Benchmark
     public BufferedImage canvas() {
-        paintCanvas();
-        return buffer;
+        return canvas.tick();
     }
 
     @Benchmark
     public BufferedImage canvasAndChart() {
-        paintCanvas();
+        canvas.tick();
         degrees = (degrees + 1) % 360;
         chart.show(new SpriteFocus(jet, degrees));
         Graphics2D g = chartImage.createGraphics();
@@ -94,14 +78,5 @@ public class ChartBenchmark {
             g.dispose();
         }
         return chartImage;
-    }
-
-    private void paintCanvas() {
-        Graphics2D back = buffer.createGraphics();
-        try {
-            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, model, images, font, 1);
-        } finally {
-            back.dispose();
-        }
     }
 }

@@ -1,12 +1,7 @@
 package org.spriteplayground.bench;
 
-import java.awt.Font;
-import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import javax.swing.UIManager;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -22,21 +17,16 @@ import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Stress;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.render.Images;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.sprite.SpriteLoader;
-import org.spriteplayground.ui.canvas.CanvasPainter;
 import org.spriteplayground.ui.Theme;
 
 /**
- * One frame of the stress lesson as the canvas paints it ({@link CanvasPainter}, as
- * {@code CanvasPanel.paintComponent} does): a 1280 &times; 800 image of the type the canvas gets
- * on a 24-bit screen, the app's light theme and font, {@code n} jets, the
- * lesson's label and, with {@code circles}, the bounding circles (on by default in the app).
- * {@code smooth} is the lesson's bilinear toggle (off by default). Creating the image and copying
- * it to the screen are not timed: the canvas makes its image once per size, and the copy is Swing's,
- * as is the status strip above the world, a text pane of its own.
+ * One tick of the stress lesson on screen ({@link PaintedCanvas}): a step, the status strip's
+ * new text, and the whole canvas painted, strip included, 1280 &times; 800 in the app's light
+ * theme and font, {@code n} jets, the lesson's label and, with {@code circles}, the bounding
+ * circles (on by default in the app). {@code smooth} is the lesson's bilinear toggle (off by
+ * default). {@code frame} is the paint alone, the world and the strip with the last tick's text.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -58,15 +48,12 @@ public class RenderBenchmark {
     @Param({"false", "true"})
     public boolean circles;
 
-    private BufferedImage buffer;
     private Playground model;
-    private Map<String, BufferedImage> images;
-    private Font font;
+    private PaintedCanvas canvas;
 
     @Setup
     public void setUp() {
         Theme.LIGHT.install();
-        font = UIManager.getFont("Label.font");
         model = new Playground(Lessons.byId(Stress.ID).orElseThrow(), SpriteLibrary.bundled());
         Stress stress = (Stress) model.lesson();
         stress.setJets(n);
@@ -76,21 +63,16 @@ public class RenderBenchmark {
             }
         }
         model.setOverlay(Overlay.CIRCLES, circles);
-        images = new LinkedHashMap<>();
-        for (String name : SpriteLoader.BUNDLED) {
-            images.put(name, Images.premultiplied(SpriteLoader.bundled(name).image()));
-        }
-        buffer = CanvasPainter.buffer(null, WIDTH, HEIGHT);
+        canvas = new PaintedCanvas(model, WIDTH, HEIGHT);
     }
 
     @Benchmark
     public BufferedImage frame() {
-        Graphics2D back = buffer.createGraphics();
-        try {
-            CanvasPainter.paint(buffer, back, WIDTH, HEIGHT, model, images, font, 1);
-        } finally {
-            back.dispose();
-        }
-        return buffer;
+        return canvas.paint();
+    }
+
+    @Benchmark
+    public BufferedImage tick() {
+        return canvas.tick();
     }
 }

@@ -79,13 +79,11 @@ public final class KeyboardAccess {
                 }
 
                 @Override
-                public void popupMenuWillBecomeInvisible(PopupMenuEvent e) {
-                    // nothing to do: the focus stays where it is
+                public void popupMenuWillBecomeInvisible(PopupMenuEvent e) { // the focus stays where it is
                 }
 
                 @Override
-                public void popupMenuCanceled(PopupMenuEvent e) {
-                    // nothing to do: the focus stays where it is
+                public void popupMenuCanceled(PopupMenuEvent e) { // the focus stays where it is
                 }
             });
         }

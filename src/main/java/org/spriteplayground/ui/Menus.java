@@ -31,23 +31,10 @@ final class Menus {
     }
 
     static JMenuBar build(AppActions actions, JMenu lessons, SceneCommands scenes) {
-        JMenu file = MenuText.menu("menubar.file");
-        file.add(new JMenuItem(actions.openSprite));
-        file.addSeparator();
+        JMenu file = add(MenuText.menu("menubar.file"), actions.openSprite, null);
         scenes.actions().forEach(a -> file.add(new JMenuItem(a)));
         file.add(scenes.recentMenu());
-        file.addSeparator();
-        file.add(new JMenuItem(actions.exportCanvas));
-        file.add(new JMenuItem(actions.exportChart));
-        file.add(new JMenuItem(actions.exportTable));
-        file.add(new JMenuItem(actions.worksheet));
-        file.add(new JMenuItem(actions.view.predict().exportCsv));
-        file.addSeparator();
-        file.add(new JMenuItem(actions.quit));
-
-        JMenu edit = MenuText.menu("menubar.edit");
-        edit.add(new JMenuItem(actions.undo));
-        edit.add(new JMenuItem(actions.redo));
+        add(file, null, actions.exportCanvas, actions.exportChart, actions.exportTable, actions.worksheet, actions.view.predict().exportCsv, null, actions.quit);
 
         JMenu view = MenuText.menu("menubar.view");
         for (Overlay overlay : Overlay.values()) {
@@ -67,21 +54,21 @@ final class Menus {
 
         JMenu sim = MenuText.menu("menubar.sim");
         sim.add(new JCheckBoxMenuItem(actions.pause));
-        sim.add(new JMenuItem(actions.step));
-        sim.add(new JMenuItem(actions.stepBack));
-        sim.add(new JMenuItem(actions.reset));
-        sim.addSeparator();
-        sim.add(new JMenuItem(actions.slower));
-        sim.add(new JMenuItem(actions.faster));
+        add(sim, actions.step, actions.stepBack, actions.reset, null, actions.slower, actions.faster);
+        return bar(file, add(MenuText.menu("menubar.edit"), actions.undo, actions.redo), lessons, view, sim,
+                add(MenuText.menu("menubar.tools"), actions.experiment), add(MenuText.menu("menubar.help"), actions.keys, actions.about));
+    }
 
-        JMenu tools = MenuText.menu("menubar.tools");
-        tools.add(new JMenuItem(actions.experiment));
-
-        JMenu help = MenuText.menu("menubar.help");
-        help.add(new JMenuItem(actions.keys));
-        help.add(new JMenuItem(actions.about));
-
-        return bar(file, edit, lessons, view, sim, tools, help);
+    /** Adds an item for each of {@code items} to {@code menu}, a separator for each null, and returns the menu. */
+    private static JMenu add(JMenu menu, Action... items) {
+        for (Action item : items) {
+            if (item == null) {
+                menu.addSeparator();
+            } else {
+                menu.add(new JMenuItem(item));
+            }
+        }
+        return menu;
     }
 
     /**

@@ -48,6 +48,9 @@ public final class CanvasStatus extends JTextPane {
     /** The height of the status's longest forms, less the padding, by type size, at the width kept. */
     private final transient Map<Float, Integer> longest = new HashMap<>();
     private int keptWidth = -1;
+    /** The two runs on show: the banner (in the alert colour; null before the first) and the rest. */
+    private String banner;
+    private String rest;
     private transient Lesson keptLesson;
 
     CanvasStatus(Playground model, PaintMeter meter) {
@@ -67,6 +70,7 @@ public final class CanvasStatus extends JTextPane {
         super.updateUI();
         setBorder(BorderFactory.createEmptyBorder(PAD, SIDE, PAD, SIDE));
         if (model != null) { // null while the pane's constructor installs the first look
+            banner = null;
             refresh(); // the theme's colours
         }
     }
@@ -77,21 +81,38 @@ public final class CanvasStatus extends JTextPane {
         refresh();
     }
 
-    /** Shows what the strip says now, in the theme's colours; changes nothing if that is what it shows. */
+    /**
+     * Shows what the strip says now. Only the characters that changed are replaced (on a tick, the
+     * step count and the measured figures), so a tick lays out again only the line they are on;
+     * a new banner, or a new theme, writes both runs afresh in the theme's colours.
+     */
     void refresh() {
         String[] text = text();
         setBackground(Palette.grid());
-        if (text[0].concat(text[1]).equals(getText())) {
-            return;
-        }
         StyledDocument doc = getStyledDocument();
         try {
-            doc.remove(0, doc.getLength());
-            doc.insertString(0, text[0], ink(Ink.HIT));
-            doc.insertString(doc.getLength(), text[1], ink(Ink.TEXT));
+            if (!text[0].equals(banner)) {
+                doc.remove(0, doc.getLength());
+                doc.insertString(0, text[0], ink(Ink.HIT));
+                doc.insertString(doc.getLength(), text[1], ink(Ink.TEXT));
+            } else if (!text[1].equals(rest)) {
+                int start = 0;
+                int end = 0;
+                int most = Math.min(rest.length(), text[1].length());
+                while (start < most && rest.charAt(start) == text[1].charAt(start)) {
+                    start++;
+                }
+                while (end < most - start && rest.charAt(rest.length() - 1 - end) == text[1].charAt(text[1].length() - 1 - end)) {
+                    end++;
+                }
+                doc.remove(banner.length() + start, rest.length() - end - start);
+                doc.insertString(banner.length() + start, text[1].substring(start, text[1].length() - end), ink(Ink.TEXT));
+            }
         } catch (BadLocationException impossible) {
             throw new IllegalStateException(impossible);
         }
+        banner = text[0];
+        rest = text[1];
     }
 
     private static SimpleAttributeSet ink(Ink ink) {

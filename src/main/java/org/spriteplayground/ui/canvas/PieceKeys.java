@@ -84,14 +84,7 @@ public final class PieceKeys {
 
     /** Returns the status line's note that the piece {@code name}, held by {@code handle}, is selected: the keys that move, turn or resize it. */
     public static String selected(String name, Handle handle) {
-        return Texts.format(pattern(handle.turns(), handle.resizes()), Piece.label(name));
-    }
-
-    private static String pattern(boolean turns, boolean resizes) {
-        if (turns && resizes) {
-            return NOTES.get(0);
-        }
-        return turns ? NOTES.get(2) : resizes ? NOTES.get(3) : NOTES.get(1);
+        return Texts.format(NOTES.get(handle.turns() ? handle.resizes() ? 0 : 2 : handle.resizes() ? 3 : 1), Piece.label(name));
     }
 
     /** Returns whether {@code notice} is a note of {@link #selected}: it begins and ends as one of those notes does. */
@@ -109,10 +102,11 @@ public final class PieceKeys {
         String name = piece.label();
         double step = shift ? 10 : 1;
         switch (key) {
-            case KeyEvent.VK_LEFT -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(-step, 0))));
-            case KeyEvent.VK_RIGHT -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(step, 0))));
-            case KeyEvent.VK_UP -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(0, -step))));
-            case KeyEvent.VK_DOWN -> edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(new Vec2(0, step))));
+            case KeyEvent.VK_LEFT, KeyEvent.VK_RIGHT, KeyEvent.VK_UP, KeyEvent.VK_DOWN -> {
+                Vec2 by = key == KeyEvent.VK_LEFT ? new Vec2(-step, 0) : key == KeyEvent.VK_RIGHT ? new Vec2(step, 0)
+                        : new Vec2(0, key == KeyEvent.VK_UP ? -step : step);
+                edit(Texts.format("history.move", name), () -> handle.moveTo(handle.anchor().plus(by)));
+            }
             case KeyEvent.VK_OPEN_BRACKET, KeyEvent.VK_CLOSE_BRACKET -> {
                 if (!handle.turns()) {
                     model.say(Texts.format("pieces.noTurn", name));

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -26,6 +25,7 @@ import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.ui.Accessible;
+import org.spriteplayground.ui.Commands;
 import org.spriteplayground.ui.dialogs.ScreenFit;
 
 /**
@@ -154,14 +154,7 @@ final class ValueDialog {
 
     private static void bind(JComponent panel, int key, String name, Runnable run) {
         panel.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key, 0), name);
-        panel.getActionMap().put(name, new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
-                run.run();
-            }
-        });
+        panel.getActionMap().put(name, Commands.command(name, null, null, run));
     }
 
     /** Places the piece at the typed values, or shows what is wrong with the first bad one. */
