@@ -125,9 +125,11 @@ public final class PredictStrip extends ScrollingPart {
                 "wrap 1, fill, insets 0, gap 0, hidemode 3", // layout: no strip, no room taken
                 "[grow, fill]",                              // columns
                 ""));                                        // rows: the strip, the canvas, what is below it
-        column.add(scroller, "hmin pref, hmax " + MOST_SHARE + "%"); // the share wins over the height it asks for
-        column.add(canvas, "pushy, growy, hmin 0"); // grows in its own constraint: a hidden strip takes no row
-        column.add(below, "hmin pref");
+        // Each part narrows with the column: MigLayout keeps a part at least as wide as Swing's least
+        // size for it, which for the canvas (no layout of its own) is whatever size it last had.
+        column.add(scroller, "wmin 0, hmin pref, hmax " + MOST_SHARE + "%"); // the share wins over the height it asks for
+        column.add(canvas, "wmin 0, pushy, growy, hmin 0"); // grows in its own constraint: a hidden strip takes no row
+        column.add(below, "wmin 0, hmin pref");
         return column;
     }
 

@@ -94,6 +94,27 @@ class PredictStripLayoutTest {
         assertThat(canvas.getHeight()).as("the canvas takes its room").isEqualTo(height - 30);
     }
 
+    @org.junit.jupiter.api.Test
+    void theColumnsPartsNarrowWithTheColumn() {
+        PredictMode mode = askingIn("1", new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled()));
+        PredictStrip strip = strip(mode);
+        JPanel canvas = new JPanel(null); // as the canvas: no layout, so Swing's least size for it is the size it has
+        canvas.setSize(900, 400);
+        JPanel below = new JPanel(null);
+        below.setSize(900, 30);
+        JPanel column = strip.above(canvas, below);
+        column.setSize(500, 600);
+        layOut(column);
+        java.awt.Component scroller = SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, strip);
+        canvas.setName("canvas");
+        below.setName("timeline");
+        scroller.setName("strip");
+        layOut(column);
+        for (java.awt.Component part : List.of(scroller, canvas, below)) {
+            assertThat(part.getX() + part.getWidth()).as("%s within the column 500 px wide", part.getName()).isLessThanOrEqualTo(500);
+        }
+    }
+
     /** Returns Predict on {@code model} at FlatLaf's UI scale {@code scale}, run until it asks its first question. */
     private static PredictMode askingIn(String scale, Playground model) {
         System.setProperty("flatlaf.uiScale", scale);
