@@ -3,11 +3,10 @@ package org.spriteplayground.lesson.draw;
 import java.util.ArrayList;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
-import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
-import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.ForwardingDraw;
 import org.spriteplayground.sim.Ink;
 
 /**
@@ -21,95 +20,19 @@ import org.spriteplayground.sim.Ink;
  * that ends up more than half its height away from its anchor gets a leader, a hairline from the
  * anchor to its box. A caption names no point and gets none.
  */
-public final class Labels implements DebugDraw {
+public final class Labels extends ForwardingDraw {
 
     /** A label held back: where it is anchored, on which side, and whether it names its anchor. */
     private record Pending(Vec2 anchor, String text, Ink ink, Side side, boolean names) {
     }
 
-    private final DebugDraw target;
     private final Aabb view;
     private final List<Pending> pending = new ArrayList<>();
 
     /** Draws into {@code target}; labels are kept inside {@code view}, the region the canvas shows. */
     public Labels(DebugDraw target, Aabb view) {
-        this.target = target;
+        super(target);
         this.view = view;
-    }
-
-    @Override
-    public void crowd(int bodies) {
-        target.crowd(bodies);
-    }
-
-    @Override
-    public void circle(Circle circle, Ink ink) {
-        target.circle(circle, ink);
-    }
-
-    @Override
-    public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
-        target.circles(xs, ys, radii, count, ink);
-    }
-
-    @Override
-    public void box(Aabb box, Ink ink) {
-        target.box(box, ink);
-    }
-
-    @Override
-    public void polygon(List<Vec2> points, Ink ink) {
-        target.polygon(points, ink);
-    }
-
-    @Override
-    public void capsule(Capsule capsule, Ink ink) {
-        target.capsule(capsule, ink);
-    }
-
-    @Override
-    public void segment(Vec2 from, Vec2 to, Ink ink) {
-        target.segment(from, to, ink);
-    }
-
-    @Override
-    public void point(Vec2 at, Ink ink) {
-        target.point(at, ink);
-    }
-
-    @Override
-    public double markRadius(Aabb view) {
-        return target.markRadius(view);
-    }
-
-    @Override
-    public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
-        target.cells(x, y, width, on, ink, fill);
-    }
-
-    @Override
-    public void sprite(String spriteName, Pose pose) {
-        target.sprite(spriteName, pose);
-    }
-
-    @Override
-    public void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
-        target.sprites(spriteName, xs, ys, angles, count, smooth);
-    }
-
-    @Override
-    public void truth(String spriteName, Pose pose) {
-        target.truth(spriteName, pose);
-    }
-
-    @Override
-    public Vec2 labelSize(String text, Aabb view) {
-        return target.labelSize(text, view);
-    }
-
-    @Override
-    public void leader(Vec2 from, Vec2 to, Ink ink) {
-        target.leader(from, to, ink);
     }
 
     @Override

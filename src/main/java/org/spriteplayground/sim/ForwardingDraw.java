@@ -1,0 +1,107 @@
+package org.spriteplayground.sim;
+
+import java.util.List;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+
+/**
+ * A drawing that hands every call on to another: the base of a drawing that changes a few calls
+ * (holds labels back, hides some) and passes the rest through unchanged, defaults included.
+ */
+public abstract class ForwardingDraw implements DebugDraw {
+
+    /** Where every call goes that a subclass does not change. */
+    protected final DebugDraw target;
+
+    protected ForwardingDraw(DebugDraw target) {
+        this.target = target;
+    }
+
+    @Override
+    public void crowd(int bodies) {
+        target.crowd(bodies);
+    }
+
+    @Override
+    public void circle(Circle circle, Ink ink) {
+        target.circle(circle, ink);
+    }
+
+    @Override
+    public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
+        target.circles(xs, ys, radii, count, ink);
+    }
+
+    @Override
+    public void box(Aabb box, Ink ink) {
+        target.box(box, ink);
+    }
+
+    @Override
+    public void polygon(List<Vec2> points, Ink ink) {
+        target.polygon(points, ink);
+    }
+
+    @Override
+    public void capsule(Capsule capsule, Ink ink) {
+        target.capsule(capsule, ink);
+    }
+
+    @Override
+    public void segment(Vec2 from, Vec2 to, Ink ink) {
+        target.segment(from, to, ink);
+    }
+
+    @Override
+    public void point(Vec2 at, Ink ink) {
+        target.point(at, ink);
+    }
+
+    @Override
+    public void label(Vec2 at, String text, Ink ink) {
+        target.label(at, text, ink);
+    }
+
+    @Override
+    public void label(Vec2 at, String text, Ink ink, Side side) {
+        target.label(at, text, ink, side);
+    }
+
+    @Override
+    public Vec2 labelSize(String text, Aabb view) {
+        return target.labelSize(text, view);
+    }
+
+    @Override
+    public double markRadius(Aabb view) {
+        return target.markRadius(view);
+    }
+
+    @Override
+    public void leader(Vec2 from, Vec2 to, Ink ink) {
+        target.leader(from, to, ink);
+    }
+
+    @Override
+    public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+        target.cells(x, y, width, on, ink, fill);
+    }
+
+    @Override
+    public void sprite(String spriteName, Pose pose) {
+        target.sprite(spriteName, pose);
+    }
+
+    @Override
+    public void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
+        target.sprites(spriteName, xs, ys, angles, count, smooth);
+    }
+
+    @Override
+    public void truth(String spriteName, Pose pose) {
+        target.truth(spriteName, pose);
+    }
+}
