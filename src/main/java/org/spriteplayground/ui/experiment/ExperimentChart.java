@@ -19,6 +19,7 @@ import org.spriteplayground.render.ChartColors;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.TightnessChart;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.ui.side.Wrap;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -48,7 +49,7 @@ final class ExperimentChart extends JComponent {
     private final int across;
     private final int titled;
     private final int folded;
-    private final JTextArea waiting = ExperimentLayout.text(Texts.text("experimentui.waiting.chart"), "experimentChartWaiting");
+    private final JTextArea waiting = Wrap.text(Texts.text("experimentui.waiting.chart"), "experimentChartWaiting");
 
     ExperimentChart() {
         super.setLayout(new BorderLayout());

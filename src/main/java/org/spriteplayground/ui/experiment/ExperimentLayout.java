@@ -18,9 +18,8 @@ import javax.swing.JViewport;
 import javax.swing.Scrollable;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
-import javax.swing.text.DefaultCaret;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.ui.side.Wrap;
 import org.spriteplayground.i18n.Texts;
 
 /**
@@ -43,10 +42,10 @@ final class ExperimentLayout {
     final JButton cancel = named(new JButton(Texts.text("experimentui.cancel")), "experimentCancel", Texts.text("experimentui.cancel.tip"));
     final JButton export = named(new JButton(Texts.text("experimentui.export")), "experimentExport", null);
     final JProgressBar progress = named(new JProgressBar(0, 100), "experimentProgress", null);
-    final JTextArea status = text(Texts.text("experimentui.start"), "experimentStatus");
+    final JTextArea status = Wrap.text(Texts.text("experimentui.start"), "experimentStatus");
     final ExperimentTable table = new ExperimentTable();
     /** The words on the gap between pixels and hulls, shown once they are set. */
-    final JTextArea theory = text("", "experimentTheory");
+    final JTextArea theory = Wrap.text("", "experimentTheory");
     final ExperimentChart chart = new ExperimentChart();
     final FalseAlarmMapPanel map;
     final JPanel content;
@@ -164,30 +163,12 @@ final class ExperimentLayout {
         // The table puts its titles up itself once it is in a window; laid out before that, it has them too.
         scroll.setColumnHeaderView(table.getTableHeader());
         table.setFillsViewportHeight(true); // the words stand in the view's room, not in that of no rows
-        JTextArea waiting = text(Texts.text("experimentui.waiting.table"), "experimentTableWaiting");
+        JTextArea waiting = Wrap.text(Texts.text("experimentui.waiting.table"), "experimentTableWaiting");
         table.add(waiting);
         table.getModel().addTableModelListener(e -> waiting.setVisible(table.getRowCount() == 0));
         // In the part of the table in view, wherever the view is scrolled to.
         scroll.getViewport().addChangeListener(e -> waiting.setBounds(new Rectangle(scroll.getViewport().getViewPosition(), scroll.getViewport().getExtentSize())));
         return scroll;
-    }
-
-    /**
-     * Returns read-only text in the label font that wraps at words to the width it is given, as
-     * the window's words do (the status, the words on the gap, what a run will show). Setting its
-     * text never scrolls what holds it.
-     */
-    static JTextArea text(String text, String name) {
-        JTextArea area = new JTextArea(text);
-        area.setName(name);
-        area.setLineWrap(true);
-        area.setWrapStyleWord(true);
-        area.setEditable(false);
-        area.setFocusable(false);
-        area.setOpaque(false);
-        area.setFont(UIManager.getFont("Label.font"));
-        ((DefaultCaret) area.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE);
-        return area;
     }
 
     /**
