@@ -38,6 +38,10 @@ public final class ScreenCheck {
         figures.put("window_shown_ms_max", StartupTimes.range(starts, 0)[1]);
         // The CPU time all threads spent until then: the work, which other programs on the machine do not inflate.
         figures.put("window_shown_cpu_ms", StartupTimes.median(starts, 1));
+        // The same for a bare window on the same libraries: what any such window costs here and now.
+        List<double[]> bare = StartupTimes.measureBareWindow();
+        figures.put("bare_window_shown_ms", StartupTimes.median(bare, 0));
+        figures.put("bare_window_shown_cpu_ms", StartupTimes.median(bare, 1));
         int code = Main.run(new String[] {"--lesson", "stress"}, System.out, System.err);
         if (code >= 0) {
             System.exit(code);

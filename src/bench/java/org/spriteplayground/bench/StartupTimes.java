@@ -35,10 +35,25 @@ final class StartupTimes {
 
     /** Returns {@code {wall ms, cpu ms}} of each counted run of {@code lesson}, in the order run. */
     static List<double[]> measure(String lesson) throws IOException, InterruptedException {
+        return measure(state -> start(List.of(), state, lesson));
+    }
+
+    /** Returns {@code {wall ms, cpu ms}} of each counted start of {@link BareWindow}, started as the app is, beside its jar. */
+    static List<double[]> measureBareWindow() throws IOException, InterruptedException {
+        return measure(state -> new ProcessBuilder(java(), "-cp", appJar() + File.pathSeparator + System.getProperty("java.class.path"),
+                BareWindow.class.getName()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))));
+    }
+
+    /** Something that starts a fresh JVM whose settings are in a given folder. */
+    private interface Start {
+        ProcessBuilder in(Path state) throws IOException;
+    }
+
+    private static List<double[]> measure(Start start) throws IOException, InterruptedException {
         Path state = Files.createTempDirectory("startup-state");
         List<double[]> runs = new ArrayList<>();
         for (int i = 0; i <= RUNS; i++) {
-            double[] run = run(start(List.of(), state, lesson).redirectErrorStream(true).start(), i);
+            double[] run = run(start.in(state).redirectErrorStream(true).start(), i);
             if (i > 0) {
                 runs.add(run);
             }
@@ -51,15 +66,24 @@ final class StartupTimes {
      * settings in {@code state}, in {@code lesson}, until its window shows.
      */
     static ProcessBuilder start(List<String> jvmOptions, Path state, String lesson) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(java());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-Dspriteplayground.stateDir=" + state, "-jar", appJar().toString(), "--exit-when-shown", "--lesson", lesson));
+        return new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+    }
+
+    /** Returns the app's jar, beside the benchmarks' jar. */
+    private static Path appJar() throws IOException {
         Path appJar = Path.of(System.getProperty("java.class.path")).toAbsolutePath().resolveSibling("sprite-playground.jar");
         if (!Files.isRegularFile(appJar)) {
             throw new IOException("no " + appJar + ": build it first with mvn -Pbench -DskipTests package");
         }
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions);
-        command.addAll(List.of("-Dspriteplayground.stateDir=" + state, "-jar", appJar.toString(), "--exit-when-shown", "--lesson", lesson));
-        return new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        return appJar;
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     private static double[] run(Process child, int index) throws IOException, InterruptedException {
