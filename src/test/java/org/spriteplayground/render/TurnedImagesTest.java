@@ -101,7 +101,7 @@ class TurnedImagesTest {
         try {
             g.setColor(Color.WHITE);
             g.fillRect(0, 0, SIZE, SIZE);
-            new Java2dDraw(g, onRaster ? image : null, WORLD_TO_SCREEN, Map.of("jet", jet), cache)
+            new Java2dDraw(g, onRaster ? image : null, WORLD_TO_SCREEN, Map.of("jet", jet), cache, 1f)
                     .sprites("jet", new double[] {112}, new double[] {96}, new double[] {Math.toRadians(degrees)}, 1, smooth);
         } finally {
             g.dispose();
