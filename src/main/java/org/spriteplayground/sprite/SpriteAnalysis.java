@@ -2,6 +2,7 @@ package org.spriteplayground.sprite;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.locationtech.jts.algorithm.ConvexHull;
 import org.locationtech.jts.algorithm.MinimumBoundingCircle;
 import org.locationtech.jts.geom.Coordinate;
@@ -22,10 +23,16 @@ import org.spriteplayground.i18n.Texts;
  * (the image centre), each opaque pixel counted as a unit square: the tight box, the convex hull
  * and the smallest enclosing circle of those squares' corners (computed with JTS), the hull's
  * 8-DOP and smallest capsule along the long axis ({@link BoundFits}), and the
- * sprite's masks turned by each whole degree, kept within the {@link TurnedMaskCache}'s budget. A
- * pose is applied per query.
+ * sprite's masks turned by each whole degree, kept within the budget of {@link #MASKS}. A pose is
+ * applied per query.
  */
 public final class SpriteAnalysis {
+
+    /** The turned masks of every sprite: 64 MiB across all sprites. */
+    public static final TurnCache MASKS = new TurnCache(64L << 20);
+
+    /** The share of {@link #MASKS}' budget a sprite's 360 masks may take for it to be turned whenever a test needs a degree. */
+    static final double EAGER_SHARE = 1.0 / 8;
 
     private final Sprite sprite;
     private final double circleRadius;
@@ -38,7 +45,12 @@ public final class SpriteAnalysis {
     final TurningPolygon hullShape;
     final TurningPolygon kdopShape;
     /** The masks turned by each whole degree that the shared budget lets this sprite keep. */
-    final TurnedMasks turned;
+    final TurnCache.Turns<TurnedMask> turned;
+    /**
+     * Whether masks are cheap enough to build whenever a test needs one: all 360 fit the eager
+     * share. Larger sprites are tested without building masks unless one is asked for (see {@link Bounds}).
+     */
+    final boolean eager;
     /** Per whole degree: every bound's placement-independent numbers, for allocation-free tests. */
     final DegreeTables tables;
 
@@ -83,7 +95,10 @@ public final class SpriteAnalysis {
         this.capsule = BoundFits.capsule(hull, tightBox);
         this.hullShape = new TurningPolygon(hull);
         this.kdopShape = new TurningPolygon(kdop8);
-        this.turned = new TurnedMasks(mask, TurnedMaskCache.shared());
+        // Nothing is turned yet: each degree is turned when first asked for (a bundled sprite's mask
+        // in tens of microseconds), so loading a sprite, and so the app's start, waits for no turn.
+        this.turned = MASKS.turns(d -> TurnedMask.of(mask, d), TurnedMask::bytes);
+        this.eager = IntStream.range(0, 360).mapToLong(d -> new TurnedMask.Turn(mask, d).bytes()).sum() <= MASKS.budget() * EAGER_SHARE;
     }
 
     /** A copy under another name, sharing everything derived from the pixels. */
@@ -99,6 +114,7 @@ public final class SpriteAnalysis {
         this.kdopShape = original.kdopShape;
         this.tables = original.tables;
         this.turned = original.turned;
+        this.eager = original.eager;
     }
 
     /** Returns the same analysis filed under another name (nothing is computed again). */
@@ -181,7 +197,7 @@ public final class SpriteAnalysis {
 
     /**
      * Returns the mask turned by {@code degrees} (0-359): the one kept if there is one, else
-     * turned now and kept as long as the shared {@link TurnedMaskCache} has room for it.
+     * turned now and kept as long as the shared {@link #MASKS} has room for it.
      */
     public TurnedMask turnedMask(int degrees) {
         return turned.get(degrees);
