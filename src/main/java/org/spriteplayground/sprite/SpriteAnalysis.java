@@ -1,11 +1,13 @@
 package org.spriteplayground.sprite;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.locationtech.jts.algorithm.ConvexHull;
 import org.locationtech.jts.algorithm.MinimumBoundingCircle;
 import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.GeometryFactory;
 import org.spriteplayground.geometry.Aabb;
@@ -62,26 +64,13 @@ public final class SpriteAnalysis {
         if (extremes.isEmpty()) {
             throw new SpriteLoadException(Texts.format("sprite.noOpaque", sprite.name(), String.valueOf(AlphaMask.ALPHA_THRESHOLD)));
         }
-        double minX = Double.POSITIVE_INFINITY;
-        double minY = Double.POSITIVE_INFINITY;
-        double maxX = Double.NEGATIVE_INFINITY;
-        double maxY = Double.NEGATIVE_INFINITY;
-        for (Coordinate c : extremes) {
-            minX = Math.min(minX, c.x);
-            minY = Math.min(minY, c.y);
-            maxX = Math.max(maxX, c.x);
-            maxY = Math.max(maxY, c.y);
-        }
-        this.tightBox = new Aabb(minX, minY, maxX, maxY);
-        GeometryFactory factory = new GeometryFactory();
-        Geometry hullGeometry = new ConvexHull(extremes.toArray(Coordinate[]::new), factory).getConvexHull();
+        Geometry hullGeometry = new ConvexHull(extremes.toArray(Coordinate[]::new), new GeometryFactory()).getConvexHull();
+        // The hull's corners are opaque squares' corners, so its envelope is the squares' own.
+        Envelope box = hullGeometry.getEnvelopeInternal();
+        this.tightBox = new Aabb(box.getMinX(), box.getMinY(), box.getMaxX(), box.getMaxY());
         Coordinate[] hullCoordinates = hullGeometry.getCoordinates();
-        List<Vec2> vertices = new ArrayList<>();
         int n = hullCoordinates.length > 1 && hullCoordinates[0].equals2D(hullCoordinates[hullCoordinates.length - 1]) ? hullCoordinates.length - 1 : hullCoordinates.length;
-        for (int i = 0; i < n; i++) {
-            vertices.add(new Vec2(hullCoordinates[i].x, hullCoordinates[i].y));
-        }
-        this.hull = List.copyOf(vertices);
+        this.hull = Arrays.stream(hullCoordinates, 0, n).map(c -> new Vec2(c.x, c.y)).toList();
         MinimumBoundingCircle mbc = new MinimumBoundingCircle(hullGeometry);
         Coordinate centre = mbc.getCentre();
         // Grow the circle by the rounding of its own construction, so that it provably holds every corner.
