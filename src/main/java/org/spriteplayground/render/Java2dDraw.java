@@ -54,34 +54,21 @@ public final class Java2dDraw implements DebugDraw {
      * @param images sprite images by name; unknown names are skipped
      */
     public Java2dDraw(Graphics2D g, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
-        this(g, null, worldToScreen, images, TurnedImageCache.shared());
+        this(g, null, worldToScreen, images, TurnedImageCache.shared(), 1f);
     }
 
     /**
      * As {@link #Java2dDraw(Graphics2D, AffineTransform, Map)}, where {@code g} draws into
      * {@code into}: many sprites and circles are then laid straight onto its pixels when it is an
-     * RGB image ({@link RasterTarget}).
-     */
-    public Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images) {
-        this(g, into, worldToScreen, images, TurnedImageCache.shared(), 1f);
-    }
-
-    /**
-     * As {@link #Java2dDraw(Graphics2D, BufferedImage, AffineTransform, Map)}, with every line,
-     * point mark and arrow head {@code lineScale} times as thick or large (presentation mode); the
-     * labels follow {@code g}'s font.
+     * RGB image ({@link RasterTarget}); every line, point mark and arrow head is {@code lineScale}
+     * times as thick or large (presentation mode), and the labels follow {@code g}'s font.
      */
     public Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, double lineScale) {
         this(g, into, worldToScreen, images, TurnedImageCache.shared(), (float) lineScale);
     }
 
     /** As the public constructors, with pre-turned sprites kept in {@code turned}. */
-    Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned) {
-        this(g, into, worldToScreen, images, turned, 1f);
-    }
-
-    private Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned,
-            float lineScale) {
+    Java2dDraw(Graphics2D g, BufferedImage into, AffineTransform worldToScreen, Map<String, BufferedImage> images, TurnedImageCache turned, float lineScale) {
         this.g = g;
         this.lineScale = lineScale;
         this.outlineScale = lineScale;

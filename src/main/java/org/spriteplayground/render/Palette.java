@@ -21,30 +21,26 @@ public final class Palette {
     private static final Map<Ink, String> KEYS = new EnumMap<>(Ink.class);
 
     static {
-        // Okabe-Ito hues; the theme files override them per look.
-        FALLBACK.put(Ink.BOUNDING_CIRCLE, new Color(0x0072B2));
-        FALLBACK.put(Ink.AABB, new Color(0xC77C00));
-        FALLBACK.put(Ink.TIGHT_AABB, new Color(0x3A9AD9));
-        FALLBACK.put(Ink.OBB, new Color(0xCC79A7));
-        FALLBACK.put(Ink.MIN_CIRCLE, new Color(0x009E73));
-        FALLBACK.put(Ink.HULL, new Color(0x5D3A9B));
-        FALLBACK.put(Ink.CAPSULE, new Color(0x8C6D1F));
-        FALLBACK.put(Ink.KDOP8, new Color(0x0F7F8C));
-        FALLBACK.put(Ink.CENTER, new Color(0x007A5A));
-        FALLBACK.put(Ink.HEADING, new Color(0x007A5A));
-        FALLBACK.put(Ink.HIT, new Color(0xD55E00));
-        FALLBACK.put(Ink.APART, new Color(0x0072B2));
-        FALLBACK.put(Ink.TOUCHING, new Color(0x7A5CC0));
-        FALLBACK.put(Ink.OVERLAPPING, new Color(0xD55E00));
-        FALLBACK.put(Ink.CONSTRUCTION, new Color(0x555555));
-        FALLBACK.put(Ink.MARK, new Color(0xD55E00));
-        FALLBACK.put(Ink.WALL, new Color(0x4A4F57));
-        FALLBACK.put(Ink.DOT, new Color(0x0072B2));
-        FALLBACK.put(Ink.SHADE, new Color(0xD55E00));
-        FALLBACK.put(Ink.SWEEP, new Color(0x56B4E9));
-        FALLBACK.put(Ink.TEXT, new Color(0x222222));
         for (Ink ink : Ink.values()) {
             KEYS.put(ink, "SpritePlayground.ink." + camel(ink));
+            // Okabe-Ito hues; the theme files override them per look.
+            FALLBACK.put(ink, new Color(switch (ink) {
+                case BOUNDING_CIRCLE, APART, DOT -> 0x0072B2;
+                case AABB -> 0xC77C00;
+                case TIGHT_AABB -> 0x3A9AD9;
+                case OBB -> 0xCC79A7;
+                case MIN_CIRCLE -> 0x009E73;
+                case HULL -> 0x5D3A9B;
+                case CAPSULE -> 0x8C6D1F;
+                case KDOP8 -> 0x0F7F8C;
+                case CENTER, HEADING -> 0x007A5A;
+                case HIT, OVERLAPPING, MARK, SHADE -> 0xD55E00;
+                case TOUCHING -> 0x7A5CC0;
+                case CONSTRUCTION -> 0x555555;
+                case WALL -> 0x4A4F57;
+                case SWEEP -> 0x56B4E9;
+                case TEXT -> 0x222222;
+            }));
         }
     }
 

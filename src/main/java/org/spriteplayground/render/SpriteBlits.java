@@ -41,13 +41,13 @@ final class SpriteBlits {
         double shiftY = worldToScreen.getTranslateY();
         for (int i = 0; i < count; i++) {
             int d = degrees(angles[i]);
-            BufferedImage turn = cache.turn(turns, d);
-            int x = (int) Math.floor(scale * xs[i] + shiftX + 0.5) + turns.offsetX(d);
-            int y = (int) Math.floor(scale * ys[i] + shiftY + 0.5) + turns.offsetY(d);
+            TurnedImages.Turn turn = turns.turns.get(d);
+            int x = (int) Math.floor(scale * xs[i] + shiftX + 0.5) + turn.x();
+            int y = (int) Math.floor(scale * ys[i] + shiftY + 0.5) + turn.y();
             if (target != null) {
-                target.lay(turns.stamp(d), x, y);
+                target.lay(turn.stamp(), x, y);
             } else {
-                g.drawImage(turn, x, y, null);
+                g.drawImage(turn.image(), x, y, null);
             }
         }
         return true;

@@ -12,28 +12,30 @@ import org.spriteplayground.sprite.AlphaMask;
  */
 final class TruthTints {
 
-    private static final Map<BufferedImage, BufferedImage> CACHE = new WeakHashMap<>();
-    private static final Map<BufferedImage, Integer> CACHED_COLOUR = new WeakHashMap<>();
+    private static final Map<BufferedImage, Tint> CACHE = new WeakHashMap<>();
 
     private TruthTints() {
     }
 
     /** Returns the tint of {@code image} in {@code colour}; call on the event thread. */
     static BufferedImage of(BufferedImage image, Color colour) {
-        BufferedImage tint = CACHE.get(image);
-        if (tint == null || CACHED_COLOUR.get(image) != colour.getRGB()) {
+        int argb = colour.getRGB();
+        Tint tint = CACHE.get(image);
+        if (tint == null || tint.argb() != argb) {
             int w = image.getWidth();
             int h = image.getHeight();
             int[] pixels = image.getRGB(0, 0, w, h, null, 0, w);
-            int argb = colour.getRGB();
             for (int i = 0; i < pixels.length; i++) {
                 pixels[i] = pixels[i] >>> 24 >= AlphaMask.ALPHA_THRESHOLD ? argb : 0;
             }
-            tint = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
-            tint.setRGB(0, 0, w, h, pixels, 0, w);
+            tint = new Tint(argb, new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB));
+            tint.image().setRGB(0, 0, w, h, pixels, 0, w);
             CACHE.put(image, tint);
-            CACHED_COLOUR.put(image, argb);
         }
-        return tint;
+        return tint.image();
+    }
+
+    /** A tint made in colour {@code argb}. */
+    private record Tint(int argb, BufferedImage image) {
     }
 }

@@ -3,10 +3,11 @@ package org.spriteplayground.render;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import org.spriteplayground.sprite.TurnCache;
 
 /**
  * Keeps the pre-turned sprite images ({@link TurnedImages}) of every sprite within one memory
- * budget. A turn is made the first time it is drawn; when it would not fit, the turns drawn least
+ * budget ({@link TurnCache}): a turn is made the first time it is drawn, and the turns drawn least
  * recently (of any sprite) are dropped first. A sprite whose 360 turns could take more than
  * {@link #SET_SHARE} of the budget is not pre-turned at all (it is drawn through a transform), so
  * one frame never needs more turns than fit. A new scale (the canvas was resized) replaces the
@@ -22,35 +23,18 @@ public final class TurnedImageCache {
 
     private static final TurnedImageCache SHARED = new TurnedImageCache(BUDGET_BYTES);
 
-    private final long budget;
+    /** The turns kept, within the budget. */
+    final TurnCache memory;
     private final List<TurnedImages> sets = new ArrayList<>();
-    private long bytes;
-    private long peakBytes;
-    private long clock;
 
     /** A cache of its own with {@code budget} bytes; the app uses {@link #shared()}. */
     TurnedImageCache(long budget) {
-        this.budget = budget;
+        memory = new TurnCache(budget);
     }
 
     /** Returns the cache every canvas shares. */
     public static TurnedImageCache shared() {
         return SHARED;
-    }
-
-    /** Returns the budget in bytes. */
-    public long budget() {
-        return budget;
-    }
-
-    /** Returns the bytes the kept turns take now. */
-    public synchronized long bytes() {
-        return bytes;
-    }
-
-    /** Returns the most bytes the kept turns have ever taken at once. */
-    public synchronized long peakBytes() {
-        return peakBytes;
     }
 
     /**
@@ -63,56 +47,19 @@ public final class TurnedImageCache {
                 return set;
             }
         }
-        TurnedImages set = new TurnedImages(image, scale, smooth);
-        if (360 * set.maxTurnBytes() > budget * SET_SHARE) {
+        if (360 * TurnedImages.maxTurnBytes(image, scale) > memory.budget() * SET_SHARE) {
             return null;
         }
         // The same sprite at another scale belongs to a canvas size that is gone.
-        for (TurnedImages old : List.copyOf(sets)) {
-            if (old.isOf(image, smooth)) {
-                dropAll(old);
+        sets.removeIf(old -> {
+            boolean gone = old.isOf(image, smooth);
+            if (gone) {
+                old.turns.clear();
             }
-        }
+            return gone;
+        });
+        TurnedImages set = new TurnedImages(image, scale, smooth, memory);
         sets.add(set);
         return set;
-    }
-
-    /** Returns the turn of {@code set} by {@code degrees} (0-359), made now if need be. */
-    synchronized BufferedImage turn(TurnedImages set, int degrees) {
-        BufferedImage image = set.peek(degrees);
-        if (image == null) {
-            long size = set.maxTurnBytes();
-            while (bytes + size > budget) {
-                evictLeastRecent();
-            }
-            bytes += set.make(degrees);
-            peakBytes = Math.max(peakBytes, bytes);
-            image = set.peek(degrees);
-        }
-        set.used(degrees, ++clock);
-        return image;
-    }
-
-    private void evictLeastRecent() {
-        TurnedImages oldest = null;
-        int oldestDegrees = -1;
-        for (TurnedImages set : sets) {
-            int d = set.leastRecent();
-            if (d >= 0 && (oldest == null || set.lastUse(d) < oldest.lastUse(oldestDegrees))) {
-                oldest = set;
-                oldestDegrees = d;
-            }
-        }
-        if (oldest == null) {
-            throw new IllegalStateException("cache counts " + bytes + " bytes but holds no turn");
-        }
-        bytes -= oldest.drop(oldestDegrees);
-    }
-
-    private void dropAll(TurnedImages set) {
-        for (int d = 0; d < 360; d++) {
-            bytes -= set.drop(d);
-        }
-        sets.remove(set);
     }
 }

@@ -6,6 +6,7 @@ import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import org.spriteplayground.sprite.TurnCache;
 
 /**
  * One sprite image turned by each whole degree at one screen scale, made on first use: drawing
@@ -18,19 +19,29 @@ import java.awt.image.BufferedImage;
  */
 final class TurnedImages {
 
+    /**
+     * One turn: the turned image cropped to its pixels that are not wholly clear, its stamp, and
+     * where its top-left corner lies relative to the sprite's centre, in screen pixels.
+     */
+    record Turn(BufferedImage image, Stamp stamp, int x, int y) {
+
+        /** Returns the bytes the turn takes: its image and its stamp. */
+        long bytes() {
+            return (long) image.getWidth() * image.getHeight() * Integer.BYTES + stamp.bytes();
+        }
+    }
+
     private final BufferedImage source;
     private final double scale;
     private final boolean smooth;
-    private final BufferedImage[] turns = new BufferedImage[360];
-    private final Stamp[] stamps = new Stamp[360];
-    private final int[] offsetX = new int[360];
-    private final int[] offsetY = new int[360];
-    private final long[] lastUse = new long[360];
+    /** The turns by each whole degree, as many as the cache lets this sprite keep. */
+    final TurnCache.Turns<Turn> turns;
 
-    TurnedImages(BufferedImage source, double scale, boolean smooth) {
+    TurnedImages(BufferedImage source, double scale, boolean smooth, TurnCache cache) {
         this.source = source;
         this.scale = scale;
         this.smooth = smooth;
+        this.turns = cache.turns(this::make, Turn::bytes);
     }
 
     /** Returns whether these are the turns of {@code image} at {@code scale}, filtered as {@code smooth} asks. */
@@ -43,45 +54,15 @@ final class TurnedImages {
         return source == image && this.smooth == smooth;
     }
 
-    /** Returns the turn by {@code degrees} (0-359) if made, else null. */
-    BufferedImage peek(int degrees) {
-        return turns[degrees];
-    }
-
-    /** Returns the turn by {@code degrees} as a stamp, if made, else null. */
-    Stamp stamp(int degrees) {
-        return stamps[degrees];
-    }
-
-    /** Returns the x of the turn's left edge relative to the sprite's centre, in screen pixels. */
-    int offsetX(int degrees) {
-        return offsetX[degrees];
-    }
-
-    /** Returns the y of the turn's top edge relative to the sprite's centre, in screen pixels. */
-    int offsetY(int degrees) {
-        return offsetY[degrees];
-    }
-
-    /** Notes that the turn by {@code degrees} was drawn at {@code clock}. */
-    void used(int degrees, long clock) {
-        lastUse[degrees] = clock;
-    }
-
-    /** Returns when the turn by {@code degrees} was last drawn. */
-    long lastUse(int degrees) {
-        return lastUse[degrees];
-    }
-
-    /** Returns the bytes a turn of the source takes at most, at any angle: its image and its stamp. */
-    long maxTurnBytes() {
-        long side = (long) Math.ceil(scale * Math.hypot(source.getWidth(), source.getHeight())) + 3;
+    /** Returns the bytes a turn of {@code image} at {@code scale} takes at most, at any angle: its image and its stamp. */
+    static long maxTurnBytes(BufferedImage image, double scale) {
+        long side = (long) Math.ceil(scale * Math.hypot(image.getWidth(), image.getHeight())) + 3;
         // The image takes an int a pixel; its stamp at most two and a half (one-pixel runs between clear pixels).
         return side * side * 4 * Integer.BYTES;
     }
 
-    /** Makes the turn by {@code degrees}, keeps it and returns its size in bytes. */
-    long make(int degrees) {
+    /** Makes the turn by {@code degrees}. */
+    private Turn make(int degrees) {
         AffineTransform turn = AffineTransform.getScaleInstance(scale, scale);
         turn.rotate(Math.toRadians(degrees));
         turn.translate(-source.getWidth() / 2.0, -source.getHeight() / 2.0);
@@ -103,31 +84,8 @@ final class TurnedImages {
         }
         // Most of a turned sprite's box is clear; a blit costs by its area, so keep only the inked part.
         Rectangle inked = inked(image);
-        turns[degrees] = copy(image, inked);
-        offsetX[degrees] = left + inked.x;
-        offsetY[degrees] = top + inked.y;
-        stamps[degrees] = Stamp.of(turns[degrees]);
-        return bytes(turns[degrees]) + stamps[degrees].bytes();
-    }
-
-    /** Forgets the turn by {@code degrees}; returns the bytes freed. */
-    long drop(int degrees) {
-        BufferedImage image = turns[degrees];
-        long freed = image == null ? 0 : bytes(image) + stamps[degrees].bytes();
-        turns[degrees] = null;
-        stamps[degrees] = null;
-        return freed;
-    }
-
-    /** Returns the made turn used least recently, or -1 if none is made. */
-    int leastRecent() {
-        int best = -1;
-        for (int d = 0; d < 360; d++) {
-            if (turns[d] != null && (best < 0 || lastUse[d] < lastUse[best])) {
-                best = d;
-            }
-        }
-        return best;
+        BufferedImage cropped = copy(image, inked);
+        return new Turn(cropped, Stamp.of(cropped), left + inked.x, top + inked.y);
     }
 
     /** Returns the smallest rectangle holding every pixel of {@code image} that is not wholly clear (at least 1 &times; 1). */
@@ -156,9 +114,5 @@ final class TurnedImages {
         BufferedImage copy = new BufferedImage(part.width, part.height, BufferedImage.TYPE_INT_ARGB_PRE);
         copy.getRaster().setRect(-part.x, -part.y, image.getRaster());
         return copy;
-    }
-
-    private static long bytes(BufferedImage image) {
-        return (long) image.getWidth() * image.getHeight() * Integer.BYTES;
     }
 }

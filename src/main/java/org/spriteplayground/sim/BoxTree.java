@@ -38,11 +38,11 @@ public final class BoxTree extends PairBufferedPhase {
     @Override
     public int collide(double[] x, double[] y, double[] radius, int n) {
         build(x, y, radius, n);
-        pairs.clear();
+        clear();
         for (int p = 0; p < n; p++) {
             query(p, x, y, radius);
         }
-        return pairs.hits();
+        return hits();
     }
 
     private void build(double[] x, double[] y, double[] radius, int n) {
@@ -144,7 +144,7 @@ public final class BoxTree extends PairBufferedPhase {
             int count = children[node];
             if (count == 0) {
                 if (child[node] > body) {
-                    pairs.test(body, child[node], x, y, radius);
+                    test(body, child[node], x, y, radius);
                 }
             } else {
                 for (int c = child[node] + count - 1; c >= child[node]; c--) {

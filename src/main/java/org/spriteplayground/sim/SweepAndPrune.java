@@ -38,15 +38,15 @@ public final class SweepAndPrune extends PairBufferedPhase {
             sorted = n;
         }
         insertionSort(n);
-        pairs.clear();
+        clear();
         for (int a = 0; a < n; a++) {
             int i = order[a];
             double end = right[i];
             for (int b = a + 1; b < n && left[order[b]] <= end; b++) {
-                pairs.test(i, order[b], x, y, radius);
+                test(i, order[b], x, y, radius);
             }
         }
-        return pairs.hits();
+        return hits();
     }
 
     /** Sorts the order by left ends; near-sorted input costs about n steps. */

@@ -1,9 +1,6 @@
 package org.spriteplayground.sprite;
 
 import org.spriteplayground.geometry.Capsule;
-import org.spriteplayground.geometry.Collisions;
-import org.spriteplayground.geometry.Pose;
-import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Tolerance;
 
@@ -116,25 +113,5 @@ public final class Bounds {
                 && Math.abs(-cx * sa + cy * ca) <= ah + bw * s + bh * c + t
                 && Math.abs(cx * cb + cy * sb) <= bw + aw * c + ah * s + t
                 && Math.abs(-cx * sb + cy * cb) <= bh + aw * s + ah * c + t;
-    }
-
-    /**
-     * Returns whether the shape bounds of kind {@code kind} meet at arbitrary poses, through the
-     * geometry API's shapes (the reference the placement tests are checked against).
-     *
-     * @throws IllegalArgumentException for {@link BoundKind#PIXELS}, which needs placements on the lattice
-     */
-    public static boolean overlap(BoundKind kind, SpriteAnalysis a, Pose pa, SpriteAnalysis b, Pose pb) {
-        return switch (kind) {
-            case CIRCLE -> Collisions.overlaps(a.circle(pa), b.circle(pb));
-            case AABB -> Collisions.overlaps(a.aabb(pa), b.aabb(pb));
-            case TIGHT_AABB -> Collisions.overlaps(a.tightAabb(pa), b.tightAabb(pb));
-            case OBB -> Collisions.overlaps(a.obb(pa), b.obb(pb));
-            case MIN_CIRCLE -> Collisions.overlaps(a.minCircle(pa), b.minCircle(pb));
-            case HULL -> SeparatingAxes.of(a.hull(pa), b.hull(pb)).overlapping();
-            case CAPSULE -> Collisions.overlaps(a.capsule(pa), b.capsule(pb));
-            case KDOP8 -> SeparatingAxes.of(a.kdop8(pa), b.kdop8(pb)).overlapping();
-            case PIXELS -> throw new IllegalArgumentException("PIXELS needs placements on the pixel lattice, not free poses");
-        };
     }
 }

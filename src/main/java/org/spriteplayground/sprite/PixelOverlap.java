@@ -22,8 +22,8 @@ final class PixelOverlap {
      * whose pivot stands ({@code dx}, {@code dy}) pixels from a's, share an opaque cell.
      */
     static boolean test(SpriteAnalysis a, int da, SpriteAnalysis b, int db, int dx, int dy) {
-        TurnedMask ma = a.turned.eager() ? a.turned.get(da) : a.turned.cached(da);
-        TurnedMask mb = b.turned.eager() ? b.turned.get(db) : b.turned.cached(db);
+        TurnedMask ma = a.eager ? a.turned.get(da) : a.turned.cached(da);
+        TurnedMask mb = b.eager ? b.turned.get(db) : b.turned.cached(db);
         if (ma != null && mb != null) {
             return ma.overlaps(mb, dx, dy);
         }

@@ -1,10 +1,13 @@
 package org.spriteplayground.sprite;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.locationtech.jts.algorithm.ConvexHull;
 import org.locationtech.jts.algorithm.MinimumBoundingCircle;
 import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.GeometryFactory;
 import org.spriteplayground.geometry.Aabb;
@@ -22,10 +25,16 @@ import org.spriteplayground.i18n.Texts;
  * (the image centre), each opaque pixel counted as a unit square: the tight box, the convex hull
  * and the smallest enclosing circle of those squares' corners (computed with JTS), the hull's
  * 8-DOP and smallest capsule along the long axis ({@link BoundFits}), and the
- * sprite's masks turned by each whole degree, kept within the {@link TurnedMaskCache}'s budget. A
- * pose is applied per query.
+ * sprite's masks turned by each whole degree, kept within the budget of {@link #MASKS}. A pose is
+ * applied per query.
  */
 public final class SpriteAnalysis {
+
+    /** The turned masks of every sprite: 64 MiB across all sprites. */
+    public static final TurnCache MASKS = new TurnCache(64L << 20);
+
+    /** The share of {@link #MASKS}' budget a sprite's 360 masks may take for it to be turned whenever a test needs a degree. */
+    static final double EAGER_SHARE = 1.0 / 8;
 
     private final Sprite sprite;
     private final double circleRadius;
@@ -38,7 +47,12 @@ public final class SpriteAnalysis {
     final TurningPolygon hullShape;
     final TurningPolygon kdopShape;
     /** The masks turned by each whole degree that the shared budget lets this sprite keep. */
-    final TurnedMasks turned;
+    final TurnCache.Turns<TurnedMask> turned;
+    /**
+     * Whether masks are cheap enough to build whenever a test needs one: all 360 fit the eager
+     * share. Larger sprites are tested without building masks unless one is asked for (see {@link Bounds}).
+     */
+    final boolean eager;
     /** Per whole degree: every bound's placement-independent numbers, for allocation-free tests. */
     final DegreeTables tables;
 
@@ -50,26 +64,13 @@ public final class SpriteAnalysis {
         if (extremes.isEmpty()) {
             throw new SpriteLoadException(Texts.format("sprite.noOpaque", sprite.name(), String.valueOf(AlphaMask.ALPHA_THRESHOLD)));
         }
-        double minX = Double.POSITIVE_INFINITY;
-        double minY = Double.POSITIVE_INFINITY;
-        double maxX = Double.NEGATIVE_INFINITY;
-        double maxY = Double.NEGATIVE_INFINITY;
-        for (Coordinate c : extremes) {
-            minX = Math.min(minX, c.x);
-            minY = Math.min(minY, c.y);
-            maxX = Math.max(maxX, c.x);
-            maxY = Math.max(maxY, c.y);
-        }
-        this.tightBox = new Aabb(minX, minY, maxX, maxY);
-        GeometryFactory factory = new GeometryFactory();
-        Geometry hullGeometry = new ConvexHull(extremes.toArray(Coordinate[]::new), factory).getConvexHull();
+        Geometry hullGeometry = new ConvexHull(extremes.toArray(Coordinate[]::new), new GeometryFactory()).getConvexHull();
+        // The hull's corners are opaque squares' corners, so its envelope is the squares' own.
+        Envelope box = hullGeometry.getEnvelopeInternal();
+        this.tightBox = new Aabb(box.getMinX(), box.getMinY(), box.getMaxX(), box.getMaxY());
         Coordinate[] hullCoordinates = hullGeometry.getCoordinates();
-        List<Vec2> vertices = new ArrayList<>();
         int n = hullCoordinates.length > 1 && hullCoordinates[0].equals2D(hullCoordinates[hullCoordinates.length - 1]) ? hullCoordinates.length - 1 : hullCoordinates.length;
-        for (int i = 0; i < n; i++) {
-            vertices.add(new Vec2(hullCoordinates[i].x, hullCoordinates[i].y));
-        }
-        this.hull = List.copyOf(vertices);
+        this.hull = Arrays.stream(hullCoordinates, 0, n).map(c -> new Vec2(c.x, c.y)).toList();
         MinimumBoundingCircle mbc = new MinimumBoundingCircle(hullGeometry);
         Coordinate centre = mbc.getCentre();
         // Grow the circle by the rounding of its own construction, so that it provably holds every corner.
@@ -83,7 +84,10 @@ public final class SpriteAnalysis {
         this.capsule = BoundFits.capsule(hull, tightBox);
         this.hullShape = new TurningPolygon(hull);
         this.kdopShape = new TurningPolygon(kdop8);
-        this.turned = new TurnedMasks(mask, TurnedMaskCache.shared());
+        // Nothing is turned yet: each degree is turned when first asked for (a bundled sprite's mask
+        // in tens of microseconds), so loading a sprite, and so the app's start, waits for no turn.
+        this.turned = MASKS.turns(d -> TurnedMask.of(mask, d), TurnedMask::bytes);
+        this.eager = IntStream.range(0, 360).mapToLong(d -> new TurnedMask.Turn(mask, d).bytes()).sum() <= MASKS.budget() * EAGER_SHARE;
     }
 
     /** A copy under another name, sharing everything derived from the pixels. */
@@ -99,6 +103,7 @@ public final class SpriteAnalysis {
         this.kdopShape = original.kdopShape;
         this.tables = original.tables;
         this.turned = original.turned;
+        this.eager = original.eager;
     }
 
     /** Returns the same analysis filed under another name (nothing is computed again). */
@@ -181,7 +186,7 @@ public final class SpriteAnalysis {
 
     /**
      * Returns the mask turned by {@code degrees} (0-359): the one kept if there is one, else
-     * turned now and kept as long as the shared {@link TurnedMaskCache} has room for it.
+     * turned now and kept as long as the shared {@link #MASKS} has room for it.
      */
     public TurnedMask turnedMask(int degrees) {
         return turned.get(degrees);

@@ -126,16 +126,9 @@ public final class SpriteLoader {
 
     /** Returns {@code image} as PNG bytes, straight (not premultiplied) ARGB: how a scene embeds a user's sprite. */
     public static byte[] toPng(BufferedImage image) {
-        BufferedImage argb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_ARGB);
-        Graphics2D g = argb.createGraphics();
-        try {
-            g.drawImage(image, 0, 0, null);
-        } finally {
-            g.dispose();
-        }
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         try {
-            ImageIO.write(argb, "png", out);
+            ImageIO.write(argb(image), "png", out);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("PNG encoding in memory failed", e); // not shown
         }
@@ -182,18 +175,24 @@ public final class SpriteLoader {
     public static LoadedSprite fromImage(String name, BufferedImage image) {
         int w = image.getWidth();
         int h = image.getHeight();
-        BufferedImage argb = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
-        Graphics2D g = argb.createGraphics();
-        try {
-            g.drawImage(image, 0, 0, null);
-        } finally {
-            g.dispose();
-        }
+        BufferedImage argb = argb(image);
         int[] pixels = argb.getRGB(0, 0, w, h, null, 0, w);
         Sprite sprite = new Sprite(name, AlphaMask.fromArgb(w, h, pixels));
         if (sprite.opaquePixels() == 0) {
             throw new SpriteLoadException(Texts.format("sprite.noOpaque", name, String.valueOf(AlphaMask.ALPHA_THRESHOLD)));
         }
         return new LoadedSprite(sprite, argb);
+    }
+
+    /** Returns a copy of {@code image} in straight (not premultiplied) ARGB. */
+    private static BufferedImage argb(BufferedImage image) {
+        BufferedImage argb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = argb.createGraphics();
+        try {
+            g.drawImage(image, 0, 0, null);
+        } finally {
+            g.dispose();
+        }
+        return argb;
     }
 }

@@ -84,7 +84,7 @@ public final class SwarmConfirm {
             }
         }
         if (kind == BoundKind.PIXELS) {
-            boolean kept = sprite.turned.eager();
+            boolean kept = sprite.eager;
             for (int s = 0; s < n; s++) {
                 masks[s] = kept ? sprite.turned.get(degrees[s]) : null;
             }

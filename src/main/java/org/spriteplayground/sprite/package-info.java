@@ -9,7 +9,7 @@
  * is plain Java and runs headless.
  *
  * <p>The masks turned by each whole degree, which the pixel truth compares, are kept by one
- * {@link org.spriteplayground.sprite.TurnedMaskCache} within a fixed budget across all sprites;
+ * {@link org.spriteplayground.sprite.TurnCache} within a fixed budget across all sprites;
  * a large sprite is tested straight from its source pixels, cell by cell where both could be.
  * {@link org.spriteplayground.sprite.SwarmConfirm} runs the same tests between thousands of
  * bodies of one sprite, by index, without making an object per pair.

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.sprite.AlphaMask;
 import org.spriteplayground.sprite.BoundKind;
-import org.spriteplayground.sprite.Bounds;
 import org.spriteplayground.sprite.Sprite;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLoader;
@@ -76,8 +76,8 @@ class TheoryTest {
             double t = random.nextDouble() * 2 * Math.PI;
             Pose pa = Pose.of(0, 0, Math.toRadians(random.nextInt(360)));
             Pose pb = Pose.of(r * Math.cos(t), r * Math.sin(t), Math.toRadians(random.nextInt(360)));
-            aabb += Bounds.overlap(BoundKind.AABB, bar, pa, bar, pb) ? 1 : 0;
-            min += Bounds.overlap(BoundKind.MIN_CIRCLE, bar, pa, bar, pb) ? 1 : 0;
+            aabb += Collisions.overlaps(bar.aabb(pa), bar.aabb(pb)) ? 1 : 0;
+            min += Collisions.overlaps(bar.minCircle(pa), bar.minCircle(pb)) ? 1 : 0;
         }
         assertThat(theory.of(BoundKind.AABB).how()).contains("cut to the sampling disc");
         assertThat(theory.of(BoundKind.MIN_CIRCLE).how()).contains("cut to the sampling disc");

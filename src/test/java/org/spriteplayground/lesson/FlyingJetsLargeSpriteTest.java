@@ -6,8 +6,9 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.sprite.TurnedMaskCache;
+import org.spriteplayground.sprite.TurnCache;
 
 /**
  * Flying jets with the largest sprite a user may open, 4096 &times; 4096 and fully opaque: the
@@ -25,7 +26,7 @@ class FlyingJetsLargeSpriteTest {
         jets.setTrigger(BoundKind.PIXELS);
         // Waiting 3,000 px ahead of the flyer's start: the squares overlap at every turn.
         jets.grab(jets.waiting().pose().position(), 1).orElseThrow().moveTo(jets.flyer().start().position().plus(new Vec2(3000, 0)));
-        TurnedMaskCache cache = TurnedMaskCache.shared();
+        TurnCache cache = SpriteAnalysis.MASKS;
         for (int i = 0; i < 720; i++) {
             jets.step(Simulation.STEP_SECONDS);
             assertThat(cache.bytes()).as("step %d", i).isLessThanOrEqualTo(cache.budget());

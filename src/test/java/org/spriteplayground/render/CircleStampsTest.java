@@ -40,7 +40,7 @@ class CircleStampsTest {
         boolean detailed = count <= CircleBatch.DETAILED_CIRCLES;
         BufferedImage stamped = blank();
         Graphics2D g = stamped.createGraphics();
-        new Java2dDraw(g, onRaster ? stamped : null, WORLD_TO_SCREEN, Map.of()).circles(xs, ys, radii, count, Ink.BOUNDING_CIRCLE);
+        new Java2dDraw(g, onRaster ? stamped : null, WORLD_TO_SCREEN, Map.of(), 1).circles(xs, ys, radii, count, Ink.BOUNDING_CIRCLE);
         g.dispose();
 
         BufferedImage stroked = blank();

@@ -32,7 +32,7 @@ class TurnedImagesTest {
         BufferedImage viaTransform = paint(new TurnedImageCache(0), degrees, smooth, false);
         TurnedImageCache cache = new TurnedImageCache(TurnedImageCache.BUDGET_BYTES);
         BufferedImage viaBlit = paint(cache, degrees, smooth, onRaster);
-        assertThat(cache.bytes()).as("the blit path was taken").isPositive();
+        assertThat(cache.memory.bytes()).as("the blit path was taken").isPositive();
         int inked = 0;
         int worst = 0;
         for (int y = 0; y < SIZE; y++) {
@@ -51,14 +51,14 @@ class TurnedImagesTest {
 
     @Test
     void aSpriteLargerThanItsShareIsNotPreTurned() {
-        long allTurnsAtMost = 360 * new TurnedImages(jet, 0.625, false).maxTurnBytes();
+        long allTurnsAtMost = 360 * TurnedImages.maxTurnBytes(jet, 0.625);
         TurnedImageCache cache = new TurnedImageCache((long) (allTurnsAtMost / TurnedImageCache.SET_SHARE) - 1);
         assertThat(cache.turns(jet, 0.625, false)).isNull();
     }
 
     @Test
     void turnsOfManySpritesStayWithinTheBudget() {
-        long budget = (long) (360 * new TurnedImages(jet, 0.625, false).maxTurnBytes() / TurnedImageCache.SET_SHARE);
+        long budget = (long) (360 * TurnedImages.maxTurnBytes(jet, 0.625) / TurnedImageCache.SET_SHARE);
         TurnedImageCache cache = new TurnedImageCache(budget);
         List<TurnedImages> sprites = new ArrayList<>();
         for (int i = 0; i < 24; i++) {
@@ -67,25 +67,25 @@ class TurnedImagesTest {
         for (int round = 0; round < 2; round++) {
             for (TurnedImages turns : sprites) {
                 for (int d = 0; d < 360; d++) {
-                    assertThat(cache.turn(turns, d)).isNotNull();
-                    assertThat(cache.bytes()).isLessThanOrEqualTo(budget);
+                    assertThat(turns.turns.get(d)).isNotNull();
+                    assertThat(cache.memory.bytes()).isLessThanOrEqualTo(budget);
                 }
             }
         }
-        assertThat(cache.peakBytes()).isLessThanOrEqualTo(budget);
-        assertThat(sprites.get(0).peek(0)).as("the turn drawn longest ago was dropped").isNull();
-        assertThat(sprites.get(23).peek(359)).as("the turn drawn last is kept").isNotNull();
+        assertThat(cache.memory.peakBytes()).isLessThanOrEqualTo(budget);
+        assertThat(sprites.get(0).turns.peek(0)).as("the turn drawn longest ago was dropped").isNull();
+        assertThat(sprites.get(23).turns.peek(359)).as("the turn drawn last is kept").isNotNull();
     }
 
     @Test
     void aNewScaleReplacesTheOldTurns() {
         TurnedImageCache cache = new TurnedImageCache(TurnedImageCache.BUDGET_BYTES);
         TurnedImages before = cache.turns(jet, 0.625, false);
-        cache.turn(before, 10);
+        before.turns.get(10);
         TurnedImages after = cache.turns(jet, 0.75, false);
-        BufferedImage turn = cache.turn(after, 10);
-        assertThat(before.peek(10)).isNull();
-        assertThat(cache.bytes()).isEqualTo(4L * turn.getWidth() * turn.getHeight() + after.stamp(10).bytes());
+        BufferedImage turn = after.turns.get(10).image();
+        assertThat(before.turns.peek(10)).isNull();
+        assertThat(cache.memory.bytes()).isEqualTo(4L * turn.getWidth() * turn.getHeight() + after.turns.peek(10).stamp().bytes());
     }
 
     private static BufferedImage copy(BufferedImage image) {
@@ -101,7 +101,7 @@ class TurnedImagesTest {
         try {
             g.setColor(Color.WHITE);
             g.fillRect(0, 0, SIZE, SIZE);
-            new Java2dDraw(g, onRaster ? image : null, WORLD_TO_SCREEN, Map.of("jet", jet), cache)
+            new Java2dDraw(g, onRaster ? image : null, WORLD_TO_SCREEN, Map.of("jet", jet), cache, 1f)
                     .sprites("jet", new double[] {112}, new double[] {96}, new double[] {Math.toRadians(degrees)}, 1, smooth);
         } finally {
             g.dispose();

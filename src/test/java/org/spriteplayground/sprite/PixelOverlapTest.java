@@ -15,7 +15,7 @@ class PixelOverlapTest {
         Random random = new Random(2026L);
         SpriteAnalysis blobs = SpriteAnalysis.of(new Sprite("blobs", blobMask(random, 600, 420)));
         SpriteAnalysis jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
-        assertThat(blobs.turned.eager()).as("too large to turn at load").isFalse();
+        assertThat(blobs.eager).as("too large to turn at load").isFalse();
         int[] degrees = {0, 7, 45, 90, 133, 200, 271, 359};
         blobs.turnedMask(45); // one kept mask: the mixed case
         Map<String, TurnedMask> reference = new HashMap<>();

@@ -83,7 +83,7 @@ class SwarmConfirmTest {
             }
         }
         SpriteAnalysis analysis = SpriteAnalysis.of(new Sprite("ring", AlphaMask.fromArgb(w, h, argb)));
-        assertThat(analysis.turned.eager()).as("too large to turn at load").isFalse();
+        assertThat(analysis.eager).as("too large to turn at load").isFalse();
         return analysis;
     }
 }

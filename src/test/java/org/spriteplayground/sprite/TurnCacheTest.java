@@ -7,7 +7,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** Turned masks kept within a byte budget, least recently used dropped first. */
-class TurnedMaskCacheTest {
+class TurnCacheTest {
 
     private final AlphaMask square = TurnedMaskTest.randomMask(new Random(3L), 64, 64);
 
@@ -17,9 +17,8 @@ class TurnedMaskCacheTest {
         for (int d = 10; d < 15; d++) {
             fiveMasks += TurnedMask.of(square, d).bytes();
         }
-        TurnedMaskCache cache = new TurnedMaskCache(fiveMasks);
-        TurnedMasks masks = new TurnedMasks(square, cache);
-        assertThat(masks.eager()).isFalse();
+        TurnCache cache = new TurnCache(fiveMasks);
+        TurnCache.Turns<TurnedMask> masks = cache.turns(d -> TurnedMask.of(square, d), TurnedMask::bytes);
         for (int d = 10; d < 15; d++) {
             masks.get(d);
         }
@@ -39,8 +38,8 @@ class TurnedMaskCacheTest {
 
     @Test
     void aMaskLargerThanTheBudgetIsHandedOutButNotKept() {
-        TurnedMaskCache cache = new TurnedMaskCache(100);
-        TurnedMasks masks = new TurnedMasks(square, cache);
+        TurnCache cache = new TurnCache(100);
+        TurnCache.Turns<TurnedMask> masks = cache.turns(d -> TurnedMask.of(square, d), TurnedMask::bytes);
         assertThat(masks.get(30).opaqueCount()).isEqualTo(TurnedMask.of(square, 30).opaqueCount());
         assertThat(masks.peek(30)).isNull();
         assertThat(cache.bytes()).isZero();
@@ -49,7 +48,7 @@ class TurnedMaskCacheTest {
     @Test
     void smallSpritesAreTurnedForADegreeWhenATestNeedsItLargeOnesOnlyWhenAMaskIsAskedFor() {
         SpriteAnalysis jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
-        assertThat(jet.turned.eager()).isTrue();
+        assertThat(jet.eager).isTrue();
         for (int d = 0; d < 360; d++) {
             assertThat(jet.turned.peek(d)).as("jet not turned by %d at load: the app's start does not wait for it", d).isNull();
         }
@@ -59,10 +58,10 @@ class TurnedMaskCacheTest {
         int[] argb = new int[700 * 700];
         Arrays.fill(argb, 0xFF000000);
         SpriteAnalysis large = SpriteAnalysis.of(new Sprite("large", AlphaMask.fromArgb(700, 700, argb)));
-        assertThat(large.turned.eager()).isFalse();
+        assertThat(large.eager).isFalse();
         assertThat(large.turned.peek(0)).isNull();
         assertThat(large.turnedMask(45).opaqueCount()).isPositive();
         assertThat(large.turned.peek(45)).isNotNull();
-        assertThat(TurnedMaskCache.shared().bytes()).isLessThanOrEqualTo(TurnedMaskCache.BUDGET_BYTES);
+        assertThat(SpriteAnalysis.MASKS.bytes()).isLessThanOrEqualTo(SpriteAnalysis.MASKS.budget());
     }
 }
