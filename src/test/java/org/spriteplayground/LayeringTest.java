@@ -83,7 +83,6 @@ class LayeringTest {
     void onlyImageDecodingInSpriteTouchesAwt() {
         noClasses().that().resideInAPackage(ROOT + ".sprite..")
                 .and().doNotHaveSimpleName("SpriteLoader").and().doNotHaveSimpleName("LoadedSprite")
-                .and().resideOutsideOfPackage(ROOT + ".sprite.art") // SpriteArt and GenerateSprites draw the bundled sprites
                 .should().dependOnClassesThat().resideInAnyPackage("java.awt..", "javax.swing..")
                 .check(MAIN);
     }

@@ -1,7 +1,0 @@
-/**
- * The project's own sprite art, drawn with Java2D so that every bundled PNG can be made again
- * byte for byte: {@code java -cp target/sprite-playground.jar
- * org.spriteplayground.sprite.art.GenerateSprites sprites}. Every sprite points its nose up
- * (towards -y) at angle 0 and has a transparent background.
- */
-package org.spriteplayground.sprite.art;
