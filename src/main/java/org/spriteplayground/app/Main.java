@@ -24,9 +24,7 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
-import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteLoadException;
-import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.settings.AppLog;
 import org.spriteplayground.ui.MainFrame;
@@ -124,18 +122,15 @@ public final class Main {
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
-                case "-h", "--help" -> {
+                case "-h", "--help", "--list-lessons" -> {
                     if (args.length > 1) {
                         return usageError(err, Texts.format(i == 0 ? "cli.extraAfter" : "cli.extraBefore", Shown.name(args[i == 0 ? 1 : 0]), arg));
                     }
-                    out.println(usage());
-                    return 0;
-                }
-                case "--list-lessons" -> {
-                    if (args.length > 1) {
-                        return usageError(err, Texts.format(i == 0 ? "cli.extraAfter" : "cli.extraBefore", Shown.name(args[i == 0 ? 1 : 0]), arg));
+                    if (arg.equals("--list-lessons")) {
+                        Lessons.ALL.forEach(e -> out.println(e.id() + "\t" + e.title()));
+                    } else {
+                        out.println(usage());
                     }
-                    Lessons.ALL.forEach(e -> out.println(e.id() + "\t" + e.title()));
                     return 0;
                 }
                 case "--lesson" -> {
@@ -189,14 +184,10 @@ public final class Main {
         SwingUtilities.invokeLater(() -> installTheme(settings));
         // Decode in memory: ImageIO's default cache writes a temporary file for every stream.
         ImageIO.setUseCache(false);
-        SpriteLibrary library = new SpriteLibrary();
+        SpriteLibrary library;
         Map<String, BufferedImage> images = new LinkedHashMap<>();
         try {
-            for (String name : SpriteLoader.BUNDLED) {
-                LoadedSprite loaded = SpriteLoader.bundled(name);
-                library.add(loaded.sprite());
-                images.put(name, loaded.image());
-            }
+            library = CliCommands.bundled(images);
         } catch (SpriteLoadException e) {
             err.println("sprite-playground: " + e.getMessage());
             return EXIT_USAGE;
