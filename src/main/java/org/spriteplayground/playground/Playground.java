@@ -27,7 +27,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * that the {@link Timeline} keeps so that step back and undo can show any of them again (opening
  * a lesson or a scene, steps, resets, presets, drags, steering, the lesson's own controls). Every
  * change goes through a method of this object and is announced to the listeners with what changed
- * ({@link Broadcast}); views read the current state back and hold no copy. Use it from one thread
+ * ({@link OnShow}); views read the current state back and hold no copy. Use it from one thread
  * (Swing's event thread in the app).
  */
 public final class Playground extends OnShow {
@@ -56,12 +56,8 @@ public final class Playground extends OnShow {
     }
 
     private void show(Lessons.Entry next) {
-        show(next, next.factory().apply(sprites()));
+        show(next, new Simulation(next.factory().apply(sprites())), false);
         timeline.begin(next, () -> next.factory().apply(sprites()), 0);
-    }
-
-    private void show(Lessons.Entry next, Lesson created) {
-        show(next, new Simulation(created), false);
     }
 
     /** Returns the state on show as a scene (without embedded sprites: the views hold the images). */
@@ -94,7 +90,7 @@ public final class Playground extends OnShow {
             embedded.stream().filter(a -> !sprites.has(a.sprite().name())).forEach(this::addSprite);
         }
         SceneCheck.Checked checked = SceneCheck.check(scene, sprites);
-        show(checked.entry(), checked.lesson());
+        show(checked.entry(), new Simulation(checked.lesson()), false);
         simulation().setPaused(true);
         simulation().setSpeed(scene.speed());
         simulation().countFrom(0);
