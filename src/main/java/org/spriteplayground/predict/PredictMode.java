@@ -139,7 +139,7 @@ public final class PredictMode {
         Outcome[] truth = new Outcome[1];
         act(() -> truth[0] = rounds.run());
         scores.record(pupil, choice.outcome() == truth[0]);
-        reveal = Reveal.text(choice.outcome(), truth[0]);
+        reveal = Outcome.reveal(choice.outcome(), truth[0]);
         phase = Phase.REVEALED;
         fire();
     }
