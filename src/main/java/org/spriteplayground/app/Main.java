@@ -3,7 +3,6 @@ package org.spriteplayground.app;
 import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
-import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -214,12 +213,6 @@ public final class Main {
         return -1;
     }
 
-    /** Shrinks the window to the screen's usable area if packing made it larger. */
-    private static void fitToScreen(Window window) {
-        Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        window.setSize(Math.min(window.getWidth(), usable.width), Math.min(window.getHeight(), usable.height));
-    }
-
     /** Says in one line why no window can open, if none can; returns whether it said so. */
     private static boolean noDisplay(PrintStream err) {
         String problem = DisplayCheck.problem();
@@ -259,7 +252,8 @@ public final class Main {
                 frame.openScene(scene);
             }
             frame.pack();
-            fitToScreen(frame);
+            Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds(); // packing may make it larger
+            frame.setSize(Math.min(frame.getWidth(), usable.width), Math.min(frame.getHeight(), usable.height));
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);
             // Anything else that escapes on the event thread is reported like a failing tick.
