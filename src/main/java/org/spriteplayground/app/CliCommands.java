@@ -16,7 +16,6 @@ import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.files.FileProblem;
 import org.spriteplayground.i18n.Shown;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.LoadedSprite;
@@ -73,7 +72,7 @@ final class CliCommands {
     /** Runs {@code report}; {@code args} excludes the command word. */
     static int report(List<String> args, PrintStream out, PrintStream err) {
         try {
-            Options o = Options.parse(args, 1, List.of("--step", "--out"));
+            Options o = Options.parse(args, 1, "sprite", List.of("--step", "--out"), List.of());
             double step = o.number("--step", 1, MIN_STEP, 360, Texts.text("cli.stepRange"));
             TightnessTable table = TightnessTable.of(analyse(o.positional(0)), step);
             emit(table.csvLines(), o.value("--out"), out);
@@ -122,20 +121,15 @@ final class CliCommands {
     /** Runs {@code worksheet}; {@code args} excludes the command word. */
     static int worksheet(List<String> args, PrintStream out, PrintStream err) {
         try {
-            Options o = Options.parse(args, 1, "lesson", List.of("--out"));
+            Options o = Options.parse(args, 1, "lesson", List.of("--out"), List.of());
             String id = o.positional(0);
             // A worksheet is a PDF: a name of another kind would hold one under a false name.
             Path given = o.value("--out") != null ? outFile(o.value("--out")) : null;
             if (given != null && !o.value("--out").toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")) {
                 throw new UsageException(Texts.format("cli.notPdf", o.value("--out")));
             }
-            SpriteLibrary sprites = new SpriteLibrary();
             Map<String, BufferedImage> images = new LinkedHashMap<>();
-            for (String name : SpriteLoader.BUNDLED) {
-                LoadedSprite loaded = SpriteLoader.bundled(name);
-                sprites.add(loaded.sprite());
-                images.put(name, loaded.image());
-            }
+            SpriteLibrary sprites = bundled(images);
             Playground shown = new Playground(Lessons.defaultLesson(), sprites);
             if (id.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
                 SceneSprites read = SceneSprites.read(Path.of(id));
@@ -156,9 +150,7 @@ final class CliCommands {
             new WorksheetWriter(shown.lesson(), shown.overlays(), images, shown.simulation().steps()).write(file);
             out.println(file);
             return 0;
-        } catch (UsageException | SceneException e) {
-            err.println(PROGRAM + " worksheet: " + e.getMessage());
-        } catch (SpriteLoadException | FileProblem e) {
+        } catch (UsageException | SceneException | SpriteLoadException | FileProblem e) {
             err.println(PROGRAM + " worksheet: " + e.getMessage());
         } catch (IOException e) {
             err.println(PROGRAM + " worksheet: " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + Shown.line(e.getMessage()) : ""));
@@ -166,9 +158,15 @@ final class CliCommands {
         return Main.EXIT_USAGE;
     }
 
-    /** Returns a fresh lesson for {@code id}, built from {@code sprites}, as the window opens it. */
-    static Lesson lesson(String id, SpriteLibrary sprites) throws UsageException {
-        return entry(id).factory().apply(sprites);
+    /** Returns a library of the bundled sprites, putting each one's image into {@code images} by name. */
+    static SpriteLibrary bundled(Map<String, BufferedImage> images) throws SpriteLoadException {
+        SpriteLibrary library = new SpriteLibrary();
+        for (String name : SpriteLoader.BUNDLED) {
+            LoadedSprite loaded = SpriteLoader.bundled(name);
+            library.add(loaded.sprite());
+            images.put(name, loaded.image());
+        }
+        return library;
     }
 
     private static Lessons.Entry entry(String id) throws UsageException {

@@ -3,7 +3,6 @@ package org.spriteplayground.app;
 import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
-import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -24,9 +23,7 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneException;
 import org.spriteplayground.scene.SceneFiles;
-import org.spriteplayground.sprite.LoadedSprite;
 import org.spriteplayground.sprite.SpriteLoadException;
-import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.settings.AppLog;
 import org.spriteplayground.ui.MainFrame;
@@ -124,18 +121,15 @@ public final class Main {
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             switch (arg) {
-                case "-h", "--help" -> {
+                case "-h", "--help", "--list-lessons" -> {
                     if (args.length > 1) {
                         return usageError(err, Texts.format(i == 0 ? "cli.extraAfter" : "cli.extraBefore", Shown.name(args[i == 0 ? 1 : 0]), arg));
                     }
-                    out.println(usage());
-                    return 0;
-                }
-                case "--list-lessons" -> {
-                    if (args.length > 1) {
-                        return usageError(err, Texts.format(i == 0 ? "cli.extraAfter" : "cli.extraBefore", Shown.name(args[i == 0 ? 1 : 0]), arg));
+                    if (arg.equals("--list-lessons")) {
+                        Lessons.ALL.forEach(e -> out.println(e.id() + "\t" + e.title()));
+                    } else {
+                        out.println(usage());
                     }
-                    Lessons.ALL.forEach(e -> out.println(e.id() + "\t" + e.title()));
                     return 0;
                 }
                 case "--lesson" -> {
@@ -189,14 +183,10 @@ public final class Main {
         SwingUtilities.invokeLater(() -> installTheme(settings));
         // Decode in memory: ImageIO's default cache writes a temporary file for every stream.
         ImageIO.setUseCache(false);
-        SpriteLibrary library = new SpriteLibrary();
+        SpriteLibrary library;
         Map<String, BufferedImage> images = new LinkedHashMap<>();
         try {
-            for (String name : SpriteLoader.BUNDLED) {
-                LoadedSprite loaded = SpriteLoader.bundled(name);
-                library.add(loaded.sprite());
-                images.put(name, loaded.image());
-            }
+            library = CliCommands.bundled(images);
         } catch (SpriteLoadException e) {
             err.println("sprite-playground: " + e.getMessage());
             return EXIT_USAGE;
@@ -221,12 +211,6 @@ public final class Main {
         SceneSprites withSprites = opening;
         SwingUtilities.invokeLater(() -> open(model, images, settings, withSprites));
         return -1;
-    }
-
-    /** Shrinks the window to the screen's usable area if packing made it larger. */
-    private static void fitToScreen(Window window) {
-        Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        window.setSize(Math.min(window.getWidth(), usable.width), Math.min(window.getHeight(), usable.height));
     }
 
     /** Says in one line why no window can open, if none can; returns whether it said so. */
@@ -268,7 +252,8 @@ public final class Main {
                 frame.openScene(scene);
             }
             frame.pack();
-            fitToScreen(frame);
+            Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds(); // packing may make it larger
+            frame.setSize(Math.min(frame.getWidth(), usable.width), Math.min(frame.getHeight(), usable.height));
             frame.setLocationRelativeTo(null);
             frame.setVisible(true);
             // Anything else that escapes on the event thread is reported like a failing tick.

@@ -22,25 +22,14 @@ final class Options {
     }
 
     /**
-     * Splits {@code args} into exactly {@code positionals} plain words and the {@code known}
-     * options, each followed by its value.
+     * Splits {@code args} into exactly {@code positionals} plain words, each a {@code what} (for
+     * the message: the bundles' {@code cli.expected.WHAT.POSITIONALS} says how many are expected),
+     * the {@code known} options, each followed by its value, and the {@code switches}: options with
+     * no value.
      *
      * @throws CliCommands.UsageException for an unknown option, a missing value, a repeated option
      *     or the wrong number of plain words
      */
-    static Options parse(List<String> args, int positionals, List<String> known) throws CliCommands.UsageException {
-        return parse(args, positionals, "sprite", known);
-    }
-
-    /**
-     * As {@link #parse(List, int, List)}, where the plain words are each a {@code what} (for the
-     * message: the bundles' {@code cli.expected.WHAT.POSITIONALS} says how many are expected).
-     */
-    static Options parse(List<String> args, int positionals, String what, List<String> known) throws CliCommands.UsageException {
-        return parse(args, positionals, what, known, List.of());
-    }
-
-    /** As {@link #parse(List, int, String, List)}, also taking the {@code switches}: options with no value. */
     static Options parse(List<String> args, int positionals, String what, List<String> known, List<String> switches) throws CliCommands.UsageException {
         List<String> words = new ArrayList<>();
         Map<String, String> values = new HashMap<>();
@@ -92,9 +81,18 @@ final class Options {
      * @param range how the allowed values read in an error message, e.g. "from 0.01 to 360"
      */
     double number(String option, double fallback, double min, double max, String range) throws CliCommands.UsageException {
-        Double v = parsed(option, range, Double::parseDouble);
-        if (v == null) {
+        String text = values.get(option);
+        if (text == null) {
             return fallback;
+        }
+        if (!text.trim().matches("[-+0-9.eE]+")) {
+            throw invalid(option, range); // digits of other scripts, as a whole number's option refuses them too
+        }
+        double v;
+        try {
+            v = Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw invalid(option, range);
         }
         if (v >= min && v <= max) {
             return v;
@@ -118,22 +116,6 @@ final class Options {
             throw new CliCommands.UsageException(option + " " + message);
         }
         return ExperimentLimits.parse(text);
-    }
-
-    /** Returns the option parsed, null if absent; text that does not parse is reported. */
-    private <T> T parsed(String option, String range, java.util.function.Function<String, T> parser) throws CliCommands.UsageException {
-        String text = values.get(option);
-        if (text == null) {
-            return null;
-        }
-        if (!text.trim().matches("[-+0-9.eE]+")) {
-            throw invalid(option, range); // digits of other scripts, as a whole number's option refuses them too
-        }
-        try {
-            return parser.apply(text.trim());
-        } catch (NumberFormatException e) {
-            throw invalid(option, range);
-        }
     }
 
     private CliCommands.UsageException invalid(String option, String range) {

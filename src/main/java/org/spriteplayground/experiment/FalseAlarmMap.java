@@ -1,5 +1,6 @@
 package org.spriteplayground.experiment;
 
+import java.util.BitSet;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Bounds;
 import org.spriteplayground.sprite.Placement;
@@ -45,12 +46,10 @@ public final class FalseAlarmMap {
     private final int originY;
     private final int size;
     /** One bit per cell, row by row: where both meet, and where only the bound does. */
-    private final long[] contact;
-    private final long[] alarms;
-    private final long contactArea;
-    private final long falseAlarmArea;
+    private final BitSet contact;
+    private final BitSet alarms;
 
-    private FalseAlarmMap(BoundKind kind, int degreesA, int degreesB, int half, long[] contact, long[] alarms, long contactArea, long falseAlarmArea) {
+    private FalseAlarmMap(BoundKind kind, int degreesA, int degreesB, int half, BitSet contact, BitSet alarms) {
         this.kind = kind;
         this.degreesA = degreesA;
         this.degreesB = degreesB;
@@ -59,8 +58,6 @@ public final class FalseAlarmMap {
         this.size = 2 * half + 1;
         this.contact = contact;
         this.alarms = alarms;
-        this.contactArea = contactArea;
-        this.falseAlarmArea = falseAlarmArea;
     }
 
     /**
@@ -85,10 +82,8 @@ public final class FalseAlarmMap {
         TurnedMask maskB = b.turnedMask(turnB.degrees());
         int degreesB = turnB.degrees();
         int size = 2 * half + 1;
-        long[] contact = new long[(size * size + 63) >>> 6];
-        long[] alarms = new long[contact.length];
-        long contactArea = 0;
-        long falseAlarmArea = 0;
+        BitSet contact = new BitSet(size * size);
+        BitSet alarms = new BitSet(size * size);
         for (int j = 0; j < size; j++) {
             int dy = j - half;
             for (int i = 0; i < size; i++) {
@@ -97,14 +92,11 @@ public final class FalseAlarmMap {
                         : Bounds.overlap(kind, a, pa, b, new Placement(dx, dy, degreesB));
                 if (hit) {
                     boolean truth = kind == BoundKind.PIXELS || maskA.overlaps(maskB, dx, dy);
-                    int k = j * size + i;
-                    (truth ? contact : alarms)[k >>> 6] |= 1L << k;
-                    contactArea += truth ? 1 : 0;
-                    falseAlarmArea += truth ? 0 : 1;
+                    (truth ? contact : alarms).set(j * size + i);
                 }
             }
         }
-        return new FalseAlarmMap(kind, pa.degrees(), degreesB, half, contact, alarms, contactArea, falseAlarmArea);
+        return new FalseAlarmMap(kind, pa.degrees(), degreesB, half, contact, alarms);
     }
 
     private boolean meetsOnBorder() {
@@ -118,12 +110,7 @@ public final class FalseAlarmMap {
     }
 
     private boolean hit(int i, int j) {
-        return holds(contact, i, j) || holds(alarms, i, j);
-    }
-
-    private boolean holds(long[] bits, int i, int j) {
-        int k = j * size + i;
-        return (bits[k >>> 6] & (1L << k)) != 0;
+        return contact.get(j * size + i) || alarms.get(j * size + i);
     }
 
     /**
@@ -181,7 +168,7 @@ public final class FalseAlarmMap {
         if (i < 0 || j < 0 || i >= size || j >= size) {
             return Cell.NONE;
         }
-        return holds(contact, i, j) ? Cell.CONTACT : holds(alarms, i, j) ? Cell.FALSE_ALARM : Cell.NONE;
+        return contact.get(j * size + i) ? Cell.CONTACT : alarms.get(j * size + i) ? Cell.FALSE_ALARM : Cell.NONE;
     }
 
     /**
@@ -200,26 +187,26 @@ public final class FalseAlarmMap {
 
     /** Returns the bytes the map holds, for a cache's budget. */
     public long bytes() {
-        return 16L * contact.length + 64;
+        return (contact.size() + alarms.size()) / 8 + 64;
     }
 
     /** Returns the area, px&sup2;, where the bound meets and the pixels do not. */
     public long falseAlarmArea() {
-        return falseAlarmArea;
+        return alarms.cardinality();
     }
 
     /** Returns the area, px&sup2;, where the bound and the pixels both meet: true contact. */
     public long contactArea() {
-        return contactArea;
+        return contact.cardinality();
     }
 
     /** Returns the area, px&sup2;, where the bound meets: its hit region. */
     public long hitArea() {
-        return contactArea + falseAlarmArea;
+        return contactArea() + falseAlarmArea();
     }
 
     /** Returns false-alarm area / hit area: the false-alarm rate at these turns (0 where the bound never meets). */
     public double share() {
-        return hitArea() == 0 ? 0 : (double) falseAlarmArea / hitArea();
+        return hitArea() == 0 ? 0 : (double) falseAlarmArea() / hitArea();
     }
 }

@@ -18,12 +18,7 @@ public final class MeasuredTables {
     /** Returns the table of {@code sprite} from 0 to 360 degrees in steps of 1. */
     public static TightnessTable of(SpriteAnalysis sprite) {
         synchronized (TABLES) {
-            TightnessTable table = TABLES.get(sprite);
-            if (table == null) {
-                table = TightnessTable.of(sprite, 1);
-                TABLES.put(sprite, table);
-            }
-            return table;
+            return TABLES.computeIfAbsent(sprite, s -> TightnessTable.of(s, 1));
         }
     }
 }

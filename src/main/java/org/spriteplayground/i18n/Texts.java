@@ -58,9 +58,9 @@ public final class Texts {
     }
 
     /**
-     * Returns the locale numbers on screen are written in: {@link #locale()}, except inside
-     * {@link #neutrally}, where it is {@link Locale#ROOT} (a dot before decimals, commas between
-     * thousands) for files other programs read.
+     * Returns the locale numbers on screen are written and texts read in: {@link #locale()},
+     * except inside {@link #neutrally}, where it is {@link Locale#ROOT} (a dot before decimals,
+     * commas between thousands, English words) for files other programs read.
      */
     public static Locale numbers() {
         return NEUTRAL.get() ? Locale.ROOT : locale();
@@ -79,11 +79,6 @@ public final class Texts {
         } finally {
             NEUTRAL.set(before);
         }
-    }
-
-    /** Returns the locale texts are read in on this thread: {@link #locale()}, or ROOT (English) inside {@link #neutrally}. */
-    private static Locale textLocale() {
-        return NEUTRAL.get() ? Locale.ROOT : locale();
     }
 
     /**
@@ -130,7 +125,7 @@ public final class Texts {
 
     /** Returns whether some family has {@code key}. */
     public static boolean has(String key) {
-        return find(key, textLocale()) != null;
+        return find(key, numbers()) != null;
     }
 
     /**
@@ -139,7 +134,7 @@ public final class Texts {
      * @throws MissingResourceException if no bundle has the key
      */
     public static String text(String key) {
-        String text = find(key, textLocale());
+        String text = find(key, numbers());
         if (text == null) {
             throw new MissingResourceException("No text for " + key, Texts.class.getName(), key);
         }
@@ -153,7 +148,7 @@ public final class Texts {
 
     /** Returns the title of lesson {@code id} ({@code lesson.ID}), or {@code fallback} for a lesson the bundles do not know. */
     public static String lessonTitle(String id, String fallback) {
-        String title = find("lesson." + id, textLocale());
+        String title = find("lesson." + id, numbers());
         return title != null ? title : fallback;
     }
 }

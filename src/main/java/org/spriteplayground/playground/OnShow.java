@@ -1,7 +1,11 @@
 package org.spriteplayground.playground;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
@@ -16,9 +20,17 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * {@link Simulation} (pause, speed, steps), why the lesson paused after a failure, the overlay
  * switches, the chart switch, the sprite library and the meter of step times. Each setter
  * announces what it changed; the {@link Playground} adds the changes the timeline and undo keep.
+ *
+ * <p>It tells the views what changed as Swing's {@code AbstractListModel} tells a list's: the
+ * listeners, each told once per change, and the one-line message for the status bar that goes
+ * with the changes.
  */
-public abstract class OnShow extends Broadcast {
+public abstract class OnShow {
 
+    /** Each hears every change, with what changed, after it, on the thread that made it. */
+    private final List<Consumer<Change>> listeners = new ArrayList<>();
+    private String notice = "";
+    private Supplier<String> standingNotice = () -> "";
     private final SpriteLibrary sprites;
     private final PerfMeter perf = new PerfMeter();
     private final EnumSet<Overlay> overlays = EnumSet.copyOf(Overlays.DEFAULT.on());
@@ -192,5 +204,53 @@ public abstract class OnShow extends Broadcast {
         overlays.clear();
         overlays.addAll(on);
         lesson.overlaysShown(EnumSet.copyOf(overlays));
+    }
+
+    /** Adds a listener. */
+    public void addListener(Consumer<Change> listener) {
+        listeners.add(listener);
+    }
+
+    /** Removes a listener. */
+    public void removeListener(Consumer<Change> listener) {
+        listeners.remove(listener);
+    }
+
+    /**
+     * Returns the one-line message for the status bar: the last one said, or, when none is
+     * pending, the {@linkplain #standingNotice standing notice} ("" for none).
+     */
+    public String notice() {
+        return notice.isEmpty() ? standingNotice.get() : notice;
+    }
+
+    /**
+     * Sets what the status bar says while no message is pending (the note of the piece a view
+     * has selected), read whenever {@link #notice()} is: a message said hides it until the next
+     * change clears the message.
+     */
+    public void standingNotice(Supplier<String> note) {
+        standingNotice = note;
+    }
+
+    /** Shows a one-line message in the status bar. */
+    public void say(String message) {
+        notice = message == null ? "" : message;
+        fire(Change.NOTICE);
+    }
+
+    /**
+     * Tells every listener, once, what changed. A new lesson, a pause, a speed or a change by hand
+     * also clears the message said (what it was about has changed, or a new action was made: it
+     * would mislead now); that goes with this one broadcast, so a view of {@link #notice()}
+     * reads it again at each of these changes.
+     */
+    final void fire(Change change) {
+        if (change == Change.LESSON || change == Change.PAUSE || change == Change.SPEED || change == Change.SCENE) {
+            notice = "";
+        }
+        for (Consumer<Change> listener : List.copyOf(listeners)) {
+            listener.accept(change);
+        }
     }
 }

@@ -1,9 +1,12 @@
 package org.spriteplayground.playground;
 
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Control;
@@ -27,7 +30,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * that the {@link Timeline} keeps so that step back and undo can show any of them again (opening
  * a lesson or a scene, steps, resets, presets, drags, steering, the lesson's own controls). Every
  * change goes through a method of this object and is announced to the listeners with what changed
- * ({@link Broadcast}); views read the current state back and hold no copy. Use it from one thread
+ * ({@link OnShow}); views read the current state back and hold no copy. Use it from one thread
  * (Swing's event thread in the app).
  */
 public final class Playground extends OnShow {
@@ -56,12 +59,8 @@ public final class Playground extends OnShow {
     }
 
     private void show(Lessons.Entry next) {
-        show(next, next.factory().apply(sprites()));
+        show(next, new Simulation(next.factory().apply(sprites())), false);
         timeline.begin(next, () -> next.factory().apply(sprites()), 0);
-    }
-
-    private void show(Lessons.Entry next, Lesson created) {
-        show(next, new Simulation(created), false);
     }
 
     /** Returns the state on show as a scene (without embedded sprites: the views hold the images). */
@@ -90,15 +89,15 @@ public final class Playground extends OnShow {
         if (!embedded.isEmpty()) {
             SpriteLibrary trial = sprites.copy();
             embedded.stream().filter(a -> !trial.has(a.sprite().name())).forEach(trial::add);
-            SceneCheck.check(scene, trial);
+            check(scene, trial);
             embedded.stream().filter(a -> !sprites.has(a.sprite().name())).forEach(this::addSprite);
         }
-        SceneCheck.Checked checked = SceneCheck.check(scene, sprites);
-        show(checked.entry(), checked.lesson());
+        Checked checked = check(scene, sprites);
+        show(checked.entry(), new Simulation(checked.lesson()), false);
         simulation().setPaused(true);
         simulation().setSpeed(scene.speed());
         simulation().countFrom(0);
-        timeline.begin(checked.entry(), () -> SceneCheck.check(scene, sprites).lesson(), 0);
+        timeline.begin(checked.entry(), () -> check(scene, sprites).lesson(), 0);
         showOverlays(checked.overlays());
         fire(Change.LESSON);
         fire(Change.OVERLAYS);
@@ -243,5 +242,27 @@ public final class Playground extends OnShow {
     /** Says that the lesson was changed by hand (a drag, a control), so views show it. */
     public void edited() {
         fire(Change.SCENE);
+    }
+
+    /** A scene that passed: its catalogue entry, a fresh lesson set up as the scene says, its overlays. */
+    private record Checked(Lessons.Entry entry, Lesson lesson, Set<Overlay> overlays) {
+    }
+
+    /** Checks a whole scene against this app before any of it is shown: returns the scene's lesson, built fresh from {@code sprites} and set up, or says what is wrong. */
+    private static Checked check(Scene scene, SpriteLibrary sprites) throws SceneException {
+        Lessons.Entry entry = Lessons.byId(scene.lesson()).orElseThrow(() -> new SceneException(Texts.format("status.sceneLesson", scene.lesson(),
+                Lessons.ALL.stream().map(Lessons.Entry::id).collect(Collectors.joining(", ")))));
+        EnumSet<Overlay> on = EnumSet.noneOf(Overlay.class);
+        for (String name : scene.overlays()) {
+            on.add(Arrays.stream(Overlay.values()).filter(o -> o.name().equals(name)).findFirst()
+                    .orElseThrow(() -> new SceneException(Texts.format("status.sceneOverlay", name))));
+        }
+        if (!(scene.speed() >= Simulation.MIN_SPEED && scene.speed() <= Simulation.MAX_SPEED)) {
+            throw new SceneException(Texts.format("status.sceneSpeed",
+                    String.valueOf(scene.speed()), String.valueOf(Simulation.MIN_SPEED), String.valueOf(Simulation.MAX_SPEED)));
+        }
+        Lesson lesson = entry.factory().apply(sprites);
+        LessonState.apply(lesson, scene.choices(), scene.bodies());
+        return new Checked(entry, lesson, on);
     }
 }

@@ -51,23 +51,7 @@ final class Timeline {
      * step on show among them); it never changes, and shares the changes made by hand with the
      * timeline rather than copying them.
      */
-    static final class Kept {
-        private final Segment segment;
-        private final EditLog edits;
-        private final TreeMap<Long, Checkpoint> checkpoints;
-        private final long head;
-        private final long position;
-        private final long start;
-
-        private Kept(Timeline t) {
-            this.segment = t.segment;
-            this.edits = t.edits;
-            this.checkpoints = new TreeMap<>(t.checkpoints);
-            this.head = t.head;
-            this.position = t.position;
-            this.start = t.start;
-        }
-
+    record Kept(Segment segment, EditLog edits, TreeMap<Long, Checkpoint> checkpoints, long head, long position, long start) {
         /** Returns whether a change made by hand was kept or forgotten between {@code earlier} and this. */
         boolean changedSince(Kept earlier) {
             return edits != earlier.edits;
@@ -198,17 +182,17 @@ final class Timeline {
 
     /** Returns what the timeline holds now, to be {@linkplain #restore put back} later; it shares the changes, not copies them. */
     Kept kept() {
-        return new Kept(this);
+        return new Kept(segment, edits, new TreeMap<>(checkpoints), head, position, start);
     }
 
     /** Puts back what the timeline held when {@code kept} was taken, the step on show among it ({@link #rebuild} shows it). */
     void restore(Kept kept) {
-        segment = kept.segment;
-        edits = kept.edits;
-        checkpoints = new TreeMap<>(kept.checkpoints);
-        head = kept.head;
-        position = kept.position;
-        start = kept.start;
+        segment = kept.segment();
+        edits = kept.edits();
+        checkpoints = new TreeMap<>(kept.checkpoints());
+        head = kept.head();
+        position = kept.position();
+        start = kept.start();
     }
 
     /**

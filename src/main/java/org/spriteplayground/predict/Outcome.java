@@ -20,4 +20,13 @@ public enum Outcome {
     public String words() {
         return Texts.text("predict.words." + name());
     }
+
+    /** Returns the line shown once the step has run: what the lesson said ({@code truth}), and whether the pupil's {@code guess} was right. */
+    static String reveal(Outcome guess, Outcome truth) {
+        String said = switch (truth) {
+            case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + truth.name());
+            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", truth.words());
+        };
+        return said + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.words()));
+    }
 }

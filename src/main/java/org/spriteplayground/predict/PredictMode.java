@@ -79,11 +79,7 @@ public final class PredictMode {
             if (why != null) {
                 throw new IllegalStateException(why);
             }
-            phase = Phase.RUNNING;
-            replan();
-            if (phase == Phase.RUNNING && rounds.runs()) {
-                act(() -> model.setPaused(false));
-            }
+            replanAndRun();
         } else {
             model.simulation().pauseAt(-1);
             phase = Phase.OFF;
@@ -143,16 +139,20 @@ public final class PredictMode {
         Outcome[] truth = new Outcome[1];
         act(() -> truth[0] = rounds.run());
         scores.record(pupil, choice.outcome() == truth[0]);
-        reveal = Reveal.text(choice.outcome(), truth[0]);
+        reveal = Outcome.reveal(choice.outcome(), truth[0]);
         phase = Phase.REVEALED;
         fire();
     }
 
     /** Carries on after a reveal: the next question is asked, or run to. Ignored at other times. */
     public void carryOn() {
-        if (phase != Phase.REVEALED) {
-            return;
+        if (phase == Phase.REVEALED) {
+            replanAndRun();
         }
+    }
+
+    /** Plans the next question and asks it, or runs to it when the lesson gets there by running. */
+    private void replanAndRun() {
         replan();
         if (phase == Phase.RUNNING && rounds.runs()) {
             act(() -> model.setPaused(false));

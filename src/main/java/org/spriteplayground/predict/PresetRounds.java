@@ -1,8 +1,8 @@
 package org.spriteplayground.predict;
 
-import java.math.BigDecimal;
 import java.text.DecimalFormatSymbols;
 import java.util.List;
+import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
@@ -55,9 +55,7 @@ final class PresetRounds implements Rounds {
 
     /** Every digit the double holds, never an exponent: 150.00000000000006, 0.000000001. */
     private static String plain(double value) {
-        BigDecimal d = BigDecimal.valueOf(value).stripTrailingZeros();
-        String digits = d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
-        return digits.replace('.', DecimalFormatSymbols.getInstance(Texts.numbers()).getDecimalSeparator());
+        return Csv.number(value).replace('.', DecimalFormatSymbols.getInstance(Texts.numbers()).getDecimalSeparator());
     }
 
     @Override

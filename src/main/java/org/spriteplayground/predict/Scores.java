@@ -1,10 +1,13 @@
 package org.spriteplayground.predict;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.spriteplayground.files.FileProblem;
+import org.spriteplayground.files.SafeFiles;
 
 /** How many questions each pupil was asked and got right in this session, in the order they were first named. */
 public final class Scores {
@@ -48,6 +51,11 @@ public final class Scores {
         byPupil.forEach((pupil, t) -> lines.add(String.format(Locale.ROOT, "%s,%d,%d,%.1f",
                 field(pupil), t.asked(), t.right(), 100.0 * t.right() / t.asked())));
         return lines;
+    }
+
+    /** Writes the {@linkplain #csvLines lines} to {@code file} atomically ({@link SafeFiles}): a failed export leaves the old file whole. */
+    public void write(Path file) throws FileProblem {
+        SafeFiles.writeLines(file, csvLines());
     }
 
     private static String field(String text) {

@@ -54,7 +54,7 @@ public final class SceneJson {
             root.addProperty("description", scene.description());
         }
         JsonObject choices = new JsonObject();
-        scene.choices().forEach((label, value) -> choices.add(label, primitive(value)));
+        scene.choices().forEach((label, value) -> choices.add(label, GSON.toJsonTree(value)));
         root.add("choices", choices);
         JsonArray bodies = new JsonArray();
         for (BodyPose b : scene.bodies()) {
@@ -78,16 +78,6 @@ public final class SceneJson {
         scene.sprites().forEach((name, png) -> sprites.addProperty(name, Base64.getEncoder().encodeToString(png)));
         root.add("sprites", sprites);
         return GSON.toJson(root) + "\n";
-    }
-
-    private static JsonPrimitive primitive(Object value) {
-        if (value instanceof Boolean b) {
-            return new JsonPrimitive(b);
-        }
-        if (value instanceof Number n) {
-            return new JsonPrimitive(n);
-        }
-        return new JsonPrimitive(String.valueOf(value));
     }
 
     /** Reads a scene, checking every field. */

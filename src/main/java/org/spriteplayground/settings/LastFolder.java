@@ -1,7 +1,6 @@
 package org.spriteplayground.settings;
 
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
 
 /**
@@ -11,37 +10,26 @@ import java.nio.file.Path;
  */
 public final class LastFolder {
 
-    private static final String KEY = "lastFolder";
+    private static final Settings.Key<File> FOLDER = new Settings.Key<>("lastFolder", null, File::new, File::getAbsolutePath,
+            "the last folder", "the home folder");
 
-    private final SettingsFile node;
+    private final Settings settings;
 
     /** Keeps the folder in the settings file {@code file}; one that cannot be read keeps nothing. */
     public LastFolder(Path file) {
-        SettingsFile opened = null;
-        try {
-            opened = SettingsFile.open(file);
-        } catch (IOException | RuntimeException e) {
-            SettingsFile.warnOnce(file, "read", "settings unavailable in " + file + ", using defaults: " + e.getMessage()); // not shown
-        }
-        node = opened;
+        settings = Settings.load(file);
     }
 
     /** Returns the folder last used, or null if none is known or it is not there now. */
     public File get() {
-        String stored = node == null ? null : node.get(KEY);
-        if (stored == null || stored.isBlank()) {
-            return null;
-        }
-        File folder = new File(stored);
-        return folder.isDirectory() ? folder : null;
+        File folder = settings.get(FOLDER);
+        return folder != null && folder.isDirectory() ? folder : null;
     }
 
     /** Remembers {@code folder} (the one a file was just chosen in). */
     public void set(File folder) {
-        if (node == null || folder == null) {
-            return;
+        if (folder != null) {
+            settings.set(FOLDER, folder);
         }
-        node.put(KEY, folder.getAbsolutePath());
-        node.flushLater();
     }
 }

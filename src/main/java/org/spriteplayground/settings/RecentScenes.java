@@ -15,9 +15,12 @@ public final class RecentScenes {
     /** How many are kept. */
     public static final int MAX = 8;
 
-    private static final String KEY = "recentScenes";
+    /** The files, one a line, newest first. */
+    private static final Settings.Key<List<Path>> FILES = new Settings.Key<>("recentScenes", List.of(),
+            stored -> stored.lines().filter(line -> !line.isBlank()).map(Path::of).toList(),
+            files -> String.join("\n", files.stream().map(Path::toString).toList()), "the recent scenes", "an empty list");
 
-    private final SettingsFile node;
+    private final Settings settings;
 
     public RecentScenes() {
         this(SettingsFile.defaultFile());
@@ -25,33 +28,12 @@ public final class RecentScenes {
 
     /** Keeps the list in {@code file}; an unreadable file gives an empty list that is not saved. */
     public RecentScenes(Path file) {
-        SettingsFile opened = null;
-        try {
-            opened = SettingsFile.open(file);
-        } catch (java.io.IOException | RuntimeException e) {
-            SettingsFile.warnOnce(file, "read", "settings unavailable in " + file + ", using defaults: " + e.getMessage()); // not shown
-        }
-        this.node = opened;
+        settings = Settings.load(file);
     }
 
     /** Returns the files, newest first. */
     public List<Path> files() {
-        List<Path> files = new ArrayList<>();
-        if (node == null) {
-            return files;
-        }
-        try {
-            String stored = node.get(KEY);
-            for (String line : (stored == null ? "" : stored).split("\n")) {
-                if (!line.isBlank()) {
-                    files.add(Path.of(line));
-                }
-            }
-        } catch (RuntimeException e) {
-            AppLog.LOG.warning("Recent scenes could not be read; starting an empty list: " + e.getMessage()); // not shown
-            return List.of();
-        }
-        return files;
+        return new ArrayList<>(settings.get(FILES));
     }
 
     /** Puts {@code file} first. */
@@ -60,14 +42,14 @@ public final class RecentScenes {
         Path absolute = file.toAbsolutePath().normalize();
         files.remove(absolute);
         files.add(0, absolute);
-        store(files.subList(0, Math.min(MAX, files.size())));
+        settings.set(FILES, List.copyOf(files.subList(0, Math.min(MAX, files.size()))));
     }
 
     /** Takes {@code file} off the list. */
     public void forget(Path file) {
         List<Path> files = files();
         if (files.remove(file.toAbsolutePath().normalize())) {
-            store(files);
+            settings.set(FILES, files);
         }
     }
 
@@ -78,13 +60,5 @@ public final class RecentScenes {
     public static boolean deleted(Path file) {
         Path folder = file.toAbsolutePath().getParent();
         return folder != null && java.nio.file.Files.isDirectory(folder) && java.nio.file.Files.notExists(file);
-    }
-
-    private void store(List<Path> files) {
-        if (node == null) {
-            return;
-        }
-        node.put(KEY, String.join("\n", files.stream().map(Path::toString).toList()));
-        node.flushLater();
     }
 }

@@ -1,9 +1,12 @@
 package org.spriteplayground.worksheet;
 
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.ForwardingDraw;
+import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.World;
 
@@ -57,9 +60,24 @@ final class PupilsFigure implements World {
         return Math.min(most, Math.max(0, past) + room);
     }
 
+    /** Draws the lesson with every label handed on but those that would tell an answer ("TOUCHING"). */
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
-        lesson.draw(new HidingDraw(draw, secrets::tells), overlays);
+        lesson.draw(new ForwardingDraw(draw) {
+            @Override
+            public void label(Vec2 at, String text, Ink ink) {
+                if (!secrets.tells(text)) {
+                    super.label(at, text, ink);
+                }
+            }
+
+            @Override
+            public void label(Vec2 at, String text, Ink ink, Side side) {
+                if (!secrets.tells(text)) {
+                    super.label(at, text, ink, side);
+                }
+            }
+        }, overlays);
     }
 
     @Override

@@ -69,7 +69,7 @@ class PredictTruthTest {
                 long asked = model.simulation().steps();
                 answer(mode, guess);
                 assertThat(model.simulation().steps()).as("the step asked about ran").isEqualTo(asked + 1);
-                assertThat(mode.reveal()).as("%s at step %,d", trigger, asked).isEqualTo(Reveal.text(guess, truth));
+                assertThat(mode.reveal()).as("%s at step %,d", trigger, asked).isEqualTo(Outcome.reveal(guess, truth));
                 truths.add(truth);
                 mode.carryOn();
             } else if (model.paused()) {

@@ -48,7 +48,7 @@ class ScoresTest {
     void theClassCsvReplacesAnOlderFileAndLeavesNoTemporaryOneBehind(@TempDir Path folder) throws IOException {
         Path file = folder.resolve("class.csv");
         Files.writeString(file, "an older export that is longer than the new one\n".repeat(20));
-        ClassCsv.write(twoPupils(), file);
+        twoPupils().write(file);
         assertThat(Files.readAllLines(file, StandardCharsets.UTF_8)).isEqualTo(twoPupils().csvLines());
         try (var files = Files.list(folder)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("class.csv");

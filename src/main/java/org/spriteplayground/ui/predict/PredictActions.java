@@ -14,7 +14,6 @@ import javax.swing.KeyStroke;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.predict.ClassCsv;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.predict.Scores;
 import org.spriteplayground.ui.AppActions;
@@ -104,7 +103,7 @@ public final class PredictActions {
             return;
         }
         try {
-            ClassCsv.write(mode.scores(), file);
+            mode.scores().write(file);
             model.say(saved(mode.scores(), file));
         } catch (IOException e) {
             FileDialogs.error(parent, Texts.format("predict.cannotSave", file.getFileName()), file, e);
