@@ -32,8 +32,6 @@ import org.spriteplayground.ui.side.SideColumn;
  */
 public final class MainFrame extends JFrame {
 
-    private static final long serialVersionUID = 1L;
-
     /** The window title: the app's name, the same in every language. */
     public static final String TITLE = "Sprite Playground"; // not shown
 

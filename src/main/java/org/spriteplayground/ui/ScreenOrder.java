@@ -16,8 +16,6 @@ import javax.swing.SwingUtilities;
  */
 final class ScreenOrder extends LayoutFocusTraversalPolicy {
 
-    private static final long serialVersionUID = 1L;
-
     /**
      * @param areas the window's areas in Tab order; a widget in none of them comes after them all
      */

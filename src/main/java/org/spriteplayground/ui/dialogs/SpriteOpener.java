@@ -86,8 +86,6 @@ public final class SpriteOpener {
     /** Lets files be dropped on {@code target}: the first one is opened, as a scene if its name ends in .json. */
     public void acceptDrops(JComponent target, Consumer<Path> sceneOpener) {
         target.setTransferHandler(new TransferHandler() {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public boolean canImport(TransferSupport support) {
                 return support.isDataFlavorSupported(DataFlavor.javaFileListFlavor);

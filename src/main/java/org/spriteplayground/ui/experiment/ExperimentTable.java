@@ -27,8 +27,6 @@ import org.spriteplayground.sprite.BoundKind;
  */
 public final class ExperimentTable extends JTable {
 
-    private static final long serialVersionUID = 1L;
-
     /** The columns' ids, in order; each has a title {@code experimentui.column.ID} and a tooltip {@code experimentui.tip.ID}. */
     static final List<String> COLUMNS = List.of("kind", "tests", "hits", "falseAlarms", "misses", "falseAlarmRate", "nsPerTest",
             "hitRate", "exactHitRate", "convexRate");
@@ -61,8 +59,6 @@ public final class ExperimentTable extends JTable {
 
     ExperimentTable() {
         this(new DefaultTableModel(titles().toArray(), 0) {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public boolean isCellEditable(int row, int column) {
                 return false;
@@ -227,8 +223,6 @@ public final class ExperimentTable extends JTable {
 
     /** A kind's name on the left (even one that starts with a digit, 8-DOP); counts with thousands separators and rates on the right. */
     private static final class Cells extends DefaultTableCellRenderer {
-        private static final long serialVersionUID = 1L;
-
         @Override
         protected void setValue(Object value) {
             setHorizontalAlignment(value instanceof BoundKind ? SwingConstants.LEFT : SwingConstants.RIGHT);

@@ -8,8 +8,6 @@ import org.spriteplayground.lesson.Lesson;
 /** The lesson's title and its one-paragraph explanation, both wrapped to the column's width. */
 final class LessonPanel extends JPanel {
 
-    private static final long serialVersionUID = 1L;
-
     LessonPanel(Lesson lesson) {
         super(new MigLayout(
                 "insets 0, wrap 1, fillx", // layout

@@ -20,8 +20,6 @@ import org.spriteplayground.lesson.ReadoutTable;
  */
 final class ReadoutPanel extends JPanel {
 
-    private static final long serialVersionUID = 1L;
-
     private final List<JLabel> valueLabels = new ArrayList<>();
     private List<String> layoutKey = List.of();
     /** The widest number shown since {@link #layoutKey} changed. */
@@ -195,8 +193,6 @@ final class ReadoutPanel extends JPanel {
      * alone), so it asks for a layout only when its preferred size changes.
      */
     private static final class ValueLabel extends JLabel {
-
-        private static final long serialVersionUID = 1L;
 
         private Dimension laidOutAt;
 

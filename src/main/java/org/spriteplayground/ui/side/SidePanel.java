@@ -19,8 +19,6 @@ import org.spriteplayground.playground.Playground;
  */
 public final class SidePanel extends ScrollingPart {
 
-    private static final long serialVersionUID = 1L;
-
     /** The column's width in pixels at UI scale 1: room for two preset buttons and a readout table. */
     static final int WIDTH = 400;
 
