@@ -115,8 +115,8 @@ public final class Wrap {
         return probe.getPreferredSize().width;
     }
 
-    /** Returns the index of the space nearest the middle of {@code plain}, -1 if it has none. */
-    private static int breakAt(String plain) {
+    /** Returns the index of the space nearest the middle of {@code plain}, -1 if it has none: where a name on two lines breaks. */
+    public static int breakAt(String plain) {
         int middle = plain.length() / 2;
         int at = -1;
         for (int i = 0; i < plain.length(); i++) {
