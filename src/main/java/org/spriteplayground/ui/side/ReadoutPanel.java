@@ -2,9 +2,10 @@ package org.spriteplayground.ui.side;
 
 import java.awt.Dimension;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextArea;
@@ -129,14 +130,10 @@ final class ReadoutPanel extends JPanel {
             return;
         }
         grids.forEach(JPanel::doLayout); // the names' columns at this width
-        Set<Integer> tooLong = new HashSet<>();
-        for (int i = 0; i < rowNames.size(); i++) {
-            if (rowNames.get(i).getPreferredSize().width > nameCells.get(i).getWidth()) {
-                tooLong.add(i);
-            }
-        }
+        Set<Integer> tooLong = IntStream.range(0, rowNames.size()).filter(i -> rowNames.get(i).getPreferredSize().width > nameCells.get(i).getWidth())
+                .boxed().collect(Collectors.toUnmodifiableSet());
         if (!tooLong.equals(stackedRows)) {
-            restack(Set.copyOf(tooLong));
+            restack(tooLong);
         }
     }
 
