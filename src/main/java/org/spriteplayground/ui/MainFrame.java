@@ -65,7 +65,7 @@ public final class MainFrame extends JFrame {
         Remembered.Choice<Theme> themes = new Remembered.Choice<>(settings, Theme.SETTING, Theme::switchTo);
         PredictActions predict = new PredictActions(this, model);
         predict.hintOn(canvas);
-        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, new ReducedMotion(settings, model), Menus.language(this, settings)));
+        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, ViewActions.reducedMotion(settings, model), Menus.language(this, settings)));
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();
