@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import javax.swing.JTable;
 import javax.swing.JViewport;
@@ -98,13 +99,10 @@ public final class ExperimentTable extends JTable {
         for (int column = 0; column < getColumnCount(); column++) {
             TableColumn c = getColumnModel().getColumn(column);
             int model = c.getModelIndex();
-            int cells = 0;
-            for (Object value : widest.get(model)) {
-                cells = Math.max(cells, getDefaultRenderer(Object.class).getTableCellRendererComponent(this, value, false, false, 0, column).getPreferredSize().width);
-            }
-            for (int row = 0; row < getRowCount(); row++) {
-                cells = Math.max(cells, prepareRenderer(getCellRenderer(row, column), row, column).getPreferredSize().width);
-            }
+            int at = column;
+            int cells = Stream.concat(widest.get(model).stream().map(value -> getDefaultRenderer(Object.class).getTableCellRendererComponent(this, value, false, false, 0, at)),
+                    IntStream.range(0, getRowCount()).mapToObj(row -> prepareRenderer(getCellRenderer(row, at), row, at)))
+                    .mapToInt(cell -> cell.getPreferredSize().width).max().orElse(0);
             TableCellRenderer header = getTableHeader().getDefaultRenderer();
             String title = getModel().getColumnName(model);
             int oneLine = header.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
