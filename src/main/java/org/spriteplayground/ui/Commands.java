@@ -28,8 +28,6 @@ public final class Commands {
     /** An action that runs {@code command}; {@code key} may be null. A window key that comes while a menu is open is the menu's. */
     public static Action command(String name, KeyStroke key, String tooltip, Runnable command) {
         Action action = new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public void actionPerformed(ActionEvent e) {
                 if (!KeyboardAccess.keyForTheMenu(e)) {

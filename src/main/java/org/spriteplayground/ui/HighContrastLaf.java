@@ -9,8 +9,6 @@ import com.formdev.flatlaf.FlatDarkLaf;
  */
 public final class HighContrastLaf extends FlatDarkLaf {
 
-    private static final long serialVersionUID = 1L;
-
     /** The name FlatLaf and the tests know it by. */
     public static final String NAME = "Sprite Playground High Contrast"; // not shown
 

@@ -126,8 +126,6 @@ public final class KeyboardAccess {
     private static void escapeHome(JComponent area) {
         area.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), HOME);
         area.getActionMap().put(HOME, new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public boolean isEnabled() {
                 return !menuOpen(); // disabled, the key goes on to the menu, which closes

@@ -32,8 +32,6 @@ import org.spriteplayground.ui.side.SideColumn;
  */
 public final class MainFrame extends JFrame {
 
-    private static final long serialVersionUID = 1L;
-
     /** The window title: the app's name, the same in every language. */
     public static final String TITLE = "Sprite Playground"; // not shown
 
@@ -67,7 +65,7 @@ public final class MainFrame extends JFrame {
         Remembered.Choice<Theme> themes = new Remembered.Choice<>(settings, Theme.SETTING, Theme::switchTo);
         PredictActions predict = new PredictActions(this, model);
         predict.hintOn(canvas);
-        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, new ReducedMotion(settings, model), Menus.language(this, settings)));
+        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, ViewActions.reducedMotion(settings, model), Menus.language(this, settings)));
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();

@@ -77,8 +77,6 @@ final class Menus {
      */
     static JMenuBar bar(JMenu... menus) {
         JMenuBar bar = new JMenuBar() {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public void doLayout() {
                 WrappingRow.breakRows(this, 0);

@@ -28,8 +28,6 @@ import org.spriteplayground.playground.Speeds;
  */
 public final class PlaybackBar extends WrappingRow {
 
-    private static final long serialVersionUID = 1L;
-
     PlaybackBar(AppActions actions, Playground model) {
         this(actions.pause, actions.step, actions.reset, model);
     }
@@ -52,8 +50,6 @@ public final class PlaybackBar extends WrappingRow {
     /** Returns the speed slider, "¼×" to "4×", which follows the playground's speed and sets it. */
     private static JSlider speedSlider(Playground model) {
         JSlider speed = new JSlider(0, Speeds.OFFERED.size() - 1, Speeds.OFFERED.indexOf(1.0)) {
-            private static final long serialVersionUID = 1L;
-
             /** As wide as its tick labels side by side with a space between each two (at ×2 they ran together). */
             @Override
             public Dimension getMinimumSize() {

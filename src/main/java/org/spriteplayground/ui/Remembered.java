@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.settings.Settings;
@@ -61,13 +61,8 @@ public final class Remembered {
     }
 
     private static Overlays parseOverlays(String stored) {
-        Set<Overlay> on = EnumSet.noneOf(Overlay.class);
-        for (String name : stored.split(",")) {
-            if (!name.isBlank()) {
-                on.add(Overlay.valueOf(name.strip()));
-            }
-        }
-        return new Overlays(on);
+        return new Overlays(Arrays.stream(stored.split(",")).filter(name -> !name.isBlank()).map(name -> Overlay.valueOf(name.strip()))
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(Overlay.class))));
     }
 
     /**

@@ -5,6 +5,7 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.StringSelection;
 import java.awt.datatransfer.UnsupportedFlavorException;
+import java.awt.event.ItemEvent;
 import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -21,8 +22,6 @@ import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.KeyStroke;
-import javax.swing.event.MenuEvent;
-import javax.swing.event.MenuListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
@@ -85,31 +84,23 @@ final class SceneCommands {
     /** Returns a Recent scenes menu listing {@code recent}; choosing an entry hands its file to {@code open}. */
     static JMenu recentMenu(RecentScenes recent, Consumer<Path> open) {
         JMenu menu = MenuText.menu("menu.file.recent");
-        menu.addMenuListener(new MenuListener() {
-            @Override
-            public void menuSelected(MenuEvent e) {
-                menu.removeAll();
-                List<Path> files = recent.files();
-                List<String> labels = labels(files);
-                for (int i = 0; i < files.size(); i++) {
-                    Path file = files.get(i);
-                    JMenuItem item = new JMenuItem(labels.get(i));
-                    item.addActionListener(a -> open.accept(file));
-                    menu.add(item);
-                }
-                if (files.isEmpty()) {
-                    JMenuItem none = new JMenuItem(Texts.text("recent.none"));
-                    none.setEnabled(false);
-                    menu.add(none);
-                }
+        menu.addItemListener(opened -> { // a menu is selected as it opens
+            if (opened.getStateChange() != ItemEvent.SELECTED) {
+                return;
             }
-
-            @Override
-            public void menuDeselected(MenuEvent e) {
+            menu.removeAll();
+            List<Path> files = recent.files();
+            List<String> labels = labels(files);
+            for (int i = 0; i < files.size(); i++) {
+                Path file = files.get(i);
+                JMenuItem item = new JMenuItem(labels.get(i));
+                item.addActionListener(a -> open.accept(file));
+                menu.add(item);
             }
-
-            @Override
-            public void menuCanceled(MenuEvent e) {
+            if (files.isEmpty()) {
+                JMenuItem none = new JMenuItem(Texts.text("recent.none"));
+                none.setEnabled(false);
+                menu.add(none);
             }
         });
         return menu;

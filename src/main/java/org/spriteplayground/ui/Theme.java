@@ -5,6 +5,7 @@ import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
 import com.formdev.flatlaf.ui.FlatToolTipUI;
 import com.formdev.flatlaf.util.UIScale;
+import java.util.Arrays;
 import javax.swing.JComponent;
 import javax.swing.JToolTip;
 import javax.swing.UIManager;
@@ -80,11 +81,7 @@ public enum Theme {
 
     /** Returns the theme named by {@code name} (case-insensitive, "high-contrast" too), or LIGHT for anything else. */
     public static Theme parse(String name) {
-        for (Theme theme : values()) {
-            if (theme.name().equalsIgnoreCase(name) || theme.name().replace('_', '-').equalsIgnoreCase(name)) {
-                return theme;
-            }
-        }
-        return LIGHT;
+        return Arrays.stream(values()).filter(theme -> theme.name().equalsIgnoreCase(name) || theme.name().replace('_', '-').equalsIgnoreCase(name))
+                .findFirst().orElse(LIGHT);
     }
 }

@@ -24,8 +24,6 @@ import org.spriteplayground.sim.Simulation;
  */
 final class TimelineBar extends WrappingRow {
 
-    private static final long serialVersionUID = 1L;
-
     /** The shortest the slider gets, in pixels at UI scale 1. */
     static final int USEFUL_LENGTH = 100;
     /** The step whose text is the widest the label shows: ten minutes back. */
@@ -33,8 +31,6 @@ final class TimelineBar extends WrappingRow {
 
     private final transient Playground model;
     private final JSlider slider = new JSlider(0, 0, 0) {
-        private static final long serialVersionUID = 1L;
-
         @Override
         public Dimension getMinimumSize() {
             return new Dimension(UIScale.scale(USEFUL_LENGTH), super.getMinimumSize().height);
@@ -42,8 +38,6 @@ final class TimelineBar extends WrappingRow {
     };
     /** As wide as its widest text in the form it shows, so the slider keeps its length as the text changes. */
     private final JLabel where = new JLabel() {
-        private static final long serialVersionUID = 1L;
-
         @Override
         public Dimension getPreferredSize() {
             Dimension d = super.getPreferredSize();

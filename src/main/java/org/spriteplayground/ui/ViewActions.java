@@ -14,7 +14,11 @@ import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
+import javax.swing.UIManager;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.settings.Settings;
+import org.spriteplayground.sim.Motion;
 import org.spriteplayground.ui.predict.PredictActions;
 
 /** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11), View &gt; Predict (Ctrl+P), View &gt; Reduced motion and View &gt; Language. */
@@ -31,12 +35,19 @@ final class ViewActions {
     /** Where the window was before it covered the screen; null while it does not. */
     private Rectangle windowed;
 
-    ViewActions(Remembered.Choice<Presentation> presentation, JFrame frame, PredictActions predict, ReducedMotion motion, JMenu language) {
+    /** The text components whose caret blinks, by their look-and-feel prefix. */
+    private static final List<String> CARETS = List.of("TextField", "FormattedTextField", "PasswordField", "TextArea", "TextPane", "EditorPane");
+
+    /** Whether reduced motion was switched on; false if nothing (or nonsense) was saved. */
+    static final Settings.Key<Boolean> REDUCED_MOTION = Settings.flag("reducedMotion", false, "the reduced-motion switch", "motion as usual"); // not shown
+
+    /** @param reducedMotion View &gt; Reduced motion's switch ({@link #reducedMotion}) */
+    ViewActions(Remembered.Choice<Presentation> presentation, JFrame frame, PredictActions predict, Action reducedMotion, JMenu language) {
         this.presentation = presentation;
         this.language = language;
         this.frame = frame;
         this.predict = predict;
-        this.reducedMotion = motion.toggle;
+        this.reducedMotion = reducedMotion;
         nextSize = Commands.command("menu.presentation.next",
                 KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK), () -> presentation.switchTo(presentation.current().next()));
         for (Presentation size : Presentation.values()) {
@@ -76,6 +87,25 @@ final class ViewActions {
     /** Returns Predict, then reveal's commands. */
     PredictActions predict() {
         return predict;
+    }
+
+    /**
+     * Returns View &gt; Reduced motion's switch, remembered in {@code settings}, whose setting it
+     * applies at once: flashes on the canvas become static marks ({@link Motion}) and text carets
+     * stop blinking in fields opened from then on; the canvas of {@code model} redraws at each switch.
+     */
+    static Action reducedMotion(Settings settings, Playground model) {
+        reduceMotion(settings.get(REDUCED_MOTION));
+        return Commands.toggle("menu.view.reducedMotion", null, Motion::reduced, on -> {
+            reduceMotion(on);
+            settings.set(REDUCED_MOTION, on);
+            model.edited(); // redrawn now, paused or not
+        });
+    }
+
+    private static void reduceMotion(boolean on) {
+        Motion.setReduced(on);
+        CARETS.forEach(prefix -> UIManager.put(prefix + ".caretBlinkRate", on ? 0 : null));
     }
 
     /**

@@ -20,8 +20,6 @@ import net.miginfocom.swing.MigLayout;
  */
 public class WrappingRow extends JPanel {
 
-    private static final long serialVersionUID = 1L;
-
     private final int gap;
 
     /** A row with {@code gap} pixels between two controls and between two rows; hidden controls take no room. */

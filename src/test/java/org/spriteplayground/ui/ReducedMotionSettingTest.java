@@ -31,7 +31,7 @@ class ReducedMotionSettingTest {
 
     @Test
     void theSwitchIsAppliedAndRememberedForTheNextRun() {
-        Action toggle = new ReducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model).toggle;
+        Action toggle = ViewActions.reducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model);
         assertThat(Motion.reduced()).as("nothing remembered yet").isFalse();
         assertThat(toggle.getValue(Action.SELECTED_KEY)).isEqualTo(false);
         toggle.actionPerformed(null);
@@ -39,11 +39,11 @@ class ReducedMotionSettingTest {
         assertThat(UIManager.getInt("TextField.caretBlinkRate")).as("carets stop blinking").isZero();
 
         Motion.setReduced(false); // a new run starts with the default
-        Action next = new ReducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model).toggle;
+        Action next = ViewActions.reducedMotion(Settings.load(folder.resolve(SettingsFile.NAME)), model);
         assertThat(Motion.reduced()).as("remembered").isTrue();
         assertThat(next.getValue(Action.SELECTED_KEY)).isEqualTo(true);
         next.actionPerformed(null);
         assertThat(Motion.reduced()).isFalse();
-        assertThat(Settings.load(folder.resolve(SettingsFile.NAME)).get(ReducedMotion.SETTING)).isFalse();
+        assertThat(Settings.load(folder.resolve(SettingsFile.NAME)).get(ViewActions.REDUCED_MOTION)).isFalse();
     }
 }

@@ -30,8 +30,6 @@ import org.spriteplayground.ui.chart.ChartFont;
  */
 public final class CanvasPanel extends JComponent {
 
-    private static final long serialVersionUID = 1L;
-
     private final transient Playground model;
     private final transient Map<String, BufferedImage> images;
     private final transient FailureReporter failures;
@@ -120,8 +118,6 @@ public final class CanvasPanel extends JComponent {
     public javax.accessibility.AccessibleContext getAccessibleContext() {
         if (accessibleContext == null) {
             accessibleContext = new AccessibleJComponent() {
-                private static final long serialVersionUID = 1L;
-
                 @Override
                 public javax.accessibility.AccessibleRole getAccessibleRole() {
                     return javax.accessibility.AccessibleRole.CANVAS;

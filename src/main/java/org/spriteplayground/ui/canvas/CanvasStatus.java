@@ -33,7 +33,6 @@ import org.spriteplayground.sim.Ink;
  */
 public final class CanvasStatus extends JTextPane {
 
-    private static final long serialVersionUID = 1L;
     /** The strip's padding: 4 px above and below its lines, 12 px either side. */
     private static final int PAD = 4;
     private static final int SIDE = 12;

@@ -77,9 +77,7 @@ public final class PaintMeter {
         paintMillis = Double.isNaN(paintMillis) ? ms : paintMillis + SMOOTHING * (ms - paintMillis);
         framesThisSecond++;
         roll();
-        for (Runnable listener : List.copyOf(paintListeners)) {
-            listener.run();
-        }
+        List.copyOf(paintListeners).forEach(Runnable::run);
     }
 
     /** Runs {@code listener} after each paint is recorded: the canvas now shows the latest tick. */

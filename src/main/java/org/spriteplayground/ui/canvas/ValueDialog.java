@@ -189,11 +189,8 @@ final class ValueDialog {
             double off = actual(handle, value.getKey()) - value.getValue();
             return Math.abs(value.getKey().equals("angle") ? Math.IEEEremainder(off, 360) : off) > SAME;
         })) {
-            String where = null;
-            for (Field field : fields) {
-                String one = Texts.format("value.applied.one", Texts.text("value.name." + field.name()), ValueText.plain(actual(handle, field.name())));
-                where = where == null ? one : Texts.format("value.applied.more", where, one);
-            }
+            String where = fields.stream().map(field -> Texts.format("value.applied.one", Texts.text("value.name." + field.name()),
+                    ValueText.plain(actual(handle, field.name())))).reduce((some, one) -> Texts.format("value.applied.more", some, one)).orElseThrow();
             model.say(Texts.format("value.applied", Piece.label(piece), where));
         }
     }

@@ -15,8 +15,6 @@ import org.spriteplayground.ui.side.SidePanel;
  */
 public final class CanvasAndChart extends JSplitPane {
 
-    private static final long serialVersionUID = 1L;
-
     private final transient Playground model;
     private final TightnessChartPanel chart;
     /** The canvas's share of the height where the teacher last left the divider; NaN until they drag it. */

@@ -42,15 +42,12 @@ import org.spriteplayground.ui.side.SidePanel;
  */
 public final class TightnessChartPanel extends JPanel {
 
-    private static final long serialVersionUID = 1L;
     private static final Dimension EXPORT_SIZE = new Dimension(760, 240);
     /** The most sizes whose fit is kept: a divider dragged through many heights asks for each. */
     private static final int KEPT_FITS = 64;
 
     private transient TightnessChart chart;
     private final JComponent view = new JComponent() {
-        private static final long serialVersionUID = 1L;
-
         @Override
         protected void paintComponent(Graphics g) {
             Graphics2D g2 = (Graphics2D) g.create();
@@ -63,8 +60,6 @@ public final class TightnessChartPanel extends JPanel {
     };
     /** Wraps to the chart's width, and binds no key. */
     private final JTextArea crossovers = new JTextArea(" ") {
-        private static final long serialVersionUID = 1L;
-
         @Override
         public void updateUI() {
             super.updateUI();

@@ -88,11 +88,6 @@ public final class FileDialogs {
         return file.toPath();
     }
 
-    /** Asks for an image to open; returns null if the user cancelled. */
-    static Path openImage(Component parent) {
-        return open(parent, Texts.text("filedialog.openSprite"), new FileNameExtensionFilter(Texts.text("filedialog.images"), "png", "gif", "jpg", "jpeg", "bmp"));
-    }
-
     /** Asks for a file to open, of the kind {@code filter} shows; returns null if the user cancelled. */
     public static Path open(Component parent, String title, FileNameExtensionFilter filter) {
         JFileChooser chooser = chooser(title);

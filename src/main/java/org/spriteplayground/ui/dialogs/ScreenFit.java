@@ -16,6 +16,7 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JTextArea;
 import javax.swing.UIManager;
+import org.spriteplayground.ui.side.Wrap;
 
 /**
  * Keeps every dialog on the screen it opens on: a long message wraps instead of widening its
@@ -103,21 +104,14 @@ public final class ScreenFit {
      * screen has room for.
      */
     static JComponent text(String message) {
-        JTextArea area = new JTextArea(message);
-        area.setFont(UIManager.getFont("Label.font"));
+        JTextArea area = Wrap.text(message, null);
         FontMetrics metrics = area.getFontMetrics(area.getFont());
         int widest = message.lines().mapToInt(metrics::stringWidth).max().orElse(0);
         int room = (int) (usable(null).width * MESSAGE_SHARE);
         if (widest <= room && !message.contains("\n")) {
             return new JLabel(message);
         }
-        area.setEditable(false);
-        area.setFocusable(false);
-        area.setOpaque(false);
-        area.setBorder(null);
         area.setForeground(UIManager.getColor("Label.foreground"));
-        area.setLineWrap(true);
-        area.setWrapStyleWord(true);
         int width = Math.min(room, widest + metrics.charWidth('m'));
         area.setSize(width, Short.MAX_VALUE);
         area.setPreferredSize(new Dimension(width, area.getPreferredSize().height));

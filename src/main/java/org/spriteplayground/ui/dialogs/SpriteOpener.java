@@ -13,6 +13,7 @@ import javax.swing.JComponent;
 import javax.swing.JOptionPane;
 import javax.swing.SwingWorker;
 import javax.swing.TransferHandler;
+import javax.swing.filechooser.FileNameExtensionFilter;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
@@ -46,7 +47,8 @@ public final class SpriteOpener {
 
     /** Asks for a file and opens it. */
     public void chooseAndOpen() {
-        Path file = FileDialogs.openImage(parent);
+        Path file = FileDialogs.open(parent, Texts.text("filedialog.openSprite"),
+                new FileNameExtensionFilter(Texts.text("filedialog.images"), "png", "gif", "jpg", "jpeg", "bmp"));
         if (file != null) {
             open(file);
         }
@@ -86,8 +88,6 @@ public final class SpriteOpener {
     /** Lets files be dropped on {@code target}: the first one is opened, as a scene if its name ends in .json. */
     public void acceptDrops(JComponent target, Consumer<Path> sceneOpener) {
         target.setTransferHandler(new TransferHandler() {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public boolean canImport(TransferSupport support) {
                 return support.isDataFlavorSupported(DataFlavor.javaFileListFlavor);

@@ -31,7 +31,6 @@ import org.spriteplayground.sprite.BoundKind;
  */
 final class ExperimentChart extends JComponent {
 
-    private static final long serialVersionUID = 1L;
     private static final String SERIES = "rate";
 
     /** The fewest pixels the plot's height keeps, so that the bars can be told apart and read against the axis. */

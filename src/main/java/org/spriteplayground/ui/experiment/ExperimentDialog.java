@@ -33,8 +33,6 @@ import org.spriteplayground.ui.dialogs.Exports;
  */
 public final class ExperimentDialog extends JDialog {
 
-    private static final long serialVersionUID = 1L;
-
     private final ExperimentLayout parts;
     private final transient SpriteLibrary library;
     private final transient Consumer<String> spriteAdded = this::spriteAdded;

@@ -128,7 +128,6 @@ final class ExperimentLayout {
      */
     private static JScrollPane tableScroll(ExperimentTable table) {
         JScrollPane scroll = new JScrollPane(table) {
-            private static final long serialVersionUID = 1L;
             private boolean sideways;
 
             @Override
@@ -178,7 +177,6 @@ final class ExperimentLayout {
      */
     private static final class Lower extends JPanel implements Scrollable {
 
-        private static final long serialVersionUID = 1L;
         private final transient ExperimentLayout parts;
 
         Lower(ExperimentLayout p) {

@@ -5,6 +5,10 @@ import java.awt.Dimension;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import javax.swing.JTable;
 import javax.swing.JViewport;
 import javax.swing.SwingConstants;
@@ -17,6 +21,7 @@ import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.ui.side.Wrap;
 
 /**
  * The Experiment dialog's table: one row per bound kind. Counts stay numbers in the model and
@@ -26,8 +31,6 @@ import org.spriteplayground.sprite.BoundKind;
  * hulls would give; an exact hit rate's cell tooltip says how that kind's number is worked out.
  */
 public final class ExperimentTable extends JTable {
-
-    private static final long serialVersionUID = 1L;
 
     /** The columns' ids, in order; each has a title {@code experimentui.column.ID} and a tooltip {@code experimentui.tip.ID}. */
     static final List<String> COLUMNS = List.of("kind", "tests", "hits", "falseAlarms", "misses", "falseAlarmRate", "nsPerTest",
@@ -41,19 +44,12 @@ public final class ExperimentTable extends JTable {
         return COLUMNS.stream().map(id -> Texts.text("experimentui.column." + id)).toList();
     }
 
-    /** Returns each column's tooltip, in {@link #COLUMNS} order, in the language in force. */
+    /** Returns each column's tooltip, in {@link #COLUMNS} order, in the language in force; three of them name a figure of the run. */
     public static List<String> tips() {
-        return List.of(
-                Texts.text("experimentui.tip.kind"),
-                Texts.text("experimentui.tip.tests"),
-                Texts.text("experimentui.tip.hits"),
-                Texts.text("experimentui.tip.falseAlarms"),
-                Texts.text("experimentui.tip.misses"),
-                Texts.format("experimentui.tip.falseAlarmRate", Experiment.falseAlarmRate()),
-                Texts.format("experimentui.tip.nsPerTest", Experiment.timing()),
-                Texts.text("experimentui.tip.hitRate"),
-                Texts.format("experimentui.tip.exactHitRate", Experiment.SPREAD),
-                Texts.text("experimentui.tip.convexRate"));
+        Map<String, Object> figures = Map.of("falseAlarmRate", Experiment.falseAlarmRate(), "nsPerTest", Experiment.timing(),
+                "exactHitRate", Experiment.SPREAD);
+        return COLUMNS.stream().map(id -> figures.containsKey(id) ? Texts.format("experimentui.tip." + id, figures.get(id))
+                : Texts.text("experimentui.tip." + id)).toList();
     }
 
     private final DefaultTableModel rows;
@@ -61,8 +57,6 @@ public final class ExperimentTable extends JTable {
 
     ExperimentTable() {
         this(new DefaultTableModel(titles().toArray(), 0) {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public boolean isCellEditable(int row, int column) {
                 return false;
@@ -105,13 +99,10 @@ public final class ExperimentTable extends JTable {
         for (int column = 0; column < getColumnCount(); column++) {
             TableColumn c = getColumnModel().getColumn(column);
             int model = c.getModelIndex();
-            int cells = 0;
-            for (Object value : widest.get(model)) {
-                cells = Math.max(cells, getDefaultRenderer(Object.class).getTableCellRendererComponent(this, value, false, false, 0, column).getPreferredSize().width);
-            }
-            for (int row = 0; row < getRowCount(); row++) {
-                cells = Math.max(cells, prepareRenderer(getCellRenderer(row, column), row, column).getPreferredSize().width);
-            }
+            int at = column;
+            int cells = Stream.concat(widest.get(model).stream().map(value -> getDefaultRenderer(Object.class).getTableCellRendererComponent(this, value, false, false, 0, at)),
+                    IntStream.range(0, getRowCount()).mapToObj(row -> prepareRenderer(getCellRenderer(row, at), row, at)))
+                    .mapToInt(cell -> cell.getPreferredSize().width).max().orElse(0);
             TableCellRenderer header = getTableHeader().getDefaultRenderer();
             String title = getModel().getColumnName(model);
             int oneLine = header.getTableCellRendererComponent(this, title, false, false, -1, column).getPreferredSize().width;
@@ -131,13 +122,9 @@ public final class ExperimentTable extends JTable {
 
     /** Returns {@code title} on two lines (HTML), broken at the space nearest its middle; a title of one word as it is. */
     private static String twoLines(String title) {
-        int middle = title.length() / 2;
-        int best = -1;
-        for (int i = title.indexOf(' '); i >= 0; i = title.indexOf(' ', i + 1)) {
-            best = best < 0 || Math.abs(i - middle) < Math.abs(best - middle) ? i : best;
-        }
-        String lines = best < 0 ? title : title.substring(0, best) + "\n" + title.substring(best + 1);
-        return best < 0 ? title : "<html><center>" + lines.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>") + "</center></html>";
+        int at = Wrap.breakAt(title);
+        return at < 0 ? title : Stream.of(title.substring(0, at), title.substring(at + 1)).map(line -> line.replace("&", "&amp;").replace("<", "&lt;"))
+                .collect(Collectors.joining("<br>", "<html><center>", "</center></html>"));
     }
 
     /** Returns, per column, the values among which is the widest a run with the default trials shows (timings up to 0.1 ms a test). */
@@ -227,8 +214,6 @@ public final class ExperimentTable extends JTable {
 
     /** A kind's name on the left (even one that starts with a digit, 8-DOP); counts with thousands separators and rates on the right. */
     private static final class Cells extends DefaultTableCellRenderer {
-        private static final long serialVersionUID = 1L;
-
         @Override
         protected void setValue(Object value) {
             setHorizontalAlignment(value instanceof BoundKind ? SwingConstants.LEFT : SwingConstants.RIGHT);

@@ -28,8 +28,6 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 final class FalseAlarmMapPanel extends JPanel {
 
-    private static final long serialVersionUID = 1L;
-
     private final JComboBox<BoundKind> kind = new JComboBox<>(BoundKind.values());
     private final JSpinner turnA = new JSpinner(new SpinnerNumberModel(0, 0, 359, 1));
     private final JSpinner turnB = new JSpinner(new SpinnerNumberModel(0, 0, 359, 1));

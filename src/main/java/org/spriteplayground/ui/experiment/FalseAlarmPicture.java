@@ -24,8 +24,6 @@ import org.spriteplayground.sprite.TurnedMask;
  */
 final class FalseAlarmPicture extends JComponent {
 
-    private static final long serialVersionUID = 1L;
-
     private transient FalseAlarmMap map;
     private transient TurnedMask maskA;
     private boolean[] opaqueA;

@@ -30,8 +30,6 @@ public final class NumberSpinners {
         field.setValue(spinner.getValue());
         field.setFocusLostBehavior(JFormattedTextField.COMMIT);
         field.getActionMap().put(JTextField.notifyAction, new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public void actionPerformed(ActionEvent e) {
                 enter.run();

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
@@ -144,7 +146,30 @@ public final class PredictActions {
 
     /** Makes {@code canvas}'s paused banner say Predict's keys while it asks or reveals, redrawn as the mode changes. */
     public void hintOn(CanvasPanel canvas) {
-        canvas.pauseHint(() -> PredictHint.of(mode, model));
+        canvas.pauseHint(() -> hint(mode, model));
         mode.addListener(canvas::statusChanged);
+    }
+
+    /**
+     * Returns what the canvas's paused banner says for {@code mode} now: while Predict asks, its
+     * answer keys; once it reveals, Continue's keys (the playback keys would withdraw the question
+     * or mean Continue); null at other times, and after a failure, whose banner says what to do.
+     */
+    static String hint(PredictMode mode, Playground model) {
+        if (model.failure() != null) {
+            return null;
+        }
+        return switch (mode.phase()) {
+            case ASKING -> Texts.format("hint.predictAsk", keys(mode.question().choices().size()));
+            case REVEALED -> Texts.text("hint.predictRevealed");
+            default -> null;
+        };
+    }
+
+    /** Returns the answer keys of {@code count} answers in words: "1", "1 or 2", "1, 2 or 3". */
+    private static String keys(int count) {
+        String most = Integer.toString(count);
+        String first = IntStream.range(1, count).mapToObj(Integer::toString).collect(Collectors.joining(", "));
+        return count == 1 ? most : Texts.format("panel.keysOr", first, most);
     }
 }

@@ -31,8 +31,6 @@ import org.spriteplayground.ui.side.Wrap;
  */
 public final class PredictStrip extends ScrollingPart {
 
-    private static final long serialVersionUID = 1L;
-
     private final transient PredictMode mode;
     /** The question or the reveal, wrapped to the strip's width: a three-outcomes question is long. */
     private final JTextArea text = Wrap.text(" ", "predictText");
@@ -49,8 +47,6 @@ public final class PredictStrip extends ScrollingPart {
     /** Shows the strip, scrolled where it is taller than the layout above the canvas lets it be; shown exactly while Predict is on. */
     private final JScrollPane scroller = new JScrollPane(this, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
             ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
-        private static final long serialVersionUID = 1L;
-
         /** Not a validate root, as scroll panes are: the strip's height follows its rows, and the canvas takes what it leaves. */
         @Override
         public boolean isValidateRoot() {

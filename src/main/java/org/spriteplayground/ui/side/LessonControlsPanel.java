@@ -32,8 +32,6 @@ import org.spriteplayground.ui.PlaybackBar;
  */
 final class LessonControlsPanel extends JPanel {
 
-    private static final long serialVersionUID = 1L;
-
     /** The action a focused choice's Space runs. */
     private static final String OPEN_LIST = "SpritePlayground.openList";
 
@@ -136,8 +134,6 @@ final class LessonControlsPanel extends JPanel {
         // FlatLaf opens the list on Space but leaves the key unbound, so it went on to Pause: the box keeps it.
         box.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), OPEN_LIST);
         box.getActionMap().put(OPEN_LIST, new javax.swing.AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public void actionPerformed(java.awt.event.ActionEvent e) {
                 box.setPopupVisible(true);

@@ -14,8 +14,6 @@ import org.spriteplayground.playground.Playground;
  */
 public final class NoticeLine extends JTextArea {
 
-    private static final long serialVersionUID = 1L;
-
     public NoticeLine(Playground model) {
         ((DefaultCaret) getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE); // its caret never scrolls the column
         setText(" ");

@@ -22,8 +22,6 @@ import org.spriteplayground.ui.PlaybackBar;
  */
 public final class OverlayPanel extends JPanel {
 
-    private static final long serialVersionUID = 1L;
-
     private final JLabel heading = PlaybackBar.heading(Texts.text("panel.overlays"));
     private final Map<Overlay, JCheckBox> boxes = new EnumMap<>(Overlay.class);
 

@@ -2,9 +2,10 @@ package org.spriteplayground.ui.side;
 
 import java.awt.Dimension;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextArea;
@@ -19,8 +20,6 @@ import org.spriteplayground.lesson.ReadoutTable;
  * keeps its size repaints its label without laying out the column again.
  */
 final class ReadoutPanel extends JPanel {
-
-    private static final long serialVersionUID = 1L;
 
     private final List<JLabel> valueLabels = new ArrayList<>();
     private List<String> layoutKey = List.of();
@@ -131,14 +130,10 @@ final class ReadoutPanel extends JPanel {
             return;
         }
         grids.forEach(JPanel::doLayout); // the names' columns at this width
-        Set<Integer> tooLong = new HashSet<>();
-        for (int i = 0; i < rowNames.size(); i++) {
-            if (rowNames.get(i).getPreferredSize().width > nameCells.get(i).getWidth()) {
-                tooLong.add(i);
-            }
-        }
+        Set<Integer> tooLong = IntStream.range(0, rowNames.size()).filter(i -> rowNames.get(i).getPreferredSize().width > nameCells.get(i).getWidth())
+                .boxed().collect(Collectors.toUnmodifiableSet());
         if (!tooLong.equals(stackedRows)) {
-            restack(Set.copyOf(tooLong));
+            restack(tooLong);
         }
     }
 
@@ -195,8 +190,6 @@ final class ReadoutPanel extends JPanel {
      * alone), so it asks for a layout only when its preferred size changes.
      */
     private static final class ValueLabel extends JLabel {
-
-        private static final long serialVersionUID = 1L;
 
         private Dimension laidOutAt;
 

@@ -11,8 +11,6 @@ import net.miginfocom.swing.MigLayout;
  */
 final class ReadoutPart extends ScrollingPart {
 
-    private static final long serialVersionUID = 1L;
-
     ReadoutPart() {
         super(new MigLayout("wrap 1, fillx, insets 6px 12px 10px 12px, hidemode 3", "[grow, fill]", "[]4[]")); // insets unscaled: large type takes no room from the numbers
         setName("readoutPart");

@@ -13,8 +13,6 @@ import javax.swing.Scrollable;
  */
 public class ScrollingPart extends JPanel implements Scrollable {
 
-    private static final long serialVersionUID = 1L;
-
     public ScrollingPart(LayoutManager layout) {
         super(layout);
     }

@@ -22,8 +22,6 @@ import org.spriteplayground.ui.canvas.PaintMeter;
  */
 public final class SideColumn extends JPanel {
 
-    private static final long serialVersionUID = 1L;
-
     /** The most of the column's height, in per cent, the readouts take before they scroll, unless their first rows need more. */
     static final int READOUTS_SHARE = 50;
 
@@ -52,8 +50,6 @@ public final class SideColumn extends JPanel {
         lesson = new JScrollPane(new SidePanel(model, readoutPart, meter, overlays), ScrollPaneConstants.VERTICAL_SCROLLBAR_ALWAYS,
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         readouts = new JScrollPane(readoutPart, ScrollPaneConstants.VERTICAL_SCROLLBAR_ALWAYS, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
-            private static final long serialVersionUID = 1L;
-
             @Override
             public boolean isValidateRoot() {
                 return false; // wider numbers reach the window, which asks the column's width again

@@ -4,6 +4,7 @@ import org.spriteplayground.ui.canvas.PaintMeter;
 import java.awt.Dimension;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
@@ -18,8 +19,6 @@ import org.spriteplayground.playground.Playground;
  * lesson's own controls up to date.
  */
 public final class SidePanel extends ScrollingPart {
-
-    private static final long serialVersionUID = 1L;
 
     /** The column's width in pixels at UI scale 1: room for two preset buttons and a readout table. */
     static final int WIDTH = 400;
@@ -50,7 +49,7 @@ public final class SidePanel extends ScrollingPart {
         super(new MigLayout(
                 "wrap 1, fillx, insets 10 12 10 12, hidemode 3", // layout
                 "[grow, fill]",                                  // columns: as wide as the scroll pane
-                "[]10[]10[]"));                                  // rows: lesson, its controls, the overlay switches
+                "[]6[]10[]10[]"));                               // rows: lesson's title, its explanation, its controls, the overlay switches
         this.model = model;
         this.overlays = overlays;
         this.readoutPart = readoutPart;
@@ -110,8 +109,11 @@ public final class SidePanel extends ScrollingPart {
         int keptY = same ? view.getViewPosition().y : 0;
         removeAll();
         lessonControls = new LessonControlsPanel(model);
-        // wmin 0: the parts take the column's width, and wrap their texts to it.
-        add(new LessonPanel(model.lesson()), "wmin 0");
+        // wmin: the parts take the column's width, and wrap their texts to it.
+        JTextArea title = Wrap.text(model.lesson().title(), "lessonTitle");
+        title.putClientProperty("FlatLaf.style", "font: bold +4"); // follows a new font size (presentation mode)
+        add(title, "wmin 10");
+        add(Wrap.text(model.lesson().explanation(), "lessonExplanation"), "wmin 10");
         add(lessonControls, "wmin 0");
         if (overlays != null) {
             add(overlays, "wmin 0");

@@ -2,7 +2,9 @@ package org.spriteplayground.ui.side;
 
 import com.formdev.flatlaf.util.UIScale;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
@@ -94,10 +96,7 @@ public final class Wrap {
         if (button.getClientProperty(WIDEST) instanceof Measured kept && kept.with().equals(measuredWith)) {
             return kept.width();
         }
-        int widest = 0;
-        for (String word : plain.split(" ")) {
-            widest = Math.max(widest, oneLineWidth(button, word));
-        }
+        int widest = Arrays.stream(plain.split(" ")).mapToInt(word -> oneLineWidth(button, word)).max().orElse(0);
         button.putClientProperty(WIDEST, new Measured(measuredWith, widest));
         return widest;
     }
@@ -115,24 +114,17 @@ public final class Wrap {
         return probe.getPreferredSize().width;
     }
 
-    /** Returns the index of the space nearest the middle of {@code plain}, -1 if it has none. */
-    private static int breakAt(String plain) {
+    /** Returns the index of the space nearest the middle of {@code plain}, -1 if it has none: where a name on two lines breaks. */
+    public static int breakAt(String plain) {
         int middle = plain.length() / 2;
-        int at = -1;
-        for (int i = 0; i < plain.length(); i++) {
-            if (plain.charAt(i) == ' ' && (at < 0 || Math.abs(i - middle) < Math.abs(at - middle))) {
-                at = i;
-            }
-        }
-        return at;
+        return IntStream.range(0, plain.length()).filter(i -> plain.charAt(i) == ' ').boxed()
+                .min(Comparator.comparingInt(i -> Math.abs(i - middle))).orElse(-1);
     }
 
     /** Returns {@code plain} as two lines of HTML, broken at {@code at}, its key underlined (Swing underlines none in HTML). */
     private static String html(AbstractButton button, String plain, int at) {
-        int key = -1;
-        for (int i = 0; i < plain.length() && button.getMnemonic() != 0 && key < 0; i++) {
-            key = Character.toUpperCase(plain.charAt(i)) == button.getMnemonic() ? i : -1; // the first such letter, as Swing underlines
-        }
+        int key = button.getMnemonic() == 0 ? -1 : IntStream.range(0, plain.length()) // the first such letter, as Swing underlines
+                .filter(i -> Character.toUpperCase(plain.charAt(i)) == button.getMnemonic()).findFirst().orElse(-1);
         StringBuilder html = new StringBuilder(button instanceof JCheckBox ? "<html>" : "<html><center>");
         for (int i = 0; i < plain.length(); i++) {
             String c = switch (plain.charAt(i)) {
