@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.List;
 import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
@@ -26,17 +25,6 @@ public final class AngleRadius extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "angle-radius";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Angle radius: a flawed circle-box test (seed 002)"; // not shown
-
-    /** Adds this lesson to the catalogue, 4th in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(40, ID, TITLE, sprites -> new AngleRadius());
-        }
-    }
-
     /** Width of the columns that shade the blind spot, in world units. */
     static final double SHADE_COLUMN = 1;
 
@@ -56,7 +44,7 @@ public final class AngleRadius extends AbstractLesson {
 
     /** Sets the lesson up at its start. */
     public AngleRadius() {
-        super(ID, TITLE);
+        super(ID);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -28,17 +27,6 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "border-crossings";
-
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Border crossings: where two circles meet (seed 003)"; // not shown
-
-    /** Adds this lesson to the catalogue, 5th in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(50, ID, TITLE, sprites -> new BorderCrossings());
-        }
-    }
 
     /**
      * One of the seed's seven test cases.
@@ -77,7 +65,7 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** Starts at the seed's first case. */
     public BorderCrossings() {
-        super(ID, TITLE);
+        super(ID);
         show(SEED_CASES.get(0));
     }
 

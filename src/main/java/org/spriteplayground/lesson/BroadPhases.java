@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.EnumSet;
@@ -36,17 +35,6 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     /** The lesson's fixed id. */
     public static final String ID = "broad-phase";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Broad phase: grid, sweep and prune, tree"; // not shown
-
-    /** Adds this lesson to the catalogue, after the stress lesson. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(75, ID, TITLE, BroadPhases::new);
-        }
-    }
-
     /** The fewest jets the slider allows. */
     public static final int MIN_JETS = 20;
     /** The most jets the slider allows. */
@@ -73,7 +61,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
 
     /** Starts with {@value #DEFAULT_JETS} jets spread evenly, showing the grid. */
     public BroadPhases(SpriteLibrary library) {
-        super(ID, TITLE);
+        super(ID);
         this.jet = library.get("jet");
         setJets(DEFAULT_JETS);
     }

@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.EnumSet;
@@ -27,17 +26,6 @@ public final class DotAndWall extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "dot-and-wall";
-
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Dot and wall: circle versus box (seed 001)"; // not shown
-
-    /** Adds this lesson to the catalogue, 3rd in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(30, ID, TITLE, sprites -> new DotAndWall(), "steer");
-        }
-    }
 
     /** The seed's screen: 640 × 480. */
     static final Aabb SCREEN = new Aabb(0, 0, 640, 480);
@@ -67,7 +55,7 @@ public final class DotAndWall extends AbstractLesson {
 
     /** Sets the lesson up at its start. */
     public DotAndWall() {
-        super(ID, TITLE);
+        super(ID);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -30,17 +29,6 @@ public final class SeparatingAxesLesson extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "separating-axes";
-
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Separating axes: turned boxes and hulls"; // not shown
-
-    /** Adds this lesson to the catalogue, after the stress test in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(85, ID, TITLE, SeparatingAxesLesson::new);
-        }
-    }
 
     /** Which shapes are tested. */
     public enum Shapes {
@@ -80,7 +68,7 @@ public final class SeparatingAxesLesson extends AbstractLesson {
 
     /** Sets the lesson up at its start, with two of the library's jets. */
     public SeparatingAxesLesson(SpriteLibrary library) {
-        super(ID, TITLE);
+        super(ID);
         this.library = library;
     }
 

@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.EnumSet;
@@ -33,17 +32,6 @@ public final class Stress extends AbstractLesson implements Restorable {
     /** The lesson's fixed id. */
     public static final String ID = "stress";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Stress: thousands of jets, a grid broad phase"; // not shown
-
-    /** Adds this lesson to the catalogue, 7th in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(70, ID, TITLE, Stress::new);
-        }
-    }
-
     /** The most jets the slider allows. */
     public static final int MAX_JETS = 10_000;
 
@@ -66,7 +54,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     /** Starts with {@value #DEFAULT_JETS} jets. */
     public Stress(SpriteLibrary library) {
-        super(ID, TITLE);
+        super(ID);
         this.jet = library.get("jet");
         this.pairs = new SwarmConfirm(jet);
         setJets(DEFAULT_JETS);

@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -29,17 +28,6 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     /** The lesson's fixed id. */
     public static final String ID = "three-outcomes";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Three outcomes: the radius hit test (seed 000)"; // not shown
-
-    /** Adds this lesson to the catalogue, 2nd in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(20, ID, TITLE, sprites -> new ThreeOutcomes());
-        }
-    }
-
     /** The touching bands a teacher can pick, in world units; 0 is the exact comparison. */
     public static final List<Double> TOLERANCES = List.of(0.0, 1e-12, Tolerance.TOUCH, 1e-6, 1e-3, 0.5);
 
@@ -67,7 +55,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
 
     /** Sets the lesson up at its start. */
     public ThreeOutcomes() {
-        super(ID, TITLE);
+        super(ID);
     }
 
     @Override

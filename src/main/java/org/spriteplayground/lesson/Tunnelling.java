@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import static org.spriteplayground.lesson.Text.fmt;
 
 import java.util.List;
@@ -33,17 +32,6 @@ public final class Tunnelling extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "tunnelling";
-
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Tunnelling: point-in-time versus swept tests (seed 000)"; // not shown
-
-    /** Adds this lesson to the catalogue, 6th in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(60, ID, TITLE, sprites -> new Tunnelling());
-        }
-    }
 
     /** Ball radius. */
     public static final double BALL_RADIUS = 5;
@@ -81,7 +69,7 @@ public final class Tunnelling extends AbstractLesson {
 
     /** Starts both balls at the default speed. */
     public Tunnelling() {
-        super(ID, TITLE);
+        super(ID);
         reset();
     }
 
