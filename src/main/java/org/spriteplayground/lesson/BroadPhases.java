@@ -1,7 +1,5 @@
 package org.spriteplayground.lesson;
 
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -220,8 +218,8 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     /** The jets and each method's candidates, in the canvas's strip: the jets cover the whole sky. */
     @Override
     public String headline() {
-        return Texts.format("broad.headline", fmt("%,d", jets), fmt("%,d", grid.candidates()), fmt("%,d", sap.candidates()),
-                fmt("%,d", tree.candidates()), fmt("%,d", tree.hits()));
+        return Texts.format("broad.headline", Text.count(jets), Text.count(grid.candidates()), Text.count(sap.candidates()),
+                Text.count(tree.candidates()), Text.count(tree.hits()));
     }
 
     @Override
@@ -240,7 +238,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
         return List.of(
                 new Control.Choice<>(Texts.text("broad.control.show"), Texts.text("broad.control.show.help"), METHODS,
                         BroadPhaseMethod::label, this::shown, this::setShown),
-                new Control.Slider(Texts.text("broad.control.jets"), Texts.text("broad.control.jets.help"), MIN_JETS, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
+                new Control.Slider(Texts.text("broad.control.jets"), Texts.text("broad.control.jets.help"), MIN_JETS, MAX_JETS, this::jets, this::setJets, Text::count, true),
                 new Control.Choice<>(Texts.text("broad.control.layout"), Texts.text("broad.control.layout.help"),
                         List.of(SwarmLayout.values()), l -> Texts.text("broad.layout." + l.name()), this::layout, this::setLayout, true));
     }

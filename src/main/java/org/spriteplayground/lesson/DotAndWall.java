@@ -1,7 +1,5 @@
 package org.spriteplayground.lesson;
 
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -163,7 +161,7 @@ public final class DotAndWall extends AbstractLesson {
         Vec2 closest = Collisions.closestPoint(wall, dot.center());
         draw.segment(dot.center(), closest, Ink.CONSTRUCTION);
         draw.point(closest, Ink.MARK);
-        draw.label(labelAnchor(closest), fmt("%.1f px", Math.sqrt(closest.distanceSquared(dot.center()))), Ink.TEXT);
+        draw.label(labelAnchor(closest), Text.number(Math.sqrt(closest.distanceSquared(dot.center())), 1) + " px", Ink.TEXT);
         draw.finish();
     }
 
@@ -210,10 +208,10 @@ public final class DotAndWall extends AbstractLesson {
         return List.of(ReadoutTable.ofValues(Texts.text("dot.table"),
                 ReadoutTable.Row.of("dot.centre", Text.measuredPoint(dot.center())),
                 ReadoutTable.Row.of("dot.closest", Text.measuredPoint(closest)),
-                ReadoutTable.Row.of("dot.toWall", fmt("%.1f", toWall)),
-                ReadoutTable.Row.of("dot.gapWall", fmt("%.1f", toWall - dot.radius())),
-                ReadoutTable.Row.of("dot.gapCircle", fmt("%.1f", toOther)),
-                ReadoutTable.Row.of("dot.undone", fmt("%,d", blocked))));
+                ReadoutTable.Row.of("dot.toWall", Text.number(toWall, 1)),
+                ReadoutTable.Row.of("dot.gapWall", Text.number(toWall - dot.radius(), 1)),
+                ReadoutTable.Row.of("dot.gapCircle", Text.number(toOther, 1)),
+                ReadoutTable.Row.of("dot.undone", Text.count(blocked))));
     }
 
     @Override

@@ -1,7 +1,5 @@
 package org.spriteplayground.lesson;
 
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.List;
 import java.util.stream.Collectors;
 import org.spriteplayground.experiment.FalseAlarmMap;
@@ -97,7 +95,7 @@ final class JetDrawing {
         if (overlays.has(Overlay.CIRCLES)) {
             Circle circle = body.boundingCircle();
             draw.circle(circle, Ink.BOUNDING_CIRCLE);
-            draw.label(circle, fmt("r = %.1f", circle.radius()), Ink.BOUNDING_CIRCLE);
+            draw.label(circle, "r = " + Text.number(circle.radius(), 1), Ink.BOUNDING_CIRCLE);
         }
         if (overlays.has(Overlay.CENTERS)) {
             draw.point(pose.position(), Ink.CENTER);

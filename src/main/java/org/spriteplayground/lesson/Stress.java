@@ -1,7 +1,5 @@
 package org.spriteplayground.lesson;
 
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -202,7 +200,7 @@ public final class Stress extends AbstractLesson implements Restorable {
     /** The jets and the pairs tested, in the canvas's strip: the swarm covers the whole sky, so no label stands clear in it. */
     @Override
     public String headline() {
-        return Texts.format("stress.headline", fmt("%,d", swarm.count()), fmt("%,d", swarm.pairsTested()), fmt("%,d", swarm.hits()));
+        return Texts.format("stress.headline", Text.count(swarm.count()), Text.count(swarm.pairsTested()), Text.count(swarm.hits()));
     }
 
     @Override
@@ -217,13 +215,13 @@ public final class Stress extends AbstractLesson implements Restorable {
     }
 
     private static ReadoutTable.Row row(String name, long count) {
-        return ReadoutTable.Row.of("stress.row." + name, fmt("%,d", count));
+        return ReadoutTable.Row.of("stress.row." + name, Text.count(count));
     }
 
     @Override
     public List<Control> controls() {
         return List.of(
-                new Control.Slider(Texts.text("stress.control.jets"), Texts.text("stress.control.jets.help"), 1, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
+                new Control.Slider(Texts.text("stress.control.jets"), Texts.text("stress.control.jets.help"), 1, MAX_JETS, this::jets, this::setJets, Text::count, true),
                 new Control.Choice<>(Texts.text("stress.control.then"), Texts.text("stress.control.then.help"), List.of(BoundKind.values()),
                         BoundKind::label, this::then, this::setThen),
                 new Control.Toggle(Texts.text("stress.control.smooth"), Texts.text("stress.control.smooth.help"),

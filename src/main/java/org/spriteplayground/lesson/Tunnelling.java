@@ -1,7 +1,5 @@
 package org.spriteplayground.lesson;
 
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -83,7 +81,7 @@ public final class Tunnelling extends AbstractLesson {
     public String describe() {
         double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;
         return Texts.format(speed > threshold ? "tunnel.describe.above" : "tunnel.describe.below", Sentences.shortTitle(title()),
-                String.valueOf(speed), fmt("%.0f", threshold));
+                String.valueOf(speed), Text.number(threshold, 0));
     }
 
     /** Returns the speed in world units per step. */
@@ -155,7 +153,7 @@ public final class Tunnelling extends AbstractLesson {
             if (lane.stopped) {
                 Vec2 below = new Vec2(lane.ball.center().x(), lane.y + 40);
                 if (lane.swept) {
-                    String t = fmt("%.3f", lane.lastImpact.orElse(1));
+                    String t = Text.number(lane.lastImpact.orElse(1), 3);
                     draw.label(below, Texts.format("tunnel.label.hitAt", t), Ink.HIT);
                 } else {
                     draw.label(below, Texts.text("tunnel.label.hit"), Ink.HIT);
@@ -171,13 +169,13 @@ public final class Tunnelling extends AbstractLesson {
         return List.of(
                 ReadoutTable.ofValues(Texts.text("tunnel.table.step"),
                         row("speed", Integer.toString(speed)),
-                        row("threshold", fmt("%.0f", threshold)),
+                        row("threshold", Text.number(threshold, 0)),
                         row("canTunnel", Texts.text(speed > threshold ? "tunnel.yes" : "tunnel.no"))),
                 new ReadoutTable(Texts.text("tunnel.table.flights"), List.of(Texts.text("tunnel.column.discrete"), Texts.text("tunnel.column.swept")), List.of(
-                        row("flown", fmt("%,d", discrete.hits + discrete.passes), fmt("%,d", sweptLane.hits + sweptLane.passes)),
-                        row("stopped", fmt("%,d", discrete.hits), fmt("%,d", sweptLane.hits)),
-                        row("passed", fmt("%,d", discrete.passes), fmt("%,d", sweptLane.passes)),
-                        row("impact", "—", sweptLane.lastImpact.isPresent() ? fmt("%.3f", sweptLane.lastImpact.getAsDouble()) : "—"))));
+                        row("flown", Text.count(discrete.hits + discrete.passes), Text.count(sweptLane.hits + sweptLane.passes)),
+                        row("stopped", Text.count(discrete.hits), Text.count(sweptLane.hits)),
+                        row("passed", Text.count(discrete.passes), Text.count(sweptLane.passes)),
+                        row("impact", "—", sweptLane.lastImpact.isPresent() ? Text.number(sweptLane.lastImpact.getAsDouble(), 3) : "—"))));
     }
 
     private static ReadoutTable.Row row(String name, String... values) {
