@@ -1,12 +1,10 @@
 package org.spriteplayground.lesson;
 
 import java.util.List;
-import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
-import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
@@ -167,11 +165,6 @@ public final class AngleRadius extends AbstractLesson {
     public List<Control> controls() {
         return List.of(new Control.Toggle(Texts.text("angle.shade"), Texts.text("angle.shade.tip"),
                 () -> shading, on -> shading = on));
-    }
-
-    @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        return Handles.nearest(List.of(circle), List.of(pieces().get(0).handle()), at, slop);
     }
 
     @Override

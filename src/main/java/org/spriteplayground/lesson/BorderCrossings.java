@@ -3,7 +3,6 @@ package org.spriteplayground.lesson;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
@@ -242,13 +241,6 @@ public final class BorderCrossings extends AbstractLesson {
     @Override
     public List<Control> controls() {
         return List.of(new Control.Toggle(Texts.text("border.construction"), Texts.text("border.construction.tip"), () -> construction, on -> construction = on));
-    }
-
-    @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle ha = Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds);
-        Handle hb = Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds);
-        return Handles.nearest(List.of(a, b), List.of(ha, hb), at, slop);
     }
 
     /**

@@ -216,13 +216,8 @@ public final class DotAndWall extends AbstractLesson {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        List<Piece> pieces = pieces();
-        Optional<Handle> circle = Handles.nearest(List.of(dot, other), List.of(pieces.get(0).handle(), pieces.get(1).handle()), at, slop);
-        if (circle.isPresent()) {
-            return circle;
-        }
         Aabb reach = new Aabb(wall.minX() - slop, wall.minY() - slop, wall.maxX() + slop, wall.maxY() + slop);
-        return reach.contains(at) ? Optional.of(pieces.get(2).handle()) : Optional.empty();
+        return super.grab(at, slop).or(() -> reach.contains(at) ? Optional.of(pieces().get(2).handle()) : Optional.empty());
     }
 
     @Override

@@ -1,7 +1,5 @@
 package org.spriteplayground.lesson;
 
-import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -118,27 +116,5 @@ final class Handles {
                 placed.run();
             }
         };
-    }
-
-    /**
-     * Returns the handle of the circle whose centre is nearest {@code at}, among those whose disc
-     * (grown by {@code slop}) contains it: a small circle inside a big one stays reachable.
-     *
-     * @param circles the circles, in the same order as {@code handles}
-     * @param handles one handle per circle
-     */
-    static Optional<Handle> nearest(List<Circle> circles, List<Handle> handles, Vec2 at, double slop) {
-        Handle best = null;
-        double bestDistance = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < circles.size(); i++) {
-            Circle c = circles.get(i);
-            double d = c.center().distanceSquared(at);
-            double reach = c.radius() + slop;
-            if (d <= reach * reach && d < bestDistance) {
-                best = handles.get(i);
-                bestDistance = d;
-            }
-        }
-        return Optional.ofNullable(best);
     }
 }

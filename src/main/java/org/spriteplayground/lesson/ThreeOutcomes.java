@@ -256,11 +256,6 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     }
 
     @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        return Handles.nearest(List.of(first, second), pieces().stream().map(Piece::handle).toList(), at, slop);
-    }
-
-    @Override
     public List<Piece> pieces() {
         return List.of(new Piece("P", Handles.circle(this::first, c -> first = c, c -> true, MIN_RADIUS, BOUNDS)),
                 new Piece("Q", Handles.circle(this::second, c -> second = c, c -> true, MIN_RADIUS, BOUNDS)));
