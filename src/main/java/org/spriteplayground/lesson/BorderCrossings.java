@@ -194,15 +194,12 @@ public final class BorderCrossings extends AbstractLesson {
         return outward;
     }
 
-    private static List<Vec2> points(CircleIntersection result) {
-        List<Vec2> points = new ArrayList<>();
-        if (result instanceof Tangent t) {
-            points.add(t.point());
-        } else if (result instanceof Crossing c) {
-            points.add(c.first());
-            points.add(c.second());
+    /** Returns where two borders meet: a crossing's two points, a tangent's one, or none. */
+    static List<Vec2> points(CircleIntersection result) {
+        if (result instanceof Crossing c) {
+            return List.of(c.first(), c.second());
         }
-        return points;
+        return result instanceof Tangent t ? List.of(t.point()) : List.of();
     }
 
     /** Returns the name of the case: "Crossing", "Tangent", ... */

@@ -208,10 +208,8 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
         if (overlays.has(Overlay.SPRITES)) {
             draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count() - huge, false);
         }
-        if (overlays.has(Overlay.CIRCLES)) {
-            circles.draw(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count(), touching, 0, draw);
-        } else if (huge > 0) { // a huge jet has no sprite drawn: its circle is all there is of it
-            circles.draw(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count(), touching, swarm.count() - huge, draw);
+        if (overlays.has(Overlay.CIRCLES) || huge > 0) { // a huge jet has no sprite drawn: its circle is all there is of it
+            circles.draw(swarm, i -> touching[i], overlays.has(Overlay.CIRCLES) ? 0 : swarm.count() - huge, draw);
         }
     }
 

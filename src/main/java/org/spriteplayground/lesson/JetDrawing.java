@@ -147,13 +147,6 @@ final class JetDrawing {
 
     /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */
     static List<Vec2> crossingPoints(JetFlight flight) {
-        CircleIntersection result = CircleIntersection.of(flight.flyer().boundingCircle(), flight.waiting().boundingCircle());
-        if (result instanceof CircleIntersection.Crossing c) {
-            return List.of(c.first(), c.second());
-        }
-        if (result instanceof CircleIntersection.Tangent t) {
-            return List.of(t.point());
-        }
-        return List.of();
+        return BorderCrossings.points(CircleIntersection.of(flight.flyer().boundingCircle(), flight.waiting().boundingCircle()));
     }
 }

@@ -193,7 +193,7 @@ public final class Stress extends AbstractLesson implements Restorable {
             draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count(), smooth);
         }
         if (overlays.has(Overlay.CIRCLES)) {
-            circles.draw(swarm, draw);
+            circles.draw(swarm, swarm::isTouching, 0, draw);
         }
     }
 

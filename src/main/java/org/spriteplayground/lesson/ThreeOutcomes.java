@@ -193,13 +193,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         draw.label(Circle.of(first.center().x(), first.center().y(), first.radius() + ring), Texts.format("three.label.p", Text.number(first.radius(), 2)), Ink.TEXT);
         draw.label(Circle.of(second.center().x(), second.center().y(), second.radius() + ring), Texts.format("three.label.q", Text.number(second.radius(), 2)), Ink.TEXT);
         if (overlays.has(Overlay.INTERSECTIONS)) {
-            CircleIntersection meeting = CircleIntersection.of(first, second);
-            if (meeting instanceof CircleIntersection.Crossing c) {
-                draw.point(c.first(), Ink.MARK);
-                draw.point(c.second(), Ink.MARK);
-            } else if (meeting instanceof CircleIntersection.Tangent t) {
-                draw.point(t.point(), Ink.MARK); // touching: their one meeting point
-            }
+            BorderCrossings.points(CircleIntersection.of(first, second)).forEach(p -> draw.point(p, Ink.MARK));
         }
         draw.caption(Labels.edge(BOUNDS, DebugDraw.Side.BELOW), verdict(outcome()), ink, DebugDraw.Side.ABOVE);
         draw.finish();

@@ -29,7 +29,6 @@ import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.WorksheetQuestion;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
-import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneFiles;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
