@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 
 /**
@@ -99,6 +100,39 @@ final class Handles {
                 if (allowed.test(c)) {
                     set.accept(c);
                 }
+            }
+        };
+    }
+
+    /**
+     * A pose kept by {@code get}/{@code set}, dragged by its position and turned by Shift+drag,
+     * its angle kept in [0, 2&pi;).
+     */
+    static Handle posed(Supplier<Pose> get, Consumer<Pose> set) {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return get.get().position();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                set.accept(new Pose(to, get.get().angle()));
+            }
+
+            @Override
+            public double angle() {
+                return get.get().angle();
+            }
+
+            @Override
+            public void turnBy(double radians) {
+                set.accept(new Pose(get.get().position(), Pose.normalizeAngle(get.get().angle() + radians)));
+            }
+
+            @Override
+            public boolean turns() {
+                return true;
             }
         };
     }

@@ -230,35 +230,6 @@ final class JetFlight {
      * circle in the flight, clear of the verdict's strip under it.
      */
     Handle handle(Body body) {
-        return Handles.within(bodyHandle(body), bounds(), body.boundingCircle().radius());
-    }
-
-    private Handle bodyHandle(Body body) {
-        return new Handle() {
-            @Override
-            public Vec2 anchor() {
-                return body.pose().position();
-            }
-
-            @Override
-            public void moveTo(Vec2 to) {
-                JetFlight.this.place(body, new Pose(to, body.pose().angle()));
-            }
-
-            @Override
-            public double angle() {
-                return body.pose().angle();
-            }
-
-            @Override
-            public void turnBy(double radians) {
-                JetFlight.this.place(body, new Pose(body.pose().position(), body.pose().angle() + radians));
-            }
-
-            @Override
-            public boolean turns() {
-                return true;
-            }
-        };
+        return Handles.within(Handles.posed(body::pose, pose -> place(body, pose)), bounds(), body.boundingCircle().radius());
     }
 }

@@ -2,6 +2,7 @@ package org.spriteplayground.lesson;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -33,19 +34,13 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /** Which shapes are tested. */
     public enum Shapes {
         /** The opaque pixels' tight boxes, turning with the sprites. */
-        BOXES("axes.shapes.boxes"),
+        BOXES,
         /** The convex hulls of the opaque pixels. */
-        HULLS("axes.shapes.hulls");
+        HULLS;
 
-        private final String key;
-
-        Shapes(String key) {
-            this.key = key;
-        }
-
-        /** Returns the name shown in the choice, in the language in force. */
+        /** Returns the name shown in the choice, in the language in force ({@code axes.shapes.boxes}, {@code axes.shapes.hulls}). */
         public String label() {
-            return Texts.text(key);
+            return Texts.text("axes.shapes." + name().toLowerCase(Locale.ROOT));
         }
     }
 
@@ -236,33 +231,7 @@ public final class SeparatingAxesLesson extends AbstractLesson {
 
     /** A shape's handle: dragged by its centre, kept in the field with its whole image; Shift+drag turns it. */
     private Handle posed(Supplier<Pose> get, Consumer<Pose> set, String sprite) {
-        Handle free = new Handle() {
-            @Override
-            public Vec2 anchor() {
-                return get.get().position();
-            }
-
-            @Override
-            public void moveTo(Vec2 to) {
-                set.accept(new Pose(to, get.get().angle()));
-            }
-
-            @Override
-            public double angle() {
-                return get.get().angle();
-            }
-
-            @Override
-            public void turnBy(double radians) {
-                set.accept(new Pose(get.get().position(), Pose.normalizeAngle(get.get().angle() + radians)));
-            }
-
-            @Override
-            public boolean turns() {
-                return true;
-            }
-        };
-        return Handles.within(free, FIELD, library.get(sprite).circleRadius());
+        return Handles.within(Handles.posed(get, set), FIELD, library.get(sprite).circleRadius());
     }
 
     /**
