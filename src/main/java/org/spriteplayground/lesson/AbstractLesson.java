@@ -20,4 +20,9 @@ abstract class AbstractLesson implements Lesson {
     public final String title() {
         return Texts.lessonTitle(id, id);
     }
+
+    /** Nothing moves on its own by default: the lesson's bodies move only when a person moves them. */
+    @Override
+    public void step(double seconds) {
+    }
 }

@@ -75,11 +75,6 @@ public final class AngleRadius extends AbstractLesson {
     }
 
     @Override
-    public void step(double seconds) {
-        // Nothing moves on its own.
-    }
-
-    @Override
     public void keepAsStart() {
         start = circle;
     }

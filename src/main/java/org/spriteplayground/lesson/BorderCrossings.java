@@ -114,11 +114,6 @@ public final class BorderCrossings extends AbstractLesson {
     }
 
     @Override
-    public void step(double seconds) {
-        // Nothing moves on its own.
-    }
-
-    @Override
     public void keepAsStart() {
         current = new SeedCase(current.name(), a, b);
     }

@@ -38,9 +38,6 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     /** The lesson's fixed id. */
     public static final String ID = "flying-jets";
 
-    /** How many steps the place of a hit stays marked: a third of a second. */
-    static final int FLASH_STEPS = JetFlight.FLASH_STEPS;
-
     /** The sprite the lesson starts with. */
     static final String DEFAULT_SPRITE = "jet";
 
@@ -169,7 +166,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
 
     /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */
     public List<Vec2> crossingPoints() {
-        return JetDrawing.crossingPoints(flight);
+        return BorderCrossings.points(flight.crossing());
     }
 
     /** Returns how often the chosen bounds have met since the start or the last reset. */

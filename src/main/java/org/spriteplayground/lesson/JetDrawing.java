@@ -5,7 +5,6 @@ import java.util.stream.Collectors;
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
-import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
@@ -46,7 +45,7 @@ final class JetDrawing {
             drawBody(flight.spriteName(), body, draw, overlays);
         }
         if (overlays.has(Overlay.INTERSECTIONS)) {
-            for (Vec2 p : crossingPoints(flight)) {
+            for (Vec2 p : BorderCrossings.points(flight.crossing())) {
                 draw.point(p, Ink.MARK);
             }
         }
@@ -143,10 +142,5 @@ final class JetDrawing {
                     : tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
             draw.label(start, Texts.format("jets.falseAlarm", kinds), Ink.HIT, Side.RIGHT);
         }
-    }
-
-    /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */
-    static List<Vec2> crossingPoints(JetFlight flight) {
-        return BorderCrossings.points(CircleIntersection.of(flight.flyer().boundingCircle(), flight.waiting().boundingCircle()));
     }
 }

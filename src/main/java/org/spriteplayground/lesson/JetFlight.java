@@ -4,6 +4,7 @@ import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.experiment.FalseAlarmMaps;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Body;
@@ -218,6 +219,11 @@ final class JetFlight {
     /** Returns the flyer's bounding circle where the chosen bounds last met. */
     Circle lastHit() {
         return lastHit;
+    }
+
+    /** Returns how the two bounding circles' borders meet now. */
+    CircleIntersection crossing() {
+        return CircleIntersection.of(flyer.boundingCircle(), waiting.boundingCircle());
     }
 
     /** Returns whether the place of the last hit is still marked. */

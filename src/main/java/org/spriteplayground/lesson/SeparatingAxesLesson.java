@@ -138,11 +138,6 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     }
 
     @Override
-    public void step(double seconds) {
-        // Nothing moves on its own: the shapes move only when dragged or turned.
-    }
-
-    @Override
     public void keepAsStart() {
         startP = poseP;
         startQ = poseQ;
