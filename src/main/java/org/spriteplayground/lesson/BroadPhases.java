@@ -243,7 +243,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        return SwarmHandles.grab(swarm, at, slop, () -> collide(false));
+        return Handles.swarmBody(swarm, at, slop, () -> collide(false));
     }
 
     /** Asks how many pairs there are, how many each method tested and confirmed, and the grid's cell size. */

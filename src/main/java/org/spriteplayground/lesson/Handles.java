@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -8,11 +9,13 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Swarm;
 
 /**
- * Ready-made handles for the shapes lessons hold in fields, and the limits that keep what a
- * pupil drags on the canvas: a centre never leaves the world's bounds, a circle never grows
- * past a third of the smaller side of the world.
+ * Ready-made handles for the shapes lessons hold in fields and for one body of a swarm (the
+ * lessons that fly many jets), and the limits that keep what a pupil drags on the canvas: a
+ * centre never leaves the world's bounds, a circle never grows past a third of the smaller side
+ * of the world.
  */
 final class Handles {
 
@@ -150,5 +153,35 @@ final class Handles {
                 placed.run();
             }
         };
+    }
+
+    /**
+     * Returns a handle on the topmost body whose bounding circle, widened by {@code slop}, holds
+     * {@code at}: it moves that body and then runs {@code moved}, so the lesson finds its pairs again.
+     */
+    static Optional<Handle> swarmBody(Swarm swarm, Vec2 at, double slop, Runnable moved) {
+        double[] x = swarm.xs();
+        double[] y = swarm.ys();
+        double[] r = swarm.radii();
+        for (int i = swarm.count() - 1; i >= 0; i--) {
+            double dx = x[i] - at.x();
+            double dy = y[i] - at.y();
+            if (dx * dx + dy * dy <= (r[i] + slop) * (r[i] + slop)) {
+                int body = i;
+                return Optional.of(new Handle() {
+                    @Override
+                    public Vec2 anchor() {
+                        return new Vec2(swarm.xs()[body], swarm.ys()[body]);
+                    }
+
+                    @Override
+                    public void moveTo(Vec2 to) {
+                        swarm.place(body, to.x(), to.y());
+                        moved.run();
+                    }
+                });
+            }
+        }
+        return Optional.empty();
     }
 }

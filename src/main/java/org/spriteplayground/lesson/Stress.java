@@ -230,7 +230,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        return SwarmHandles.grab(swarm, at, slop, this::confirm);
+        return Handles.swarmBody(swarm, at, slop, this::confirm);
     }
 
     /** Asks how many pairs there are, what share of them and how many per jet were tested, and what share of circle hits the chosen bound confirmed. */
