@@ -51,7 +51,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     private GridBroadPhase grid;
     private final SweepAndPrune sap = new SweepAndPrune();
     private final BoxTree tree = new BoxTree();
-    private final StepTimes times = new StepTimes(BroadPhaseMethod.values().length);
+    private StepTimes times;
     private final long[] stepNanos = new long[BroadPhaseMethod.values().length];
     private boolean[] touching = new boolean[0];
     private final SwarmCircles circles = new SwarmCircles();
@@ -79,7 +79,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
             grid = new GridBroadPhase(sky.width(), sky.height());
         }
         swarm.populate(layout.lay(jets, sky.width(), sky.height(), jet.circleRadius(), SEED));
-        times.clear();
+        times = new StepTimes(METHODS.size()); // the old times describe another swarm
         collide(false);
     }
 
