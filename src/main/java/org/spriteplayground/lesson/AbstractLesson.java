@@ -2,15 +2,13 @@ package org.spriteplayground.lesson;
 
 import org.spriteplayground.i18n.Texts;
 
-/** The id and title every lesson carries, kept once; the title reads in the language in force. */
+/** The id every lesson carries, kept once; the title is {@code lesson.ID} in the bundles, in the language in force. */
 abstract class AbstractLesson implements Lesson {
 
     private final String id;
-    private final String title;
 
-    AbstractLesson(String id, String title) {
+    AbstractLesson(String id) {
         this.id = id;
-        this.title = title;
     }
 
     @Override
@@ -20,6 +18,11 @@ abstract class AbstractLesson implements Lesson {
 
     @Override
     public final String title() {
-        return Texts.lessonTitle(id, title);
+        return Texts.lessonTitle(id, id);
+    }
+
+    /** Nothing moves on its own by default: the lesson's bodies move only when a person moves them. */
+    @Override
+    public void step(double seconds) {
     }
 }

@@ -1,13 +1,10 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.List;
-import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
-import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
@@ -25,17 +22,6 @@ public final class AngleRadius extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "angle-radius";
-
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Angle radius: a flawed circle-box test (seed 002)"; // not shown
-
-    /** Adds this lesson to the catalogue, 4th in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(40, ID, TITLE, sprites -> new AngleRadius());
-        }
-    }
 
     /** Width of the columns that shade the blind spot, in world units. */
     static final double SHADE_COLUMN = 1;
@@ -56,7 +42,7 @@ public final class AngleRadius extends AbstractLesson {
 
     /** Sets the lesson up at its start. */
     public AngleRadius() {
-        super(ID, TITLE);
+        super(ID);
     }
 
     @Override
@@ -86,11 +72,6 @@ public final class AngleRadius extends AbstractLesson {
     /** Returns the blind spot for the current radius, measured when the radius changed (never while drawing). */
     BlindSpot blindSpot() {
         return blindSpot;
-    }
-
-    @Override
-    public void step(double seconds) {
-        // Nothing moves on its own.
     }
 
     @Override
@@ -179,11 +160,6 @@ public final class AngleRadius extends AbstractLesson {
     public List<Control> controls() {
         return List.of(new Control.Toggle(Texts.text("angle.shade"), Texts.text("angle.shade.tip"),
                 () -> shading, on -> shading = on));
-    }
-
-    @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        return Handles.nearest(List.of(circle), List.of(pieces().get(0).handle()), at, slop);
     }
 
     @Override

@@ -1,10 +1,8 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
@@ -28,17 +26,6 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "border-crossings";
-
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Border crossings: where two circles meet (seed 003)"; // not shown
-
-    /** Adds this lesson to the catalogue, 5th in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(50, ID, TITLE, sprites -> new BorderCrossings());
-        }
-    }
 
     /**
      * One of the seed's seven test cases.
@@ -77,7 +64,7 @@ public final class BorderCrossings extends AbstractLesson {
 
     /** Starts at the seed's first case. */
     public BorderCrossings() {
-        super(ID, TITLE);
+        super(ID);
         show(SEED_CASES.get(0));
     }
 
@@ -124,11 +111,6 @@ public final class BorderCrossings extends AbstractLesson {
         double maxY = Math.max(a.center().y() + a.radius(), b.center().y() + b.radius());
         double margin = 0.25 * Math.max(maxX - minX, maxY - minY);
         bounds = new Aabb(minX - margin, minY - margin, maxX + margin, maxY + margin);
-    }
-
-    @Override
-    public void step(double seconds) {
-        // Nothing moves on its own.
     }
 
     @Override
@@ -207,15 +189,12 @@ public final class BorderCrossings extends AbstractLesson {
         return outward;
     }
 
-    private static List<Vec2> points(CircleIntersection result) {
-        List<Vec2> points = new ArrayList<>();
-        if (result instanceof Tangent t) {
-            points.add(t.point());
-        } else if (result instanceof Crossing c) {
-            points.add(c.first());
-            points.add(c.second());
+    /** Returns where two borders meet: a crossing's two points, a tangent's one, or none. */
+    static List<Vec2> points(CircleIntersection result) {
+        if (result instanceof Crossing c) {
+            return List.of(c.first(), c.second());
         }
-        return points;
+        return result instanceof Tangent t ? List.of(t.point()) : List.of();
     }
 
     /** Returns the name of the case: "Crossing", "Tangent", ... */
@@ -254,13 +233,6 @@ public final class BorderCrossings extends AbstractLesson {
     @Override
     public List<Control> controls() {
         return List.of(new Control.Toggle(Texts.text("border.construction"), Texts.text("border.construction.tip"), () -> construction, on -> construction = on));
-    }
-
-    @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        Handle ha = Handles.circle(this::first, c -> a = c, c -> true, MIN_RADIUS, bounds);
-        Handle hb = Handles.circle(this::second, c -> b = c, c -> true, MIN_RADIUS, bounds);
-        return Handles.nearest(List.of(a, b), List.of(ha, hb), at, slop);
     }
 
     /**

@@ -1,7 +1,5 @@
 package org.spriteplayground.lesson;
 
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.List;
 import java.util.function.ToLongFunction;
 import org.spriteplayground.i18n.Texts;
@@ -27,10 +25,10 @@ final class BroadPhaseReadouts {
         long allPairs = (long) jets * (jets - 1) / 2;
         return List.of(
                 ReadoutTable.ofValues(Texts.text("broad.table.jets"),
-                        ReadoutTable.Row.of("broad.row.jets", fmt("%,d", jets)),
+                        ReadoutTable.Row.of("broad.row.jets", Text.count(jets)),
                         ReadoutTable.Row.keyed("broad.row.huge", Texts.format("broad.row.huge.tip", String.valueOf(SwarmLayout.HUGE)),
-                                List.of(fmt("%,d", layout.huge(jets)))),
-                        ReadoutTable.Row.of("broad.row.allPairs", fmt("%,d", allPairs)),
+                                List.of(Text.count(layout.huge(jets)))),
+                        ReadoutTable.Row.of("broad.row.allPairs", Text.count(allPairs)),
                         ReadoutTable.Row.of("broad.row.cell", Text.number(grid.cellSize(), 0)),
                         ReadoutTable.Row.keyed("broad.row.levels", Texts.format("broad.row.levels.tip", String.valueOf(BoxTree.FANOUT)),
                                 List.of(Integer.toString(tree.levels())))),
@@ -47,7 +45,7 @@ final class BroadPhaseReadouts {
 
     /** A row of one count per method. */
     private static ReadoutTable.Row row(String name, List<BroadPhase> phases, ToLongFunction<BroadPhase> value) {
-        return ReadoutTable.Row.of("broad.row." + name, phases.stream().map(p -> fmt("%,d", value.applyAsLong(p))).toList());
+        return ReadoutTable.Row.of("broad.row." + name, phases.stream().map(p -> Text.count(value.applyAsLong(p))).toList());
     }
 
     private static String share(BroadPhase phase) {

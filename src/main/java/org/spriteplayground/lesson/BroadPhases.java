@@ -1,8 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -36,17 +33,6 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     /** The lesson's fixed id. */
     public static final String ID = "broad-phase";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Broad phase: grid, sweep and prune, tree"; // not shown
-
-    /** Adds this lesson to the catalogue, after the stress lesson. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(75, ID, TITLE, BroadPhases::new);
-        }
-    }
-
     /** The fewest jets the slider allows. */
     public static final int MIN_JETS = 20;
     /** The most jets the slider allows. */
@@ -65,7 +51,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     private GridBroadPhase grid;
     private final SweepAndPrune sap = new SweepAndPrune();
     private final BoxTree tree = new BoxTree();
-    private final StepTimes times = new StepTimes(BroadPhaseMethod.values().length);
+    private StepTimes times;
     private final long[] stepNanos = new long[BroadPhaseMethod.values().length];
     private boolean[] touching = new boolean[0];
     private final SwarmCircles circles = new SwarmCircles();
@@ -73,7 +59,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
 
     /** Starts with {@value #DEFAULT_JETS} jets spread evenly, showing the grid. */
     public BroadPhases(SpriteLibrary library) {
-        super(ID, TITLE);
+        super(ID);
         this.jet = library.get("jet");
         setJets(DEFAULT_JETS);
     }
@@ -93,7 +79,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
             grid = new GridBroadPhase(sky.width(), sky.height());
         }
         swarm.populate(layout.lay(jets, sky.width(), sky.height(), jet.circleRadius(), SEED));
-        times.clear();
+        times = new StepTimes(METHODS.size()); // the old times describe another swarm
         collide(false);
     }
 
@@ -222,18 +208,16 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
         if (overlays.has(Overlay.SPRITES)) {
             draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count() - huge, false);
         }
-        if (overlays.has(Overlay.CIRCLES)) {
-            circles.draw(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count(), touching, 0, draw);
-        } else if (huge > 0) { // a huge jet has no sprite drawn: its circle is all there is of it
-            circles.draw(swarm.xs(), swarm.ys(), swarm.radii(), swarm.count(), touching, swarm.count() - huge, draw);
+        if (overlays.has(Overlay.CIRCLES) || huge > 0) { // a huge jet has no sprite drawn: its circle is all there is of it
+            circles.draw(swarm, i -> touching[i], overlays.has(Overlay.CIRCLES) ? 0 : swarm.count() - huge, draw);
         }
     }
 
     /** The jets and each method's candidates, in the canvas's strip: the jets cover the whole sky. */
     @Override
     public String headline() {
-        return Texts.format("broad.headline", fmt("%,d", jets), fmt("%,d", grid.candidates()), fmt("%,d", sap.candidates()),
-                fmt("%,d", tree.candidates()), fmt("%,d", tree.hits()));
+        return Texts.format("broad.headline", Text.count(jets), Text.count(grid.candidates()), Text.count(sap.candidates()),
+                Text.count(tree.candidates()), Text.count(tree.hits()));
     }
 
     @Override
@@ -252,14 +236,14 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
         return List.of(
                 new Control.Choice<>(Texts.text("broad.control.show"), Texts.text("broad.control.show.help"), METHODS,
                         BroadPhaseMethod::label, this::shown, this::setShown),
-                new Control.Slider(Texts.text("broad.control.jets"), Texts.text("broad.control.jets.help"), MIN_JETS, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
+                new Control.Slider(Texts.text("broad.control.jets"), Texts.text("broad.control.jets.help"), MIN_JETS, MAX_JETS, this::jets, this::setJets, Text::count, true),
                 new Control.Choice<>(Texts.text("broad.control.layout"), Texts.text("broad.control.layout.help"),
                         List.of(SwarmLayout.values()), l -> Texts.text("broad.layout." + l.name()), this::layout, this::setLayout, true));
     }
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        return SwarmHandles.grab(swarm, at, slop, () -> collide(false));
+        return Handles.swarmBody(swarm, at, slop, () -> collide(false));
     }
 
     /** Asks how many pairs there are, how many each method tested and confirmed, and the grid's cell size. */

@@ -1,8 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -27,17 +24,6 @@ public final class DotAndWall extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "dot-and-wall";
-
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Dot and wall: circle versus box (seed 001)"; // not shown
-
-    /** Adds this lesson to the catalogue, 3rd in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(30, ID, TITLE, sprites -> new DotAndWall(), "steer");
-        }
-    }
 
     /** The seed's screen: 640 × 480. */
     static final Aabb SCREEN = new Aabb(0, 0, 640, 480);
@@ -67,7 +53,7 @@ public final class DotAndWall extends AbstractLesson {
 
     /** Sets the lesson up at its start. */
     public DotAndWall() {
-        super(ID, TITLE);
+        super(ID);
     }
 
     @Override
@@ -175,7 +161,7 @@ public final class DotAndWall extends AbstractLesson {
         Vec2 closest = Collisions.closestPoint(wall, dot.center());
         draw.segment(dot.center(), closest, Ink.CONSTRUCTION);
         draw.point(closest, Ink.MARK);
-        draw.label(labelAnchor(closest), fmt("%.1f px", Math.sqrt(closest.distanceSquared(dot.center()))), Ink.TEXT);
+        draw.label(labelAnchor(closest), Text.number(Math.sqrt(closest.distanceSquared(dot.center())), 1) + " px", Ink.TEXT);
         draw.finish();
     }
 
@@ -222,21 +208,16 @@ public final class DotAndWall extends AbstractLesson {
         return List.of(ReadoutTable.ofValues(Texts.text("dot.table"),
                 ReadoutTable.Row.of("dot.centre", Text.measuredPoint(dot.center())),
                 ReadoutTable.Row.of("dot.closest", Text.measuredPoint(closest)),
-                ReadoutTable.Row.of("dot.toWall", fmt("%.1f", toWall)),
-                ReadoutTable.Row.of("dot.gapWall", fmt("%.1f", toWall - dot.radius())),
-                ReadoutTable.Row.of("dot.gapCircle", fmt("%.1f", toOther)),
-                ReadoutTable.Row.of("dot.undone", fmt("%,d", blocked))));
+                ReadoutTable.Row.of("dot.toWall", Text.number(toWall, 1)),
+                ReadoutTable.Row.of("dot.gapWall", Text.number(toWall - dot.radius(), 1)),
+                ReadoutTable.Row.of("dot.gapCircle", Text.number(toOther, 1)),
+                ReadoutTable.Row.of("dot.undone", Text.count(blocked))));
     }
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        List<Piece> pieces = pieces();
-        Optional<Handle> circle = Handles.nearest(List.of(dot, other), List.of(pieces.get(0).handle(), pieces.get(1).handle()), at, slop);
-        if (circle.isPresent()) {
-            return circle;
-        }
         Aabb reach = new Aabb(wall.minX() - slop, wall.minY() - slop, wall.maxX() + slop, wall.maxY() + slop);
-        return reach.contains(at) ? Optional.of(pieces.get(2).handle()) : Optional.empty();
+        return super.grab(at, slop).or(() -> reach.contains(at) ? Optional.of(pieces().get(2).handle()) : Optional.empty());
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -39,20 +38,6 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     /** The lesson's fixed id. */
     public static final String ID = "flying-jets";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Flying jets: bounding circles (seed 004)"; // not shown
-
-    /** Adds this lesson to the catalogue, 1st in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(10, ID, TITLE, FlyingJets::new);
-        }
-    }
-
-    /** How many steps the place of a hit stays marked: a third of a second. */
-    static final int FLASH_STEPS = JetFlight.FLASH_STEPS;
-
     /** The sprite the lesson starts with. */
     static final String DEFAULT_SPRITE = "jet";
 
@@ -67,7 +52,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
 
     /** Builds the scene with two copies of the named sprite. */
     public FlyingJets(SpriteLibrary library, String spriteName) {
-        super(ID, TITLE);
+        super(ID);
         this.library = library;
         setSprite(spriteName);
     }
@@ -181,7 +166,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
 
     /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */
     public List<Vec2> crossingPoints() {
-        return JetDrawing.crossingPoints(flight);
+        return BorderCrossings.points(flight.crossing());
     }
 
     /** Returns how often the chosen bounds have met since the start or the last reset. */

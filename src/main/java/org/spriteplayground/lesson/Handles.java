@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -8,12 +7,15 @@ import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Swarm;
 
 /**
- * Ready-made handles for the shapes lessons hold in fields, and the limits that keep what a
- * pupil drags on the canvas: a centre never leaves the world's bounds, a circle never grows
- * past a third of the smaller side of the world.
+ * Ready-made handles for the shapes lessons hold in fields and for one body of a swarm (the
+ * lessons that fly many jets), and the limits that keep what a pupil drags on the canvas: a
+ * centre never leaves the world's bounds, a circle never grows past a third of the smaller side
+ * of the world.
  */
 final class Handles {
 
@@ -106,6 +108,39 @@ final class Handles {
     }
 
     /**
+     * A pose kept by {@code get}/{@code set}, dragged by its position and turned by Shift+drag,
+     * its angle kept in [0, 2&pi;).
+     */
+    static Handle posed(Supplier<Pose> get, Consumer<Pose> set) {
+        return new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return get.get().position();
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                set.accept(new Pose(to, get.get().angle()));
+            }
+
+            @Override
+            public double angle() {
+                return get.get().angle();
+            }
+
+            @Override
+            public void turnBy(double radians) {
+                set.accept(new Pose(get.get().position(), Pose.normalizeAngle(get.get().angle() + radians)));
+            }
+
+            @Override
+            public boolean turns() {
+                return true;
+            }
+        };
+    }
+
+    /**
      * Wraps a circle's drag handle so that a placed circle (a scene, a typed value) is taken as it
      * is, radius at least {@code minRadius}, and {@code placed} then runs (a view refits around it);
      * drags and the wheel keep the drag handle's limits.
@@ -121,24 +156,32 @@ final class Handles {
     }
 
     /**
-     * Returns the handle of the circle whose centre is nearest {@code at}, among those whose disc
-     * (grown by {@code slop}) contains it: a small circle inside a big one stays reachable.
-     *
-     * @param circles the circles, in the same order as {@code handles}
-     * @param handles one handle per circle
+     * Returns a handle on the topmost body whose bounding circle, widened by {@code slop}, holds
+     * {@code at}: it moves that body and then runs {@code moved}, so the lesson finds its pairs again.
      */
-    static Optional<Handle> nearest(List<Circle> circles, List<Handle> handles, Vec2 at, double slop) {
-        Handle best = null;
-        double bestDistance = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < circles.size(); i++) {
-            Circle c = circles.get(i);
-            double d = c.center().distanceSquared(at);
-            double reach = c.radius() + slop;
-            if (d <= reach * reach && d < bestDistance) {
-                best = handles.get(i);
-                bestDistance = d;
+    static Optional<Handle> swarmBody(Swarm swarm, Vec2 at, double slop, Runnable moved) {
+        double[] x = swarm.xs();
+        double[] y = swarm.ys();
+        double[] r = swarm.radii();
+        for (int i = swarm.count() - 1; i >= 0; i--) {
+            double dx = x[i] - at.x();
+            double dy = y[i] - at.y();
+            if (dx * dx + dy * dy <= (r[i] + slop) * (r[i] + slop)) {
+                int body = i;
+                return Optional.of(new Handle() {
+                    @Override
+                    public Vec2 anchor() {
+                        return new Vec2(swarm.xs()[body], swarm.ys()[body]);
+                    }
+
+                    @Override
+                    public void moveTo(Vec2 to) {
+                        swarm.place(body, to.x(), to.y());
+                        moved.run();
+                    }
+                });
             }
         }
-        return Optional.ofNullable(best);
+        return Optional.empty();
     }
 }

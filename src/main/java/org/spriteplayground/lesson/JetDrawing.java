@@ -1,13 +1,10 @@
 package org.spriteplayground.lesson;
 
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.List;
 import java.util.stream.Collectors;
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
-import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
@@ -48,7 +45,7 @@ final class JetDrawing {
             drawBody(flight.spriteName(), body, draw, overlays);
         }
         if (overlays.has(Overlay.INTERSECTIONS)) {
-            for (Vec2 p : crossingPoints(flight)) {
+            for (Vec2 p : BorderCrossings.points(flight.crossing())) {
                 draw.point(p, Ink.MARK);
             }
         }
@@ -97,7 +94,7 @@ final class JetDrawing {
         if (overlays.has(Overlay.CIRCLES)) {
             Circle circle = body.boundingCircle();
             draw.circle(circle, Ink.BOUNDING_CIRCLE);
-            draw.label(circle, fmt("r = %.1f", circle.radius()), Ink.BOUNDING_CIRCLE);
+            draw.label(circle, "r = " + Text.number(circle.radius(), 1), Ink.BOUNDING_CIRCLE);
         }
         if (overlays.has(Overlay.CENTERS)) {
             draw.point(pose.position(), Ink.CENTER);
@@ -145,17 +142,5 @@ final class JetDrawing {
                     : tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
             draw.label(start, Texts.format("jets.falseAlarm", kinds), Ink.HIT, Side.RIGHT);
         }
-    }
-
-    /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */
-    static List<Vec2> crossingPoints(JetFlight flight) {
-        CircleIntersection result = CircleIntersection.of(flight.flyer().boundingCircle(), flight.waiting().boundingCircle());
-        if (result instanceof CircleIntersection.Crossing c) {
-            return List.of(c.first(), c.second());
-        }
-        if (result instanceof CircleIntersection.Tangent t) {
-            return List.of(t.point());
-        }
-        return List.of();
     }
 }

@@ -4,6 +4,7 @@ import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.experiment.FalseAlarmMaps;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Body;
@@ -220,6 +221,11 @@ final class JetFlight {
         return lastHit;
     }
 
+    /** Returns how the two bounding circles' borders meet now. */
+    CircleIntersection crossing() {
+        return CircleIntersection.of(flyer.boundingCircle(), waiting.boundingCircle());
+    }
+
     /** Returns whether the place of the last hit is still marked. */
     boolean isFlashing() {
         return flashStepsLeft > 0 && lastHit != null;
@@ -230,35 +236,6 @@ final class JetFlight {
      * circle in the flight, clear of the verdict's strip under it.
      */
     Handle handle(Body body) {
-        return Handles.within(bodyHandle(body), bounds(), body.boundingCircle().radius());
-    }
-
-    private Handle bodyHandle(Body body) {
-        return new Handle() {
-            @Override
-            public Vec2 anchor() {
-                return body.pose().position();
-            }
-
-            @Override
-            public void moveTo(Vec2 to) {
-                JetFlight.this.place(body, new Pose(to, body.pose().angle()));
-            }
-
-            @Override
-            public double angle() {
-                return body.pose().angle();
-            }
-
-            @Override
-            public void turnBy(double radians) {
-                JetFlight.this.place(body, new Pose(body.pose().position(), body.pose().angle() + radians));
-            }
-
-            @Override
-            public boolean turns() {
-                return true;
-            }
-        };
+        return Handles.within(Handles.posed(body::pose, pose -> place(body, pose)), bounds(), body.boundingCircle().radius());
     }
 }

@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import static org.spriteplayground.lesson.Text.fmt;
 import static org.spriteplayground.lesson.Text.percent;
 
 import java.util.ArrayList;
@@ -32,8 +31,8 @@ final class JetReadouts {
         List<ReadoutTable.Row> rows = new ArrayList<>();
         rows.add(row(flight, "jets.angle", b -> Text.measuredDegrees(b.pose().angle())));
         rows.add(row(flight, "jets.opaqueArea", b -> Text.count(b.sprite().opaquePixels())));
-        rows.add(row(flight, "jets.circleArea", b -> fmt("%.0f", b.boundingCircle().area())));
-        rows.add(row(flight, "jets.aabbArea", b -> fmt("%.0f", b.aabb().area())));
+        rows.add(row(flight, "jets.circleArea", b -> Text.number(b.boundingCircle().area(), 0)));
+        rows.add(row(flight, "jets.aabbArea", b -> Text.number(b.aabb().area(), 0)));
         rows.add(row(flight, "jets.circleFill", b -> percent(b.sprite().opaquePixels() / b.boundingCircle().area())));
         rows.add(row(flight, "jets.aabbFill", b -> percent(b.sprite().opaquePixels() / b.aabb().area())));
         rows.add(row(flight, "jets.tightAabbFill", b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.TIGHT_AABB, b.pose()))));
@@ -64,9 +63,9 @@ final class JetReadouts {
         return ReadoutTable.ofValues(Texts.text("jets.collision"),
                 ReadoutTable.Row.of("jets.resetOn", Texts.format("jets.resetOn.value", flight.trigger().label())),
                 ReadoutTable.Row.of("jets.resets", Text.count(flight.resets())),
-                ReadoutTable.Row.of("jets.lastResetX", Double.isNaN(lastX) ? "—" : fmt("%.0f", lastX)),
-                ReadoutTable.Row.of("jets.centreDistance", fmt("%.1f", distance)),
-                ReadoutTable.Row.of("jets.reach", fmt("%.1f", reach)),
+                ReadoutTable.Row.of("jets.lastResetX", Double.isNaN(lastX) ? "—" : Text.number(lastX, 0)),
+                ReadoutTable.Row.of("jets.centreDistance", Text.number(distance, 1)),
+                ReadoutTable.Row.of("jets.reach", Text.number(reach, 1)),
                 ReadoutTable.Row.of("jets.rule", Texts.text("jets.rule.value")));
     }
 

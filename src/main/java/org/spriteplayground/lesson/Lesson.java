@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -140,13 +141,18 @@ public interface Lesson extends World {
     }
 
     /**
-     * Returns what lies under a world point, to be dragged, turned or resized.
+     * Returns what lies under a world point, to be dragged, turned or resized. By default the
+     * piece with a size (a circle: its anchor the centre, its size the radius) whose disc, grown by
+     * {@code slop}, holds the point, the one whose centre is nearest if several do, so that a small
+     * circle inside a big one stays reachable; none if no such piece does.
      *
      * @param at the pointer, in world units
      * @param slop how far from a shape still counts as on it, in world units
      */
     default Optional<Handle> grab(Vec2 at, double slop) {
-        return Optional.empty();
+        return pieces().stream().map(Piece::handle)
+                .filter(h -> !Double.isNaN(h.size()) && h.anchor().distanceSquared(at) <= (h.size() + slop) * (h.size() + slop))
+                .min(Comparator.comparingDouble(h -> h.anchor().distanceSquared(at)));
     }
 
     /**

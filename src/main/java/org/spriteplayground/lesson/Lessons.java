@@ -1,29 +1,22 @@
 package org.spriteplayground.lesson;
 
-import java.util.AbstractList;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashSet;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.SpriteLibrary;
 
-/**
- * The catalogue: every lesson that registered itself through a {@link LessonProvider}, in menu
- * order. Nothing here names a lesson but the default.
- */
+/** The catalogue: every lesson, in menu order (Ctrl+1 for the first). */
 public final class Lessons {
 
     /**
-     * One registered lesson.
+     * One lesson of the catalogue.
      *
      * @param id the fixed id, as on the command line
-     * @param title the menu title in English, read when the bundles have none for {@code id}
+     * @param title the menu title read when the bundles have no {@code lesson.ID}
      * @param factory builds a fresh lesson from the session's sprites
      * @param gestures the Help rows of its own, by gesture name ({@code help.gesture.NAME.*}, whose
      *     description is a pattern given the lesson's title): the arrows steer the dot in one lesson only
@@ -46,21 +39,20 @@ public final class Lessons {
         }
     }
 
-    /** The registered lessons' providers, in menu order. */
-    private static final List<LessonProvider> PROVIDERS = new CopyOnWriteArrayList<>(discover());
+    /** The lessons in menu order, the built-in ones first; the bundles hold their titles. */
+    private static final List<Entry> ENTRIES = new CopyOnWriteArrayList<>(List.of(
+            new Entry(FlyingJets.ID, FlyingJets.ID, FlyingJets::new),
+            new Entry(ThreeOutcomes.ID, ThreeOutcomes.ID, sprites -> new ThreeOutcomes()),
+            new Entry(DotAndWall.ID, DotAndWall.ID, sprites -> new DotAndWall(), Set.of("steer")),
+            new Entry(AngleRadius.ID, AngleRadius.ID, sprites -> new AngleRadius()),
+            new Entry(BorderCrossings.ID, BorderCrossings.ID, sprites -> new BorderCrossings()),
+            new Entry(Tunnelling.ID, Tunnelling.ID, sprites -> new Tunnelling()),
+            new Entry(Stress.ID, Stress.ID, Stress::new),
+            new Entry(BroadPhases.ID, BroadPhases.ID, BroadPhases::new),
+            new Entry(SeparatingAxesLesson.ID, SeparatingAxesLesson.ID, SeparatingAxesLesson::new)));
 
     /** All lessons, in menu order: a read-only view, which a lesson {@link #register registered} later joins. */
-    public static final List<Entry> ALL = new AbstractList<>() {
-        @Override
-        public Entry get(int index) {
-            return PROVIDERS.get(index).entry();
-        }
-
-        @Override
-        public int size() {
-            return PROVIDERS.size();
-        }
-    };
+    public static final List<Entry> ALL = Collections.unmodifiableList(ENTRIES);
 
     private Lessons() {
     }
@@ -76,36 +68,17 @@ public final class Lessons {
     }
 
     /**
-     * Adds {@code provider}'s lesson to the catalogue, at its menu place, until the returned handle
-     * is closed: the hook through which a test defines a lesson of its own and finds it wherever
-     * lessons appear, as the lessons found at start-up are.
+     * Adds {@code entry} last to the catalogue until the returned handle is closed: the hook
+     * through which a test defines a lesson of its own and finds it wherever lessons appear, as the
+     * built-in ones are.
      *
-     * @throws IllegalStateException when a lesson has its id or menu place already
+     * @throws IllegalStateException when a lesson has its id already
      */
-    public static synchronized AutoCloseable register(LessonProvider provider) {
-        List<LessonProvider> all = new ArrayList<>(PROVIDERS);
-        all.add(provider);
-        checked(all);
-        PROVIDERS.add(Math.toIntExact(PROVIDERS.stream().filter(p -> p.menuOrder() < provider.menuOrder()).count()), provider);
-        return () -> PROVIDERS.remove(provider);
-    }
-
-    private static List<LessonProvider> discover() {
-        return checked(ServiceLoader.load(LessonProvider.class, Lessons.class.getClassLoader()).stream()
-                .map(ServiceLoader.Provider::get)
-                .toList());
-    }
-
-    /** Returns {@code providers} in menu order, once each id and menu place is found to be taken only once. */
-    private static List<LessonProvider> checked(List<LessonProvider> all) {
-        List<LessonProvider> providers = all.stream().sorted(Comparator.comparingInt(LessonProvider::menuOrder)).toList();
-        Set<String> ids = new HashSet<>();
-        Set<Integer> orders = new HashSet<>();
-        for (LessonProvider p : providers) {
-            if (!ids.add(p.entry().id()) || !orders.add(p.menuOrder())) {
-                throw new IllegalStateException("two lessons share the id or menu place of " + p.entry().id());
-            }
+    public static synchronized AutoCloseable register(Entry entry) {
+        if (byId(entry.id()).isPresent()) {
+            throw new IllegalStateException("two lessons share the id " + entry.id());
         }
-        return providers;
+        ENTRIES.add(entry);
+        return () -> ENTRIES.remove(entry);
     }
 }

@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
@@ -86,16 +87,8 @@ final class SeparatingAxesDrawing {
     }
 
     private static Aabb extent(List<Vec2> polygon) {
-        double minX = Double.POSITIVE_INFINITY;
-        double minY = Double.POSITIVE_INFINITY;
-        double maxX = Double.NEGATIVE_INFINITY;
-        double maxY = Double.NEGATIVE_INFINITY;
-        for (Vec2 v : polygon) {
-            minX = Math.min(minX, v.x());
-            minY = Math.min(minY, v.y());
-            maxX = Math.max(maxX, v.x());
-            maxY = Math.max(maxY, v.y());
-        }
-        return new Aabb(minX, minY, maxX, maxY);
+        DoubleSummaryStatistics x = polygon.stream().mapToDouble(Vec2::x).summaryStatistics();
+        DoubleSummaryStatistics y = polygon.stream().mapToDouble(Vec2::y).summaryStatistics();
+        return new Aabb(x.getMin(), y.getMin(), x.getMax(), y.getMax());
     }
 }

@@ -1,8 +1,8 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -31,33 +31,16 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /** The lesson's fixed id. */
     public static final String ID = "separating-axes";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Separating axes: turned boxes and hulls"; // not shown
-
-    /** Adds this lesson to the catalogue, after the stress test in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(85, ID, TITLE, SeparatingAxesLesson::new);
-        }
-    }
-
     /** Which shapes are tested. */
     public enum Shapes {
         /** The opaque pixels' tight boxes, turning with the sprites. */
-        BOXES("axes.shapes.boxes"),
+        BOXES,
         /** The convex hulls of the opaque pixels. */
-        HULLS("axes.shapes.hulls");
+        HULLS;
 
-        private final String key;
-
-        Shapes(String key) {
-            this.key = key;
-        }
-
-        /** Returns the name shown in the choice, in the language in force. */
+        /** Returns the name shown in the choice, in the language in force ({@code axes.shapes.boxes}, {@code axes.shapes.hulls}). */
         public String label() {
-            return Texts.text(key);
+            return Texts.text("axes.shapes." + name().toLowerCase(Locale.ROOT));
         }
     }
 
@@ -80,7 +63,7 @@ public final class SeparatingAxesLesson extends AbstractLesson {
 
     /** Sets the lesson up at its start, with two of the library's jets. */
     public SeparatingAxesLesson(SpriteLibrary library) {
-        super(ID, TITLE);
+        super(ID);
         this.library = library;
     }
 
@@ -152,11 +135,6 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /** Returns the separating axis test between the chosen shapes, P first. */
     public SeparatingAxes.Result result() {
         return SeparatingAxes.of(shapeP(), shapeQ());
-    }
-
-    @Override
-    public void step(double seconds) {
-        // Nothing moves on its own: the shapes move only when dragged or turned.
     }
 
     @Override
@@ -248,33 +226,7 @@ public final class SeparatingAxesLesson extends AbstractLesson {
 
     /** A shape's handle: dragged by its centre, kept in the field with its whole image; Shift+drag turns it. */
     private Handle posed(Supplier<Pose> get, Consumer<Pose> set, String sprite) {
-        Handle free = new Handle() {
-            @Override
-            public Vec2 anchor() {
-                return get.get().position();
-            }
-
-            @Override
-            public void moveTo(Vec2 to) {
-                set.accept(new Pose(to, get.get().angle()));
-            }
-
-            @Override
-            public double angle() {
-                return get.get().angle();
-            }
-
-            @Override
-            public void turnBy(double radians) {
-                set.accept(new Pose(get.get().position(), Pose.normalizeAngle(get.get().angle() + radians)));
-            }
-
-            @Override
-            public boolean turns() {
-                return true;
-            }
-        };
-        return Handles.within(free, FIELD, library.get(sprite).circleRadius());
+        return Handles.within(Handles.posed(get, set), FIELD, library.get(sprite).circleRadius());
     }
 
     /**

@@ -1,7 +1,5 @@
 package org.spriteplayground.lesson;
 
-import java.util.Arrays;
-
 /**
  * Wall-clock times of a few methods, each the mean of its last {@value #WINDOW} steps, for
  * readouts measured on this machine. They vary from run to run, so they are kept apart from
@@ -31,16 +29,6 @@ final class StepTimes {
         }
         next = (next + 1) % WINDOW;
         filled = Math.min(WINDOW, filled + 1);
-    }
-
-    /** Forgets every time: the bodies changed, so the old times describe another swarm. */
-    void clear() {
-        for (long[] row : nanos) {
-            Arrays.fill(row, 0);
-        }
-        Arrays.fill(sums, 0);
-        next = 0;
-        filled = 0;
     }
 
     /** Returns the mean time of one step of method {@code m} in milliseconds, NaN before any step. */

@@ -1,8 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -33,17 +30,6 @@ public final class Stress extends AbstractLesson implements Restorable {
     /** The lesson's fixed id. */
     public static final String ID = "stress";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Stress: thousands of jets, a grid broad phase"; // not shown
-
-    /** Adds this lesson to the catalogue, 7th in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(70, ID, TITLE, Stress::new);
-        }
-    }
-
     /** The most jets the slider allows. */
     public static final int MAX_JETS = 10_000;
 
@@ -66,7 +52,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     /** Starts with {@value #DEFAULT_JETS} jets. */
     public Stress(SpriteLibrary library) {
-        super(ID, TITLE);
+        super(ID);
         this.jet = library.get("jet");
         this.pairs = new SwarmConfirm(jet);
         setJets(DEFAULT_JETS);
@@ -207,14 +193,14 @@ public final class Stress extends AbstractLesson implements Restorable {
             draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count(), smooth);
         }
         if (overlays.has(Overlay.CIRCLES)) {
-            circles.draw(swarm, draw);
+            circles.draw(swarm, swarm::isTouching, 0, draw);
         }
     }
 
     /** The jets and the pairs tested, in the canvas's strip: the swarm covers the whole sky, so no label stands clear in it. */
     @Override
     public String headline() {
-        return Texts.format("stress.headline", fmt("%,d", swarm.count()), fmt("%,d", swarm.pairsTested()), fmt("%,d", swarm.hits()));
+        return Texts.format("stress.headline", Text.count(swarm.count()), Text.count(swarm.pairsTested()), Text.count(swarm.hits()));
     }
 
     @Override
@@ -229,13 +215,13 @@ public final class Stress extends AbstractLesson implements Restorable {
     }
 
     private static ReadoutTable.Row row(String name, long count) {
-        return ReadoutTable.Row.of("stress.row." + name, fmt("%,d", count));
+        return ReadoutTable.Row.of("stress.row." + name, Text.count(count));
     }
 
     @Override
     public List<Control> controls() {
         return List.of(
-                new Control.Slider(Texts.text("stress.control.jets"), Texts.text("stress.control.jets.help"), 1, MAX_JETS, this::jets, this::setJets, v -> fmt("%,d", v), true),
+                new Control.Slider(Texts.text("stress.control.jets"), Texts.text("stress.control.jets.help"), 1, MAX_JETS, this::jets, this::setJets, Text::count, true),
                 new Control.Choice<>(Texts.text("stress.control.then"), Texts.text("stress.control.then.help"), List.of(BoundKind.values()),
                         BoundKind::label, this::then, this::setThen),
                 new Control.Toggle(Texts.text("stress.control.smooth"), Texts.text("stress.control.smooth.help"),
@@ -244,7 +230,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        return SwarmHandles.grab(swarm, at, slop, this::confirm);
+        return Handles.swarmBody(swarm, at, slop, this::confirm);
     }
 
     /** Asks how many pairs there are, what share of them and how many per jet were tested, and what share of circle hits the chosen bound confirmed. */

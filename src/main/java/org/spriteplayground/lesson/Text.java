@@ -4,8 +4,6 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.text.DecimalFormatSymbols;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 
@@ -17,9 +15,6 @@ import org.spriteplayground.i18n.Texts;
  * point.
  */
 final class Text {
-
-    /** A format specifier: index, flags, width, precision, conversion. */
-    private static final Pattern SPECIFIER = Pattern.compile("%(\\d+\\$)?([-#+ 0,(<]*)(\\d+)?(\\.\\d+)?([a-zA-Z%])");
 
     /**
      * The most decimals a piece's own position or angle shows ({@link #measured}): enough for
@@ -35,30 +30,6 @@ final class Text {
     static final int PERCENT_DIGITS = 9;
 
     private Text() {
-    }
-
-    /**
-     * Formats in the locale of {@link Texts#numbers()}, adding the thousands separator to every {@code %d} and
-     * {@code %f}: {@code fmt("%.0f px²", 12e6)} is "12,000,000 px²".
-     */
-    static String fmt(String pattern, Object... args) {
-        Matcher m = SPECIFIER.matcher(pattern);
-        StringBuilder grouped = new StringBuilder();
-        while (m.find()) {
-            String conversion = m.group(5);
-            String flags = m.group(2);
-            String replacement = m.group();
-            if ((conversion.equals("d") || conversion.equals("f")) && !flags.contains(",")) {
-                replacement = "%" + nullToEmpty(m.group(1)) + flags + "," + nullToEmpty(m.group(3)) + nullToEmpty(m.group(4)) + conversion;
-            }
-            m.appendReplacement(grouped, Matcher.quoteReplacement(replacement));
-        }
-        m.appendTail(grouped);
-        return minus(String.format(Texts.numbers(), grouped.toString(), args));
-    }
-
-    private static String nullToEmpty(String s) {
-        return s == null ? "" : s;
     }
 
     /**

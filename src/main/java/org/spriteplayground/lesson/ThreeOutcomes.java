@@ -1,6 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -29,17 +28,6 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     /** The lesson's fixed id. */
     public static final String ID = "three-outcomes";
 
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Three outcomes: the radius hit test (seed 000)"; // not shown
-
-    /** Adds this lesson to the catalogue, 2nd in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(20, ID, TITLE, sprites -> new ThreeOutcomes());
-        }
-    }
-
     /** The touching bands a teacher can pick, in world units; 0 is the exact comparison. */
     public static final List<Double> TOLERANCES = List.of(0.0, 1e-12, Tolerance.TOUCH, 1e-6, 1e-3, 0.5);
 
@@ -67,7 +55,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
 
     /** Sets the lesson up at its start. */
     public ThreeOutcomes() {
-        super(ID, TITLE);
+        super(ID);
     }
 
     @Override
@@ -205,13 +193,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         draw.label(Circle.of(first.center().x(), first.center().y(), first.radius() + ring), Texts.format("three.label.p", Text.number(first.radius(), 2)), Ink.TEXT);
         draw.label(Circle.of(second.center().x(), second.center().y(), second.radius() + ring), Texts.format("three.label.q", Text.number(second.radius(), 2)), Ink.TEXT);
         if (overlays.has(Overlay.INTERSECTIONS)) {
-            CircleIntersection meeting = CircleIntersection.of(first, second);
-            if (meeting instanceof CircleIntersection.Crossing c) {
-                draw.point(c.first(), Ink.MARK);
-                draw.point(c.second(), Ink.MARK);
-            } else if (meeting instanceof CircleIntersection.Tangent t) {
-                draw.point(t.point(), Ink.MARK); // touching: their one meeting point
-            }
+            BorderCrossings.points(CircleIntersection.of(first, second)).forEach(p -> draw.point(p, Ink.MARK));
         }
         draw.caption(Labels.edge(BOUNDS, DebugDraw.Side.BELOW), verdict(outcome()), ink, DebugDraw.Side.ABOVE);
         draw.finish();
@@ -265,11 +247,6 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
                         ThreeOutcomes::toleranceName, this::tolerance, this::setTolerance),
                 new Control.Toggle(Texts.text("flying.pauseOnContact"), Texts.text("three.pauseOnContact.tip"),
                         () -> pauseOnContact, on -> pauseOnContact = on));
-    }
-
-    @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        return Handles.nearest(List.of(first, second), pieces().stream().map(Piece::handle).toList(), at, slop);
     }
 
     @Override

@@ -1,8 +1,5 @@
 package org.spriteplayground.lesson;
 
-import com.google.auto.service.AutoService;
-import static org.spriteplayground.lesson.Text.fmt;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -33,17 +30,6 @@ public final class Tunnelling extends AbstractLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "tunnelling";
-
-    /** The lesson's English title; the menus show {@code lesson.ID} from the bundles, in the language in force. */
-    public static final String TITLE = "Tunnelling: point-in-time versus swept tests (seed 000)"; // not shown
-
-    /** Adds this lesson to the catalogue, 6th in the Lessons menu. */
-    @AutoService(LessonProvider.class)
-    public static final class Provider extends LessonProvider {
-        public Provider() {
-            super(60, ID, TITLE, sprites -> new Tunnelling());
-        }
-    }
 
     /** Ball radius. */
     public static final double BALL_RADIUS = 5;
@@ -81,7 +67,7 @@ public final class Tunnelling extends AbstractLesson {
 
     /** Starts both balls at the default speed. */
     public Tunnelling() {
-        super(ID, TITLE);
+        super(ID);
         reset();
     }
 
@@ -95,7 +81,7 @@ public final class Tunnelling extends AbstractLesson {
     public String describe() {
         double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;
         return Texts.format(speed > threshold ? "tunnel.describe.above" : "tunnel.describe.below", Sentences.shortTitle(title()),
-                String.valueOf(speed), fmt("%.0f", threshold));
+                String.valueOf(speed), Text.number(threshold, 0));
     }
 
     /** Returns the speed in world units per step. */
@@ -167,7 +153,7 @@ public final class Tunnelling extends AbstractLesson {
             if (lane.stopped) {
                 Vec2 below = new Vec2(lane.ball.center().x(), lane.y + 40);
                 if (lane.swept) {
-                    String t = fmt("%.3f", lane.lastImpact.orElse(1));
+                    String t = Text.number(lane.lastImpact.orElse(1), 3);
                     draw.label(below, Texts.format("tunnel.label.hitAt", t), Ink.HIT);
                 } else {
                     draw.label(below, Texts.text("tunnel.label.hit"), Ink.HIT);
@@ -183,13 +169,13 @@ public final class Tunnelling extends AbstractLesson {
         return List.of(
                 ReadoutTable.ofValues(Texts.text("tunnel.table.step"),
                         row("speed", Integer.toString(speed)),
-                        row("threshold", fmt("%.0f", threshold)),
+                        row("threshold", Text.number(threshold, 0)),
                         row("canTunnel", Texts.text(speed > threshold ? "tunnel.yes" : "tunnel.no"))),
                 new ReadoutTable(Texts.text("tunnel.table.flights"), List.of(Texts.text("tunnel.column.discrete"), Texts.text("tunnel.column.swept")), List.of(
-                        row("flown", fmt("%,d", discrete.hits + discrete.passes), fmt("%,d", sweptLane.hits + sweptLane.passes)),
-                        row("stopped", fmt("%,d", discrete.hits), fmt("%,d", sweptLane.hits)),
-                        row("passed", fmt("%,d", discrete.passes), fmt("%,d", sweptLane.passes)),
-                        row("impact", "—", sweptLane.lastImpact.isPresent() ? fmt("%.3f", sweptLane.lastImpact.getAsDouble()) : "—"))));
+                        row("flown", Text.count(discrete.hits + discrete.passes), Text.count(sweptLane.hits + sweptLane.passes)),
+                        row("stopped", Text.count(discrete.hits), Text.count(sweptLane.hits)),
+                        row("passed", Text.count(discrete.passes), Text.count(sweptLane.passes)),
+                        row("impact", "—", sweptLane.lastImpact.isPresent() ? Text.number(sweptLane.lastImpact.getAsDouble(), 3) : "—"))));
     }
 
     private static ReadoutTable.Row row(String name, String... values) {

@@ -50,7 +50,7 @@ class FlyingJetsTest {
         for (int i = 0; i < 100; i++) {
             sim.step();
         }
-        for (int i = 0; i < FlyingJets.FLASH_STEPS - 1; i++) {
+        for (int i = 0; i < JetFlight.FLASH_STEPS - 1; i++) {
             sim.step();
         }
         assertThat(lesson.isFlashing()).isTrue();

@@ -49,7 +49,7 @@ class ReadoutNumbersTest {
         assertThat(Text.point(new Vec2(0.5, -1.93649), 5)).isEqualTo("(0.50000, −1.93649)");
         assertThat(Text.number(-1234.5, 1)).isEqualTo("−1,234.5");
         assertThat(Text.measured(-14.532, 0)).isEqualTo("−14.532");
-        assertThat(Text.fmt("%.1f", -2.0)).isEqualTo("−2.0");
+        assertThat(Text.count(-2)).isEqualTo("−2");
         assertThat(Texts.neutrally(() -> Text.point(new Vec2(0.5, -1.93649), 5))).isEqualTo("(0.50000, -1.93649)");
         Texts.use(Locale.GERMAN);
         assertThat(Text.number(-1234.5, 1)).isEqualTo("−1.234,5");

@@ -28,7 +28,7 @@ class ReducedMotionTest {
         steps(100); // the circles meet at step 100
         assertThat(hitMarks()).isNotEmpty();
         assertThat(labels()).contains("reset!");
-        steps(FlyingJets.FLASH_STEPS);
+        steps(JetFlight.FLASH_STEPS);
         assertThat(hitMarks()).isEmpty();
         assertThat(labels()).doesNotContain("reset!");
     }
@@ -42,7 +42,7 @@ class ReducedMotionTest {
         assertThat(mark).hasSize(1);
         assertThat(hitMarks()).as("no flash").isEmpty();
         assertThat(labels()).contains(Texts.text("jets.lastReset")).doesNotContain("reset!");
-        for (int i = 0; i < FlyingJets.FLASH_STEPS + 30; i++) {
+        for (int i = 0; i < JetFlight.FLASH_STEPS + 30; i++) {
             sim.step();
             assertThat(hitMarks()).isEmpty();
             assertThat(staticMarks()).as("the same mark, in the same place, step after step").isEqualTo(mark);

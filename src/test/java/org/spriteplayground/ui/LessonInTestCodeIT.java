@@ -17,7 +17,7 @@ class LessonInTestCodeIT {
     @Test
     void helpListsALessonDefinedInTestCode() throws Exception {
         List<String> help = new ArrayList<>();
-        try (AutoCloseable registered = Lessons.register(new LessonInTestCodeTest.TwoDots.Provider())) {
+        try (AutoCloseable registered = Lessons.register(LessonInTestCodeTest.TwoDots.ENTRY)) {
             SwingUtilities.invokeAndWait(() -> {
                 for (Component c : HelpDialogs.keysTable(List.of(), 4000).getComponents()) {
                     if (c instanceof JLabel label) {

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,6 @@ import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
-import org.spriteplayground.lesson.LessonProvider;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.lesson.Prediction;
@@ -29,7 +29,6 @@ import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.WorksheetQuestion;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
-import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneFiles;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
@@ -54,7 +53,7 @@ class LessonInTestCodeTest {
     @Test
     void aLessonDefinedInTestCodeIsFoundEverywhereALessonAppears() throws Exception {
         SpriteLibrary sprites = SpriteLibrary.bundled();
-        try (AutoCloseable registered = Lessons.register(new TwoDots.Provider())) {
+        try (AutoCloseable registered = Lessons.register(TwoDots.ENTRY)) {
             Lessons.Entry entry = Lessons.byId(TwoDots.ID).orElseThrow();
             assertThat(Lessons.ALL).contains(entry);
             assertThat(Lessons.ALL.indexOf(entry)).isEqualTo(Lessons.ALL.size() - 1);
@@ -98,12 +97,8 @@ class LessonInTestCodeTest {
         static final String ID = "two-dots";
         static final String TITLE = "Two dots";
 
-        /** Registers the lesson last in the menu, with the steering row of Help as its own. */
-        static final class Provider extends LessonProvider {
-            Provider() {
-                super(1_000, ID, TITLE, s -> new TwoDots(), "steer");
-            }
-        }
+        /** The lesson's catalogue entry, with the steering row of Help as its own. */
+        static final Lessons.Entry ENTRY = new Lessons.Entry(ID, TITLE, s -> new TwoDots(), Set.of("steer"));
 
         private Circle first = Circle.of(40, 50, 10);
         private Circle second = Circle.of(100, 50, 10);
