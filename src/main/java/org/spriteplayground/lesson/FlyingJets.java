@@ -164,11 +164,6 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
         mapShown = shown.contains(Overlay.FALSE_ALARM_MAP);
     }
 
-    /** Returns where the two bounding circles' borders cross now: none, one or two points (seed 003). */
-    public List<Vec2> crossingPoints() {
-        return BorderCrossings.points(flight.crossing());
-    }
-
     /** Returns how often the chosen bounds have met since the start or the last reset. */
     public int resets() {
         return flight.resets();

@@ -20,8 +20,6 @@ final class Replay {
 
     /** Thrown by a replayed change whose handle was found before the copy the replay started from. */
     static final class LostHandle extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
         LostHandle() {
             super("a replayed change found no handle where the first one was held", null, false, false); // not shown
         }

@@ -9,8 +9,6 @@ import org.spriteplayground.i18n.Shown;
  */
 public final class SceneException extends Exception {
 
-    private static final long serialVersionUID = 1L;
-
     public SceneException(String message) {
         super(Shown.line(message));
     }

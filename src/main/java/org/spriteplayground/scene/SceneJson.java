@@ -42,42 +42,27 @@ public final class SceneJson {
     private SceneJson() {
     }
 
+    /**
+     * A scene as its file spells it, written by Gson field by field in this order; a null (no
+     * title, no description, a body with no size) is left out.
+     */
+    private record SceneFile(int schemaVersion, String lesson, String title, String description, Map<String, Object> choices, List<BodyFile> bodies,
+            List<String> overlays, double speed, long step, Map<String, String> sprites) {
+    }
+
+    /** A body as a scene file spells it; {@code radius} null for a body with no size. */
+    private record BodyFile(String name, double x, double y, double angle, Double radius) {
+    }
+
     /** Returns {@code scene} as indented JSON. */
     public static String write(Scene scene) {
-        JsonObject root = new JsonObject();
-        root.addProperty("schemaVersion", Scene.SCHEMA_VERSION);
-        root.addProperty("lesson", scene.lesson());
-        if (!scene.title().isEmpty()) {
-            root.addProperty("title", scene.title());
-        }
-        if (!scene.description().isEmpty()) {
-            root.addProperty("description", scene.description());
-        }
-        JsonObject choices = new JsonObject();
-        scene.choices().forEach((label, value) -> choices.add(label, GSON.toJsonTree(value)));
-        root.add("choices", choices);
-        JsonArray bodies = new JsonArray();
-        for (BodyPose b : scene.bodies()) {
-            JsonObject body = new JsonObject();
-            body.addProperty("name", b.name());
-            body.addProperty("x", b.x());
-            body.addProperty("y", b.y());
-            body.addProperty("angle", b.angle());
-            if (!Double.isNaN(b.radius())) {
-                body.addProperty("radius", b.radius());
-            }
-            bodies.add(body);
-        }
-        root.add("bodies", bodies);
-        JsonArray overlays = new JsonArray();
-        scene.overlays().forEach(overlays::add);
-        root.add("overlays", overlays);
-        root.addProperty("speed", scene.speed());
-        root.addProperty("step", scene.step());
-        JsonObject sprites = new JsonObject();
-        scene.sprites().forEach((name, png) -> sprites.addProperty(name, Base64.getEncoder().encodeToString(png)));
-        root.add("sprites", sprites);
-        return GSON.toJson(root) + "\n";
+        Map<String, String> sprites = new LinkedHashMap<>();
+        scene.sprites().forEach((name, png) -> sprites.put(name, Base64.getEncoder().encodeToString(png)));
+        List<BodyFile> bodies = scene.bodies().stream()
+                .map(b -> new BodyFile(b.name(), b.x(), b.y(), b.angle(), Double.isNaN(b.radius()) ? null : b.radius())).toList();
+        return GSON.toJson(new SceneFile(Scene.SCHEMA_VERSION, scene.lesson(), scene.title().isEmpty() ? null : scene.title(),
+                scene.description().isEmpty() ? null : scene.description(), scene.choices(), bodies, scene.overlays(), scene.speed(), scene.step(),
+                sprites)) + "\n";
     }
 
     /** Reads a scene, checking every field. */

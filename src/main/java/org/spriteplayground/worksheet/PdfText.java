@@ -1,6 +1,8 @@
 package org.spriteplayground.worksheet;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -13,21 +15,71 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
 
 /**
  * Text on A4 pages, top to bottom: wrapped paragraphs, lines and blank answer lines, with a
- * cursor that moves down the page, in fonts embedded in the document ({@link PdfFonts}) that show
+ * cursor that moves down the page, in fonts embedded in the document ({@link Face}) that show
  * every character of the app's texts; a character they lack (one in a file's name) prints as "?".
  */
 final class PdfText implements AutoCloseable {
 
-    /** The two faces the worksheet writes in. */
+    /**
+     * The two faces the worksheet writes in, DejaVu Sans Condensed and its bold (about as wide as
+     * Helvetica), shipped in the jar and embedded in each PDF (only the glyphs it uses): unlike the
+     * standard PDF fonts they have every character the app's texts use in English, German and
+     * French, the Greek letters, sub- and superscripts, arrows and the minus sign among them.
+     */
     enum Face {
         /** Body text, readout names and values. */
-        REGULAR,
+        REGULAR("DejaVuSansCondensed.ttf"),
         /** Titles, headings and answers. */
-        BOLD
+        BOLD("DejaVuSansCondensed-Bold.ttf");
+
+        private final String file;
+        /** The font file, read on first use. */
+        private byte[] bytes;
+        /** This face for measuring and checking text, loaded on first use into a document that is never written. */
+        private PDFont measuring;
+
+        Face(String file) {
+            this.file = file;
+        }
+
+        /** Returns this face loaded into {@code doc}, to be embedded there as a subset. */
+        PDFont load(PDDocument doc) throws IOException {
+            return PDType0Font.load(doc, new ByteArrayInputStream(bytes()), true);
+        }
+
+        /** Returns this face for measuring and checking text only: it belongs to no document that is written. */
+        synchronized PDFont measuring() {
+            if (measuring == null) {
+                try {
+                    measuring = PDType0Font.load(MEASURING, new ByteArrayInputStream(bytes()), false);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            return measuring;
+        }
+
+        private synchronized byte[] bytes() {
+            if (bytes == null) {
+                try (InputStream in = PdfText.class.getResourceAsStream(file)) {
+                    if (in == null) {
+                        throw new IllegalStateException("missing font resource " + file);
+                    }
+                    bytes = in.readAllBytes();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            return bytes;
+        }
     }
+
+    /** The document the faces for measuring are loaded into; it is never written. */
+    private static final PDDocument MEASURING = new PDDocument();
 
     /**
      * PDFBox's logger, held so its level stays: its notices about fonts it maps (a system font
@@ -103,7 +155,7 @@ final class PdfText implements AutoCloseable {
     private PDFont font(Face face) throws IOException {
         PDFont font = fonts.get(face);
         if (font == null) {
-            font = PdfFonts.load(doc, face);
+            font = face.load(doc);
             fonts.put(face, font);
         }
         return font;
@@ -128,7 +180,7 @@ final class PdfText implements AutoCloseable {
     /** Returns the width of {@code text} in {@code font} at {@code size} points. */
     static float widthOf(String text, Face font, float size) {
         try {
-            return PdfFonts.measuring(font).getStringWidth(safe(text, font)) / 1000 * size;
+            return font.measuring().getStringWidth(safe(text, font)) / 1000 * size;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -155,7 +207,7 @@ final class PdfText implements AutoCloseable {
 
     /** Returns {@code text} with every character {@code font} has no glyph for as "?". */
     static String safe(String text, Face font) {
-        PDFont measuring = PdfFonts.measuring(font);
+        PDFont measuring = font.measuring();
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(c -> {
             try {

@@ -45,17 +45,6 @@ public final class WorksheetWriter {
     private final long step;
 
     /**
-     * A worksheet that does not say at which step the lesson stands.
-     *
-     * @param lesson the lesson in the state to print; read, never changed
-     * @param overlays which bounds and marks the figure shows
-     * @param images sprite images by name, for drawing the sprites
-     */
-    public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images) {
-        this(lesson, overlays, images, -1);
-    }
-
-    /**
      * @param lesson the lesson in the state to print; read, never changed
      * @param overlays which bounds and marks the figure shows
      * @param images sprite images by name, for drawing the sprites

@@ -63,7 +63,7 @@ class LessonInTestCodeTest {
             assertThat(listed.toString(StandardCharsets.UTF_8)).contains(TwoDots.ID + "\t" + TwoDots.TITLE);
 
             Playground model = new Playground(entry, sprites);
-            try (PDDocument doc = new WorksheetWriter(model.lesson(), Overlays.DEFAULT, Map.of()).document()) {
+            try (PDDocument doc = new WorksheetWriter(model.lesson(), Overlays.DEFAULT, Map.of(), -1).document()) {
                 String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
                 assertThat(text).contains(TwoDots.TITLE).contains("(Dots)?").contains("the gap is 40 px");
             }

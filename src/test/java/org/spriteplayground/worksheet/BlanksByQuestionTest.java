@@ -66,7 +66,7 @@ class BlanksByQuestionTest {
         // circle real + false (Q3), resets (Q4), circle fill of the flyer (Q5) and of its twin, the waiting jet.
         assertThat(blanked).hasSize(5);
         assertThat(printed).as("a hit count no question asks for reads \"0\"").containsKey("0");
-        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
             List<String> pieces = NoAnswerOnPageOneTest.pieces(doc);
             for (Map.Entry<String, Integer> value : printed.entrySet()) {
                 long shown = pieces.stream().filter(value.getKey()::equals).count();

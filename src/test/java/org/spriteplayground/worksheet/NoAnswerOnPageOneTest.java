@@ -68,7 +68,7 @@ class NoAnswerOnPageOneTest {
         pages = new ArrayList<>();
         for (Lesson lesson : states()) {
             List<Questions.Question> questions = Questions.of(lesson);
-            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
                 pages.add(new Page(lesson, questions, List.copyOf(pieces(doc))));
             }
         }
@@ -139,7 +139,7 @@ class NoAnswerOnPageOneTest {
         Lesson lesson = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
         String gap = Questions.readout(lesson, "axes.row.gap", 0);
         assertThat(gap).as("the shapes are apart at the start").matches("[0-9.,]+");
-        try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
             assertThat(pieces(doc)).doesNotContain(gap);
         }
     }
@@ -149,7 +149,7 @@ class NoAnswerOnPageOneTest {
         FlyingJets jets = resetOnPixels();
         String fill = Questions.readout(jets, "jets.circleFill", 1);
         assertThat(fill).as("the waiting jet's fill is the flying one's").isEqualTo(Questions.readout(jets, "jets.circleFill", 0));
-        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
             assertThat(pieces(doc)).doesNotContain(fill);
         }
     }

@@ -59,7 +59,7 @@ class PupilsPageTest {
     void noAnswerOfTheKeyStandsOnThePupilsPage() throws Exception {
         for (Lesson lesson : states()) {
             List<Questions.Question> questions = Questions.of(lesson);
-            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
                 String key = PdfPages.flat(PdfPages.text(doc, doc.getNumberOfPages()));
                 // What the page shows besides the lesson's own words (its title, explanation and questions): figure, readouts.
                 String shown = PdfPages.flat(PdfPages.text(doc, 1));
@@ -114,7 +114,7 @@ class PupilsPageTest {
         Lesson lesson = Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
         String exact = PdfText.safe(Texts.text("three.exact"), PdfText.REGULAR);
         assertThat(Questions.readout(lesson, "three.exact", 0)).isEqualTo("yes");
-        try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
             String page1 = PdfPages.flat(PdfPages.text(doc, 1));
             assertThat(page1).contains(exact).doesNotContain(exact + " yes");
             // The rows' own names, as the page prints them: a literal with plain digits never matched them.
@@ -171,7 +171,7 @@ class PupilsPageTest {
         String grid = Questions.readout(broad, "broad.row.share", 0);
         String tree = Questions.readout(broad, "broad.row.share", 2);
         assertThat(jets.length()).isNotEqualTo(levels.length());
-        try (PDDocument doc = new WorksheetWriter(broad, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(broad, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
             List<float[]> jetsAt = spans(doc, jets);
             List<float[]> levelsAt = spans(doc, levels);
             assertThat(jetsAt).as(jets).isNotEmpty();

@@ -27,7 +27,7 @@ class SatAxisQuestionTest {
         assertThat(separating).as("the start is a separated case").isEqualTo("SEPARATED");
         try (PDDocument doc = Texts.inLanguage(Locale.ENGLISH, () -> {
             try {
-                return new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document();
+                return new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

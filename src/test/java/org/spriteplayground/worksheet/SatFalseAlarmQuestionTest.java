@@ -37,7 +37,7 @@ class SatFalseAlarmQuestionTest {
         int apart = 0;
         for (Lesson lesson : states) {
             boolean boxesHit = Texts.inLanguage(Locale.ENGLISH, () -> Questions.readout(lesson, "axes.row.boxes", 0)).equals("OVERLAPPING");
-            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images()).document()) {
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
                 String all = PdfPages.flat(PdfPages.text(doc, 1) + " " + PdfPages.text(doc, doc.getNumberOfPages()));
                 if (boxesHit) {
                     hits++;

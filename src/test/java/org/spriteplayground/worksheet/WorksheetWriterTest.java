@@ -57,7 +57,7 @@ class WorksheetWriterTest {
         }
         long falseAlarms = jets.falseAlarms(BoundKind.CIRCLE);
         assertThat(falseAlarms).as("the state must make the count worth asking").isPositive();
-        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, images(), -1).document()) {
             assertThat(doc.getNumberOfPages()).as("worksheet, chart, answer key").isEqualTo(3);
             String page1 = PdfPages.text(doc, 1);
             String answers = PdfPages.flat(PdfPages.text(doc, 3));
@@ -80,7 +80,7 @@ class WorksheetWriterTest {
             Lesson lesson = entry.factory().apply(SPRITES);
             List<Questions.Question> questions = Questions.of(lesson);
             assertThat(questions).as(entry.id()).hasSizeBetween(4, 6);
-            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images()).document()) {
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images(), -1).document()) {
                 int pages = lesson.focus().isPresent() ? 3 : 2;
                 assertThat(doc.getNumberOfPages()).as(entry.id()).isEqualTo(pages);
                 String page1 = PdfPages.flat(PdfPages.text(doc, 1));
@@ -100,7 +100,7 @@ class WorksheetWriterTest {
         Map<String, Float> heights = new LinkedHashMap<>();
         for (Lessons.Entry entry : Lessons.ALL) {
             Lesson lesson = entry.factory().apply(SPRITES);
-            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images()).document()) {
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images(), -1).document()) {
                 float[] lowest = {0};
                 PDFTextStripper stripper = new PDFTextStripper() {
                     @Override
@@ -130,7 +130,7 @@ class WorksheetWriterTest {
     @Test
     void theChartPageDrawsEveryBoundTheAppsChartShowsInItsOwnColour() throws Exception {
         FlyingJets jets = new FlyingJets(SPRITES, "jet");
-        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, images(), -1).document()) {
             java.util.Set<String> colours = new TreeSet<>();
             strokeColours(doc.getPage(1), doc.getPage(1).getResources(), colours);
             // One colour a bound, and the "now" line's; greys (the grid, the axes) do not count.
@@ -196,7 +196,7 @@ class WorksheetWriterTest {
     void theSceneIsDrawnAsPathsNotAsAPicture() throws Exception {
         Lesson lesson = Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
         Path file = folder.resolve("three.pdf");
-        new WorksheetWriter(lesson, Overlays.DEFAULT, images()).write(file);
+        new WorksheetWriter(lesson, Overlays.DEFAULT, images(), -1).write(file);
         try (PDDocument doc = Loader.loadPDF(file.toFile())) {
             List<String> ops = new ArrayList<>();
             List<PDImageXObject> pictures = new ArrayList<>();
@@ -205,7 +205,7 @@ class WorksheetWriterTest {
             assertThat(pictures).as("no raster image of the scene").isEmpty();
         }
         FlyingJets jets = new FlyingJets(SPRITES, "jet");
-        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(jets, Overlays.DEFAULT, images(), -1).document()) {
             List<PDImageXObject> pictures = new ArrayList<>();
             walk(doc.getPage(0), doc.getPage(0).getResources(), new ArrayList<>(), pictures);
             assertThat(pictures).as("only the sprites are pictures, each at its own size").isNotEmpty()
@@ -234,19 +234,19 @@ class WorksheetWriterTest {
                 throw e.getCause();
             }
         });
-        assertThatThrownBy(() -> new WorksheetWriter(broken, Overlays.DEFAULT, images()).write(file)).hasMessageContaining("drawing failed");
+        assertThatThrownBy(() -> new WorksheetWriter(broken, Overlays.DEFAULT, images(), -1).write(file)).hasMessageContaining("drawing failed");
         try (Stream<Path> left = Files.list(folder)) {
             assertThat(left).containsExactly(file);
         }
         assertThat(Files.readString(file)).isEqualTo("the old sheet");
-        PDDocument closed = new WorksheetWriter(real, Overlays.DEFAULT, images()).document();
+        PDDocument closed = new WorksheetWriter(real, Overlays.DEFAULT, images(), -1).document();
         closed.close();
         assertThatThrownBy(() -> WorksheetWriter.save(closed, file)).as("saving fails half-way").isInstanceOf(IOException.class);
         try (Stream<Path> left = Files.list(folder)) {
             assertThat(left).as("no temporary file left").containsExactly(file);
         }
         assertThat(Files.readString(file)).isEqualTo("the old sheet");
-        assertThatThrownBy(() -> new WorksheetWriter(real, Overlays.DEFAULT, images()).write(folder)).isInstanceOf(IOException.class).hasMessageContaining("is a folder");
+        assertThatThrownBy(() -> new WorksheetWriter(real, Overlays.DEFAULT, images(), -1).write(folder)).isInstanceOf(IOException.class).hasMessageContaining("is a folder");
     }
 
     /** Every whole degree at which w*h + (w^2 + h^2)|sin 2t| / 2 is least (or most). */
@@ -266,7 +266,7 @@ class WorksheetWriterTest {
     }
 
     private static String answerKey(Lesson lesson) throws IOException {
-        try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images()).document()) {
+        try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images(), -1).document()) {
             return PdfPages.text(doc, doc.getNumberOfPages());
         }
     }
