@@ -16,7 +16,8 @@ import org.spriteplayground.lesson.Lesson;
  * files, each an ordinary scene (File > Open scene reads it) with a title and a description. A
  * preset holds only the choices and bodies it sets, so the others (a chosen sprite, a tolerance)
  * stay as the user left them. A file that is missing or broken is left out with one line on the
- * error stream ({@link #read}); a unit test reads every one, so none ships broken.
+ * error stream ({@link #read}), and a button whose file is so fails when pressed; a unit test reads
+ * every one, so none ships broken.
  *
  * <p>A button's name and tooltip read in the language in force: the texts
  * {@code preset.<lesson-id>.<file stem>} and {@code preset.<lesson-id>.<file stem>.tip} (the stem
@@ -34,6 +35,7 @@ public final class PresetScenes {
     static final String SUFFIX = ".scene.json";
 
     private static final Map<String, Loaded> LOADED = new ConcurrentHashMap<>();
+    private static final Map<String, List<String>> INDEXES = new ConcurrentHashMap<>();
 
     private PresetScenes() {
     }
@@ -49,22 +51,57 @@ public final class PresetScenes {
     }
 
     /**
-     * Returns the presets of {@code lesson}, each putting its scene into that lesson; a lesson's
-     * files are read once, the first time its presets are asked for.
+     * Returns the presets of {@code lesson}, each putting its scene into that lesson. Their names and
+     * tooltips come from the texts, so their files are read only when a preset is first put into a
+     * lesson; a lesson whose texts lack a name has its files read now, for their titles.
      */
     public static List<Preset> of(Lesson lesson) {
-        Loaded loaded = LOADED.computeIfAbsent(lesson.id(), id -> {
+        String id = lesson.id();
+        List<String> files = INDEXES.computeIfAbsent(id, PresetScenes::index);
+        if (files.stream().allMatch(file -> Texts.has(key(id, file)) && Texts.has(key(id, file) + ".tip"))) {
+            return files.stream().map(file -> new Preset(Texts.text(key(id, file)), Texts.text(key(id, file) + ".tip"), () -> apply(lesson, scene(id, file)))).toList();
+        }
+        Loaded loaded = loaded(id);
+        List<Preset> presets = new ArrayList<>();
+        for (int i = 0; i < loaded.scenes().size(); i++) {
+            Scene scene = loaded.scenes().get(i);
+            String key = key(id, loaded.files().get(i));
+            presets.add(new Preset(textOr(key, scene.title()), textOr(key + ".tip", scene.description()), () -> apply(lesson, scene)));
+        }
+        return List.copyOf(presets);
+    }
+
+    /** Returns the scene of a lesson's preset file, read with the lesson's others the first time one is asked for. */
+    private static Scene scene(String lessonId, String file) {
+        Loaded loaded = loaded(lessonId);
+        int at = loaded.files().indexOf(file);
+        if (at < 0) {
+            throw new IllegalStateException("The preset " + FOLDER + lessonId + "/" + file + " cannot be read: " + loaded.problems()); // not shown
+        }
+        return loaded.scenes().get(at);
+    }
+
+    /** Returns a lesson's presets as read, reading them the first time; a file left out is said on the error stream. */
+    private static Loaded loaded(String lessonId) {
+        return LOADED.computeIfAbsent(lessonId, id -> {
             Loaded read = read(id);
             read.problems().forEach(problem -> System.err.println("Sprite Playground: " + problem)); // not shown
             return read;
         });
-        List<Preset> presets = new ArrayList<>();
-        for (int i = 0; i < loaded.scenes().size(); i++) {
-            Scene scene = loaded.scenes().get(i);
-            String key = key(lesson.id(), loaded.files().get(i));
-            presets.add(new Preset(textOr(key, scene.title()), textOr(key + ".tip", scene.description()), () -> apply(lesson, scene)));
+    }
+
+    /** Returns the file names a lesson's index lists, in button order; none if it has no index or it cannot be read. */
+    private static List<String> index(String lessonId) {
+        try {
+            String index = text(FOLDER + lessonId + "/" + INDEX);
+            return index == null ? List.of() : lines(index);
+        } catch (IOException e) {
+            return loaded(lessonId).files(); // says why on the error stream
         }
-        return List.copyOf(presets);
+    }
+
+    private static List<String> lines(String index) {
+        return index.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
     }
 
     /** Returns the key of the name of the preset in file {@code file} of lesson {@code lessonId}: {@code preset.<lesson-id>.<file stem>}. */
@@ -114,7 +151,7 @@ public final class PresetScenes {
         List<Scene> scenes = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         List<String> files = new ArrayList<>();
-        for (String name : index.lines().map(String::strip).filter(line -> !line.isEmpty()).toList()) {
+        for (String name : lines(index)) {
             String where = folder + name;
             try {
                 String json = text(folder + name);
