@@ -51,8 +51,6 @@ final class CliCommands {
 
     /** A bad argument or unusable input: its message is the one line to print. */
     static final class UsageException extends Exception {
-        private static final long serialVersionUID = 1L;
-
         UsageException(String message) {
             super(message);
         }
