@@ -114,7 +114,7 @@ public final class Theory {
         Boxes min = minCircles(a, b);
         put(BoundKind.MIN_CIRCLE, min.rate, hullRate, new Wording("theory.how.minCircle", min.cut()));
         put(BoundKind.HULL, hullRate, hullRate, new Wording("theory.how.hull", outside(farthest(a.hull(), 0), farthest(b.hull(), 0))));
-        put(BoundKind.CAPSULE, kinematic(capsuleArea(a.capsule()), capsulePerimeter(a.capsule()), capsuleArea(b.capsule()), capsulePerimeter(b.capsule())) / disc,
+        put(BoundKind.CAPSULE, kinematic(a.area(BoundKind.CAPSULE, Pose.of(0, 0, 0)), capsulePerimeter(a.capsule()), b.area(BoundKind.CAPSULE, Pose.of(0, 0, 0)), capsulePerimeter(b.capsule())) / disc,
                 hullRate, new Wording("theory.how.capsule", outside(farthest(List.of(a.capsule().spine().from(), a.capsule().spine().to()), a.capsule().radius()),
                         farthest(List.of(b.capsule().spine().from(), b.capsule().spine().to()), b.capsule().radius()))));
         ConvexPolygon dopA = new ConvexPolygon(a.kdop8());
@@ -208,10 +208,6 @@ public final class Theory {
 
     private void put(BoundKind kind, double hitRate, double hullRate, Wording how) {
         expectations.put(kind, new Expectation(kind, hitRate, 1 - hullRate / hitRate, how));
-    }
-
-    private static double capsuleArea(Capsule c) {
-        return 2 * c.radius() * c.spine().length() + Math.PI * c.radius() * c.radius();
     }
 
     private static double capsulePerimeter(Capsule c) {
