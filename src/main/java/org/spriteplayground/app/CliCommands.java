@@ -11,7 +11,6 @@ import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
-import org.spriteplayground.experiment.TheoryTable;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.files.FileProblem;
 import org.spriteplayground.i18n.Shown;
@@ -40,7 +39,7 @@ final class CliCommands {
     /** Returns the commands' part of the help text, in the language in force. */
     static String usage() {
         String notes = wrapped(Texts.format("cli.usage.experimentNotes", ExperimentLimits.trialsRange(), ExperimentLimits.seedRange(),
-                Experiment.falseAlarmRate(), Experiment.timing(), TheoryTable.HEADER));
+                Experiment.falseAlarmRate(), Experiment.timing(), Theory.CSV_HEADER));
         String text = Texts.format("cli.usage.commands", TightnessTable.HEADER, ExperimentLimits.DEFAULT_TRIALS, String.valueOf(ExperimentLimits.DEFAULT_SEED),
                 Experiment.HEADER, notes, String.join(", ", SpriteLoader.BUNDLED), String.valueOf(SpriteLoader.MAX_SIDE));
         return String.join(System.lineSeparator(), text.split("\n", -1));
@@ -51,8 +50,6 @@ final class CliCommands {
 
     /** A bad argument or unusable input: its message is the one line to print. */
     static final class UsageException extends Exception {
-        private static final long serialVersionUID = 1L;
-
         UsageException(String message) {
             super(message);
         }
@@ -108,7 +105,7 @@ final class CliCommands {
             emit(result.csvLines(), o.value("--out"), out);
             if (o.has("--theory")) {
                 out.println();
-                TheoryTable.lines(result, Theory.of(a, b)).forEach(out::println);
+                Theory.of(a, b).csvLines(result).forEach(out::println);
                 out.flush();
             }
             return 0;

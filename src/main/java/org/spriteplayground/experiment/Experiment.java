@@ -92,8 +92,6 @@ public final class Experiment {
 
     /** Thrown when a run is cancelled before it finished. */
     public static final class Cancelled extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
         Cancelled() {
             super("experiment cancelled", null, false, false); // not shown
         }

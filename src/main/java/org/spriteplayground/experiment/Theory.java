@@ -3,6 +3,7 @@ package org.spriteplayground.experiment;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
@@ -75,6 +76,9 @@ public final class Theory {
     public record Hull(double area, double perimeter, int opaquePixels) {
     }
 
+    /** The header of {@link #csvLines}, fixed. Rates are fractions; {@code note} is quoted. */
+    public static final String CSV_HEADER = "kind,hit_rate,expected_hit_rate,false_alarm_rate,expected_false_alarm_rate,note";
+
     private static final int TURN = 360;
 
     private final double reach;
@@ -110,7 +114,7 @@ public final class Theory {
         Boxes min = minCircles(a, b);
         put(BoundKind.MIN_CIRCLE, min.rate, hullRate, new Wording("theory.how.minCircle", min.cut()));
         put(BoundKind.HULL, hullRate, hullRate, new Wording("theory.how.hull", outside(farthest(a.hull(), 0), farthest(b.hull(), 0))));
-        put(BoundKind.CAPSULE, kinematic(capsuleArea(a.capsule()), capsulePerimeter(a.capsule()), capsuleArea(b.capsule()), capsulePerimeter(b.capsule())) / disc,
+        put(BoundKind.CAPSULE, kinematic(a.area(BoundKind.CAPSULE, Pose.of(0, 0, 0)), capsulePerimeter(a.capsule()), b.area(BoundKind.CAPSULE, Pose.of(0, 0, 0)), capsulePerimeter(b.capsule())) / disc,
                 hullRate, new Wording("theory.how.capsule", outside(farthest(List.of(a.capsule().spine().from(), a.capsule().spine().to()), a.capsule().radius()),
                         farthest(List.of(b.capsule().spine().from(), b.capsule().spine().to()), b.capsule().radius()))));
         ConvexPolygon dopA = new ConvexPolygon(a.kdop8());
@@ -177,8 +181,25 @@ public final class Theory {
         return gapWording(measured).text();
     }
 
+    /**
+     * Returns the measured rates of {@code measured} beside these as CSV lines: the header, one row
+     * per kind, and then the explanation of the gap as a last line starting with {@code #}.
+     */
+    public List<String> csvLines(Experiment.Result measured) {
+        List<String> lines = new ArrayList<>();
+        lines.add(CSV_HEADER);
+        for (Experiment.KindStats s : measured.stats()) {
+            Expectation e = of(s.kind());
+            boolean truth = s.kind() == BoundKind.PIXELS;
+            lines.add(String.format(Locale.ROOT, "%s,%.6f,%.6f,%.6f,%s,\"%s\"", s.kind().csvName(), (double) s.hits() / s.tests(), e.hitRate(),
+                    s.falseAlarmRate(), truth ? "" : String.format(Locale.ROOT, "%.6f", e.falseAlarmRate()), e.working().english()));
+        }
+        lines.add("# " + gapWording(measured).english().replace("²", "^2"));
+        return lines;
+    }
+
     /** The words of {@link #gap}, to be written in any language. */
-    Wording gapWording(Experiment.Result measured) {
+    private Wording gapWording(Experiment.Result measured) {
         double pixels = (double) measured.of(BoundKind.PIXELS).hits() / measured.trials();
         return new Wording("theory.gap", Wording.num("%.1f", 100 * pixels), Wording.num("%.1f", 100 * hullRate()),
                 Wording.num("%.2f", 100 * hullRateWholeDegrees), Wording.num("%,d", hullA.opaquePixels()), Wording.num("%,.0f", hullA.area()),
@@ -187,10 +208,6 @@ public final class Theory {
 
     private void put(BoundKind kind, double hitRate, double hullRate, Wording how) {
         expectations.put(kind, new Expectation(kind, hitRate, 1 - hullRate / hitRate, how));
-    }
-
-    private static double capsuleArea(Capsule c) {
-        return 2 * c.radius() * c.spine().length() + Math.PI * c.radius() * c.radius();
     }
 
     private static double capsulePerimeter(Capsule c) {
@@ -230,7 +247,6 @@ public final class Theory {
 
     /** B's pivot meets A's box when dx lies in [minX_A - maxX_B, maxX_A - minX_B], and dy likewise. */
     private Boxes boxes(Aabb[] a, Aabb[] b) {
-        double r2 = reach * reach;
         double sum = 0;
         long cut = 0;
         for (Aabb p : a) {
@@ -239,39 +255,25 @@ public final class Theory {
                 double x1 = p.maxX() - q.minX();
                 double y0 = p.minY() - q.maxY();
                 double y1 = p.maxY() - q.minY();
-                if (Math.max(x0 * x0, x1 * x1) + Math.max(y0 * y0, y1 * y1) <= r2) {
-                    sum += (x1 - x0) * (y1 - y0);
-                } else {
-                    sum += DiscClip.box(reach, x0, x1, y0, y1);
-                    cut++;
-                }
+                boolean inside = Math.max(x0 * x0, x1 * x1) + Math.max(y0 * y0, y1 * y1) <= reach * reach;
+                sum += inside ? (x1 - x0) * (y1 - y0) : DiscClip.box(reach, x0, x1, y0, y1);
+                cut += inside ? 0 : 1;
             }
         }
-        return new Boxes(sum / (TURN * TURN) / (Math.PI * r2), cut);
+        return new Boxes(sum / (TURN * TURN) / (Math.PI * reach * reach), cut);
     }
 
     /** B's pivot meets when it lies within m_A + m_B of A's circle centre less B's centre offset. */
     private Boxes minCircles(SpriteAnalysis a, SpriteAnalysis b) {
-        List<Vec2> ca = new ArrayList<>();
-        List<Vec2> cb = new ArrayList<>();
-        for (int d = 0; d < TURN; d++) {
-            Pose pose = Pose.of(0, 0, Math.toRadians(d));
-            ca.add(a.minCircle(pose).center());
-            cb.add(b.minCircle(pose).center());
-        }
         double rho = a.minCircle().radius() + b.minCircle().radius();
         double sum = 0;
         long cut = 0;
-        for (Vec2 p : ca) {
-            for (Vec2 q : cb) {
-                double cx = p.x() - q.x();
-                double cy = p.y() - q.y();
-                if (Math.hypot(cx, cy) + rho <= reach) {
-                    sum += Math.PI * rho * rho;
-                } else {
-                    sum += DiscClip.disc(reach, cx, cy, rho);
-                    cut++;
-                }
+        for (int p = 0; p < TURN; p++) {
+            Vec2 ca = a.minCircle(Pose.of(0, 0, Math.toRadians(p))).center();
+            for (int q = 0; q < TURN; q++) {
+                Vec2 offset = ca.minus(b.minCircle(Pose.of(0, 0, Math.toRadians(q))).center());
+                sum += DiscClip.disc(reach, offset.x(), offset.y(), rho);
+                cut += offset.length() + rho <= reach ? 0 : 1;
             }
         }
         return new Boxes(sum / (TURN * TURN) / (Math.PI * reach * reach), cut);

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.WeakHashMap;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteAnalysis;
@@ -30,6 +32,9 @@ public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
     /** The CSV header, fixed. */
     public static final String HEADER = "angle_deg,opaque_px,circle_area,aabb_area,tight_aabb_area,obb_area,min_circle_area,"
             + "circle_fill,aabb_fill,tight_aabb_fill,obb_fill,min_circle_fill";
+
+    /** Each sprite's table at whole degrees, once measured. */
+    private static final Map<SpriteAnalysis, TightnessTable> MEASURED = new WeakHashMap<>();
 
     /**
      * One angle.
@@ -60,6 +65,16 @@ public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
             rows.add(new Row(degrees, CHART_KINDS.stream().map(k -> sprite.area(k, pose)).toList()));
         }
         return new TightnessTable(sprite.sprite().name(), sprite.opaquePixels(), List.copyOf(rows));
+    }
+
+    /**
+     * Returns the table of {@code sprite} from 0 to 360 degrees in steps of 1, measured once: the
+     * answer key and the chart read the same table, and it can be measured ahead, off the event thread.
+     */
+    public static TightnessTable measured(SpriteAnalysis sprite) {
+        synchronized (MEASURED) {
+            return MEASURED.computeIfAbsent(sprite, s -> of(s, 1));
+        }
     }
 
     /**

@@ -12,7 +12,7 @@
  * org.spriteplayground.experiment.Theory} works out exactly what an experiment should find, per
  * kind, in its own sampling (the kinematic formula A<sub>1</sub> + A<sub>2</sub> +
  * P<sub>1</sub>P<sub>2</sub>/2&pi; for convex shapes, boxes and circles cut to the sampling disc),
- * and {@link org.spriteplayground.experiment.TheoryTable} sets it beside the measured rates.
+ * and its CSV sets it beside the measured rates.
  * A {@link org.spriteplayground.experiment.FalseAlarmMap} fixes both turns and tests every lattice
  * offset of B's centre, so its false-alarm area over the bound's hit area is exactly the rate that
  * {@link org.spriteplayground.experiment.FixedTurns} (the experiment with both turns held) measures;

@@ -5,8 +5,6 @@ import java.io.IOException;
 /** A file that cannot be read or written, with one plain line that names it and what went wrong. */
 public final class FileProblem extends IOException {
 
-    private static final long serialVersionUID = 1L;
-
     /** What went wrong, so that a caller can word the common cases for its own kind of file. */
     public enum Kind {
         /** Nothing is there. */

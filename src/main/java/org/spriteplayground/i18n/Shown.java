@@ -1,5 +1,8 @@
 package org.spriteplayground.i18n;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /**
  * Text taken from input (a name in a scene, a file's path, a system's reason) as a message shows
  * it: on one line, with nothing that could steer a terminal or turn the line's direction, and of
@@ -7,6 +10,9 @@ package org.spriteplayground.i18n;
  * controls are written as escapes such as {@code \n} or {@code \u202E}; a long name is cut.
  */
 public final class Shown {
+
+    /** Control characters (C0, DEL, C1, the line and paragraph separators) and bidirectional controls. */
+    private static final Pattern UNSAFE = Pattern.compile("[\\p{Cc}\\u2028\\u2029\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]");
 
     /** About how many characters of a name a message shows. */
     public static final int LONGEST = 80;
@@ -59,34 +65,12 @@ public final class Shown {
         if (text == null) {
             return "null";
         }
-        StringBuilder out = null;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            String escape = escape(c);
-            if (escape != null && out == null) {
-                out = new StringBuilder(text.length() + 16).append(text, 0, i);
-            }
-            if (out != null) {
-                out.append(escape != null ? escape : String.valueOf(c));
-            }
-        }
-        return out == null ? text : out.toString();
-    }
-
-    private static String escape(char c) {
-        switch (c) {
-            case '\n':
-                return "\\n";
-            case '\r':
-                return "\\r";
-            case '\t':
-                return "\\t";
-            default:
-                break;
-        }
-        boolean control = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == '\u2028' || c == '\u2029';
-        boolean bidi = c == '\u061C' || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
-        return control || bidi ? String.format("\\u%04X", (int) c) : null;
+        return UNSAFE.matcher(text).replaceAll(found -> Matcher.quoteReplacement(switch (found.group().charAt(0)) {
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> String.format("\\u%04X", (int) found.group().charAt(0));
+        }));
     }
 
     /** Returns where to cut {@code line} at about {@code at} without splitting a surrogate pair. */

@@ -19,7 +19,6 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import org.spriteplayground.experiment.MeasuredTables;
 import org.spriteplayground.experiment.TightnessTable;
 
 /**
@@ -259,7 +258,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
      */
     static String angles(Lesson lesson, BoundKind kind, boolean largest) {
         SpriteFocus focus = lesson.focus().orElseThrow();
-        List<TightnessTable.Row> rows = MeasuredTables.of(focus.sprite()).rows().stream().filter(r -> r.degrees() < 360).toList();
+        List<TightnessTable.Row> rows = TightnessTable.measured(focus.sprite()).rows().stream().filter(r -> r.degrees() < 360).toList();
         double best = largest ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         for (TightnessTable.Row r : rows) {
             best = largest ? Math.max(best, r.area(kind)) : Math.min(best, r.area(kind));

@@ -123,7 +123,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     /** Tests the swarm's current circle hits with the chosen bound. */
     private void confirm() {
-        confirmed = then == BoundKind.CIRCLE ? swarm.hits() : countConfirmed();
+        confirmed = then == BoundKind.CIRCLE ? swarm.grid().hits() : countConfirmed();
     }
 
     /**
@@ -131,11 +131,11 @@ public final class Stress extends AbstractLesson implements Restorable {
      * hit by its jets' slots, the lower-numbered jet first.
      */
     private int countConfirmed() {
-        pairs.place(then, swarm.xs(), swarm.ys(), swarm.angles(), swarm.slotBodies(), swarm.count());
-        int hits = swarm.hits();
+        pairs.place(then, swarm.xs(), swarm.ys(), swarm.angles(), swarm.grid().order(), swarm.count());
+        int hits = swarm.grid().hits();
         int n = 0;
         for (int k = 0; k < hits; k++) {
-            n += pairs.overlap(swarm.hitFirstSlot(k), swarm.hitSecondSlot(k)) ? 1 : 0;
+            n += pairs.overlap(swarm.grid().hitFirstSlot(k), swarm.grid().hitSecondSlot(k)) ? 1 : 0;
         }
         return n;
     }
@@ -193,14 +193,14 @@ public final class Stress extends AbstractLesson implements Restorable {
             draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count(), smooth);
         }
         if (overlays.has(Overlay.CIRCLES)) {
-            circles.draw(swarm, swarm::isTouching, 0, draw);
+            circles.draw(swarm, swarm.grid()::isTouching, 0, draw);
         }
     }
 
     /** The jets and the pairs tested, in the canvas's strip: the swarm covers the whole sky, so no label stands clear in it. */
     @Override
     public String headline() {
-        return Texts.format("stress.headline", Text.count(swarm.count()), Text.count(swarm.pairsTested()), Text.count(swarm.hits()));
+        return Texts.format("stress.headline", Text.count(swarm.count()), Text.count(swarm.grid().candidates()), Text.count(swarm.grid().hits()));
     }
 
     @Override
@@ -209,8 +209,8 @@ public final class Stress extends AbstractLesson implements Restorable {
         return List.of(ReadoutTable.ofValues(Texts.text("stress.table"),
                 row("jets", jets),
                 row("allPairs", allPairs),
-                row("tested", swarm.pairsTested()),
-                row("circleHits", swarm.hits()),
+                row("tested", swarm.grid().candidates()),
+                row("circleHits", swarm.grid().hits()),
                 row("confirmed", confirmed)));
     }
 

@@ -1,5 +1,6 @@
 package org.spriteplayground.render;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -9,17 +10,26 @@ import java.awt.geom.Ellipse2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import org.spriteplayground.sim.Ink;
 
 /**
- * Circle outlines in one colour and line style, drawn (antialiased or not) once per screen radius (to a quarter
- * pixel) into a premultiplied image and its {@link Stamp}: a batch of circles is then one plain
- * blit, or one stamp laid on the canvas's raster, per circle, several times cheaper than stroking each. A stamp's centre sits on a pixel corner, so a circle lands
- * within half a pixel of its exact place. The stamps of one style stay within
- * {@value #BUDGET_BYTES} bytes; circles beyond that, or larger than {@value #MAX_RADIUS} pixels,
- * are left to the caller to stroke. Safe to use from several threads.
+ * The bulk circle path: circle outlines in one colour and line style, drawn (antialiased or not)
+ * once per screen radius (to a quarter pixel) into a premultiplied image and its {@link Stamp}: a
+ * batch of circles is then one plain blit, or one stamp laid on the canvas's raster, per circle,
+ * several times cheaper than stroking each, with the ink set once and no shape made per circle.
+ * Up to {@value #DETAILED_CIRCLES} circles get the ink's own antialiased line; above that each is
+ * a one-pixel outline without antialiasing. A stamp's centre sits on a pixel corner, so a circle
+ * lands within half a pixel of its exact place. Stamps apply where the world maps to the screen
+ * by a uniform scale and a shift; the stamps of one style stay within {@value #BUDGET_BYTES}
+ * bytes; circles beyond that, larger than {@value #MAX_RADIUS} pixels, or under another map are
+ * stroked one by one. Safe to use from several threads.
  */
 final class CircleStamps {
 
+    /** The most circles one batch draws with the ink's own antialiased line. */
+    static final int DETAILED_CIRCLES = 500;
+    /** The outline of each circle in a batch too large for the ink's own line. */
+    private static final Stroke PLAIN_OUTLINE = new BasicStroke(1f);
     /** The most bytes the stamps of one colour and style take. */
     static final long BUDGET_BYTES = 8L << 20;
     /** The largest screen radius, in pixels, drawn with a stamp. */
@@ -44,7 +54,7 @@ final class CircleStamps {
     }
 
     /** Returns the stamps for outlines in {@code colour} and {@code stroke}, antialiased if {@code smooth}. */
-    static synchronized CircleStamps of(Color colour, Stroke stroke, boolean smooth) {
+    private static synchronized CircleStamps of(Color colour, Stroke stroke, boolean smooth) {
         for (CircleStamps style : STYLES) {
             if (style.colour.equals(colour) && style.stroke == stroke && style.smooth == smooth) {
                 return style;
@@ -59,27 +69,38 @@ final class CircleStamps {
     }
 
     /**
-     * Stamps {@code count} circles centred at the screen images of (xs[i], ys[i]) with radii[i]
-     * world units; returns false, having drawn nothing, when the transforms are not a uniform
-     * scale and a shift. Circles with no stamp are stroked with {@code g}'s current settings.
+     * Outlines {@code count} circles centred at (xs[i], ys[i]) with radii[i] world units in an
+     * outlined (not filled) ink. Assumes the world-to-screen map scales both axes alike.
      *
-     * @param target the raster to lay the stamps on, or null to blit them through {@code g}
+     * @param target the raster to lay stamps on, or null to blit them through {@code g}
+     * @param lineScale how many times as thick as usual the outlines are ({@link Thickness})
      */
-    synchronized boolean draw(Graphics2D g, RasterTarget target, AffineTransform worldToScreen, double[] xs, double[] ys, double[] radii, int count) {
-        if ((worldToScreen.getType() & ~SHIFT_OR_SCALE) != 0 || worldToScreen.getScaleX() <= 0
-                || (g.getTransform().getType() & ~AffineTransform.TYPE_TRANSLATION) != 0) {
-            return false;
-        }
-        double scale = worldToScreen.getScaleX();
-        double shiftX = worldToScreen.getTranslateX();
-        double shiftY = worldToScreen.getTranslateY();
+    static void draw(Graphics2D g, RasterTarget target, AffineTransform worldToScreen, double[] xs, double[] ys, double[] radii,
+            int count, Ink ink, float lineScale) {
+        boolean detailed = count <= DETAILED_CIRCLES;
+        Stroke line = detailed ? Thickness.stroke(ink, lineScale) : Thickness.scaled(PLAIN_OUTLINE, lineScale);
+        Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, detailed ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
+        g.setColor(Palette.color(ink));
+        g.setStroke(line);
+        of(Palette.color(ink), line, detailed).draw(g, target, worldToScreen, xs, ys, radii, count);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
+    }
+
+    /** Stamps the circles where the maps allow it; the rest are stroked with {@code g}'s current settings. */
+    private synchronized void draw(Graphics2D g, RasterTarget target, AffineTransform worldToScreen, double[] xs, double[] ys, double[] radii, int count) {
+        boolean stamped = (worldToScreen.getType() & ~SHIFT_OR_SCALE) == 0 && worldToScreen.getScaleX() > 0
+                && (g.getTransform().getType() & ~AffineTransform.TYPE_TRANSLATION) == 0;
+        double scale = stamped ? worldToScreen.getScaleX() : Math.sqrt(Math.abs(worldToScreen.getDeterminant()));
+        double[] m = new double[6];
+        worldToScreen.getMatrix(m);
         Ellipse2D.Double circle = new Ellipse2D.Double();
         for (int i = 0; i < count; i++) {
-            double x = scale * xs[i] + shiftX;
-            double y = scale * ys[i] + shiftY;
+            double x = m[0] * xs[i] + m[2] * ys[i] + m[4];
+            double y = m[1] * xs[i] + m[3] * ys[i] + m[5];
             double r = scale * radii[i];
             int quarters = (int) Math.round(4 * r);
-            BufferedImage stamp = quarters >= 0 && quarters < stamps.length ? stamp(quarters) : null;
+            BufferedImage stamp = stamped && quarters >= 0 && quarters < stamps.length ? stamp(quarters) : null;
             if (stamp != null) {
                 int left = (int) Math.floor(x + 0.5) - centres[quarters];
                 int top = (int) Math.floor(y + 0.5) - centres[quarters];
@@ -93,7 +114,6 @@ final class CircleStamps {
                 g.draw(circle);
             }
         }
-        return true;
     }
 
     /** Returns the stamp of radius {@code quarters} / 4 pixels, made now if it fits the budget, else null. */

@@ -91,14 +91,14 @@ public final class Java2dDraw implements DebugDraw {
         stroke(new Ellipse2D.Double(circle.center().x() - r, circle.center().y() - r, 2 * r, 2 * r), ink);
     }
 
-    /** Outlines {@code count} circles with the ink set once ({@link CircleBatch}); filled inks take the general path. */
+    /** Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks take the general path. */
     @Override
     public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
         if (Palette.fill(ink) != null || Palette.stroke(ink) == null) {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
-        CircleBatch.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, outlineScale);
+        CircleStamps.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, outlineScale);
     }
 
     @Override
@@ -194,7 +194,7 @@ public final class Java2dDraw implements DebugDraw {
     public void sprite(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
         if (image != null) {
-            drawTurned(image, pose, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+            SpriteBlits.drawTransformed(g, worldToScreen, image, pose, true);
         }
     }
 
@@ -211,20 +211,7 @@ public final class Java2dDraw implements DebugDraw {
         BufferedImage image = images.get(spriteName);
         if (image != null) {
             // Nearest neighbour samples each screen pixel's centre, as the turned masks sample cells.
-            drawTurned(TruthTints.of(image, Palette.truth()), pose, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-        }
-    }
-
-    private void drawTurned(BufferedImage image, Pose pose, Object interpolation) {
-        AffineTransform at = new AffineTransform(worldToScreen);
-        at.translate(pose.position().x(), pose.position().y());
-        at.rotate(pose.angle());
-        at.translate(-image.getWidth() / 2.0, -image.getHeight() / 2.0);
-        Object before = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
-        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, interpolation);
-        g.drawImage(image, at, null);
-        if (before != null) {
-            g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, before);
+            SpriteBlits.drawTransformed(g, worldToScreen, TruthTints.of(image, Palette.truth()), pose, false);
         }
     }
 

@@ -4,6 +4,7 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
+import org.spriteplayground.geometry.Pose;
 
 /**
  * The bulk sprite path: each sprite is the pre-turned image for its nearest whole degree, laid at
@@ -75,6 +76,11 @@ final class SpriteBlits {
         if (before != null) {
             g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, before);
         }
+    }
+
+    /** Draws one copy of {@code image} at {@code pose} as {@link #drawTransformed(Graphics2D, AffineTransform, BufferedImage, double[], double[], double[], int, boolean)} does. */
+    static void drawTransformed(Graphics2D g, AffineTransform worldToScreen, BufferedImage image, Pose pose, boolean smooth) {
+        drawTransformed(g, worldToScreen, image, new double[] {pose.position().x()}, new double[] {pose.position().y()}, new double[] {pose.angle()}, 1, smooth);
     }
 
     /** Returns {@code radians} as the nearest whole degree, 0-359. */

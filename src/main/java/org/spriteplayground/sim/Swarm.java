@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 /**
  * Many moving, turning circles in flat arrays, for the stress lesson and the benchmarks. A step
  * moves and turns every body, bounces it off the world's edges, and finds every pair of
- * overlapping circles with a uniform grid ({@link SwarmGrid}).
+ * overlapping circles with a uniform grid ({@link GridBroadPhase}).
  *
  * <p>The overlapping pairs always describe the bodies as they stand: populating, stepping and
  * placing a body all end with a collide. Only {@link #move(double)}, which benchmarks use to time
@@ -27,7 +27,7 @@ public final class Swarm {
     private double[] angle = new double[0];
     private double[] spin = new double[0];
     private double[] radius = new double[0];
-    private final SwarmGrid grid = new SwarmGrid();
+    private final GridBroadPhase grid;
 
     /** A world of {@code width} &times; {@code height} world units, empty. */
     public Swarm(double width, double height) {
@@ -36,6 +36,7 @@ public final class Swarm {
         }
         this.width = width;
         this.height = height;
+        this.grid = new GridBroadPhase(width, height);
     }
 
     /**
@@ -62,7 +63,7 @@ public final class Swarm {
             angle[i] = random.nextDouble() * 2 * Math.PI;
             spin[i] = Math.toRadians(random.nextDouble() * 180 - 90);
         }
-        grid.configure(width, height, maxRadius, n);
+        grid.configure(maxRadius, n);
         collide();
     }
 
@@ -85,7 +86,7 @@ public final class Swarm {
         ensureCapacity(n);
         count = n;
         restoreArrays(bodies);
-        grid.configure(width, height, largest, n);
+        grid.configure(largest, n);
         collide();
     }
 
@@ -180,7 +181,7 @@ public final class Swarm {
 
     /** Finds every overlapping pair with the grid; returns how many there are. */
     public int collide() {
-        return grid.collide(x, y, radius, count);
+        return grid.collideLaid(x, y, radius, count);
     }
 
     /** Moves body {@code i} to ({@code px}, {@code py}), kept inside the world, and finds the pairs again. */
@@ -196,49 +197,12 @@ public final class Swarm {
         return count;
     }
 
-    /** Returns the overlapping pairs found by the last collide: how many. */
-    public int hits() {
-        return grid.hits();
-    }
-
-    /** Returns the candidate pairs the last collide tested. */
-    public long pairsTested() {
-        return grid.pairsTested();
-    }
-
-    /** Returns the first body of overlapping pair {@code k} (the lower index). */
-    public int hitFirst(int k) {
-        return grid.hitFirst(k);
-    }
-
-    /** Returns the second body of overlapping pair {@code k} (the higher index). */
-    public int hitSecond(int k) {
-        return grid.hitSecond(k);
-    }
-
     /**
-     * Returns the bodies in the grid's cell order of the last collide: slot {@code s} holds body
-     * {@code slotBodies()[s]} (the first {@link #count()} entries; read-only by convention).
-     * Bodies in neighbouring cells sit near each other here, so data kept in this order is read
-     * almost in sequence when walking the hits by slot.
+     * Returns the grid and the overlapping pairs its last collide found: how many, which, in
+     * which cell-ordered slots, and whether a body touched another.
      */
-    public int[] slotBodies() {
-        return grid.order();
-    }
-
-    /** Returns the slot (see {@link #slotBodies()}) of {@link #hitFirst(int) the first body} of pair {@code k}. */
-    public int hitFirstSlot(int k) {
-        return grid.hitFirstSlot(k);
-    }
-
-    /** Returns the slot (see {@link #slotBodies()}) of {@link #hitSecond(int) the second body} of pair {@code k}. */
-    public int hitSecondSlot(int k) {
-        return grid.hitSecondSlot(k);
-    }
-
-    /** Returns whether body {@code i} overlapped another at the last collide. */
-    public boolean isTouching(int i) {
-        return grid.isTouching(i);
+    public GridBroadPhase grid() {
+        return grid;
     }
 
     /** Returns the x of every body; read-only by convention (the first {@link #count()} entries). */

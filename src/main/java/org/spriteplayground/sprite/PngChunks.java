@@ -1,5 +1,6 @@
 package org.spriteplayground.sprite;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.zip.CRC32;
@@ -19,9 +20,10 @@ final class PngChunks {
 
     /** Returns what is wrong with the chunks of the PNG file {@code bytes}, or empty if every chunk is whole up to IEND. */
     static Optional<String> check(byte[] bytes) {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
         int at = SIGNATURE;
         while (at + 12 <= bytes.length) {
-            long length = int32(bytes, at) & 0xFFFFFFFFL;
+            long length = buffer.getInt(at) & 0xFFFFFFFFL;
             if (length > bytes.length - at - 12L) {
                 return Optional.of(Texts.text("sprite.png.cutShort"));
             }
@@ -29,7 +31,7 @@ final class PngChunks {
             CRC32 crc = new CRC32();
             crc.update(bytes, at + 4, 4 + (int) length);
             String type = type(bytes, at + 4);
-            if ((int) crc.getValue() != int32(bytes, end)) {
+            if ((int) crc.getValue() != buffer.getInt(end)) {
                 return Optional.of(Texts.format("sprite.png.checksum", type));
             }
             if (type.equals("IEND")) {
@@ -38,10 +40,6 @@ final class PngChunks {
             at = end + 4;
         }
         return Optional.of(Texts.text("sprite.png.cutShort"));
-    }
-
-    private static int int32(byte[] b, int at) {
-        return (b[at] & 0xFF) << 24 | (b[at + 1] & 0xFF) << 16 | (b[at + 2] & 0xFF) << 8 | (b[at + 3] & 0xFF);
     }
 
     private static String type(byte[] b, int at) {

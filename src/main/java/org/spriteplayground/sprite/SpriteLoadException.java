@@ -3,8 +3,6 @@ package org.spriteplayground.sprite;
 /** A sprite could not be loaded; the message is one line, fit to show a user as it is. */
 public final class SpriteLoadException extends RuntimeException {
 
-    private static final long serialVersionUID = 1L;
-
     public SpriteLoadException(String message) {
         super(message);
     }

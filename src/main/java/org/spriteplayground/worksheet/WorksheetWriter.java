@@ -11,7 +11,6 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.util.Matrix;
-import org.spriteplayground.experiment.MeasuredTables;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.files.SafeFiles;
 import org.spriteplayground.i18n.Texts;
@@ -85,7 +84,7 @@ public final class WorksheetWriter {
     public static void prepare(Optional<SpriteFocus> focus) {
         PdfText.widthOf(Texts.text("worksheet.questions"), PdfText.REGULAR, 10);
         PdfText.widthOf(Texts.text("worksheet.questions"), PdfText.BOLD, 10);
-        focus.ifPresent(f -> MeasuredTables.of(f.sprite()));
+        focus.ifPresent(f -> TightnessTable.measured(f.sprite()));
     }
 
     /** Returns the worksheet as a document in memory; the caller closes it. */
@@ -106,7 +105,7 @@ public final class WorksheetWriter {
                 text.paragraph(PdfText.BOLD, 14, Texts.format("worksheet.chart.title", focus.sprite().sprite().name()));
                 text.paragraph(PdfText.REGULAR, BODY, Texts.text("worksheet.chart.caption"));
                 text.down(6);
-                TightnessTable table = MeasuredTables.of(focus.sprite());
+                TightnessTable table = TightnessTable.measured(focus.sprite());
                 place(text, FigurePainter.chart(doc, table, focus.degrees(), text.width(), CHART_HEIGHT), CHART_HEIGHT);
             }
             text.newPage();

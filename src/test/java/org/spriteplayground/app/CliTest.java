@@ -121,7 +121,7 @@ class CliTest {
         assertThat(lines.subList(0, 10).stream().map(withoutTiming)).containsExactlyElementsOf(plain.stream().map(withoutTiming).toList());
         assertThat(lines).hasSize(10 + 1 + 1 + 9 + 1);
         assertThat(lines.get(10)).isEmpty();
-        assertThat(lines.get(11)).isEqualTo(org.spriteplayground.experiment.TheoryTable.HEADER);
+        assertThat(lines.get(11)).isEqualTo(org.spriteplayground.experiment.Theory.CSV_HEADER);
         assertThat(lines.subList(12, 21)).extracting(l -> l.split(",")[0])
                 .containsExactly("circle", "aabb", "tight_aabb", "obb", "min_circle", "hull", "capsule", "kdop8", "pixels");
         assertThat(lines.get(12)).matches("circle,0\\.\\d{6},0\\.591716,0\\.\\d{6},0\\.\\d{6},\".*\"");

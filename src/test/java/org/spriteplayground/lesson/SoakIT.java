@@ -69,8 +69,8 @@ class SoakIT {
                     assertThat(y).isBetween(r, swarm.height() - r);
                     assertThat(swarm.angles()[b]).isGreaterThanOrEqualTo(0).isLessThan(2 * Math.PI);
                 }
-                assertThat(stress.confirmed()).isLessThanOrEqualTo(swarm.hits());
-                assertThat((long) swarm.hits()).isLessThanOrEqualTo(swarm.pairsTested());
+                assertThat(stress.confirmed()).isLessThanOrEqualTo(swarm.grid().hits());
+                assertThat((long) swarm.grid().hits()).isLessThanOrEqualTo(swarm.grid().candidates());
             }
         }
         assertThat(heapAfterGc() - heapBefore).as("heap growth over the hour").isLessThan(HEAP_SLACK);

@@ -27,24 +27,24 @@ class StressTest {
             sim.step();
         }
         long allPairs = 2_000L * 1_999 / 2;
-        assertThat(stress.swarm().pairsTested()).isPositive().isLessThan(allPairs / 20);
-        assertThat(stress.swarm().hits()).isPositive();
-        assertThat(stress.confirmed()).isPositive().isLessThanOrEqualTo(stress.swarm().hits());
+        assertThat(stress.swarm().grid().candidates()).isPositive().isLessThan(allPairs / 20);
+        assertThat(stress.swarm().grid().hits()).isPositive();
+        assertThat(stress.confirmed()).isPositive().isLessThanOrEqualTo(stress.swarm().grid().hits());
         stress.setThen(BoundKind.CIRCLE);
         sim.step();
-        assertThat(stress.confirmed()).isEqualTo(stress.swarm().hits());
+        assertThat(stress.confirmed()).isEqualTo(stress.swarm().grid().hits());
     }
 
     @Test
     void moreJetsGetAProportionallyLargerSkySoThePairsTestedGrowWithNNotNSquared() {
         stress.setJets(500);
         double areaPerJet500 = stress.bounds().width() * stress.bounds().height() / 500;
-        double pairsPerJet500 = (double) stress.swarm().pairsTested() / 500;
+        double pairsPerJet500 = (double) stress.swarm().grid().candidates() / 500;
         for (int n : new int[] {2_000, 10_000}) {
             stress.setJets(n);
             double areaPerJet = stress.bounds().width() * stress.bounds().height() / n;
             assertThat(areaPerJet).as("room per jet at %d", n).isCloseTo(areaPerJet500, org.assertj.core.data.Percentage.withPercentage(1));
-            double pairsPerJet = (double) stress.swarm().pairsTested() / n;
+            double pairsPerJet = (double) stress.swarm().grid().candidates() / n;
             assertThat(pairsPerJet).as("pairs tested per jet at %d against %.1f at 500", n, pairsPerJet500)
                     .isBetween(0.8 * pairsPerJet500, 1.25 * pairsPerJet500);
             double[] x = stress.swarm().xs();
@@ -82,7 +82,7 @@ class StressTest {
         assertThat(stress.then()).isEqualTo(BoundKind.CIRCLE);
         assertThat(smoothToggle(stress).value().getAsBoolean()).isTrue();
         assertThat(stress.swarm().xs()).isEqualTo(fresh.swarm().xs());
-        assertThat(stress.confirmed()).as("the circle bound confirms every circle hit").isEqualTo(stress.swarm().hits());
+        assertThat(stress.confirmed()).as("the circle bound confirms every circle hit").isEqualTo(stress.swarm().grid().hits());
     }
 
     @Test
@@ -90,12 +90,12 @@ class StressTest {
         stress.setJets(10_000);
         stress.step(Simulation.STEP_SECONDS);
         stress.setJets(100);
-        assertThat(stress.swarm().pairsTested()).isLessThanOrEqualTo(100 * 99 / 2);
+        assertThat(stress.swarm().grid().candidates()).isLessThanOrEqualTo(100 * 99 / 2);
         assertThat(number(readout("pairs tested"))).isLessThanOrEqualTo(100 * 99 / 2);
-        assertThat(number(readout("circle hits"))).isEqualTo(stress.swarm().hits());
-        assertThat(stress.confirmed()).isLessThanOrEqualTo(stress.swarm().hits());
-        for (int k = 0; k < stress.swarm().hits(); k++) {
-            assertThat(Collisions.overlaps(circle(stress.swarm().hitFirst(k)), circle(stress.swarm().hitSecond(k)))).as("pair %d", k).isTrue();
+        assertThat(number(readout("circle hits"))).isEqualTo(stress.swarm().grid().hits());
+        assertThat(stress.confirmed()).isLessThanOrEqualTo(stress.swarm().grid().hits());
+        for (int k = 0; k < stress.swarm().grid().hits(); k++) {
+            assertThat(Collisions.overlaps(circle(stress.swarm().grid().hitFirst(k)), circle(stress.swarm().grid().hitSecond(k)))).as("pair %d", k).isTrue();
         }
         assertDrawnCirclesAgreeWithTheirOverlaps(100);
     }
@@ -104,10 +104,10 @@ class StressTest {
     void choosingTheBoundWhilePausedRecomputesTheConfirmedCount() {
         stress.setJets(2_000);
         stress.step(Simulation.STEP_SECONDS);
-        assertThat(stress.confirmed()).as("the jet's box confirms fewer than its circle").isLessThan(stress.swarm().hits());
+        assertThat(stress.confirmed()).as("the jet's box confirms fewer than its circle").isLessThan(stress.swarm().grid().hits());
         stress.setThen(BoundKind.CIRCLE);
-        assertThat(stress.confirmed()).isEqualTo(stress.swarm().hits());
-        assertThat(number(readout("confirmed"))).isEqualTo(stress.swarm().hits());
+        assertThat(stress.confirmed()).isEqualTo(stress.swarm().grid().hits());
+        assertThat(number(readout("confirmed"))).isEqualTo(stress.swarm().grid().hits());
     }
 
     @Test
@@ -118,8 +118,8 @@ class StressTest {
         double[] y = stress.swarm().ys();
         Handle handle = stress.grab(new Vec2(x[0], y[0]), 1).orElseThrow();
         handle.moveTo(new Vec2(x[1] + 5, y[1]));
-        assertThat(stress.swarm().hits()).isEqualTo(1);
-        assertThat(stress.swarm().isTouching(0)).isTrue();
+        assertThat(stress.swarm().grid().hits()).isEqualTo(1);
+        assertThat(stress.swarm().grid().isTouching(0)).isTrue();
         assertDrawnCirclesAgreeWithTheirOverlaps(2);
     }
 
@@ -185,7 +185,7 @@ class StressTest {
                 assertThat(all.stream().filter(o -> o != c && Collisions.overlaps(c, o))).as("%s drawn as clear", c).isEmpty();
             }
         }
-        assertThat(touching).hasSize((int) java.util.stream.IntStream.range(0, jets).filter(stress.swarm()::isTouching).count());
+        assertThat(touching).hasSize((int) java.util.stream.IntStream.range(0, jets).filter(stress.swarm().grid()::isTouching).count());
     }
 
     private static List<Circle> circles(RecordingDraw draw, Ink ink) {

@@ -37,7 +37,7 @@ class CircleStampsTest {
             ys[i] = 120 + 80 * (i % 3);
             radii[i] = 40 + 13.5 * (i % 3);
         }
-        boolean detailed = count <= CircleBatch.DETAILED_CIRCLES;
+        boolean detailed = count <= CircleStamps.DETAILED_CIRCLES;
         BufferedImage stamped = blank();
         Graphics2D g = stamped.createGraphics();
         new Java2dDraw(g, onRaster ? stamped : null, WORLD_TO_SCREEN, Map.of(), 1).circles(xs, ys, radii, count, Ink.BOUNDING_CIRCLE);

@@ -21,7 +21,7 @@ class SwarmTest {
             swarm.step(1 / 60.0);
             assertThat(pairs(swarm)).as("step %d", step).isEqualTo(AllPairs.of(swarm));
             if (n > 100) {
-                assertThat(swarm.pairsTested()).as("the grid tests far fewer pairs").isLessThan((long) n * (n - 1) / 2 / 4);
+                assertThat(swarm.grid().candidates()).as("the grid tests far fewer pairs").isLessThan((long) n * (n - 1) / 2 / 4);
             }
         }
     }
@@ -32,11 +32,11 @@ class SwarmTest {
         swarm.populate(3000, 20, 40, 5);
         swarm.step(1 / 60.0);
         swarm.populate(50, 20, 40, 6);
-        assertThat(swarm.pairsTested()).isLessThanOrEqualTo(50 * 49 / 2);
+        assertThat(swarm.grid().candidates()).isLessThanOrEqualTo(50 * 49 / 2);
         assertThat(pairs(swarm)).isEqualTo(AllPairs.of(swarm));
         for (int i = 0; i < swarm.count(); i++) {
             int body = i;
-            assertThat(swarm.isTouching(i)).as("body %d", i).isEqualTo(AllPairs.of(swarm).stream()
+            assertThat(swarm.grid().isTouching(i)).as("body %d", i).isEqualTo(AllPairs.of(swarm).stream()
                     .anyMatch(p -> (int) (p >>> 32) == body || (int) (long) p == body));
         }
     }
@@ -47,10 +47,10 @@ class SwarmTest {
         swarm.populate(2, 10, 10, 8);
         swarm.place(0, 100, 100);
         swarm.place(1, 500, 500);
-        assertThat(swarm.hits()).isZero();
+        assertThat(swarm.grid().hits()).isZero();
         swarm.place(1, 115, 100);
-        assertThat(swarm.hits()).isEqualTo(1);
-        assertThat(swarm.isTouching(0)).isTrue();
+        assertThat(swarm.grid().hits()).isEqualTo(1);
+        assertThat(swarm.grid().isTouching(0)).isTrue();
         assertThat(pairs(swarm)).containsExactly(AllPairs.pair(0, 1));
     }
 
@@ -81,7 +81,7 @@ class SwarmTest {
         }
         assertThat(a.xs()).isEqualTo(b.xs());
         assertThat(a.angles()).isEqualTo(b.angles());
-        assertThat(a.hits()).isEqualTo(b.hits());
+        assertThat(a.grid().hits()).isEqualTo(b.grid().hits());
     }
 
     @Test
@@ -103,13 +103,13 @@ class SwarmTest {
 
     private static Set<Long> pairs(Swarm swarm) {
         Set<Long> pairs = new HashSet<>();
-        for (int k = 0; k < swarm.hits(); k++) {
-            pairs.add(AllPairs.pair(swarm.hitFirst(k), swarm.hitSecond(k)));
-            assertThat(swarm.isTouching(swarm.hitFirst(k))).isTrue();
-            assertThat(swarm.slotBodies()[swarm.hitFirstSlot(k)]).as("slot of the first body of pair %d", k).isEqualTo(swarm.hitFirst(k));
-            assertThat(swarm.slotBodies()[swarm.hitSecondSlot(k)]).as("slot of the second body of pair %d", k).isEqualTo(swarm.hitSecond(k));
+        for (int k = 0; k < swarm.grid().hits(); k++) {
+            pairs.add(AllPairs.pair(swarm.grid().hitFirst(k), swarm.grid().hitSecond(k)));
+            assertThat(swarm.grid().isTouching(swarm.grid().hitFirst(k))).isTrue();
+            assertThat(swarm.grid().order()[swarm.grid().hitFirstSlot(k)]).as("slot of the first body of pair %d", k).isEqualTo(swarm.grid().hitFirst(k));
+            assertThat(swarm.grid().order()[swarm.grid().hitSecondSlot(k)]).as("slot of the second body of pair %d", k).isEqualTo(swarm.grid().hitSecond(k));
         }
-        assertThat(pairs).hasSize(swarm.hits());
+        assertThat(pairs).hasSize(swarm.grid().hits());
         return pairs;
     }
 }

@@ -33,8 +33,8 @@ class StressSheetTest {
             String page1 = PdfPages.flat(PdfPages.text(doc, 1));
             String key = PdfPages.flat(PdfPages.text(doc, doc.getNumberOfPages()));
             long jets = stress.jets();
-            long tested = stress.swarm().pairsTested();
-            long hits = stress.swarm().hits();
+            long tested = stress.swarm().grid().candidates();
+            long hits = stress.swarm().grid().hits();
             long confirmed = stress.confirmed();
             assertThat(pieces).as("the counts the answers are worked out from").contains(
                     String.format("%,d", jets), String.format("%,d", tested), String.format("%,d", hits), String.format("%,d", confirmed));
