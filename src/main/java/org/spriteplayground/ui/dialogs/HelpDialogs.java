@@ -143,11 +143,6 @@ public final class HelpDialogs {
     static final List<String> GESTURES = List.of("drag", "shiftDrag", "wheel", "steer", "drop", "doubleClick", "tab", "arrows",
             "brackets", "pages", "enter", "space", "alt", "export", "escape", "timeline", "predictAnswer", "predictContinue");
 
-    /** Returns gesture {@code name}'s key, command and what it does, in the language in force (the first of {@link #gestures}). */
-    public static String[] gesture(String name) {
-        return gestures(name).get(0);
-    }
-
     /**
      * Returns gesture {@code name}'s rows: its key, command and what it does, in the language in
      * force; for a gesture that lessons declare as their own ({@link Lessons.Entry#gestures()}),
