@@ -1,10 +1,17 @@
 package org.spriteplayground.ui;
 
 import java.awt.Component;
+import java.awt.event.ItemEvent;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
+import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
@@ -18,12 +25,13 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.settings.RecentScenes;
 import org.spriteplayground.settings.Settings;
 import org.spriteplayground.sim.Overlay;
 
 /**
  * The menu bar, built from the app's actions: each item shows its key; names and mnemonics come
- * from the bundles. The Lessons menu and View &gt; Language are made here too.
+ * from the bundles. The Lessons menu, File &gt; Recent scenes and View &gt; Language are made here too.
  */
 final class Menus {
 
@@ -148,5 +156,73 @@ final class Menus {
             menu.add(item);
         }
         return menu;
+    }
+
+    /** Returns a Recent scenes menu listing {@code recent}; choosing an entry hands its file to {@code open}. */
+    static JMenu recent(RecentScenes recent, Consumer<Path> open) {
+        JMenu menu = MenuText.menu("menu.file.recent");
+        menu.addItemListener(opened -> { // a menu is selected as it opens
+            if (opened.getStateChange() != ItemEvent.SELECTED) {
+                return;
+            }
+            menu.removeAll();
+            List<Path> files = recent.files();
+            List<String> labels = labels(files);
+            for (int i = 0; i < files.size(); i++) {
+                Path file = files.get(i);
+                JMenuItem item = new JMenuItem(labels.get(i));
+                item.addActionListener(a -> open.accept(file));
+                menu.add(item);
+            }
+            if (files.isEmpty()) {
+                JMenuItem none = new JMenuItem(Texts.text("recent.none"));
+                none.setEnabled(false);
+                menu.add(none);
+            }
+        });
+        return menu;
+    }
+
+    /**
+     * Returns each file's entry: its name and its folder's name, and where two entries would read
+     * the same, more of their folders' paths, up to the whole path.
+     */
+    static List<String> labels(List<Path> files) {
+        int[] depth = new int[files.size()];
+        Arrays.fill(depth, 1);
+        while (true) {
+            List<String> labels = new ArrayList<>();
+            for (int i = 0; i < files.size(); i++) {
+                labels.add(label(files.get(i), depth[i]));
+            }
+            boolean longer = false;
+            for (int i = 0; i < files.size(); i++) {
+                if (Collections.frequency(labels, labels.get(i)) > 1 && depth[i] < folders(files.get(i))) {
+                    depth[i]++;
+                    longer = true;
+                }
+            }
+            if (!longer) {
+                return labels;
+            }
+        }
+    }
+
+    /** Returns how many folders {@code file}'s path has above it (the last shows its whole path). */
+    private static int folders(Path file) {
+        Path folder = file.getParent();
+        return folder == null ? 0 : Math.max(1, folder.getNameCount());
+    }
+
+    /** Returns {@code file}'s entry with the last {@code depth} folders of its path, all of it if that is all. */
+    private static String label(Path file, int depth) {
+        Path folder = file.getParent();
+        String name = String.valueOf(file.getFileName());
+        if (folder == null) {
+            return name;
+        }
+        int count = folder.getNameCount();
+        String shown = depth >= count ? folder.toString() : folder.subpath(count - depth, count).toString();
+        return Texts.format("recent.entry", name, shown);
     }
 }

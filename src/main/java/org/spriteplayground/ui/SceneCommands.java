@@ -5,26 +5,24 @@ import java.awt.Toolkit;
 import java.awt.datatransfer.DataFlavor;
 import java.awt.datatransfer.StringSelection;
 import java.awt.datatransfer.UnsupportedFlavorException;
-import java.awt.event.ItemEvent;
 import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.JMenu;
-import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.KeyStroke;
+import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.scene.LessonState;
 import org.spriteplayground.scene.Scene;
 import org.spriteplayground.scene.SceneCode;
 import org.spriteplayground.scene.SceneException;
@@ -36,39 +34,55 @@ import org.spriteplayground.ui.dialogs.ScreenFit;
 
 /**
  * File &gt; Save scene, Open scene, Recent scenes ({@link #recentMenu}), Copy and Paste scene code, and scene files
- * dropped on the canvas. Saving embeds the user's own sprites that the scene names; opening is
- * {@link SceneOpening}'s, with a dialog for a scene refused.
+ * dropped on the canvas. Saving embeds the user's own sprites that the scene names. Opening reads
+ * and decodes a file or code off the event thread, then shows it only if all of it is good; a
+ * refusal is one line, in a dialog, that names the file; a file found deleted leaves Recent
+ * scenes, one whose folder is gone too stays (a USB stick not plugged in comes back).
  */
 final class SceneCommands {
 
     private final Component parent;
     private final Playground model;
     private final Map<String, BufferedImage> images;
-    private final RecentScenes recent = new RecentScenes();
-    private final SceneOpening opening;
+    private final RecentScenes recent;
+    private final Consumer<String> refusals;
     private final Runnable backToTheWindow;
-    private final Action save;
-    private final Action open;
-    private final Action copyCode;
-    private final Action pasteCode;
+    /** Save, Open, Copy code and Paste code, made at the first call of {@link #actions}. */
+    private List<Action> actions;
 
     /** @param backToTheWindow gives the keyboard back to the main window after a dialog */
     SceneCommands(Component parent, Playground model, Map<String, BufferedImage> images, Runnable backToTheWindow) {
+        this(parent, model, images, new RecentScenes(), message -> {
+            JOptionPane.showMessageDialog(parent, ScreenFit.message(message), Texts.text("sceneui.cannotOpen"), JOptionPane.ERROR_MESSAGE);
+            backToTheWindow.run();
+        }, backToTheWindow);
+    }
+
+    /**
+     * @param images the canvas's sprite images, joined by an opened scene's own
+     * @param recent the list an opened file goes to the top of
+     * @param refusals shows why a scene was refused
+     */
+    SceneCommands(Component parent, Playground model, Map<String, BufferedImage> images, RecentScenes recent, Consumer<String> refusals,
+            Runnable backToTheWindow) {
         this.parent = parent;
         this.backToTheWindow = backToTheWindow;
         this.model = model;
         this.images = images;
-        this.opening = new SceneOpening(model, images, recent, this::refuse);
-        int shift = AppActions.menuMask() | KeyEvent.SHIFT_DOWN_MASK;
-        save = Commands.command("menu.file.saveScene", KeyStroke.getKeyStroke(KeyEvent.VK_S, shift), this::chooseAndSave);
-        open = Commands.command("menu.file.openScene", KeyStroke.getKeyStroke(KeyEvent.VK_O, shift), this::chooseAndOpen);
-        copyCode = Commands.command("menu.file.copyCode", KeyStroke.getKeyStroke(KeyEvent.VK_C, shift), this::copyCode);
-        pasteCode = Commands.command("menu.file.pasteCode", KeyStroke.getKeyStroke(KeyEvent.VK_V, shift), this::pasteCode);
+        this.recent = recent;
+        this.refusals = refusals;
     }
 
-    /** Returns the actions with keys, in menu order. */
+    /** Returns the actions with keys, in menu order, the same ones at every call. */
     List<Action> actions() {
-        return List.of(save, open, copyCode, pasteCode);
+        if (actions == null) {
+            int shift = AppActions.menuMask() | KeyEvent.SHIFT_DOWN_MASK;
+            actions = List.of(Commands.command("menu.file.saveScene", KeyStroke.getKeyStroke(KeyEvent.VK_S, shift), this::chooseAndSave),
+                    Commands.command("menu.file.openScene", KeyStroke.getKeyStroke(KeyEvent.VK_O, shift), this::chooseAndOpen),
+                    Commands.command("menu.file.copyCode", KeyStroke.getKeyStroke(KeyEvent.VK_C, shift), this::copyCode),
+                    Commands.command("menu.file.pasteCode", KeyStroke.getKeyStroke(KeyEvent.VK_V, shift), this::pasteCode));
+        }
+        return actions;
     }
 
     /**
@@ -78,32 +92,7 @@ final class SceneCommands {
      * over the entries below.
      */
     JMenu recentMenu() {
-        return recentMenu(recent, this::open);
-    }
-
-    /** Returns a Recent scenes menu listing {@code recent}; choosing an entry hands its file to {@code open}. */
-    static JMenu recentMenu(RecentScenes recent, Consumer<Path> open) {
-        JMenu menu = MenuText.menu("menu.file.recent");
-        menu.addItemListener(opened -> { // a menu is selected as it opens
-            if (opened.getStateChange() != ItemEvent.SELECTED) {
-                return;
-            }
-            menu.removeAll();
-            List<Path> files = recent.files();
-            List<String> labels = labels(files);
-            for (int i = 0; i < files.size(); i++) {
-                Path file = files.get(i);
-                JMenuItem item = new JMenuItem(labels.get(i));
-                item.addActionListener(a -> open.accept(file));
-                menu.add(item);
-            }
-            if (files.isEmpty()) {
-                JMenuItem none = new JMenuItem(Texts.text("recent.none"));
-                none.setEnabled(false);
-                menu.add(none);
-            }
-        });
-        return menu;
+        return Menus.recent(recent, this::open);
     }
 
     /** Returns the scene on show with the user's sprites it names embedded. */
@@ -157,64 +146,91 @@ final class SceneCommands {
             backToTheWindow.run();
             return;
         }
-        opening.openCode(text);
+        read(() -> SceneSprites.decode(SceneCode.decode(text)), Texts.text("sceneui.openedPasted"), null);
     }
 
     /** Opens a scene file in the background; a file that cannot be opened leaves everything as it was. */
     void open(Path file) {
-        opening.open(file);
-    }
-
-    /** Shows a scene read and decoded already; throws, changing nothing, if any part is wrong. */
-    void show(SceneSprites read) throws SceneException {
-        opening.show(read);
-    }
-
-    private void refuse(String message) {
-        JOptionPane.showMessageDialog(parent, ScreenFit.message(message), Texts.text("sceneui.cannotOpen"), JOptionPane.ERROR_MESSAGE);
-        backToTheWindow.run();
+        read(() -> SceneSprites.read(file), Texts.format("sceneui.opened", file.getFileName()), file);
     }
 
     /**
-     * Returns each file's entry: its name and its folder's name, and where two entries would read
-     * the same, more of their folders' paths, up to the whole path.
+     * Shows a scene read and decoded already, saying in the status line which bodies it leaves
+     * at the lesson's start, if any; throws, changing nothing, if any part is wrong.
      */
-    static List<String> labels(List<Path> files) {
-        int[] depth = new int[files.size()];
-        Arrays.fill(depth, 1);
-        while (true) {
-            List<String> labels = new ArrayList<>();
-            for (int i = 0; i < files.size(); i++) {
-                labels.add(label(files.get(i), depth[i]));
-            }
-            boolean longer = false;
-            for (int i = 0; i < files.size(); i++) {
-                if (Collections.frequency(labels, labels.get(i)) > 1 && depth[i] < folders(files.get(i))) {
-                    depth[i]++;
-                    longer = true;
+    void show(SceneSprites read) throws SceneException {
+        read.showIn(model, images, true);
+        // An opened scene is a new start, as an opened lesson is: undo does not reach back past it.
+        model.history().clear();
+        model.say(leftOut(read));
+    }
+
+    /** Returns the line naming the bodies {@code read} does not place, or "" if it places them all. */
+    private String leftOut(SceneSprites read) {
+        List<String> names = LessonState.leftOut(model.lesson(), read.scene().bodies());
+        return names.isEmpty() ? "" : Texts.format("sceneui.leftOut", String.join(", ", names));
+    }
+
+    private interface Reading {
+        SceneSprites call() throws SceneException;
+    }
+
+    private void read(Reading reading, String done, Path file) {
+        model.say(Texts.text("sceneui.opening"));
+        new SwingWorker<SceneSprites, Void>() {
+            /** Whether the file was found deleted; read in done(), after get(). */
+            private boolean deleted;
+
+            @Override
+            protected SceneSprites doInBackground() throws SceneException {
+                try {
+                    return reading.call();
+                } catch (SceneException e) {
+                    deleted = file != null && RecentScenes.deleted(file);
+                    throw e;
                 }
             }
-            if (!longer) {
-                return labels;
+
+            @Override
+            protected void done() {
+                String refused;
+                try {
+                    refused = shown(get(), done, file);
+                } catch (ExecutionException e) {
+                    refused = e.getCause().getMessage();
+                    if (deleted) {
+                        recent.forget(file);
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                if (refused != null) {
+                    model.say("");
+                    refusals.accept(refused);
+                }
             }
-        }
+        }.execute();
     }
 
-    /** Returns how many folders {@code file}'s path has above it (the last shows its whole path). */
-    private static int folders(Path file) {
-        Path folder = file.getParent();
-        return folder == null ? 0 : Math.max(1, folder.getNameCount());
-    }
-
-    /** Returns {@code file}'s entry with the last {@code depth} folders of its path, all of it if that is all. */
-    private static String label(Path file, int depth) {
-        Path folder = file.getParent();
-        String name = String.valueOf(file.getFileName());
-        if (folder == null) {
-            return name;
+    /**
+     * Shows a scene read from {@code file} (null for a pasted code) and says so; returns null, or
+     * the line saying why it was refused, naming the file.
+     */
+    private String shown(SceneSprites read, String done, Path file) {
+        try {
+            show(read);
+        } catch (SceneException e) {
+            return file == null ? e.getMessage() : SceneFiles.inFile(file, e).getMessage();
         }
-        int count = folder.getNameCount();
-        String shown = depth >= count ? folder.toString() : folder.subpath(count - depth, count).toString();
-        return Texts.format("recent.entry", name, shown);
+        if (file != null) {
+            recent.add(file);
+            FileDialogs.used(file.toAbsolutePath().getParent().toFile());
+        }
+        String title = read.scene().title();
+        String opened = title.isEmpty() ? done : Texts.format("sceneui.openedTitled", done, title);
+        String leftOut = leftOut(read);
+        model.say(leftOut.isEmpty() ? opened : Texts.format("sceneui.openedLeftOut", opened, leftOut));
+        return null;
     }
 }

@@ -12,7 +12,6 @@ import org.spriteplayground.ui.chart.TightnessChartPanel;
 import org.spriteplayground.ui.dialogs.Exports;
 import org.spriteplayground.ui.dialogs.HelpDialogs;
 import org.spriteplayground.ui.dialogs.SpriteOpener;
-import org.spriteplayground.ui.dialogs.WorksheetExport;
 import org.spriteplayground.ui.experiment.ExperimentDialog;
 
 /** The window's own commands: files, exports, the experiment and help dialogs, quitting. */
@@ -23,7 +22,6 @@ final class WindowCommands {
     private final Exports exports;
     private final SpriteOpener opener;
     private final SceneCommands scenes;
-    private final WorksheetExport worksheet;
     private ExperimentDialog experiment;
     private AppActions actions;
 
@@ -33,7 +31,6 @@ final class WindowCommands {
         this.exports = new Exports(frame, model, images, chart);
         this.opener = new SpriteOpener(frame, model, images, this::fly);
         this.scenes = new SceneCommands(frame, model, images, this::backToTheWindow);
-        this.worksheet = new WorksheetExport(frame, model, images, this::backToTheWindow);
     }
 
     SceneCommands scenes() {
@@ -69,7 +66,7 @@ final class WindowCommands {
     }
 
     void exportWorksheet() {
-        worksheet.ask();
+        exports.worksheet(this::backToTheWindow);
     }
 
     void showExperiment() {

@@ -14,7 +14,7 @@ import org.spriteplayground.ui.canvas.ValueText;
 import org.spriteplayground.ui.dialogs.HelpDialogs;
 import org.spriteplayground.ui.experiment.ExperimentTable;
 import org.spriteplayground.ui.experiment.NumberSpinners;
-import org.spriteplayground.ui.side.ReadoutsExport;
+import org.spriteplayground.ui.side.Mnemonics;
 import org.spriteplayground.worksheet.ReadoutsCsv;
 
 /** The dialogs, help and exports in German and French: their words, typed numbers and the CSV's numbers. */
@@ -82,13 +82,13 @@ class DialogsLanguageTest {
     @Test
     void helpTableSpeaksTheLanguage() {
         Texts.use(Locale.GERMAN);
-        assertThat(HelpDialogs.gesture("drag")).containsExactly("Ziehen", "Verschieben", "Ein Sprite, einen Kreis, ein Rechteck, eine Wand oder einen Punkt ziehen, den die Lektion anbietet");
-        assertThat(HelpDialogs.gesture("export")[0]).isEqualTo("Alt+" + ReadoutsExport.MNEMONIC);
+        assertThat(HelpDialogs.gestures("drag").get(0)).containsExactly("Ziehen", "Verschieben", "Ein Sprite, einen Kreis, ein Rechteck, eine Wand oder einen Punkt ziehen, den die Lektion anbietet");
+        assertThat(HelpDialogs.gestures("export").get(0)[0]).isEqualTo("Alt+" + Mnemonics.EXPORT);
         Texts.use(Locale.FRENCH);
-        assertThat(HelpDialogs.gesture("wheel")[1]).isEqualTo("Redimensionner");
+        assertThat(HelpDialogs.gestures("wheel").get(0)[1]).isEqualTo("Redimensionner");
         assertThat(Texts.text("help.keys.title")).isEqualTo("Touches et souris");
         Texts.use(null);
-        assertThat(HelpDialogs.gesture("steer")[2]).isEqualTo("Steer the dot in Dot and wall: circle versus box (seed 001) (there → does not step)");
+        assertThat(HelpDialogs.gestures("steer").get(0)[2]).isEqualTo("Steer the dot in Dot and wall: circle versus box (seed 001) (there → does not step)");
     }
 
     @Test

@@ -31,7 +31,7 @@ class RecentScenesMenuTest {
         SettingsFile.awaitWrites(); // the list is on disk before the folder is cleared away
         JMenu[] menu = new JMenu[1];
         SwingUtilities.invokeAndWait(() -> {
-            menu[0] = SceneCommands.recentMenu(recent, file -> { });
+            menu[0] = Menus.recent(recent, file -> { });
             menu[0].setSelected(true); // as it is when it opens
         });
         return menu[0];

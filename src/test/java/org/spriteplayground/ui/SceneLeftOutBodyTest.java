@@ -52,7 +52,7 @@ class SceneLeftOutBodyTest {
                 said.complete(model.notice());
             }
         });
-        SwingUtilities.invokeAndWait(() -> new SceneOpening(model, new HashMap<>(), new RecentScenes(dir.resolve("settings.properties")), said::complete).open(file));
+        SwingUtilities.invokeAndWait(() -> new SceneCommands(null, model, new HashMap<>(), new RecentScenes(dir.resolve("settings.properties")), said::complete, () -> { }).open(file));
         String line = said.get(30, TimeUnit.SECONDS);
         SettingsFile.awaitWrites(); // Recent scenes is on disk before the folder is cleared away
         assertThat(line).isEqualTo("Opened scene missingbody.scene.json. Not in the scene, so at the lesson's start: flyer.");
@@ -67,7 +67,7 @@ class SceneLeftOutBodyTest {
             String[] notice = new String[1];
             SwingUtilities.invokeAndWait(() -> {
                 try {
-                    new SceneOpening(model, new HashMap<>(), new RecentScenes(dir.resolve("settings.properties")), m -> { }).show(read);
+                    new SceneCommands(null, model, new HashMap<>(), new RecentScenes(dir.resolve("settings.properties")), m -> { }, () -> { }).show(read);
                 } catch (org.spriteplayground.scene.SceneException e) {
                     throw new AssertionError(e);
                 }

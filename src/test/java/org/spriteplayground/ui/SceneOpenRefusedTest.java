@@ -31,7 +31,7 @@ class SceneOpenRefusedTest {
     /** Opens {@code file} through the scene commands and returns the line the dialog would show. */
     private static String refusal(Playground model, RecentScenes recent, Path file) throws Exception {
         CompletableFuture<String> refused = new CompletableFuture<>();
-        javax.swing.SwingUtilities.invokeAndWait(() -> new SceneOpening(model, new HashMap<>(), recent, refused::complete).open(file));
+        javax.swing.SwingUtilities.invokeAndWait(() -> new SceneCommands(null, model, new HashMap<>(), recent, refused::complete, () -> { }).open(file));
         return refused.get(30, TimeUnit.SECONDS);
     }
 

@@ -8,9 +8,11 @@ import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -97,35 +99,24 @@ final class ValueDialog {
 
     /**
      * Returns where a dialog of {@code size} goes so that it covers {@code piece} (on screen) as
-     * little as it can: to its right, else its left, below, above, in that order of the first that
-     * has room on {@code screen}; if none has, the side with the most room, kept on the screen.
+     * little as it can: to its right, else its left, below, above, the first that, kept on
+     * {@code screen}, leaves the piece clear; if none does, the one that covers the least of it.
      */
     static Point beside(Rectangle piece, Dimension size, Rectangle screen) {
         int gap = 8;
         int midY = piece.y + piece.height / 2 - size.height / 2;
         int midX = piece.x + piece.width / 2 - size.width / 2;
-        Point[] tries = {
-            new Point(piece.x + piece.width + gap, midY),
-            new Point(piece.x - gap - size.width, midY),
-            new Point(midX, piece.y + piece.height + gap),
-            new Point(midX, piece.y - gap - size.height),
-        };
-        int[] room = {
-            screen.x + screen.width - (piece.x + piece.width + gap) - size.width,
-            piece.x - gap - size.width - screen.x,
-            screen.y + screen.height - (piece.y + piece.height + gap) - size.height,
-            piece.y - gap - size.height - screen.y,
-        };
-        int best = 0;
-        for (int i = 0; i < tries.length; i++) {
-            if (room[i] >= 0) {
-                best = i;
-                break;
-            }
-            best = room[i] > room[best] ? i : best;
-        }
-        Rectangle on = ScreenFit.fit(new Rectangle(tries[best], size), screen);
-        return on.getLocation();
+        List<Rectangle> tries = Stream.of(new Point(piece.x + piece.width + gap, midY), new Point(piece.x - gap - size.width, midY),
+                new Point(midX, piece.y + piece.height + gap), new Point(midX, piece.y - gap - size.height))
+                .map(p -> ScreenFit.fit(new Rectangle(p, size), screen)).toList();
+        return tries.stream().filter(r -> !r.intersects(piece)).findFirst()
+                .orElseGet(() -> tries.stream().min(Comparator.comparingDouble(r -> covered(r, piece))).orElseThrow()).getLocation();
+    }
+
+    /** Returns how many pixels of {@code piece} {@code dialog} covers. */
+    private static double covered(Rectangle dialog, Rectangle piece) {
+        Rectangle both = dialog.intersection(piece);
+        return both.isEmpty() ? 0 : (double) both.width * both.height;
     }
 
     /** Opens the dialog for {@code piece} of the lesson on show and returns when it closes. */

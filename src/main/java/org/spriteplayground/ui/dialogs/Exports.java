@@ -7,15 +7,19 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
 import javax.imageio.ImageIO;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
+import org.apache.pdfbox.pdmodel.PDDocument;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.files.SafeFiles;
 import org.spriteplayground.geometry.Aabb;
@@ -25,13 +29,14 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.ui.Accessible;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.worksheet.WorksheetWriter;
 
 /**
  * File &gt; Export: the lesson's world as a PNG at a chosen scale, the tightness chart as a PNG and
- * its table as CSV. Each asks where, writes, and says what happened in one line. The world is
- * drawn on its own, without the status line, one world unit to {@code scale} pixels, on the event
- * thread; its PNG is encoded and written in the background ({@link #inBackground}), as large
- * images take seconds.
+ * its table as CSV; File &gt; Worksheet: the lesson as a PDF. Each asks where, writes, and says
+ * what happened in one line. The world is drawn on its own, without the status line, one world
+ * unit to {@code scale} pixels, on the event thread; its PNG is encoded and written in the
+ * background ({@link #inBackground}), as large images take seconds, and so is the worksheet.
  */
 public final class Exports {
 
@@ -82,10 +87,42 @@ public final class Exports {
     }
 
     /**
+     * Asks for a PDF file and writes the worksheet of the lesson as it is on screen. The fonts
+     * load, the sprite's tightness is measured and the file is saved off the event thread, under a
+     * wait cursor and a status line; the pages are laid out on it, between two ticks, so they show
+     * one moment.
+     *
+     * @param backToTheWindow gives the keyboard back to the main window as soon as the dialog has gone, as after Save scene
+     */
+    public void worksheet(Runnable backToTheWindow) {
+        Path file = FileDialogs.save(parent, Texts.text("export.worksheet.title"), "worksheet-" + model.entry().id() + ".pdf", Texts.text("filedialog.pdf"), "pdf");
+        backToTheWindow.run();
+        if (file == null) {
+            return;
+        }
+        Optional<SpriteFocus> focus = model.lesson().focus();
+        inBackground(parent, model, file, Texts.format("export.worksheet.writing", file.getFileName()), to -> {
+            WorksheetWriter.prepare(focus);
+            WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images, model.simulation().steps());
+            FutureTask<PDDocument> laidOut = new FutureTask<>(writer::document);
+            SwingUtilities.invokeLater(laidOut);
+            PDDocument document;
+            try {
+                document = laidOut.get();
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof Exception x ? x : e;
+            }
+            try (document) {
+                WorksheetWriter.save(document, to);
+            }
+        }, backToTheWindow);
+    }
+
+    /**
      * Runs {@code writing} of {@code file} in a {@link SwingWorker} under a wait cursor, saying {@code busy} in the
      * status line; then says the file was saved, or says why not in one line and runs {@code failed}.
      */
-    static void inBackground(Component parent, Playground model, Path file, String busy, Writer writing, Runnable failed) {
+    private static void inBackground(Component parent, Playground model, Path file, String busy, Writer writing, Runnable failed) {
         parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
         model.say(busy);
         new SwingWorker<Void, Void>() {

@@ -19,7 +19,7 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.settings.AppLog;
 import org.spriteplayground.ui.AppActions;
 import org.spriteplayground.ui.Commands;
-import org.spriteplayground.ui.side.ReadoutsExport;
+import org.spriteplayground.ui.side.Mnemonics;
 import org.spriteplayground.ui.side.SidePanel;
 
 /** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, and Help &gt; About. */
@@ -143,11 +143,6 @@ public final class HelpDialogs {
     static final List<String> GESTURES = List.of("drag", "shiftDrag", "wheel", "steer", "drop", "doubleClick", "tab", "arrows",
             "brackets", "pages", "enter", "space", "alt", "export", "escape", "timeline", "predictAnswer", "predictContinue");
 
-    /** Returns gesture {@code name}'s key, command and what it does, in the language in force (the first of {@link #gestures}). */
-    public static String[] gesture(String name) {
-        return gestures(name).get(0);
-    }
-
     /**
      * Returns gesture {@code name}'s rows: its key, command and what it does, in the language in
      * force; for a gesture that lessons declare as their own ({@link Lessons.Entry#gestures()}),
@@ -155,7 +150,7 @@ public final class HelpDialogs {
      */
     public static List<String[]> gestures(String name) {
         String prefix = "help.gesture." + name;
-        String key = name.equals("export") ? Texts.format(prefix + ".key", String.valueOf(ReadoutsExport.MNEMONIC)) : Texts.text(prefix + ".key");
+        String key = name.equals("export") ? Texts.format(prefix + ".key", String.valueOf(Mnemonics.EXPORT)) : Texts.text(prefix + ".key");
         List<Lessons.Entry> owners = Lessons.ALL.stream().filter(e -> e.gestures().contains(name)).toList();
         if (owners.isEmpty()) {
             return List.<String[]>of(new String[] {key, Texts.text(prefix + ".name"), Texts.text(prefix + ".what")});

@@ -23,6 +23,9 @@ public final class Mnemonics {
     /** The menu bar's menus, whose mnemonics (File's F, Edit's E, ... in English) no lesson's control takes. */
     private static final List<String> MENU_BAR = List.of("menubar.file", "menubar.edit", "menubar.lessons", "menubar.view", "menubar.sim", "menubar.tools", "menubar.help");
 
+    /** The Alt key of the readouts' Export CSV… button, the same in every language and lesson. */
+    public static final char EXPORT = 'X';
+
     private Mnemonics() {
     }
 
@@ -52,7 +55,7 @@ public final class Mnemonics {
     public static Set<Character> reserved() {
         Set<Character> keys = new LinkedHashSet<>();
         MENU_BAR.forEach(menu -> keys.add(MenuText.mnemonic(menu)));
-        keys.add(ReadoutsExport.MNEMONIC);
+        keys.add(EXPORT);
         return keys;
     }
 

@@ -4,10 +4,12 @@ import java.awt.Dimension;
 import javax.swing.BorderFactory;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.ui.Accessible;
 import org.spriteplayground.ui.canvas.PaintMeter;
@@ -17,7 +19,7 @@ import org.spriteplayground.ui.canvas.PaintMeter;
  * that takes at most {@value #READOUTS_SHARE} % of its height, yet always their first {@value #ROWS}
  * rows, and scrolls beyond it, so those rows are in view beside the canvas at any window size, scale
  * and language; the lesson's text,
- * presets, controls and overlay switches scroll below them; the status line ({@link NoticeLine})
+ * presets, controls and overlay switches scroll below them; the status line ({@link #noticeLine})
  * shows at the foot while there is a notice.
  */
 public final class SideColumn extends JPanel {
@@ -37,7 +39,7 @@ public final class SideColumn extends JPanel {
     private final JScrollPane lesson;
     private final JScrollPane readouts;
     private final ReadoutPart readoutPart = new ReadoutPart();
-    private final NoticeLine notice;
+    private final JTextArea notice;
 
     public SideColumn(Playground model, OverlayPanel overlays, PaintMeter meter) {
         super(new MigLayout(
@@ -70,11 +72,32 @@ public final class SideColumn extends JPanel {
         };
         scrolledByKeys(lesson, Texts.text("panel.scroll.lesson"));
         scrolledByKeys(readouts, Texts.text("panel.scroll.readouts"));
-        notice = new NoticeLine(model);
+        notice = noticeLine(model);
         add(readouts);
         add(lesson, "h 0:0"); // only the room the readouts and the notice leave
         add(notice, "wmin 0");
         updateBorders();
+    }
+
+    /**
+     * Returns the status line: the model's last notice (a file saved, a piece selected, a step
+     * undone), wrapped at word ends to as many lines as it needs. It shows only while there is a
+     * notice, so it never leaves an empty strip, and it comes and goes in the side column, so the
+     * canvas never changes size with it. Its text is the notice as it was set.
+     */
+    public static JTextArea noticeLine(Playground model) {
+        JTextArea line = Wrap.text(" ", "statusBar");
+        line.setVisible(false);
+        model.addListener(change -> {
+            if (change != Change.STEPS) { // a step leaves the notice as it is; every other change may clear it
+                String notice = model.notice();
+                boolean some = !notice.isEmpty();
+                line.setText(some ? notice : " ");
+                line.setToolTipText(some ? notice : null);
+                line.setVisible(some);
+            }
+        });
+        return line;
     }
 
     /** Names a scroll bar for screen readers, with the keys that scroll instead of it: it takes no focus. */

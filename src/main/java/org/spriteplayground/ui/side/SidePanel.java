@@ -2,8 +2,11 @@ package org.spriteplayground.ui.side;
 
 import org.spriteplayground.ui.canvas.PaintMeter;
 import java.awt.Dimension;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JButton;
 import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
@@ -11,12 +14,15 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.ui.KeyboardAccess;
+import org.spriteplayground.ui.dialogs.FileDialogs;
+import org.spriteplayground.worksheet.ReadoutsCsv;
 
 /**
  * The scrolling part of the column beside the canvas: the lesson's title and text, its presets
- * and controls, and the overlay switches; it fills the readouts' part above it too. It follows the
- * playground: a new lesson rebuilds it, a step refreshes the readouts, an edit also brings the
- * lesson's own controls up to date.
+ * and controls, and the overlay switches; it fills the readouts' part above it too, with their
+ * Export CSV… button. It follows the playground: a new lesson rebuilds it, a step refreshes the
+ * readouts, an edit also brings the lesson's own controls up to date.
  */
 public final class SidePanel extends ScrollingPart {
 
@@ -118,7 +124,7 @@ public final class SidePanel extends ScrollingPart {
         if (overlays != null) {
             add(overlays, "wmin 0");
         }
-        readoutPart.show(readouts, ReadoutsExport.button(model, this::tables));
+        readoutPart.show(readouts, exportButton());
         tick.showNow();
         revalidate();
         repaint();
@@ -131,6 +137,33 @@ public final class SidePanel extends ScrollingPart {
         if (!same && readoutPart.getParent() instanceof javax.swing.JViewport readoutView) {
             readoutView.setViewPosition(new java.awt.Point(0, 0)); // and its readouts at their first row
         }
+    }
+
+    /**
+     * Returns the readouts' "Export CSV…" button, which writes every readout table on show, as at
+     * the press, one value per line.
+     */
+    private JButton exportButton() {
+        JButton button = new JButton(Texts.text("export.readouts.button"));
+        button.setName("exportReadouts");
+        button.setMnemonic(Mnemonics.EXPORT);
+        button.putClientProperty("JButton.buttonType", "roundRect");
+        button.setToolTipText(Texts.format("export.readouts.tip", ReadoutsCsv.HEADER, String.valueOf(Mnemonics.EXPORT)));
+        KeyboardAccess.reachable(button, Texts.text("export.readouts.title"), button.getToolTipText());
+        button.addActionListener(e -> {
+            List<ReadoutTable> now = ReadoutsCsv.neutral(this::tables); // English words and plain numbers, whatever the screen shows
+            Path file = FileDialogs.save(button, Texts.text("export.readouts.title"), model.entry().id() + "-readouts.csv", Texts.text("filedialog.csv"), "csv");
+            if (file != null) {
+                try {
+                    ReadoutsCsv.write(file, now);
+                    model.say(Texts.format("export.saved", file));
+                } catch (IOException | RuntimeException x) {
+                    FileDialogs.error(button, Texts.format("export.cannotSave", file.getFileName()), file, x);
+                }
+            }
+            KeyboardAccess.afterDialog(button);
+        });
+        return button;
     }
 
     /** Returns the lesson's readouts, and for lessons that measure speed the meter's figures of the tick. */

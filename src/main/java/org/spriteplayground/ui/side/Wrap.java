@@ -31,11 +31,18 @@ public final class Wrap {
     }
 
     /**
-     * Returns a read-only text in the label font, wrapped at word ends to the width it is given.
-     * Its caret never scrolls the side panel when the text is set again (a rebuilt readout).
+     * Returns a read-only text in the label font (after a change of look or size too), wrapped at
+     * word ends to the width it is given. Its caret never scrolls the side panel when the text is
+     * set again (a rebuilt readout).
      */
     public static JTextArea text(String text, String name) {
-        JTextArea area = new JTextArea();
+        JTextArea area = new JTextArea() {
+            @Override
+            public void updateUI() {
+                super.updateUI();
+                setFont(UIManager.getFont("Label.font"));
+            }
+        };
         ((DefaultCaret) area.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE); // before the text: a caret moved to its end would scroll there
         area.setText(text);
         area.setName(name);
@@ -45,7 +52,6 @@ public final class Wrap {
         area.setFocusable(false);
         area.setOpaque(false);
         area.setBorder(null);
-        area.setFont(UIManager.getFont("Label.font"));
         return area;
     }
 

@@ -18,7 +18,7 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.side.NoticeLine;
+import org.spriteplayground.ui.side.SideColumn;
 
 /**
  * One change, one broadcast: a mouse move that drags a piece, or an edit made while a notice
@@ -29,7 +29,7 @@ class OneBroadcastPerChangeTest {
 
     private final Playground model = new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), SpriteLibrary.bundled());
     private final CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
-    private final NoticeLine line = new NoticeLine(model);
+    private final javax.swing.JTextArea line = SideColumn.noticeLine(model);
     private final List<Change> heard = new ArrayList<>();
 
     @Test

@@ -76,7 +76,7 @@ class FrenchKeysWrapTest {
             }
         }
         for (String gesture : HelpDialogs.GESTURES) {
-            texts.add(HelpDialogs.gesture(gesture)[2]);
+            texts.add(HelpDialogs.gestures(gesture).get(0)[2]);
         }
         return texts;
     }

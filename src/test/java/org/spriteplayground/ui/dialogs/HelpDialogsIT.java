@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.spriteplayground.ui.Commands;
-import org.spriteplayground.ui.side.ReadoutsExport;
+import org.spriteplayground.ui.side.Mnemonics;
 
 /** (Needs a display for the menu key.) Help > Keys and mouse fits the screen's width: long descriptions wrap instead of running off. */
 class HelpDialogsIT {
@@ -80,7 +80,7 @@ class HelpDialogsIT {
 
     @Test
     void theSidePanelsExportKeyIsListed() {
-        assertThat(texts(HelpDialogs.keysTable(List.of(), 4000))).contains("Alt+" + ReadoutsExport.MNEMONIC);
+        assertThat(texts(HelpDialogs.keysTable(List.of(), 4000))).contains("Alt+" + Mnemonics.EXPORT);
     }
 
     private static List<String> texts(JPanel table) {
