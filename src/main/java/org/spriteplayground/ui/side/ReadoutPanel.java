@@ -185,13 +185,12 @@ final class ReadoutPanel extends JPanel {
     }
 
     /**
-     * A value whose text changes many times a second. A new text of the same size needs no new
-     * layout of the column, only a repaint of the label (which JLabel does for a changed text
-     * alone), so it asks for a layout only when its preferred size changes.
+     * A value whose text changes many times a second. A new text that fits the width the label
+     * has needs no new layout of the column, only a repaint (which JLabel does for a changed text
+     * alone), so it asks for a layout only when its text needs more room than it was given: a
+     * request lost to a layout already under way is asked again with the next text.
      */
     private static final class ValueLabel extends JLabel {
-
-        private Dimension laidOutAt;
 
         ValueLabel() {
             super("", SwingConstants.RIGHT);
@@ -199,9 +198,8 @@ final class ReadoutPanel extends JPanel {
 
         @Override
         public void revalidate() {
-            Dimension size = getPreferredSize();
-            if (!size.equals(laidOutAt)) {
-                laidOutAt = size;
+            Dimension wanted = getPreferredSize();
+            if (wanted.width > getWidth() || wanted.height > getHeight()) {
                 super.revalidate();
             }
         }
