@@ -127,7 +127,7 @@ public final class TightnessChartPanel extends JPanel {
     /** The width, in the window's type sizes, the chart takes at the window's type size; narrower, its type shrinks towards {@link ChartFont#least}. */
     private static final float WINDOW_EMS = 45;
     /** The width, in the chart's type sizes, below which the legend names the bounds by their short names. */
-    private static final float SHORT_BELOW_EMS = 60;
+    private static final float SHORT_BELOW_EMS = 40;
 
     /**
      * How the chart is styled at one size: its type, whether the bounds go by their short names,
