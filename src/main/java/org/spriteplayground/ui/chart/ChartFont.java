@@ -48,7 +48,7 @@ public final class ChartFont {
      * presentation mode grows the window's texts by (&times;1.5: an eighth larger, &times;2: a quarter),
      * in whole steps; with no look and feel's usual size, the window's.
      */
-    public static float least() {
+    static float least() {
         Font usual = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         Font now = UIManager.getFont("defaultFont");
         if (usual == null) {
