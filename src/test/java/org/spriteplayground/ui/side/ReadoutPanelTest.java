@@ -15,8 +15,9 @@ import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.ReadoutTable;
 
 /**
- * The readouts refresh at the tick's rate: a value that keeps its size must only repaint its
- * label, never ask for the side column to be laid out again; a value that grows must.
+ * The readouts refresh at the tick's rate: a value that fits its label must only repaint it,
+ * never ask for the side column to be laid out again; a value wider than its label must, until
+ * a layout has given it the room.
  */
 class ReadoutPanelTest {
 
@@ -31,6 +32,8 @@ class ReadoutPanelTest {
                 JPanel column = new JPanel(new BorderLayout());
                 column.add(readouts);
                 readouts.show(tables("1,234"));
+                column.setSize(400, 300);
+                org.spriteplayground.ui.LaidOut.layOut(column, 2); // each number has the width its text needs
                 counting.layouts = 0;
                 for (String value : List.of("1,235", "5,678", "9,000", "1,234")) {
                     readouts.show(tables(value));
@@ -41,6 +44,11 @@ class ReadoutPanelTest {
                 readouts.show(tables("12,345,678"));
                 assertThat(counting.layouts).as("layouts asked for by a wider value").isEqualTo(1);
                 assertThat(value(readouts).getText()).isEqualTo("12,345,678");
+
+                // No layout came, as when the request falls inside a layout under way: the next
+                // text of the same size, still cut, asks again instead of staying cut.
+                readouts.show(tables("12,345,679"));
+                assertThat(counting.layouts).as("layouts asked for by a value still wider than its label").isEqualTo(2);
             } finally {
                 RepaintManager.setCurrentManager(before);
             }
