@@ -103,7 +103,7 @@ public final class CanvasAndChart extends JSplitPane {
 
     /** Returns whether a chart {@code height} pixels high shows readably over {@code caption} pixels of its line under it. */
     private boolean fits(int height, int caption) {
-        return height >= SidePanel.scaled(CHART_MIN) && TightnessChartPanel.readable(getWidth(), height - caption);
+        return height >= SidePanel.scaled(CHART_MIN) && chart.readable(getWidth(), height - caption);
     }
 
     /**
@@ -146,8 +146,8 @@ public final class CanvasAndChart extends JSplitPane {
 
     /**
      * Returns whether the chart folds away: at this type size its share or the canvas's would be
-     * below its least height, or its share, less the wrapped line under it, would be too short to
-     * {@linkplain TightnessChartPanel#readable read} (UI scale 2 at 1600×1000).
+     * below its least height, or its share, less the wrapped line under it, would draw the plot
+     * without its legend or too short for two labelled ticks (UI scale 2 at 1600×1000).
      */
     public boolean folded() {
         int room = getHeight() - getDividerSize();

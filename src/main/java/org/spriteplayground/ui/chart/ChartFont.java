@@ -5,11 +5,11 @@ import java.util.function.Predicate;
 import javax.swing.UIManager;
 
 /**
- * The size of a chart's texts (the tightness chart's, the canvas's strip). A chart follows the
- * window's text size while its parts fit, but in presentation mode on a small screen it grows less
- * than the rest: labels that overlap or a plot squeezed to a sliver would be read by nobody, so it
- * gives way towards the usual size. It never reaches it: in presentation mode a chart's texts are
- * always larger than with it off, and never smaller at &times;2 than at &times;1.5.
+ * The size of a chart's texts. A chart follows the window's text size while its parts fit, but
+ * in presentation mode on a small screen it grows less than the rest: labels that overlap or a
+ * plot squeezed to a sliver would be read by nobody, so it steps down towards the usual size.
+ * It never reaches it: in presentation mode a chart's texts are always larger than with it off,
+ * and never smaller at &times;2 than at &times;1.5.
  */
 public final class ChartFont {
 
@@ -33,7 +33,7 @@ public final class ChartFont {
             return font;
         }
         float step = usual.getSize2D() / STEPS;
-        float least = Math.min(font.getSize2D(), least());
+        float least = Math.min(font.getSize2D(), least(usual));
         for (int i = (int) Math.ceil(font.getSize2D() / step - 1e-3) - 1; i * step > least + 1e-3; i--) {
             Font tried = font.deriveFont(i * step);
             if (fits.test(tried)) {
@@ -45,15 +45,10 @@ public final class ChartFont {
 
     /**
      * Returns the least size a chart's text takes: the usual size, grown by a quarter of what
-     * presentation mode grows the window's texts by (&times;1.5: an eighth larger, &times;2: a quarter),
-     * in whole steps; with no look and feel's usual size, the window's.
+     * presentation mode grows the window's texts by (&times;1.5: an eighth larger, &times;2: a quarter).
      */
-    static float least() {
-        Font usual = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+    private static float least(Font usual) {
         Font now = UIManager.getFont("defaultFont");
-        if (usual == null) {
-            return now == null ? UIManager.getFont("Label.font").getSize2D() : now.getSize2D();
-        }
         float factor = now == null ? 1 : Math.max(1, now.getSize2D() / usual.getSize2D());
         float step = usual.getSize2D() / STEPS;
         float grown = usual.getSize2D() * (1 + LEAST_GROWTH * (factor - 1));

@@ -11,8 +11,11 @@ import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
@@ -35,11 +38,13 @@ import org.spriteplayground.ui.side.SidePanel;
  * bindings and no menu of its own, so the app's shortcuts work whatever has the focus; it takes
  * the theme's colours and the window's type size at every paint. Its curves are built once per
  * sprite; as the sprite turns only the "now" line moves. Where the line under the chart would leave
- * the plot too short to read, the line folds away and the plot takes its room.
+ * the plot less than three of its lines tall, the line folds away and the plot takes its room.
  */
 public final class TightnessChartPanel extends JPanel {
 
     private static final Dimension EXPORT_SIZE = new Dimension(760, 240);
+    /** The most sizes whose fit is kept: a divider dragged through many heights asks for each. */
+    private static final int KEPT_FITS = 64;
 
     private transient TightnessChart chart;
     private final JComponent view = new JComponent() {
@@ -64,6 +69,8 @@ public final class TightnessChartPanel extends JPanel {
     };
     private double shownDegrees = Double.NaN;
     private transient Still still;
+    /** The fit of each size asked for, for the type size and language they were measured in; cleared past {@link #KEPT_FITS}. */
+    private final transient Map<List<Object>, Fit> fits = new HashMap<>();
 
     public TightnessChartPanel() {
         setLayout(new BorderLayout());
@@ -112,67 +119,76 @@ public final class TightnessChartPanel extends JPanel {
         return crossovers.isVisible();
     }
 
-    /**
-     * The least height of the chart, in its type's sizes: the legend's nine entries (the opaque
-     * pixels and eight bounds) stand one over another beside a plot of three labelled ticks, with
-     * half a line to spare for the divider's own rounding.
-     */
-    static final float HEIGHT_EMS = 12;
-    /** The least width of the chart, in its type's sizes: the y axis, the legend in short names, and a plot wider than both under its title. */
-    static final float WIDTH_EMS = 32;
-    /** The height, in the chart's type sizes, the legend's nine entries take; below it (an export of a folded chart) the legend stays out. */
-    private static final float LEGEND_EMS = 11.5f;
-    /** The height, in the chart's type sizes, from which the legend names the "now" line too: a tenth entry. */
-    private static final float NOW_EMS = 13.5f;
-    /** The width, in the window's type sizes, the chart takes at the window's type size; narrower, its type shrinks towards {@link ChartFont#least}. */
-    private static final float WINDOW_EMS = 45;
-    /** The width, in the chart's type sizes, below which the legend names the bounds by their short names. */
-    private static final float SHORT_BELOW_EMS = 40;
-
-    /**
-     * How the chart is styled at one size: its type, whether the bounds go by their short names,
-     * the title is in full, the legend shows (not where the chart is too short to read, painted
-     * for an export or a folded split), and names the "now" line.
-     */
-    record Look(Font font, boolean shortNames, boolean fullTitle, boolean legend, boolean nowInLegend) {
+    /** Returns whether a view {@code width} × {@code height} shows the plot readably with its legend ({@link #fit}). */
+    boolean readable(int width, int height) {
+        return fit(width, height).readable();
     }
 
     /**
-     * Returns how the chart is styled in a view {@code width} × {@code height}: the window's type,
-     * but no larger than the width holds {@value #WINDOW_EMS} of and the height {@value #HEIGHT_EMS},
-     * and no smaller than {@link ChartFont#least}; the bounds' short names below
-     * {@value #SHORT_BELOW_EMS} sizes of it across, and the short title where the full one would
-     * take more than half the width; the legend where the height holds {@value #LEGEND_EMS} sizes
-     * of the type, with the "now" line's entry from {@value #NOW_EMS}.
+     * How the chart fits a size: its type size, legend and title, where XChart put the plot, and
+     * whether the legend shows inside the chart, the title over the plot, and the plot keeps more
+     * than half the width and three lines of height.
      */
-    Look look(int width, int height) {
-        Font window = UIManager.getFont("Label.font");
-        float size = Math.max(ChartFont.least(), Math.min(window.getSize2D(), Math.min(width / WINDOW_EMS, height / HEIGHT_EMS)));
-        Font font = window.deriveFont(size);
-        String title = chart == null ? "" : Texts.format("chart.tightness.title", chart.table().sprite());
-        boolean fullTitle = getFontMetrics(font.deriveFont(Font.BOLD)).stringWidth(title) <= width / 2;
-        return new Look(font, width < SHORT_BELOW_EMS * size, fullTitle, height >= LEGEND_EMS * size, height >= NOW_EMS * size);
+    record Fit(Font font, Legend legend, boolean fullTitle, Rectangle plot, boolean readable) {
     }
+
+    /** The legend's forms, roomiest first: the bounds' full names, their short names, those without the "now" line's entry; none. */
+    enum Legend { FULL, SHORT, WITHOUT_NOW, NONE }
 
     /**
-     * Returns whether a view {@code width} × {@code height} holds the chart readably at the least
-     * type size: {@value #WIDTH_EMS} × {@value #HEIGHT_EMS} sizes of it.
+     * Returns how the chart fits a view {@code width} × {@code height}: the first readable form of
+     * the legend at the window's type size, else at the largest smaller size {@link ChartFont}
+     * allows; else the plot alone at the least size. Measured once per size, type size and
+     * language by laying the chart out on a scratch image.
      */
-    static boolean readable(int width, int height) {
-        return width >= WIDTH_EMS * ChartFont.least() && height >= HEIGHT_EMS * ChartFont.least();
+    Fit fit(int width, int height) {
+        Font wanted = UIManager.getFont("Label.font");
+        if (chart == null) {
+            return new Fit(wanted, Legend.NONE, true, new Rectangle(width, height), false);
+        }
+        if (fits.size() > KEPT_FITS) {
+            fits.clear();
+        }
+        return fits.computeIfAbsent(List.of(width, height, String.valueOf(wanted), Texts.locale()), key -> {
+            Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+            try {
+                Fit[] found = new Fit[1];
+                Font font = ChartFont.fitting(wanted, f -> Stream.of(Legend.FULL, Legend.SHORT, Legend.WITHOUT_NOW)
+                        .map(legend -> found[0] = trial(g, f, legend, width, height)).anyMatch(Fit::readable));
+                return found[0] != null && found[0].readable() && found[0].font().equals(font) ? found[0] : trial(g, font, Legend.NONE, width, height);
+            } finally {
+                g.dispose();
+            }
+        });
     }
 
-    private void style(Look look) {
-        chart.look(ChartColors.current(), look.font(), look.shortNames());
-        chart.title(look.fullTitle());
-        chart.getStyler().setLegendVisible(look.legend());
-        chart.nowInLegend(look.nowInLegend());
+    /** Lays the chart out {@code width} × {@code height} on {@code g} as asked, the full title where it fits, and returns how it fits. */
+    private Fit trial(Graphics2D g, Font font, Legend legend, int width, int height) {
+        style(font, legend, true);
+        chart.paint(g, width, height);
+        boolean fullTitle = chart.titleFits();
+        if (!fullTitle) {
+            style(font, legend, false);
+            chart.paint(g, width, height);
+        }
+        Rectangle plot = chart.plotBounds().getBounds();
+        boolean readable = legend != Legend.NONE && new Rectangle(width, height).contains(chart.legendBounds()) && chart.titleFits()
+                && plot.width > width / 2 && plot.height >= 3 * getFontMetrics(font).getHeight();
+        return new Fit(font, legend, fullTitle, plot, readable);
+    }
+
+    private void style(Font font, Legend legend, boolean fullTitle) {
+        chart.look(ChartColors.current(), font, legend != Legend.FULL);
+        chart.getStyler().setLegendVisible(legend != Legend.NONE);
+        chart.nowInLegend(legend != Legend.WITHOUT_NOW);
+        chart.title(fullTitle);
     }
 
     /** Paints the whole chart {@code width} × {@code height} through XChart as it fits that size, in the theme's colours. */
     void paintChart(Graphics2D g, int width, int height) {
         if (chart != null && width > 0 && height > 0) {
-            style(look(width, height));
+            Fit fit = fit(width, height);
+            style(fit.font(), fit.legend(), fit.fullTitle());
             chart.paint(g, width, height);
         }
     }
@@ -186,16 +202,16 @@ public final class TightnessChartPanel extends JPanel {
         if (chart == null || width <= 0 || height <= 0) {
             return;
         }
-        Look look = look(width, height);
+        Fit fit = fit(width, height);
         AffineTransform device = AffineTransform.getScaleInstance(g.getTransform().getScaleX(), g.getTransform().getScaleY());
-        List<Object> key = List.of(width, height, device, look, ChartColors.current(), Texts.locale());
+        List<Object> key = List.of(width, height, device, fit, ChartColors.current(), Texts.locale());
         if (still == null || !still.key().equals(key)) {
             Rectangle pixels = device.createTransformedShape(new Rectangle(width, height)).getBounds();
             BufferedImage image = new BufferedImage(pixels.width, pixels.height, BufferedImage.TYPE_INT_RGB);
             Graphics2D s = image.createGraphics();
             try {
                 s.transform(device); // as many pixels as the screen's, so the picture stays sharp on a HiDPI screen
-                style(look);
+                style(fit.font(), fit.legend(), fit.fullTitle());
                 chart.paintStill(s, width, height);
             } finally {
                 s.dispose();
@@ -212,14 +228,17 @@ public final class TightnessChartPanel extends JPanel {
     }
 
     /**
-     * Lays out the plot over the line under it, but where that line would leave the plot too
-     * short to {@linkplain #readable read}, hides the line and gives the plot the whole chart.
+     * Lays out the plot over the line under it, but where that line would leave the plot less
+     * than three of its lines tall or {@linkplain #readable unreadable}, hides the line and gives
+     * the plot the whole chart.
      */
     @Override
     public void doLayout() {
         java.awt.Insets in = getInsets();
         int width = getWidth() - in.left - in.right;
-        crossovers.setVisible(readable(width, getHeight() - in.top - in.bottom - captionHeight(width)));
+        int plot = getHeight() - in.top - in.bottom - captionHeight(width);
+        int least = 3 * crossovers.getFontMetrics(crossovers.getFont()).getHeight();
+        crossovers.setVisible(fit(width, plot).plot().height >= least && readable(width, plot));
         super.doLayout();
     }
 
@@ -258,6 +277,7 @@ public final class TightnessChartPanel extends JPanel {
 
     private void rebuild(SpriteAnalysis sprite) {
         chart = new TightnessChart(TightnessTable.of(sprite, 1));
+        fits.clear();
         still = null;
         shownDegrees = Double.NaN;
         List<Double> angles = TightnessTable.circleAabbCrossovers(sprite.sprite().width(), sprite.sprite().height());

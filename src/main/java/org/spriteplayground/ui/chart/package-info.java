@@ -5,12 +5,11 @@
  * the window's centre between canvas and chart. XChart draws every part (curves, markers, ticks,
  * titles, legend) but one: the "now" line is drawn by hand over a still picture of the rest,
  * because XChart can only repaint a whole chart, and the line moves on every tick while nothing
- * else does. XChart lays out whatever it is given and cannot say beforehand whether its legend
- * and title will fit, so this package styles the chart by a rule in sizes of its type, with no
- * trial layout: the window's type, no larger than the width and height hold, no smaller than
- * {@link org.spriteplayground.ui.chart.ChartFont#least}; the bounds' short names in a narrow
- * chart; the legend's "now" entry where a tenth line fits. The chart folds where it would be too
- * small for that least type. The one thing measured is text: the full title's width, and the
- * wrapped line under the chart, whose height only the text area knows once it has its width.
+ * else does. What this package decides is what XChart cannot know: at which type size (the window's, stepped down by
+ * {@link org.spriteplayground.ui.chart.ChartFont} in presentation mode on a small screen) and
+ * with which legend (full names, short names, without the "now" entry, or none) the chart keeps
+ * its legend inside and a plot of more than half its width and three lines of height. XChart lays
+ * out whatever it is given, so that choice is made by laying the chart out on a scratch image
+ * once per size, and the chart folds away where none fits.
  */
 package org.spriteplayground.ui.chart;

@@ -46,7 +46,7 @@ class ChartDividerTest {
                         assertThat(chart.getHeight()).as("the chart's height with the divider dragged to %d", at)
                                 .isGreaterThanOrEqualTo(SidePanel.scaled(CanvasAndChart.CHART_MIN));
                         java.awt.Component view = chart.getComponent(0);
-                        assertThat(DrawnTexts.readable(chart, view.getWidth(), view.getHeight()))
+                        assertThat(chart.readable(view.getWidth(), view.getHeight()))
                                 .as("the chart's plot %d × %d with the divider dragged to %d", view.getWidth(), view.getHeight(), at).isTrue();
                     }
                 });

@@ -43,7 +43,7 @@ class ChartNoRoomTest {
             SwingUtilities.invokeAndWait(() -> {
                 TightnessChartPanel chart = (TightnessChartPanel) split.getBottomComponent();
                 java.awt.Component view = chart.getComponent(0);
-                boolean shown = chart.getHeight() > 0 && DrawnTexts.readable(chart, view.getWidth(), view.getHeight());
+                boolean shown = chart.getHeight() > 0 && chart.readable(view.getWidth(), view.getHeight());
                 assertThat(shown).as("the chart shows readably, %d × %d", view.getWidth(), view.getHeight()).isEqualTo(opens);
                 assertThat(window.model().notice()).as("the status line").isEqualTo(opens ? "" : Texts.text("chart.tightness.noRoom"));
             });

@@ -3,17 +3,15 @@ package org.spriteplayground.ui.chart;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
+import java.awt.FontMetrics;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.lesson.Lessons;
-import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.sprite.SpriteLoader;
 import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.Presentation;
 
@@ -54,8 +52,11 @@ class ChartRoomTest {
                 assertThat(view.getHeight()).as("the plot's height at scale %s", scale).isPositive();
                 int w = view.getWidth();
                 int h = view.getHeight();
-                chart[0].show(new SpriteFocus(SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite()), 0));
-                assertThat(DrawnTexts.readable(chart[0], w, h)).as("a %d × %d chart: legend inside, plot two labelled ticks up", w, h).isTrue();
+                // At the size the chart paints its texts: the UI's, stepped down towards the usual size where the plot is squeezed.
+                TightnessChartPanel.Fit fit = chart[0].fit(w, h);
+                FontMetrics fm = view.getFontMetrics(fit.font());
+                assertThat(fit.legend()).as("the legend in a %d × %d chart", w, h).isNotEqualTo(TightnessChartPanel.Legend.NONE);
+                assertThat(fit.plot().height).as("the plot's height in a %d × %d chart: two labelled ticks up", w, h).isGreaterThanOrEqualTo(3 * fm.getHeight());
             } finally {
                 Presentation.OFF.install();
             }
@@ -86,16 +87,14 @@ class ChartRoomTest {
                     OffScreenLook.layOut(split[0]);
                 }
                 if (chart[0].getHeight() == 0) { // a chart too short to read folds away (CanvasAndChart.setDividerLocation)
-                    assertThat(TightnessChartPanel.readable(width, chartHeight)).as("a %d × %d chart, folded", width, chartHeight).isFalse();
+                    assertThat(chart[0].readable(width, chartHeight)).as("a %d × %d chart, folded", width, chartHeight).isFalse();
                     return;
                 }
                 assertThat(chart[0].getHeight()).as("the chart's height").isBetween(chartHeight - 10, chartHeight);
                 Component view = chart[0].getComponent(0);
                 int w = view.getWidth();
                 int h = view.getHeight();
-                chart[0].show(new SpriteFocus(SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite()), 0));
-                assertThat(DrawnTexts.readable(chart[0], w, h)).as("a %d × %d chart", w, h).isTrue();
-                int plotHeight = chart[0].chart().plotBounds().getBounds().height;
+                int plotHeight = chart[0].fit(w, h).plot().height;
                 Component caption = chart[0].getComponent(1);
                 int line = caption.getFontMetrics(caption.getFont()).getHeight();
                 if (chart[0].captionShown()) {
@@ -142,7 +141,7 @@ class ChartRoomTest {
             SwingUtilities.invokeAndWait(() -> {
                 if (chart[0].getHeight() == 0) { // a chart too short to read at the new size folds away
                     int room = split[0].getHeight() - split[0].getDividerSize();
-                    assertThat(TightnessChartPanel.readable(split[0].getWidth(), room - (int) (room * share[0]))).as("the chart at the kept share, folded").isFalse();
+                    assertThat(chart[0].readable(split[0].getWidth(), room - (int) (room * share[0]))).as("the chart at the kept share, folded").isFalse();
                     return;
                 }
                 assertThat(share(split[0])).as("the canvas's share of the height after the change").isCloseTo(share[0], org.assertj.core.data.Offset.offset(0.01));

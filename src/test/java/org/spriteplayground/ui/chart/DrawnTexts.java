@@ -69,25 +69,6 @@ public final class DrawnTexts {
         return of(width, height, org.spriteplayground.render.ChartColors.current().text(), g -> chart.paintChart(g, width, height));
     }
 
-    /**
-     * Returns whether {@code chart} painted {@code width} × {@code height} reads: its legend
-     * inside the chart, its title over the plot, and the plot more than half the width and three
-     * of its lines tall, as XChart lays it out.
-     */
-    public static boolean readable(TightnessChartPanel chart, int width, int height) {
-        BufferedImage image = new BufferedImage(Math.max(1, width), Math.max(1, height), BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            chart.paintChart(g, width, height);
-        } finally {
-            g.dispose();
-        }
-        org.spriteplayground.render.TightnessChart c = chart.chart();
-        Rectangle plot = c.plotBounds().getBounds();
-        int line = g.getFontMetrics(c.getStyler().getAxisTickLabelsFont()).getHeight();
-        return new Rectangle(width, height).contains(c.legendBounds()) && c.titleFits() && plot.width > width / 2 && plot.height >= 3 * line;
-    }
-
     private static double[] coordinates(Shape shape) {
         List<Double> all = new ArrayList<>();
         double[] c = new double[6];
