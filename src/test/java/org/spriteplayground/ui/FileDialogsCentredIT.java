@@ -42,6 +42,8 @@ class FileDialogsCentredIT {
         try {
             waitUntil(() -> you.dialog(title).isPresent(), 5_000);
             Gui.settle();
+            // The X server reports where it put the dialog a moment after it shows (at 0, 0 until then).
+            waitUntil(() -> you.dialog(title).map(d -> onEdt(() -> you.frame.getBounds().contains(d.getBounds()))).orElse(false), 5_000);
             Rectangle dialog = onEdt(() -> you.dialog(title).orElseThrow().getBounds());
             Rectangle frame = onEdt(you.frame::getBounds);
             assertThat(frame.contains(dialog)).as("dialog %s inside the window %s", dialog, frame).isTrue();
