@@ -1,7 +1,7 @@
 package org.spriteplayground.render;
 
-import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import org.spriteplayground.sprite.SpriteLoader;
 
 /** Sprite images in the form Java2D draws fastest: premultiplied ARGB, converted once at load. */
 public final class Images {
@@ -14,13 +14,6 @@ public final class Images {
         if (image.getType() == BufferedImage.TYPE_INT_ARGB_PRE) {
             return image;
         }
-        BufferedImage converted = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_ARGB_PRE);
-        Graphics2D g = converted.createGraphics();
-        try {
-            g.drawImage(image, 0, 0, null);
-        } finally {
-            g.dispose();
-        }
-        return converted;
+        return SpriteLoader.copy(image, BufferedImage.TYPE_INT_ARGB_PRE);
     }
 }

@@ -186,13 +186,18 @@ public final class SpriteLoader {
 
     /** Returns a copy of {@code image} in straight (not premultiplied) ARGB. */
     private static BufferedImage argb(BufferedImage image) {
-        BufferedImage argb = new BufferedImage(image.getWidth(), image.getHeight(), BufferedImage.TYPE_INT_ARGB);
-        Graphics2D g = argb.createGraphics();
+        return copy(image, BufferedImage.TYPE_INT_ARGB);
+    }
+
+    /** Returns a copy of {@code image} drawn into a new image of {@code type} ({@link BufferedImage#TYPE_INT_ARGB} and the like). */
+    public static BufferedImage copy(BufferedImage image, int type) {
+        BufferedImage copy = new BufferedImage(image.getWidth(), image.getHeight(), type);
+        Graphics2D g = copy.createGraphics();
         try {
             g.drawImage(image, 0, 0, null);
         } finally {
             g.dispose();
         }
-        return argb;
+        return copy;
     }
 }
