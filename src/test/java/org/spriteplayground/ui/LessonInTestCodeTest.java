@@ -119,6 +119,11 @@ class LessonInTestCodeTest {
         }
 
         @Override
+        public String teacherNote() {
+            return "Two dots meet when their gap is at most 0 px.";
+        }
+
+        @Override
         public List<ReadoutTable> readouts() {
             return List.of(new ReadoutTable("Dots", List.of("value"), List.of(
                     new ReadoutTable.Row("two.gap", "gap", "", List.of(String.valueOf(Math.round(Math.sqrt(first.center().distanceSquared(second.center())) - 20)))))));
