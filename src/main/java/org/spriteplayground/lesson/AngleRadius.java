@@ -50,6 +50,11 @@ public final class AngleRadius extends AbstractLesson {
         return Texts.text("angle.explanation");
     }
 
+    @Override
+    public String teacherNote() {
+        return Texts.text("angle.teacher");
+    }
+
     /** Returns the circle. */
     public Circle circle() {
         return circle;

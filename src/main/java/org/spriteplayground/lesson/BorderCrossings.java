@@ -73,6 +73,11 @@ public final class BorderCrossings extends AbstractLesson {
         return Texts.text("border.explanation");
     }
 
+    @Override
+    public String teacherNote() {
+        return Texts.text("border.teacher");
+    }
+
     /** Returns where the borders meet: "Border crossings: circles of radius 2 and 2, borders cross at two points". */
     @Override
     public String describe() {

@@ -69,6 +69,11 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
         return Texts.text("broad.explanation");
     }
 
+    @Override
+    public String teacherNote() {
+        return Texts.text("broad.teacher");
+    }
+
     /** Sets how many jets fly ({@value #MIN_JETS} to {@value #MAX_JETS}), laid out afresh from the seed; the pairs are found at once. */
     public void setJets(int n) {
         jets = Math.max(MIN_JETS, Math.min(MAX_JETS, n));

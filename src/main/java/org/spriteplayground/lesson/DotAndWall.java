@@ -61,6 +61,11 @@ public final class DotAndWall extends AbstractLesson {
         return Texts.text("dot.explanation");
     }
 
+    @Override
+    public String teacherNote() {
+        return Texts.text("dot.teacher");
+    }
+
     /** Returns how to steer and how many moves the wall, the other circle or the edge undid. */
     @Override
     public String describe() {

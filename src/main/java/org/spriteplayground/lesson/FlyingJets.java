@@ -64,6 +64,11 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
                 Text.count(sprite.height()));
     }
 
+    @Override
+    public String teacherNote() {
+        return Texts.text("flying.teacher");
+    }
+
     /** Puts two copies of {@code name} in their start poses; counters start again, the trigger stays. */
     public void setSprite(String name) {
         SpriteAnalysis shape = library.get(name);

@@ -26,8 +26,18 @@ public interface Lesson extends World {
     /** Returns the title shown in menus. */
     String title();
 
-    /** Returns one paragraph, in plain words, of what to watch for. */
+    /**
+     * Returns one short paragraph, in words a pupil of about 15 knows, of what is on screen, what
+     * to try and what to notice: at most about 80 words in every language.
+     */
     String explanation();
+
+    /**
+     * Returns the note for the teacher: the deeper material the explanation leaves out (the
+     * formulas, the floating-point detail, where the seed tutorials differ from the app), shown in
+     * Help &gt; For the teacher and on the worksheet's answer key.
+     */
+    String teacherNote();
 
     /** Returns the live numbers for the current state, as tables. */
     List<ReadoutTable> readouts();

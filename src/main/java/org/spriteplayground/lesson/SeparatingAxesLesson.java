@@ -72,6 +72,11 @@ public final class SeparatingAxesLesson extends AbstractLesson {
         return Texts.text("axes.explanation");
     }
 
+    @Override
+    public String teacherNote() {
+        return Texts.text("axes.teacher");
+    }
+
     /** Returns which shapes are tested. */
     public Shapes shapes() {
         return shapes;

@@ -63,6 +63,11 @@ public final class Stress extends AbstractLesson implements Restorable {
         return Texts.text("stress.explanation");
     }
 
+    @Override
+    public String teacherNote() {
+        return Texts.text("stress.teacher");
+    }
+
     /**
      * Sets how many jets fly (1 to {@value #MAX_JETS}), placed afresh from a fixed seed; their
      * overlaps are found at once, so the readouts describe the jets shown even while paused.

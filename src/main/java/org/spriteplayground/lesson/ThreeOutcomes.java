@@ -60,7 +60,12 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
 
     @Override
     public String explanation() {
-        return Texts.format("three.explanation", Text.number(0.1, 1), Text.exact(1e-14), Text.count(2500));
+        return Texts.format("three.explanation", Text.number(0.1, 1));
+    }
+
+    @Override
+    public String teacherNote() {
+        return Texts.format("three.teacher", Text.number(0.1, 1), Text.exact(1e-14), Text.count(2500));
     }
 
     /**

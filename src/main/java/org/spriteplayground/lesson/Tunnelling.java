@@ -76,6 +76,11 @@ public final class Tunnelling extends AbstractLesson {
         return Texts.text("tunnel.explanation");
     }
 
+    @Override
+    public String teacherNote() {
+        return Texts.text("tunnel.teacher");
+    }
+
     /** Returns the speed against the wall's thickness plus the ball's diameter, and what that means for each test. */
     @Override
     public String describe() {

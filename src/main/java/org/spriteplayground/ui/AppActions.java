@@ -42,6 +42,7 @@ public final class AppActions {
     final Action worksheet;
     final Action experiment;
     final Action keys;
+    final Action teacher;
     final Action about;
     final Action quit;
     final ViewActions view;
@@ -78,6 +79,7 @@ public final class AppActions {
         worksheet = Commands.command("menu.file.worksheet", null, window::exportWorksheet);
         experiment = Commands.command("menu.tools.experiment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), window::showExperiment);
         keys = Commands.command("menu.help.keys", KeyStroke.getKeyStroke('?'), window::showKeys);
+        teacher = Commands.command("menu.help.teacher", null, window::showTeacher);
         about = Commands.command("menu.help.about", null, window::showAbout);
         quit = Commands.command("menu.file.quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), window::quit);
         History history = model.history();

@@ -91,6 +91,11 @@ final class WindowCommands {
         backToTheWindow();
     }
 
+    void showTeacher() {
+        HelpDialogs.teacher(frame, model.lesson());
+        backToTheWindow();
+    }
+
     void showAbout() {
         HelpDialogs.about(frame);
         backToTheWindow();

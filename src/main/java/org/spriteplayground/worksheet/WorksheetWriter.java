@@ -22,7 +22,8 @@ import org.spriteplayground.sim.Overlays;
 /**
  * Writes a lesson's worksheet as a PDF: page 1 the title, the explanation, the scene as a vector
  * figure, the readouts and the questions with lines to answer on; for a lesson about a sprite, a
- * page with its tightness chart; last, the answer key, worked out from the same state.
+ * page with its tightness chart; last, the answer key, worked out from the same state, and the
+ * lesson's note for the teacher.
  */
 public final class WorksheetWriter {
 
@@ -117,6 +118,9 @@ public final class WorksheetWriter {
                 text.paragraph(PdfText.BOLD, BODY, q.answer());
                 text.down(6);
             }
+            text.down(6);
+            text.paragraph(PdfText.BOLD, 12, Texts.text("worksheet.teacher"));
+            text.paragraph(PdfText.REGULAR, BODY, lesson.teacherNote());
         } catch (IOException | RuntimeException e) {
             doc.close();
             throw e;

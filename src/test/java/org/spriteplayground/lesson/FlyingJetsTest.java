@@ -286,7 +286,8 @@ class FlyingJetsTest {
                     .contains(name)
                     .doesNotContain("60 × 80");
         }
-        assertThat(lesson.explanation()).contains("60 × 80").contains("50.0 px").contains("strictly less");
+        assertThat(lesson.explanation()).contains("60 × 80").contains("50.0 px");
+        assertThat(lesson.teacherNote()).contains("strictly less");
     }
 
     @Test

@@ -164,7 +164,7 @@ class ThreeOutcomesTest {
         assertThat(row("seed 000 says")).isEqualTo("TOUCHING");
         preset("Overlapping");
         assertThat(row("seed 000 says")).isEqualTo("OVERLAPPING");
-        assertThat(lesson.explanation()).contains("0.00000000000001").contains("strict <").contains("a distance");
+        assertThat(lesson.teacherNote()).contains("0.00000000000001").contains("strict <").contains("on the distance");
     }
 
     @Test

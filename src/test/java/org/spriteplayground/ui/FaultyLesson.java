@@ -34,6 +34,11 @@ final class FaultyLesson implements Lesson {
     }
 
     @Override
+    public String teacherNote() {
+        return inner.teacherNote();
+    }
+
+    @Override
     public List<ReadoutTable> readouts() {
         return inner.readouts();
     }

@@ -40,7 +40,7 @@ import org.spriteplayground.worksheet.WorksheetWriter;
 /**
  * A lesson defined here, in test code only, registered through the catalogue's hook, is found
  * everywhere a lesson appears: the catalogue, {@code --list-lessons}, a worksheet with its own
- * question and answer, Predict (it declares the next-preset kind), Help's steering row (which it
+ * question, answer and note for the teacher, Predict (it declares the next-preset kind), Help's steering row (which it
  * declares as its own; its row in Help's lesson keys is {@link LessonInTestCodeIT}, which needs a
  * display) and a saved scene opened again. Nothing outside its own file names it but its two preset
  * scenes, in the test resources' {@code presets/two-dots/} as a real lesson's are in the jar.
@@ -65,7 +65,8 @@ class LessonInTestCodeTest {
             Playground model = new Playground(entry, sprites);
             try (PDDocument doc = new WorksheetWriter(model.lesson(), Overlays.DEFAULT, Map.of(), -1).document()) {
                 String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
-                assertThat(text).contains(TwoDots.TITLE).contains("(Dots)?").contains("the gap is 40 px");
+                assertThat(text).contains(TwoDots.TITLE).contains("(Dots)?").contains("the gap is 40 px")
+                        .contains("Two dots meet when their gap is at most 0 px.");
             }
 
             PredictMode predict = new PredictMode(model);
@@ -116,6 +117,11 @@ class LessonInTestCodeTest {
         @Override
         public String explanation() {
             return "Two dots, apart or not.";
+        }
+
+        @Override
+        public String teacherNote() {
+            return "Two dots meet when their gap is at most 0 px.";
         }
 
         @Override

@@ -15,6 +15,7 @@ import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.settings.AppLog;
 import org.spriteplayground.ui.AppActions;
@@ -22,7 +23,7 @@ import org.spriteplayground.ui.Commands;
 import org.spriteplayground.ui.side.Mnemonics;
 import org.spriteplayground.ui.side.SidePanel;
 
-/** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, and Help &gt; About. */
+/** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, Help &gt; For the teacher and Help &gt; About. */
 public final class HelpDialogs {
 
     private HelpDialogs() {
@@ -174,6 +175,27 @@ public final class HelpDialogs {
         String escaped = SPACE_BEFORE_MARK.matcher(text.replace("&", "&amp;").replace("<", "&lt;")).replaceAll("\u00A0");
         String kept = UNBROKEN.matcher(escaped).replaceAll(run -> Matcher.quoteReplacement("<nobr>" + run.group() + "</nobr>"));
         return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + kept + "</div></body></html>"; // not shown
+    }
+
+    /**
+     * Help &gt; For the teacher: the note for the teacher on {@code lesson}, the lesson on show,
+     * under its title, wrapped to the screen as About's text is.
+     */
+    public static void teacher(Component parent, Lesson lesson) {
+        JOptionPane.showMessageDialog(parent, teacherNote(lesson), Texts.text("help.teacher.title"), JOptionPane.PLAIN_MESSAGE);
+    }
+
+    /** Returns what Help &gt; For the teacher shows of {@code lesson}: its title as a heading, then its note for the teacher. */
+    static JPanel teacherNote(Lesson lesson) {
+        JLabel title = new JLabel(lesson.title());
+        title.putClientProperty("FlatLaf.styleClass", "h4");
+        JPanel note = new JPanel(new MigLayout(
+                "insets 0, wrap 1", // layout
+                "[]",               // columns: one
+                "[]8[]"));          // rows: the title, the note
+        note.add(title);
+        note.add(ScreenFit.text(lesson.teacherNote()));
+        return note;
     }
 
     public static void about(Component parent) {

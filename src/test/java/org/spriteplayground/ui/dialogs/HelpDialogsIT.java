@@ -10,13 +10,21 @@ import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.text.JTextComponent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.ui.Commands;
 import org.spriteplayground.ui.side.Mnemonics;
 
-/** (Needs a display for the menu key.) Help > Keys and mouse fits the screen's width: long descriptions wrap instead of running off. */
+/**
+ * (Needs a display for the menu key and the screen's size.) Help &gt; Keys and mouse fits the screen's width: long descriptions
+ * wrap instead of running off; Help &gt; For the teacher shows each lesson's note.
+ */
 class HelpDialogsIT {
 
     @ParameterizedTest(name = "{0} px of room")
@@ -83,11 +91,29 @@ class HelpDialogsIT {
         assertThat(texts(HelpDialogs.keysTable(List.of(), 4000))).contains("Alt+" + Mnemonics.EXPORT);
     }
 
+    /** Help &gt; For the teacher shows every lesson's title and its whole note for the teacher, in every language. */
+    @ParameterizedTest(name = "in {0}")
+    @ValueSource(strings = {"en", "de", "fr"})
+    void forTheTeacherShowsEveryLessonsNote(String language) {
+        SpriteLibrary sprites = SpriteLibrary.bundled();
+        Texts.use(java.util.Locale.forLanguageTag(language));
+        try {
+            for (Lessons.Entry entry : Lessons.ALL) {
+                Lesson lesson = entry.factory().apply(sprites);
+                assertThat(texts(HelpDialogs.teacherNote(lesson))).as(entry.id()).containsExactly(lesson.title(), lesson.teacherNote());
+            }
+        } finally {
+            Texts.use(null);
+        }
+    }
+
     private static List<String> texts(JPanel table) {
         List<String> texts = new ArrayList<>();
         for (Component c : table.getComponents()) {
             if (c instanceof JLabel label) {
                 texts.add(label.getText().replaceAll("<[^>]*>", "")); // the words a reader sees, without the HTML that keeps some together
+            } else if (c instanceof JTextComponent text) {
+                texts.add(text.getText());
             }
         }
         return texts;
