@@ -33,13 +33,13 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * 2rL + &pi;r&sup2; and 2L + 2&pi;r). The hull's rate is the convex truth itself. The working
  * says how far the two shapes reach from their pivots together: within R the meeting region lies
  * in the disc and the rate is exact, past it the rate would be an upper bound;
- * <li>pixels: the same formula for the sprites' convex hulls, which is the truth only for
- * convex sprites. Real sprites are not convex: their pixels meet in fewer places than their
- * hulls do, and a turned sprite's pixel counts only where its centre lies inside the turned
- * shape (the pixel lattice), so the measured rate comes out lower.
+ * <li>pixels: none. The kinematic formula holds for convex shapes only, and a sprite is not
+ * convex: its pixels meet in fewer places than its hull does, by an amount no formula of area
+ * and perimeter gives, so the measured rate is shown alone.
  * </ul>
- * Every enclosing kind holds the hull, so under the hulls' truth its false-alarm rate is 1 &minus;
- * P(hulls meet) / P(kind hits). The kinematic formula takes continuous angles; {@link
+ * Every enclosing kind holds the hull, so if the sprites were their hulls its false-alarm rate
+ * (false alarms / hits) would be 1 &minus; P(hulls meet) / P(kind hits). The measured one is
+ * higher: where the hulls meet but the pixels do not, every bound's hit is a false alarm too. The kinematic formula takes continuous angles; {@link
  * #hullRateWholeDegrees()} averages the hulls' exact meeting area over the 360 whole-degree turns
  * the experiment draws, to show the difference is negligible. Every shape is taken about the pivot
  * its sprite turns about, as the experiment places it; where the pivot lies inside a shape moves
@@ -54,12 +54,13 @@ public final class Theory {
      * One kind's exact expectation.
      *
      * @param kind the bound kind
-     * @param hitRate the chance that the kind reports a touch
-     * @param falseAlarmRate 1 - P(hulls meet) / hitRate: the false-alarm rate if the sprites were
-     *     their convex hulls; NaN for {@link BoundKind#PIXELS}, which has no false alarms
+     * @param hitRate the chance that the kind reports a touch; NaN for {@link BoundKind#PIXELS},
+     *     for which no formula holds
+     * @param hullFalseAlarmRate 1 - P(hulls meet) / hitRate: the false-alarm rate if the sprites
+     *     were their convex hulls; NaN for {@link BoundKind#PIXELS}, which has no false alarms
      * @param working how {@code hitRate} is computed, in words (plain ASCII in English)
      */
-    public record Expectation(BoundKind kind, double hitRate, double falseAlarmRate, Wording working) {
+    public record Expectation(BoundKind kind, double hitRate, double hullFalseAlarmRate, Wording working) {
         /** Returns how {@code hitRate} is computed, in the language in force. */
         public String how() {
             return working.text();
@@ -76,14 +77,18 @@ public final class Theory {
     public record Hull(double area, double perimeter, int opaquePixels) {
     }
 
-    /** The header of {@link #csvLines}, fixed. Rates are fractions; {@code note} is quoted. */
-    public static final String CSV_HEADER = "kind,hit_rate,expected_hit_rate,false_alarm_rate,expected_false_alarm_rate,note";
+    /**
+     * The header of {@link #csvLines}, fixed. Rates are fractions; {@code note} is quoted. The
+     * pixels' row leaves {@code expected_hit_rate} and {@code hull_false_alarm_rate} empty.
+     */
+    public static final String CSV_HEADER = "kind,hit_rate,expected_hit_rate,false_alarm_rate,hull_false_alarm_rate,note";
 
     private static final int TURN = 360;
 
     private final double reach;
     private final Hull hullA;
     private final Hull hullB;
+    private final double hullRate;
     private final double hullRateWholeDegrees;
     private final Map<BoundKind, Expectation> expectations;
 
@@ -94,7 +99,7 @@ public final class Theory {
         ConvexPolygon polyB = new ConvexPolygon(b.hull());
         hullA = new Hull(polyA.area(), polyA.perimeter(), a.opaquePixels());
         hullB = new Hull(polyB.area(), polyB.perimeter(), b.opaquePixels());
-        double hullRate = kinematic(polyA.area(), polyA.perimeter(), polyB.area(), polyB.perimeter()) / disc;
+        hullRate = kinematic(polyA.area(), polyA.perimeter(), polyB.area(), polyB.perimeter()) / disc;
         double sum = 0;
         for (int d = 0; d < TURN; d++) {
             sum += polyA.meetingArea(polyB, d);
@@ -121,7 +126,7 @@ public final class Theory {
         ConvexPolygon dopB = new ConvexPolygon(b.kdop8());
         put(BoundKind.KDOP8, kinematic(dopA.area(), dopA.perimeter(), dopB.area(), dopB.perimeter()) / disc, hullRate,
                 new Wording("theory.how.kdop8", outside(farthest(a.kdop8(), 0), farthest(b.kdop8(), 0))));
-        expectations.put(BoundKind.PIXELS, new Expectation(BoundKind.PIXELS, hullRate, Double.NaN,
+        expectations.put(BoundKind.PIXELS, new Expectation(BoundKind.PIXELS, Double.NaN, Double.NaN,
                 new Wording("theory.how.pixels")));
     }
 
@@ -155,7 +160,7 @@ public final class Theory {
 
     /** Returns the chance the hulls meet by the kinematic formula (continuous angles). */
     public double hullRate() {
-        return expectations.get(BoundKind.PIXELS).hitRate();
+        return hullRate;
     }
 
     /** Returns the chance the hulls meet averaged over the whole-degree turns the experiment draws. */
@@ -190,9 +195,8 @@ public final class Theory {
         lines.add(CSV_HEADER);
         for (Experiment.KindStats s : measured.stats()) {
             Expectation e = of(s.kind());
-            boolean truth = s.kind() == BoundKind.PIXELS;
-            lines.add(String.format(Locale.ROOT, "%s,%.6f,%.6f,%.6f,%s,\"%s\"", s.kind().csvName(), (double) s.hits() / s.tests(), e.hitRate(),
-                    s.falseAlarmRate(), truth ? "" : String.format(Locale.ROOT, "%.6f", e.falseAlarmRate()), e.working().english()));
+            lines.add(String.format(Locale.ROOT, "%s,%.6f,%s,%.6f,%s,\"%s\"", s.kind().csvName(), (double) s.hits() / s.tests(), fraction(e.hitRate()),
+                    s.falseAlarmRate(), fraction(e.hullFalseAlarmRate()), e.working().english()));
         }
         lines.add("# " + gapWording(measured).english().replace("²", "^2"));
         return lines;
@@ -204,6 +208,11 @@ public final class Theory {
         return new Wording("theory.gap", Wording.num("%.1f", 100 * pixels), Wording.num("%.1f", 100 * hullRate()),
                 Wording.num("%.2f", 100 * hullRateWholeDegrees), Wording.num("%,d", hullA.opaquePixels()), Wording.num("%,.0f", hullA.area()),
                 Wording.num("%,d", hullB.opaquePixels()), Wording.num("%,.0f", hullB.area()));
+    }
+
+    /** A fraction for the CSV, or nothing where there is no value. */
+    private static String fraction(double value) {
+        return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.6f", value);
     }
 
     private void put(BoundKind kind, double hitRate, double hullRate, Wording how) {

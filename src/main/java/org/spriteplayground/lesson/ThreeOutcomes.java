@@ -260,11 +260,16 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
                 new Piece("Q", Handles.circle(this::second, c -> second = c, c -> true, MIN_RADIUS, BOUNDS)));
     }
 
-    /** Asks for the outcome, the two squared lengths it compares, and what seed 000 says. */
+    /**
+     * Asks for the outcome, the two squared lengths it compares, and what seed 000 says. The
+     * outcome's answer gives the difference it rests on: the two squares are shown to three places
+     * and print the same when the outcome turns on a difference of 10⁻¹².
+     */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.outcomes.outcome", a -> a.telling("three.difference", "three.gap", "three.exact").readout("three.outcome", 0)),
+                WorksheetQuestion.of("worksheet.q.outcomes.outcome", a -> Texts.format("worksheet.a.outcomes.outcome",
+                        a.telling("three.gap", "three.exact").readout("three.outcome", 0), a.readout("three.difference", 0))),
                 WorksheetQuestion.of("worksheet.q.outcomes.distance", a -> a.readout("three.d2", 0)),
                 WorksheetQuestion.of("worksheet.q.outcomes.radii", a -> a.readout("three.sum2", 0)),
                 WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)));

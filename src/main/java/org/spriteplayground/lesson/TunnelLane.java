@@ -22,7 +22,9 @@ final class TunnelLane {
     /** Steps still to rest at the wall after this flight's hit. */
     int rest;
     int launches;
+    /** Flights this lane's test stopped, counted when the pair of flights has ended (see {@link #tally()}). */
     int hits;
+    /** Flights that went through the wall unseen, counted when the pair of flights has ended (see {@link #tally()}). */
     int passes;
     /** Whether the wall stopped this flight: the ball rests there, then waits for the other one's flight to end. */
     boolean stopped;
@@ -60,6 +62,22 @@ final class TunnelLane {
         return stopped && rest == 0 || gone;
     }
 
+    /**
+     * Counts this lane's finished flight as stopped or passed. {@link Tunnelling} calls it for both
+     * lanes at the same moment, when both flights have ended, so that the two columns of the
+     * Flights table always count the same flights: a stop happens at impact but a pass is only
+     * known once the ball has left the canvas, and counting each as it happens would put one
+     * column a flight ahead.
+     */
+    void tally() {
+        if (stopped) {
+            hits++;
+        } else if (gone && crossed) {
+            // Only a flight that went through the wall unseen counts, not one that began beyond it.
+            passes++;
+        }
+    }
+
     /** Moves the ball by {@code distance} (its speed times the step's length in 1/60 s steps) towards {@code wall}. */
     void step(double distance, Capsule wall) {
         if (stopped || gone) {
@@ -74,7 +92,6 @@ final class TunnelLane {
             double t = swept ? result.timeOfImpact().getAsDouble() : 1;
             ball = ball.translate(displacement.times(t));
             lastImpact = swept ? result.timeOfImpact() : OptionalDouble.empty();
-            hits++;
             stopped = true;
             rest = Tunnelling.REST_STEPS;
         } else {
@@ -82,13 +99,7 @@ final class TunnelLane {
             boolean before = ball.center().x() < line;
             ball = ball.translate(displacement);
             crossed |= before && ball.center().x() >= line;
-            if (ball.center().x() - ball.radius() > Tunnelling.BOUNDS.maxX()) {
-                // Only a flight that went through the wall unseen counts, not one that began beyond it.
-                if (crossed) {
-                    passes++;
-                }
-                gone = true;
-            }
+            gone = ball.center().x() - ball.radius() > Tunnelling.BOUNDS.maxX();
         }
     }
 }

@@ -24,7 +24,8 @@ import org.spriteplayground.sim.Simulation;
  * a swept test that solves for the moment of contact within the step. They fly the same flights
  * side by side: each pair starts together from the same place, a ball the wall stops rests there
  * {@value #REST_STEPS} steps, one that passes through flies off the canvas, and the first to
- * finish waits for the other, so the two columns of the Flights table count the same flights.
+ * finish waits for the other. Both lanes count a flight at the same moment, when both have
+ * finished it, so the two columns of the Flights table always count the same flights.
  */
 public final class Tunnelling extends AbstractLesson {
 
@@ -122,6 +123,8 @@ public final class Tunnelling extends AbstractLesson {
         discrete.step(distance, wall);
         sweptLane.step(distance, wall);
         if (discrete.finished() && sweptLane.finished()) {
+            discrete.tally();
+            sweptLane.tally();
             discrete.launch(speed);
             sweptLane.launch(speed);
         }

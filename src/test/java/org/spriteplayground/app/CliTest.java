@@ -127,7 +127,7 @@ class CliTest {
         assertThat(lines.get(12)).matches("circle,0\\.\\d{6},0\\.591716,0\\.\\d{6},0\\.\\d{6},\".*\"");
         assertThat(lines.get(17)).as("the hull is the convex truth: no convex false alarm")
                 .matches("hull,0\\.\\d{6},0\\.\\d{6},0\\.\\d{6},0\\.000000,\"kinematic formula .*\"");
-        assertThat(lines.get(20)).matches("pixels,0\\.\\d{6},0\\.\\d{6},0\\.000000,,\".*\"");
+        assertThat(lines.get(20)).as("no formula for the pixels of shapes that are not convex").matches("pixels,0\\.\\d{6},,0\\.000000,,\".*\"");
         assertThat(lines.get(21)).startsWith("# The pixels met in ");
         assertBad("sprite-playground experiment: --theory is given twice", "experiment", "jet", "jet", "--theory", "--theory");
         assertBad("sprite-playground experiment: expected 2 sprites, got 3 (try --help)", "experiment", "jet", "jet", "jet", "--theory");

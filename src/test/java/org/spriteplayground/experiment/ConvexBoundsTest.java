@@ -46,7 +46,7 @@ class ConvexBoundsTest {
             assertThat(theory.of(kind).how()).contains("kinematic formula").contains("within R =");
         }
         assertThat(theory.of(BoundKind.HULL).hitRate()).isEqualTo(theory.hullRate());
-        assertThat(theory.of(BoundKind.HULL).falseAlarmRate()).isZero();
+        assertThat(theory.of(BoundKind.HULL).hullFalseAlarmRate()).isZero();
         assertThat(theory.of(BoundKind.KDOP8).hitRate()).isBetween(theory.hullRate(), theory.of(BoundKind.OBB).hitRate());
         assertThat(theory.of(BoundKind.CAPSULE).hitRate()).isGreaterThan(theory.hullRate());
     }

@@ -32,7 +32,7 @@ class TheoryTest {
         for (BoundKind kind : new BoundKind[] {BoundKind.CIRCLE, BoundKind.AABB}) {
             Experiment.KindStats s = measured.of(kind);
             assertThat((double) s.hits() / s.tests()).as("hit rate of %s", kind).isCloseTo(theory.of(kind).hitRate(), within(0.01));
-            assertThat(s.falseAlarmRate()).as("false-alarm rate of %s", kind).isCloseTo(theory.of(kind).falseAlarmRate(), within(0.01));
+            assertThat(s.falseAlarmRate()).as("false-alarm rate of %s", kind).isCloseTo(theory.of(kind).hullFalseAlarmRate(), within(0.01));
         }
         Experiment.KindStats box = measured.of(BoundKind.OBB);
         assertThat((double) box.hits() / box.tests()).as("the turned box is the rectangle itself").isCloseTo(theory.hullRate(), within(0.01));
@@ -195,7 +195,7 @@ class TheoryTest {
         for (Theory.Expectation e : theory.expectations()) {
             if (e.kind().encloses()) {
                 assertThat(e.hitRate()).as("%s holds the hull", e.kind()).isGreaterThanOrEqualTo(theory.hullRate());
-                assertThat(e.falseAlarmRate()).isCloseTo(1 - theory.hullRate() / e.hitRate(), within(1e-12));
+                assertThat(e.hullFalseAlarmRate()).isCloseTo(1 - theory.hullRate() / e.hitRate(), within(1e-12));
             }
         }
     }

@@ -27,8 +27,9 @@ import org.spriteplayground.ui.side.Wrap;
  * The Experiment dialog's table: one row per bound kind. Counts stay numbers in the model and
  * are shown with thousands separators; every column header has a tooltip saying what it counts,
  * the false-alarm rate and the timing defined in words. The last three columns set the measured
- * hit rate beside the exact one of {@link Theory} and the false-alarm rate the sprites' convex
- * hulls would give; an exact hit rate's cell tooltip says how that kind's number is worked out.
+ * hit rate beside the exact one of {@link Theory} (none for the pixels: no formula holds for a
+ * shape that is not convex) and the false-alarm rate the bound would have if the sprites were
+ * their convex hulls; an exact hit rate's cell tooltip says how that kind's number is worked out.
  */
 public final class ExperimentTable extends JTable {
 
@@ -79,7 +80,7 @@ public final class ExperimentTable extends JTable {
             Theory.Expectation e = theory.of(k.kind());
             rows.addRow(new Object[] {k.kind(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
                     percent(k.falseAlarmRate()), String.format(Texts.numbers(), "%.1f", k.nanosPerTest()),
-                    percent((double) k.hits() / k.tests()), percent(e.hitRate()), k.kind().encloses() ? percent(e.falseAlarmRate()) : ""});
+                    percent((double) k.hits() / k.tests()), percentOrNone(e.hitRate()), percentOrNone(e.hullFalseAlarmRate())});
             hows.add(e.how());
         }
         fitColumns();
@@ -187,6 +188,11 @@ public final class ExperimentTable extends JTable {
     @Override
     public boolean getScrollableTracksViewportWidth() {
         return getParent() instanceof JViewport view && view.getWidth() >= getPreferredSize().width;
+    }
+
+    /** A rate as {@link #percent}, or an empty cell where there is none (the pixels have no formula and no false alarms). */
+    private static String percentOrNone(double rate) {
+        return Double.isNaN(rate) ? "" : percent(rate);
     }
 
     private static String percent(double rate) {

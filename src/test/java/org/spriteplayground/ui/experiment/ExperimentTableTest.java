@@ -26,6 +26,7 @@ class ExperimentTableTest {
         assertThat(table.shownAt(5, 0)).isEqualTo("convex hull");
         assertThat(table.shownAt(5, 9)).as("the hull is the convex truth").isEqualTo("0.0 %");
         assertThat(table.shownAt(8, 9)).as("the truth raises no alarm").isEmpty();
+        assertThat(table.shownAt(8, 8)).as("no formula for the pixels of a shape that is not convex").isEmpty();
         assertThat(table.getPreferredScrollableViewportSize().height).as("every kind's row in view").isEqualTo(9 * table.getRowHeight());
         assertThat(ExperimentTable.tips()).hasSameSizeAs(ExperimentTable.COLUMNS);
         assertThat(ExperimentTable.tips().get(8)).contains("kinematic formula").contains("R = 1.3 (r<sub>A</sub> + r<sub>B</sub>)");
