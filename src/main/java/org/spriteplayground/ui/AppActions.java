@@ -42,6 +42,7 @@ public final class AppActions {
     final Action worksheet;
     final Action experiment;
     final Action keys;
+    final Action glossary;
     final Action about;
     final Action quit;
     final ViewActions view;
@@ -78,6 +79,7 @@ public final class AppActions {
         worksheet = Commands.command("menu.file.worksheet", null, window::exportWorksheet);
         experiment = Commands.command("menu.tools.experiment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), window::showExperiment);
         keys = Commands.command("menu.help.keys", KeyStroke.getKeyStroke('?'), window::showKeys);
+        glossary = Commands.command("menu.help.glossary", KeyStroke.getKeyStroke(KeyEvent.VK_G, menuMask()), () -> window.showGlossary(null));
         about = Commands.command("menu.help.about", null, window::showAbout);
         quit = Commands.command("menu.file.quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), window::quit);
         History history = model.history();
@@ -110,7 +112,7 @@ public final class AppActions {
         all.addAll(overlayToggles.values());
         all.addAll(List.of(chart, light, dark, highContrast));
         all.addAll(view.withKeys());
-        all.addAll(List.of(openSprite, exportCanvas, experiment, keys, quit));
+        all.addAll(List.of(openSprite, exportCanvas, experiment, keys, glossary, quit));
         return all;
     }
 
