@@ -26,15 +26,15 @@ public final class Texts {
      * {@code messages} (menus, titles, command line), {@code seedlessons} (the five seed lessons and
      * the jets' readouts), {@code morelessons} (tunnelling, stress, broad phase, separating axes,
      * experiments), {@code dialogs} (dialogs, help, charts, exports), {@code panels} (side panel,
-     * canvas status, playback, predict, history) and {@code files} (worksheets, scenes, sprites,
-     * start-up checks).
+     * canvas status, playback, predict, history), {@code files} (worksheets, scenes, sprites,
+     * start-up checks) and {@code glossary} ({@link Glossary}'s terms).
      */
     public static final List<String> FAMILIES = List.of(BUNDLE, "org.spriteplayground.i18n.seedlessons",
             "org.spriteplayground.i18n.morelessons", "org.spriteplayground.i18n.dialogs", "org.spriteplayground.i18n.panels",
-            "org.spriteplayground.i18n.files");
+            "org.spriteplayground.i18n.files", Glossary.BUNDLE);
 
     /** Properties files only, and English (the base file) rather than the JVM's language when a language has none. */
-    private static final ResourceBundle.Control CONTROL = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+    static final ResourceBundle.Control CONTROL = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
     private static final ThreadLocal<Boolean> NEUTRAL = ThreadLocal.withInitial(() -> Boolean.FALSE);
 

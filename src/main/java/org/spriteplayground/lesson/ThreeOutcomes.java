@@ -223,7 +223,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
                 ReadoutTable.Row.of("three.gap", Text.tiny(Math.sqrt(d2) - sum)),
                 ReadoutTable.Row.of("three.tolerance", toleranceName(tolerance)),
                 ReadoutTable.Row.of("three.exact", Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no")),
-                ReadoutTable.Row.of("three.seed", seedOutcome().name())));
+                ReadoutTable.Row.of("three.seed", Texts.text("three.seedSays." + seedOutcome().name()))));
     }
 
     /** Returns the circles, how their borders lie and the outcome: "Three outcomes: circles P (radius 40) and Q (radius 10), borders 40 apart: no collision". */

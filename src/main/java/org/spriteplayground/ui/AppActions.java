@@ -43,6 +43,7 @@ public final class AppActions {
     final Action experiment;
     final Action keys;
     final Action teacher;
+    final Action glossary;
     final Action about;
     final Action quit;
     final ViewActions view;
@@ -80,6 +81,7 @@ public final class AppActions {
         experiment = Commands.command("menu.tools.experiment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), window::showExperiment);
         keys = Commands.command("menu.help.keys", KeyStroke.getKeyStroke('?'), window::showKeys);
         teacher = Commands.command("menu.help.teacher", null, window::showTeacher);
+        glossary = Commands.command("menu.help.glossary", KeyStroke.getKeyStroke(KeyEvent.VK_G, menuMask()), () -> window.showGlossary(null));
         about = Commands.command("menu.help.about", null, window::showAbout);
         quit = Commands.command("menu.file.quit", KeyStroke.getKeyStroke(KeyEvent.VK_Q, menuMask()), window::quit);
         History history = model.history();
@@ -112,7 +114,7 @@ public final class AppActions {
         all.addAll(overlayToggles.values());
         all.addAll(List.of(chart, light, dark, highContrast));
         all.addAll(view.withKeys());
-        all.addAll(List.of(openSprite, exportCanvas, experiment, keys, quit));
+        all.addAll(List.of(openSprite, exportCanvas, experiment, keys, glossary, quit));
         return all;
     }
 

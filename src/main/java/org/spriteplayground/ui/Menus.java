@@ -64,7 +64,7 @@ final class Menus {
         sim.add(new JCheckBoxMenuItem(actions.pause));
         add(sim, actions.step, actions.stepBack, actions.reset, null, actions.slower, actions.faster);
         return bar(file, add(MenuText.menu("menubar.edit"), actions.undo, actions.redo), lessons, view, sim,
-                add(MenuText.menu("menubar.tools"), actions.experiment), add(MenuText.menu("menubar.help"), actions.keys, actions.teacher, actions.about));
+                add(MenuText.menu("menubar.tools"), actions.experiment), add(MenuText.menu("menubar.help"), actions.keys, actions.glossary, actions.teacher, actions.about));
     }
 
     /** Adds an item for each of {@code items} to {@code menu}, a separator for each null, and returns the menu. */

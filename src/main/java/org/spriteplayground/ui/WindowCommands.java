@@ -10,6 +10,7 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
 import org.spriteplayground.ui.dialogs.Exports;
+import org.spriteplayground.ui.dialogs.GlossaryDialog;
 import org.spriteplayground.ui.dialogs.HelpDialogs;
 import org.spriteplayground.ui.dialogs.SpriteOpener;
 import org.spriteplayground.ui.experiment.ExperimentDialog;
@@ -93,6 +94,12 @@ final class WindowCommands {
 
     void showTeacher() {
         HelpDialogs.teacher(frame, model.lesson());
+        backToTheWindow();
+    }
+
+    /** Help &gt; Glossary, opened at term {@code id} (null: at the top). */
+    void showGlossary(String id) {
+        GlossaryDialog.show(frame, id);
         backToTheWindow();
     }
 

@@ -26,8 +26,8 @@ class ListLessonsLanguageTest {
     void listLessonsPrintsGermanTitlesInGerman() {
         Texts.use(Locale.GERMAN);
         assertThat(run("--list-lessons")).isZero();
-        assertThat(text(out).lines()).hasSize(Lessons.ALL.size()).first().isEqualTo("flying-jets\tFliegende Jets: Umkreise (Seed 004)");
-        assertThat(text(out)).contains("dot-and-wall\tPunkt und Wand: Kreis gegen Rechteck (Seed 001)").doesNotContain("Flying jets");
+        assertThat(text(out).lines()).hasSize(Lessons.ALL.size()).first().isEqualTo("flying-jets\tFliegende Jets: Umkreise (Vorlage 004)");
+        assertThat(text(out)).contains("dot-and-wall\tPunkt und Wand: Kreis gegen Rechteck (Vorlage 001)").doesNotContain("Flying jets");
     }
 
     @Test

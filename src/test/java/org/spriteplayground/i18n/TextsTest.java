@@ -49,7 +49,7 @@ class TextsTest {
     @Test
     void numbersInAPatternAreWrittenForTheLanguage() {
         Texts.use(Locale.GERMAN);
-        assertThat(Texts.format("cli.usage.commands", "h", 100000, "1", "h", "", "jet", "4096")).contains("standardmäßig 100.000, Seed 1");
+        assertThat(Texts.format("cli.usage.commands", "h", 100000, "1", "h", "", "jet", "4096")).contains("standardmäßig 100.000, Startwert 1");
         Texts.use(Locale.ENGLISH);
         assertThat(Texts.format("cli.usage.commands", "h", 100000, "1", "h", "", "jet", "4096")).contains("default 100,000, seed 1");
     }
@@ -57,7 +57,7 @@ class TextsTest {
     @Test
     void aLessonTheBundlesDoNotKnowKeepsTheTitleItCameWith() {
         Texts.use(Locale.GERMAN);
-        assertThat(Texts.lessonTitle("flying-jets", "Flying jets")).isEqualTo("Fliegende Jets: Umkreise (Seed 004)");
+        assertThat(Texts.lessonTitle("flying-jets", "Flying jets")).isEqualTo("Fliegende Jets: Umkreise (Vorlage 004)");
         assertThat(Texts.lessonTitle("a-test-lesson", "A test's own lesson")).isEqualTo("A test's own lesson");
     }
 }

@@ -16,7 +16,7 @@ import org.spriteplayground.sim.RecordingDraw;
 /**
  * Three outcomes' verdict reads in the pupil's language on the canvas, in the readout and in
  * Predict's reveal (not "TOUCHING" in German and French); only the row that quotes
- * seed 000 keeps the seed's own name, and says so.
+ * seed 000 keeps the seed's own name, as code with its translation beside it, and says so.
  */
 class ThreeOutcomesLanguageTest {
 
@@ -37,8 +37,8 @@ class ThreeOutcomesLanguageTest {
         assertThat(Outcome.TOUCHING.words()).isEqualTo("BERÜHREND");
         assertThat(Outcome.APART.words()).isEqualTo("KEINE KOLLISION");
         assertThat(Outcome.OVERLAPPING.words()).isEqualTo("ÜBERLAPPEND");
-        assertThat(row(Texts.text("three.seed"))).isEqualTo("TOUCHING");
-        assertThat(seedRow().label() + " " + seedRow().help()).contains("eigenen Namen").contains("TOUCHING = BERÜHREND");
+        assertThat(row(Texts.text("three.seed"))).isEqualTo("TOUCHING (berührend)");
+        assertThat(seedRow().label() + " " + seedRow().help()).contains("eigenen Namen").contains("TOUCHING (berührend)");
     }
 
     @Test
@@ -48,8 +48,8 @@ class ThreeOutcomesLanguageTest {
         assertThat(row(Texts.text("three.outcome"))).isEqualTo("CHEVAUCHEMENT");
         assertThat(canvasTexts()).contains("CHEVAUCHEMENT").doesNotContain("OVERLAPPING");
         assertThat(Outcome.TOUCHING.words()).isEqualTo("EN CONTACT");
-        assertThat(row(Texts.text("three.seed"))).isEqualTo("OVERLAPPING");
-        assertThat(seedRow().label() + " " + seedRow().help()).contains("propres noms").contains("OVERLAPPING = CHEVAUCHEMENT");
+        assertThat(row(Texts.text("three.seed"))).isEqualTo("OVERLAPPING (chevauchement)");
+        assertThat(seedRow().label() + " " + seedRow().help()).contains("propres noms").contains("OVERLAPPING (chevauchement)");
     }
 
     @Test

@@ -95,12 +95,12 @@ final class ReadoutPanel extends JPanel {
             }
             for (ReadoutTable.Row row : table.rows()) {
                 JLabel label = new JLabel(row.label());
-                label.setToolTipText(row.help());
+                label.setToolTipText(GlossaryMarks.readoutTip(row.label(), row.help()));
                 rowNames.add(label);
                 if (stackedRows.contains(rowNames.size() - 1)) {
                     // Too long to stand beside its numbers: the name on lines of its own, wrapped, then the numbers.
                     JTextArea name = Wrap.text(row.label(), "readoutName");
-                    name.setToolTipText(row.help());
+                    name.setToolTipText(label.getToolTipText());
                     grid.add(name, "span, w 10:10");
                     label = new JLabel();
                 }

@@ -119,7 +119,7 @@ public final class SidePanel extends ScrollingPart {
         JTextArea title = Wrap.text(model.lesson().title(), "lessonTitle");
         title.putClientProperty("FlatLaf.style", "font: bold +4"); // follows a new font size (presentation mode)
         add(title, "wmin 10");
-        add(Wrap.text(model.lesson().explanation(), "lessonExplanation"), "wmin 10");
+        add(GlossaryMarks.text(model.lesson().explanation(), "lessonExplanation"), "wmin 10");
         add(lessonControls, "wmin 0");
         if (overlays != null) {
             add(overlays, "wmin 0");

@@ -24,6 +24,13 @@ public final class Wrap {
     /** The client property that keeps a button's name as given, on one line. */
     private static final String PLAIN = "SpritePlayground.plainText";
 
+    /**
+     * The client property by which a text from {@link #text} shows a tooltip that depends on
+     * where the mouse is: an {@code IntFunction<String>} from the character under the mouse to
+     * its tooltip, or null for none there.
+     */
+    static final String TIP_AT = "SpritePlayground.tipAt";
+
     /** The client property that keeps a button's widest word's width with what it was measured with. */
     private static final String WIDEST = "SpritePlayground.widestWord";
 
@@ -41,6 +48,13 @@ public final class Wrap {
             public void updateUI() {
                 super.updateUI();
                 setFont(UIManager.getFont("Label.font"));
+            }
+
+            @Override
+            @SuppressWarnings("unchecked")
+            public String getToolTipText(java.awt.event.MouseEvent e) {
+                return getClientProperty(TIP_AT) instanceof java.util.function.IntFunction<?> tip
+                        ? ((java.util.function.IntFunction<String>) tip).apply(viewToModel2D(e.getPoint())) : super.getToolTipText(e);
             }
         };
         ((DefaultCaret) area.getCaret()).setUpdatePolicy(DefaultCaret.NEVER_UPDATE); // before the text: a caret moved to its end would scroll there

@@ -1,0 +1,67 @@
+package org.spriteplayground.i18n;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Every glossary term is named and defined in one sentence in each language, and is found where a text writes it. */
+class GlossaryTest {
+
+    /** A sentence's end inside a text: a full stop, question or exclamation mark, then a space and a capital. */
+    private static final Pattern INNER_END = Pattern.compile("[.?!]\\s+\\p{Lu}");
+
+    @AfterEach
+    void english() {
+        Texts.use(null);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "de", "fr"})
+    void everyTermHasANameFormsAndADefinitionOfOneSentence(String language) {
+        Texts.use(Locale.forLanguageTag(language));
+        List<Glossary.Term> terms = Glossary.terms();
+        assertThat(terms).hasSizeBetween(15, 30);
+        Map<String, String> formOwner = new HashMap<>();
+        for (Glossary.Term term : terms) {
+            assertThat(term.name()).as(term.id()).isNotBlank();
+            assertThat(term.forms()).as(term.id()).isNotEmpty().allSatisfy(form -> assertThat(form).isNotBlank().isEqualTo(form.strip()));
+            assertThat(term.definition()).as(term.id()).matches("\\p{Lu}.*[.?]").doesNotContainPattern(INNER_END);
+            for (String form : term.forms()) {
+                String other = formOwner.put(form.toLowerCase(Locale.ROOT), term.id());
+                assertThat(other).as("%s is a form of %s and %s", form, other, term.id()).isNull();
+            }
+            assertThat(Glossary.find(term.forms().get(0))).as("the first form of %s", term.id())
+                    .extracting(f -> f.term().id()).containsExactly(term.id());
+        }
+    }
+
+    @Test
+    void theFalseAlarmShareIsOfHitsNotOfAllTests() {
+        assertThat(Glossary.term("falseAlarmShare").definition()).contains("divided by all hits").contains("not the share of all tests");
+        assertThat(Glossary.find("the false_alarm_rate column")).extracting(f -> f.term().id()).containsExactly("falseAlarmShare");
+    }
+
+    @Test
+    void aLongerFormWinsAndWordsAreWhole() {
+        List<Glossary.Found> found = Glossary.find("A false alarm rate of 3 false alarms; unhit, hits.");
+        assertThat(found).extracting(f -> f.term().id()).containsExactly("falseAlarmShare", "falseAlarm", "hit");
+        assertThat(found.get(0).start()).isEqualTo(2);
+        assertThat(found.get(0).end()).isEqualTo(2 + "false alarm rate".length());
+    }
+
+    @Test
+    void aTermIsFoundInAnyCaseInTheLanguageInForce() {
+        Texts.use(Locale.GERMAN);
+        assertThat(Glossary.find("Der Begrenzungskreis und die Fehlalarmquote")).extracting(f -> f.term().name())
+                .containsExactly("Begrenzungskreis", "Anteil falscher Treffer");
+        assertThat(Glossary.definitionOf("Fehlalarme")).isEqualTo(Glossary.term("falseAlarm").definition());
+    }
+}

@@ -1,0 +1,116 @@
+package org.spriteplayground.i18n;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * German and French texts use no English: every value of every {@code _de} and {@code _fr}
+ * bundle is scanned for English words that are neither German nor French words. The few English
+ * identifiers a pupil may meet are allowed only as {@link #CODE}: a seed's own output written in
+ * capitals with its translation beside it in brackets ("TOUCHING (berührend)"), the app's name,
+ * command-line options and CSV column names (words joined by "_" or led by "--").
+ */
+class NoEnglishTest {
+
+    /**
+     * Common English words and the app's English terms that are not also German or French words
+     * (so not "an", "as", "but", "die", "or", "so", "was", "will", "angle", "collision", "exact",
+     * "intersection", "phase", "point", "radius", "start"). "Sprite" and "Jet" are not here: both
+     * are loanwords of German and French computing ("das Sprite", "le sprite"), and the glossary
+     * defines "Sprite" in each language; "Pixel" is a German and French word too.
+     */
+    private static final Set<String> ENGLISH = Set.of("the", "and", "of", "with", "you", "your", "that", "this", "these",
+            "are", "is", "were", "be", "been", "has", "have", "not", "no", "yes", "it", "its", "which", "what", "when",
+            "where", "how", "why", "from", "by", "into", "than", "then", "there", "they", "would", "should", "can", "only",
+            "each", "every", "other", "more", "same", "both", "one", "two", "between", "about", "after", "before", "off",
+            "up", "out", "new", "just", "to", "at", "for", "if", "seed", "seeds", "hit", "hits", "touching", "overlapping",
+            "overlaps", "overlap", "box", "boxes", "circle", "circles", "bounding", "turned", "true", "false", "alarm",
+            "alarms", "step", "steps", "tick", "dot", "sweep", "prune", "tree", "grid", "hull", "mask", "swept",
+            "tunnelling", "tolerance", "playground", "flatlaf", "width", "height", "rate", "share", "broad", "narrow",
+            "separating", "axis", "time", "inside", "wholly", "single", "edge", "twice");
+
+    /**
+     * What is English on purpose, removed before the scan: the app's name ("Sprite Playground",
+     * its jar "sprite-playground.jar"); a seed's own output (CollisionResult's names) in capitals
+     * with its translation beside it in brackets; command-line options ("--step") and CSV column
+     * names ("false_alarm_rate"), which a person types or reads in a file exactly so; HTML tags.
+     */
+    private static final Pattern CODE = Pattern.compile("Sprite[- ]Playground|sprite-playground\\.jar"
+            + "|\\b(?:TOUCHING|OVERLAPPING|NO_COLLISION)\\b(?= \\()|--\\w[\\w-]*|\\w+_\\w+|<[^>]*>");
+
+    /**
+     * English words a key may use, each for a reason: the About text credits FlatLaf by its name;
+     * a scene file's switches are JSON's own {@code true} and {@code false}, typed exactly so.
+     */
+    private static final Map<String, Set<String>> ALLOWED = Map.of("help.about.text", Set.of("flatlaf"),
+            "scene.choice.toggle", Set.of("true", "false"), "scene.json.choiceValue", Set.of("true", "false"));
+
+    private static final Pattern WORD = Pattern.compile("\\p{L}+");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"de", "fr"})
+    void noTranslatedTextHasAnEnglishWord(String language) throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String family : Texts.FAMILIES) {
+            Properties bundle = file(family, "_" + language);
+            for (String key : new java.util.TreeSet<>(bundle.stringPropertyNames())) {
+                List<String> english = english(bundle.getProperty(key), ALLOWED.getOrDefault(key, Set.of()));
+                if (!english.isEmpty()) {
+                    found.add(family.substring(family.lastIndexOf('.') + 1) + "_" + language + " " + key + ": " + english);
+                }
+            }
+        }
+        assertThat(found).isEmpty();
+    }
+
+    /** The scan itself, on texts whose answer is known. */
+    @ParameterizedTest
+    @ValueSource(strings = {"le seed 000 dit TOUCHING", "Seed 004", "Rechtecke, Collisions.overlaps", "Gitter, Sweep and Prune"})
+    void findsEnglish(String text) {
+        assertThat(english(text, Set.of())).isNotEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"l'exemple 000 dit TOUCHING (en contact)", "Über Sprite Playground", "--step GRAD",
+            "false_alarm_rate ist {2}", "Die Sprites, ihre Pixel und Jets", "<html>Phase large</html>"})
+    void passesCodeAndSharedWords(String text) {
+        assertThat(english(text, Set.of())).isEmpty();
+    }
+
+    /** Returns the English words of {@code text} once code is removed, but for those {@code allowed}. */
+    static List<String> english(String text, Set<String> allowed) {
+        Matcher words = WORD.matcher(CODE.matcher(text).replaceAll(" "));
+        List<String> found = new ArrayList<>();
+        while (words.find()) {
+            String word = words.group().toLowerCase(Locale.ROOT);
+            if (ENGLISH.contains(word) && !allowed.contains(word)) {
+                found.add(words.group());
+            }
+        }
+        return found;
+    }
+
+    private static Properties file(String family, String suffix) throws IOException {
+        String name = "/" + family.replace('.', '/') + suffix + ".properties";
+        try (InputStream in = NoEnglishTest.class.getResourceAsStream(name)) {
+            assertThat(in).as(name).isNotNull();
+            Properties properties = new Properties();
+            properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            return properties;
+        }
+    }
+}
