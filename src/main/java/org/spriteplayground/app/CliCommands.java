@@ -171,16 +171,15 @@ final class CliCommands {
                 Lessons.ALL.stream().map(Lessons.Entry::id).collect(java.util.stream.Collectors.joining(", ")))));
     }
 
-    /** Returns {@code name} as an absolute path to a file that can be written: not a folder, in a folder that exists. */
+    /**
+     * Returns {@code name} as an absolute path, if it names a file rather than a folder; whether
+     * its folder can be written to the write itself finds out, and says as every save does.
+     */
     private static Path outFile(String name) throws UsageException {
         try {
             Path file = Path.of(name).toAbsolutePath().normalize();
             if (java.nio.file.Files.isDirectory(file) || name.endsWith("/") || name.endsWith(java.io.File.separator)) {
                 throw new UsageException(Texts.format("cli.isFolder", Shown.path(name)));
-            }
-            Path folder = file.getParent();
-            if (folder == null || !java.nio.file.Files.isDirectory(folder) || !java.nio.file.Files.isWritable(folder)) {
-                throw new UsageException(Texts.format("cli.noFolder", Shown.path(name), Shown.path(String.valueOf(folder))));
             }
             return file;
         } catch (java.nio.file.InvalidPathException e) {
@@ -231,8 +230,6 @@ final class CliCommands {
             Csv.write(outFile(outFile), lines);
         } catch (FileProblem e) {
             throw new UsageException(e.getMessage());
-        } catch (IOException | java.nio.file.InvalidPathException e) {
-            throw new UsageException(Texts.format("cli.cannotWrite", outFile, e.getClass().getSimpleName() + (e.getMessage() != null ? " " + e.getMessage() : "")));
         }
     }
 }

@@ -3,6 +3,9 @@ package org.spriteplayground.app;
 import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -30,6 +33,7 @@ import org.spriteplayground.ui.MainFrame;
 import org.spriteplayground.ui.SceneSprites;
 import org.spriteplayground.ui.Theme;
 import org.spriteplayground.settings.Settings;
+import org.spriteplayground.settings.SettingsFile;
 import org.spriteplayground.ui.Remembered;
 
 /**
@@ -60,7 +64,7 @@ public final class Main {
     public static void main(String[] args) {
         List<String> rest = new ArrayList<>(List.of(args));
         boolean exitWhenShown = rest.remove(EXIT_WHEN_SHOWN);
-        int code = run(arguments(rest), System.out, System.err);
+        int code = run(arguments(rest), System.out, System.err, () -> System.exit(0));
         if (code >= 0) {
             System.exit(code);
         }
@@ -101,11 +105,17 @@ public final class Main {
         return false;
     }
 
+    /** Handles the command line as {@link #run(String[], PrintStream, PrintStream, Runnable)}; closing the window leaves the JVM running. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, () -> { });
+    }
+
     /**
      * Handles the command line. Returns an exit code when the app should stop now, or -1 when
-     * the window has been scheduled to open.
+     * the window has been scheduled to open; {@code whenClosed} runs once that window has closed
+     * and the settings are written ({@link #endsTheAppWhenClosed}).
      */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err, Runnable whenClosed) {
         if (args.length > 0 && args[0].equals("report")) {
             return CliCommands.report(List.of(args).subList(1, args.length), out, err);
         }
@@ -209,7 +219,7 @@ public final class Main {
         Texts.has(""); // loads every bundle of the language, as the window's build would
         Playground model = new Playground(chosen ? lesson : settings.get(Remembered.LESSON, Lessons.defaultLesson()), library);
         SceneSprites withSprites = opening;
-        SwingUtilities.invokeLater(() -> open(model, images, settings, withSprites));
+        SwingUtilities.invokeLater(() -> open(model, images, settings, withSprites, whenClosed));
         return -1;
     }
 
@@ -245,7 +255,7 @@ public final class Main {
         }
     }
 
-    private static void open(Playground model, Map<String, BufferedImage> images, Settings settings, SceneSprites scene) {
+    private static void open(Playground model, Map<String, BufferedImage> images, Settings settings, SceneSprites scene, Runnable whenClosed) {
         try {
             MainFrame frame = new MainFrame(model, images, settings);
             if (scene != null) {
@@ -255,6 +265,7 @@ public final class Main {
             Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds(); // packing may make it larger
             frame.setSize(Math.min(frame.getWidth(), usable.width), Math.min(frame.getHeight(), usable.height));
             frame.setLocationRelativeTo(null);
+            endsTheAppWhenClosed(frame, whenClosed);
             frame.setVisible(true);
             // Anything else that escapes on the event thread is reported like a failing tick.
             Thread.setDefaultUncaughtExceptionHandler((thread, failure) ->
@@ -262,6 +273,20 @@ public final class Main {
         } catch (SceneException | RuntimeException | Error e) {
             cannotOpen(e);
         }
+    }
+
+    /**
+     * Runs {@code exit} as soon as {@code frame} has closed (Quit, the close box), once the settings it queued are on the disk:
+     * left to AWT's auto-shutdown, the JVM would end only a second after the last window had gone.
+     */
+    static void endsTheAppWhenClosed(Window frame, Runnable exit) {
+        frame.addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosed(WindowEvent e) {
+                SettingsFile.awaitWrites();
+                exit.run();
+            }
+        });
     }
 
     /** Logs why the window cannot open, says so in one line and exits with code 1. */

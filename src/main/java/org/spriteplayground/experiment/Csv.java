@@ -1,9 +1,9 @@
 package org.spriteplayground.experiment;
 
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
+import org.spriteplayground.files.FileProblem;
 import org.spriteplayground.files.SafeFiles;
 
 /** Small CSV helpers: plain numbers, and writing lines to a file. */
@@ -19,7 +19,7 @@ public final class Csv {
     }
 
     /** Writes {@code lines}, each ended by a newline, as UTF-8, atomically: the old file stays whole until the new one is. */
-    public static void write(Path file, List<String> lines) throws IOException {
+    public static void write(Path file, List<String> lines) throws FileProblem {
         SafeFiles.writeLines(file, lines);
     }
 }

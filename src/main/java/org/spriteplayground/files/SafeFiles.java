@@ -203,16 +203,25 @@ public final class SafeFiles {
         return new FileProblem(FileProblem.Kind.OTHER, Texts.format("file.cannotRead", shown, reason(e)));
     }
 
+    /**
+     * Turns any failure to write {@code target} into the one plain line every save shows, in the
+     * window and on the command line: it names the file chosen, never the temporary file beside
+     * it, and where the folder is at fault says so by the folder's state (no folder there; a
+     * folder that refuses new files, whether read-only, not permitted or a system folder) rather
+     * than by the system's own words.
+     */
     private static FileProblem writing(Path target, Exception e) {
         String shown = shown(target);
         if (diskFull(e)) {
             return new FileProblem(FileProblem.Kind.DISK_FULL, Texts.format("file.diskFull", shown));
         }
-        if (e instanceof AccessDeniedException || e instanceof ReadOnlyFileSystemException || said(e, "Read-only file system")) {
-            return new FileProblem(FileProblem.Kind.DENIED, Texts.format("file.readOnly", shown));
-        }
-        if (e instanceof NoSuchFileException) {
+        Path folder = target.toAbsolutePath().getParent();
+        if (folder != null && !Files.isDirectory(folder)) {
             return new FileProblem(FileProblem.Kind.NO_FOLDER, Texts.format("file.noFolder", shown));
+        }
+        if (e instanceof AccessDeniedException || e instanceof ReadOnlyFileSystemException || e instanceof NoSuchFileException
+                || said(e, "Read-only file system")) {
+            return new FileProblem(FileProblem.Kind.DENIED, Texts.format("file.readOnly", shown));
         }
         return new FileProblem(FileProblem.Kind.OTHER, Texts.format("file.cannotWrite", shown, reason(e)));
     }

@@ -101,8 +101,9 @@ class CliTest {
         assertBad("sprite-playground report: --step needs a value", "report", "jet", "--step");
         assertBad("sprite-playground report: unknown option '--angle' (try --help)", "report", "jet", "--angle", "3");
         assertBad("sprite-playground report: expected 1 sprite, got 0 (try --help)", "report");
-        assertBad("sprite-playground report: cannot write " + folder.resolve("no/such/dir.csv"), "report", "jet", "--out", folder.resolve("no/such/dir.csv").toString());
-        assertBad("sprite-playground experiment: cannot write " + folder.resolve("no/such/x.csv") + ": no writable folder " + folder.resolve("no/such"),
+        assertBad("sprite-playground report: " + folder.resolve("no/such/dir.csv") + " was not written: its folder does not exist. Choose another folder.",
+                "report", "jet", "--out", folder.resolve("no/such/dir.csv").toString());
+        assertBad("sprite-playground experiment: " + folder.resolve("no/such/x.csv") + " was not written: its folder does not exist. Choose another folder.",
                 "experiment", "jet", "jet", "--trials", "1", "--out", folder.resolve("no/such/x.csv").toString());
         assertBad("sprite-playground experiment: expected 2 sprites, got 1 (try --help)", "experiment", "jet");
         assertBad("sprite-playground experiment: --trials must be a whole number from 1 to 100,000,000, was '-5'", "experiment", "jet", "jet", "--trials", "-5");

@@ -87,7 +87,8 @@ class WorksheetCliTest {
     @Test
     void anOutputInAMissingFolderIsOneLineAndCode2() throws Exception {
         assertThat(run("worksheet", "stress", "--out", folder.resolve("nowhere/sheet.pdf").toString())).isEqualTo(Main.EXIT_USAGE);
-        assertThat(text(err).lines().toList()).singleElement().asString().startsWith("sprite-playground worksheet: cannot write");
+        assertThat(text(err).lines().toList()).singleElement().asString()
+                .isEqualTo("sprite-playground worksheet: " + folder.resolve("nowhere/sheet.pdf") + " was not written: its folder does not exist. Choose another folder.");
         try (Stream<Path> left = Files.walk(folder)) {
             assertThat(left).containsExactly(folder);
         }

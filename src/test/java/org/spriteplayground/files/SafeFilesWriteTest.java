@@ -45,6 +45,32 @@ class SafeFilesWriteTest {
         assertThat(names()).containsExactly("out.png");
     }
 
+    /**
+     * A read-only file system cannot be made here (tests run as root, unprivileged to mount), so its
+     * failures are thrown as the JDK throws them, naming the temporary file: each is said as the
+     * folder that cannot be written to, naming the file chosen.
+     */
+    @Test
+    void aReadOnlyFolderIsSaidInPlainWordsWhateverTheSystemThrew() {
+        Path file = dir.resolve("lesson.scene.json");
+        String temporary = SafeFiles.temporaryFor(file).toString();
+        List<Exception> thrown = List.of(new java.nio.file.FileSystemException(temporary, null, "Read-only file system"),
+                new java.nio.file.AccessDeniedException(temporary), new java.nio.file.ReadOnlyFileSystemException(),
+                new java.nio.file.NoSuchFileException(temporary));
+        for (Exception e : thrown) {
+            assertThatThrownBy(() -> SafeFiles.write(file, out -> {
+                if (e instanceof IOException io) {
+                    throw io;
+                }
+                throw (RuntimeException) e;
+            })).as(e.toString()).isInstanceOfSatisfying(FileProblem.class, p -> {
+                assertThat(p.kind()).isEqualTo(FileProblem.Kind.DENIED);
+                assertThat(p.getMessage()).isEqualTo(file + " was not written: this folder cannot be written to. Choose another folder."
+                        + " A file that was there before is unchanged.");
+            });
+        }
+    }
+
     @Test
     void aFullDiskIsRecognisedUnderImageIosOwnWords() {
         IOException imageIo = new javax.imageio.IIOException("I/O error writing PNG file!", new IOException("No space left on device"));

@@ -142,7 +142,7 @@ public final class Exports {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
                     model.say(Texts.format("export.couldNotSave", file.getFileName()));
-                    FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), file, e.getCause() instanceof Exception x ? x : new Exception(e.getCause()));
+                    FileDialogs.error(parent, Texts.format("export.cannotSave", file.getFileName()), e.getCause() instanceof Exception x ? x : new Exception(e.getCause()));
                     failed.run();
                 }
             }

@@ -3,8 +3,6 @@ package org.spriteplayground.ui.dialogs;
 import java.awt.Component;
 import java.awt.Window;
 import java.io.File;
-import java.io.IOException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -100,16 +98,9 @@ public final class FileDialogs {
     }
 
     /**
-     * Shows a failure to write {@code file} in one line. A file-system failure says the reason
-     * against the file the user chose ("…/notes.txt/class.pdf: Not a directory"), not against a
-     * temporary file the writer made beside it.
+     * Shows a failure in one line: for a save, the plain line of {@link org.spriteplayground.files.SafeFiles},
+     * which every writer's failure becomes.
      */
-    public static void error(Component parent, String title, Path file, Exception e) {
-        boolean plain = e instanceof FileSystemException f && f.getReason() != null;
-        error(parent, title, plain ? new IOException(file + ": " + ((FileSystemException) e).getReason()) : e);
-    }
-
-    /** Shows a failure in one line. */
     public static void error(Component parent, String title, Exception e) {
         String reason = e.getMessage() != null ? e.getMessage().lines().findFirst().orElse("") : e.getClass().getSimpleName();
         JOptionPane.showMessageDialog(window(parent), ScreenFit.message(reason), title, JOptionPane.ERROR_MESSAGE);

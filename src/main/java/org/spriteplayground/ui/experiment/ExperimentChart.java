@@ -27,7 +27,7 @@ import org.spriteplayground.sprite.BoundKind;
  * chart painted in a plain component: no key bindings or menu of its own, and the theme's
  * colours taken at every paint, so it turns dark with the dark theme. The bars are named in full
  * where the names stand apart under them, else by the short names the tightness chart's narrow
- * legend uses. Until a run has given it rates it says in its place what it will show.
+ * legend uses. Until a run has given it rates it says in its place what it will show; from then on it shows the last run's rates.
  */
 final class ExperimentChart extends JComponent {
 
@@ -94,12 +94,6 @@ final class ExperimentChart extends JComponent {
         rates = KINDS.stream().map(kind -> result.stats().stream().filter(k -> k.kind() == kind).findFirst()
                 .map(k -> 100 * k.falseAlarmRate()).orElse(0.0)).toList();
         waiting.setVisible(false);
-        repaint();
-    }
-
-    /** Says again what the chart will show, until the next result. */
-    void clear() {
-        waiting.setVisible(true);
         repaint();
     }
 

@@ -75,12 +75,11 @@ public final class ExperimentDialog extends JDialog {
         var b = library.get((String) parts.spriteB.getSelectedItem());
         int count = n.intValue();
         long chosenSeed = s;
-        showNothing();
         parts.run.setEnabled(false);
         parts.cancel.setEnabled(true);
         parts.progress.setValue(0);
         parts.progress.setIndeterminate(true);
-        parts.status.setText(Texts.format("experimentui.running", count, b.sprite().name(), a.sprite().name()));
+        parts.status.setText(withPrevious(Texts.format("experimentui.running", count, b.sprite().name(), a.sprite().name())));
         worker = new SwingWorker<>() {
             @Override
             protected Measured doInBackground() {
@@ -102,7 +101,11 @@ public final class ExperimentDialog extends JDialog {
         worker.execute();
     }
 
-    /** Returns the result shown, or null when none is (before a run, during one, after Cancel). */
+    /**
+     * Returns the result shown: the last run that completed, kept on show during a new run and
+     * after its Cancel, so that a mistyped trial count does not take a good run off the screen; null
+     * before any run has completed.
+     */
     public Experiment.Result result() {
         return result;
     }
@@ -184,19 +187,14 @@ public final class ExperimentDialog extends JDialog {
     }
 
     private void cancelled() {
-        showNothing();
         parts.progress.setValue(0);
-        parts.status.setText(Texts.text("experimentui.cancelled"));
+        parts.status.setText(result == null ? Texts.text("experimentui.cancelled") : withPrevious(Texts.text("experimentui.cancelled.kept")));
     }
 
-    /** Clears the table and chart and disables Export: no result is shown. */
-    private void showNothing() {
-        result = null;
-        parts.table.clear();
-        parts.theory.setText("");
-        parts.theory.setVisible(false);
-        parts.chart.clear();
-        parts.export.setEnabled(false);
+    /** Returns {@code line} followed, when a previous run is on show, by the words that say the table and chart are that run's. */
+    private String withPrevious(String line) {
+        return result == null ? line : line + " " + Texts.format("experimentui.previous", result.trials(), result.spriteB(), result.spriteA(),
+                String.valueOf(result.seed()));
     }
 
     private void exportCsv() {

@@ -73,9 +73,10 @@ public final class ExperimentTable extends JTable {
         fitColumns();
     }
 
-    /** Shows one row per kind of {@code result}, beside what {@code theory} expects. */
+    /** Shows one row per kind of {@code result}, beside what {@code theory} expects, in place of any rows shown before. */
     void show(Experiment.Result result, Theory theory) {
-        clear();
+        rows.setRowCount(0);
+        hows.clear();
         for (Experiment.KindStats k : result.stats()) {
             Theory.Expectation e = theory.of(k.kind());
             rows.addRow(new Object[] {k.kind(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
@@ -197,12 +198,6 @@ public final class ExperimentTable extends JTable {
 
     private static String percent(double rate) {
         return String.format(Texts.numbers(), "%.1f %%", 100 * rate);
-    }
-
-    /** Empties the table. */
-    void clear() {
-        rows.setRowCount(0);
-        hows.clear();
     }
 
     @Override

@@ -108,7 +108,7 @@ public final class PredictActions {
             mode.scores().write(file);
             model.say(saved(mode.scores(), file));
         } catch (IOException e) {
-            FileDialogs.error(parent, Texts.format("predict.cannotSave", file.getFileName()), file, e);
+            FileDialogs.error(parent, Texts.format("predict.cannotSave", file.getFileName()), e);
         }
     }
 

@@ -158,7 +158,7 @@ public final class SidePanel extends ScrollingPart {
                     ReadoutsCsv.write(file, now);
                     model.say(Texts.format("export.saved", file));
                 } catch (IOException | RuntimeException x) {
-                    FileDialogs.error(button, Texts.format("export.cannotSave", file.getFileName()), file, x);
+                    FileDialogs.error(button, Texts.format("export.cannotSave", file.getFileName()), x);
                 }
             }
             KeyboardAccess.afterDialog(button);

@@ -55,10 +55,28 @@ class ExperimentDialogIT {
     }
 
     @Test
-    void cancelClearsTheTableAndDisablesExport() {
+    void cancellingASecondRunKeepsTheFirstOnShowMarkedAsThePreviousRun() {
         ExperimentDialog dialog = open();
         runTo(dialog, 20_000);
-        assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).isTrue();
+        var first = onEdt(dialog::result);
+        List<String> cells = onEdt(() -> cells((JTable) find(dialog, "experimentTable")));
+        setTrials(dialog, 50_000_000);
+        run(dialog::start);
+        assertThat(onEdt(() -> status(dialog))).as("the status line while the new run goes on").contains("previous run", "20,000 placements");
+        assertThat(onEdt(() -> cells((JTable) find(dialog, "experimentTable")))).as("the table while the new run goes on").isEqualTo(cells);
+        run(() -> ((JButton) find(dialog, "experimentCancel")).doClick());
+        waitUntil(() -> onEdt(() -> find(dialog, "experimentRun").isEnabled()), 30_000);
+        assertThat(onEdt(dialog::result)).isSameAs(first);
+        assertThat(onEdt(() -> cells((JTable) find(dialog, "experimentTable")))).isEqualTo(cells);
+        assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).as("the previous run can still be exported").isTrue();
+        assertThat(onEdt(() -> find(dialog, "experimentChartWaiting").isShowing())).as("the chart still shows the previous rates").isFalse();
+        assertThat(onEdt(() -> status(dialog))).isEqualTo("Cancelled: the new run was dropped. The table and chart show the previous run until a new one"
+                + " completes: 20,000 placements of jet near jet, seed 1.");
+    }
+
+    @Test
+    void cancellingTheFirstRunKeepsNothing() {
+        ExperimentDialog dialog = open();
         setTrials(dialog, 50_000_000);
         run(dialog::start);
         run(() -> ((JButton) find(dialog, "experimentCancel")).doClick());
@@ -66,9 +84,17 @@ class ExperimentDialogIT {
         assertThat(onEdt(dialog::result)).isNull();
         assertThat(onEdt(() -> ((JTable) find(dialog, "experimentTable")).getRowCount())).isZero();
         assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).isFalse();
-        assertThat(onEdt(() -> find(dialog, "experimentChartWaiting").isShowing())).as("the chart's place says again what it will show").isTrue();
-        assertThat(onEdt(() -> find(dialog, "experimentTableWaiting").isShowing())).as("the table's place says again what Run counts").isTrue();
         assertThat(onEdt(() -> status(dialog))).isEqualTo("Cancelled: nothing was kept.");
+    }
+
+    private static List<String> cells(JTable table) {
+        List<String> all = new ArrayList<>();
+        for (int row = 0; row < table.getRowCount(); row++) {
+            for (int column = 0; column < table.getColumnCount(); column++) {
+                all.add(String.valueOf(table.getValueAt(row, column)));
+            }
+        }
+        return all;
     }
 
     @Test
@@ -124,7 +150,7 @@ class ExperimentDialogIT {
         type(dialog, "experimentTrials", "2,000");
         type(dialog, "experimentSeed", "-5");
         run(dialog::start);
-        waitUntil(() -> onEdt(() -> dialog.result() != null), 60_000);
+        waitUntil(() -> onEdt(() -> !dialog.running() && dialog.result() != null), 60_000);
         assertThat(onEdt(() -> dialog.result().seed())).isEqualTo(-5L);
         assertThat(onEdt(() -> dialog.result().trials())).isEqualTo(2_000);
     }
@@ -200,7 +226,7 @@ class ExperimentDialogIT {
     private static void runTo(ExperimentDialog dialog, int trials) {
         setTrials(dialog, trials);
         run(dialog::start);
-        waitUntil(() -> onEdt(() -> dialog.result() != null), 60_000);
+        waitUntil(() -> onEdt(() -> !dialog.running() && dialog.result() != null), 60_000);
     }
 
     private static void setTrials(ExperimentDialog dialog, int trials) {
