@@ -3,6 +3,7 @@ package org.spriteplayground.render;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
@@ -17,8 +18,9 @@ import org.spriteplayground.sim.Ink;
  * once per screen radius (to a quarter pixel) into a premultiplied image and its {@link Stamp}: a
  * batch of circles is then one plain blit, or one stamp laid on the canvas's raster, per circle,
  * several times cheaper than stroking each, with the ink set once and no shape made per circle.
- * Up to {@value #DETAILED_CIRCLES} circles get the ink's own antialiased line; above that each is
- * a one-pixel outline without antialiasing. A stamp's centre sits on a pixel corner, so a circle
+ * Up to {@value #DETAILED_CIRCLES} circles get the ink's own antialiased line, unless the lines
+ * of the whole crowd would cover more than {@value #DETAILED_SHARE} of the world on screen and
+ * bury the sprites; otherwise each is a one-pixel outline without antialiasing. A stamp's centre sits on a pixel corner, so a circle
  * lands within half a pixel of its exact place. Stamps apply where the world maps to the screen
  * by a uniform scale and a shift; the stamps of one style stay within {@value #BUDGET_BYTES}
  * bytes; circles beyond that, larger than {@value #MAX_RADIUS} pixels, or under another map are
@@ -28,6 +30,8 @@ final class CircleStamps {
 
     /** The most circles one batch draws with the ink's own antialiased line. */
     static final int DETAILED_CIRCLES = 500;
+    /** The most of the clip's area that the ink's own lines of all circles in a crowd may cover. */
+    static final double DETAILED_SHARE = 0.2;
     /** The outline of each circle in a batch too large for the ink's own line. */
     private static final Stroke PLAIN_OUTLINE = new BasicStroke(1f);
     /** The most bytes the stamps of one colour and style take. */
@@ -74,10 +78,14 @@ final class CircleStamps {
      *
      * @param target the raster to lay stamps on, or null to blit them through {@code g}
      * @param lineScale how many times as thick as usual the outlines are ({@link Thickness})
+     * @param outlines the length, in screen pixels, of all outlines in the crowd: the ink's own
+     *     line is kept where, so long, it would cover at most {@value #DETAILED_SHARE} of the
+     *     clip's area (the world on the canvas), else each circle gets the one-pixel outline
      */
     static void draw(Graphics2D g, RasterTarget target, AffineTransform worldToScreen, double[] xs, double[] ys, double[] radii,
-            int count, Ink ink, float lineScale) {
-        boolean detailed = count <= DETAILED_CIRCLES;
+            int count, Ink ink, float lineScale, double outlines) {
+        float width = Thickness.stroke(ink, lineScale) instanceof BasicStroke basic ? basic.getLineWidth() : 1f;
+        boolean detailed = count <= DETAILED_CIRCLES && !buries(g, outlines * width);
         Stroke line = detailed ? Thickness.stroke(ink, lineScale) : Thickness.scaled(PLAIN_OUTLINE, lineScale);
         Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, detailed ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
@@ -85,6 +93,16 @@ final class CircleStamps {
         g.setStroke(line);
         of(Palette.color(ink), line, detailed).draw(g, target, worldToScreen, xs, ys, radii, count);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
+    }
+
+    /**
+     * Returns whether {@code ink} square pixels of lines would cover more than
+     * {@value #DETAILED_SHARE} of {@code g}'s clip (the world on the canvas), burying the sprites
+     * under them; false without a clip.
+     */
+    static boolean buries(Graphics2D g, double ink) {
+        Rectangle area = g.getClipBounds();
+        return area != null && ink > DETAILED_SHARE * area.getWidth() * area.getHeight();
     }
 
     /** Stamps the circles where the maps allow it; the rest are stroked with {@code g}'s current settings. */

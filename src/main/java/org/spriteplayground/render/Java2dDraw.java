@@ -14,6 +14,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
@@ -35,6 +36,8 @@ public final class Java2dDraw implements DebugDraw {
 
     /** Radius in pixels of the ring round a {@link Ink#MARK} point. */
     private static final double MARK_RING = 8;
+    /** Under this screen radius (pixels at outline scale 1) {@link #circles} leaves out a crowd whose one-pixel outlines would bury its sprites. */
+    static final double MIN_BULK_RADIUS = 6;
 
     private final Graphics2D g;
     private final AffineTransform worldToScreen;
@@ -45,8 +48,11 @@ public final class Java2dDraw implements DebugDraw {
     private final float lineScale;
     /** The line scale for outlines: {@link #lineScale}, or less in a {@link #crowd}. */
     private float outlineScale;
+    private int bodies; // how many bodies are drawn, as crowd() last said
     private RasterTarget target;
     private boolean targetLooked;
+    /** Every ink painted so far (and every one left out as too small): what the legend lists. */
+    private final CanvasLegend legend = new CanvasLegend();
 
     /**
      * @param g where to draw, in screen pixels; the caller owns and disposes it
@@ -79,10 +85,16 @@ public final class Java2dDraw implements DebugDraw {
         this.labels = new LabelPainter(g, worldToScreen, g.getFont().deriveFont(Font.BOLD, Math.max(13f, g.getFont().getSize2D() + 1)), lineScale);
     }
 
+    /** Returns the legend of what this has painted so far. */
+    public CanvasLegend legend() {
+        return legend;
+    }
+
     /** Outlines, circles and segments are thickened less in a crowd ({@link Thickness#crowded}); marks and labels keep the line scale. */
     @Override
     public void crowd(int bodies) {
         outlineScale = Thickness.crowded(lineScale, bodies);
+        this.bodies = bodies;
     }
 
     @Override
@@ -91,14 +103,26 @@ public final class Java2dDraw implements DebugDraw {
         stroke(new Ellipse2D.Double(circle.center().x() - r, circle.center().y() - r, 2 * r, 2 * r), ink);
     }
 
-    /** Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks take the general path. */
+    /**
+     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks take the general path. Leaves
+     * the batch out, with a legend entry saying so, under {@link #MIN_BULK_RADIUS} where {@link CircleStamps#buries} says so.
+     */
     @Override
     public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
+        double largest = Arrays.stream(radii, 0, count).max().orElse(0) * Math.hypot(worldToScreen.getScaleX(), worldToScreen.getShearY());
+        double outlines = Math.max(bodies, count) * 2 * Math.PI * largest;
+        if (largest < MIN_BULK_RADIUS * outlineScale && CircleStamps.buries(g, outlines)) {
+            if (count > 0) {
+                legend.tooSmall(ink);
+            }
+            return;
+        }
         if (Palette.fill(ink) != null || Palette.stroke(ink) == null) {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
-        CircleStamps.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, outlineScale);
+        CircleStamps.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, outlineScale, outlines);
+        legend.painted(ink);
     }
 
     @Override
@@ -134,7 +158,7 @@ public final class Java2dDraw implements DebugDraw {
         Point2D a = screen(from);
         Point2D b = screen(to);
         Stroke line = Thickness.stroke(ink, outlineScale);
-        g.setColor(Palette.color(ink));
+        g.setColor(colour(ink));
         g.setStroke(line != null ? line : new BasicStroke(1.5f * outlineScale));
         g.draw(new Line2D.Double(a, b));
         if (ink == Ink.HEADING) {
@@ -145,7 +169,7 @@ public final class Java2dDraw implements DebugDraw {
     @Override
     public void point(Vec2 at, Ink ink) {
         Point2D p = screen(at);
-        g.setColor(Palette.color(ink));
+        g.setColor(colour(ink));
         double dot = 4 * lineScale;
         g.fill(new Ellipse2D.Double(p.getX() - dot, p.getY() - dot, 2 * dot, 2 * dot));
         if (ink == Ink.MARK) {
@@ -162,6 +186,7 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
+        legend.painted(ink);
         labels.draw(screen(at), text, ink, side);
     }
 
@@ -180,14 +205,14 @@ public final class Java2dDraw implements DebugDraw {
     /** Draws a one-pixel line (at the line scale) in the label's colour. */
     @Override
     public void leader(Vec2 from, Vec2 to, Ink ink) {
-        g.setColor(Palette.color(ink));
+        g.setColor(colour(ink));
         g.setStroke(new BasicStroke(lineScale));
         g.draw(new Line2D.Double(screen(from), screen(to)));
     }
 
     @Override
     public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
-        CellFills.draw(g, worldToScreen, x, y, width, on, Palette.color(ink), fill == Fill.HATCH, lineScale);
+        CellFills.draw(g, worldToScreen, x, y, width, on, colour(ink), fill == Fill.HATCH, lineScale);
     }
 
     @Override
@@ -210,6 +235,7 @@ public final class Java2dDraw implements DebugDraw {
     public void truth(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
         if (image != null) {
+            legend.truth();
             // Nearest neighbour samples each screen pixel's centre, as the turned masks sample cells.
             SpriteBlits.drawTransformed(g, worldToScreen, TruthTints.of(image, Palette.truth()), pose, false);
         }
@@ -217,6 +243,7 @@ public final class Java2dDraw implements DebugDraw {
 
     private void stroke(Shape worldShape, Ink ink) {
         Shape shape = worldToScreen.createTransformedShape(worldShape);
+        legend.painted(ink);
         Color fill = Palette.fill(ink);
         Stroke outline = Thickness.stroke(ink, outlineScale);
         if (fill != null) {
@@ -233,8 +260,8 @@ public final class Java2dDraw implements DebugDraw {
         }
         // A body filled in its line colour (the dot, a wall) is drawn at its true size: its outline would only
         // widen it, by half a line on every side, past a screen edge it touches.
-        if (outline != null && !Palette.color(ink).equals(fill)) {
-            g.setColor(Palette.color(ink));
+        if (outline != null && !colour(ink).equals(fill)) {
+            g.setColor(colour(ink));
             g.setStroke(outline);
             g.draw(shape);
         }
@@ -259,6 +286,12 @@ public final class Java2dDraw implements DebugDraw {
             targetLooked = true;
         }
         return target;
+    }
+
+    /** Returns the ink's colour, noting the ink for the legend. */
+    private Color colour(Ink ink) {
+        legend.painted(ink);
+        return Palette.color(ink);
     }
 
     private Point2D screen(Vec2 world) {

@@ -59,8 +59,10 @@ public final class SceneRenderer {
     /**
      * As {@link #paint(Graphics2D, BufferedImage, int, int, World, Overlays, Map)}, with the world's
      * lines and point marks {@code lineScale} times as thick (presentation mode).
+     *
+     * @return the legend of every ink painted, for the canvas to paint at its foot
      */
-    public static void paint(Graphics2D g, BufferedImage into, int width, int height, World world, Overlays overlays,
+    public static CanvasLegend paint(Graphics2D g, BufferedImage into, int width, int height, World world, Overlays overlays,
             Map<String, BufferedImage> images, double lineScale) {
         hints(g);
         g.setColor(Palette.grid());
@@ -75,8 +77,10 @@ public final class SceneRenderer {
         g.draw(frame);
         Shape clip = g.getClip();
         g.clip(frame);
-        world.draw(new Java2dDraw(g, into, worldToScreen, images, lineScale), overlays);
+        Java2dDraw draw = new Java2dDraw(g, into, worldToScreen, images, lineScale);
+        world.draw(draw, overlays);
         g.setClip(clip);
+        return draw.legend();
     }
 
     /**

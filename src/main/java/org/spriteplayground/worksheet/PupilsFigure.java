@@ -60,20 +60,24 @@ final class PupilsFigure implements World {
         return Math.min(most, Math.max(0, past) + room);
     }
 
-    /** Draws the lesson with every label handed on but those that would tell an answer ("TOUCHING"). */
+    /**
+     * Draws the lesson with every label handed on but those that would tell an answer ("TOUCHING")
+     * and the verdicts, written in {@link Ink#HIT} ("false alarm: bounding circle", "reset!"): a
+     * verdict says what happened, which is what the sheet asks the pupils to work out.
+     */
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
         lesson.draw(new ForwardingDraw(draw) {
             @Override
             public void label(Vec2 at, String text, Ink ink) {
-                if (!secrets.tells(text)) {
+                if (ink != Ink.HIT && !secrets.tells(text)) {
                     super.label(at, text, ink);
                 }
             }
 
             @Override
             public void label(Vec2 at, String text, Ink ink, Side side) {
-                if (!secrets.tells(text)) {
+                if (ink != Ink.HIT && !secrets.tells(text)) {
                     super.label(at, text, ink, side);
                 }
             }

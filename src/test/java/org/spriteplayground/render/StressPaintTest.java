@@ -7,6 +7,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.lesson.Stress;
@@ -14,6 +15,7 @@ import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.sprite.SpriteLoader;
 
 /**
  * What a pupil sees of the stress lesson: the bounding circles of jets against the world's edge
@@ -46,6 +48,43 @@ class StressPaintTest {
             }
         }
         assertThat(spilled).as("pixels the circles changed outside the world's rectangle").isZero();
+    }
+
+    /**
+     * The jets stay readable under their circles at every count the presets give, on the canvas
+     * of a 1600×1000 and of a 1024×768 window: the circles leave at least half of the pixels the
+     * jets change untouched.
+     */
+    @ParameterizedTest(name = "{0} jets on {1}×{2}")
+    @CsvSource({"100, 760, 620", "500, 760, 620", "2000, 760, 620", "10000, 760, 620",
+        "100, 600, 500", "500, 600, 500", "2000, 600, 500", "10000, 600, 500"})
+    void theJetsStayReadableUnderTheirCircles(int jets, int width, int height) {
+        Stress stress = new Stress(SpriteLibrary.bundled());
+        stress.setJets(jets);
+        Map<String, BufferedImage> images = Map.of("jet", SpriteLoader.bundled("jet").image());
+        int[] sky = pixels(stress, Overlays.NONE, images, width, height);
+        int[] jetsOnly = pixels(stress, Overlays.of(Overlay.SPRITES), images, width, height);
+        int[] circled = pixels(stress, Overlays.of(Overlay.SPRITES, Overlay.CIRCLES), images, width, height);
+        int jetPixels = 0;
+        int clear = 0;
+        for (int i = 0; i < sky.length; i++) {
+            if (jetsOnly[i] != sky[i]) {
+                jetPixels++;
+                clear += circled[i] == jetsOnly[i] ? 1 : 0;
+            }
+        }
+        assertThat((double) clear / jetPixels).as("share of the jets' pixels the circles leave untouched").isGreaterThanOrEqualTo(0.5);
+    }
+
+    private static int[] pixels(Stress stress, Overlays overlays, Map<String, BufferedImage> images, int width, int height) {
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            SceneRenderer.paint(g, image, width, height, stress, overlays, images, 1);
+        } finally {
+            g.dispose();
+        }
+        return image.getRGB(0, 0, width, height, null, 0, width);
     }
 
     private static BufferedImage paint(Stress stress, Overlays overlays) {

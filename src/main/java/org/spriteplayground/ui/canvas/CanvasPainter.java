@@ -31,11 +31,13 @@ public final class CanvasPainter {
     /**
      * Paints the world with the playground's overlays with {@code back}, which draws into
      * {@code buffer} (from {@link #buffer}) and covers {@code width} &times; {@code height}, its
-     * labels in the UI's {@code font} and its lines {@code lineScale} times as thick as usual.
+     * labels in the UI's {@code font} and its lines {@code lineScale} times as thick as usual;
+     * then the legend of every ink painted, at the canvas's foot.
      */
     public static void paint(BufferedImage buffer, Graphics2D back, int width, int height, Playground model,
             Map<String, BufferedImage> images, Font font, double lineScale) {
         back.setFont(font);
-        SceneRenderer.paint(back, buffer, width, height, model.simulation().world(), model.overlays(), images, lineScale);
+        SceneRenderer.paint(back, buffer, width, height, model.simulation().world(), model.overlays(), images, lineScale)
+                .paint(back, width, height, (float) lineScale);
     }
 }

@@ -1,0 +1,87 @@
+package org.spriteplayground.worksheet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The pupils' figure names no verdict: in every lesson, at its start, after each preset and at
+ * the first steps after each where the lesson writes a verdict, in English, German and French, the lesson writes its verdicts (what just
+ * happened: "false alarm: bounding circle", "reset!") in {@link Ink#HIT}, and the figure on the
+ * pupils' page keeps none of them, for the sheet asks what happened and the answer key tells.
+ */
+class FigureVerdictsTest {
+
+    /** Steps run on from each state, checking the figure whenever the lesson writes a verdict (three times at most). */
+    private static final int RUN = 600;
+
+    @AfterEach
+    void english() {
+        Texts.use(Locale.ENGLISH);
+    }
+
+    @Test
+    void thePupilsFigureKeepsNoVerdictInAnyLessonOrLanguage() {
+        List<String> verdictsLeftOut = new ArrayList<>();
+        for (Lessons.Entry entry : Lessons.ALL) {
+            Lesson lesson = entry.factory().apply(SpriteLibrary.bundled());
+            List<Preset> presets = PresetScenes.of(lesson);
+            for (int state = -1; state < presets.size(); state++) {
+                if (state >= 0) {
+                    presets.get(state).apply().run();
+                }
+                int checked = 0;
+                for (int i = 0; i <= RUN && checked < 3; i++) {
+                    if (i == 0 || !verdicts(lesson, Overlays.ALL).isEmpty()) {
+                        checked += i == 0 ? 0 : 1;
+                        for (Locale language : new Locale[] {Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH}) {
+                            Texts.use(language);
+                            String what = entry.id() + " " + language + " state " + state + " step " + i;
+                            PupilsFigure figure = new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), Overlays.ALL, 500, 300);
+                            assertThat(verdicts(figure, Overlays.ALL)).as("verdicts on the pupils' figure, %s", what).isEmpty();
+                            verdicts(lesson, Overlays.ALL).forEach(v -> verdictsLeftOut.add(entry.id() + ": " + v));
+                        }
+                        Texts.use(Locale.ENGLISH);
+                    }
+                    lesson.step(Simulation.STEP_SECONDS);
+                }
+            }
+        }
+        assertThat(verdictsLeftOut).as("verdicts the lessons wrote and the figures left out")
+                .anyMatch(v -> v.startsWith("flying-jets: ") && v.startsWith("flying-jets: " + Texts.format("jets.falseAlarm", "").trim()));
+    }
+
+    /** Returns the labels {@code world} writes in {@link Ink#HIT}. */
+    private static List<String> verdicts(org.spriteplayground.sim.World world, Overlays overlays) {
+        List<String> out = new ArrayList<>();
+        world.draw(new DebugDraw() {
+            @Override
+            public void label(Vec2 at, String text, Ink ink) {
+                if (ink == Ink.HIT) {
+                    out.add(text);
+                }
+            }
+
+            @Override
+            public void label(Vec2 at, String text, Ink ink, Side side) {
+                label(at, text, ink);
+            }
+        }, overlays);
+        return out;
+    }
+}
