@@ -88,7 +88,11 @@ public final class CanvasPanel extends JComponent {
         setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
         Accessible.name(this, Texts.text("canvas.name"), model.lesson().describe());
         model.addListener(change -> {
-            strip.refresh();
+            if (change == Change.STEPS) {
+                strip.stepped();
+            } else {
+                strip.refresh();
+            }
             repaint();
             describeScene(change);
         });

@@ -51,10 +51,13 @@ public final class CanvasStatus extends JTextPane {
     private String banner;
     private String rest;
     private transient Lesson keptLesson;
+    /** Shows a tick's text once the canvas has painted that tick, as the side panel shows its readouts. */
+    private final transient TickShown<String[]> tick;
 
     CanvasStatus(Playground model, PaintMeter meter) {
         this.model = model;
         this.meter = meter;
+        tick = new TickShown<>(meter, this::text, this::show);
         setName("canvasStatus");
         setEditable(false);
         setFocusable(false);
@@ -80,13 +83,22 @@ public final class CanvasStatus extends JTextPane {
         refresh();
     }
 
-    /**
-     * Shows what the strip says now. Only the characters that changed are replaced (on a tick, the
-     * step count and the measured figures), so a tick lays out again only the line they are on;
-     * a new banner, or a new theme, writes both runs afresh in the theme's colours.
-     */
+    /** Shows what the strip says now. */
     void refresh() {
-        String[] text = text();
+        tick.showNow();
+    }
+
+    /** A tick ran: its step count, headline and figures show once the canvas has painted it. */
+    void stepped() {
+        tick.stepped();
+    }
+
+    /**
+     * Shows {@code text}, the banner and the rest. Only the characters that changed are replaced (on a
+     * tick, the step count and the measured figures), so a tick lays out again only the line they are
+     * on; a new banner, or a new theme, writes both runs afresh in the theme's colours.
+     */
+    private void show(String[] text) {
         setBackground(Palette.grid());
         StyledDocument doc = getStyledDocument();
         try {

@@ -1,6 +1,7 @@
 package org.spriteplayground.ui.side;
 
 import org.spriteplayground.ui.canvas.PaintMeter;
+import org.spriteplayground.ui.canvas.TickShown;
 import java.awt.Dimension;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -37,7 +38,7 @@ public final class SidePanel extends ScrollingPart {
     /** The overlay switches, under the lesson's controls; null beside no window. */
     private final OverlayPanel overlays;
     /** Shows the tick's readouts once the canvas has painted that tick. */
-    private final transient TickReadouts tick;
+    private final transient TickShown<List<ReadoutTable>> tick;
     private final transient PaintMeter meter;
 
     /** A panel whose readouts show in a part of their own, {@link #readoutPart()}, beside no canvas. */
@@ -61,7 +62,7 @@ public final class SidePanel extends ScrollingPart {
         this.readoutPart = readoutPart;
         this.meter = meter;
         setName("side");
-        tick = new TickReadouts(meter, this::tables, readouts::show);
+        tick = new TickShown<>(meter, this::tables, readouts::show);
         model.addListener(this::changed);
         showLesson();
     }
