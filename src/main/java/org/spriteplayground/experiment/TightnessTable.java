@@ -12,10 +12,16 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 
 /**
  * The area of each bound kind of one sprite, turned about its image centre from 0&deg; up to
- * (not including) 360&deg;, and each kind's fill: opaque pixels / area.
+ * (not including) 360&deg;, the opaque pixels at each angle, and each kind's fill: those opaque
+ * pixels / area.
+ *
+ * <p>The opaque pixels of a row are those of the mask the pixel-exact test uses at that angle:
+ * the sprite's mask turned by the angle rounded to the whole degree and resampled onto the pixel
+ * lattice. Resampling gains or loses a few cells at most angles, so this count is not the
+ * unturned one.
  *
  * @param sprite the sprite's name
- * @param opaquePixels its opaque area, px&sup2;
+ * @param opaquePixels its unturned opaque area, px&sup2;
  * @param rows one row per angle
  */
 public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
@@ -40,9 +46,11 @@ public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
      * One angle.
      *
      * @param degrees the turn, clockwise on screen
+     * @param opaquePixels the opaque cells of the mask turned by {@code degrees} rounded to the
+     *     whole degree, the mask the pixel test uses at this angle
      * @param areas the area of each of {@link #CHART_KINDS}, in that order, px&sup2;
      */
-    public record Row(double degrees, List<Double> areas) {
+    public record Row(double degrees, int opaquePixels, List<Double> areas) {
         /** Returns the area of one kind. */
         public double area(BoundKind kind) {
             return areas.get(CHART_KINDS.indexOf(kind));
@@ -59,10 +67,16 @@ public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
             throw new IllegalArgumentException("step must be more than 0 and at most 360 degrees, was " + stepDegrees);
         }
         List<Row> rows = new ArrayList<>();
+        int[] turnedPixels = new int[360];
+        Arrays.fill(turnedPixels, -1);
         for (int i = 0; i * stepDegrees < 360; i++) {
             double degrees = i * stepDegrees;
             Pose pose = Pose.of(0, 0, Math.toRadians(degrees));
-            rows.add(new Row(degrees, CHART_KINDS.stream().map(k -> sprite.area(k, pose)).toList()));
+            int whole = Math.floorMod((int) Math.round(degrees), 360);
+            if (turnedPixels[whole] < 0) {
+                turnedPixels[whole] = sprite.turnedMask(whole).opaqueCount();
+            }
+            rows.add(new Row(degrees, turnedPixels[whole], CHART_KINDS.stream().map(k -> sprite.area(k, pose)).toList()));
         }
         return new TightnessTable(sprite.sprite().name(), sprite.opaquePixels(), List.copyOf(rows));
     }
@@ -97,17 +111,17 @@ public record TightnessTable(String sprite, int opaquePixels, List<Row> rows) {
         return angles.stream().distinct().sorted().toList();
     }
 
-    /** Writes the table as CSV lines, header first. */
+    /** Writes the table as CSV lines, header first: each row's {@code opaque_px} is {@link Row#opaquePixels()}, and its fills are of that count. */
     public List<String> csvLines() {
         List<String> lines = new ArrayList<>();
         lines.add(HEADER);
         for (Row row : rows) {
-            StringBuilder line = new StringBuilder(Csv.number(row.degrees())).append(',').append(opaquePixels);
+            StringBuilder line = new StringBuilder(Csv.number(row.degrees())).append(',').append(row.opaquePixels());
             for (BoundKind kind : KINDS) {
                 line.append(',').append(String.format(Locale.ROOT, "%.3f", row.area(kind)));
             }
             for (BoundKind kind : KINDS) {
-                line.append(',').append(String.format(Locale.ROOT, "%.6f", opaquePixels / row.area(kind)));
+                line.append(',').append(String.format(Locale.ROOT, "%.6f", row.opaquePixels() / row.area(kind)));
             }
             lines.add(line.toString());
         }

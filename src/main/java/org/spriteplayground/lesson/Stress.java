@@ -115,7 +115,12 @@ public final class Stress extends AbstractLesson implements Restorable {
         confirm();
     }
 
-    /** Returns how many of the current circle hits the chosen bound confirms. */
+    /**
+     * Returns how many of the current circle hits the chosen bound confirms, each jet placed at
+     * its nearest whole pixel and whole degree (as the turned pixel masks are), so the count can
+     * differ by a few from one at the exact positions; the readout says so. The circle confirms
+     * every circle hit.
+     */
     public int confirmed() {
         return confirmed;
     }

@@ -1,10 +1,23 @@
 package org.spriteplayground.sprite;
 
+import org.spriteplayground.geometry.Tolerance;
+
 /**
  * A sprite's opaque pixels turned by a whole number of degrees and resampled onto the pixel
- * lattice, as rows of 64-bit words. A cell is opaque when its centre, turned back, falls in an
- * opaque source pixel; so every opaque cell centre lies in the sprite's true (turned) shape, and
- * any bound that encloses that shape encloses the cell centre too.
+ * lattice, as rows of 64-bit words. A cell is opaque when its sample point, turned back, falls in
+ * an opaque source pixel; so every opaque cell centre lies in the sprite's true (turned) shape, or
+ * within {@link #NUDGE} of it, and any bound that encloses that shape, with the touching tolerance,
+ * encloses the cell centre too.
+ *
+ * <p>The sample point is the cell's centre moved {@link #NUDGE} right and down on screen. Where an
+ * edge of the turned image falls on cell centres (an odd side at a quarter turn: the pivot, at the
+ * image's centre, is then half a pixel from every pixel edge) the nudge decides every such tie the
+ * same way in the world, whatever the turn. So at 0&deg;, 90&deg;, 180&deg; and 270&deg; the mask is
+ * exactly the image's pixels turned as an array, none lost or doubled, with the turned image's
+ * top-left pixel at cell (-ceil(w'/2), -ceil(h'/2)) for a turned image w' &times; h': centred on
+ * the pivot along an even side, half a pixel up or left of centre along an odd one (a lattice of
+ * whole pixels can hold it no nearer), and never moving between turns. Without the nudge a tie
+ * falls wherever the rounding of sin and cos puts it, and an odd side's rows jump or vanish.
  *
  * <p>Cells are addressed relative to the pivot: cell (originX + i, originY + j) covers
  * [originX + i, originX + i + 1] &times; [originY + j, originY + j + 1] around the pivot.
@@ -13,6 +26,13 @@ public final class TurnedMask {
 
     /** What a mask costs besides its raster: the object headers and fields, roughly. */
     static final long OVERHEAD_BYTES = 64;
+
+    /**
+     * How far right and down of a cell's centre it is sampled, in pixels: far above the rounding of
+     * a turned point (about 1e-13 px for a sprite thousands of pixels across), and small enough that
+     * two cell centres within it of two bounds leave those bounds within {@link Tolerance#TOUCH}.
+     */
+    static final double NUDGE = Tolerance.TOUCH / 4;
 
     private final int originX;
     private final int originY;
@@ -68,6 +88,9 @@ public final class TurnedMask {
      */
     static final class Turn {
 
+        /** Where a cell is sampled from its top-left corner, along x and along y: its centre, nudged. */
+        private static final double SAMPLE = 0.5 + NUDGE;
+
         private final AlphaMask mask;
         private final int originX;
         private final int originY;
@@ -103,10 +126,10 @@ public final class TurnedMask {
             return x >= originX && y >= originY && x < originX + width && y < originY + height && sample(x, y);
         }
 
-        /** Turns the centre of cell ({@code x}, {@code y}) back by the angle, into the image's own frame, and reads the pixel there. */
+        /** Turns the sample point of cell ({@code x}, {@code y}) back by the angle, into the image's own frame, and reads the pixel there. */
         private boolean sample(int x, int y) {
-            double qx = x + 0.5;
-            double qy = y + 0.5;
+            double qx = x + SAMPLE;
+            double qy = y + SAMPLE;
             double lx = qx * c + qy * s;
             double ly = -qx * s + qy * c;
             return mask.isOpaque((int) Math.floor(lx + halfW), (int) Math.floor(ly + halfH));

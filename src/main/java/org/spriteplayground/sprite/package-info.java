@@ -13,5 +13,13 @@
  * a large sprite is tested straight from its source pixels, cell by cell where both could be.
  * {@link org.spriteplayground.sprite.SwarmConfirm} runs the same tests between thousands of
  * bodies of one sprite, by index, without making an object per pair.
+ *
+ * <p>A turned mask's cells sit on the lattice of whole pixels around the pivot (the image's
+ * centre). Each cell is sampled a hair right of and below its centre, so that where a turned edge
+ * falls on cell centres (an odd side at a quarter turn) every tie goes the same way in the world:
+ * at 0&deg;, 90&deg;, 180&deg; and 270&deg; the mask is the image's pixels turned as an array, with
+ * as many opaque cells as the image, half a pixel up or left of centre along an odd side and
+ * centred along an even one, at every one of those turns alike ({@link
+ * org.spriteplayground.sprite.TurnedMask}).
  */
 package org.spriteplayground.sprite;

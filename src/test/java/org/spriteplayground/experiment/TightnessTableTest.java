@@ -50,6 +50,26 @@ class TightnessTableTest {
     }
 
     @Test
+    void eachRowsOpaquePixelsAreThoseOfTheMaskTurnedToTheNearestWholeDegree() {
+        TightnessTable table = TightnessTable.of(jet, 0.3);
+        List<String> lines = table.csvLines();
+        boolean anyDiffers = false;
+        for (double at : new double[] {0, 0.3, 17.1, 45, 90, 133.5, 200.1, 359.7}) {
+            int i = (int) Math.round(at / 0.3);
+            TightnessTable.Row row = table.rows().get(i);
+            int whole = Math.floorMod((int) Math.round(row.degrees()), 360);
+            int turned = jet.turnedMask(whole).opaqueCount();
+            String[] cells = lines.get(i + 1).split(",");
+            assertThat(row.opaquePixels()).as("opaque cells at %s degrees", row.degrees()).isEqualTo(turned);
+            assertThat(Integer.parseInt(cells[1])).as("opaque_px at %s degrees", row.degrees()).isEqualTo(turned);
+            assertThat(Double.parseDouble(cells[10])).as("obb_fill at %s degrees", row.degrees())
+                    .isCloseTo(turned / row.area(BoundKind.OBB), within(1e-6));
+            anyDiffers |= turned != table.opaquePixels();
+        }
+        assertThat(anyDiffers).as("some turn gains or loses cells, so the column tells turns apart").isTrue();
+    }
+
+    @Test
     void theChartAlsoGetsTheHullCapsuleAndEightDopWhichTurnWithTheSpriteWhileTheCsvKeepsItsColumns() {
         assertThat(TightnessTable.CHART_KINDS).containsExactly(BoundKind.CIRCLE, BoundKind.AABB, BoundKind.TIGHT_AABB, BoundKind.OBB,
                 BoundKind.MIN_CIRCLE, BoundKind.HULL, BoundKind.CAPSULE, BoundKind.KDOP8);

@@ -8,12 +8,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Language;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.Bounds;
+import org.spriteplayground.sprite.Placement;
+import org.spriteplayground.sprite.SpriteAnalysis;
 
 class StressTest {
 
@@ -107,7 +113,7 @@ class StressTest {
         assertThat(stress.confirmed()).as("the jet's box confirms fewer than its circle").isLessThan(stress.swarm().grid().hits());
         stress.setThen(BoundKind.CIRCLE);
         assertThat(stress.confirmed()).isEqualTo(stress.swarm().grid().hits());
-        assertThat(number(readout("confirmed"))).isEqualTo(stress.swarm().grid().hits());
+        assertThat(number(readout("confirmed (1 px, 1°)"))).isEqualTo(stress.swarm().grid().hits());
     }
 
     @Test
@@ -166,6 +172,44 @@ class StressTest {
         long allocated = threads.getThreadAllocatedBytes(thread) - before;
         assertThat(stress.confirmed()).as("the bound confirms some circle hits").isPositive();
         assertThat(allocated).as("bytes allocated by 60 ticks of 10,000 jets confirmed by %s", kind).isZero();
+    }
+
+    /** The circle is left out: it confirms every circle hit, which {@link #choosingTheBoundWhilePausedRecomputesTheConfirmedCount} checks. */
+    @ParameterizedTest
+    @EnumSource(value = BoundKind.class, names = "CIRCLE", mode = EnumSource.Mode.EXCLUDE)
+    void theConfirmedCountIsEveryPairWhoseCirclesMeetAndWhoseBoundsMeetAtTheNearestPixelAndDegree(BoundKind kind) {
+        stress.setJets(500);
+        stress.setThen(kind);
+        for (int i = 0; i < 40; i++) {
+            stress.step(Simulation.STEP_SECONDS);
+        }
+        SpriteAnalysis jet = LessonsTest.SPRITES.get("jet");
+        int n = stress.swarm().count();
+        int expected = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                if (Collisions.overlaps(circle(i), circle(j))
+                        && Bounds.overlap(kind, jet, rounded(i), jet, rounded(j))) {
+                    expected++;
+                }
+            }
+        }
+        assertThat(stress.confirmed()).as("pairs confirmed by %s", kind).isEqualTo(expected);
+    }
+
+    private Placement rounded(int jet) {
+        return Placement.nearest(Pose.of(stress.swarm().xs()[jet], stress.swarm().ys()[jet], stress.swarm().angles()[jet]));
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = "SYSTEM", mode = EnumSource.Mode.EXCLUDE)
+    void theConfirmedCountSaysItIsTakenAtWholePixelsAndDegrees(Language language) {
+        ReadoutTable.Row row = Texts.inLanguage(language.locale(), () -> stress.readouts().stream().flatMap(t -> t.rows().stream())
+                .filter(r -> r.key().equals("stress.row.confirmed")).findFirst().orElseThrow());
+        String question = Texts.inLanguage(language.locale(), () -> Texts.text("worksheet.q.stress.confirmed"));
+        for (String shown : List.of(row.label(), row.help(), question)) {
+            assertThat(shown).as("%s in %s", shown, language).contains("1 px", "1°");
+        }
     }
 
     /** Every circle drawn as touching overlaps another drawn circle; every other one overlaps none. */

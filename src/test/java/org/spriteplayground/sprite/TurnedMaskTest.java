@@ -2,30 +2,57 @@ package org.spriteplayground.sprite;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Turned masks and their word-at-a-time overlap, checked against a pixel-by-pixel reference. */
 class TurnedMaskTest {
 
-    @Test
-    void quarterTurnsOfAnEvenSizedMaskAreExactPermutationsOfThePixels() {
-        // 14 x 8: the pivot (7, 4) is a lattice point, so every cell centre is a pixel centre.
-        AlphaMask mask = randomMask(new Random(4L), 14, 8);
-        TurnedMask upright = TurnedMask.of(mask, 0);
-        TurnedMask quarter = TurnedMask.of(mask, 90);
-        TurnedMask half = TurnedMask.of(mask, 180);
-        for (int y = 0; y < 8; y++) {
-            for (int x = 0; x < 14; x++) {
-                boolean opaque = mask.isOpaque(x, y);
-                // Pixel (x, y) covers [x - 7, x - 6] x [y - 4, y - 3] around the pivot.
-                assertThat(upright.isOpaque(x - 7, y - 4)).isEqualTo(opaque);
-                // A clockwise quarter turn takes (u, v) to (-v, u): that square to [3 - y, 4 - y] x [x - 7, x - 6].
-                assertThat(quarter.isOpaque(3 - y, x - 7)).isEqualTo(opaque);
-                assertThat(half.isOpaque(6 - x, 3 - y)).isEqualTo(opaque);
+    /**
+     * At a quarter turn the mask is the image's pixels turned as an array, with the turned image's
+     * top-left pixel at cell (-ceil(w'/2), -ceil(h'/2)) around the pivot: exact for even sides, and
+     * for an odd side (whose edges fall on cell centres) half a pixel up or left of the turned image,
+     * the same way at every turn, so no row or column is lost or doubled.
+     */
+    @ParameterizedTest
+    @CsvSource({"5, 3", "3, 5", "7, 7", "9, 4", "8, 6", "14, 8", "1, 1"})
+    void quarterTurnsAreTheTurnedPixelsUnshiftedForOddAndEvenSizes(int w, int h) {
+        AlphaMask mask = randomMask(new Random(31L * w + h), w, h);
+        for (int quarter = 0; quarter < 4; quarter++) {
+            TurnedMask turned = TurnedMask.of(mask, 90 * quarter);
+            int turnedW = quarter % 2 == 0 ? w : h;
+            int turnedH = quarter % 2 == 0 ? h : w;
+            Set<List<Integer>> expected = new HashSet<>();
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    if (mask.isOpaque(x, y)) {
+                        // Clockwise on screen: a quarter turn takes column x, row y to column h - 1 - y, row x.
+                        int[] at = switch (quarter) {
+                            case 0 -> new int[] {x, y};
+                            case 1 -> new int[] {h - 1 - y, x};
+                            case 2 -> new int[] {w - 1 - x, h - 1 - y};
+                            default -> new int[] {y, w - 1 - x};
+                        };
+                        expected.add(List.of(at[0] - (turnedW + 1) / 2, at[1] - (turnedH + 1) / 2));
+                    }
+                }
             }
+            Set<List<Integer>> cells = new HashSet<>();
+            for (int y = turned.originY(); y < turned.originY() + turned.height(); y++) {
+                for (int x = turned.originX(); x < turned.originX() + turned.width(); x++) {
+                    if (turned.isOpaque(x, y)) {
+                        cells.add(List.of(x, y));
+                    }
+                }
+            }
+            assertThat(cells).as("%d x %d turned by %d degrees", w, h, 90 * quarter).isEqualTo(expected);
+            assertThat(turned.opaqueCount()).as("%d x %d turned by %d degrees", w, h, 90 * quarter).isEqualTo(mask.opaqueCount());
         }
-        assertThat(upright.opaqueCount()).isEqualTo(mask.opaqueCount()).isEqualTo(quarter.opaqueCount()).isEqualTo(half.opaqueCount());
     }
 
     @Test
