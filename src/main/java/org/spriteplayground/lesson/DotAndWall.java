@@ -240,6 +240,11 @@ public final class DotAndWall extends AbstractLesson {
             }
 
             @Override
+            public Aabb extent() {
+                return wall;
+            }
+
+            @Override
             public void moveTo(Vec2 to) {
                 Aabb moved = wall.translate(to.minus(wall.center()));
                 if (!Collisions.overlaps(dot, moved)) {

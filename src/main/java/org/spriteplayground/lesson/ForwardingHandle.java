@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 
 /**
@@ -46,6 +47,11 @@ public abstract class ForwardingHandle implements Handle {
     @Override
     public double size() {
         return handle.size();
+    }
+
+    @Override
+    public Aabb extent() {
+        return handle.extent();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 
 /**
@@ -31,6 +32,15 @@ public interface Handle {
     /** Returns its size (a circle's radius) in world units, or NaN if it has no size. */
     default double size() {
         return Double.NaN;
+    }
+
+    /**
+     * Returns the world box the body covers, for a view to keep clear of (a popup about another
+     * body): its disc when it has a size, else its anchor alone, unless the lesson says more.
+     */
+    default Aabb extent() {
+        double r = Double.isNaN(size()) ? 0 : size();
+        return new Aabb(anchor().x() - r, anchor().y() - r, anchor().x() + r, anchor().y() + r);
     }
 
     /**

@@ -45,13 +45,22 @@ final class Handles {
     /**
      * Wraps a handle so that its anchor is never moved closer than {@code margin} to the edge of
      * {@code bounds}: for a lesson's own handles (a sprite, a wall) that a drag must not lose
-     * out of the view. Turning and resizing pass through unchanged.
+     * out of the view. Turning and resizing pass through unchanged. The margin is how far the body
+     * reaches from its anchor, so its extent holds at least that disc.
      */
     static Handle within(Handle handle, Aabb bounds, double margin) {
         return new ForwardingHandle(handle) {
             @Override
             public void moveTo(Vec2 to) {
                 handle.moveTo(clamp(to, bounds, margin));
+            }
+
+            @Override
+            public Aabb extent() {
+                Aabb inner = handle.extent();
+                Vec2 at = handle.anchor();
+                return new Aabb(Math.min(inner.minX(), at.x() - margin), Math.min(inner.minY(), at.y() - margin),
+                        Math.max(inner.maxX(), at.x() + margin), Math.max(inner.maxY(), at.y() + margin));
             }
         };
     }

@@ -215,6 +215,13 @@ public final class Tunnelling extends AbstractLesson {
             }
 
             @Override
+            public Aabb extent() {
+                Circle ball = lane.ball;
+                return new Aabb(ball.center().x() - ball.radius(), ball.center().y() - ball.radius(), ball.center().x() + ball.radius(),
+                        ball.center().y() + ball.radius());
+            }
+
+            @Override
             public void moveTo(Vec2 to) {
                 double x = Math.max(BOUNDS.minX() + BALL_RADIUS, Math.min(BOUNDS.maxX() - BALL_RADIUS, to.x()));
                 lane.ball = Circle.of(x, lane.y, BALL_RADIUS);
@@ -229,6 +236,14 @@ public final class Tunnelling extends AbstractLesson {
             @Override
             public Vec2 anchor() {
                 return wall.spine().from();
+            }
+
+            @Override
+            public Aabb extent() {
+                Segment spine = wall.spine();
+                double r = wall.radius();
+                return new Aabb(Math.min(spine.from().x(), spine.to().x()) - r, Math.min(spine.from().y(), spine.to().y()) - r,
+                        Math.max(spine.from().x(), spine.to().x()) + r, Math.max(spine.from().y(), spine.to().y()) + r);
             }
 
             @Override

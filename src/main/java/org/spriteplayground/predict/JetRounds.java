@@ -3,6 +3,7 @@ package org.spriteplayground.predict;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.lesson.Prediction.NextContact;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Simulation;
@@ -80,7 +81,13 @@ final class JetRounds implements Rounds {
 
     @Override
     public Question question() {
-        return Question.circle();
+        return Question.circle(gap().orElseThrow().length());
+    }
+
+    /** The circles are apart where a question is asked: a contact step starts from a miss. */
+    @Override
+    public Optional<Segment> gap() {
+        return JetJudge.gap(Rounds.of(model.lesson(), NextContact.class));
     }
 
     @Override

@@ -2,6 +2,8 @@ package org.spriteplayground.predict;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Prediction;
@@ -96,6 +98,15 @@ public final class PredictMode {
     /** Returns the question (or the part of it) being asked, or null when none is. */
     public Question question() {
         return phase == Phase.ASKING ? question : null;
+    }
+
+    /**
+     * Returns the gap the question being asked is about, in world units, for the canvas to mark
+     * and label: the stretch between the two bounding circles. Empty when no question is asked,
+     * or when the question gives its numbers in words (two circles' presets).
+     */
+    public Optional<Segment> gap() {
+        return phase == Phase.ASKING ? rounds.gap() : Optional.empty();
     }
 
     /** Returns the last reveal ("" before the first). */

@@ -29,11 +29,14 @@ public record Question(String prompt, List<Choice> choices) {
         }
     }
 
-    /** flying-jets: will the circle report a hit at the next step, and if so, real or false alarm? */
-    static Question circle() {
+    /**
+     * flying-jets: the bounding circles {@code gap} world pixels apart (the canvas marks the gap),
+     * will they report a hit at the next step, and if so, real or false alarm?
+     */
+    static Question circle(double gap) {
         Question which = new Question(Texts.text("predict.which"), List.of(new Choice(Texts.text("predict.answer.real"), Outcome.REAL_HIT, null),
                 new Choice(Texts.text("predict.answer.falseAlarm"), Outcome.FALSE_ALARM, null)));
-        return new Question(Texts.text("predict.circle"), List.of(
+        return new Question(Texts.format("predict.circle", gap), List.of(
                 new Choice(Texts.text("predict.answer.hit"), null, which), new Choice(Texts.text("predict.answer.miss"), Outcome.MISS, null)));
     }
 

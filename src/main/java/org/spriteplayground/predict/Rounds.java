@@ -1,5 +1,7 @@
 package org.spriteplayground.predict;
 
+import java.util.Optional;
+import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Prediction;
 
@@ -25,6 +27,14 @@ interface Rounds {
 
     /** Returns the question planned. */
     Question question();
+
+    /**
+     * Returns the gap the question planned is about, in world units, to be marked on the canvas
+     * while it is asked: empty where the question gives its numbers in words.
+     */
+    default Optional<Segment> gap() {
+        return Optional.empty();
+    }
 
     /** Runs the step asked about on the live lesson and returns what it brought. */
     Outcome run();

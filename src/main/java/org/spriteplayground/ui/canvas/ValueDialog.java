@@ -6,6 +6,8 @@ import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,6 +23,7 @@ import javax.swing.JTextField;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Handle;
@@ -31,7 +34,7 @@ import org.spriteplayground.ui.Commands;
 import org.spriteplayground.ui.dialogs.ScreenFit;
 
 /**
- * A small dialog, headed with the piece's name and opened beside the piece rather than over it,
+ * A small dialog, headed with the piece's name and opened beside the piece, clear of every body,
  * to type its exact x, y, radius (if it has a size) and angle in degrees (if it turns). Enter
  * applies and closes, Esc closes and changes nothing. Text that is not a finite number keeps the
  * dialog open with a message under its field. The values go through {@link Handle#place}, so the
@@ -79,10 +82,27 @@ final class ValueDialog {
         dialog.pack();
         dialog.setLocationRelativeTo(over);
         if (over instanceof CanvasPanel canvas && canvas.isShowing()) {
-            Rectangle ring = SelectionRing.around(canvas.worldToScreen(), handle).getBounds();
-            ring.translate(canvas.getLocationOnScreen().x, canvas.getLocationOnScreen().y);
-            dialog.setLocation(beside(ring, dialog.getSize(), ScreenFit.usable(canvas.getGraphicsConfiguration())));
+            dialog.setLocation(beside(canvas, canvas.getLocationOnScreen(), model.lesson().pieces(), handle, dialog.getSize(),
+                    ScreenFit.usable(canvas.getGraphicsConfiguration())));
         }
+    }
+
+    /**
+     * Returns where the dialog of {@code size} about {@code handle} goes over {@code canvas}, whose
+     * top left is at {@code origin} on the screen: beside the piece's ring and clear of every
+     * body of {@code pieces} as the canvas shows them, kept on {@code screen}.
+     */
+    static Point beside(CanvasPanel canvas, Point origin, List<Piece> pieces, Handle handle, Dimension size, Rectangle screen) {
+        AffineTransform toScreen = AffineTransform.getTranslateInstance(origin.x, origin.y);
+        toScreen.concatenate(canvas.worldToScreen());
+        Rectangle ring = SelectionRing.around(toScreen, handle).getBounds();
+        List<Rectangle> bodies = pieces.stream().map(piece -> onScreen(toScreen, piece.handle().extent())).toList();
+        return beside(ring, bodies, size, screen);
+    }
+
+    /** Returns the screen pixels {@code box} (world units) covers. */
+    static Rectangle onScreen(AffineTransform toScreen, Aabb box) {
+        return toScreen.createTransformedShape(new Rectangle2D.Double(box.minX(), box.minY(), box.width(), box.height())).getBounds();
     }
 
     /**
@@ -98,19 +118,26 @@ final class ValueDialog {
     }
 
     /**
-     * Returns where a dialog of {@code size} goes so that it covers {@code piece} (on screen) as
-     * little as it can: to its right, else its left, below, above, the first that, kept on
-     * {@code screen}, leaves the piece clear; if none does, the one that covers the least of it.
+     * Returns where a dialog of {@code size} goes so that it covers neither {@code piece} (its ring
+     * on screen) nor any of {@code bodies} (on screen): to the piece's right, else its left, below,
+     * above, the first that, kept on {@code screen}, leaves them all clear; else the clear place on
+     * the screen nearest the piece; if there is none, the one beside the piece that covers the least.
      */
-    static Point beside(Rectangle piece, Dimension size, Rectangle screen) {
+    static Point beside(Rectangle piece, List<Rectangle> bodies, Dimension size, Rectangle screen) {
+        List<Rectangle> keepClear = Stream.concat(Stream.of(piece), bodies.stream()).toList();
         int gap = 8;
         int midY = piece.y + piece.height / 2 - size.height / 2;
         int midX = piece.x + piece.width / 2 - size.width / 2;
         List<Rectangle> tries = Stream.of(new Point(piece.x + piece.width + gap, midY), new Point(piece.x - gap - size.width, midY),
                 new Point(midX, piece.y + piece.height + gap), new Point(midX, piece.y - gap - size.height))
                 .map(p -> ScreenFit.fit(new Rectangle(p, size), screen)).toList();
-        return tries.stream().filter(r -> !r.intersects(piece)).findFirst()
-                .orElseGet(() -> tries.stream().min(Comparator.comparingDouble(r -> covered(r, piece))).orElseThrow()).getLocation();
+        Point centre = new Point(piece.x + piece.width / 2, piece.y + piece.height / 2);
+        Stream<Rectangle> anywhere = Stream.iterate(screen.y, y -> y + size.height <= screen.y + screen.height, y -> y + gap)
+                .flatMap(y -> Stream.iterate(screen.x, x -> x + size.width <= screen.x + screen.width, x -> x + gap).map(x -> new Rectangle(x, y, size.width, size.height)))
+                .sorted(Comparator.comparingDouble(r -> centre.distanceSq(r.getCenterX(), r.getCenterY())));
+        return Stream.concat(tries.stream(), anywhere).filter(r -> keepClear.stream().noneMatch(r::intersects)).findFirst()
+                .orElseGet(() -> tries.stream().min(Comparator.comparingDouble(r -> keepClear.stream().mapToDouble(k -> covered(r, k)).sum())).orElseThrow())
+                .getLocation();
     }
 
     /** Returns how many pixels of {@code piece} {@code dialog} covers. */

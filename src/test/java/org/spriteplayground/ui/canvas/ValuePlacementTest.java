@@ -5,7 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.geom.AffineTransform;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.ui.dialogs.ScreenFit;
 
 /** Where the type-a-value popup opens: beside its piece, on the screen, and a dialog kept on the screen. */
@@ -17,16 +24,61 @@ class ValuePlacementTest {
     @Test
     void thePopupGoesRightOfItsPieceElseLeftAndNeverOverIt() {
         Rectangle middle = new Rectangle(300, 300, 60, 60);
-        Point right = ValueDialog.beside(middle, POPUP, SCREEN);
+        Point right = ValueDialog.beside(middle, List.of(), POPUP, SCREEN);
         assertThat(right.x).isGreaterThanOrEqualTo(middle.x + middle.width);
         Rectangle nearRightEdge = new Rectangle(900, 300, 60, 60);
-        Point left = ValueDialog.beside(nearRightEdge, POPUP, SCREEN);
+        Point left = ValueDialog.beside(nearRightEdge, List.of(), POPUP, SCREEN);
         assertThat(left.x + POPUP.width).isLessThanOrEqualTo(nearRightEdge.x);
         for (Rectangle piece : new Rectangle[] {middle, nearRightEdge, new Rectangle(0, 0, 40, 40), new Rectangle(980, 720, 40, 40)}) {
-            Rectangle popup = new Rectangle(ValueDialog.beside(piece, POPUP, SCREEN), POPUP);
+            Rectangle popup = new Rectangle(ValueDialog.beside(piece, List.of(), POPUP, SCREEN), POPUP);
             assertThat(popup.intersects(piece)).as("over %s", piece).isFalse();
             assertThat(SCREEN.contains(popup)).as("on the screen for %s", piece).isTrue();
         }
+    }
+
+    /**
+     * In every lesson with bodies to place, the popup of each, over a canvas in a window on a
+     * 1024 by 768 screen, covers no body as the canvas shows it (its bounding circle, wall or ball),
+     * wherever the screen has a place clear of them all.
+     */
+    @Test
+    void thePopupOfEveryBodyInEveryLessonCoversNoBody() {
+        int placed = 0;
+        for (Lessons.Entry entry : Lessons.ALL) {
+            Playground model = new Playground(entry, SpriteLibrary.bundled());
+            CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
+            canvas.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13));
+            canvas.setSize(760, 560);
+            canvas.doLayout();
+            Point origin = new Point(8, 120);
+            for (Dimension size : new Dimension[] {POPUP, new Dimension(360, 260)}) {
+                for (Piece piece : model.lesson().pieces()) {
+                    AffineTransform toScreen = AffineTransform.getTranslateInstance(origin.x, origin.y);
+                    toScreen.concatenate(canvas.worldToScreen());
+                    List<Rectangle> bodies = model.lesson().pieces().stream().map(p -> ValueDialog.onScreen(toScreen, p.handle().extent())).toList();
+                    Rectangle popup = new Rectangle(ValueDialog.beside(canvas, origin, model.lesson().pieces(), piece.handle(), size, SCREEN), size);
+                    assertThat(SCREEN.contains(popup)).as("%s, %s: on the screen", entry.id(), piece.name()).isTrue();
+                    if (clearPlaceExists(bodies, size)) {
+                        assertThat(bodies).as("%s, %s at %s", entry.id(), piece.name(), popup).noneMatch(popup::intersects);
+                        placed++;
+                    }
+                }
+            }
+        }
+        assertThat(placed).as("popups checked").isGreaterThan(10);
+    }
+
+    /** Returns whether a popup of {@code size} fits anywhere on the screen, on a 4-pixel grid, clear of {@code bodies}. */
+    private static boolean clearPlaceExists(List<Rectangle> bodies, Dimension size) {
+        for (int y = 0; y + size.height <= SCREEN.height; y += 4) {
+            for (int x = 0; x + size.width <= SCREEN.width; x += 4) {
+                Rectangle at = new Rectangle(x, y, size.width, size.height);
+                if (bodies.stream().noneMatch(at::intersects)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     @Test
