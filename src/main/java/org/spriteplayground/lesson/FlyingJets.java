@@ -214,7 +214,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     /** Returns the choice of the sprite that flies and waits: a new start. */
     public Control.Choice<String> spriteChoice() {
         return new Control.Choice<>(Texts.text("flying.sprite"), Texts.text("flying.sprite.tip"), library.names(),
-                name -> name, this::spriteName, this::setSprite, true);
+                SpriteLibrary::shownName, this::spriteName, this::setSprite, true);
     }
 
     @Override

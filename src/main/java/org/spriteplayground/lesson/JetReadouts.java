@@ -11,6 +11,7 @@ import org.spriteplayground.experiment.FixedTurns;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteLibrary;
 
 /** The flying-jets lesson's live numbers: each body's bounds and fills, the hit tally, and the collision. */
 final class JetReadouts {
@@ -41,7 +42,7 @@ final class JetReadouts {
         rows.add(row(flight, "jets.hullFill", b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.HULL, b.pose()))));
         rows.add(row(flight, "jets.capsuleFill", b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.CAPSULE, b.pose()))));
         rows.add(row(flight, "jets.kdopFill", b -> percent(b.sprite().opaquePixels() / b.shape().area(BoundKind.KDOP8, b.pose()))));
-        return new ReadoutTable(Texts.format("jets.sprites", flight.spriteName()), List.of(Texts.text("jets.flying"), Texts.text("jets.waiting")), rows);
+        return new ReadoutTable(Texts.format("jets.sprites", SpriteLibrary.shownName(flight.spriteName())), List.of(Texts.text("jets.flying"), Texts.text("jets.waiting")), rows);
     }
 
     private static ReadoutTable hits(BoundTally tally) {

@@ -185,9 +185,9 @@ public final class SeparatingAxesLesson extends AbstractLesson {
         return List.of(
                 new Control.Choice<>(Texts.text("axes.control.shapes"), Texts.text("axes.control.shapes.help"),
                         List.of(Shapes.values()), Shapes::label, this::shapes, this::setShapes),
-                new Control.Choice<>(Texts.text("axes.control.spriteP"), Texts.text("axes.control.spriteP.help"), library.names(), name -> name,
+                new Control.Choice<>(Texts.text("axes.control.spriteP"), Texts.text("axes.control.spriteP.help"), library.names(), SpriteLibrary::shownName,
                         () -> spriteP, this::setSpriteP),
-                new Control.Choice<>(Texts.text("axes.control.spriteQ"), Texts.text("axes.control.spriteQ.help"), library.names(), name -> name, () -> spriteQ, this::setSpriteQ));
+                new Control.Choice<>(Texts.text("axes.control.spriteQ"), Texts.text("axes.control.spriteQ.help"), library.names(), SpriteLibrary::shownName, () -> spriteQ, this::setSpriteQ));
     }
 
     /** Makes P the sprite {@code name}, moved in if its image would now reach out of the field. */

@@ -102,6 +102,15 @@ public final class SpriteLibrary {
         return sprite.analysis();
     }
 
+    /**
+     * Returns how sprite {@code name} is shown in the language in force: a bundled sprite by its
+     * translated name ({@code sprite.name.ID}), a person's own sprite by its file name as it is.
+     * The name itself stays the sprite's key in scene files, the same in every language.
+     */
+    public static String shownName(String name) {
+        return SpriteLoader.BUNDLED.contains(name) ? Texts.text("sprite.name." + name) : name;
+    }
+
     /** Returns the names, bundled first, in the order they joined. */
     public List<String> names() {
         return new ArrayList<>(byName.keySet());

@@ -23,7 +23,7 @@ class BorderCrossingsTest {
         List<String> points = List.of("(0.50000, −1.93649)", "(3.39254, −0.74978)", "(5.14024, 9.90651)", "(2.00000, 0.00000)");
         for (int i = 0; i < BorderCrossings.SEED_CASES.size(); i++) {
             PresetScenes.of(lesson).get(i).apply().run();
-            assertThat(readout("case")).as(BorderCrossings.SEED_CASES.get(i).name()).isEqualTo(expected.get(i));
+            assertThat(readout("border.case")).as(BorderCrossings.SEED_CASES.get(i).name()).isEqualTo(expected.get(i));
             RecordingDraw draw = new RecordingDraw();
             lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
             long marks = draw.marks().stream().filter(m -> m.ink() == Ink.MARK && m.kind().equals("point")).count();
@@ -33,9 +33,9 @@ class BorderCrossingsTest {
                 default -> 0L;
             });
             if (i < 3) {
-                assertThat(readout("α (first)")).isEqualTo(points.get(i));
+                assertThat(readout("border.first")).isEqualTo(points.get(i));
             } else if (i == 3) {
-                assertThat(readout("tangent point")).isEqualTo(points.get(3));
+                assertThat(readout("border.tangentPoint")).isEqualTo(points.get(3));
             }
         }
     }
@@ -60,7 +60,7 @@ class BorderCrossingsTest {
         RecordingDraw on = new RecordingDraw();
         lesson.draw(on, Overlays.of(Overlay.INTERSECTIONS));
         assertThat(on.marks()).filteredOn(m -> m.ink() == Ink.MARK && m.kind().equals("point")).hasSize(2);
-        assertThat(readout("α (first)")).isEqualTo("(0.50000, −1.93649)");
+        assertThat(readout("border.first")).isEqualTo("(0.50000, −1.93649)");
     }
 
     @Test
@@ -86,10 +86,10 @@ class BorderCrossingsTest {
         PresetScenes.of(lesson).get(1).apply().run();
         LabelRecorder draw = new LabelRecorder();
         lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
-        assertThat(readout("β (second)")).isEqualTo("(−1.99992, 3.02495)");
-        assertThat(draw.labels("(")).extracting(LabelRecorder.Label::text).containsExactly(readout("α (first)"), readout("β (second)"));
-        assertThat(draw.labels("a = ")).extracting(LabelRecorder.Label::text).containsExactly("a = " + readout("a"));
-        assertThat(draw.labels("h = ")).extracting(LabelRecorder.Label::text).containsExactly("h = " + readout("h"));
+        assertThat(readout("border.second")).isEqualTo("(−1.99992, 3.02495)");
+        assertThat(draw.labels("(")).extracting(LabelRecorder.Label::text).containsExactly(readout("border.first"), readout("border.second"));
+        assertThat(draw.labels("a = ")).extracting(LabelRecorder.Label::text).containsExactly("a = " + readout("border.a"));
+        assertThat(draw.labels("h = ")).extracting(LabelRecorder.Label::text).containsExactly("h = " + readout("border.h"));
     }
 
     @Test
@@ -98,7 +98,7 @@ class BorderCrossingsTest {
             PresetScenes.of(lesson).get(i).apply().run();
             LabelRecorder draw = new LabelRecorder();
             lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
-            draw.label(readout("case"));
+            draw.label(readout("border.case"));
         }
     }
 
@@ -126,7 +126,8 @@ class BorderCrossingsTest {
         assertThat(((Control.Toggle) lesson.controls().get(0)).value().getAsBoolean()).isFalse();
     }
 
-    private String readout(String label) {
-        return lesson.readouts().get(0).rows().stream().filter(r -> r.label().equals(label)).findFirst().orElseThrow().values().get(0);
+    /** Returns the first value of the row with {@code key}, found by key so a reworded label cannot lose it. */
+    private String readout(String key) {
+        return lesson.readouts().get(0).rows().stream().filter(r -> r.key().equals(key)).findFirst().orElseThrow().values().get(0);
     }
 }

@@ -43,7 +43,7 @@ class MoreLessonsLanguageTest {
     void tunnellingReadsInGermanAndFrench() {
         Tunnelling lesson = new Tunnelling();
         List<String> de = in(Locale.GERMAN, () -> words(lesson));
-        assertThat(de).contains("Ballgeschwindigkeit", "Flüge", "durchgeflogen", "Zeitpunkt des Aufpralls");
+        assertThat(de).contains("Ballgeschwindigkeit", "Flüge", "durchgeflogen", "Zeitpunkt des Aufpralls (Anteil eines Schritts)");
         assertThat(in(Locale.GERMAN, lesson::describe)).contains("Geschwindigkeit 20 px pro Schritt");
         List<String> fr = in(Locale.FRENCH, () -> words(lesson));
         assertThat(fr).contains("Vitesse de la balle", "Vols", "passés à travers");

@@ -28,13 +28,13 @@ class ReadoutNumbersTest {
     void theOpaqueAreaIsGroupedAsTheCircleAreaBesideItIs() {
         FlyingJets jets = new FlyingJets(SpriteLibrary.bundled());
         assertThat(jets.flyer().sprite().opaquePixels()).as("the bundled jet, as the tester saw it").isEqualTo(1788);
-        assertThat(value(jets, 0, "opaque area (px²)")).isEqualTo("1,788");
-        assertThat(value(jets, 0, "circle area (px²)")).isEqualTo("7,854");
+        assertThat(value(jets, 0, "jets.opaqueArea")).isEqualTo("1,788");
+        assertThat(value(jets, 0, "jets.circleArea")).isEqualTo("7,854");
         Texts.use(Locale.GERMAN);
-        assertThat(value(jets, 0, "deckende Fläche (px²)")).isEqualTo("1.788");
+        assertThat(value(jets, 0, "jets.opaqueArea")).isEqualTo("1.788");
         Texts.use(Locale.FRENCH);
-        String circle = value(jets, 0, "aire du cercle (px²)");
-        String opaque = value(jets, 0, "aire opaque (px²)");
+        String circle = value(jets, 0, "jets.circleArea");
+        String opaque = value(jets, 0, "jets.opaqueArea");
         assertThat(opaque.charAt(1)).as("French groups 1 788 with the space that 7 854 has: %s", circle).isEqualTo(circle.charAt(1));
     }
 
@@ -42,9 +42,9 @@ class ReadoutNumbersTest {
     void aNegativeReadoutWearsAMinusSignOnScreenAndAHyphenInFiles() {
         ThreeOutcomes lesson = new ThreeOutcomes();
         PresetScenes.of(lesson).stream().filter(p -> p.name().equals("Overlapping")).findFirst().orElseThrow().apply().run();
-        assertThat(value(lesson, 0, "gap d − (r₁ + r₂)")).isEqualTo("−10.000");
-        assertThat(Texts.neutrally(() -> value(lesson, 0, "gap d − (r₁ + r₂)"))).as("in a CSV file").isEqualTo("-10.000");
-        assertThat(value(lesson, 0, "tolerance")).as("an exponent keeps its hyphen: a tolerance's name").isEqualTo("1e-9");
+        assertThat(value(lesson, 0, "three.gap")).isEqualTo("−10.000");
+        assertThat(Texts.neutrally(() -> value(lesson, 0, "three.gap"))).as("in a CSV file").isEqualTo("-10.000");
+        assertThat(value(lesson, 0, "three.tolerance")).as("an exponent keeps its hyphen: a tolerance's name").isEqualTo("1e-9");
 
         assertThat(Text.point(new Vec2(0.5, -1.93649), 5)).isEqualTo("(0.50000, −1.93649)");
         assertThat(Text.number(-1234.5, 1)).isEqualTo("−1,234.5");
@@ -55,8 +55,8 @@ class ReadoutNumbersTest {
         assertThat(Text.number(-1234.5, 1)).isEqualTo("−1.234,5");
     }
 
-    private static String value(Lesson lesson, int table, String row) {
+    private static String value(Lesson lesson, int table, String key) {
         List<ReadoutTable.Row> rows = lesson.readouts().get(table).rows();
-        return rows.stream().filter(r -> r.label().equals(row)).findFirst().orElseThrow(() -> new AssertionError(row + " in " + rows)).values().get(0);
+        return rows.stream().filter(r -> r.key().equals(key)).findFirst().orElseThrow(() -> new AssertionError(key + " in " + rows)).values().get(0);
     }
 }

@@ -33,10 +33,10 @@ class SeedLessonsLanguageTest {
         assertThat(labels(three)).contains("Auf Berühren setzen", "Toleranz");
         assertThat(three.explanation()).contains("Schritten von 0,1 px");
         assertThat(three.teacherNote()).contains("nahe 2.500");
-        assertThat(values(three, "Radius-Treffertest", "d²")).isEqualTo("2.500,000");
+        assertThat(values(three, "Radius-Treffertest", "three.d2")).isEqualTo("2.500,000");
         assertThat(three.describe()).contains("Kreise P (Radius 40) und Q (Radius 10)");
         assertThat(lesson(DotAndWall.ID).describe()).contains("Punkt mit den Pfeilen");
-        assertThat(values(lesson(DotAndWall.ID), "Punkt", "Mittelpunkt Punkt")).contains("; ");
+        assertThat(values(lesson(DotAndWall.ID), "Punkt", "dot.centre")).contains("; ");
         assertThat(lesson(AngleRadius.ID).describe()).contains("exakter Test");
         assertThat(titles(lesson(BorderCrossings.ID))).containsExactly("Bourkes Konstruktion");
     }
@@ -72,8 +72,8 @@ class SeedLessonsLanguageTest {
         return lesson.readouts().stream().map(ReadoutTable::title).toList();
     }
 
-    private static String values(Lesson lesson, String table, String row) {
-        return lesson.readouts().stream().filter(t -> t.title().equals(table)).flatMap(t -> t.rows().stream()).filter(r -> r.label().equals(row))
+    private static String values(Lesson lesson, String table, String key) {
+        return lesson.readouts().stream().filter(t -> t.title().equals(table)).flatMap(t -> t.rows().stream()).filter(r -> r.key().equals(key))
                 .findFirst().orElseThrow().values().get(0);
     }
 }

@@ -46,7 +46,7 @@ class SeparatingAxesLessonTest {
             assertThat(verdict).as("P %s, Q %s", lesson.poseP(), lesson.poseQ()).isEqualTo(Collisions.overlaps(lesson.boxP(), lesson.boxQ()))
                     .isEqualTo(Collisions.overlaps(lesson.boxQ(), lesson.boxP()))
                     .isEqualTo(PolygonTruth.intersect(lesson.boxP().corners(), lesson.boxQ().corners()));
-            assertThat(row("boxes, Collisions.overlaps")).endsWith(", agrees");
+            assertThat(row("axes.row.collisions")).endsWith(", agrees");
             overlapping += verdict ? 1 : 0;
         }
         assertThat(overlapping).isBetween(300, 1_200);
@@ -64,7 +64,7 @@ class SeparatingAxesLessonTest {
                     .isEqualTo(SeparatingAxes.of(lesson.hullQ(), lesson.hullP()).overlapping());
             boolean boxes = Collisions.overlaps(lesson.boxP(), lesson.boxQ());
             assertThat(!hulls || boxes).isTrue();
-            assertThat(row("box false alarm")).isEqualTo(boxes && !hulls ? "yes" : "no");
+            assertThat(row("axes.row.falseAlarm")).isEqualTo(boxes && !hulls ? "yes" : "no");
             falseAlarms += boxes && !hulls ? 1 : 0;
         }
         assertThat(falseAlarms).isPositive();
@@ -80,13 +80,13 @@ class SeparatingAxesLessonTest {
                 placeAtRandom(random);
                 SeparatingAxes.Result r = lesson.result();
                 if (!r.overlapping()) {
-                    assertThat(row("push-out length")).isEqualTo("none");
+                    assertThat(row("axes.row.pushLength")).isEqualTo("none");
                     continue;
                 }
                 Vec2 push = r.pushOut();
                 double least = r.axes().stream().mapToDouble(s -> -s.gap()).min().orElseThrow();
                 assertThat(push.length()).isCloseTo(least, within(1e-9));
-                assertThat(row("push-out length")).isEqualTo(row("least overlap")).isEqualTo(Text.number(least, 1));
+                assertThat(row("axes.row.pushLength")).isEqualTo(row("axes.row.least")).isEqualTo(Text.number(least, 1));
                 if (least > CLEAR) {
                     pushed++;
                     Vec2 unit = push.times(1 / push.length());
@@ -132,8 +132,8 @@ class SeparatingAxesLessonTest {
         assertThat(rulers).extracting(RecordingDraw.Label::text).containsExactlyElementsOf(r.byGap().subList(0, AxisRulers.MOST).stream().map(AxisRulers::label).toList());
         assertThat(draw.labels()).extracting(RecordingDraw.Label::text).contains(AxisRulers.more(r.axes().size() - AxisRulers.MOST));
         assertThat(rulers.get(0).ink()).isEqualTo(Ink.HIT);
-        assertThat(rulers.get(0).text()).startsWith(row("separating axis (°)") + "°  gap " + row("gap on it"));
-        assertThat(lesson.headline()).contains(row("separating axis (°)") + "° axis").contains("gap " + row("gap on it"));
+        assertThat(rulers.get(0).text()).startsWith(row("axes.row.separating") + "°  gap " + row("axes.row.gap"));
+        assertThat(lesson.headline()).contains(row("axes.row.separating") + "° axis").contains("gap " + row("axes.row.gap"));
     }
 
     @Test
@@ -193,23 +193,23 @@ class SeparatingAxesLessonTest {
         lesson.draw(draw, Overlays.ALL);
         Vec2 q = lesson.poseQ().position();
         assertThat(draw.shapes(Ink.HEADING)).contains(List.of(q, q.plus(lesson.result().pushOut())));
-        assertThat(row("push-out for Q (x, y)")).isEqualTo("(11.3, 0.0)");
-        assertThat(lesson.headline()).isEqualTo("OVERLAPPING on all 4 axes: push Q out by 11.3");
+        assertThat(row("axes.row.push")).isEqualTo("(11.3, 0.0)");
+        assertThat(lesson.headline()).isEqualTo("OVERLAPPING on all 4 axes: push Q out by 11.3 px");
     }
 
     @Test
     void thePresetsShowWhatTheirNamesSay() {
         preset("Apart on P's axis");
-        assertThat(row("separating axis (°)")).isEqualTo("0.0");
+        assertThat(row("axes.row.separating")).isEqualTo("0.0");
         preset("Apart only on Q's axis");
         SeparatingAxes.Result r = lesson.result();
         assertThat(r.axes()).filteredOn(SeparatingAxes.Shadows::separates).extracting(AxisRulers::axisDegrees).containsExactly("45.0");
         assertThat(Math.toDegrees(lesson.poseQ().angle())).isCloseTo(45, within(1e-9));
         preset("Hulls near miss");
         assertThat(lesson.shapes()).isEqualTo(SeparatingAxesLesson.Shapes.HULLS);
-        assertThat(row("verdict")).isEqualTo("SEPARATED");
-        assertThat(row("boxes, separating axes")).isEqualTo("OVERLAPPING");
-        assertThat(row("box false alarm")).isEqualTo("yes");
+        assertThat(row("axes.row.verdict")).isEqualTo("SEPARATED");
+        assertThat(row("axes.row.boxes")).isEqualTo("OVERLAPPING");
+        assertThat(row("axes.row.falseAlarm")).isEqualTo("yes");
     }
 
     @Test
@@ -269,7 +269,7 @@ class SeparatingAxesLessonTest {
         PresetScenes.of(lesson).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }
 
-    private String row(String label) {
-        return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.label().equals(label)).findFirst().orElseThrow().values().get(0);
+    private String row(String key) {
+        return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.key().equals(key)).findFirst().orElseThrow().values().get(0);
     }
 }

@@ -22,12 +22,12 @@ class ThreeOutcomesTest {
     void seedPresetsGiveTheSeedsOutcomes() {
         preset("Full listing");
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.TOUCHING);
-        assertThat(row("d²")).isEqualTo("2,500.000");
-        assertThat(row("(r₁ + r₂)²")).isEqualTo("2,500.000");
+        assertThat(row("three.d2")).isEqualTo("2,500.000");
+        assertThat(row("three.sum2")).isEqualTo("2,500.000");
         preset("Worked example");
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.NO_COLLISION);
-        assertThat(row("d²")).isEqualTo("38,125.000");
-        assertThat(row("(r₁ + r₂)²")).isEqualTo("7,569.000");
+        assertThat(row("three.d2")).isEqualTo("38,125.000");
+        assertThat(row("three.sum2")).isEqualTo("7,569.000");
         preset("Overlapping");
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.OVERLAPPING);
     }
@@ -50,7 +50,7 @@ class ThreeOutcomesTest {
         preset("Walked into contact");
         lesson.setTolerance(0);
         assertThat(lesson.outcome()).isNotEqualTo(CollisionResult.TOUCHING);
-        assertThat(row("d² == (r₁ + r₂)² ?")).isEqualTo("no");
+        assertThat(row("three.exact")).isEqualTo("no");
         lesson.setTolerance(1e-9);
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.TOUCHING);
     }
@@ -111,16 +111,16 @@ class ThreeOutcomesTest {
             }
             preset.apply().run();
             for (ReadoutTable.Row r : lesson.readouts().get(0).rows()) {
-                if (r.label().equals("tolerance")) {
+                if (r.key().equals("three.tolerance")) {
                     continue;
                 }
                 assertThat(r.values().get(0)).as(preset.name() + ": " + r.label()).doesNotContainPattern("\\de[+-]?\\d");
             }
         }
         preset("Overlapping");
-        assertThat(row("(r₁ + r₂)² − d²")).isEqualTo("900.000");
-        assertThat(row("gap d − (r₁ + r₂)")).isEqualTo("−10.000");
-        assertThat(row("tolerance")).isEqualTo("1e-9");
+        assertThat(row("three.difference")).isEqualTo("900.000");
+        assertThat(row("three.gap")).isEqualTo("−10.000");
+        assertThat(row("three.tolerance")).isEqualTo("1e-9");
         @SuppressWarnings("unchecked")
         Control.Choice<Double> tolerance = (Control.Choice<Double>) lesson.controls().get(1);
         assertThat(tolerance.options().stream().map(tolerance.optionName()).toList())
@@ -134,7 +134,7 @@ class ThreeOutcomesTest {
         double difference = sum * sum - lesson.first().center().distanceSquared(lesson.second().center());
         assertThat(difference).isNotZero();
         assertThat(Math.abs(difference)).isLessThan(1e-9);
-        assertThat(row("(r₁ + r₂)² − d²")).isEqualTo(Text.tiny(difference)).matches("−?\\d(\\.\\d+)?e-\\d+");
+        assertThat(row("three.difference")).isEqualTo(Text.tiny(difference)).matches("−?\\d(\\.\\d+)?e-\\d+");
     }
 
     @Test
@@ -158,12 +158,12 @@ class ThreeOutcomesTest {
     @Test
     void seed000sOwnTestIsShownBesideTheAppsAndDiffers() {
         preset("Walked into contact");
-        assertThat(row("outcome")).isEqualTo("TOUCHING");
-        assertThat(row("seed 000 says")).isEqualTo("NO_COLLISION");
+        assertThat(row("three.outcome")).isEqualTo("TOUCHING");
+        assertThat(row("three.seed")).isEqualTo("NO_COLLISION");
         preset("Full listing");
-        assertThat(row("seed 000 says")).isEqualTo("TOUCHING");
+        assertThat(row("three.seed")).isEqualTo("TOUCHING");
         preset("Overlapping");
-        assertThat(row("seed 000 says")).isEqualTo("OVERLAPPING");
+        assertThat(row("three.seed")).isEqualTo("OVERLAPPING");
         assertThat(lesson.teacherNote()).contains("0.00000000000001").contains("strict <").contains("on the distance");
     }
 
@@ -174,7 +174,7 @@ class ThreeOutcomesTest {
             LabelRecorder draw = new LabelRecorder();
             lesson.draw(draw, Overlays.NONE);
             draw.label(lesson.outcome().name());
-            assertThat(draw.label("Q  r = ").text()).isEqualTo("Q  r = " + Text.number(lesson.second().radius(), 2));
+            assertThat(draw.label("Q  r = ").text()).isEqualTo("Q  r = " + Text.number(lesson.second().radius(), 2) + " px");
         }
     }
 
@@ -211,8 +211,8 @@ class ThreeOutcomesTest {
         PresetScenes.of(lesson).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }
 
-    private String row(String label) {
+    private String row(String key) {
         List<ReadoutTable.Row> rows = lesson.readouts().get(0).rows();
-        return rows.stream().filter(r -> r.label().equals(label)).findFirst().orElseThrow().values().get(0);
+        return rows.stream().filter(r -> r.key().equals(key)).findFirst().orElseThrow().values().get(0);
     }
 }

@@ -27,7 +27,7 @@ class TypedValuesInReadoutsTest {
         Handle dot = piece(lesson.pieces(), "dot");
         dot.place(new Vec2(x, y), dot.angle(), dot.size());
         assertThat(lesson.dot().center()).as("the dot went where it was typed").isEqualTo(new Vec2(x, y));
-        assertThat(value(lesson, "dot centre", 0)).isEqualTo(shown);
+        assertThat(value(lesson, "dot.centre", 0)).isEqualTo(shown);
     }
 
     @ParameterizedTest(name = "{0}° shows {1}")
@@ -36,7 +36,7 @@ class TypedValuesInReadoutsTest {
         FlyingJets lesson = new FlyingJets(JETS);
         Handle waiting = piece(lesson.pieces(), "waiting");
         waiting.place(waiting.anchor(), Math.toRadians(degrees), waiting.size());
-        assertThat(value(lesson, "angle (°)", 1)).isEqualTo(shown);
+        assertThat(value(lesson, "jets.angle", 1)).isEqualTo(shown);
     }
 
     @Test
@@ -44,20 +44,20 @@ class TypedValuesInReadoutsTest {
         DotAndWall lesson = new DotAndWall();
         Handle dot = piece(lesson.pieces(), "dot");
         dot.place(new Vec2(123.4567891, 80.0000004), dot.angle(), dot.size());
-        assertThat(value(lesson, "dot centre", 0)).isEqualTo("(123.457, 80)");
+        assertThat(value(lesson, "dot.centre", 0)).isEqualTo("(123.457, 80)");
 
         FlyingJets jets = new FlyingJets(JETS);
         Handle flyer = piece(jets.pieces(), "flyer");
         flyer.place(flyer.anchor(), Math.toRadians(359.9996), flyer.size());
         assertThat(Math.toDegrees(jets.flyer().pose().angle())).isCloseTo(359.9996, within(1e-9));
-        assertThat(value(jets, "angle (°)", 0)).isEqualTo("0.0");
+        assertThat(value(jets, "jets.angle", 0)).isEqualTo("0.0");
     }
 
     private static Handle piece(List<Piece> pieces, String name) {
         return pieces.stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().handle();
     }
 
-    private static String value(Lesson lesson, String label, int column) {
-        return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.label().equals(label)).findFirst().orElseThrow().values().get(column);
+    private static String value(Lesson lesson, String key, int column) {
+        return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.key().equals(key)).findFirst().orElseThrow().values().get(column);
     }
 }

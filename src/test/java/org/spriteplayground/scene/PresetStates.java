@@ -13,6 +13,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * preset in a fresh lesson, some steps on, after a reset, after another preset, and after the
  * preset in a lesson that had run. Two ways of making presets that give the same text behave
  * the same.
+ * Readout rows are written by their stable keys, so rewording or translating a label leaves the
+ * record as it is.
  */
 final class PresetStates {
 
@@ -59,7 +61,7 @@ final class PresetStates {
         LessonState.bodies(lesson).forEach(b -> out.append("body ").append(b).append('\n'));
         for (ReadoutTable table : lesson.readouts()) {
             for (ReadoutTable.Row row : table.rows()) {
-                List<String> line = new ArrayList<>(List.of(table.title(), row.label()));
+                List<String> line = new ArrayList<>(List.of(table.title(), row.key()));
                 line.addAll(row.values());
                 out.append("readout ").append(String.join(" | ", line)).append('\n');
             }
