@@ -33,17 +33,17 @@ public final class Experiment {
                 Wording.num("%d", KindTiming.WARM_UP_PASSES), Wording.num("%d", KindTiming.FIRST_WARM_UP_MILLIS)).text();
     }
 
-    /** Returns what the false-alarm rate means, in words for help texts and tooltips, in the language in force. */
+    /** Returns what the share of hits that were false (false alarms / hits) means, in words for help texts and tooltips, in the language in force. */
     public static String falseAlarmRate() {
         return Texts.text("experiment.falseAlarmRate");
     }
 
     /**
-     * The header of {@link Result#csvLines()}, fixed. {@code false_alarm_rate} is {@link
+     * The header of {@link Result#csvLines()}, fixed. {@code false_alarm_share} is {@link
      * #falseAlarmRate()}; {@code ns_per_test} is {@link #timing()}, so it does not depend on the
      * number of trials. All other columns are counts, the same for the same seed.
      */
-    public static final String HEADER = "kind,tests,hits,false_alarms,misses,false_alarm_rate,ns_per_test";
+    public static final String HEADER = "kind,tests,hits,false_alarms,misses,false_alarm_share,ns_per_test";
 
     /**
      * One kind's tally.

@@ -8,12 +8,12 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 /**
  * The experiment with both turns held: B's pivot is drawn as in {@link Experiment} (uniform in
  * the sampling disc, rounded to the pixel lattice, seeded) while A and B keep the turns given,
- * and one kind's hits and false alarms are counted against the pixel truth. Its false-alarm rate
- * estimates what a {@link FalseAlarmMap} at the same turns works out exactly.
+ * and one kind's hits and false alarms are counted against the pixel truth. Its share of hits that were
+ * false estimates what a {@link FalseAlarmMap} at the same turns works out exactly.
  */
 public final class FixedTurns {
 
-    /** Placements a live read-out measures: enough for a rate within about half a point. */
+    /** Placements a live read-out measures: enough for a share within about half a point. */
     public static final int LIVE_TRIALS = 20_000;
 
     /**

@@ -37,7 +37,7 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * convex: its pixels meet in fewer places than its hull does, by an amount no formula of area
  * and perimeter gives, so the measured rate is shown alone.
  * </ul>
- * Every enclosing kind holds the hull, so if the sprites were their hulls its false-alarm rate
+ * Every enclosing kind holds the hull, so if the sprites were their hulls its share of hits that were false
  * (false alarms / hits) would be 1 &minus; P(hulls meet) / P(kind hits). The measured one is
  * higher: where the hulls meet but the pixels do not, every bound's hit is a false alarm too. The kinematic formula takes continuous angles; {@link
  * #hullRateWholeDegrees()} averages the hulls' exact meeting area over the 360 whole-degree turns
@@ -56,7 +56,7 @@ public final class Theory {
      * @param kind the bound kind
      * @param hitRate the chance that the kind reports a touch; NaN for {@link BoundKind#PIXELS},
      *     for which no formula holds
-     * @param hullFalseAlarmRate 1 - P(hulls meet) / hitRate: the false-alarm rate if the sprites
+     * @param hullFalseAlarmRate 1 - P(hulls meet) / hitRate: the share of hits that were false if the sprites
      *     were their convex hulls; NaN for {@link BoundKind#PIXELS}, which has no false alarms
      * @param working how {@code hitRate} is computed, in words (plain ASCII in English)
      */
@@ -79,9 +79,9 @@ public final class Theory {
 
     /**
      * The header of {@link #csvLines}, fixed. Rates are fractions; {@code note} is quoted. The
-     * pixels' row leaves {@code expected_hit_rate} and {@code hull_false_alarm_rate} empty.
+     * pixels' row leaves {@code expected_hit_rate} and {@code hull_false_alarm_share} empty.
      */
-    public static final String CSV_HEADER = "kind,hit_rate,expected_hit_rate,false_alarm_rate,hull_false_alarm_rate,note";
+    public static final String CSV_HEADER = "kind,hit_rate,expected_hit_rate,false_alarm_share,hull_false_alarm_share,note";
 
     private static final int TURN = 360;
 

@@ -68,7 +68,7 @@ class CliTest {
                 .contains(TightnessTable.HEADER).contains(Experiment.HEADER);
         assertThat(text(out).replaceAll("\\s+", " "))
                 .contains("N is a whole number from 1 to 100,000,000; S is a whole number (negative allowed).")
-                .contains("false_alarm_rate is false alarms / hits: the share of the bound's hits where the pixels do not touch.")
+                .contains("false_alarm_share is false alarms / hits: the share of the bound's hits where the pixels do not touch.")
                 .contains("ns_per_test is nanoseconds per test: the median of 7 timed passes over the same 4,000 placements, after untimed warm-up passes");
     }
 

@@ -43,7 +43,7 @@ class ExperimentTest {
     @Test
     void csvHasTheFixedHeaderAndOneRowPerKind() {
         List<String> lines = Experiment.run(jet, jet, 1_000, 1).csvLines();
-        assertThat(lines.get(0)).isEqualTo("kind,tests,hits,false_alarms,misses,false_alarm_rate,ns_per_test");
+        assertThat(lines.get(0)).isEqualTo("kind,tests,hits,false_alarms,misses,false_alarm_share,ns_per_test");
         assertThat(lines).hasSize(10);
         assertThat(lines.subList(1, 10)).extracting(l -> l.split(",")[0])
                 .containsExactly("circle", "aabb", "tight_aabb", "obb", "min_circle", "hull", "capsule", "kdop8", "pixels");

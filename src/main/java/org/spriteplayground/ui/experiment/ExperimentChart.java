@@ -23,7 +23,7 @@ import org.spriteplayground.ui.side.Wrap;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
- * The Experiment dialog's bar chart of false-alarm rates, one bar per enclosing kind. An XChart
+ * The Experiment dialog's bar chart of shares of hits that were false (false alarms / hits), one bar per enclosing kind. An XChart
  * chart painted in a plain component: no key bindings or menu of its own, and the theme's
  * colours taken at every paint, so it turns dark with the dark theme. The bars are named in full
  * where the names stand apart under them, else by the short names the tightness chart's narrow
@@ -89,7 +89,7 @@ final class ExperimentChart extends JComponent {
         return isMinimumSizeSet() ? super.getMinimumSize() : new Dimension(0, folded + READABLE_PLOT);
     }
 
-    /** Shows the false-alarm rate of every enclosing kind of {@code result}. */
+    /** Shows the share of hits that were false of every enclosing kind of {@code result}. */
     void show(Experiment.Result result) {
         rates = KINDS.stream().map(kind -> result.stats().stream().filter(k -> k.kind() == kind).findFirst()
                 .map(k -> 100 * k.falseAlarmRate()).orElse(0.0)).toList();

@@ -26,9 +26,9 @@ import org.spriteplayground.ui.side.Wrap;
 /**
  * The Experiment dialog's table: one row per bound kind. Counts stay numbers in the model and
  * are shown with thousands separators; every column header has a tooltip saying what it counts,
- * the false-alarm rate and the timing defined in words. The last three columns set the measured
+ * the share of hits that were false and the timing defined in words. The last three columns set the measured
  * hit rate beside the exact one of {@link Theory} (none for the pixels: no formula holds for a
- * shape that is not convex) and the false-alarm rate the bound would have if the sprites were
+ * shape that is not convex) and the share of hits that were false the bound would have if the sprites were
  * their convex hulls; an exact hit rate's cell tooltip says how that kind's number is worked out.
  */
 public final class ExperimentTable extends JTable {
