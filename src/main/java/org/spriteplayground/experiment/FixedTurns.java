@@ -1,5 +1,6 @@
 package org.spriteplayground.experiment;
 
+import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Bounds;
 import org.spriteplayground.sprite.Placement;
@@ -33,10 +34,9 @@ public final class FixedTurns {
             return hits == 0 ? 0 : (double) falseAlarms / hits;
         }
 
-        /** Returns the rate's standard error from sampling, &radic;(p(1 &minus; p) / hits) (0 with no hits). */
+        /** Returns the share's standard error from sampling, as {@link Sampled#standardError} works it out (NaN with no hits). */
         public double standardError() {
-            double p = falseAlarmRate();
-            return hits == 0 ? 0 : Math.sqrt(p * (1 - p) / hits);
+            return Sampled.standardError(falseAlarms, hits);
         }
     }
 
