@@ -3,6 +3,7 @@ package org.spriteplayground.experiment;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.spriteplayground.files.FileProblem;
 import org.spriteplayground.files.SafeFiles;
 
@@ -16,6 +17,11 @@ public final class Csv {
     public static String number(double value) {
         BigDecimal d = BigDecimal.valueOf(value).stripTrailingZeros();
         return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+    }
+
+    /** Formats a fraction with six decimals, dot decimal (0.573210), or nothing where there is no value (NaN). */
+    public static String fraction(double value) {
+        return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.6f", value);
     }
 
     /** Writes {@code lines}, each ended by a newline, as UTF-8, atomically: the old file stays whole until the new one is. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
+import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Bounds;
@@ -33,17 +34,20 @@ public final class Experiment {
                 Wording.num("%d", KindTiming.WARM_UP_PASSES), Wording.num("%d", KindTiming.FIRST_WARM_UP_MILLIS)).text();
     }
 
-    /** Returns what the false-alarm rate means, in words for help texts and tooltips, in the language in force. */
+    /** Returns what the share of hits that were false (false alarms / hits) means, in words for help texts and tooltips, in the language in force. */
     public static String falseAlarmRate() {
         return Texts.text("experiment.falseAlarmRate");
     }
 
     /**
-     * The header of {@link Result#csvLines()}, fixed. {@code false_alarm_rate} is {@link
-     * #falseAlarmRate()}; {@code ns_per_test} is {@link #timing()}, so it does not depend on the
-     * number of trials. All other columns are counts, the same for the same seed.
+     * The header of {@link Result#csvLines()}, fixed. {@code false_alarm_share} is {@link
+     * #falseAlarmRate()}, in full digits, with its sampling standard error beside it ({@link
+     * Sampled#standardError}; empty with no hits); {@code ns_per_test} is {@link #timing()}, so it
+     * does not depend on the number of trials, with the fastest and slowest timed pass beside it. All
+     * other columns are counts, the same for the same seed.
      */
-    public static final String HEADER = "kind,tests,hits,false_alarms,misses,false_alarm_rate,ns_per_test";
+    public static final String HEADER = "kind,tests,hits,false_alarms,misses,false_alarm_share,false_alarm_share_se,"
+            + "ns_per_test,ns_per_test_min,ns_per_test_max";
 
     /**
      * One kind's tally.
@@ -54,12 +58,29 @@ public final class Experiment {
      * @param falseAlarms hits the pixels did not confirm
      * @param misses pixel hits the bound did not report
      * @param nanosPerTest time of one test, in nanoseconds: the median of several timed passes
-     *     over a fixed sample after warm-up passes (see {@link #TIMING})
+     *     over a fixed sample after warm-up passes (see {@link #timing()})
+     * @param nanosLeast the fastest of those passes, nanoseconds per test
+     * @param nanosMost the slowest of those passes, nanoseconds per test
      */
-    public record KindStats(BoundKind kind, long tests, long hits, long falseAlarms, long misses, double nanosPerTest) {
+    public record KindStats(BoundKind kind, long tests, long hits, long falseAlarms, long misses, double nanosPerTest,
+            double nanosLeast, double nanosMost) {
         /** Returns false alarms / hits: the share of reported hits that were wrong (0 with no hits). */
         public double falseAlarmRate() {
             return hits == 0 ? 0 : (double) falseAlarms / hits;
+        }
+
+        /**
+         * Returns the sampling standard error of {@link #falseAlarmRate()} (see {@link
+         * Sampled#standardError}); NaN for the pixels, the truth, which raise no false alarm by
+         * definition, and with no hits.
+         */
+        public double falseAlarmError() {
+            return kind == BoundKind.PIXELS ? Double.NaN : Sampled.standardError(falseAlarms, hits);
+        }
+
+        /** Returns the sampling standard error of the hit rate, hits / tests (see {@link Sampled#standardError}). */
+        public double hitRateError() {
+            return Sampled.standardError(hits, tests);
         }
     }
 
@@ -78,8 +99,8 @@ public final class Experiment {
             List<String> lines = new ArrayList<>();
             lines.add(HEADER);
             for (KindStats s : stats) {
-                lines.add(String.format(Locale.ROOT, "%s,%d,%d,%d,%d,%.6f,%.1f",
-                        s.kind().csvName(), s.tests(), s.hits(), s.falseAlarms(), s.misses(), s.falseAlarmRate(), s.nanosPerTest()));
+                lines.add(String.format(Locale.ROOT, "%s,%d,%d,%d,%d,%.6f,%s,%.2f,%.2f,%.2f", s.kind().csvName(), s.tests(), s.hits(),
+                        s.falseAlarms(), s.misses(), s.falseAlarmRate(), Csv.fraction(s.falseAlarmError()), s.nanosPerTest(), s.nanosLeast(), s.nanosMost()));
             }
             return lines;
         }
@@ -144,12 +165,12 @@ public final class Experiment {
             // The timing passes take the last moment: 100 only once they are done.
             progress.accept((int) Math.min(99, 100L * (from + count) / trials));
         }
-        double[] nanos = KindTiming.medianNanos(a, b, seed, cancelled);
+        KindTiming.Nanos[] nanos = KindTiming.nanos(a, b, seed, cancelled);
         progress.accept(100);
         List<KindStats> stats = new ArrayList<>();
         for (BoundKind kind : kinds) {
             int k = kind.ordinal();
-            stats.add(new KindStats(kind, trials, hits[k], falseAlarms[k], misses[k], nanos[k]));
+            stats.add(new KindStats(kind, trials, hits[k], falseAlarms[k], misses[k], nanos[k].median(), nanos[k].least(), nanos[k].most()));
         }
         return new Result(a.sprite().name(), b.sprite().name(), seed, trials, List.copyOf(stats));
     }

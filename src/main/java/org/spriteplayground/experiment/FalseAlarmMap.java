@@ -16,7 +16,7 @@ import org.spriteplayground.sprite.TurnedMask;
  *
  * <p>Each cell stands for a 1&times;1 square of offsets, so a count of cells is an area in px&sup2;.
  * With B's pivot uniform over the bound's hit region (as in the experiment, whose sampling disc
- * holds the region) the false-alarm rate at these turns is exactly {@link #share()}. The window
+ * holds the region) the share of hits that were false at these turns is exactly {@link #share()}. The window
  * tested starts as the square around the bounding circles' reach and doubles while the bound
  * still meets on its border, so any kind, however loose, is caught whole.
  */
@@ -205,7 +205,7 @@ public final class FalseAlarmMap {
         return contactArea() + falseAlarmArea();
     }
 
-    /** Returns false-alarm area / hit area: the false-alarm rate at these turns (0 where the bound never meets). */
+    /** Returns false-alarm area / hit area: the share of hits that were false at these turns (0 where the bound never meets). */
     public double share() {
         return hitArea() == 0 ? 0 : (double) falseAlarmArea() / hitArea();
     }

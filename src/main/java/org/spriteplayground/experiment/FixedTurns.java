@@ -1,5 +1,6 @@
 package org.spriteplayground.experiment;
 
+import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Bounds;
 import org.spriteplayground.sprite.Placement;
@@ -8,12 +9,12 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 /**
  * The experiment with both turns held: B's pivot is drawn as in {@link Experiment} (uniform in
  * the sampling disc, rounded to the pixel lattice, seeded) while A and B keep the turns given,
- * and one kind's hits and false alarms are counted against the pixel truth. Its false-alarm rate
- * estimates what a {@link FalseAlarmMap} at the same turns works out exactly.
+ * and one kind's hits and false alarms are counted against the pixel truth. Its share of hits that were
+ * false estimates what a {@link FalseAlarmMap} at the same turns works out exactly.
  */
 public final class FixedTurns {
 
-    /** Placements a live read-out measures: enough for a rate within about half a point. */
+    /** Placements a live read-out measures: enough for a share within about half a point. */
     public static final int LIVE_TRIALS = 20_000;
 
     /**
@@ -33,10 +34,9 @@ public final class FixedTurns {
             return hits == 0 ? 0 : (double) falseAlarms / hits;
         }
 
-        /** Returns the rate's standard error from sampling, &radic;(p(1 &minus; p) / hits) (0 with no hits). */
+        /** Returns the share's standard error from sampling, as {@link Sampled#standardError} works it out (NaN with no hits). */
         public double standardError() {
-            double p = falseAlarmRate();
-            return hits == 0 ? 0 : Math.sqrt(p * (1 - p) / hits);
+            return Sampled.standardError(falseAlarms, hits);
         }
     }
 

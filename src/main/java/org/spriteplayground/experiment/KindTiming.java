@@ -13,7 +13,8 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * drawn from the run's seed, every kind first runs at least {@value #WARM_UP_PASSES} untimed
  * passes - and, the first time in a JVM, untimed passes for at least {@value #FIRST_WARM_UP_MILLIS}
  * ms, so the tests are compiled before any is timed - then {@value #PASSES} timed passes taken in
- * turn with the other kinds; the figure is the median pass's mean nanoseconds per test.
+ * turn with the other kinds; the figure is the median pass's mean nanoseconds per test, and the
+ * least and most of the passes say how far it moves from pass to pass.
  */
 final class KindTiming {
 
@@ -34,8 +35,18 @@ final class KindTiming {
     private KindTiming() {
     }
 
-    /** Returns, per kind in {@link BoundKind} order, the median nanoseconds per test. */
-    static double[] medianNanos(SpriteAnalysis a, SpriteAnalysis b, long seed, BooleanSupplier cancelled) {
+    /**
+     * One kind's timed passes, in nanoseconds per test.
+     *
+     * @param median the median pass
+     * @param least the fastest pass
+     * @param most the slowest pass
+     */
+    record Nanos(double median, double least, double most) {
+    }
+
+    /** Returns, per kind in {@link BoundKind} order, the nanoseconds per test of its timed passes. */
+    static Nanos[] nanos(SpriteAnalysis a, SpriteAnalysis b, long seed, BooleanSupplier cancelled) {
         Placement[] pa = new Placement[SAMPLE];
         Placement[] pb = new Placement[SAMPLE];
         new Placements(a, b, seed).next(pa, pb, SAMPLE);
@@ -58,12 +69,12 @@ final class KindTiming {
                 perPass[kind.ordinal()][pass] = (double) (System.nanoTime() - start) / SAMPLE;
             }
         }
-        double[] medians = new double[kinds.length];
+        Nanos[] nanos = new Nanos[kinds.length];
         for (int k = 0; k < kinds.length; k++) {
             Arrays.sort(perPass[k]);
-            medians[k] = perPass[k][PASSES / 2];
+            nanos[k] = new Nanos(perPass[k][PASSES / 2], perPass[k][0], perPass[k][PASSES - 1]);
         }
-        return medians;
+        return nanos;
     }
 
     private static void pass(BoundKind kind, SpriteAnalysis a, Placement[] pa, SpriteAnalysis b, Placement[] pb) {

@@ -9,6 +9,7 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteAnalysis;
 
@@ -37,7 +38,7 @@ import org.spriteplayground.sprite.SpriteAnalysis;
  * convex: its pixels meet in fewer places than its hull does, by an amount no formula of area
  * and perimeter gives, so the measured rate is shown alone.
  * </ul>
- * Every enclosing kind holds the hull, so if the sprites were their hulls its false-alarm rate
+ * Every enclosing kind holds the hull, so if the sprites were their hulls its share of hits that were false
  * (false alarms / hits) would be 1 &minus; P(hulls meet) / P(kind hits). The measured one is
  * higher: where the hulls meet but the pixels do not, every bound's hit is a false alarm too. The kinematic formula takes continuous angles; {@link
  * #hullRateWholeDegrees()} averages the hulls' exact meeting area over the 360 whole-degree turns
@@ -56,7 +57,7 @@ public final class Theory {
      * @param kind the bound kind
      * @param hitRate the chance that the kind reports a touch; NaN for {@link BoundKind#PIXELS},
      *     for which no formula holds
-     * @param hullFalseAlarmRate 1 - P(hulls meet) / hitRate: the false-alarm rate if the sprites
+     * @param hullFalseAlarmRate 1 - P(hulls meet) / hitRate: the share of hits that were false if the sprites
      *     were their convex hulls; NaN for {@link BoundKind#PIXELS}, which has no false alarms
      * @param working how {@code hitRate} is computed, in words (plain ASCII in English)
      */
@@ -78,10 +79,12 @@ public final class Theory {
     }
 
     /**
-     * The header of {@link #csvLines}, fixed. Rates are fractions; {@code note} is quoted. The
-     * pixels' row leaves {@code expected_hit_rate} and {@code hull_false_alarm_rate} empty.
+     * The header of {@link #csvLines}, fixed. Rates and shares are fractions in full digits, each
+     * measured one with its sampling standard error beside it ({@code _se}); {@code note} is
+     * quoted. The pixels' row leaves {@code expected_hit_rate} and {@code hull_false_alarm_share} empty.
      */
-    public static final String CSV_HEADER = "kind,hit_rate,expected_hit_rate,false_alarm_rate,hull_false_alarm_rate,note";
+    public static final String CSV_HEADER = "kind,hit_rate,hit_rate_se,expected_hit_rate,false_alarm_share,false_alarm_share_se,"
+            + "hull_false_alarm_share,note";
 
     private static final int TURN = 360;
 
@@ -195,8 +198,9 @@ public final class Theory {
         lines.add(CSV_HEADER);
         for (Experiment.KindStats s : measured.stats()) {
             Expectation e = of(s.kind());
-            lines.add(String.format(Locale.ROOT, "%s,%.6f,%s,%.6f,%s,\"%s\"", s.kind().csvName(), (double) s.hits() / s.tests(), fraction(e.hitRate()),
-                    s.falseAlarmRate(), fraction(e.hullFalseAlarmRate()), e.working().english()));
+            lines.add(String.format(Locale.ROOT, "%s,%.6f,%s,%s,%.6f,%s,%s,\"%s\"", s.kind().csvName(), (double) s.hits() / s.tests(),
+                    Csv.fraction(s.hitRateError()), Csv.fraction(e.hitRate()), s.falseAlarmRate(), Csv.fraction(s.falseAlarmError()),
+                    Csv.fraction(e.hullFalseAlarmRate()), e.working().english()));
         }
         lines.add("# " + gapWording(measured).english().replace("²", "^2"));
         return lines;
@@ -204,15 +208,10 @@ public final class Theory {
 
     /** The words of {@link #gap}, to be written in any language. */
     private Wording gapWording(Experiment.Result measured) {
-        double pixels = (double) measured.of(BoundKind.PIXELS).hits() / measured.trials();
-        return new Wording("theory.gap", Wording.num("%.1f", 100 * pixels), Wording.num("%.1f", 100 * hullRate()),
-                Wording.num("%.2f", 100 * hullRateWholeDegrees), Wording.num("%,d", hullA.opaquePixels()), Wording.num("%,.0f", hullA.area()),
+        String expected = "%." + Sampled.EXPECTED_DECIMALS + "f";
+        return new Wording("theory.gap", new Wording.Share(measured.of(BoundKind.PIXELS).hits(), measured.trials()),
+                Wording.num(expected, 100 * hullRate()), Wording.num(expected, 100 * hullRateWholeDegrees), Wording.num("%,d", hullA.opaquePixels()), Wording.num("%,.0f", hullA.area()),
                 Wording.num("%,d", hullB.opaquePixels()), Wording.num("%,.0f", hullB.area()));
-    }
-
-    /** A fraction for the CSV, or nothing where there is no value. */
-    private static String fraction(double value) {
-        return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.6f", value);
     }
 
     private void put(BoundKind kind, double hitRate, double hullRate, Wording how) {

@@ -4,6 +4,7 @@ import java.text.DecimalFormatSymbols;
 import java.text.MessageFormat;
 import java.util.Arrays;
 import java.util.Locale;
+import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.i18n.Texts;
 
 /**
@@ -12,7 +13,7 @@ import org.spriteplayground.i18n.Texts;
  * in English, with locale-neutral numbers, in a CSV file.
  *
  * @param key the bundle key of the pattern
- * @param args the pattern's arguments: {@link Num}s, other wordings, or text as it is
+ * @param args the pattern's arguments: {@link Num}s, {@link Share}s, other wordings, or text as it is
  */
 public record Wording(String key, Object... args) {
 
@@ -23,6 +24,15 @@ public record Wording(String key, Object... args) {
      * @param value the number
      */
     public record Num(String spec, Object value) {
+    }
+
+    /**
+     * A share counted over trials, written with its standard error by {@link Sampled#share(long, long, Locale)}.
+     *
+     * @param count the trials counted
+     * @param of all trials
+     */
+    public record Share(long count, long of) {
     }
 
     /** Returns a number {@code value} written by {@code spec} in whatever locale the wording is written. */
@@ -62,6 +72,7 @@ public record Wording(String key, Object... args) {
             return pattern;
         }
         Object[] filled = Arrays.stream(args).map(a -> a instanceof Num n ? write(n, numbers)
+                : a instanceof Share s ? Sampled.share(s.count(), s.of(), numbers)
                 : a instanceof Wording w ? w.in(words, numbers) : a).toArray();
         return new MessageFormat(pattern, numbers).format(filled);
     }

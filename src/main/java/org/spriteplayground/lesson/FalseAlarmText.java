@@ -2,6 +2,7 @@ package org.spriteplayground.lesson;
 
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.experiment.FixedTurns;
+import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.i18n.Texts;
 
 /** The words beside a false-alarm map, the same in the lesson's read-out and in the experiment window. */
@@ -15,9 +16,9 @@ public final class FalseAlarmText {
         return Texts.format("lessoncommon.mapAreas", Text.count(map.falseAlarmArea()), Text.count(map.hitArea()), Text.percent(map.share()));
     }
 
-    /** Returns "63.9 % ± 0.4 %": the experiment's false-alarm rate at the same turns, with its standard error. */
+    /** Returns "63.9 ± 0.4 %": the experiment's share of hits that were false at the same turns, with its standard error ({@link Sampled}). */
     public static String measured(FixedTurns.Rate rate) {
-        return Text.percent(rate.falseAlarmRate()) + " ± " + Text.percent(rate.standardError());
+        return Sampled.share(rate.falseAlarms(), rate.hits());
     }
 
     /** Returns what the experiment's rate is, for a tooltip: how many places, the seed, the error. */

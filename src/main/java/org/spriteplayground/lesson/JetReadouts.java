@@ -71,7 +71,7 @@ final class JetReadouts {
     }
 
     /**
-     * The false-alarm map's areas and the experiment's rate at the same turns, one number a cell:
+     * The false-alarm map's areas and the experiment's share at the same turns with its error, one figure a cell:
      * the words beside the picture ({@link FalseAlarmText}) are these numbers.
      */
     private static ReadoutTable alarmMap(JetFlight flight) {
@@ -90,8 +90,7 @@ final class JetReadouts {
                 ReadoutTable.Row.of("jets.hitArea", Text.count(map.hitArea())),
                 ReadoutTable.Row.of("jets.trueContact", Text.count(map.contactArea())),
                 ReadoutTable.Row.keyed("jets.alarmShare", Texts.text("jets.alarmShareExact.tip"), List.of(percent(map.share()))),
-                ReadoutTable.Row.keyed("jets.experiment", FalseAlarmText.measuredHelp(measured, FalseAlarmMaps.SEED), List.of(percent(measured.falseAlarmRate()))),
-                ReadoutTable.Row.of("jets.experimentError", percent(measured.standardError())));
+                ReadoutTable.Row.keyed("jets.experiment", FalseAlarmText.measuredHelp(measured, FalseAlarmMaps.SEED), List.of(FalseAlarmText.measured(measured))));
     }
 
     private static ReadoutTable.Row row(JetFlight flight, String key, Function<Body, String> value) {

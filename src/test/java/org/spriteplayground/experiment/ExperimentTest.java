@@ -2,6 +2,7 @@ package org.spriteplayground.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -43,11 +44,16 @@ class ExperimentTest {
     @Test
     void csvHasTheFixedHeaderAndOneRowPerKind() {
         List<String> lines = Experiment.run(jet, jet, 1_000, 1).csvLines();
-        assertThat(lines.get(0)).isEqualTo("kind,tests,hits,false_alarms,misses,false_alarm_rate,ns_per_test");
+        assertThat(lines.get(0)).isEqualTo("kind,tests,hits,false_alarms,misses,false_alarm_share,false_alarm_share_se,ns_per_test,ns_per_test_min,ns_per_test_max");
         assertThat(lines).hasSize(10);
         assertThat(lines.subList(1, 10)).extracting(l -> l.split(",")[0])
                 .containsExactly("circle", "aabb", "tight_aabb", "obb", "min_circle", "hull", "capsule", "kdop8", "pixels");
-        assertThat(lines.get(9)).matches("pixels,1000,\\d+,0,0,0\\.000000,[0-9.]+");
+        assertThat(lines.get(9)).as("the truth: no false alarm, so no error").matches("pixels,1000,\\d+,0,0,0\\.000000,,[0-9.]+,[0-9.]+,[0-9.]+");
+        Experiment.KindStats circle = Experiment.run(jet, jet, 1_000, 1).of(BoundKind.CIRCLE);
+        String[] row = lines.get(1).split(",");
+        assertThat(Double.parseDouble(row[6])).as("false_alarm_share_se").isCloseTo(Math.sqrt(circle.falseAlarmRate() * (1 - circle.falseAlarmRate()) / circle.hits()), within(1e-6));
+        assertThat(Double.parseDouble(row[8])).as("the fastest pass").isLessThanOrEqualTo(Double.parseDouble(row[7])).isPositive();
+        assertThat(Double.parseDouble(row[9])).as("the slowest pass").isGreaterThanOrEqualTo(Double.parseDouble(row[7]));
     }
 
     @Test

@@ -47,7 +47,7 @@ class NoEnglishTest {
      * What is English on purpose, removed before the scan: the app's name ("Sprite Playground",
      * its jar "sprite-playground.jar"); a seed's own output (CollisionResult's names) in capitals
      * with its translation beside it in brackets; command-line options ("--step") and CSV column
-     * names ("false_alarm_rate"), which a person types or reads in a file exactly so; HTML tags.
+     * names ("false_alarm_share"), which a person types or reads in a file exactly so; HTML tags.
      */
     private static final Pattern CODE = Pattern.compile("Sprite[- ]Playground|sprite-playground\\.jar"
             + "|\\b(?:TOUCHING|OVERLAPPING|NO_COLLISION)\\b(?= \\()|--\\w[\\w-]*|\\w+_\\w+|<[^>]*>");
@@ -86,7 +86,7 @@ class NoEnglishTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"l'exemple 000 dit TOUCHING (en contact)", "Über Sprite Playground", "--step GRAD",
-            "false_alarm_rate ist {2}", "Die Sprites, ihre Pixel und Jets", "<html>Phase large</html>"})
+            "false_alarm_share ist {2}", "Die Sprites, ihre Pixel und Jets", "<html>Phase large</html>"})
     void passesCodeAndSharedWords(String text) {
         assertThat(english(text, Set.of())).isEmpty();
     }

@@ -101,7 +101,7 @@ class DialogsLanguageTest {
         Texts.use(Locale.FRENCH);
         assertThat(ExperimentTable.titles().get(3)).isEqualTo("fausses alertes");
         Texts.use(null);
-        assertThat(ExperimentTable.titles().get(5)).isEqualTo("false-alarm rate");
+        assertThat(ExperimentTable.titles().get(5)).isEqualTo("share of hits that were false");
         assertThat(Texts.format("map.tooLarge", "a", "b", 4_000_000)).isEqualTo("a and b are too large to map: more than 4,000,000 places of B's centre.");
     }
 }

@@ -23,11 +23,11 @@ import org.spriteplayground.ui.side.Wrap;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
- * The Experiment dialog's bar chart of false-alarm rates, one bar per enclosing kind. An XChart
+ * The Experiment dialog's bar chart of shares of hits that were false (false alarms / hits), one bar per enclosing kind. An XChart
  * chart painted in a plain component: no key bindings or menu of its own, and the theme's
  * colours taken at every paint, so it turns dark with the dark theme. The bars are named in full
  * where the names stand apart under them, else by the short names the tightness chart's narrow
- * legend uses. Until a run has given it rates it says in its place what it will show; from then on it shows the last run's rates.
+ * legend uses. Each bar carries its standard error from sampling as an error bar. Until a run has given it rates it says in its place what it will show; from then on it shows the last run's rates.
  */
 final class ExperimentChart extends JComponent {
 
@@ -42,6 +42,8 @@ final class ExperimentChart extends JComponent {
     private final transient List<String> names = KINDS.stream().map(BoundKind::label).toList();
     private final transient List<String> shortNames = KINDS.stream().map(TightnessChart::shortName).toList();
     private transient List<Double> rates = KINDS.stream().map(k -> 0.0).toList();
+    /** Each bar's standard error from sampling, in points, drawn as its error bar. */
+    private transient List<Double> errors = rates;
     private final transient Bars chart = new Bars(new CategoryChartBuilder().width(520).height(240).title(Texts.text("chart.experiment.title"))
             .xAxisTitle(Texts.text("chart.experiment.x")).yAxisTitle(Texts.text("chart.experiment.y")));
     /** The pixels the chart takes besides its plot across, and down with and without the kinds' axis' title (its fonts are XChart's own). */
@@ -59,7 +61,7 @@ final class ExperimentChart extends JComponent {
         chart.getStyler().setChartPadding(4); // the window's own margins stand round the chart: XChart's 10 px would take the plot's room
         chart.getStyler().setYAxisDecimalPattern("0.#");
         chart.getStyler().setLocale(Texts.numbers());
-        chart.addSeries(SERIES, names, rates);
+        chart.addSeries(SERIES, names, rates, errors);
         // Painted on a scratch image, with the kinds' axis' title and without, to measure where its plot comes.
         Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
         int[] down = new int[2];
@@ -89,10 +91,11 @@ final class ExperimentChart extends JComponent {
         return isMinimumSizeSet() ? super.getMinimumSize() : new Dimension(0, folded + READABLE_PLOT);
     }
 
-    /** Shows the false-alarm rate of every enclosing kind of {@code result}. */
+    /** Shows the share of hits that were false of every enclosing kind of {@code result}, each with its standard error as an error bar. */
     void show(Experiment.Result result) {
-        rates = KINDS.stream().map(kind -> result.stats().stream().filter(k -> k.kind() == kind).findFirst()
-                .map(k -> 100 * k.falseAlarmRate()).orElse(0.0)).toList();
+        rates = KINDS.stream().map(kind -> 100 * result.of(kind).falseAlarmRate()).toList();
+        // No hits, no share and no error: a bar of 0 without an error bar.
+        errors = KINDS.stream().map(kind -> result.of(kind).hits() == 0 ? 0.0 : 100 * result.of(kind).falseAlarmError()).toList();
         waiting.setVisible(false);
         repaint();
     }
@@ -107,7 +110,8 @@ final class ExperimentChart extends JComponent {
         FontMetrics metrics = getFontMetrics(chart.getStyler().getAxisTickLabelsFont());
         int widest = names.stream().mapToInt(metrics::stringWidth).max().orElse(0) + metrics.stringWidth("  ");
         boolean full = widest * KINDS.size() <= getWidth() - across;
-        chart.updateCategorySeries(SERIES, full ? names : shortNames, rates, null);
+        chart.getStyler().setErrorBarsColor(chart.getStyler().getChartFontColor());
+        chart.updateCategorySeries(SERIES, full ? names : shortNames, rates, errors);
         chart.getStyler().setXAxisTitleVisible(getHeight() - titled >= READABLE_PLOT);
         Graphics2D g2 = (Graphics2D) g.create();
         try {

@@ -24,7 +24,7 @@ import org.spriteplayground.ui.dialogs.Exports;
 /**
  * Tools &gt; Experiment: drops one sprite near another many times, off the event thread with a
  * progress bar and Cancel, and shows per bound kind the hits, false alarms and misses as a table
- * and a bar chart of false-alarm rates, with the exact expectations of {@link Theory} beside the
+ * and a bar chart of shares of hits that were false, with the exact expectations of {@link Theory} beside the
  * measured rates and a few lines under the table on why the pixels meet less often than the
  * sprites' convex hulls would. The same seed gives the same counts. Trials and seed obey
  * {@link ExperimentLimits}, as on the command line. The sprite lists follow the library live;

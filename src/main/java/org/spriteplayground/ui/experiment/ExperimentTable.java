@@ -19,6 +19,7 @@ import javax.swing.table.TableColumn;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.experiment.Theory;
+import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.ui.side.Wrap;
@@ -26,9 +27,10 @@ import org.spriteplayground.ui.side.Wrap;
 /**
  * The Experiment dialog's table: one row per bound kind. Counts stay numbers in the model and
  * are shown with thousands separators; every column header has a tooltip saying what it counts,
- * the false-alarm rate and the timing defined in words. The last three columns set the measured
+ * the share of hits that were false and the timing defined in words. Measured shares and times
+ * keep the digits their spread supports ({@link Sampled}). The last three columns set the measured
  * hit rate beside the exact one of {@link Theory} (none for the pixels: no formula holds for a
- * shape that is not convex) and the false-alarm rate the bound would have if the sprites were
+ * shape that is not convex) and the share of hits that were false the bound would have if the sprites were
  * their convex hulls; an exact hit rate's cell tooltip says how that kind's number is worked out.
  */
 public final class ExperimentTable extends JTable {
@@ -80,8 +82,8 @@ public final class ExperimentTable extends JTable {
         for (Experiment.KindStats k : result.stats()) {
             Theory.Expectation e = theory.of(k.kind());
             rows.addRow(new Object[] {k.kind(), k.tests(), k.hits(), k.falseAlarms(), k.misses(),
-                    percent(k.falseAlarmRate()), String.format(Texts.numbers(), "%.1f", k.nanosPerTest()),
-                    percent((double) k.hits() / k.tests()), percentOrNone(e.hitRate()), percentOrNone(e.hullFalseAlarmRate())});
+                    k.kind() == BoundKind.PIXELS ? "" : Sampled.share(k.falseAlarms(), k.hits()), Sampled.spread(k.nanosLeast(), k.nanosMost()),
+                    Sampled.share(k.hits(), k.tests()), Sampled.expected(e.hitRate()), Sampled.expected(e.hullFalseAlarmRate())});
             hows.add(e.how());
         }
         fitColumns();
@@ -129,12 +131,17 @@ public final class ExperimentTable extends JTable {
                 .collect(Collectors.joining("<br>", "<html><center>", "</center></html>"));
     }
 
-    /** Returns, per column, the values among which is the widest a run with the default trials shows (timings up to 0.1 ms a test). */
+    /**
+     * Returns, per column, the values among which is the widest a run with the default trials
+     * commonly shows (a share near a half, to two decimals; a test of up to a tenth of a microsecond
+     * timed to a tenth of a nanosecond); the rows shown are measured too, so a wider one still fits.
+     */
     private static List<List<Object>> widestCells() {
         List<Object> kinds = List.of((Object[]) BoundKind.values());
         List<Object> count = List.of((long) ExperimentLimits.DEFAULT_TRIALS);
-        List<Object> rate = List.of(percent(1));
-        return List.of(kinds, count, count, count, count, rate, List.of(String.format(Texts.numbers(), "%.1f", 99_999.9)), rate, rate, rate);
+        List<Object> share = List.of(Sampled.share(ExperimentLimits.DEFAULT_TRIALS / 2, ExperimentLimits.DEFAULT_TRIALS));
+        List<Object> expected = List.of(Sampled.expected(1));
+        return List.of(kinds, count, count, count, count, share, List.of(Sampled.spread(99.1, 99.9)), share, expected, expected);
     }
 
     /**
@@ -189,15 +196,6 @@ public final class ExperimentTable extends JTable {
     @Override
     public boolean getScrollableTracksViewportWidth() {
         return getParent() instanceof JViewport view && view.getWidth() >= getPreferredSize().width;
-    }
-
-    /** A rate as {@link #percent}, or an empty cell where there is none (the pixels have no formula and no false alarms). */
-    private static String percentOrNone(double rate) {
-        return Double.isNaN(rate) ? "" : percent(rate);
-    }
-
-    private static String percent(double rate) {
-        return String.format(Texts.numbers(), "%.1f %%", 100 * rate);
     }
 
     @Override
