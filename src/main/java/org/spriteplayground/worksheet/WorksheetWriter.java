@@ -49,8 +49,12 @@ public final class WorksheetWriter {
     private final Overlays overlays;
     private final Map<String, BufferedImage> images;
     private final long step;
+    private final boolean byHand;
+    private final Optional<Path> sceneFile;
 
     /**
+     * A worksheet of a lesson whose state steps from its start or a preset reach.
+     *
      * @param lesson the lesson in the state to print; read, never changed
      * @param overlays which bounds and marks the figure shows
      * @param images sprite images by name, for drawing the sprites
@@ -58,10 +62,22 @@ public final class WorksheetWriter {
      *     count what happened in those steps, or -1 for none
      */
     public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, long step) {
+        this(lesson, overlays, images, step, false, Optional.empty());
+    }
+
+    /**
+     * A worksheet that, for a state set up by hand or read from a scene ({@code byHand}), tells
+     * how to open that scene instead of which step to run to: no step count leads there from the
+     * lesson's start. It names {@code sceneFile}, or, for a scene not saved, asks to save it and
+     * hand the file out with the sheet.
+     */
+    public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, long step, boolean byHand, Optional<Path> sceneFile) {
         this.lesson = lesson;
         this.overlays = overlays;
         this.images = images;
         this.step = step;
+        this.byHand = byHand;
+        this.sceneFile = sceneFile;
     }
 
     /**
@@ -144,7 +160,10 @@ public final class WorksheetWriter {
         text.newPage();
         text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.title", lesson.title()));
         text.down(6);
-        if (step >= 0 && lesson.worksheetSteps() > 0) {
+        if (byHand) {
+            text.paragraph(PdfText.BOLD, BODY, sceneFile.map(f -> Texts.format("worksheet.openScene", f.getFileName())).orElse(Texts.text("worksheet.saveScene")));
+            text.down(4);
+        } else if (step >= 0 && lesson.worksheetSteps() > 0) {
             text.paragraph(PdfText.BOLD, BODY, Texts.format("worksheet.afterSteps", step));
             text.down(4);
         }
