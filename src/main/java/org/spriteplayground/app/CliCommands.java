@@ -132,6 +132,7 @@ final class CliCommands {
                 SceneSprites read = SceneSprites.read(Path.of(id));
                 try {
                     read.showIn(shown, images, false);
+                    shown.keptIn(Path.of(id));
                 } catch (SceneException e) {
                     throw SceneFiles.inFile(Path.of(id), e);
                 }
@@ -144,7 +145,7 @@ final class CliCommands {
                 shown.step();
             }
             Path file = given != null ? given : outFile("worksheet-" + name + ".pdf");
-            new WorksheetWriter(shown.lesson(), shown.overlays(), images, shown.simulation().steps()).write(file);
+            new WorksheetWriter(shown.lesson(), shown.overlays(), images, shown.simulation().steps(), shown.byHand(), shown.sceneFile()).write(file);
             out.println(file);
             return 0;
         } catch (UsageException | SceneException | SpriteLoadException | FileProblem e) {

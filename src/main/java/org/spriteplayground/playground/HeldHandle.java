@@ -97,6 +97,7 @@ final class HeldHandle extends ForwardingHandle {
             found = timeline.insert(segment, mark, step, find);
         }
         if (found) {
+            playground.changedByHand();
             timeline.record(change);
         }
     }

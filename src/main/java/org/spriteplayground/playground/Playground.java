@@ -1,5 +1,6 @@
 package org.spriteplayground.playground;
 
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -38,6 +39,9 @@ public final class Playground extends OnShow {
     private final History history = new History(this);
     private final Timeline timeline = new Timeline();
     private final Rewind rewind = new Rewind(this, timeline);
+    /** See {@link #byHand()} and {@link #sceneFile()} (null for none). */
+    private boolean byHand;
+    private Path sceneFile;
 
     /**
      * @param first the lesson to show
@@ -59,6 +63,8 @@ public final class Playground extends OnShow {
     }
 
     private void show(Lessons.Entry next) {
+        byHand = false;
+        sceneFile = null;
         show(next, new Simulation(next.factory().apply(sprites())), false);
         timeline.begin(next, () -> next.factory().apply(sprites()), 0);
     }
@@ -93,6 +99,7 @@ public final class Playground extends OnShow {
             embedded.stream().filter(a -> !sprites.has(a.sprite().name())).forEach(this::addSprite);
         }
         Checked checked = check(scene, sprites);
+        changedByHand();
         show(checked.entry(), new Simulation(checked.lesson()), false);
         simulation().setPaused(true);
         simulation().setSpeed(scene.speed());
@@ -152,6 +159,8 @@ public final class Playground extends OnShow {
             preset.apply().run();
             timeline.record(r -> PresetScenes.of(r.lesson()).get(index).apply().run());
             restarted();
+            byHand = false;
+            sceneFile = null;
         });
     }
 
@@ -207,6 +216,7 @@ public final class Playground extends OnShow {
     public boolean steer(Lesson.Direction direction, boolean down) {
         boolean used = lesson().steer(direction, down);
         if (used) {
+            changedByHand();
             timeline.record(r -> r.lesson().steer(direction, down));
         }
         if (used && down && paused()) {
@@ -220,6 +230,7 @@ public final class Playground extends OnShow {
      * makes a {@linkplain Control#newStart() new start} starts the step count again at 0, as a preset does.
      */
     public void controlChanged(Control control) {
+        changedByHand();
         timeline.record(ControlEdits.of(control));
         if (control.newStart()) {
             restarted();
@@ -242,6 +253,27 @@ public final class Playground extends OnShow {
     /** Says that the lesson was changed by hand (a drag, a control), so views show it. */
     public void edited() {
         fire(Change.SCENE);
+    }
+
+    /** Returns whether the state on show was set up by hand (a drag, a control, steering) or read from a scene: steps alone from the lesson's start or a preset do not reach it. */
+    public boolean byHand() {
+        return byHand;
+    }
+
+    /** Returns the scene file the state on show was last saved to or opened from, if nothing was changed by hand since. */
+    public Optional<Path> sceneFile() {
+        return Optional.ofNullable(sceneFile);
+    }
+
+    /** Says that the state on show was saved to, or opened from, {@code file}. */
+    public void keptIn(Path file) {
+        sceneFile = file;
+    }
+
+    /** Notes a change made by hand: the state on show is neither a lesson's start nor a preset, nor any longer what a scene file holds. */
+    void changedByHand() {
+        byHand = true;
+        sceneFile = null;
     }
 
     /** A scene that passed: its catalogue entry, a fresh lesson set up as the scene says, its overlays. */

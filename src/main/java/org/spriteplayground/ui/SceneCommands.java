@@ -116,6 +116,7 @@ final class SceneCommands {
         try {
             SceneFiles.write(current(), file);
             recent.add(file);
+            model.keptIn(file);
             model.say(Texts.format("sceneui.saved", file.getFileName()));
         } catch (SceneException e) {
             FileDialogs.error(parent, Texts.text("sceneui.cannotSave"), e);
@@ -224,6 +225,7 @@ final class SceneCommands {
             return file == null ? e.getMessage() : SceneFiles.inFile(file, e).getMessage();
         }
         if (file != null) {
+            model.keptIn(file);
             recent.add(file);
             FileDialogs.used(file.toAbsolutePath().getParent().toFile());
         }

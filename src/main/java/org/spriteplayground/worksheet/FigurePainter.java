@@ -32,15 +32,39 @@ final class FigurePainter {
     /** The light theme's canvas and ink colours, by theme key. */
     private static final Map<String, Color> LIGHT = lightColours();
 
+    /**
+     * The figure's line scale for each point of paper a world pixel takes: the canvas's lines
+     * (2.5 px for a bound) beside a 60 px jet are about a 24th of it; on paper, a 40th, so that
+     * the bounds do not crowd the small jets of a figure.
+     */
+    static final double LINES_PER_FIT = 0.6;
+
+    /** The thinnest the figure's lines get against the canvas's: a bound stays a line a printer draws. */
+    static final double THINNEST = 0.3;
+
     private FigurePainter() {
     }
 
-    /** Returns the scene of {@code world} as a form of {@code width} x {@code height} points. */
+    /**
+     * Returns the scene of {@code world} as a form of {@code width} x {@code height} points, its
+     * lines scaled with the figure ({@link #lineScale}).
+     */
     static PDFormXObject scene(PDDocument doc, World world, Overlays overlays, Map<String, BufferedImage> images, float width, float height) throws IOException {
         return paint(doc, width, height, g -> {
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
-            SceneRenderer.paint(g, Math.round(width), Math.round(height), world, overlays, images);
+            SceneRenderer.paint(g, null, Math.round(width), Math.round(height), world, overlays, images, lineScale(world, width, height));
         });
+    }
+
+    /**
+     * Returns how thick, against the canvas's, the lines of {@code world}'s figure
+     * {@code width} x {@code height} points are: in step with the size its sprites are drawn at
+     * ({@link #LINES_PER_FIT} of the points a world pixel takes), from {@link #THINNEST} up to the
+     * canvas's own.
+     */
+    static double lineScale(World world, float width, float height) {
+        double fit = SceneRenderer.fit(world.bounds(), Math.round(width), Math.round(height)).getScaleX();
+        return Math.max(THINNEST, Math.min(1, fit * LINES_PER_FIT));
     }
 
     /**

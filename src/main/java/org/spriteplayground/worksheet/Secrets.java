@@ -19,35 +19,59 @@ import java.util.Set;
  */
 final class Secrets {
 
-    private final Set<Reading.Cell> cells = new HashSet<>();
-    private final Set<Reading.Cell> rows = new HashSet<>();
+    /** What each question, in order, gives away: its cells, rows with a value, and answers as words. */
+    private record Given(Set<Reading.Cell> cells, Set<Reading.Cell> rows, List<List<String>> words) {
+    }
+
+    private final List<Given> given = new ArrayList<>();
     private final List<List<String>> words = new ArrayList<>();
 
     /** The secrets of {@code questions}, with their answers as they now stand. */
     Secrets(List<Questions.Question> questions) {
         for (Questions.Question q : questions) {
-            add(q.answer());
+            Given g = new Given(new HashSet<>(), new HashSet<>(), new ArrayList<>());
+            add(g.words(), q.answer());
             for (Reading.Cell cell : q.read()) {
-                cells.add(new Reading.Cell(cell.table(), cell.row(), cell.column(), ""));
-                rows.add(new Reading.Cell(cell.table(), cell.row(), -1, cell.value()));
-                add(cell.value());
+                g.cells().add(new Reading.Cell(cell.table(), cell.row(), cell.column(), ""));
+                g.rows().add(new Reading.Cell(cell.table(), cell.row(), -1, cell.value()));
+                add(g.words(), cell.value());
             }
+            given.add(g);
+            g.words().stream().filter(w -> !words.contains(w)).forEach(words::add);
         }
     }
 
-    private void add(String secret) {
+    private static void add(List<List<String>> to, String secret) {
         List<String> w = words(secret);
-        if (!w.isEmpty() && !words.contains(w)) {
-            words.add(w);
+        if (!w.isEmpty() && !to.contains(w)) {
+            to.add(w);
         }
     }
 
     /** Returns whether the value at {@code column} of row {@code row} of table {@code table} must be left blank. */
     boolean hides(int table, int row, int column, String value) {
+        return asking(table, row, column, value) > 0;
+    }
+
+    /**
+     * Returns the number (from 1) of the question whose answer the value at {@code column} of row
+     * {@code row} of table {@code table} would give away (the first that read it or its row's
+     * twin, else the first whose answer stands in it as words), so that its blank can say which
+     * answer goes there; 0 if the value may be printed.
+     */
+    int asking(int table, int row, int column, String value) {
+        for (int q = 0; q < given.size(); q++) {
+            if (given.get(q).cells().contains(new Reading.Cell(table, row, column, "")) || given.get(q).rows().contains(new Reading.Cell(table, row, -1, value))) {
+                return q + 1;
+            }
+        }
         List<String> w = words(value);
-        return cells.contains(new Reading.Cell(table, row, column, ""))
-                || rows.contains(new Reading.Cell(table, row, -1, value))
-                || words.stream().anyMatch(secret -> secret.stream().anyMatch(Secrets::hasLetter) && Collections.indexOfSubList(w, secret) >= 0);
+        for (int q = 0; q < given.size(); q++) {
+            if (given.get(q).words().stream().anyMatch(secret -> secret.stream().anyMatch(Secrets::hasLetter) && Collections.indexOfSubList(w, secret) >= 0)) {
+                return q + 1;
+            }
+        }
+        return 0;
     }
 
     static boolean hasLetter(String word) {

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
@@ -38,13 +40,21 @@ public final class WorksheetWriter {
     private static final float CHART_HEIGHT = 300;
     private static final float SMALL = 8;
     private static final float BODY = 10.5f;
+    /** The share of a readout column's width that a blank takes, with its label and unit. */
+    private static final float BLANK_SHARE = 0.85f;
+    /** A readout value that is a number followed by a unit without digits: the unit is group 1. */
+    private static final Pattern NUMBER_THEN_UNIT = Pattern.compile("[+\\-\\u2212]?\\d[\\d.,\\s\\u00a0\\u202f]*([^\\d\\s][^\\d]*)?"); // not shown
 
     private final Lesson lesson;
     private final Overlays overlays;
     private final Map<String, BufferedImage> images;
     private final long step;
+    private final boolean byHand;
+    private final Optional<Path> sceneFile;
 
     /**
+     * A worksheet of a lesson whose state steps from its start or a preset reach.
+     *
      * @param lesson the lesson in the state to print; read, never changed
      * @param overlays which bounds and marks the figure shows
      * @param images sprite images by name, for drawing the sprites
@@ -52,10 +62,22 @@ public final class WorksheetWriter {
      *     count what happened in those steps, or -1 for none
      */
     public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, long step) {
+        this(lesson, overlays, images, step, false, Optional.empty());
+    }
+
+    /**
+     * A worksheet that, for a state set up by hand or read from a scene ({@code byHand}), tells
+     * how to open that scene instead of which step to run to: no step count leads there from the
+     * lesson's start. It names {@code sceneFile}, or, for a scene not saved, asks to save it and
+     * hand the file out with the sheet.
+     */
+    public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, long step, boolean byHand, Optional<Path> sceneFile) {
         this.lesson = lesson;
         this.overlays = overlays;
         this.images = images;
         this.step = step;
+        this.byHand = byHand;
+        this.sceneFile = sceneFile;
     }
 
     /**
@@ -138,7 +160,10 @@ public final class WorksheetWriter {
         text.newPage();
         text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.title", lesson.title()));
         text.down(6);
-        if (step >= 0 && lesson.worksheetSteps() > 0) {
+        if (byHand) {
+            text.paragraph(PdfText.BOLD, BODY, sceneFile.map(f -> Texts.format("worksheet.openScene", f.getFileName())).orElse(Texts.text("worksheet.saveScene")));
+            text.down(4);
+        } else if (step >= 0 && lesson.worksheetSteps() > 0) {
             text.paragraph(PdfText.BOLD, BODY, Texts.format("worksheet.afterSteps", step));
             text.down(4);
         }
@@ -172,9 +197,33 @@ public final class WorksheetWriter {
     }
 
     /**
+     * Writes a blank from {@code from} to {@code right} on the line at the cursor: {@code label}
+     * (which question's answer goes there) before the line and {@code unit} (if any) after it, so
+     * that a pupil knows what to write and in which unit.
+     */
+    private static void blank(PdfText text, String label, String unit, float from, float right) throws IOException {
+        text.line(PdfText.REGULAR, SMALL, from, label);
+        float unitFrom = right - PdfText.widthOf(unit, PdfText.REGULAR, SMALL);
+        if (!unit.isEmpty()) {
+            text.line(PdfText.REGULAR, SMALL, unitFrom, unit);
+        }
+        float gap = SMALL / 4;
+        text.blank(from + PdfText.widthOf(label, PdfText.REGULAR, SMALL) + gap, unit.isEmpty() ? right : unitFrom - gap, SMALL);
+    }
+
+    /**
+     * Returns the unit that follows the number in a readout value ("%" of "22.8 %", "°" of
+     * "45.0°", "px" of "12 px"), or "" for a bare number or a value in words.
+     */
+    static String unit(String value) {
+        Matcher m = NUMBER_THEN_UNIT.matcher(value.strip());
+        return m.matches() && m.group(1) != null ? m.group(1).strip() : "";
+    }
+
+    /**
      * Writes every readout table small, in two columns side by side (the first tables on the left
      * until it holds about half the rows), so that page 1 keeps room for its figure and questions;
-     * a value that {@code secrets} hides is a short blank line.
+     * a value that {@code secrets} hides is a short blank line, labelled with its question and unit.
      */
     private void readouts(PdfText text, Secrets secrets) throws IOException {
         List<ReadoutTable> tables = lesson.readouts();
@@ -212,8 +261,9 @@ public final class WorksheetWriter {
                 for (int c = 0; c < row.values().size(); c++) {
                     float right = valuesFrom + (c + 1) * columnWidth;
                     String value = row.values().get(c);
-                    if (secrets.hides(t, r, c, value)) {
-                        text.blank(right - columnWidth * 0.6f, right, SMALL);
+                    int asking = secrets.asking(t, r, c, value);
+                    if (asking > 0) {
+                        blank(text, Texts.format("worksheet.blank", asking), unit(value), right - columnWidth * BLANK_SHARE, right);
                     } else {
                         text.line(PdfText.REGULAR, SMALL, right - PdfText.widthOf(value, PdfText.REGULAR, SMALL), value);
                     }

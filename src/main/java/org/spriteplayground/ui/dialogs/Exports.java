@@ -103,7 +103,7 @@ public final class Exports {
         Optional<SpriteFocus> focus = model.lesson().focus();
         inBackground(parent, model, file, Texts.format("export.worksheet.writing", file.getFileName()), to -> {
             WorksheetWriter.prepare(focus);
-            WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images, model.simulation().steps());
+            WorksheetWriter writer = new WorksheetWriter(model.lesson(), model.overlays(), images, model.simulation().steps(), model.byHand(), model.sceneFile());
             FutureTask<PDDocument> laidOut = new FutureTask<>(writer::document);
             SwingUtilities.invokeLater(laidOut);
             PDDocument document;

@@ -1,0 +1,70 @@
+package org.spriteplayground.worksheet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.BasicStroke;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.render.Palette;
+import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * A worksheet figure's lines keep in step with its sprites: in every lesson that draws sprites,
+ * at each height page 1 gives the figure, the widest bound's line is at most a 30th of the
+ * smallest sprite's smaller side as drawn, so the bounds do not bury small jets; only a figure of
+ * sprites too small for that (the stress lesson's crowd) keeps its lines at the thinnest a printer
+ * draws well.
+ */
+class FigureLineWeightTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+    private static final float WIDTH = 495;
+    private static final float[] HEIGHTS = {150, 200, 330};
+    private static final double MOST = 1 / 30.0;
+
+    @Test
+    void aBoundsLineIsASmallShareOfTheSpriteAsDrawn() {
+        float widest = 0;
+        for (Ink ink : new Ink[] {Ink.BOUNDING_CIRCLE, Ink.AABB, Ink.TIGHT_AABB, Ink.MIN_CIRCLE}) {
+            widest = Math.max(widest, ((BasicStroke) Palette.stroke(ink)).getLineWidth());
+        }
+        int checked = 0;
+        for (Lessons.Entry entry : Lessons.ALL) {
+            Lesson lesson = entry.factory().apply(SPRITES);
+            Set<String> drawn = new HashSet<>();
+            lesson.draw(new DebugDraw() {
+                @Override
+                public void sprite(String spriteName, Pose pose) {
+                    drawn.add(spriteName);
+                }
+
+                @Override
+                public void sprites(String spriteName, double[] xs, double[] ys, double[] angles, int count, boolean smooth) {
+                    drawn.add(spriteName);
+                }
+            }, Overlays.DEFAULT);
+            if (drawn.isEmpty()) {
+                continue;
+            }
+            int smallest = drawn.stream().map(SPRITES::get).mapToInt(a -> Math.min(a.sprite().width(), a.sprite().height())).min().orElseThrow();
+            for (float height : HEIGHTS) {
+                PupilsFigure figure = new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), Overlays.DEFAULT, WIDTH, height);
+                double fit = SceneRenderer.fit(figure.bounds(), Math.round(WIDTH), Math.round(height)).getScaleX();
+                double side = smallest * fit;
+                double line = widest * FigurePainter.lineScale(figure, WIDTH, height);
+                assertThat(line).as("%s, %.0f pt high: a %.1f pt line beside a sprite %.1f pt across", entry.id(), height, line, side)
+                        .isLessThanOrEqualTo(Math.max(MOST * side, widest * FigurePainter.THINNEST));
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(3);
+    }
+}
