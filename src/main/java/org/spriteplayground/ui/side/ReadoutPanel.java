@@ -17,7 +17,9 @@ import org.spriteplayground.lesson.ReadoutTable;
 /**
  * The lesson's live numbers as labelled tables. The labels are built once per table layout;
  * each update only sets their texts, so the panel does not flicker at 60 Hz, and a text that
- * keeps its size repaints its label without laying out the column again.
+ * keeps its size repaints without laying out the column again. An update that changes any text
+ * repaints the whole panel at once, never label by label: the labels' repaints fold into the
+ * panel's, so the screen never shows one number of the new step beside the others of the last.
  */
 final class ReadoutPanel extends JPanel {
 
@@ -57,12 +59,18 @@ final class ReadoutPanel extends JPanel {
             layoutKey = key;
         }
         int i = 0;
+        boolean changed = false;
         for (ReadoutTable t : tables) {
             for (ReadoutTable.Row row : t.rows()) {
                 for (String value : row.values()) {
-                    valueLabels.get(i++).setText(value);
+                    JLabel label = valueLabels.get(i++);
+                    changed |= !value.equals(label.getText());
+                    label.setText(value);
                 }
             }
+        }
+        if (changed) {
+            repaint(); // the labels' own repaints fold into this one: every number on screen is of the same step
         }
     }
 

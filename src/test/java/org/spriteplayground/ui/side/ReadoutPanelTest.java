@@ -166,19 +166,60 @@ class ReadoutPanelTest {
     }
 
     /** Counts the components that ask to be laid out again. */
+    @Test
+    void newNumbersRepaintThePanelAtOnceSoNoneShowsBesideTheLastStepsNumbers() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            RepaintManager before = RepaintManager.currentManager((JComponent) null);
+            Counting counting = new Counting();
+            RepaintManager.setCurrentManager(counting);
+            try {
+                ReadoutPanel readouts = new ReadoutPanel();
+                JPanel column = new JPanel(new BorderLayout());
+                column.add(readouts);
+                readouts.show(pairs("1,834", "682"));
+                column.setSize(400, 300);
+                org.spriteplayground.ui.LaidOut.layOut(column, 2);
+                counting.repainted.clear();
+
+                readouts.show(pairs("1,841", "679"));
+                assertThat(counting.repainted).as("a step's new numbers are painted together, in one repaint of the panel").contains(readouts);
+
+                counting.repainted.clear();
+                readouts.show(pairs("1,841", "679"));
+                assertThat(counting.repainted).as("the same numbers again ask for no repaint").doesNotContain(readouts);
+            } finally {
+                RepaintManager.setCurrentManager(before);
+            }
+        });
+    }
+
     private static final class Counting extends RepaintManager {
         int layouts;
+        final List<JComponent> repainted = new java.util.ArrayList<>();
 
         @Override
         public void addInvalidComponent(JComponent component) {
             layouts++;
             super.addInvalidComponent(component);
         }
+
+        @Override
+        public void addDirtyRegion(JComponent component, int x, int y, int w, int h) {
+            repainted.add(component);
+            super.addDirtyRegion(component, x, y, w, h);
+        }
     }
 
     private static List<ReadoutTable> tables(String pairs) {
         return List.of(new ReadoutTable("Broad phase", List.of("value"),
                 List.of(new ReadoutTable.Row("pairs tested", "pairs tested", "Candidate pairs.", List.of(pairs)))));
+    }
+
+    /** A table of two numbers of one step, as the broad-phase lesson shows candidate and confirmed pairs. */
+    private static List<ReadoutTable> pairs(String candidates, String confirmed) {
+        return List.of(new ReadoutTable("Each broad phase", List.of("grid"), List.of(
+                new ReadoutTable.Row("candidate pairs", "candidate pairs", "", List.of(candidates)),
+                new ReadoutTable.Row("confirmed pairs", "confirmed pairs", "", List.of(confirmed)))));
     }
 
     private static JLabel value(ReadoutPanel readouts) {
