@@ -58,21 +58,22 @@ class SceneCountersTest {
         for (int i = 0; i < STEPS; i++) {
             saved.step();
         }
-        assertThat(row(saved, "resets")).isEqualTo("6");
+        assertThat(row(saved, "jets.resets")).isEqualTo("6");
         Playground opened = new Playground(Lessons.defaultLesson(), SPRITES);
         opened.load(SceneCode.decode(SceneCode.encode(saved.scene())));
         assertThat(opened.simulation().steps()).isZero();
-        assertThat(row(opened, "resets")).isEqualTo("0");
-        assertThat(row(opened, "last reset at x")).isEqualTo("—");
-        assertThat(row(opened, "centre distance (px)")).isEqualTo(row(saved, "centre distance (px)"));
-        while (row(opened, "resets").equals("0")) {
+        assertThat(row(opened, "jets.resets")).isEqualTo("0");
+        assertThat(row(opened, "jets.lastResetX")).isEqualTo("—");
+        assertThat(row(opened, "jets.centreDistance")).isEqualTo(row(saved, "jets.centreDistance"));
+        while (row(opened, "jets.resets").equals("0")) {
             opened.step();
         }
         assertThat(opened.simulation().steps()).as("the first reset after opening is counted from step 0").isBetween(1L, 200L);
     }
 
-    private static String row(Playground p, String label) {
-        return p.lesson().readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.label().equals(label)).findFirst().orElseThrow().values().get(0);
+    /** Returns the first value of the readout row keyed {@code key}. */
+    private static String row(Playground p, String key) {
+        return p.lesson().readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.key().equals(key)).findFirst().orElseThrow().values().get(0);
     }
 
     /** Every readout cell but wall-clock timings, with its table and row. */

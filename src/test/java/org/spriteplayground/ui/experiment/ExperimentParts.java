@@ -28,8 +28,18 @@ final class ExperimentParts {
     static final SpriteLibrary LIBRARY = SpriteLibrary.of(SpriteLoader.BUNDLED.stream().map(name -> SpriteLoader.bundled(name).sprite()).toList());
 
     private static final SpriteAnalysis JET = LIBRARY.get("jet");
-    /** A run of jet against jet, made once for every test that shows one. */
-    private static final Experiment.Result RESULT = Experiment.run(JET, JET, 20_000, 1);
+    /**
+     * A run of jet against jet, made once for every test that shows one, its counts as measured and its
+     * timings those of a quiet machine (3.1–3.7 ns and the like): measured ones on a loaded machine run a
+     * digit longer, and the layout tests would check a different table on every run.
+     */
+    private static final Experiment.Result RESULT = quiet(Experiment.run(JET, JET, 20_000, 1));
+
+    private static Experiment.Result quiet(Experiment.Result measured) {
+        List<Experiment.KindStats> stats = measured.stats().stream().map(k -> new Experiment.KindStats(k.kind(), k.tests(), k.hits(),
+                k.falseAlarms(), k.misses(), 3.4 + k.kind().ordinal(), 3.1 + k.kind().ordinal(), 3.7 + k.kind().ordinal())).toList();
+        return new Experiment.Result(measured.spriteA(), measured.spriteB(), measured.seed(), measured.trials(), stats);
+    }
 
     final ExperimentLayout parts = new ExperimentLayout(LIBRARY, "jet", () -> { });
     final FalseAlarmMapPanel map = parts.map;
