@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.spriteplayground.sprite.BoundKind;
 
 /** Every glossary term is named and defined in one sentence in each language, and is found where a text writes it. */
 class GlossaryTest {
@@ -40,6 +41,28 @@ class GlossaryTest {
             }
             assertThat(Glossary.find(term.forms().get(0))).as("the first form of %s", term.id())
                     .extracting(f -> f.term().id()).containsExactly(term.id());
+        }
+    }
+
+    /** Every bound kind a readout or the experiment names has an entry named by the whole of its label; the pixels are the truth, "opaque pixels". */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "de", "fr"})
+    void everyBoundKindIsAnEntry(String language) {
+        Texts.use(Locale.forLanguageTag(language));
+        for (BoundKind kind : BoundKind.values()) {
+            if (kind != BoundKind.PIXELS) {
+                assertThat(Glossary.definitionOf(kind.label())).as(kind.label()).isNotNull();
+            }
+        }
+    }
+
+    @Test
+    void theBoundingCircleGoesThroughThePicturesCornersAndIsNotTheSmallestCircle() {
+        for (String language : List.of("en", "de", "fr")) {
+            Texts.use(Locale.forLanguageTag(language));
+            Glossary.Term circle = Glossary.term("boundingCircle");
+            assertThat(circle.definition()).as(language).doesNotContainIgnoringCase(BoundKind.MIN_CIRCLE.label())
+                    .containsIgnoringCase(circle.forms().get(circle.forms().size() - 1)); // the circle through the corners
         }
     }
 

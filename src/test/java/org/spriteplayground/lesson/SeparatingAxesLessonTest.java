@@ -194,7 +194,7 @@ class SeparatingAxesLessonTest {
         Vec2 q = lesson.poseQ().position();
         assertThat(draw.shapes(Ink.HEADING)).contains(List.of(q, q.plus(lesson.result().pushOut())));
         assertThat(row("axes.row.push")).isEqualTo("(11.3, 0.0)");
-        assertThat(lesson.headline()).isEqualTo("OVERLAPPING on all 4 axes: push Q out by 11.3 px");
+        assertThat(lesson.headline()).isEqualTo("Overlapping on all 4 axes: push Q out by 11.3 px");
     }
 
     @Test
@@ -207,8 +207,8 @@ class SeparatingAxesLessonTest {
         assertThat(Math.toDegrees(lesson.poseQ().angle())).isCloseTo(45, within(1e-9));
         preset("Hulls near miss");
         assertThat(lesson.shapes()).isEqualTo(SeparatingAxesLesson.Shapes.HULLS);
-        assertThat(row("axes.row.verdict")).isEqualTo("SEPARATED");
-        assertThat(row("axes.row.boxes")).isEqualTo("OVERLAPPING");
+        assertThat(row("axes.row.verdict")).isEqualTo("separated");
+        assertThat(row("axes.row.boxes")).isEqualTo("overlapping");
         assertThat(row("axes.row.falseAlarm")).isEqualTo("yes");
     }
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
 import org.spriteplayground.i18n.Glossary;
 
-/** (Needs a display.) The glossary opens from Help's key, and from a term clicked in a lesson's text, at that term. */
+/** (Needs a display.) The glossary opens from Help's key at the top, and from a term clicked in a lesson's text with that entry marked at the top. */
 class GlossaryIT {
 
     private MainFrame frame;
@@ -35,15 +35,24 @@ class GlossaryIT {
     }
 
     @Test
-    void helpsKeyAndATermInTheLessonsTextOpenTheGlossaryAtIt() throws Exception {
+    void helpsKeyOpensTheGlossaryAtTheTopAndATermInTheLessonsTextOpensItWithThatEntryMarkedAtTheTop() throws Exception {
         frame = Gui.open("--lesson", "flying-jets");
         Robot robot = new Robot();
-        String definition = onEdt(() -> Glossary.term("falseAlarm").definition());
+        int menu = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx() == java.awt.event.InputEvent.META_DOWN_MASK
+                ? KeyEvent.VK_META : KeyEvent.VK_CONTROL;
 
-        Gui.keyWith(robot, KeyEvent.VK_G, Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx() == java.awt.event.InputEvent.META_DOWN_MASK
-                ? KeyEvent.VK_META : KeyEvent.VK_CONTROL);
+        Gui.keyWith(robot, KeyEvent.VK_G, menu);
         JEditorPane page = glossaryPage();
-        assertThat(onEdt(() -> plain(page))).contains(definition).contains(onEdt(() -> Glossary.term("boundingCircle").definition()));
+        Gui.settle();
+        Gui.pause(500);
+        assertThat(onEdt(() -> plain(page))).contains(onEdt(() -> Glossary.term("boundingCircle").definition()));
+        assertThat(onEdt(() -> view(page).y)).as("the view's top at open").isZero();
+        assertThat(onEdt(() -> view(page).height < page.getHeight())).as("the page is longer than its view").isTrue();
+        Gui.keyWith(robot, KeyEvent.VK_END, menu);
+        Gui.waitUntil(() -> onEdt(() -> view(page).y > 0), 10_000);
+        Gui.keyWith(robot, KeyEvent.VK_HOME, menu);
+        int intro = onEdt(() -> plain(page).indexOf(org.spriteplayground.i18n.Texts.text("glossary.intro").substring(0, 12)));
+        Gui.waitUntil(() -> onEdt(() -> view(page).y <= lineOf(page, intro).y), 10_000); // the intro's first line in full
         Gui.key(robot, KeyEvent.VK_ESCAPE);
         Gui.waitUntil(() -> onEdt(() -> showingGlossary().isEmpty()), 10_000);
 
@@ -60,20 +69,34 @@ class GlossaryIT {
         });
         Gui.click(robot, term);
         JEditorPane opened = glossaryPage();
-        Gui.waitUntil(() -> onEdt(() -> {
-            int at = plain(opened).indexOf(definition);
-            try {
-                // The term's entry heads the view, or the view has scrolled as far as the page goes.
-                Rectangle where = opened.modelToView2D(at).getBounds();
-                Rectangle view = ((JViewport) opened.getParent()).getViewRect();
-                boolean atTop = where.y >= view.y && where.y < view.y + 3 * where.height;
-                return atTop || view.contains(where.getLocation()) && view.y + view.height >= opened.getHeight();
-            } catch (javax.swing.text.BadLocationException e) {
-                return false;
-            }
-        }), 10_000);
+        String name = onEdt(() -> Glossary.term("falseAlarm").name());
+        Gui.settle();
+        Gui.pause(500);
+        onEdt(() -> {
+            int at = plain(opened).indexOf("\n" + name + ": ") + 1;
+            Rectangle where = lineOf(opened, at);
+            Rectangle view = view(opened);
+            assertThat(where.y >= view.y && where.y + where.height <= view.y + view.height).as("entry %s inside the view %s", where, view).isTrue();
+            assertThat(where.y - view.y < 2 * where.height || view.y + view.height >= opened.getHeight())
+                    .as("the entry heads the view, or the view has gone as far down as the page goes").isTrue();
+            assertThat(opened.getHighlighter().getHighlights()).as("the entry is marked")
+                    .anySatisfy(h -> assertThat(h.getStartOffset()).isEqualTo(at));
+            return null;
+        });
         Gui.key(robot, KeyEvent.VK_ESCAPE);
         Gui.waitUntil(() -> onEdt(() -> showingGlossary().isEmpty()), 10_000);
+    }
+
+    private static Rectangle lineOf(JEditorPane page, int at) {
+        try {
+            return page.modelToView2D(at).getBounds();
+        } catch (javax.swing.text.BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Rectangle view(JEditorPane page) {
+        return ((JViewport) page.getParent()).getViewRect();
     }
 
     private static JEditorPane glossaryPage() {

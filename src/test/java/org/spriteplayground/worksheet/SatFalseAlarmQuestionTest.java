@@ -16,7 +16,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The separating-axes sheet asks "Is the boxes' hit a false alarm?" only when the boxes overlap: while
- * they are SEPARATED there is no hit, and a key of "no" would read as "it is a real hit".
+ * they are separated there is no hit, and a key of "no" would read as "it is a real hit".
  */
 class SatFalseAlarmQuestionTest {
 
@@ -36,7 +36,7 @@ class SatFalseAlarmQuestionTest {
         int hits = 0;
         int apart = 0;
         for (Lesson lesson : states) {
-            boolean boxesHit = Texts.inLanguage(Locale.ENGLISH, () -> Questions.readout(lesson, "axes.row.boxes", 0)).equals("OVERLAPPING");
+            boolean boxesHit = Texts.inLanguage(Locale.ENGLISH, () -> Questions.readout(lesson, "axes.row.boxes", 0)).equals("overlapping");
             try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {
                 String all = PdfPages.flat(PdfPages.text(doc, 1) + " " + PdfPages.text(doc, doc.getNumberOfPages()));
                 if (boxesHit) {

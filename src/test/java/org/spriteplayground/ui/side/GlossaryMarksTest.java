@@ -48,6 +48,13 @@ class GlossaryMarksTest {
         }
     }
 
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("lessonsAndLanguages")
+    void everyLessonsTextMarksATerm(String id, String language) {
+        Texts.use(Locale.forLanguageTag(language));
+        assertThat(explanation(id).getHighlighter().getHighlights()).as("terms marked").isNotEmpty();
+    }
+
     @Test
     void theFlyingJetsTextMarksFalseAlarmWithItsDefinitionAndPlainWordsShowNone() throws BadLocationException {
         JTextArea text = explanation("flying-jets");
