@@ -169,7 +169,8 @@ public final class Java2dDraw implements DebugDraw {
     @Override
     public void point(Vec2 at, Ink ink) {
         Point2D p = screen(at);
-        g.setColor(colour(ink));
+        legend.dot(ink);
+        g.setColor(Palette.color(ink));
         double dot = 4 * lineScale;
         g.fill(new Ellipse2D.Double(p.getX() - dot, p.getY() - dot, 2 * dot, 2 * dot));
         if (ink == Ink.MARK) {

@@ -29,7 +29,9 @@ import org.spriteplayground.sprite.SpriteLoader;
  * Every colour a lesson paints on the canvas has its entry in the canvas's legend: each lesson at
  * its start and after each of its presets, with every overlay it uses switched on, is painted as
  * the canvas paints it; every ink colour found on 10 pixels or more must belong to an ink the
- * legend lists, and every entry reads in English, German and French.
+ * legend lists; the lesson names what it means by every ink listed (no general name stands in for
+ * a meaning the lesson did not give), no two entries share a sample, and every entry reads in
+ * English, German and French.
  */
 class CanvasLegendTest {
 
@@ -72,9 +74,17 @@ class CanvasLegendTest {
                     assertThat(legend.inks()).as("%s: the legend for colour %06x, painted by one of %s", what, found.getKey(), found.getValue())
                             .containsAnyElementsOf(found.getValue());
                 }
+                for (Ink ink : legend.inks()) {
+                    assertThat(legend.named(ink)).as("%s names what it means by %s", what, ink).isTrue();
+                }
+                Map<CanvasLegend.Swatch, Ink> swatches = new HashMap<>();
+                for (Ink ink : legend.inks()) {
+                    assertThat(swatches.put(legend.swatch(ink), ink)).as("%s: the sample of %s is another entry's", what, ink).isNull();
+                }
                 for (Locale language : new Locale[] {Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH}) {
                     Texts.use(language);
-                    assertThat(legend.texts()).as("%s in %s", what, language).allSatisfy(text -> assertThat(text).isNotBlank().doesNotStartWith("legend."));
+                    assertThat(legend.texts()).as("%s in %s", what, language).doesNotHaveDuplicates()
+                            .allSatisfy(text -> assertThat(text).isNotBlank().doesNotContain("legend."));
                 }
                 Texts.use(Locale.ENGLISH);
                 checked.add(what);
