@@ -37,16 +37,20 @@ public final class CanvasLegend {
     private static final double SAMPLE = 26;
     private static final double GAP = 14;
     private static final double PAD = 5;
+    /** The sample of an ink painted only as labels: letters in its colour. */
+    private static final String LETTERS = "Aa"; // not shown: a sample of letters, not words
 
     private final Set<Ink> painted = EnumSet.noneOf(Ink.class);
     private final Set<Ink> tooSmall = EnumSet.noneOf(Ink.class);
-    /** Inks painted as lines, outlines, fills or text, not only as points. */
+    /** Inks painted as lines, outlines or fills. */
     private final Set<Ink> drawn = EnumSet.noneOf(Ink.class);
+    /** Inks painted as points. */
+    private final Set<Ink> dotted = EnumSet.noneOf(Ink.class);
     private boolean truth;
     private Function<Ink, String> names = ink -> null;
 
-    /** How an entry's sample looks: its line colour and stroke, its fill, and whether it is a dot (ringed for a mark) or an arrow. */
-    public record Swatch(Color line, Stroke stroke, Color fill, boolean dot, boolean ring, boolean arrow) {
+    /** How an entry's sample looks: its line colour and stroke, its fill, and whether it is a dot (ringed for a mark), an arrow, or letters (an ink painted only as labels). */
+    public record Swatch(Color line, Stroke stroke, Color fill, boolean dot, boolean ring, boolean arrow, boolean letters) {
     }
 
     /** Notes that marks in {@code ink} were painted; plain text ({@link Ink#TEXT}) says what it is and needs no entry. */
@@ -59,6 +63,14 @@ public final class CanvasLegend {
 
     /** Notes that a point was marked in {@code ink}. */
     void dot(Ink ink) {
+        if (ink != Ink.TEXT) {
+            painted.add(ink);
+            dotted.add(ink);
+        }
+    }
+
+    /** Notes that a label was written in {@code ink}. */
+    void lettered(Ink ink) {
         if (ink != Ink.TEXT) {
             painted.add(ink);
         }
@@ -108,10 +120,11 @@ public final class CanvasLegend {
         Color fill = Palette.fill(ink);
         Stroke stroke = Thickness.stroke(ink, 1f);
         Color line = stroke != null && !Palette.color(ink).equals(fill) ? Palette.color(ink) : null;
-        if (!drawn.contains(ink) && !tooSmall.contains(ink)) {
-            return new Swatch(Palette.color(ink), null, null, true, ink == Ink.MARK, false);
+        if (drawn.contains(ink) || tooSmall.contains(ink)) {
+            return new Swatch(line, line == null ? null : stroke, fill, false, false, ink == Ink.HEADING, false);
         }
-        return new Swatch(line, line == null ? null : stroke, fill, false, false, ink == Ink.HEADING);
+        boolean dot = dotted.contains(ink);
+        return new Swatch(Palette.color(ink), null, null, dot, dot && ink == Ink.MARK, false, !dot);
     }
 
     /** Returns an ink's general name: a bound's own name for a bound's ink, else its {@code legend.ink.NAME} text. */
@@ -198,6 +211,12 @@ public final class CanvasLegend {
         if (swatch == null) {
             g.setColor(Palette.truth());
             g.fill(new Rectangle2D.Double(x, mid - half, length, 2 * half));
+            return;
+        }
+        if (swatch.letters()) {
+            g.setColor(swatch.line());
+            FontMetrics fm = g.getFontMetrics();
+            g.drawString(LETTERS, (float) (x + (length - fm.stringWidth(LETTERS)) / 2), (float) (mid - fm.getHeight() / 2.0 + fm.getAscent()));
             return;
         }
         if (swatch.dot()) {
