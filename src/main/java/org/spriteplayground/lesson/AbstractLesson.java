@@ -1,8 +1,12 @@
 package org.spriteplayground.lesson;
 
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.sim.Ink;
 
-/** The id every lesson carries, kept once; the title is {@code lesson.ID} in the bundles, in the language in force. */
+/**
+ * The id every lesson carries, kept once; the title is {@code lesson.ID} in the bundles, in the
+ * language in force, and what it means by each ink it draws is {@code legend.ID.INK}.
+ */
 abstract class AbstractLesson implements Lesson {
 
     private final String id;
@@ -19,6 +23,13 @@ abstract class AbstractLesson implements Lesson {
     @Override
     public final String title() {
         return Texts.lessonTitle(id, id);
+    }
+
+    /** Returns the text {@code legend.ID.INK}, what this lesson means by the ink; null where the bundles give none. */
+    @Override
+    public String legendName(Ink ink) {
+        String key = "legend." + id + "." + ink.name(); // not shown
+        return Texts.has(key) ? Texts.text(key) : null;
     }
 
     /** Nothing moves on its own by default: the lesson's bodies move only when a person moves them. */

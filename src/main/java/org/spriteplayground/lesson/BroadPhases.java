@@ -13,6 +13,7 @@ import org.spriteplayground.sim.BoxTree;
 import org.spriteplayground.sim.BroadPhase;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.GridBroadPhase;
+import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Restorable;
@@ -102,6 +103,13 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     public void setLayout(SwarmLayout chosen) {
         layout = chosen;
         setJets(jets);
+    }
+
+    /** The structure drawn gives the washes and boxes their meaning: {@code legend.broad-phase.METHOD.INK}, else {@code legend.broad-phase.INK}. */
+    @Override
+    public String legendName(Ink ink) {
+        String key = "legend." + id() + "." + shown.name() + "." + ink.name(); // not shown
+        return Texts.has(key) ? Texts.text(key) : super.legendName(ink);
     }
 
     /** Returns the method whose structure is drawn. */

@@ -11,6 +11,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.BoundKind;
@@ -119,6 +120,17 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     @Override
     public long realHits(BoundKind kind) {
         return flight.tally().realHits(kind);
+    }
+
+    /** A bound's outline is named as the bound; any other ink as {@code legend.flying-jets.INK} says. */
+    @Override
+    public String legendName(Ink ink) {
+        for (BoundKind kind : BoundKind.values()) {
+            if (kind != BoundKind.PIXELS && Ink.of(kind) == ink) {
+                return kind.label();
+            }
+        }
+        return super.legendName(ink);
     }
 
     /** Returns the steps in which a kind met but the pixels did not. */

@@ -1,19 +1,24 @@
 package org.spriteplayground.render;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Stroke;
+import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.World;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -22,6 +27,9 @@ import org.spriteplayground.sprite.BoundKind;
  * every ink as it picks the ink's colour, and the legend is made from that record, so no colour
  * reaches the canvas without its entry. An ink whose marks were all too small to draw at this
  * zoom keeps its entry, saying so, so that a switched-on overlay never vanishes unexplained.
+ * Each entry names what the painted world means by the ink ({@link World#legendName}), since a
+ * lesson may draw, say, a second circle in the turned box's ink; and each sample is drawn as the
+ * marks were: a dot for an ink painted only as points, an arrow for a heading.
  */
 public final class CanvasLegend {
 
@@ -29,16 +37,48 @@ public final class CanvasLegend {
     private static final double SAMPLE = 26;
     private static final double GAP = 14;
     private static final double PAD = 5;
+    /** The sample of an ink painted only as labels: letters in its colour. */
+    private static final String LETTERS = "Aa"; // not shown: a sample of letters, not words
 
     private final Set<Ink> painted = EnumSet.noneOf(Ink.class);
     private final Set<Ink> tooSmall = EnumSet.noneOf(Ink.class);
+    /** Inks painted as lines, outlines or fills. */
+    private final Set<Ink> drawn = EnumSet.noneOf(Ink.class);
+    /** Inks painted as points. */
+    private final Set<Ink> dotted = EnumSet.noneOf(Ink.class);
     private boolean truth;
+    private Function<Ink, String> names = ink -> null;
+
+    /** How an entry's sample looks: its line colour and stroke, its fill, and whether it is a dot (ringed for a mark), an arrow, or letters (an ink painted only as labels). */
+    public record Swatch(Color line, Stroke stroke, Color fill, boolean dot, boolean ring, boolean arrow, boolean letters) {
+    }
 
     /** Notes that marks in {@code ink} were painted; plain text ({@link Ink#TEXT}) says what it is and needs no entry. */
     void painted(Ink ink) {
         if (ink != Ink.TEXT) {
             painted.add(ink);
+            drawn.add(ink);
         }
+    }
+
+    /** Notes that a point was marked in {@code ink}. */
+    void dot(Ink ink) {
+        if (ink != Ink.TEXT) {
+            painted.add(ink);
+            dotted.add(ink);
+        }
+    }
+
+    /** Notes that a label was written in {@code ink}. */
+    void lettered(Ink ink) {
+        if (ink != Ink.TEXT) {
+            painted.add(ink);
+        }
+    }
+
+    /** Names each ink as {@code world} means it ({@link World#legendName}); an ink it leaves unnamed keeps its general name. */
+    void namedBy(World world) {
+        names = world::legendName;
     }
 
     /** Notes that marks in {@code ink} were left out, too small on this canvas to show what they bound. */
@@ -64,8 +104,31 @@ public final class CanvasLegend {
         return truth;
     }
 
-    /** Returns the name an ink's entry gives it: a bound's own name for a bound's ink, else its {@code legend.ink.NAME} text. */
-    public static String name(Ink ink) {
+    /** Returns the name an ink's entry gives it: what the painted world means by it, else {@link #generalName}. */
+    public String name(Ink ink) {
+        String named = names.apply(ink);
+        return named != null ? named : generalName(ink);
+    }
+
+    /** Returns whether the painted world names {@code ink} itself. */
+    public boolean named(Ink ink) {
+        return names.apply(ink) != null;
+    }
+
+    /** Returns an entry's sample as {@link #paint} draws it. */
+    public Swatch swatch(Ink ink) {
+        Color fill = Palette.fill(ink);
+        Stroke stroke = Thickness.stroke(ink, 1f);
+        Color line = stroke != null && !Palette.color(ink).equals(fill) ? Palette.color(ink) : null;
+        if (drawn.contains(ink) || tooSmall.contains(ink)) {
+            return new Swatch(line, line == null ? null : stroke, fill, false, false, ink == Ink.HEADING, false);
+        }
+        boolean dot = dotted.contains(ink);
+        return new Swatch(Palette.color(ink), null, null, dot, dot && ink == Ink.MARK, false, !dot);
+    }
+
+    /** Returns an ink's general name: a bound's own name for a bound's ink, else its {@code legend.ink.NAME} text. */
+    public static String generalName(Ink ink) {
         for (BoundKind kind : BoundKind.values()) {
             if (kind != BoundKind.PIXELS && Ink.of(kind) == ink) {
                 return kind.label();
@@ -134,7 +197,7 @@ public final class CanvasLegend {
             double x = box.getX() + pad;
             double mid = box.getY() + pad + r * line + line / 2;
             for (int i : rows.get(r)) {
-                sample(g, i < inks.size() ? inks.get(i) : null, x, mid, sample, lineScale);
+                sample(g, i < inks.size() ? inks.get(i) : null, i < inks.size() ? swatch(inks.get(i)) : null, x, mid, sample, lineScale);
                 g.setColor(Palette.color(Ink.TEXT));
                 g.drawString(texts.get(i), (float) (x + sample + pad), (float) (mid - fm.getHeight() / 2.0 + fm.getAscent()));
                 x += sample + pad + fm.stringWidth(texts.get(i)) + gap;
@@ -142,25 +205,48 @@ public final class CanvasLegend {
         }
     }
 
-    /** Paints an entry's sample: the ink's line, over its fill where it has one; the pixel tint's square for no ink. */
-    private static void sample(Graphics2D g, Ink ink, double x, double mid, double length, float lineScale) {
+    /** Paints an entry's sample: a dot, or the ink's line over its fill where it has one; the pixel tint's square for none. */
+    private static void sample(Graphics2D g, Ink ink, Swatch swatch, double x, double mid, double length, float lineScale) {
         double half = 5 * lineScale;
-        Rectangle2D patch = new Rectangle2D.Double(x, mid - half, length, 2 * half);
-        if (ink == null) {
+        if (swatch == null) {
             g.setColor(Palette.truth());
-            g.fill(patch);
+            g.fill(new Rectangle2D.Double(x, mid - half, length, 2 * half));
             return;
         }
-        Color fill = Palette.fill(ink);
-        if (fill != null) {
-            g.setColor(fill);
-            g.fill(patch);
+        if (swatch.letters()) {
+            g.setColor(swatch.line());
+            FontMetrics fm = g.getFontMetrics();
+            g.drawString(LETTERS, (float) (x + (length - fm.stringWidth(LETTERS)) / 2), (float) (mid - fm.getHeight() / 2.0 + fm.getAscent()));
+            return;
         }
-        Stroke stroke = Thickness.stroke(ink, lineScale);
-        if (stroke != null && !Palette.color(ink).equals(fill)) {
-            g.setColor(Palette.color(ink));
-            g.setStroke(stroke);
+        if (swatch.dot()) {
+            double dot = 4 * lineScale;
+            double centre = x + length / 2;
+            g.setColor(swatch.line());
+            g.fill(new Ellipse2D.Double(centre - dot, mid - dot, 2 * dot, 2 * dot));
+            if (swatch.ring()) {
+                g.setStroke(new BasicStroke(1.5f * lineScale));
+                g.draw(new Ellipse2D.Double(centre - 2 * dot, mid - 2 * dot, 4 * dot, 4 * dot));
+            }
+            return;
+        }
+        if (swatch.fill() != null) {
+            g.setColor(swatch.fill());
+            g.fill(new Rectangle2D.Double(x, mid - half, length, 2 * half));
+        }
+        if (swatch.line() != null) {
+            g.setColor(swatch.line());
+            g.setStroke(Thickness.stroke(ink, lineScale));
             g.draw(new Line2D.Double(x, mid, x + length, mid));
+            if (swatch.arrow()) {
+                Path2D head = new Path2D.Double();
+                double size = 8 * lineScale;
+                head.moveTo(x + length, mid);
+                head.lineTo(x + length - size, mid - size / 2);
+                head.lineTo(x + length - size, mid + size / 2);
+                head.closePath();
+                g.fill(head);
+            }
         }
     }
 }

@@ -169,7 +169,8 @@ public final class Java2dDraw implements DebugDraw {
     @Override
     public void point(Vec2 at, Ink ink) {
         Point2D p = screen(at);
-        g.setColor(colour(ink));
+        legend.dot(ink);
+        g.setColor(Palette.color(ink));
         double dot = 4 * lineScale;
         g.fill(new Ellipse2D.Double(p.getX() - dot, p.getY() - dot, 2 * dot, 2 * dot));
         if (ink == Ink.MARK) {
@@ -186,7 +187,7 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        legend.painted(ink);
+        legend.lettered(ink);
         labels.draw(screen(at), text, ink, side);
     }
 
@@ -205,7 +206,8 @@ public final class Java2dDraw implements DebugDraw {
     /** Draws a one-pixel line (at the line scale) in the label's colour. */
     @Override
     public void leader(Vec2 from, Vec2 to, Ink ink) {
-        g.setColor(colour(ink));
+        legend.lettered(ink); // a leader belongs to its label
+        g.setColor(Palette.color(ink));
         g.setStroke(new BasicStroke(lineScale));
         g.draw(new Line2D.Double(screen(from), screen(to)));
     }

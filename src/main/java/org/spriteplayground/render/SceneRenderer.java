@@ -78,6 +78,7 @@ public final class SceneRenderer {
         Shape clip = g.getClip();
         g.clip(frame);
         Java2dDraw draw = new Java2dDraw(g, into, worldToScreen, images, lineScale);
+        draw.legend().namedBy(world);
         world.draw(draw, overlays);
         g.setClip(clip);
         return draw.legend();

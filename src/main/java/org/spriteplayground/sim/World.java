@@ -17,6 +17,16 @@ public interface World {
     /** Returns the region of world space that a view should show. */
     Aabb bounds();
 
+    /**
+     * Returns what this scene means by the marks it draws in {@code ink}, as the canvas's legend
+     * names them, or null for an ink it does not draw (the legend then gives the ink's general
+     * name). A lesson names every ink it draws, because it may use an ink for another meaning
+     * than its general one: a second circle in the turned box's ink, a ruler in the heading's.
+     */
+    default String legendName(Ink ink) {
+        return null;
+    }
+
     /** Returns whether the simulation should pause after the step just taken (a lesson that stops at a contact); false by default. */
     default boolean wantsPause() {
         return false;

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
@@ -29,7 +30,9 @@ import org.spriteplayground.sprite.SpriteLoader;
  * Every colour a lesson paints on the canvas has its entry in the canvas's legend: each lesson at
  * its start and after each of its presets, with every overlay it uses switched on, is painted as
  * the canvas paints it; every ink colour found on 10 pixels or more must belong to an ink the
- * legend lists, and every entry reads in English, German and French.
+ * legend lists; the lesson names what it means by every ink listed (no general name stands in for
+ * a meaning the lesson did not give), no two entries share a sample, and every entry reads in
+ * English, German and French.
  */
 class CanvasLegendTest {
 
@@ -72,9 +75,17 @@ class CanvasLegendTest {
                     assertThat(legend.inks()).as("%s: the legend for colour %06x, painted by one of %s", what, found.getKey(), found.getValue())
                             .containsAnyElementsOf(found.getValue());
                 }
+                for (Ink ink : legend.inks()) {
+                    assertThat(legend.named(ink)).as("%s names what it means by %s", what, ink).isTrue();
+                }
+                Map<CanvasLegend.Swatch, Ink> swatches = new HashMap<>();
+                for (Ink ink : legend.inks()) {
+                    assertThat(swatches.put(legend.swatch(ink), ink)).as("%s: the sample of %s is another entry's", what, ink).isNull();
+                }
                 for (Locale language : new Locale[] {Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH}) {
                     Texts.use(language);
-                    assertThat(legend.texts()).as("%s in %s", what, language).allSatisfy(text -> assertThat(text).isNotBlank().doesNotStartWith("legend."));
+                    assertThat(legend.texts()).as("%s in %s", what, language).doesNotHaveDuplicates()
+                            .allSatisfy(text -> assertThat(text).isNotBlank().doesNotContain("legend."));
                 }
                 Texts.use(Locale.ENGLISH);
                 checked.add(what);
@@ -82,6 +93,28 @@ class CanvasLegendTest {
         }
         assertThat(checked).as("lessons and presets painted").hasSizeGreaterThan(Lessons.ALL.size());
         assertThat(coloursFound).as("ink colours found on the canvases").isGreaterThan(2 * checked.size());
+    }
+
+    @Test
+    void eachSampleIsDrawnAsItsInkWasPainted() {
+        BufferedImage image = new BufferedImage(200, 200, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            Java2dDraw draw = new Java2dDraw(g, new java.awt.geom.AffineTransform(), Map.of());
+            draw.point(new Vec2(10, 10), Ink.MARK);
+            draw.label(new Vec2(10, 10), "(1, 2)", Ink.MARK);
+            draw.point(new Vec2(50, 50), Ink.CENTER);
+            draw.segment(new Vec2(50, 50), new Vec2(90, 50), Ink.HEADING);
+            draw.label(new Vec2(100, 150), "Crossing", Ink.HIT);
+            CanvasLegend legend = draw.legend();
+            assertThat(legend.swatch(Ink.MARK)).as("a marked point with its coordinates").extracting(CanvasLegend.Swatch::dot, CanvasLegend.Swatch::ring)
+                    .containsExactly(true, true);
+            assertThat(legend.swatch(Ink.CENTER).dot()).as("a centre point").isTrue();
+            assertThat(legend.swatch(Ink.HEADING).arrow()).as("a heading").isTrue();
+            assertThat(legend.swatch(Ink.HIT).letters()).as("an ink only written in").isTrue();
+        } finally {
+            g.dispose();
+        }
     }
 
     /** Returns each ink colour on 10 or more of the image's pixels, with the inks (but plain text) painted in it, line or fill. */
