@@ -138,7 +138,7 @@ class BundlesTest {
     }
 
     /** Reads one bundle file as it stands (without the English it falls back to), as UTF-8. */
-    private static Properties file(String family, String suffix) throws IOException {
+    static Properties file(String family, String suffix) throws IOException {
         String name = "/" + family.replace('.', '/') + suffix + ".properties";
         try (InputStream in = BundlesTest.class.getResourceAsStream(name)) {
             assertThat(in).as(name).isNotNull();

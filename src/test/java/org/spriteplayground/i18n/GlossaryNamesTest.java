@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -45,7 +43,7 @@ class GlossaryNamesTest {
             if (family.equals(Glossary.BUNDLE)) {
                 continue;
             }
-            Properties bundle = file(family, language.equals("en") ? "" : "_" + language);
+            Properties bundle = BundlesTest.file(family, language.equals("en") ? "" : "_" + language);
             for (String key : new TreeSet<>(bundle.stringPropertyNames())) {
                 String text = bundle.getProperty(key);
                 for (Glossary.Found f : Glossary.find(text)) {
@@ -63,13 +61,4 @@ class GlossaryNamesTest {
         assertThat(named).as("texts naming the share").isGreaterThanOrEqualTo(8);
     }
 
-    private static Properties file(String family, String suffix) throws IOException {
-        String name = "/" + family.replace('.', '/') + suffix + ".properties";
-        try (InputStream in = GlossaryNamesTest.class.getResourceAsStream(name)) {
-            assertThat(in).as(name).isNotNull();
-            Properties properties = new Properties();
-            properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            return properties;
-        }
-    }
 }

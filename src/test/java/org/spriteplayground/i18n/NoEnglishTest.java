@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -66,7 +64,7 @@ class NoEnglishTest {
     void noTranslatedTextHasAnEnglishWord(String language) throws IOException {
         List<String> found = new ArrayList<>();
         for (String family : Texts.FAMILIES) {
-            Properties bundle = file(family, "_" + language);
+            Properties bundle = BundlesTest.file(family, "_" + language);
             for (String key : new java.util.TreeSet<>(bundle.stringPropertyNames())) {
                 List<String> english = english(bundle.getProperty(key), ALLOWED.getOrDefault(key, Set.of()));
                 if (!english.isEmpty()) {
@@ -104,13 +102,4 @@ class NoEnglishTest {
         return found;
     }
 
-    private static Properties file(String family, String suffix) throws IOException {
-        String name = "/" + family.replace('.', '/') + suffix + ".properties";
-        try (InputStream in = NoEnglishTest.class.getResourceAsStream(name)) {
-            assertThat(in).as(name).isNotNull();
-            Properties properties = new Properties();
-            properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            return properties;
-        }
-    }
 }
