@@ -23,35 +23,28 @@ class ReadoutPanelTest {
 
     @Test
     void aValueOfTheSameSizeAsksForNoNewLayout() throws Exception {
-        SwingUtilities.invokeAndWait(() -> {
-            RepaintManager before = RepaintManager.currentManager((JComponent) null);
-            Counting counting = new Counting();
-            RepaintManager.setCurrentManager(counting);
-            try {
-                ReadoutPanel readouts = new ReadoutPanel();
-                JPanel column = new JPanel(new BorderLayout());
-                column.add(readouts);
-                readouts.show(tables("1,234"));
-                column.setSize(400, 300);
-                org.spriteplayground.ui.LaidOut.layOut(column, 2); // each number has the width its text needs
-                counting.layouts = 0;
-                for (String value : List.of("1,235", "5,678", "9,000", "1,234")) {
-                    readouts.show(tables(value));
-                }
-                assertThat(counting.layouts).as("layouts asked for by four values of the same size").isZero();
-                assertThat(value(readouts).getText()).isEqualTo("1,234");
-
-                readouts.show(tables("12,345,678"));
-                assertThat(counting.layouts).as("layouts asked for by a wider value").isEqualTo(1);
-                assertThat(value(readouts).getText()).isEqualTo("12,345,678");
-
-                // No layout came, as when the request falls inside a layout under way: the next
-                // text of the same size, still cut, asks again instead of staying cut.
-                readouts.show(tables("12,345,679"));
-                assertThat(counting.layouts).as("layouts asked for by a value still wider than its label").isEqualTo(2);
-            } finally {
-                RepaintManager.setCurrentManager(before);
+        counted(counting -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            JPanel column = new JPanel(new BorderLayout());
+            column.add(readouts);
+            readouts.show(tables("1,234"));
+            column.setSize(400, 300);
+            org.spriteplayground.ui.LaidOut.layOut(column, 2); // each number has the width its text needs
+            counting.layouts = 0;
+            for (String value : List.of("1,235", "5,678", "9,000", "1,234")) {
+                readouts.show(tables(value));
             }
+            assertThat(counting.layouts).as("layouts asked for by four values of the same size").isZero();
+            assertThat(value(readouts).getText()).isEqualTo("1,234");
+
+            readouts.show(tables("12,345,678"));
+            assertThat(counting.layouts).as("layouts asked for by a wider value").isEqualTo(1);
+            assertThat(value(readouts).getText()).isEqualTo("12,345,678");
+
+            // No layout came, as when the request falls inside a layout under way: the next
+            // text of the same size, still cut, asks again instead of staying cut.
+            readouts.show(tables("12,345,679"));
+            assertThat(counting.layouts).as("layouts asked for by a value still wider than its label").isEqualTo(2);
         });
     }
 
@@ -165,34 +158,41 @@ class ReadoutPanelTest {
         }
     }
 
-    /** Counts the components that ask to be laid out again. */
     @Test
     void newNumbersRepaintThePanelAtOnceSoNoneShowsBesideTheLastStepsNumbers() throws Exception {
+        counted(counting -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            JPanel column = new JPanel(new BorderLayout());
+            column.add(readouts);
+            readouts.show(pairs("1,834", "682"));
+            column.setSize(400, 300);
+            org.spriteplayground.ui.LaidOut.layOut(column, 2);
+            counting.repainted.clear();
+
+            readouts.show(pairs("1,841", "679"));
+            assertThat(counting.repainted).as("a step's new numbers are painted together, in one repaint of the panel").contains(readouts);
+
+            counting.repainted.clear();
+            readouts.show(pairs("1,841", "679"));
+            assertThat(counting.repainted).as("the same numbers again ask for no repaint").doesNotContain(readouts);
+        });
+    }
+
+    /** Runs {@code test} on the event thread with a repaint manager that counts what asks to be laid out or painted again. */
+    private static void counted(java.util.function.Consumer<Counting> test) throws Exception {
         SwingUtilities.invokeAndWait(() -> {
             RepaintManager before = RepaintManager.currentManager((JComponent) null);
             Counting counting = new Counting();
             RepaintManager.setCurrentManager(counting);
             try {
-                ReadoutPanel readouts = new ReadoutPanel();
-                JPanel column = new JPanel(new BorderLayout());
-                column.add(readouts);
-                readouts.show(pairs("1,834", "682"));
-                column.setSize(400, 300);
-                org.spriteplayground.ui.LaidOut.layOut(column, 2);
-                counting.repainted.clear();
-
-                readouts.show(pairs("1,841", "679"));
-                assertThat(counting.repainted).as("a step's new numbers are painted together, in one repaint of the panel").contains(readouts);
-
-                counting.repainted.clear();
-                readouts.show(pairs("1,841", "679"));
-                assertThat(counting.repainted).as("the same numbers again ask for no repaint").doesNotContain(readouts);
+                test.accept(counting);
             } finally {
                 RepaintManager.setCurrentManager(before);
             }
         });
     }
 
+    /** Counts the components that ask to be laid out again, and those that ask to be painted again. */
     private static final class Counting extends RepaintManager {
         int layouts;
         final List<JComponent> repainted = new java.util.ArrayList<>();
