@@ -37,6 +37,8 @@ public final class CanvasLegend {
     private static final double SAMPLE = 26;
     private static final double GAP = 14;
     private static final double PAD = 5;
+    /** The canvas's usual type size, at which the sizes above hold as they are. */
+    private static final float BASE_POINTS = 13f;
     /** The sample of an ink painted only as labels: letters in its colour. */
     private static final String LETTERS = "Aa"; // not shown: a sample of letters, not words
 
@@ -152,7 +154,8 @@ public final class CanvasLegend {
     /**
      * Paints the entries at the foot of a {@code width} &times; {@code height} canvas, left to right
      * in rows that wrap at its width, on a half-see-through box in the canvas colour; lines and
-     * type {@code lineScale} times as large as usual (presentation mode). Paints nothing for no entry.
+     * type {@code lineScale} times as large as usual (presentation mode), and samples and spacing as large
+     * as the type is against the usual 13 points (UI scale 2). Paints nothing for no entry.
      */
     public void paint(Graphics2D g, int width, int height, float lineScale) {
         List<String> texts = texts();
@@ -162,10 +165,12 @@ public final class CanvasLegend {
         List<Ink> inks = new ArrayList<>(inks());
         Font font = g.getFont();
         FontMetrics fm = g.getFontMetrics(font);
-        double sample = SAMPLE * lineScale;
-        double gap = GAP * lineScale;
-        double pad = PAD * lineScale;
-        double line = Math.max(fm.getHeight(), 8 * lineScale);
+        // Samples and spacing grow with the type, whatever made it larger: presentation mode or FlatLaf's UI scale.
+        float unit = Math.max(lineScale, font.getSize2D() / BASE_POINTS);
+        double sample = SAMPLE * unit;
+        double gap = GAP * unit;
+        double pad = PAD * unit;
+        double line = Math.max(fm.getHeight(), 8 * unit);
         double room = width - 2 * pad - 2 * gap;
         List<List<Integer>> rows = new ArrayList<>();
         List<Integer> row = new ArrayList<>();
@@ -192,12 +197,12 @@ public final class CanvasLegend {
         Rectangle2D box = new Rectangle2D.Double(gap, height - gap - rows.size() * line - 2 * pad, widest + 2 * pad, rows.size() * line + 2 * pad);
         Color back = Palette.background();
         g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 220));
-        g.fill(new RoundRectangle2D.Double(box.getX(), box.getY(), box.getWidth(), box.getHeight(), 8 * lineScale, 8 * lineScale));
+        g.fill(new RoundRectangle2D.Double(box.getX(), box.getY(), box.getWidth(), box.getHeight(), 8 * unit, 8 * unit));
         for (int r = 0; r < rows.size(); r++) {
             double x = box.getX() + pad;
             double mid = box.getY() + pad + r * line + line / 2;
             for (int i : rows.get(r)) {
-                sample(g, i < inks.size() ? inks.get(i) : null, i < inks.size() ? swatch(inks.get(i)) : null, x, mid, sample, lineScale);
+                sample(g, i < inks.size() ? inks.get(i) : null, i < inks.size() ? swatch(inks.get(i)) : null, x, mid, sample, unit);
                 g.setColor(Palette.color(Ink.TEXT));
                 g.drawString(texts.get(i), (float) (x + sample + pad), (float) (mid - fm.getHeight() / 2.0 + fm.getAscent()));
                 x += sample + pad + fm.stringWidth(texts.get(i)) + gap;
