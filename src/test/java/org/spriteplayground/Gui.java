@@ -300,13 +300,15 @@ public final class Gui {
         for (int i = 0; i < 150 && !windowsInPlace(); i++) {
             pause(20);
         }
-        // A layout may ask for another once it is over (a row that wraps, a column that widens):
-        // wait, at most 2 s, until every window's canvas keeps its place and size over three
-        // looks 20 ms apart.
-        String last = canvasPlaces();
+        // A layout may ask for another once it is over (a row that wraps, a column that widens),
+        // and the side panel shows a step's numbers only once the canvas has painted it, which can
+        // move what lies below them. Wait, at most 2 s, until no canvas waits to be painted and
+        // every component of every window keeps its place and size over three looks 20 ms apart:
+        // a click aimed at a button by where it was must find it there.
+        String last = places();
         for (int i = 0, same = 0; i < 100 && same < 3; i++) {
             pause(20);
-            String now = canvasPlaces();
+            String now = places();
             same = now.equals(last) ? same + 1 : 0;
             last = now;
         }
@@ -368,10 +370,29 @@ public final class Gui {
         return onEdt(() -> Arrays.stream(Frame.getFrames()).filter(Frame::isShowing).allMatch(f -> f.getLocationOnScreen().equals(f.getLocation())));
     }
 
-    private static String canvasPlaces() {
-        return onEdt(() -> Arrays.stream(Frame.getFrames()).filter(Frame::isShowing).map(f -> find(f, "canvas"))
-                .filter(java.util.Objects::nonNull).filter(Component::isShowing)
-                .map(c -> c.getLocationOnScreen() + "" + c.getSize()).collect(java.util.stream.Collectors.joining(";")));
+    /**
+     * Where every showing component but a label (whose width follows its text, tick by tick while
+     * a lesson runs) of every showing window is, as text; or a text that changes at every look
+     * while the canvas of a paused lesson waits to be painted.
+     */
+    private static String places() {
+        return onEdt(() -> {
+            StringBuilder text = new StringBuilder();
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                if (!w.isShowing()) {
+                    continue;
+                }
+                text.append(w.getLocationOnScreen());
+                if (w instanceof MainFrame frame && frame.playground().paused() && find(w, "canvas") instanceof javax.swing.JComponent canvas
+                        && !javax.swing.RepaintManager.currentManager(canvas).getDirtyRegion(canvas).isEmpty()) {
+                    return "waiting for the canvas to paint at " + System.nanoTime();
+                }
+                for (Component c : all(w, c -> c.isShowing() && !(c instanceof javax.swing.JLabel))) {
+                    text.append(c.getName()).append(c.getBounds()).append(';');
+                }
+            }
+            return text.toString();
+        });
     }
 
     /** Returns the value texts the side panel shows, in order, read from its readout labels. */
