@@ -151,7 +151,7 @@ public final class BorderCrossings extends AbstractLesson {
             for (Vec2 p : points(result)) {
                 draw.point(p, Ink.MARK);
                 Vec2 outward = outward(p, result);
-                draw.label(p.plus(outward.times(POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height()))), Text.point(p, DECIMALS), Ink.MARK,
+                draw.label(p.plus(outward.times(POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height()))), Text.point(p, DECIMALS) + " px", Ink.MARK,
                         Labels.sideToward(outward));
             }
         }
@@ -169,11 +169,11 @@ public final class BorderCrossings extends AbstractLesson {
         draw.segment(a.center(), c.midpoint(), Ink.CONSTRUCTION);
         draw.point(c.midpoint(), Ink.CENTER);
         draw.label(c.midpoint(), "P₂", Ink.TEXT);
-        draw.label(a.center().plus(c.midpoint()).times(0.5), "a = " + Text.number(c.along(), DECIMALS), Ink.CONSTRUCTION, DebugDraw.Side.BELOW);
+        draw.label(a.center().plus(c.midpoint()).times(0.5), "a = " + Text.number(c.along(), DECIMALS) + " px", Ink.CONSTRUCTION, DebugDraw.Side.BELOW);
         if (result instanceof Crossing crossing) {
             draw.segment(c.midpoint(), crossing.first(), Ink.CONSTRUCTION);
             DebugDraw.Side besideChord = c.direction().x() >= 0 ? DebugDraw.Side.RIGHT : DebugDraw.Side.LEFT;
-            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS), Ink.CONSTRUCTION, besideChord);
+            draw.label(c.midpoint().plus(crossing.first()).times(0.5), "h = " + Text.number(c.halfChord(), DECIMALS) + " px", Ink.CONSTRUCTION, besideChord);
         }
     }
 

@@ -94,7 +94,7 @@ final class JetDrawing {
         if (overlays.has(Overlay.CIRCLES)) {
             Circle circle = body.boundingCircle();
             draw.circle(circle, Ink.BOUNDING_CIRCLE);
-            draw.label(circle, "r = " + Text.number(circle.radius(), 1), Ink.BOUNDING_CIRCLE);
+            draw.label(circle, "r = " + Text.number(circle.radius(), 1) + " px", Ink.BOUNDING_CIRCLE);
         }
         if (overlays.has(Overlay.CENTERS)) {
             draw.point(pose.position(), Ink.CENTER);

@@ -87,9 +87,9 @@ class BorderCrossingsTest {
         LabelRecorder draw = new LabelRecorder();
         lesson.draw(draw, Overlays.of(Overlay.INTERSECTIONS));
         assertThat(readout("border.second")).isEqualTo("(−1.99992, 3.02495)");
-        assertThat(draw.labels("(")).extracting(LabelRecorder.Label::text).containsExactly(readout("border.first"), readout("border.second"));
-        assertThat(draw.labels("a = ")).extracting(LabelRecorder.Label::text).containsExactly("a = " + readout("border.a"));
-        assertThat(draw.labels("h = ")).extracting(LabelRecorder.Label::text).containsExactly("h = " + readout("border.h"));
+        assertThat(draw.labels("(")).extracting(LabelRecorder.Label::text).containsExactly(readout("border.first") + " px", readout("border.second") + " px");
+        assertThat(draw.labels("a = ")).extracting(LabelRecorder.Label::text).containsExactly("a = " + readout("border.a") + " px");
+        assertThat(draw.labels("h = ")).extracting(LabelRecorder.Label::text).containsExactly("h = " + readout("border.h") + " px");
     }
 
     @Test

@@ -16,6 +16,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sim.Simulation;
 
 /**
@@ -31,6 +32,9 @@ class ReadoutUnitsTest {
     /** Each language's closing units: the symbols are the same everywhere, the words are not. */
     private static final Map<String, String> UNITS = Map.of("en", "px / step|of a step", "de", "px / Schritt|Anteil eines Schritts",
             "fr", "px / pas|fraction d'un pas");
+
+    /** A canvas label's unit, after its number or point; a time of impact is a share of the step, in words. */
+    private static final Pattern LABEL_UNIT = Pattern.compile("\\d\\)?\\s*(?:px|°|%|ms|of the step|des Schritts|du pas)");
 
     /** A value that says its own unit. */
     private static final Pattern OWN_UNIT = Pattern.compile("(?:%|°|px|ms)$");
@@ -54,19 +58,22 @@ class ReadoutUnitsTest {
             lesson.overlaysShown(EnumSet.allOf(Overlay.class));
             Simulation sim = new Simulation(lesson);
             check(entry.id() + " as it opens", lesson, measurement, unit, bare);
+            labels(entry.id() + " as it opens", lesson, measurement, bare);
             for (int i = 0; i < 300; i++) {
                 sim.step();
             }
             check(entry.id() + " after 300 steps", lesson, measurement, unit, bare);
+            labels(entry.id() + " after 300 steps", lesson, measurement, bare);
             for (Preset preset : PresetScenes.of(lesson)) {
                 preset.apply().run();
                 for (int i = 0; i < 60; i++) {
                     sim.step();
                 }
                 check(entry.id() + " after " + preset.name(), lesson, measurement, unit, bare);
+                labels(entry.id() + " after " + preset.name(), lesson, measurement, bare);
             }
         }
-        assertThat(bare).as("readouts whose value is a measurement but whose label names no unit").isEmpty();
+        assertThat(bare).as("readouts or canvas labels whose value is a measurement but that name no unit").isEmpty();
     }
 
     private static void check(String where, Lesson lesson, Pattern measurement, Pattern unit, List<String> bare) {
@@ -77,6 +84,18 @@ class ReadoutUnitsTest {
                 if (measured && !unit.matcher(row.label()).find() && bare.stream().noneMatch(b -> b.contains(key))) {
                     bare.add(where + key + "\"" + row.label() + "\" " + row.values());
                 }
+            }
+        }
+    }
+
+    /** A canvas label with a measurement in it says its unit, as "r = 50.0 px" or "gap 36.4 px". */
+    private static void labels(String where, Lesson lesson, Pattern measurement, List<String> bare) {
+        RecordingDraw draw = new RecordingDraw();
+        lesson.draw(draw, org.spriteplayground.sim.Overlays.ALL);
+        for (var label : draw.labels()) {
+            String text = label.text();
+            if (measurement.matcher(text).find() && !LABEL_UNIT.matcher(text).find() && bare.stream().noneMatch(b -> b.endsWith("\"" + text + "\""))) {
+                bare.add(where + ": canvas label \"" + text + "\"");
             }
         }
     }
