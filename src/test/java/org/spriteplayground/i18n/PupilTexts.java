@@ -9,8 +9,7 @@ import java.util.TreeMap;
 /**
  * The texts a pupil reads, by the rule of this package's package-info: every text of the lessons
  * (seedlessons, morelessons), the side panels and the glossary but the notes for the teacher; the
- * canvas legend, the charts and maps; and a worksheet's question page (not its answer key, nor the
- * lines that tell the teacher how to hand a scene out).
+ * canvas legend, the charts and maps; and a worksheet's question page (not its answer key).
  */
 final class PupilTexts {
 
@@ -32,8 +31,7 @@ final class PupilTexts {
             return key.startsWith("legend.") || key.startsWith("chart.") || key.startsWith("map.");
         }
         if (family.endsWith(".files")) {
-            return key.startsWith("worksheet.") && !key.startsWith("worksheet.a.") && !key.startsWith("worksheet.answer")
-                    && !key.equals("worksheet.openScene") && !key.equals("worksheet.saveScene");
+            return key.startsWith("worksheet.") && !key.startsWith("worksheet.a.") && !key.startsWith("worksheet.answer");
         }
         return false;
     }
