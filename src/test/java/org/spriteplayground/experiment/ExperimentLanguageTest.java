@@ -46,7 +46,7 @@ class ExperimentLanguageTest {
         Theory theory = Theory.of(jet, jet);
         Experiment.Result measured = Experiment.run(jet, jet, 2_000, 3);
         assertThat(in(Locale.GERMAN, () -> theory.of(BoundKind.HULL).how())).startsWith("kinematische Formel").contains("zusammen reichen sie");
-        assertThat(in(Locale.FRENCH, () -> theory.of(BoundKind.AABB).how())).contains("coupée au disque d'échantillonnage");
+        assertThat(in(Locale.FRENCH, () -> theory.of(BoundKind.AABB).how())).contains("coupée au disque d’échantillonnage");
         assertThat(in(Locale.GERMAN, () -> theory.gap(measured))).startsWith("Die Pixel trafen sich").contains("1.788 von 2.825 px²");
         List<String> csv = in(Locale.GERMAN, () -> theory.csvLines(measured));
         assertThat(in(Locale.GERMAN, () -> theory.of(BoundKind.CIRCLE).how())).endsWith("= 1 / 1,3^2");

@@ -60,7 +60,7 @@ class MoreLessonsLanguageTest {
         assertThat(in(Locale.FRENCH, () -> words(stress))).contains("paires testées", "Puis tester");
         assertThat(in(Locale.GERMAN, () -> words(broad))).contains("Jede Grobphase", "Gitter", "Baum", "Kandidatenpaare", "Anordnung");
         assertThat(in(Locale.GERMAN, () -> broad.measured().get(0).title())).isEqualTo("Zeit pro Schritt, auf diesem Rechner");
-        assertThat(in(Locale.FRENCH, () -> words(broad))).contains("Chaque phase large", "grille", "arbre", "paires candidates");
+        assertThat(in(Locale.FRENCH, () -> words(broad))).contains("Chaque méthode de premier tri", "grille", "arbre", "paires candidates");
         Control.Choice<?> layout = (Control.Choice<?>) broad.controls().get(2);
         assertThat(in(Locale.GERMAN, () -> name(layout, SwarmLayout.CLUSTERED))).isEqualTo("Gebündelt");
         assertThat(in(Locale.FRENCH, BroadPhaseMethod.SWEEP_AND_PRUNE::label)).isEqualTo("Balayage et élagage");

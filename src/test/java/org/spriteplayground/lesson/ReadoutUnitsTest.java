@@ -31,7 +31,7 @@ class ReadoutUnitsTest {
 
     /** Each language's closing units: the symbols are the same everywhere, the words are not. */
     private static final Map<String, String> UNITS = Map.of("en", "px / step|of a step", "de", "px / Schritt|Anteil eines Schritts",
-            "fr", "px / pas|fraction d'un pas");
+            "fr", "px / pas|fraction d’un pas");
 
     /** A canvas label's unit, after its number or point; a time of impact is a share of the step, in words. */
     private static final Pattern LABEL_UNIT = Pattern.compile("\\d\\)?\\s*(?:px|°|%|ms|of the step|des Schritts|du pas)");

@@ -38,7 +38,7 @@ class SeedLessonsLanguageTest {
         assertThat(lesson(DotAndWall.ID).describe()).contains("Punkt mit den Pfeilen");
         assertThat(values(lesson(DotAndWall.ID), "Punkt", "dot.centre")).contains("; ");
         assertThat(lesson(AngleRadius.ID).describe()).contains("exakter Test");
-        assertThat(titles(lesson(BorderCrossings.ID))).containsExactly("Bourkes Konstruktion");
+        assertThat(titles(lesson(BorderCrossings.ID))).containsExactly("So findet man die Schnittpunkte");
     }
 
     @Test

@@ -40,9 +40,9 @@ class SceneLanguageTest {
         Texts.use(Locale.FRENCH);
         try {
             assertThatThrownBy(() -> SceneFiles.read(dir)).hasMessageEndingWith(" est un dossier, pas un fichier de scène.");
-            assertThatThrownBy(() -> SceneJson.read("[]")).hasMessage("Ce n'est pas une scène : une scène est un objet JSON.");
+            assertThatThrownBy(() -> SceneJson.read("[]")).hasMessage("Ce n’est pas une scène : une scène est un objet JSON.");
             assertThatThrownBy(() -> LessonState.apply(lesson(new boolean[1]), Map.of("speed", true), List.of()))
-                    .hasMessage("La leçon fake n'a pas de réglage «\u00A0speed\u00A0».");
+                    .hasMessage("La leçon fake n’a pas de réglage «\u00A0speed\u00A0».");
         } finally {
             Texts.use(null);
         }

@@ -78,7 +78,7 @@ class SceneOpenRefusedTest {
         List<String> said = refusalsInEnglishGermanFrench(recent, broken);
         assertThat(said.get(0)).startsWith(broken + ": The scene is not valid JSON (line 1, column ");
         assertThat(said.get(1)).startsWith(broken + ": Die Szene ist kein gültiges JSON (Zeile 1, Spalte ");
-        assertThat(said.get(2)).startsWith(broken + " : La scène n'est pas du JSON valide (ligne 1, colonne ");
+        assertThat(said.get(2)).startsWith(broken + " : La scène n’est pas du JSON valide (ligne 1, colonne ");
     }
 
     @Test
