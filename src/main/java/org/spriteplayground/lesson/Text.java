@@ -126,9 +126,10 @@ final class Text {
 
     /**
      * Formats a difference whose smallness is the point, as in the "walked into contact"
-     * demonstration: exactly 0 is "0"; a size below {@link #TINY} is in scientific notation with
-     * at most four decimals and no padding zeros ("3.5527e-15", "-1.4211e-14", "1e-9"); anything
-     * bigger is a plain number with three decimals ("900.000").
+     * demonstration: exactly 0 is "0"; a size below {@link #TINY} is in the scientific notation
+     * taught at school, with at most four decimals and no padding zeros ("3.5527 × 10⁻¹⁵",
+     * "−1.4211 × 10⁻¹⁴", "1 × 10⁻⁹"), or as a program reads it inside {@link Texts#neutrally}
+     * ("3.5527e-15"); anything bigger is a plain number with three decimals ("900.000").
      */
     static String tiny(double value) {
         if (value == 0) {
@@ -137,9 +138,21 @@ final class Text {
         if (Math.abs(value) >= TINY) {
             return number(value, 3);
         }
-        String s = String.format(Texts.numbers(), "%.4e", value);
-        return minus(s.replaceFirst("[.,]?0+e", "e").replaceFirst("e([+-])0(\\d)", "e$1$2"));
+        String s = String.format(Texts.numbers(), "%.4e", value).replaceFirst("[.,]?0+e", "e");
+        if (Texts.numbers().equals(java.util.Locale.ROOT)) {
+            return s.replaceFirst("e([+-])0(\\d)", "e$1$2");
+        }
+        int e = s.indexOf('e');
+        int exponent = Integer.parseInt(s.substring(e + 1));
+        StringBuilder power = new StringBuilder(exponent < 0 ? "⁻" : "");
+        for (char digit : Integer.toString(Math.abs(exponent)).toCharArray()) {
+            power.append(SUPERSCRIPT_DIGITS.charAt(digit - '0'));
+        }
+        return minus(s.substring(0, e)) + " × 10" + power;
     }
+
+    /** The digits 0 to 9 raised, for a power of ten. */
+    private static final String SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 
     /**
      * Formats a value set by hand (a preset's coordinate, a tolerance choice) as the shortest
@@ -156,7 +169,7 @@ final class Text {
 
     /**
      * Returns {@code formatted} with each hyphen before a digit made a true minus sign ({@link #MINUS}),
-     * but for an exponent's ("1e-9", a tolerance's name), on screen only: inside {@link Texts#neutrally} (files other programs read, where
+     * but for an exponent's ("1e-9"), on screen only: inside {@link Texts#neutrally} (files other programs read, where
      * {@link Texts#numbers()} is ROOT) the hyphen stays.
      */
     private static String minus(String formatted) {

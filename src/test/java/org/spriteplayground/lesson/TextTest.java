@@ -41,9 +41,10 @@ class TextTest {
 
     @Test
     void tinyDifferencesKeepScientificNotationAndOnlyThey() {
-        assertThat(Text.tiny(3.552713678800501e-15)).isEqualTo("3.5527e-15");
-        assertThat(Text.tiny(-1.4210854715202004e-14)).isEqualTo("−1.4211e-14");
-        assertThat(Text.tiny(1e-9)).isEqualTo("1e-9");
+        assertThat(Text.tiny(3.552713678800501e-15)).isEqualTo("3.5527 × 10⁻¹⁵");
+        assertThat(Text.tiny(-1.4210854715202004e-14)).isEqualTo("−1.4211 × 10⁻¹⁴");
+        assertThat(Text.tiny(1e-9)).isEqualTo("1 × 10⁻⁹");
+        assertThat(Text.tiny(-5.9117e-4)).isEqualTo("−5.9117 × 10⁻⁴");
         assertThat(Text.tiny(0)).isEqualTo("0");
         assertThat(Text.tiny(900)).isEqualTo("900.000");
         assertThat(Text.tiny(44.25)).isEqualTo("44.250");
@@ -80,8 +81,8 @@ class TextTest {
             assertThat(Text.percent(0.228)).isEqualTo("22,8 %");
             assertThat(Text.point(new Vec2(12.5, 3), 1)).isEqualTo("(12,5; 3,0)");
             assertThat(Text.measuredPoint(new Vec2(12.5, 3))).isEqualTo("(12,5; 3)");
-            assertThat(Text.tiny(3.552713678800501e-15)).isEqualTo("3,5527e-15");
-            assertThat(Text.tiny(1e-9)).isEqualTo("1e-9");
+            assertThat(Text.tiny(3.552713678800501e-15)).isEqualTo("3,5527 × 10⁻¹⁵");
+            assertThat(Text.tiny(1e-9)).isEqualTo("1 × 10⁻⁹");
             assertThat(Text.exact(38125.5)).isEqualTo("38.125,5");
             assertThat(Text.degrees(Math.toRadians(359.94))).isEqualTo("359,9");
         } finally {
@@ -97,6 +98,7 @@ class TextTest {
             assertThat(Texts.neutrally(() -> Text.number(12.5, 1))).isEqualTo("12.5");
             assertThat(Texts.neutrally(() -> Text.point(new Vec2(12.5, 3), 1))).isEqualTo("(12.5, 3.0)");
             assertThat(Texts.neutrally(() -> Text.tiny(3.552713678800501e-15))).isEqualTo("3.5527e-15");
+            assertThat(Texts.neutrally(() -> Text.tiny(-1e-9))).isEqualTo("-1e-9");
         } finally {
             Texts.use(null);
         }

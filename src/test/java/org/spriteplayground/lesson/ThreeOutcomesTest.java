@@ -120,11 +120,11 @@ class ThreeOutcomesTest {
         preset("Overlapping");
         assertThat(row("three.difference")).isEqualTo("900.000");
         assertThat(row("three.gap")).isEqualTo("−10.000");
-        assertThat(row("three.tolerance")).isEqualTo("1e-9");
+        assertThat(row("three.tolerance")).isEqualTo("1 × 10⁻⁹");
         @SuppressWarnings("unchecked")
         Control.Choice<Double> tolerance = (Control.Choice<Double>) lesson.controls().get(1);
         assertThat(tolerance.options().stream().map(tolerance.optionName()).toList())
-                .containsExactly("0 (exact ==)", "1e-12", "1e-9", "1e-6", "0.001", "0.5");
+                .containsExactly("0 (exact ==)", "1 × 10⁻¹²", "1 × 10⁻⁹", "1 × 10⁻⁶", "0.001", "0.5");
     }
 
     @Test
@@ -134,7 +134,7 @@ class ThreeOutcomesTest {
         double difference = sum * sum - lesson.first().center().distanceSquared(lesson.second().center());
         assertThat(difference).isNotZero();
         assertThat(Math.abs(difference)).isLessThan(1e-9);
-        assertThat(row("three.difference")).isEqualTo(Text.tiny(difference)).matches("−?\\d(\\.\\d+)?e-\\d+");
+        assertThat(row("three.difference")).isEqualTo(Text.tiny(difference)).matches("−?\\d(\\.\\d+)? × 10⁻[¹²³⁴⁵⁶⁷⁸⁹⁰]+");
     }
 
     @Test
