@@ -19,11 +19,14 @@ import org.spriteplayground.sim.Ink;
  * them in it, over each other; a label wider than the view is broken over two lines. A label
  * that ends up more than half its height away from its anchor gets a leader, a hairline from the
  * anchor to its box. A caption names no point and gets none.
+ *
+ * <p>Verdicts ({@link #verdict}) are laid out like labels and handed on as verdicts; on a surface
+ * that shows no verdicts they take no room.
  */
 public final class Labels extends ForwardingDraw {
 
-    /** A label held back: where it is anchored, on which side, and whether it names its anchor. */
-    private record Pending(Vec2 anchor, String text, Ink ink, Side side, boolean names) {
+    /** A label held back: where it is anchored, on which side, whether it names its anchor and whether it is a verdict. */
+    private record Pending(Vec2 anchor, String text, Ink ink, Side side, boolean names, boolean verdict) {
     }
 
     private final Aabb view;
@@ -42,12 +45,31 @@ public final class Labels extends ForwardingDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(at, text, ink, side, true));
+        pending.add(new Pending(at, text, ink, side, true, false));
+    }
+
+    @Override
+    public void verdict(Vec2 at, String text, Ink ink, Side side) {
+        if (target.showsVerdicts()) {
+            pending.add(new Pending(at, text, ink, side, true, true));
+        }
+    }
+
+    /** Writes a verdict above {@code circle}'s top. */
+    public void verdict(Circle circle, String text, Ink ink) {
+        verdict(edge(extent(circle), Side.ABOVE), text, ink, Side.ABOVE);
     }
 
     /** Writes a caption: placed like a label, but it says what the whole scene shows, so it never gets a leader. */
     public void caption(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(at, text, ink, side, false));
+        pending.add(new Pending(at, text, ink, side, false, false));
+    }
+
+    /** Writes a caption that is a verdict ("TOUCHING"): placed like a caption, handed on as a verdict. */
+    public void verdictCaption(Vec2 at, String text, Ink ink, Side side) {
+        if (target.showsVerdicts()) {
+            pending.add(new Pending(at, text, ink, side, false, true));
+        }
     }
 
     /** Writes a label for {@code shape} on {@code side} of it: anchored on the middle of that side of its extent. */
@@ -90,7 +112,11 @@ public final class Labels extends ForwardingDraw {
             if (p.names() && nearest.distanceSquared(p.anchor()) > size.y() * size.y() / 4) {
                 target.leader(p.anchor(), nearest, p.ink());
             }
-            target.label(edge(box, opposite(p.side())), text, p.ink(), p.side());
+            if (p.verdict()) {
+                target.verdict(edge(box, opposite(p.side())), text, p.ink(), p.side());
+            } else {
+                target.label(edge(box, opposite(p.side())), text, p.ink(), p.side());
+            }
         }
         pending.clear();
     }
