@@ -54,8 +54,9 @@ class FigureLabelsClearOfOutlinesTest {
                     PresetScenes.of(lesson).stream().map(Preset::apply).forEach(states::add);
                     for (int state = 0; state < states.size(); state++) {
                         states.get(state).run();
+                        // The page's text, not the overlays, sets the figure's height.
+                        float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).sceneHeight(Questions.of(lesson));
                         for (Overlays overlays : List.of(Overlays.DEFAULT, Overlays.ALL)) {
-                            float height = new WorksheetWriter(lesson, overlays, WorksheetWriterTest.images(), -1).sceneHeight(Questions.of(lesson));
                             Drawn d = drawn(new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), overlays, WIDTH, height), overlays, height);
                             for (int i = 0; i < d.labels().size(); i++) {
                                 Aabb label = d.labels().get(i);
