@@ -111,7 +111,7 @@ public final class AngleRadius extends AbstractLesson {
         draw.point(check.corner(), Ink.MARK);
         draw.point(Collisions.closestPoint(box, circle.center()), Ink.CENTER);
         String verdicts = Texts.format("angle.verdicts", verdict(exact), verdict(check.hit()));
-        draw.label(circle, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
+        draw.verdict(circle, verdicts, exact == check.hit() ? Ink.TEXT : Ink.HIT);
         boolean upper = check.corner().y() < box.center().y();
         draw.label(check.corner(), Texts.text("angle.corner"), Ink.MARK, upper ? DebugDraw.Side.ABOVE : DebugDraw.Side.BELOW);
         draw.finish();

@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import java.util.Comparator;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.SeparatingAxes;
@@ -15,8 +16,11 @@ import org.spriteplayground.sim.Ink;
  * shadow above the line and the second's below, in the shapes' inks; the gap between the shadows
  * in {@link Ink#APART}, or their overlap in {@link Ink#OVERLAPPING}; and a label with the axis's
  * angle and that number. The top row's ruler is drawn in {@link Ink#HIT}: the separating axis, or
- * the axis of least overlap that the push-out runs along. Every row shares one scale, at most
- * one world unit a unit, so that shadows on different rows compare.
+ * the axis of least overlap that the push-out runs along. On a surface that shows no verdicts
+ * ({@link DebugDraw#showsVerdicts()}, the pupils' figure of a worksheet, which asks for that axis)
+ * the same rows stand in a fixed order, by the axis's angle, every ruler plain, so that each
+ * row's number is there to read and neither place nor ink tells which answers. Every row shares
+ * one scale, at most one world unit a unit, so that shadows on different rows compare.
  */
 final class AxisRulers {
 
@@ -69,7 +73,9 @@ final class AxisRulers {
         if (rowsDrawn < all.size() && rowsDrawn == fit && fit > 1) {
             rowsDrawn--; // the last line says how many more
         }
-        List<SeparatingAxes.Shadows> rows = all.subList(0, rowsDrawn);
+        boolean verdicts = draw.showsVerdicts();
+        List<SeparatingAxes.Shadows> rows = verdicts ? all.subList(0, rowsDrawn)
+                : all.subList(0, rowsDrawn).stream().sorted(Comparator.comparingLong(AxisRulers::tenthsOfDegree)).toList();
         int slots = rowsDrawn + (rowsDrawn < all.size() ? 1 : 0);
         double rowHeight = column.height() / Math.max(slots, Math.min(fit, MOST)); // a few rows keep the usual height
         double rulerFrom = column.minX() + 3 * ARROW;
@@ -87,7 +93,7 @@ final class AxisRulers {
             Ruler ruler = new Ruler(middle, centre, scale, y);
             Vec2 arrowAt = new Vec2(column.minX() + ARROW, y);
             draw.segment(arrowAt.minus(s.axis().times(ARROW)), arrowAt.plus(s.axis().times(ARROW)), Ink.HEADING);
-            draw.segment(new Vec2(rulerFrom, y), new Vec2(rulerTo, y), i == 0 ? Ink.HIT : Ink.CONSTRUCTION);
+            draw.segment(new Vec2(rulerFrom, y), new Vec2(rulerTo, y), i == 0 && verdicts ? Ink.HIT : Ink.CONSTRUCTION);
             draw.segment(ruler.at(s.minA(), -off), ruler.at(s.maxA(), -off), inkA);
             draw.segment(ruler.at(s.minB(), off), ruler.at(s.maxB(), off), inkB);
             double from = Math.min(s.maxA(), s.maxB());
@@ -97,7 +103,7 @@ final class AxisRulers {
             } else if (s.gap() < 0) {
                 draw.segment(ruler.at(to, 0), ruler.at(from, 0), Ink.OVERLAPPING);
             }
-            draw.label(new Vec2(middle, y + 2 * off), label(s, twoLines), i == 0 ? Ink.HIT : Ink.TEXT, DebugDraw.Side.BELOW);
+            draw.label(new Vec2(middle, y + 2 * off), label(s, twoLines), i == 0 && verdicts ? Ink.HIT : Ink.TEXT, DebugDraw.Side.BELOW);
         }
         if (rows.size() < all.size()) {
             draw.label(new Vec2(middle, column.minY() + rows.size() * rowHeight + off), more(all.size() - rows.size()), Ink.TEXT, DebugDraw.Side.BELOW);
@@ -122,7 +128,12 @@ final class AxisRulers {
 
     /** Returns the axis's angle as a pupil reads it: 0.0 up to 179.9, never 180.0 (the same axis as 0.0). */
     static String axisDegrees(SeparatingAxes.Shadows s) {
-        return Math.round(s.degrees() * 10) >= 1800 ? Text.number(0, 1) : Text.number(s.degrees(), 1);
+        return Text.number(tenthsOfDegree(s) / 10.0, 1);
+    }
+
+    /** Returns the axis's angle in tenths of a degree as {@link #axisDegrees} writes it: 0 up to 1799. */
+    static long tenthsOfDegree(SeparatingAxes.Shadows s) {
+        return Math.round(s.degrees() * 10) % 1800;
     }
 
     /** Returns the length of the stretch both shadows of {@code s} cover, ends included. */

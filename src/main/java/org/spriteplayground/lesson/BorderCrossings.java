@@ -155,7 +155,7 @@ public final class BorderCrossings extends AbstractLesson {
                         Labels.sideToward(outward));
             }
         }
-        draw.caption(Labels.edge(bounds, DebugDraw.Side.BELOW), caseName(result), Ink.HIT, DebugDraw.Side.ABOVE);
+        draw.verdictCaption(Labels.edge(bounds, DebugDraw.Side.BELOW), caseName(result), Ink.HIT, DebugDraw.Side.ABOVE);
         draw.finish();
     }
 

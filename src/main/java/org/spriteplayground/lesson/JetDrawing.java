@@ -49,15 +49,22 @@ final class JetDrawing {
                 draw.point(p, Ink.MARK);
             }
         }
+        if (draw.showsVerdicts()) {
+            drawLastReset(flight, draw);
+        }
+    }
+
+    /** Marks where the last reset happened: a verdict, so a surface that shows none gets no mark either. */
+    private static void drawLastReset(JetFlight flight, Labels draw) {
         if (Motion.reduced()) {
             // Reduced motion: no flash, but a quiet mark that stays where the last hit was until the next.
             if (flight.lastHit() != null) {
                 draw.circle(flight.lastHit(), Ink.CONSTRUCTION);
-                draw.label(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT);
+                draw.verdict(flight.lastHit().center(), Texts.text("jets.lastReset"), Ink.TEXT, Side.ABOVE);
             }
         } else if (flight.isFlashing()) {
             draw.circle(flight.lastHit(), Ink.HIT);
-            draw.label(flight.lastHit(), Texts.text("jets.resetNow"), Ink.HIT);
+            draw.verdict(flight.lastHit(), Texts.text("jets.resetNow"), Ink.HIT);
         }
     }
 
@@ -135,12 +142,12 @@ final class JetDrawing {
         Aabb f = flight.bounds();
         Vec2 start = new Vec2(f.minX(), f.maxY() + VERDICT_STRIP * f.height() / 2);
         if (tally.pixelsNow()) {
-            draw.label(start, Texts.text("jets.realHit"), Ink.TOUCHING, Side.RIGHT);
+            draw.verdict(start, Texts.text("jets.realHit"), Ink.TOUCHING, Side.RIGHT);
         } else {
             // One label, so that however it wraps it reads in order; short when every bound is wrong.
             String kinds = tally.alarmsNow().size() == BoundTally.ENCLOSING.size() ? Texts.text("jets.everyBound")
                     : tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", "));
-            draw.label(start, Texts.format("jets.falseAlarm", kinds), Ink.HIT, Side.RIGHT);
+            draw.verdict(start, Texts.format("jets.falseAlarm", kinds), Ink.HIT, Side.RIGHT);
         }
     }
 }

@@ -15,8 +15,9 @@ import org.spriteplayground.sim.Overlays;
 /**
  * The separating-axes lesson's picture: the sprites, P's shape in {@link #INK_P} and Q's in
  * {@link #INK_Q}, named; the separating line through the middle of the gap when they are apart,
- * or, when they overlap, the push-out as an arrow from Q's centre and Q's outline where it ends;
- * and the column of {@link AxisRulers}.
+ * or, when they overlap, the push-out as an arrow from Q's centre and Q's outline where it ends
+ * (both verdicts, left out on a surface that shows none: they point out the axis a worksheet asks
+ * for); and the column of {@link AxisRulers}.
  */
 final class SeparatingAxesDrawing {
 
@@ -44,11 +45,13 @@ final class SeparatingAxesDrawing {
         draw.polygon(q, INK_Q);
         Vec2 centreQ = lesson.poseQ().position();
         SeparatingAxes.Result r = lesson.result();
-        r.separating().ifPresentOrElse(s -> separatingLine(s).ifPresent(line -> draw.segment(line[0], line[1], Ink.HIT)), () -> {
-            Vec2 push = r.pushOut();
-            draw.polygon(q.stream().map(v -> v.plus(push)).toList(), Ink.CONSTRUCTION);
-            draw.segment(centreQ, centreQ.plus(push), Ink.HEADING);
-        });
+        if (draw.showsVerdicts()) {
+            r.separating().ifPresentOrElse(s -> separatingLine(s).ifPresent(line -> draw.segment(line[0], line[1], Ink.HIT)), () -> {
+                Vec2 push = r.pushOut();
+                draw.polygon(q.stream().map(v -> v.plus(push)).toList(), Ink.CONSTRUCTION);
+                draw.segment(centreQ, centreQ.plus(push), Ink.HEADING);
+            });
+        }
         if (overlays.has(Overlay.CENTERS)) {
             draw.point(lesson.poseP().position(), Ink.CENTER);
             draw.point(centreQ, Ink.CENTER);

@@ -237,14 +237,20 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /**
      * Asks for the verdict, the axes tested, the separating axis, the push-out, and whether the
      * boxes' hit is a false alarm: only while the boxes hit, else "no" would read as a real hit.
+     * The separating axis and the push-out are read off the figure's rulers (every axis's gap or
+     * overlap, in a fixed order there), so the readouts that name them are left blank.
      */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.sat.verdict", a -> Texts.format("worksheet.answer.verdict", a.readout("axes.row.verdict", 0), a.context("axes.row.shapes", 0))),
                 WorksheetQuestion.of("worksheet.q.sat.axes", a -> a.readout("axes.row.tested", 0)),
-                WorksheetQuestion.of("worksheet.q.sat.axis", a -> a.telling("axes.row.gap").readout("axes.row.separating", 0)),
-                WorksheetQuestion.of("worksheet.q.sat.push", a -> a.readout("axes.row.pushLength", 0)),
+                WorksheetQuestion.of("worksheet.q.sat.axis", a -> {
+                    String axis = a.readout("axes.row.separating", 0);
+                    String gap = a.readout("axes.row.gap", 0);
+                    return result().separating().isPresent() ? Texts.format("worksheet.answer.sat.axis", axis, gap) : axis;
+                }).readOffFigure(),
+                WorksheetQuestion.of("worksheet.q.sat.push", a -> a.telling("axes.row.least", "axes.row.push").readout("axes.row.pushLength", 0)).readOffFigure(),
                 WorksheetQuestion.of("worksheet.q.sat.falseAlarm", a -> a.readout("axes.row.falseAlarm", 0))
                         .when(lesson -> SeparatingAxes.of(boxP(), boxQ()).overlapping()));
     }

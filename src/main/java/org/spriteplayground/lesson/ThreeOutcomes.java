@@ -200,7 +200,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         if (overlays.has(Overlay.INTERSECTIONS)) {
             BorderCrossings.points(CircleIntersection.of(first, second)).forEach(p -> draw.point(p, Ink.MARK));
         }
-        draw.caption(Labels.edge(BOUNDS, DebugDraw.Side.BELOW), verdict(outcome()), ink, DebugDraw.Side.ABOVE);
+        draw.verdictCaption(Labels.edge(BOUNDS, DebugDraw.Side.BELOW), verdict(outcome()), ink, DebugDraw.Side.ABOVE);
         draw.finish();
     }
 

@@ -162,9 +162,9 @@ public final class Tunnelling extends AbstractLesson {
                 Vec2 below = new Vec2(lane.ball.center().x(), lane.y + 40);
                 if (lane.swept) {
                     String t = Text.number(lane.lastImpact.orElse(1), 3);
-                    draw.label(below, Texts.format("tunnel.label.hitAt", t), Ink.HIT);
+                    draw.verdict(below, Texts.format("tunnel.label.hitAt", t), Ink.HIT, DebugDraw.Side.ABOVE);
                 } else {
-                    draw.label(below, Texts.text("tunnel.label.hit"), Ink.HIT);
+                    draw.verdict(below, Texts.text("tunnel.label.hit"), Ink.HIT, DebugDraw.Side.ABOVE);
                 }
             }
         }

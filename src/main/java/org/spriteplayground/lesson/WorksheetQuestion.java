@@ -14,8 +14,11 @@ import java.util.function.Predicate;
  * @param fits whether the question is asked of the lesson as it stands (a count of moves made
  *     only with the keys is not asked of a lesson as it opens, where it is 0 whatever it shows)
  * @param args what the question's pattern names of the lesson ("the chosen bound"), or null for none
+ * @param onFigure whether the pupil reads the answer off the figure, where it stands among its
+ *     like (one ruler's number among every axis's): the figure then keeps the labels holding it,
+ *     and only the readouts that give it away are left blank
  */
-public record WorksheetQuestion(String key, Function<Answers, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args) {
+public record WorksheetQuestion(String key, Function<Answers, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args, boolean onFigure) {
 
     /**
      * How many steps a lesson whose questions count what happens while it runs (resets, flights,
@@ -25,17 +28,22 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
 
     /** Returns a question asked in every state of the lesson, its text the plain bundle text of {@code key}. */
     public static WorksheetQuestion of(String key, Function<Answers, String> answer) {
-        return new WorksheetQuestion(key, answer, lesson -> true, null);
+        return new WorksheetQuestion(key, answer, lesson -> true, null, false);
     }
 
     /** Returns this question asked only while {@code when} holds of the lesson. */
     public WorksheetQuestion when(Predicate<Lesson> when) {
-        return new WorksheetQuestion(key, answer, when, args);
+        return new WorksheetQuestion(key, answer, when, args, onFigure);
     }
 
     /** Returns this question with its text pattern given {@code naming}'s arguments. */
     public WorksheetQuestion naming(Function<Lesson, Object[]> naming) {
-        return new WorksheetQuestion(key, answer, fits, naming);
+        return new WorksheetQuestion(key, answer, fits, naming, onFigure);
+    }
+
+    /** Returns this question answered by reading the figure: its answer does not keep the figure's labels off the pupils' page. */
+    public WorksheetQuestion readOffFigure() {
+        return new WorksheetQuestion(key, answer, fits, args, true);
     }
 
     /**

@@ -77,6 +77,26 @@ public interface DebugDraw {
     }
 
     /**
+     * Writes a verdict: a label that says what a test decided or what just happened ("TOUCHING",
+     * "reset!", "false alarm: bounding circle"), placed as {@link #label(Vec2, String, Ink, Side)}
+     * places a label. A surface that asks what happened rather than telling it (the pupils' figure
+     * of a worksheet) writes none; by default a verdict is written as that label.
+     */
+    default void verdict(Vec2 at, String text, Ink ink, Side side) {
+        label(at, text, ink, side);
+    }
+
+    /**
+     * Returns whether this surface shows verdicts: what {@link #verdict} writes, and the marks
+     * that single out the answer of a test, such as the separating axis's highlighted ruler. True
+     * by default; a surface that answers false writes no verdict, and a lesson drawing on it draws
+     * those marks as it draws their plain neighbours, so that nothing on it tells which is the answer.
+     */
+    default boolean showsVerdicts() {
+        return true;
+    }
+
+    /**
      * Returns the room a label with {@code text} takes on this surface while it shows {@code view},
      * in world units: its width as x and its height as y, each with the gap that keeps the label
      * off its anchor. A surface that writes labels answers from its font and its world-to-screen

@@ -71,6 +71,16 @@ public abstract class ForwardingDraw implements DebugDraw {
     }
 
     @Override
+    public void verdict(Vec2 at, String text, Ink ink, Side side) {
+        target.verdict(at, text, ink, side);
+    }
+
+    @Override
+    public boolean showsVerdicts() {
+        return target.showsVerdicts();
+    }
+
+    @Override
     public Vec2 labelSize(String text, Aabb view) {
         return target.labelSize(text, view);
     }

@@ -61,25 +61,36 @@ final class PupilsFigure implements World {
     }
 
     /**
-     * Draws the lesson with every label handed on but those that would tell an answer ("TOUCHING")
-     * and the verdicts, written in {@link Ink#HIT} ("false alarm: bounding circle", "reset!"): a
-     * verdict says what happened, which is what the sheet asks the pupils to work out.
+     * Draws the lesson on a surface that shows no verdicts ({@link DebugDraw#showsVerdicts()}):
+     * what the lesson writes as a verdict ("false alarm: bounding circle", "reset!", "TOUCHING")
+     * says what happened, which is what the sheet asks the pupils to work out. Every other label
+     * is handed on but those that would tell an answer a question asks ({@link Secrets#tells}).
      */
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
         lesson.draw(new ForwardingDraw(draw) {
             @Override
             public void label(Vec2 at, String text, Ink ink) {
-                if (ink != Ink.HIT && !secrets.tells(text)) {
+                if (!secrets.tells(text)) {
                     super.label(at, text, ink);
                 }
             }
 
             @Override
             public void label(Vec2 at, String text, Ink ink, Side side) {
-                if (ink != Ink.HIT && !secrets.tells(text)) {
+                if (!secrets.tells(text)) {
                     super.label(at, text, ink, side);
                 }
+            }
+
+            @Override
+            public void verdict(Vec2 at, String text, Ink ink, Side side) {
+                // the answer key tells it
+            }
+
+            @Override
+            public boolean showsVerdicts() {
+                return false;
             }
         }, overlays);
     }

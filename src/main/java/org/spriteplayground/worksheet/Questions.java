@@ -21,8 +21,10 @@ final class Questions {
      *
      * @param text what the pupil is asked
      * @param answer the answer, computed from the lesson
+     * @param read the readout cells the answer gives away
+     * @param onFigure whether the answer is read off the figure, so its labels stay
      */
-    record Question(String text, String answer, List<Reading.Cell> read) {
+    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure) {
         Question {
             read = List.copyOf(read);
         }
@@ -44,7 +46,7 @@ final class Questions {
                     Reading reading = new Reading(lesson);
                     String answer = q.answer().apply(reading);
                     String text = q.args() == null ? Texts.text(q.key()) : Texts.format(q.key(), q.args().apply(lesson));
-                    out.add(new Question(text, answer, reading.read()));
+                    out.add(new Question(text, answer, reading.read(), q.onFigure()));
                 }
             }
             return out;
@@ -58,7 +60,7 @@ final class Questions {
                 for (int c = 0; c < row.values().size(); c++) {
                     cells.add(new Reading.Cell(t, r, c, row.values().get(c)));
                 }
-                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values()), cells));
+                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values()), cells, false));
             }
         }
         return out;

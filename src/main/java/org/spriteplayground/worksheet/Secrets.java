@@ -14,8 +14,10 @@ import java.util.Set;
  * any value in which an answer with words in it stands as whole words ("TOUCHING", "none"). A bare
  * number elsewhere that only equals an answer ("0" tight-box hits when "0" resets is asked) stays
  * printed: nothing ties it to the question, and blanking it asked for answers no question wants. A figure label is
- * left out when any of them stands in it, numbers too ("0.0°" over the separating axis's ruler),
- * so that the page asks and the answer key alone tells.
+ * left out when any of them stands in it, numbers too, so that the page asks and the answer key
+ * alone tells; but not for a question whose answer is read off the figure
+ * ({@link org.spriteplayground.lesson.WorksheetQuestion#onFigure()}: the separating axis is one
+ * ruler's number among every axis's), whose values only leave their readouts blank.
  */
 final class Secrets {
 
@@ -24,6 +26,7 @@ final class Secrets {
     }
 
     private final List<Given> given = new ArrayList<>();
+    /** The words no figure label may hold: those of every question not read off the figure. */
     private final List<List<String>> words = new ArrayList<>();
 
     /** The secrets of {@code questions}, with their answers as they now stand. */
@@ -37,7 +40,9 @@ final class Secrets {
                 add(g.words(), cell.value());
             }
             given.add(g);
-            g.words().stream().filter(w -> !words.contains(w)).forEach(words::add);
+            if (!q.onFigure()) {
+                g.words().stream().filter(w -> !words.contains(w)).forEach(words::add);
+            }
         }
     }
 

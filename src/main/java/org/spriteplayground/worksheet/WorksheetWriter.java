@@ -110,15 +110,19 @@ public final class WorksheetWriter {
         focus.ifPresent(f -> TightnessTable.measured(f.sprite()));
     }
 
-    /** Returns the worksheet as a document in memory; the caller closes it. */
-    public PDDocument document() throws IOException {
-        List<Questions.Question> questions = Questions.of(lesson);
-        // The figure takes what page 1 leaves free, up to its largest: a first pass measures that.
+    /** Returns the height of the scene on page 1 with {@code questions}: what the page leaves free, up to its largest, measured by a first pass. */
+    float sceneHeight(List<Questions.Question> questions) throws IOException {
         float free;
         try (PDDocument trial = new PDDocument(); PdfText text = new PdfText(trial)) {
             free = firstPage(trial, text, questions, SCENE_HEIGHT) - PdfText.MARGIN;
         }
-        float sceneHeight = Math.max(SCENE_HEIGHT_LEAST, Math.min(SCENE_HEIGHT_MOST, SCENE_HEIGHT + free));
+        return Math.max(SCENE_HEIGHT_LEAST, Math.min(SCENE_HEIGHT_MOST, SCENE_HEIGHT + free));
+    }
+
+    /** Returns the worksheet as a document in memory; the caller closes it. */
+    public PDDocument document() throws IOException {
+        List<Questions.Question> questions = Questions.of(lesson);
+        float sceneHeight = sceneHeight(questions);
         PDDocument doc = new PDDocument();
         try (PdfText text = new PdfText(doc)) {
             firstPage(doc, text, questions, sceneHeight);

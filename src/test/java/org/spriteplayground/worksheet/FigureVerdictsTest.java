@@ -20,15 +20,21 @@ import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * The pupils' figure names no verdict: in every lesson, at its start, after each preset and at
- * the first steps after each where the lesson writes a verdict, in English, German and French, the lesson writes its verdicts (what just
- * happened: "false alarm: bounding circle", "reset!") in {@link Ink#HIT}, and the figure on the
- * pupils' page keeps none of them, for the sheet asks what happened and the answer key tells.
+ * The pupils' figure names no verdict and keeps every other label: in every lesson, at its start,
+ * after each preset and at the first steps after each where the lesson writes a verdict, in
+ * English, German and French, the lesson marks its verdicts (what just happened: "false alarm:
+ * bounding circle", "reset!", "TOUCHING") by writing them through {@link DebugDraw#verdict}, and the
+ * figure on the pupils' page keeps none of them, for the sheet asks what happened and the answer
+ * key tells; every label that is no verdict and tells no answer stays, whatever its ink.
  */
 class FigureVerdictsTest {
 
     /** Steps run on from each state, checking the figure whenever the lesson writes a verdict (three times at most). */
     private static final int RUN = 600;
+
+    /** What a surface was given to write: labels and verdicts, by their text (a line break read as a space). */
+    private record Written(List<String> labels, List<String> verdicts) {
+    }
 
     @AfterEach
     void english() {
@@ -36,7 +42,7 @@ class FigureVerdictsTest {
     }
 
     @Test
-    void thePupilsFigureKeepsNoVerdictInAnyLessonOrLanguage() {
+    void thePupilsFigureKeepsNoVerdictAndEveryOtherLabelInAnyLessonOrLanguage() {
         List<String> verdictsLeftOut = new ArrayList<>();
         for (Lessons.Entry entry : Lessons.ALL) {
             Lesson lesson = entry.factory().apply(SpriteLibrary.bundled());
@@ -47,14 +53,18 @@ class FigureVerdictsTest {
                 }
                 int checked = 0;
                 for (int i = 0; i <= RUN && checked < 3; i++) {
-                    if (i == 0 || !verdicts(lesson, Overlays.ALL).isEmpty()) {
+                    if (i == 0 || !written(lesson).verdicts().isEmpty()) {
                         checked += i == 0 ? 0 : 1;
                         for (Locale language : new Locale[] {Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH}) {
                             Texts.use(language);
                             String what = entry.id() + " " + language + " state " + state + " step " + i;
-                            PupilsFigure figure = new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), Overlays.ALL, 500, 300);
-                            assertThat(verdicts(figure, Overlays.ALL)).as("verdicts on the pupils' figure, %s", what).isEmpty();
-                            verdicts(lesson, Overlays.ALL).forEach(v -> verdictsLeftOut.add(entry.id() + ": " + v));
+                            Secrets secrets = new Secrets(Questions.of(lesson));
+                            Written shown = written(lesson);
+                            Written figure = written(new PupilsFigure(lesson, secrets, Overlays.ALL, 500, 300));
+                            assertThat(figure.verdicts()).as("verdicts written on the pupils' figure, %s", what).isEmpty();
+                            assertThat(figure.labels()).as("labels on the pupils' figure, %s", what).noneMatch(shown.verdicts()::contains)
+                                    .containsExactlyInAnyOrderElementsOf(shown.labels().stream().filter(l -> !secrets.tells(l)).toList());
+                            shown.verdicts().forEach(v -> verdictsLeftOut.add(entry.id() + ": " + v));
                         }
                         Texts.use(Locale.ENGLISH);
                     }
@@ -63,25 +73,29 @@ class FigureVerdictsTest {
             }
         }
         assertThat(verdictsLeftOut).as("verdicts the lessons wrote and the figures left out")
-                .anyMatch(v -> v.startsWith("flying-jets: ") && v.startsWith("flying-jets: " + Texts.format("jets.falseAlarm", "").trim()));
+                .anyMatch(v -> v.startsWith("flying-jets: " + Texts.format("jets.falseAlarm", "").trim()))
+                .anyMatch(v -> v.startsWith("three-outcomes: "));
     }
 
-    /** Returns the labels {@code world} writes in {@link Ink#HIT}. */
-    private static List<String> verdicts(org.spriteplayground.sim.World world, Overlays overlays) {
-        List<String> out = new ArrayList<>();
+    /** Returns what {@code world} writes, with every overlay on. */
+    private static Written written(org.spriteplayground.sim.World world) {
+        Written out = new Written(new ArrayList<>(), new ArrayList<>());
         world.draw(new DebugDraw() {
             @Override
             public void label(Vec2 at, String text, Ink ink) {
-                if (ink == Ink.HIT) {
-                    out.add(text);
-                }
+                out.labels().add(text.replace('\n', ' '));
             }
 
             @Override
             public void label(Vec2 at, String text, Ink ink, Side side) {
                 label(at, text, ink);
             }
-        }, overlays);
+
+            @Override
+            public void verdict(Vec2 at, String text, Ink ink, Side side) {
+                out.verdicts().add(text.replace('\n', ' '));
+            }
+        }, Overlays.ALL);
         return out;
     }
 }

@@ -19,20 +19,53 @@ import org.spriteplayground.sim.Ink;
  * them in it, over each other; a label wider than the view is broken over two lines. A label
  * that ends up more than half its height away from its anchor gets a leader, a hairline from the
  * anchor to its box. A caption names no point and gets none.
+ *
+ * <p>A label placed so that the outline of a circle or box drawn here runs through it (a label
+ * slid into the view over the shape it names) is moved to the nearest spot, on a widening ring of
+ * tries round that place, clear of every outline and every label written; failing that, broken
+ * over two lines and tried again; if there is still none within {@link #TRIES} rings it stays
+ * where the rule above put it. Verdicts ({@link #verdict}) are laid
+ * out like labels and handed on as verdicts; on a surface that shows no verdicts they take no room.
  */
 public final class Labels extends ForwardingDraw {
 
-    /** A label held back: where it is anchored, on which side, and whether it names its anchor. */
-    private record Pending(Vec2 anchor, String text, Ink ink, Side side, boolean names) {
+    /** A label held back: where it is anchored, on which side, whether it names its anchor and whether it is a verdict. */
+    private record Pending(Vec2 anchor, String text, Ink ink, Side side, boolean names, boolean verdict) {
     }
+
+    /** How many rings of spots round a label crossing an outline are tried, each half a label's height (across: a height) further out. */
+    static final int TRIES = 16;
 
     private final Aabb view;
     private final List<Pending> pending = new ArrayList<>();
+    private final List<Circle> circles = new ArrayList<>();
+    private final List<Aabb> boxes = new ArrayList<>();
 
     /** Draws into {@code target}; labels are kept inside {@code view}, the region the canvas shows. */
     public Labels(DebugDraw target, Aabb view) {
         super(target);
         this.view = view;
+    }
+
+    @Override
+    public void circle(Circle circle, Ink ink) {
+        if (outlined(ink)) {
+            circles.add(circle);
+        }
+        super.circle(circle, ink);
+    }
+
+    @Override
+    public void box(Aabb box, Ink ink) {
+        if (outlined(ink)) {
+            boxes.add(box);
+        }
+        super.box(box, ink);
+    }
+
+    /** Returns whether a shape in {@code ink} has an edge a label must not lie on: all but the see-through washes. */
+    private static boolean outlined(Ink ink) {
+        return ink != Ink.SHADE && ink != Ink.SWEEP;
     }
 
     @Override
@@ -42,12 +75,31 @@ public final class Labels extends ForwardingDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(at, text, ink, side, true));
+        pending.add(new Pending(at, text, ink, side, true, false));
+    }
+
+    @Override
+    public void verdict(Vec2 at, String text, Ink ink, Side side) {
+        if (target.showsVerdicts()) {
+            pending.add(new Pending(at, text, ink, side, true, true));
+        }
+    }
+
+    /** Writes a verdict above {@code circle}'s top. */
+    public void verdict(Circle circle, String text, Ink ink) {
+        verdict(edge(extent(circle), Side.ABOVE), text, ink, Side.ABOVE);
     }
 
     /** Writes a caption: placed like a label, but it says what the whole scene shows, so it never gets a leader. */
     public void caption(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(at, text, ink, side, false));
+        pending.add(new Pending(at, text, ink, side, false, false));
+    }
+
+    /** Writes a caption that is a verdict ("TOUCHING"): placed like a caption, handed on as a verdict. */
+    public void verdictCaption(Vec2 at, String text, Ink ink, Side side) {
+        if (target.showsVerdicts()) {
+            pending.add(new Pending(at, text, ink, side, false, true));
+        }
     }
 
     /** Writes a label for {@code shape} on {@code side} of it: anchored on the middle of that side of its extent. */
@@ -85,14 +137,75 @@ public final class Labels extends ForwardingDraw {
                 box = moved;
             }
             box = intoView(box);
+            if (crossesOutline(box)) {
+                Aabb clear = clearSpot(box, written, size);
+                if (clear == null && text.indexOf(' ') > 0 && text.indexOf('\n') < 0) {
+                    String two = halved(text);
+                    Vec2 twoSize = target.labelSize(two, view);
+                    clear = clearSpot(intoView(box(p.anchor(), p.side(), twoSize)), written, twoSize);
+                    if (clear != null) {
+                        text = two;
+                        size = twoSize;
+                    }
+                }
+                box = clear == null ? box : clear;
+            }
             written.add(box);
             Vec2 nearest = new Vec2(clamp(p.anchor().x(), box.minX(), box.maxX()), clamp(p.anchor().y(), box.minY(), box.maxY()));
             if (p.names() && nearest.distanceSquared(p.anchor()) > size.y() * size.y() / 4) {
                 target.leader(p.anchor(), nearest, p.ink());
             }
-            target.label(edge(box, opposite(p.side())), text, p.ink(), p.side());
+            if (p.verdict()) {
+                target.verdict(edge(box, opposite(p.side())), text, p.ink(), p.side());
+            } else {
+                target.label(edge(box, opposite(p.side())), text, p.ink(), p.side());
+            }
         }
         pending.clear();
+    }
+
+    /**
+     * Returns the spot nearest {@code box} ({@code box} itself first, then on rings of tries round
+     * it: up, down, left, right, then the corners) that lies in the view clear of every outline
+     * and of {@code written}; null if none within {@link #TRIES} rings is.
+     */
+    private Aabb clearSpot(Aabb box, List<Aabb> written, Vec2 size) {
+        double[][] ways = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
+        for (int ring = 0; ring <= TRIES; ring++) {
+            for (double[] way : ways) {
+                double dx = way[0] * ring * size.y();
+                double dy = way[1] * ring * size.y() / 2;
+                Aabb tried = intoView(new Aabb(box.minX() + dx, box.minY() + dy, box.maxX() + dx, box.maxY() + dy));
+                if (covered(tried, written) == null && !crossesOutline(tried)) {
+                    return tried;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Returns whether the outline of a circle or box drawn here runs through {@code box}. */
+    private boolean crossesOutline(Aabb box) {
+        return circles.stream().anyMatch(c -> crosses(box, c)) || boxes.stream().anyMatch(b -> crosses(box, b));
+    }
+
+    /** Returns whether {@code circle}'s outline runs through {@code box}'s inside: some of the box lies nearer its centre than its radius, some further. */
+    static boolean crosses(Aabb box, Circle circle) {
+        double cx = circle.center().x();
+        double cy = circle.center().y();
+        double r2 = circle.radius() * circle.radius();
+        double nx = clamp(cx, box.minX(), box.maxX()) - cx;
+        double ny = clamp(cy, box.minY(), box.maxY()) - cy;
+        double fx = Math.max(Math.abs(box.minX() - cx), Math.abs(box.maxX() - cx));
+        double fy = Math.max(Math.abs(box.minY() - cy), Math.abs(box.maxY() - cy));
+        return nx * nx + ny * ny < r2 && fx * fx + fy * fy > r2;
+    }
+
+    /** Returns whether {@code outline}'s edge runs through {@code box}'s inside: their insides meet and the box is not wholly within the outline. */
+    static boolean crosses(Aabb box, Aabb outline) {
+        boolean meet = box.minX() < outline.maxX() && outline.minX() < box.maxX() && box.minY() < outline.maxY() && outline.minY() < box.maxY();
+        boolean within = box.minX() >= outline.minX() && box.maxX() <= outline.maxX() && box.minY() >= outline.minY() && box.maxY() <= outline.maxY();
+        return meet && !within;
     }
 
     /** Returns {@code text} broken over two lines at the space nearest its middle. */

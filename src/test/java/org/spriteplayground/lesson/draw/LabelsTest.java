@@ -108,4 +108,40 @@ class LabelsTest {
         narrow.finish();
         assertThat(surface.calls).containsExactly("label abcdefg\nhijklm");
     }
+
+    @Test
+    void aLabelSlidOntoACirclesOutlineMovesToTheNearestSpotClearOfIt() {
+        Circle flush = Circle.of(50, 3, 3);
+        labels.circle(flush, Ink.BOUNDING_CIRCLE);
+        labels.label(flush, "abcd", Ink.TEXT);
+        labels.finish();
+        Aabb box = surface.boxes.get(0);
+        assertThat(Labels.crosses(new Aabb(48, 0, 52, 2), flush)).as("where the view alone puts it").isTrue();
+        assertThat(Labels.crosses(box, flush)).as("%s", box).isFalse();
+        assertThat(box).as("half its height down: inside the circle, clear of its line").isEqualTo(new Aabb(48, 1, 52, 3));
+    }
+
+    @Test
+    void aLabelInsideABoxOrTouchingACircleStaysWhereTheRulePutsIt() {
+        labels.box(new Aabb(10, 10, 90, 40), Ink.WALL);
+        labels.circle(Circle.of(50, 35, 5), Ink.DOT);
+        labels.label(new Vec2(50, 30), "abcd", Ink.TEXT);
+        labels.finish();
+        assertThat(surface.boxes).containsExactly(new Aabb(48, 28, 52, 30));
+        assertThat(surface.calls).noneMatch(c -> c.startsWith("leader"));
+    }
+
+    @Test
+    void anOutlineCrossesABoxOnlyWhereItRunsThroughItsInside() {
+        Circle c = Circle.of(0, 0, 10);
+        assertThat(Labels.crosses(new Aabb(-1, -1, 1, 1), c)).as("inside").isFalse();
+        assertThat(Labels.crosses(new Aabb(-1, -12, 1, -10), c)).as("touching the top").isFalse();
+        assertThat(Labels.crosses(new Aabb(-1, -11, 1, -9), c)).as("across the top").isTrue();
+        assertThat(Labels.crosses(new Aabb(-20, -20, 20, 20), c)).as("round all of it").isTrue();
+        Aabb outline = new Aabb(0, 0, 10, 10);
+        assertThat(Labels.crosses(new Aabb(1, 1, 9, 9), outline)).as("inside").isFalse();
+        assertThat(Labels.crosses(new Aabb(10, 0, 12, 2), outline)).as("touching").isFalse();
+        assertThat(Labels.crosses(new Aabb(9, 1, 11, 2), outline)).as("across an edge").isTrue();
+        assertThat(Labels.crosses(new Aabb(-1, -1, 11, 11), outline)).as("round all of it").isTrue();
+    }
 }

@@ -1,0 +1,170 @@
+package org.spriteplayground.worksheet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.scene.Preset;
+import org.spriteplayground.scene.PresetScenes;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.World;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * No label on a worksheet figure lies on an outline drawn there (as circle Q's "r = 10.00 px" in
+ * three-outcomes lay on Q's circle): in every lesson's figure, as it starts and in each of its
+ * presets, in each language, with the default overlays and with all, at the height page 1 gives
+ * the figure, no circle's or box's outline runs through a label's box, as the figure's surface
+ * measures it. See-through washes (shading, a step's sweep) are no outlines.
+ */
+class FigureLabelsClearOfOutlinesTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    private static final float WIDTH = 495;
+
+    /** How far, in world units, an outline may reach into a label's box: rounding, not a line's worth. */
+    private static final double SLACK = 1e-6;
+
+    /** What the figure's surface was given: the labels with their boxes, and the outlines. */
+    private record Drawn(List<String> texts, List<Aabb> labels, List<Circle> circles, List<Aabb> boxes) {
+    }
+
+    @Test
+    void noLabelOfAnyFigureLiesOnAnOutline() throws Exception {
+        int checked = 0;
+        try {
+            for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH)) {
+                Texts.use(language);
+                for (Lessons.Entry entry : Lessons.ALL) {
+                    Lesson lesson = entry.factory().apply(SPRITES);
+                    List<Runnable> states = new ArrayList<>();
+                    states.add(() -> { });
+                    PresetScenes.of(lesson).stream().map(Preset::apply).forEach(states::add);
+                    for (int state = 0; state < states.size(); state++) {
+                        states.get(state).run();
+                        // The page's text, not the overlays, sets the figure's height.
+                        float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).sceneHeight(Questions.of(lesson));
+                        for (Overlays overlays : List.of(Overlays.DEFAULT, Overlays.ALL)) {
+                            Drawn d = drawn(new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), overlays, WIDTH, height), overlays, height);
+                            for (int i = 0; i < d.labels().size(); i++) {
+                                Aabb label = d.labels().get(i);
+                                String what = String.format("%s, %s state %d, %.0f pt high, overlays %s: \"%s\" at %s", language, lesson.id(), state, height,
+                                        overlays == Overlays.ALL ? "all" : "default", d.texts().get(i), label);
+                                assertThat(d.circles()).as("circles through %s; labels %s", what, d.labels()).noneMatch(c -> crosses(label, c));
+                                assertThat(d.boxes()).as("boxes through %s", what).noneMatch(b -> crosses(label, b));
+                                checked++;
+                            }
+                        }
+                    }
+                }
+            }
+        } finally {
+            Texts.use(null);
+        }
+        assertThat(checked).isGreaterThan(100);
+    }
+
+    /** Returns whether {@code circle}'s outline runs through {@code box}: part of the box lies inside the circle and part outside. */
+    private static boolean crosses(Aabb box, Circle circle) {
+        Vec2 c = circle.center();
+        double nx = Math.max(box.minX(), Math.min(c.x(), box.maxX())) - c.x();
+        double ny = Math.max(box.minY(), Math.min(c.y(), box.maxY())) - c.y();
+        double fx = Math.max(Math.abs(box.minX() - c.x()), Math.abs(box.maxX() - c.x()));
+        double fy = Math.max(Math.abs(box.minY() - c.y()), Math.abs(box.maxY() - c.y()));
+        return Math.hypot(nx, ny) < circle.radius() - SLACK && Math.hypot(fx, fy) > circle.radius() + SLACK;
+    }
+
+    /** Returns whether {@code outline}'s edge runs through {@code box}: they overlap by more than the slack and the box is not inside the outline. */
+    private static boolean crosses(Aabb box, Aabb outline) {
+        boolean overlap = box.minX() < outline.maxX() - SLACK && outline.minX() < box.maxX() - SLACK
+                && box.minY() < outline.maxY() - SLACK && outline.minY() < box.maxY() - SLACK;
+        boolean inside = box.minX() >= outline.minX() - SLACK && box.maxX() <= outline.maxX() + SLACK
+                && box.minY() >= outline.minY() - SLACK && box.maxY() <= outline.maxY() + SLACK;
+        return overlap && !inside;
+    }
+
+    /** Paints {@code figure} as page 1 does and returns what it drew: labels with the boxes its surface measures, circles and boxes. */
+    private static Drawn drawn(PupilsFigure figure, Overlays overlays, float height) throws Exception {
+        Drawn out = new Drawn(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        World spied = new World() {
+            @Override
+            public void draw(DebugDraw target, Overlays shown) {
+                figure.draw(new DebugDraw() {
+                    @Override
+                    public Vec2 labelSize(String text, Aabb view) {
+                        return target.labelSize(text, view);
+                    }
+
+                    @Override
+                    public double markRadius(Aabb view) {
+                        return target.markRadius(view);
+                    }
+
+                    @Override
+                    public void circle(Circle circle, Ink ink) {
+                        if (ink != Ink.SHADE && ink != Ink.SWEEP) {
+                            out.circles().add(circle);
+                        }
+                    }
+
+                    @Override
+                    public void box(Aabb box, Ink ink) {
+                        if (ink != Ink.SHADE && ink != Ink.SWEEP) {
+                            out.boxes().add(box);
+                        }
+                    }
+
+                    @Override
+                    public void label(Vec2 at, String text, Ink ink) {
+                        label(at, text, ink, Side.ABOVE);
+                    }
+
+                    @Override
+                    public void label(Vec2 at, String text, Ink ink, Side side) {
+                        out.texts().add(text);
+                        out.labels().add(labelBox(at, side, target.labelSize(text, figure.bounds())));
+                    }
+                }, shown);
+            }
+
+            @Override
+            public Aabb bounds() {
+                return figure.bounds();
+            }
+
+            @Override
+            public void step(double seconds) {
+            }
+
+            @Override
+            public void reset() {
+            }
+        };
+        try (PDDocument doc = new PDDocument()) {
+            FigurePainter.scene(doc, spied, overlays, WorksheetWriterTest.images(), WIDTH, height);
+        }
+        return out;
+    }
+
+    /** The box a label of {@code size} (width, height, each with the gap to its anchor) takes on {@code side} of {@code at}. */
+    private static Aabb labelBox(Vec2 at, DebugDraw.Side side, Vec2 size) {
+        return switch (side) {
+            case ABOVE -> new Aabb(at.x() - size.x() / 2, at.y() - size.y(), at.x() + size.x() / 2, at.y());
+            case BELOW -> new Aabb(at.x() - size.x() / 2, at.y(), at.x() + size.x() / 2, at.y() + size.y());
+            case LEFT -> new Aabb(at.x() - size.x(), at.y() - size.y() / 2, at.x(), at.y() + size.y() / 2);
+            case RIGHT -> new Aabb(at.x(), at.y() - size.y() / 2, at.x() + size.x(), at.y() + size.y() / 2);
+        };
+    }
+}
