@@ -177,7 +177,8 @@ public final class CanvasLegend {
         float unit = Math.max(lineScale, font.getSize2D() / BASE_POINTS);
         Swatch swatch = entry.ink() == null ? null : swatch(entry.ink());
         Color truthTint = Palette.truth();
-        int width = (int) Math.ceil(SAMPLE * unit);
+        double margin = 3 * unit; // room for a thick line's square ends
+        int width = (int) Math.ceil(SAMPLE * unit + 2 * margin);
         return new Icon() {
             @Override
             public void paintIcon(Component c, Graphics graphics, int x, int y) {
@@ -185,7 +186,7 @@ public final class CanvasLegend {
                 try {
                     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                     g.setFont(font);
-                    sample(g, entry.ink(), swatch, truthTint, x, y + getIconHeight() / 2.0, width, unit);
+                    sample(g, entry.ink(), swatch, truthTint, x + margin, y + getIconHeight() / 2.0, width - 2 * margin, unit);
                 } finally {
                     g.dispose();
                 }
