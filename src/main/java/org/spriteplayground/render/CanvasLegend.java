@@ -2,20 +2,23 @@ package org.spriteplayground.render;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Font;
 import java.awt.FontMetrics;
+import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.Stroke;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import javax.swing.Icon;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.World;
@@ -23,7 +26,8 @@ import org.spriteplayground.sprite.BoundKind;
 
 /**
  * The canvas's legend: one entry for each ink a frame painted, its line (or fill) beside its
- * name, written along the canvas's foot in rows as wide as the canvas. {@link Java2dDraw} records
+ * name; the canvas shows the entries in a band of their own under the world ({@link #entries},
+ * {@link #icon}), so that they cover no mark of it. {@link Java2dDraw} records
  * every ink as it picks the ink's colour, and the legend is made from that record, so no colour
  * reaches the canvas without its entry. An ink whose marks were all too small to draw at this
  * zoom keeps its entry, saying so, so that a switched-on overlay never vanishes unexplained.
@@ -33,10 +37,8 @@ import org.spriteplayground.sprite.BoundKind;
  */
 public final class CanvasLegend {
 
-    /** Screen pixels, at line scale 1, of a line sample, of the gap between entries, and of the box's inner margin. */
+    /** Screen pixels, at line scale 1, of a line sample. */
     private static final double SAMPLE = 26;
-    private static final double GAP = 14;
-    private static final double PAD = 5;
     /** The canvas's usual type size, at which the sizes above hold as they are. */
     private static final float BASE_POINTS = 13f;
     /** The sample of an ink painted only as labels: letters in its colour. */
@@ -117,7 +119,7 @@ public final class CanvasLegend {
         return names.apply(ink) != null;
     }
 
-    /** Returns an entry's sample as {@link #paint} draws it. */
+    /** Returns an entry's sample as {@link #icon} draws it. */
     public Swatch swatch(Ink ink) {
         Color fill = Palette.fill(ink);
         Stroke stroke = Thickness.stroke(ink, 1f);
@@ -151,70 +153,62 @@ public final class CanvasLegend {
         return texts;
     }
 
-    /**
-     * Paints the entries at the foot of a {@code width} &times; {@code height} canvas, left to right
-     * in rows that wrap at its width, on a half-see-through box in the canvas colour; lines and
-     * type {@code lineScale} times as large as usual (presentation mode), and samples and spacing as large
-     * as the type is against the usual 13 points (UI scale 2). Paints nothing for no entry.
-     */
-    public void paint(Graphics2D g, int width, int height, float lineScale) {
+    /** One entry: its text, and the ink whose sample it shows (null for the pixel-truth tint). */
+    public record Entry(String text, Ink ink) {
+    }
+
+    /** Returns the entries in the order of {@link #texts}. */
+    public List<Entry> entries() {
+        List<Entry> entries = new ArrayList<>();
         List<String> texts = texts();
-        if (texts.isEmpty()) {
-            return;
-        }
         List<Ink> inks = new ArrayList<>(inks());
-        Font font = g.getFont();
-        FontMetrics fm = g.getFontMetrics(font);
-        // Samples and spacing grow with the type, whatever made it larger: presentation mode or FlatLaf's UI scale.
-        float unit = Math.max(lineScale, font.getSize2D() / BASE_POINTS);
-        double sample = SAMPLE * unit;
-        double gap = GAP * unit;
-        double pad = PAD * unit;
-        double line = Math.max(fm.getHeight(), 8 * unit);
-        double room = width - 2 * pad - 2 * gap;
-        List<List<Integer>> rows = new ArrayList<>();
-        List<Integer> row = new ArrayList<>();
-        double used = 0;
         for (int i = 0; i < texts.size(); i++) {
-            double w = sample + pad + fm.stringWidth(texts.get(i));
-            if (!row.isEmpty() && used + gap + w > room) {
-                rows.add(row);
-                row = new ArrayList<>();
-                used = 0;
-            }
-            used += (row.isEmpty() ? 0 : gap) + w;
-            row.add(i);
+            entries.add(new Entry(texts.get(i), i < inks.size() ? inks.get(i) : null));
         }
-        rows.add(row);
-        double widest = 0;
-        for (List<Integer> r : rows) {
-            double w = -gap;
-            for (int i : r) {
-                w += gap + sample + pad + fm.stringWidth(texts.get(i));
+        return entries;
+    }
+
+    /**
+     * Returns the sample of {@code entry} as an icon beside its name in {@code font}: lines
+     * {@code lineScale} times as thick as usual (presentation mode), and the sample as large as the
+     * type is against the usual 13 points (UI scale 2), so that it grows with its words.
+     */
+    public Icon icon(Entry entry, Font font, float lineScale) {
+        float unit = Math.max(lineScale, font.getSize2D() / BASE_POINTS);
+        Swatch swatch = entry.ink() == null ? null : swatch(entry.ink());
+        Color truthTint = Palette.truth();
+        double margin = 3 * unit; // room for a thick line's square ends
+        int width = (int) Math.ceil(SAMPLE * unit + 2 * margin);
+        return new Icon() {
+            @Override
+            public void paintIcon(Component c, Graphics graphics, int x, int y) {
+                Graphics2D g = (Graphics2D) graphics.create();
+                try {
+                    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                    g.setFont(font);
+                    sample(g, entry.ink(), swatch, truthTint, x + margin, y + getIconHeight() / 2.0, width - 2 * margin, unit);
+                } finally {
+                    g.dispose();
+                }
             }
-            widest = Math.max(widest, w);
-        }
-        Rectangle2D box = new Rectangle2D.Double(gap, height - gap - rows.size() * line - 2 * pad, widest + 2 * pad, rows.size() * line + 2 * pad);
-        Color back = Palette.background();
-        g.setColor(new Color(back.getRed(), back.getGreen(), back.getBlue(), 220));
-        g.fill(new RoundRectangle2D.Double(box.getX(), box.getY(), box.getWidth(), box.getHeight(), 8 * unit, 8 * unit));
-        for (int r = 0; r < rows.size(); r++) {
-            double x = box.getX() + pad;
-            double mid = box.getY() + pad + r * line + line / 2;
-            for (int i : rows.get(r)) {
-                sample(g, i < inks.size() ? inks.get(i) : null, i < inks.size() ? swatch(inks.get(i)) : null, x, mid, sample, unit);
-                g.setColor(Palette.color(Ink.TEXT));
-                g.drawString(texts.get(i), (float) (x + sample + pad), (float) (mid - fm.getHeight() / 2.0 + fm.getAscent()));
-                x += sample + pad + fm.stringWidth(texts.get(i)) + gap;
+
+            @Override
+            public int getIconWidth() {
+                return width;
             }
-        }
+
+            @Override
+            public int getIconHeight() {
+                return (int) Math.ceil(16 * unit) + 1; // the ring round a marked point
+            }
+        };
     }
 
     /** Paints an entry's sample: a dot, or the ink's line over its fill where it has one; the pixel tint's square for none. */
-    private static void sample(Graphics2D g, Ink ink, Swatch swatch, double x, double mid, double length, float lineScale) {
+    private static void sample(Graphics2D g, Ink ink, Swatch swatch, Color truthTint, double x, double mid, double length, float lineScale) {
         double half = 5 * lineScale;
         if (swatch == null) {
-            g.setColor(Palette.truth());
+            g.setColor(truthTint);
             g.fill(new Rectangle2D.Double(x, mid - half, length, 2 * half));
             return;
         }

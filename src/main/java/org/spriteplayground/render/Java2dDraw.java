@@ -51,8 +51,7 @@ public final class Java2dDraw implements DebugDraw {
     private int bodies; // how many bodies are drawn, as crowd() last said
     private RasterTarget target;
     private boolean targetLooked;
-    /** Every ink painted so far (and every one left out as too small): what the legend lists. */
-    private final CanvasLegend legend = new CanvasLegend();
+    private final CanvasLegend legend = new CanvasLegend(); // every ink painted so far, or left out as too small
 
     /**
      * @param g where to draw, in screen pixels; the caller owns and disposes it
@@ -277,7 +276,6 @@ public final class Java2dDraw implements DebugDraw {
         head.lineTo(to.getX() - size * Math.cos(angle - 0.45), to.getY() - size * Math.sin(angle - 0.45));
         head.lineTo(to.getX() - size * Math.cos(angle + 0.45), to.getY() - size * Math.sin(angle + 0.45));
         head.closePath();
-        g.setStroke(new BasicStroke(lineScale));
         g.fill(head);
     }
 
@@ -290,8 +288,7 @@ public final class Java2dDraw implements DebugDraw {
         return target;
     }
 
-    /** Returns the ink's colour, noting the ink for the legend. */
-    private Color colour(Ink ink) {
+    private Color colour(Ink ink) { // noting the ink for the legend
         legend.painted(ink);
         return Palette.color(ink);
     }

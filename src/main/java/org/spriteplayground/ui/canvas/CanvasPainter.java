@@ -7,6 +7,7 @@ import java.awt.image.BufferedImage;
 import java.util.Map;
 import java.awt.Graphics2D;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.SceneRenderer;
 
 /**
@@ -31,13 +32,13 @@ public final class CanvasPainter {
     /**
      * Paints the world with the playground's overlays with {@code back}, which draws into
      * {@code buffer} (from {@link #buffer}) and covers {@code width} &times; {@code height}, its
-     * labels in the UI's {@code font} and its lines {@code lineScale} times as thick as usual;
-     * then the legend of every ink painted, at the canvas's foot.
+     * labels in the UI's {@code font} and its lines {@code lineScale} times as thick as usual.
+     *
+     * @return the legend of every ink painted, which the canvas shows under the world
      */
-    public static void paint(BufferedImage buffer, Graphics2D back, int width, int height, Playground model,
+    public static CanvasLegend paint(BufferedImage buffer, Graphics2D back, int width, int height, Playground model,
             Map<String, BufferedImage> images, Font font, double lineScale) {
         back.setFont(font);
-        SceneRenderer.paint(back, buffer, width, height, model.simulation().world(), model.overlays(), images, lineScale)
-                .paint(back, width, height, (float) lineScale);
+        return SceneRenderer.paint(back, buffer, width, height, model.simulation().world(), model.overlays(), images, lineScale);
     }
 }

@@ -16,6 +16,7 @@ import javax.swing.SwingUtilities;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.Ink;
@@ -40,6 +41,10 @@ public final class CanvasPanel extends JComponent {
     private final transient PaintMeter meter;
     /** The status strip across the top. */
     private final CanvasStatus strip;
+    /** The legend of the inks painted, in a band across the foot, under the world. */
+    private final LegendBand legend = new LegendBand();
+    /** The legend of the last paint, for the band to show once the paint is over. */
+    private transient CanvasLegend painted;
     /** The strip's type, and the canvas's size, type and lesson it was chosen for. */
     private transient Font stripFont;
     private transient List<Object> stripFontFor;
@@ -64,6 +69,12 @@ public final class CanvasPanel extends JComponent {
         strip = new CanvasStatus(model, meter);
         setLayout(null); // doLayout places the strip
         add(strip);
+        add(legend.pane());
+        meter.whenPainted(() -> {
+            if (painted != null) {
+                legend.painted(painted, getFont(), (float) lineScale.getAsDouble());
+            }
+        });
         strip.addMouseListener(new java.awt.event.MouseAdapter() {
             @Override
             public void mousePressed(java.awt.event.MouseEvent e) {
@@ -162,12 +173,17 @@ public final class CanvasPanel extends JComponent {
         return true;
     }
 
-    /** Puts the strip across the top, in the type {@link #stripFont()} chooses, as high as {@link CanvasStatus#height} keeps it. */
+    /**
+     * Puts the strip across the top, in the type {@link #stripFont()} chooses, as high as
+     * {@link CanvasStatus#height} keeps it, and the legend's band across the foot, as high as its
+     * rows at this width, at most a share of the room under the strip; the world takes what is between.
+     */
     @Override
     public void doLayout() {
         Font font = stripFont();
         strip.setFont(font);
         strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
+        legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), model.lesson());
     }
 
     /**
@@ -180,13 +196,13 @@ public final class CanvasPanel extends JComponent {
         long start = System.nanoTime();
         int top = strip.getHeight();
         int w = Math.max(1, getWidth());
-        int h = Math.max(1, getHeight() - top);
+        int h = worldHeight(top);
         if (buffer == null || buffer.getWidth() != w || buffer.getHeight() != h) {
             buffer = CanvasPainter.buffer(getGraphicsConfiguration(), w, h);
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            CanvasPainter.paint(buffer, back, w, h, model, images, getFont(), lineScale.getAsDouble());
+            painted = CanvasPainter.paint(buffer, back, w, h, model, images, getFont(), lineScale.getAsDouble());
             AffineTransform fit = SceneRenderer.fit(model.simulation().world().bounds(), w, h);
             SelectionRing.paint(back, fit, model.lesson(), selection);
             back.setFont(getFont());
@@ -230,8 +246,18 @@ public final class CanvasPanel extends JComponent {
 
     private AffineTransform worldToScreen(int top) {
         AffineTransform t = AffineTransform.getTranslateInstance(0, top);
-        t.concatenate(SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), Math.max(1, getHeight() - top)));
+        t.concatenate(SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), worldHeight(top)));
         return t;
+    }
+
+    /** Returns the height of the world's area: between a strip {@code top} high and the legend's band. */
+    private int worldHeight(int top) {
+        return Math.max(1, getHeight() - top - legend.pane().getHeight());
+    }
+
+    /** Returns the legend of the last paint, or null before the first. */
+    CanvasLegend painted() {
+        return painted;
     }
 
     /** Returns the status strip across the top. */
@@ -246,7 +272,7 @@ public final class CanvasPanel extends JComponent {
      * the strip grows only into the space the world's shape leaves free.
      */
     Font stripFont() {
-        List<Object> key = List.of(getWidth(), getHeight(), getFont(), model.lesson());
+        List<Object> key = List.of(getWidth(), getHeight(), legend.pane().getHeight(), getFont(), model.lesson());
         if (!key.equals(stripFontFor)) { // chosen again when the size, the type or the lesson changes, not on every tick
             stripFontFor = key;
             stripFont = fittingStripFont();

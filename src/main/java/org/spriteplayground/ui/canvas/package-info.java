@@ -3,6 +3,10 @@
  * frame at a time through {@link org.spriteplayground.ui.canvas.CanvasPainter}, under its status
  * strip, {@link org.spriteplayground.ui.canvas.CanvasStatus}: a text pane that Swing wraps and
  * paints, whose height the canvas keeps steady so the world does not move as the text changes.
+ * Under the world, {@link org.spriteplayground.ui.canvas.LegendBand} shows the legend of the inks the
+ * last frame painted, as labels with their samples, shown after the paint; they flow in rows with
+ * FlowLayout, the one JDK layout that wraps at a container's width (MigLayout wraps only at a set
+ * count), and scroll where they would take more than a third of the room under the strip.
  * {@link org.spriteplayground.ui.canvas.CanvasInput} and {@link org.spriteplayground.ui.canvas.PieceKeys}
  * let the mouse and keys select, drag, turn and resize a piece, ringed and labelled by
  * {@link org.spriteplayground.ui.canvas.SelectionRing}; {@link org.spriteplayground.ui.canvas.ValueDialog}

@@ -6,6 +6,7 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.Map;
+import javax.swing.SwingUtilities;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.lesson.Lessons;
@@ -22,12 +23,14 @@ class CanvasStatusTest {
 
     @ParameterizedTest(name = "{0} at {1} × {2}, {3}-point text")
     @CsvSource({"flying-jets, 900, 520, 13", "angle-radius, 860, 420, 26", "stress, 860, 420, 26", "dot-and-wall, 640, 480, 13"})
-    void pausingChangesTheStripAndNotTheWorld(String lesson, int width, int height, int points) {
+    void pausingChangesTheStripAndNotTheWorld(String lesson, int width, int height, int points) throws Exception {
         Playground model = new Playground(Lessons.byId(lesson).orElseThrow(), SPRITES);
         CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
         canvas.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, points));
         canvas.setSize(width, height);
         canvas.doLayout();
+        frame(canvas);
+        SwingUtilities.invokeAndWait(canvas::doLayout); // the legend's band shows what the first frame painted, under the world
         BufferedImage running = frame(canvas);
         model.setPaused(true);
         canvas.doLayout();
