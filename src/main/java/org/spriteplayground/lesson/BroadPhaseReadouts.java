@@ -2,6 +2,7 @@ package org.spriteplayground.lesson;
 
 import java.util.List;
 import java.util.function.ToLongFunction;
+import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.BoxTree;
 import org.spriteplayground.sim.BroadPhase;
@@ -11,10 +12,9 @@ import org.spriteplayground.sim.SwarmLayout;
 /**
  * The broad-phase lesson's tables: the jets and the structures' sizes, each method's candidate
  * and confirmed pairs (columns grid, sweep and prune, tree), and apart from them each method's
- * time per step on this machine.
+ * time per step on this machine, fastest to slowest.
  */
 final class BroadPhaseReadouts {
-
 
     private BroadPhaseReadouts() {
     }
@@ -52,18 +52,19 @@ final class BroadPhaseReadouts {
         return phase.candidates() == 0 ? "–" : Text.percent((double) phase.hits() / phase.candidates());
     }
 
-    /** Returns each method's mean time per step, in the order of {@code times}, as a table measured on this machine. */
+    /** Returns each method's time per step as its fastest to slowest, in the order of {@code times}, as a table measured on this machine. */
     static List<ReadoutTable> times(StepTimes times) {
         String window = String.valueOf(StepTimes.WINDOW);
         List<String> methods = methods();
-        List<String> means = java.util.stream.IntStream.range(0, methods.size()).mapToObj(m -> millis(times.meanMillis(m))).toList();
+        List<String> ranges = java.util.stream.IntStream.range(0, methods.size()).mapToObj(m -> range(times, m)).toList();
         return List.of(new ReadoutTable(Texts.text("broad.table.times"), methods, List.of(
-                ReadoutTable.Row.keyed("broad.row.mean", Texts.format("broad.row.mean.tip", window), means),
+                ReadoutTable.Row.keyed("broad.row.range", Texts.format("broad.row.range.tip", window), ranges),
                 ReadoutTable.Row.keyed("broad.row.steps", Texts.format("broad.row.steps.tip", window),
                         List.of(Text.count(times.steps()), "", "")))));
     }
 
-    private static String millis(double ms) {
-        return Double.isNaN(ms) ? "–" : Text.number(ms, 2);
+    /** Returns method {@code m}'s fastest to slowest step in ms, "0.31–0.47", or "–" before any step. */
+    private static String range(StepTimes times, int m) {
+        return times.steps() == 0 ? "–" : Sampled.spread(times.leastMillis(m), times.mostMillis(m));
     }
 }

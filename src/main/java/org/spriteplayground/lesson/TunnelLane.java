@@ -22,16 +22,14 @@ final class TunnelLane {
     /** Steps still to rest at the wall after this flight's hit. */
     int rest;
     int launches;
-    /** Flights this lane's test stopped, counted when the pair of flights has ended (see {@link #tally()}). */
+    /** Flights this lane's test stopped, counted in the step the ball stops at the wall. */
     int hits;
-    /** Flights that went through the wall unseen, counted when the pair of flights has ended (see {@link #tally()}). */
+    /** Flights that went through the wall unseen, counted in the step the ball lands beyond it. */
     int passes;
     /** Whether the wall stopped this flight: the ball rests there, then waits for the other one's flight to end. */
     boolean stopped;
     /** Whether this flight has left the canvas on the right: the ball waits there, unseen, for the other one's flight to end. */
     boolean gone;
-    /** Whether this flight's centre has gone from before the wall's line to beyond it. */
-    boolean crossed;
     OptionalDouble lastImpact = OptionalDouble.empty();
 
     TunnelLane(boolean swept, double y, double speed) {
@@ -51,7 +49,6 @@ final class TunnelLane {
     /** Lets the ball fly on from where it is, as at a launch. */
     void inFlight() {
         lastSweep = null;
-        crossed = false;
         stopped = false;
         gone = false;
         rest = 0;
@@ -63,22 +60,11 @@ final class TunnelLane {
     }
 
     /**
-     * Counts this lane's finished flight as stopped or passed. {@link Tunnelling} calls it for both
-     * lanes at the same moment, when both flights have ended, so that the two columns of the
-     * Flights table always count the same flights: a stop happens at impact but a pass is only
-     * known once the ball has left the canvas, and counting each as it happens would put one
-     * column a flight ahead.
+     * Moves the ball by {@code distance} (its speed times the step's length in 1/60 s steps) towards
+     * {@code wall}, and counts the flight's outcome in the step that shows it: a stop when the
+     * test finds the wall, a pass when the ball's centre lands beyond the wall's line unseen (a
+     * flight that began beyond it, dropped there by hand, never counts).
      */
-    void tally() {
-        if (stopped) {
-            hits++;
-        } else if (gone && crossed) {
-            // Only a flight that went through the wall unseen counts, not one that began beyond it.
-            passes++;
-        }
-    }
-
-    /** Moves the ball by {@code distance} (its speed times the step's length in 1/60 s steps) towards {@code wall}. */
     void step(double distance, Capsule wall) {
         if (stopped || gone) {
             rest = Math.max(0, rest - 1);
@@ -93,12 +79,15 @@ final class TunnelLane {
             ball = ball.translate(displacement.times(t));
             lastImpact = swept ? result.timeOfImpact() : OptionalDouble.empty();
             stopped = true;
+            hits++;
             rest = Tunnelling.REST_STEPS;
         } else {
             double line = wall.spine().from().x();
             boolean before = ball.center().x() < line;
             ball = ball.translate(displacement);
-            crossed |= before && ball.center().x() >= line;
+            if (before && ball.center().x() >= line) {
+                passes++;
+            }
             gone = ball.center().x() - ball.radius() > Tunnelling.BOUNDS.maxX();
         }
     }

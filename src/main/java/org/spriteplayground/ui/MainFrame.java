@@ -137,14 +137,9 @@ public final class MainFrame extends JFrame {
         return model;
     }
 
-    /** Returns the frames the canvas painted in the last full second. */
+    /** Returns how many frames the canvas painted in the last second. */
     public int framesPerSecond() {
         return paints.fps();
-    }
-
-    /** Returns the canvas's smoothed time of one paint in milliseconds, NaN before the first. */
-    public double paintMillis() {
-        return paints.paintMillis();
     }
 
     /** Returns whether the window's one timer is running. */

@@ -47,9 +47,9 @@ class TunnellingFlightsTest {
     }
 
     /**
-     * A stop is known at impact, a pass only once the ball has left the canvas; the table counts
-     * both at the same moment, so at every step of every speed the two columns have flown as many
-     * flights, and each column's stopped and passed add up to its flights flown.
+     * Each lane counts its flight in the step it is decided (a stop at impact, a pass on landing
+     * beyond the wall); the pair flies from the same place at the same speed, so at every step of
+     * every speed both are decided together and the two columns have flown as many flights.
      */
     @Test
     void atEveryStepOfEverySpeedBothColumnsHaveFlownAsManyFlights() {

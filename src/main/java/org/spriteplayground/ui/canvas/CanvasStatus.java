@@ -22,7 +22,7 @@ import org.spriteplayground.sim.Ink;
 /**
  * The strip above the world, a text pane wrapped to the canvas's width: the status (running,
  * step, speed), the lesson's headline if it has one, and for lessons that measure speed the
- * figures of the tick ({@link PaintMeter}). While paused the status leads with a banner saying so
+ * figures of the tick ({@link PaintMeter}), whose tooltip then says how they are measured. While paused the status leads with a banner saying so
  * and how to go on, in the alert colour, so nothing covers the world. The pane wraps between
  * words; a number stays with the word before it and a " &middot; " with the part before it.
  *
@@ -100,6 +100,7 @@ public final class CanvasStatus extends JTextPane {
      */
     private void show(String[] text) {
         setBackground(Palette.grid());
+        setToolTipText(model.lesson().showsPerformance() ? Texts.text("status.measured.tip") : null); // how its figures are measured
         StyledDocument doc = getStyledDocument();
         try {
             if (!text[0].equals(banner)) {

@@ -1,15 +1,23 @@
 package org.spriteplayground.ui.canvas;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.function.LongSupplier;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 
 /**
- * The canvas's meter of its own paints: the time of a paint, smoothed over recent paints
- * (exponential, weight {@value #SMOOTHING}), and the frames painted in the last whole second. The
+ * The canvas's meter of its own paints: when each paint ended and how long it took. The
  * playground measures its steps; this measures the drawing, which the playground knows nothing of.
+ *
+ * <p>Both paint figures describe the same frames: those whose paint ended in the second before
+ * the reading. The frame rate is how many there were, the paint time their mean. So the two never
+ * disagree (a smoothed time that still remembers fast frames beside a count of slow ones): under
+ * a load that paints once in 1.1 s the reading is "paint 1,100 ms &middot; 1 fps", never a lagging
+ * "paint 300 ms &middot; 2 fps".
  *
  * <p>What the canvas's strip and the side panel show is one {@link Reading} per tick: the
  * playground's step time and this meter's paint figures, taken when the playground announces a
@@ -19,31 +27,35 @@ import org.spriteplayground.playground.Playground;
  */
 public final class PaintMeter {
 
-    private static final double SMOOTHING = 0.1;
     private static final long SECOND = 1_000_000_000L;
 
     private final Playground model;
-    private double paintMillis = Double.NaN;
-    private int framesThisSecond;
-    private long secondStart = System.nanoTime();
-    private int fps;
+    private final LongSupplier clock;
+    /** The paints that ended within the last second, oldest first: when each ended and how long it took, in nanoseconds. */
+    private final ArrayDeque<long[]> recent = new ArrayDeque<>();
     private Reading reading;
     private final List<Runnable> paintListeners = new ArrayList<>();
 
     /** A meter whose readings go with the ticks of {@code model}; it listens to the model from now on. */
     public PaintMeter(Playground model) {
+        this(model, System::nanoTime);
+    }
+
+    /** A meter timed by {@code clock} (nanoseconds), so a test can set the hour of every paint. */
+    PaintMeter(Playground model, LongSupplier clock) {
         this.model = model;
+        this.clock = clock;
         reading = read();
         model.addListener(this::changed);
     }
 
     /**
-     * The figures shown until the next tick: the smoothed step and paint times in milliseconds
-     * (NaN before the first) and the frames painted in the last whole second.
+     * The figures shown until the next tick: the smoothed step time, and the frames painted in the
+     * second before the reading with their mean paint time.
      *
-     * @param stepMillis the smoothed time of one step
-     * @param paintMillis the smoothed time of one paint
-     * @param fps frames painted in the last whole second
+     * @param stepMillis the smoothed time of one step in milliseconds, NaN before the first
+     * @param paintMillis the mean time of the paints counted in {@code fps}, in milliseconds; NaN if there were none
+     * @param fps how many paints ended in the second before the reading
      */
     public record Reading(double stepMillis, double paintMillis, int fps) {
 
@@ -57,7 +69,7 @@ public final class PaintMeter {
             return number(stepMillis, 2);
         }
 
-        /** Returns the paint time as the side panel shows it: one decimal, "–" before the first. */
+        /** Returns the paint time as the side panel shows it: one decimal, "–" with no paint in the last second. */
         public String paint() {
             return number(paintMillis, 1);
         }
@@ -71,12 +83,11 @@ public final class PaintMeter {
         }
     }
 
-    /** Records one paint's duration and counts the frame, then tells those waiting for a paint. */
+    /** Records one paint, ending now, of {@code nanos}, then tells those waiting for a paint. */
     void painted(long nanos) {
-        double ms = nanos / 1e6;
-        paintMillis = Double.isNaN(paintMillis) ? ms : paintMillis + SMOOTHING * (ms - paintMillis);
-        framesThisSecond++;
-        roll();
+        long now = clock.getAsLong();
+        forgetBefore(now - SECOND);
+        recent.addLast(new long[] {now, nanos});
         List.copyOf(paintListeners).forEach(Runnable::run);
     }
 
@@ -90,45 +101,30 @@ public final class PaintMeter {
         return reading;
     }
 
-    /** Returns frames painted in the last whole second. */
+    /** Returns how many paints ended in the last second, as of now. */
     public int fps() {
-        return fps;
+        forgetBefore(clock.getAsLong() - SECOND);
+        return recent.size();
     }
 
-    /** Returns the smoothed time of one paint in milliseconds, NaN before the first. */
-    public double paintMillis() {
-        return paintMillis;
-    }
 
-    /**
-     * Takes the reading shown until the next tick. A tick also closes a second without paints; a
-     * pause, resume, new speed or new lesson starts the second afresh, as the playground does its
-     * step rate, so frames counted before it do not mix with frames after it.
-     */
+    /** Takes the reading shown until the next tick, a pause or resume, a new speed or a new lesson. */
     private void changed(Change change) {
-        switch (change) {
-            case STEPS -> roll();
-            case PAUSE, SPEED, LESSON -> {
-                framesThisSecond = 0;
-                secondStart = System.nanoTime();
-            }
-            default -> {
-                return;
-            }
+        if (EnumSet.of(Change.STEPS, Change.PAUSE, Change.SPEED, Change.LESSON).contains(change)) {
+            reading = read();
         }
-        reading = read();
     }
 
     private Reading read() {
-        return new Reading(model.perf().stepMillis(), paintMillis, fps);
+        forgetBefore(clock.getAsLong() - SECOND);
+        double mean = recent.stream().mapToLong(p -> p[1]).average().orElse(Double.NaN) / 1e6;
+        return new Reading(model.perf().stepMillis(), mean, recent.size());
     }
 
-    private void roll() {
-        long now = System.nanoTime();
-        if (now - secondStart >= SECOND) {
-            fps = (int) Math.round(framesThisSecond / ((now - secondStart) / 1e9));
-            framesThisSecond = 0;
-            secondStart = now;
+    /** Drops the paints that ended before {@code start}. */
+    private void forgetBefore(long start) {
+        while (!recent.isEmpty() && recent.peekFirst()[0] < start) {
+            recent.removeFirst();
         }
     }
 }

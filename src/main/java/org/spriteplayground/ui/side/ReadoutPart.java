@@ -1,6 +1,7 @@
 package org.spriteplayground.ui.side;
 
 import java.awt.Rectangle;
+import java.util.List;
 import javax.swing.JButton;
 import net.miginfocom.swing.MigLayout;
 
@@ -48,6 +49,31 @@ final class ReadoutPart extends ScrollingPart {
             rows.merge(r.y, r.y + r.height, Math::max);
         }
         return rows.values().stream().limit(n).mapToInt(Integer::intValue).max().orElse(0);
+    }
+
+    /**
+     * Returns the lowest foot, from this part's top, of a row of readouts or of the Export button
+     * that lies within {@code most} pixels, 0 if none does: an edge there cuts neither in two.
+     */
+    int footWithin(int most) {
+        int best = 0;
+        for (java.awt.Component c : feet()) {
+            Rectangle r = javax.swing.SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), this);
+            int foot = r.y + r.height;
+            if (foot <= most) {
+                best = Math.max(best, foot);
+            }
+        }
+        return best;
+    }
+
+    /** Returns what an edge must not cut: the readouts' values (their rows) and the Export button. */
+    private List<java.awt.Component> feet() {
+        List<java.awt.Component> all = new java.util.ArrayList<>(readouts == null ? List.of() : readouts.values());
+        if (getComponentCount() > 1) {
+            all.add(getComponent(1));
+        }
+        return all;
     }
 
     /** Returns the readouts' width as laid out, 0 before. */

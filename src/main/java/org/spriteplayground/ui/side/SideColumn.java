@@ -60,6 +60,9 @@ public final class SideColumn extends JPanel {
             /**
              * As tall as the readouts, but no more than {@value #READOUTS_SHARE} % of the column, yet
              * never lower than their first {@value #ROWS} rows: they stay in view beside the canvas.
+             * Where they scroll, the edge falls at the foot of a row or of the Export button, never
+             * through one: a share of the column alone lands anywhere, and at UI scale 2 it could
+             * leave the button half shown until scrolled.
              */
             @Override
             public Dimension getPreferredSize() {
@@ -67,7 +70,10 @@ public final class SideColumn extends JPanel {
                 java.awt.Insets in = getInsets();
                 int rows = readoutPart.heightOfRows(ROWS) + in.top + in.bottom;
                 int most = SideColumn.this.getHeight() * READOUTS_SHARE / 100;
-                return SideColumn.this.getHeight() <= 0 ? d : new Dimension(d.width, Math.min(d.height, Math.max(rows, most)));
+                if (SideColumn.this.getHeight() <= 0 || d.height <= Math.max(rows, most)) {
+                    return d;
+                }
+                return new Dimension(d.width, Math.max(rows, readoutPart.footWithin(most - in.top - in.bottom) + in.top + in.bottom));
             }
         };
         scrolledByKeys(lesson, Texts.text("panel.scroll.lesson"));

@@ -183,7 +183,7 @@ public final class SidePanel extends ScrollingPart {
         PaintMeter.Reading reading = meter.reading();
         return new ReadoutTable(Texts.text("perf.title"), List.of(Texts.text("perf.value")), List.of(
                 ReadoutTable.Row.keyed("perf.step", how, List.of(reading.step())),
-                ReadoutTable.Row.keyed("perf.paint", how, List.of(reading.paint())),
+                ReadoutTable.Row.keyed("perf.paint", Texts.text("perf.paintHow"), List.of(reading.paint())),
                 ReadoutTable.Row.keyed("perf.fps", Texts.text("perf.fpsHow"), List.of(Integer.toString(reading.fps())))));
     }
 

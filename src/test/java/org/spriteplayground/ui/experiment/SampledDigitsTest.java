@@ -84,6 +84,38 @@ class SampledDigitsTest {
         assertThat(shares).as("shares shown with their error in the lessons").isPositive();
     }
 
+    /**
+     * Every lesson's timings measured on this machine (a row in milliseconds) read as fastest to
+     * slowest, with the decimals their width supports, and say in their tooltip how they are measured.
+     */
+    @Test
+    void everyLessonsMeasuredTimeShowsItsFastestToSlowestStep() {
+        int times = 0;
+        for (Lessons.Entry entry : Lessons.ALL) {
+            Lesson lesson = entry.factory().apply(SpriteLibrary.bundled());
+            for (int step = 0; step < 20; step++) {
+                lesson.step(org.spriteplayground.sim.Simulation.STEP_SECONDS);
+            }
+            for (ReadoutTable table : lesson.measured()) {
+                for (ReadoutTable.Row row : table.rows()) {
+                    if (row.label().contains("(ms)")) {
+                        assertThat(row.help()).as("%s %s: how it is measured", entry.id(), row.key()).contains("Measured");
+                        for (String value : row.values()) {
+                            Matcher m = SPREAD.matcher(value);
+                            assertThat(m.matches()).as("%s %s: fastest–slowest in '%s'", entry.id(), row.key(), value).isTrue();
+                            double least = Double.parseDouble(m.group(1).replace(",", ""));
+                            double most = Double.parseDouble(m.group(3).replace(",", ""));
+                            assertThat(least).as(value).isLessThanOrEqualTo(most);
+                            assertThat(decimals(m.group(2))).as(value).isEqualTo(decimals(m.group(4)));
+                            times++;
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(times).as("times measured in the lessons").isPositive();
+    }
+
     @Test
     void theRuleItself() {
         assertThat(Sampled.share(639, 1_000)).isEqualTo("63.9 ± 1.5 %");
