@@ -44,7 +44,8 @@ class ReadoutNumbersTest {
         PresetScenes.of(lesson).stream().filter(p -> p.name().equals("Overlapping")).findFirst().orElseThrow().apply().run();
         assertThat(value(lesson, 0, "three.gap")).isEqualTo("−10.000");
         assertThat(Texts.neutrally(() -> value(lesson, 0, "three.gap"))).as("in a CSV file").isEqualTo("-10.000");
-        assertThat(value(lesson, 0, "three.tolerance")).as("an exponent keeps its hyphen: a tolerance's name").isEqualTo("1e-9");
+        assertThat(value(lesson, 0, "three.tolerance")).as("a tolerance's name on screen").isEqualTo("1 × 10⁻⁹");
+        assertThat(Texts.neutrally(() -> value(lesson, 0, "three.tolerance"))).as("in a CSV file, an exponent keeps its hyphen").isEqualTo("1e-9");
 
         assertThat(Text.point(new Vec2(0.5, -1.93649), 5)).isEqualTo("(0.50000, −1.93649)");
         assertThat(Text.number(-1234.5, 1)).isEqualTo("−1,234.5");
