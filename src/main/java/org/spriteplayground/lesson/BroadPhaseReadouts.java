@@ -2,7 +2,6 @@ package org.spriteplayground.lesson;
 
 import java.util.List;
 import java.util.function.ToLongFunction;
-import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.BoxTree;
 import org.spriteplayground.sim.BroadPhase;
@@ -52,19 +51,38 @@ final class BroadPhaseReadouts {
         return phase.candidates() == 0 ? "–" : Text.percent((double) phase.hits() / phase.candidates());
     }
 
-    /** Returns each method's time per step as its fastest to slowest, in the order of {@code times}, as a table measured on this machine. */
+    /**
+     * Returns each method's time per step as its fastest and its slowest of the last steps, in the
+     * order of {@code times}, as a table measured on this machine: two rows, not one cell "0.31–0.47",
+     * so that three methods' times fit the side column at the presentation's largest type. Each
+     * time has two significant digits (0.041, 2.3, 15): the spread of one slow step, often ten
+     * times the rest, would otherwise round the fastest away to "0".
+     */
     static List<ReadoutTable> times(StepTimes times) {
         String window = String.valueOf(StepTimes.WINDOW);
         List<String> methods = methods();
-        List<String> ranges = java.util.stream.IntStream.range(0, methods.size()).mapToObj(m -> range(times, m)).toList();
+        List<String> fastest = new java.util.ArrayList<>();
+        List<String> slowest = new java.util.ArrayList<>();
+        for (int m = 0; m < methods.size(); m++) {
+            if (times.steps() == 0) {
+                fastest.add("–");
+                slowest.add("–");
+            } else {
+                fastest.add(twoDigits(times.leastMillis(m)));
+                slowest.add(twoDigits(times.mostMillis(m)));
+            }
+        }
+        String tip = Texts.format("broad.row.time.tip", window);
         return List.of(new ReadoutTable(Texts.text("broad.table.times"), methods, List.of(
-                ReadoutTable.Row.keyed("broad.row.range", Texts.format("broad.row.range.tip", window), ranges),
+                ReadoutTable.Row.keyed("broad.row.fastest", tip, fastest),
+                ReadoutTable.Row.keyed("broad.row.slowest", tip, slowest),
                 ReadoutTable.Row.keyed("broad.row.steps", Texts.format("broad.row.steps.tip", window),
                         List.of(Text.count(times.steps()), "", "")))));
     }
 
-    /** Returns method {@code m}'s fastest to slowest step in ms, "0.31–0.47", or "–" before any step. */
-    private static String range(StepTimes times, int m) {
-        return times.steps() == 0 ? "–" : Sampled.spread(times.leastMillis(m), times.mostMillis(m));
+    /** Formats {@code millis} to two significant digits: "0.041", "2.3", "15". */
+    private static String twoDigits(double millis) {
+        int decimals = millis > 0 ? Math.max(0, 1 - (int) Math.floor(Math.log10(millis))) : 1;
+        return String.format(Texts.numbers(), "%." + decimals + "f", millis);
     }
 }

@@ -46,7 +46,9 @@ final class LegendBand extends JPanel implements Scrollable {
 
     LegendBand() {
         super(new FlowLayout(FlowLayout.LEADING)); // FlowLayout wraps its rows at the band's width; MigLayout has no such flow
-        pane.setBorder(null);
+        // No border, and kept so through a change of look or type: a null border is the look's to fill
+        // (updateUI puts its own back), and its insets would narrow the rows below the width they wrap at.
+        pane.setBorder(BorderFactory.createEmptyBorder());
         setName("legend"); // not shown
         setOpaque(true);
     }
@@ -91,7 +93,10 @@ final class LegendBand extends JPanel implements Scrollable {
             add(label);
         }
         setVisible(!legend.entries().isEmpty());
-        revalidate();
+        // The canvas, not the band, lays the band out (its height, where its rows wrap): the band's
+        // own revalidate would stop at its scroll pane, a validate root, and leave new rows unlaid.
+        java.awt.Container canvas = pane.getParent();
+        (canvas instanceof javax.swing.JComponent c ? c : this).revalidate();
         repaint();
     }
 
@@ -107,6 +112,9 @@ final class LegendBand extends JPanel implements Scrollable {
      */
     void layOut(int width, int height, int room, Object lesson) {
         int band = heightAt(width, pane.getVerticalScrollBar().getPreferredSize().width, (int) (Math.max(0, room) * SHARE), lesson);
+        // The scroll bar shows exactly when the rows were laid out beside it: left to the pane, it
+        // could take a width the rows were not wrapped at, and rows would lie past the view's foot.
+        pane.setVerticalScrollBarPolicy(rows.width < width ? ScrollPaneConstants.VERTICAL_SCROLLBAR_ALWAYS : ScrollPaneConstants.VERTICAL_SCROLLBAR_NEVER);
         pane.setBounds(0, height - band, width, band);
         pane.doLayout();
         pane.getViewport().doLayout();

@@ -47,7 +47,12 @@ class LegendBandTest {
                 }
             }
         }
-        assertThat(checked).hasSize(4 * Lessons.ALL.size());
+        for (Lessons.Entry lesson : Lessons.ALL) { // the presentation's type, on a projector's screen
+            String what = lesson.id() + " in a 1600 × 1000 window at the presentation's large type";
+            entries += check(what, WindowCanvas.of(lesson.id(), 1600, 1000, "1", Presentation.LARGE, "en"));
+            checked.add(what);
+        }
+        assertThat(checked).hasSize(5 * Lessons.ALL.size());
         assertThat(entries).as("entries shown").isGreaterThan(4 * Lessons.ALL.size());
     }
 
