@@ -246,6 +246,16 @@ public final class CanvasPanel extends JComponent {
         return Math.max(1, getHeight() - top - legend.pane().getHeight());
     }
 
+    /** Returns the boxes of the labels of the last paint, in this component's pixels; none before the first paint. */
+    List<java.awt.Rectangle> labelsShown() {
+        int top = strip.getHeight();
+        return painted == null ? List.of() : painted.labels().stream().map(box -> {
+            java.awt.Rectangle r = box.getBounds();
+            r.translate(0, top);
+            return r;
+        }).toList();
+    }
+
     /** Returns the legend of the last paint, or null before the first. */
     CanvasLegend painted() {
         return painted;
