@@ -59,9 +59,8 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
 
     @Override
     public String explanation() {
-        String name = flight.spriteName();
         Sprite sprite = flight.flyer().sprite();
-        return Texts.format("flying.explanation", name, Text.number(flight.flyer().shape().circleRadius(), 1), Text.count(sprite.width()),
+        return Texts.format("flying.explanation", flight.spriteName(), Text.number(flight.flyer().shape().circleRadius(), 1), Text.count(sprite.width()),
                 Text.count(sprite.height()));
     }
 
@@ -133,6 +132,11 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
         return super.legendName(ink);
     }
 
+    @Override
+    public void markGap(boolean marked) {
+        flight.markGap(marked);
+    }
+
     /** Returns the steps in which a kind met but the pixels did not. */
     @Override
     public long falseAlarms(BoundKind kind) {
@@ -163,13 +167,13 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
         return JetReadouts.of(flight, mapShown);
     }
 
-    /** Returns how the circles and the pixels lie and the verdict: "Flying jets: two jets, circles touching, pixels apart: false alarm (bounding circle)". */
     /** Says so when the flyer is sent back at every step, the waiting jet over its start: nothing else would move. */
     @Override
     public String headline() {
         return flight.sentBackAtEveryStep() ? Texts.text("flying.startCovered") : null;
     }
 
+    /** Returns how the circles and the pixels lie and the verdict: "Flying jets: two jets, circles touching, pixels apart: false alarm (bounding circle)". */
     @Override
     public String describe() {
         return Sentences.jets(title(), flight);

@@ -6,6 +6,7 @@ import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.FalseAlarmDrawing;
@@ -23,13 +24,16 @@ import org.spriteplayground.sprite.SpriteAnalysis;
 
 /**
  * Draws the flying-jets scene: each body with the bounds switched on, the crossings, the verdict,
- * the flash (with reduced motion a static mark instead) and, under the bodies, the chosen bound's false-alarm map about the waiting body. The
+ * the flash (with reduced motion a static mark instead), the gap between the circles while it is marked and, under the bodies, the chosen bound's false-alarm map about the waiting body. The
  * verdict has a strip of its own under the flight, where no jet goes.
  */
 final class JetDrawing {
 
     /** Height of the verdict's strip under the flight, as a share of the flight's height: one line of labels. */
     static final double VERDICT_STRIP = 0.08;
+
+    /** Half the length of a tick at an end of a marked gap, as a share of the flight's height. */
+    private static final double GAP_TICK = 0.03;
 
 
     private JetDrawing() {
@@ -52,6 +56,29 @@ final class JetDrawing {
         if (draw.showsVerdicts()) {
             drawLastReset(flight, draw);
         }
+        if (flight.gapMarked()) {
+            Prediction.NextContact.gap(flight.flyer(), flight.waiting()).ifPresent(gap -> drawGap(gap, flight.bounds(), draw));
+        }
+    }
+
+    /**
+     * Marks {@code gap} between the circles: the stretch itself, a tick across it at each end (as
+     * long as a small share of the flight's height, so that a gap of a pixel still shows) and a
+     * label with its width, placed like every label, off the outlines it would lie on.
+     */
+    private static void drawGap(Segment gap, Aabb flight, Labels draw) {
+        Vec2 from = gap.from();
+        Vec2 to = gap.to();
+        double length = gap.length();
+        // Across the line of centres; any direction will do for a gap too small to give one.
+        Vec2 across = length > 1e-9 ? new Vec2(-(to.y() - from.y()) / length, (to.x() - from.x()) / length) : new Vec2(0, 1);
+        double tick = GAP_TICK * flight.height();
+        for (Vec2 end : List.of(from, to)) {
+            draw.segment(new Vec2(end.x() - across.x() * tick, end.y() - across.y() * tick),
+                    new Vec2(end.x() + across.x() * tick, end.y() + across.y() * tick), Ink.GAP);
+        }
+        draw.segment(from, to, Ink.GAP);
+        draw.label(new Vec2((from.x() + to.x()) / 2, (from.y() + to.y()) / 2), Texts.format("predict.gap", length), Ink.GAP, Side.ABOVE);
     }
 
     /** Marks where the last reset happened: a verdict, so a surface that shows none gets no mark either. */

@@ -37,6 +37,8 @@ final class JetFlight {
     private Circle lastHit;
     private double lastResetX = Double.NaN;
     private boolean pauseOnContact;
+    /** Whether the drawing marks the gap between the circles ({@link Prediction.NextContact#markGap}). */
+    private boolean gapMarked;
     private boolean heldAtContact;
     private FalseAlarmMaps.Reading alarmMap;
     private boolean alarmMapStale = true;
@@ -128,6 +130,16 @@ final class JetFlight {
         BoundTally now = new BoundTally();
         now.judge(flyer, waiting);
         return now.meets(trigger);
+    }
+
+    /** Marks the gap between the circles on the drawing, or no longer marks it. */
+    void markGap(boolean marked) {
+        gapMarked = marked;
+    }
+
+    /** Returns whether the drawing marks the gap between the circles. */
+    boolean gapMarked() {
+        return gapMarked;
     }
 
     /** Returns whether a hit keeps the flyer where it touched, for the playground to pause on. */

@@ -1,9 +1,13 @@
 package org.spriteplayground.lesson;
 
+import java.util.Optional;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
+import org.spriteplayground.geometry.Segment;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.Placement;
 
 /**
  * Which kind of Predict, observe, explain question a lesson is asked, and what of the lesson it
@@ -33,6 +37,37 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
 
         /** Returns the steps so far in which {@code kind} met and the pixels did not. */
         long falseAlarms(BoundKind kind);
+
+        /**
+         * Marks on the lesson's drawing, or no longer marks, the {@link #gap()} between the
+         * bounding circles with its width, in {@link org.spriteplayground.sim.Ink#GAP}: at the
+         * canvas's scale a gap of a pixel looks like touching. Predict marks it while it asks about it.
+         */
+        void markGap(boolean marked);
+
+        /**
+         * Returns the gap between the bounding circles where the bodies stand, at the placements
+         * the lesson tests: the stretch of the line between their centres that lies outside both
+         * circles, from the flyer's circle to the waiting one's; empty when the circles meet.
+         */
+        default Optional<Segment> gap() {
+            return gap(flyer(), waiting());
+        }
+
+        /** Returns the gap between {@code flyer}'s and {@code waiting}'s bounding circles, as {@link #gap()} does. */
+        static Optional<Segment> gap(Body flyer, Body waiting) {
+            Placement pa = Placement.nearest(flyer.pose());
+            Placement pb = Placement.nearest(waiting.pose());
+            double ra = flyer.shape().circleRadius();
+            double rb = waiting.shape().circleRadius();
+            double apart = Math.hypot(pb.x() - pa.x(), pb.y() - pa.y());
+            if (apart <= ra + rb) {
+                return Optional.empty();
+            }
+            double ux = (pb.x() - pa.x()) / apart;
+            double uy = (pb.y() - pa.y()) / apart;
+            return Optional.of(new Segment(new Vec2(pa.x() + ux * ra, pa.y() + uy * ra), new Vec2(pb.x() - ux * rb, pb.y() - uy * rb)));
+        }
     }
 
     /**

@@ -1,9 +1,6 @@
 package org.spriteplayground.predict;
 
-import java.util.Optional;
 import org.spriteplayground.geometry.Pose;
-import org.spriteplayground.geometry.Segment;
-import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Prediction.NextContact;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
@@ -30,27 +27,6 @@ final class JetJudge {
             return Outcome.MISS;
         }
         return Bounds.overlap(BoundKind.PIXELS, a.shape(), pa, b.shape(), pb) ? Outcome.REAL_HIT : Outcome.FALSE_ALARM;
-    }
-
-    /**
-     * Returns the gap between the jets' bounding circles where they stand, at the placements the
-     * lesson tests: the stretch of the line between their centres that lies outside both circles,
-     * from the flyer's circle to the waiting one's; empty when the circles meet.
-     */
-    static Optional<Segment> gap(NextContact jets) {
-        Placement pa = Placement.nearest(jets.flyer().pose());
-        Placement pb = Placement.nearest(jets.waiting().pose());
-        Vec2 a = new Vec2(pa.x(), pa.y());
-        Vec2 b = new Vec2(pb.x(), pb.y());
-        double ra = jets.flyer().shape().circleRadius();
-        double rb = jets.waiting().shape().circleRadius();
-        double apart = Math.hypot(b.x() - a.x(), b.y() - a.y());
-        if (apart <= ra + rb) {
-            return Optional.empty();
-        }
-        double ux = (b.x() - a.x()) / apart;
-        double uy = (b.y() - a.y()) / apart;
-        return Optional.of(new Segment(new Vec2(a.x() + ux * ra, a.y() + uy * ra), new Vec2(b.x() - ux * rb, b.y() - uy * rb)));
     }
 
     /**

@@ -87,7 +87,7 @@ final class JetRounds implements Rounds {
     /** The circles are apart where a question is asked: a contact step starts from a miss. */
     @Override
     public Optional<Segment> gap() {
-        return JetJudge.gap(Rounds.of(model.lesson(), NextContact.class));
+        return Rounds.of(model.lesson(), NextContact.class).gap();
     }
 
     @Override

@@ -101,8 +101,8 @@ public final class PredictMode {
     }
 
     /**
-     * Returns the gap the question being asked is about, in world units, for the canvas to mark
-     * and label: the stretch between the two bounding circles. Empty when no question is asked,
+     * Returns the gap the question being asked is about, in world units, which the lesson marks
+     * and labels while it is asked: the stretch between the two bounding circles. Empty when no question is asked,
      * or when the question gives its numbers in words (two circles' presets).
      */
     public Optional<Segment> gap() {
@@ -244,7 +244,11 @@ public final class PredictMode {
         }
     }
 
+    /** Has the lesson mark the gap while a question about it is asked, and tells the listeners. */
     private void fire() {
+        if (model.lesson().prediction().orElse(null) instanceof Prediction.NextContact jets) {
+            jets.markGap(gap().isPresent());
+        }
         List.copyOf(listeners).forEach(Runnable::run);
     }
 }

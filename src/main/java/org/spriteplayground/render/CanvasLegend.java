@@ -33,7 +33,8 @@ import org.spriteplayground.sprite.BoundKind;
  * zoom keeps its entry, saying so, so that a switched-on overlay never vanishes unexplained.
  * Each entry names what the painted world means by the ink ({@link World#legendName}), since a
  * lesson may draw, say, a second circle in the turned box's ink; and each sample is drawn as the
- * marks were: a dot for an ink painted only as points, an arrow for a heading.
+ * marks were: a dot for an ink painted only as points, an arrow for a heading. It also keeps where
+ * the frame's labels went ({@link #labels}), for what opens over the canvas to keep clear of them.
  */
 public final class CanvasLegend {
 
@@ -50,6 +51,8 @@ public final class CanvasLegend {
     private final Set<Ink> drawn = EnumSet.noneOf(Ink.class);
     /** Inks painted as points. */
     private final Set<Ink> dotted = EnumSet.noneOf(Ink.class);
+    /** The boxes of the labels written, in the pixels of the surface painted. */
+    private final List<Rectangle2D> labels = new ArrayList<>();
     private boolean truth;
     private Function<Ink, String> names = ink -> null;
 
@@ -78,6 +81,17 @@ public final class CanvasLegend {
         if (ink != Ink.TEXT) {
             painted.add(ink);
         }
+    }
+
+    /** Notes that a label was written in {@code ink}, covering {@code box} (the surface's pixels). */
+    void labelled(Ink ink, Rectangle2D box) {
+        lettered(ink);
+        labels.add(box);
+    }
+
+    /** Returns the boxes of the labels written, in the pixels of the surface painted, in the order written. */
+    public List<Rectangle2D> labels() {
+        return List.copyOf(labels);
     }
 
     /** Names each ink as {@code world} means it ({@link World#legendName}); an ink it leaves unnamed keeps its general name. */

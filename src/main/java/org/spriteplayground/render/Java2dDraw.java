@@ -186,8 +186,7 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        legend.lettered(ink);
-        labels.draw(screen(at), text, ink, side);
+        legend.labelled(ink, labels.draw(screen(at), text, ink, side));
     }
 
     /** Measures the label as {@link #label} writes it ({@link LabelPainter#size}). */

@@ -35,8 +35,8 @@ public final class LabelPainter {
         this.scale = scale;
     }
 
-    /** Writes {@code text} (lines split at {@code '\n'}) on {@code side} of the screen point {@code p}. */
-    void draw(Point2D p, String text, Ink ink, Side side) {
+    /** Writes {@code text} (lines split at {@code '\n'}) on {@code side} of the screen point {@code p}; returns the box it covers. */
+    Rectangle2D draw(Point2D p, String text, Ink ink, Side side) {
         g.setFont(font);
         FontMetrics fm = g.getFontMetrics();
         String[] lines = text.split("\n", -1);
@@ -53,6 +53,7 @@ public final class LabelPainter {
         for (int i = 0; i < lines.length; i++) {
             g.drawString(lines[i], (float) (x + 4 * scale), (float) (y + scale + fm.getAscent() + i * fm.getHeight()));
         }
+        return box;
     }
 
     /**

@@ -39,6 +39,7 @@ public final class Palette {
                 case CONSTRUCTION -> 0x555555;
                 case WALL -> 0x4A4F57;
                 case SWEEP -> 0x56B4E9;
+                case GAP -> 0xB0006A;
                 case TEXT -> 0x222222;
             }));
         }

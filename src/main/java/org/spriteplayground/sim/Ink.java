@@ -39,6 +39,8 @@ public enum Ink {
     CONSTRUCTION,
     /** A marked point of interest, such as where two borders cross (a ringed dot). */
     MARK,
+    /** The gap between two shapes about to meet, too narrow to see at the canvas's scale: the stretch between them with a tick across each end (solid, in a colour no other ink has). */
+    GAP,
     /** A solid obstacle (filled). */
     WALL,
     /** A small moving body (filled). */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.LabelBoxes;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Vec2;
@@ -34,9 +35,6 @@ class FigureLabelsClearOfOutlinesTest {
 
     private static final float WIDTH = 495;
 
-    /** How far, in world units, an outline may reach into a label's box: rounding, not a line's worth. */
-    private static final double SLACK = 1e-6;
-
     /** What the figure's surface was given: the labels with their boxes, and the outlines. */
     private record Drawn(List<String> texts, List<Aabb> labels, List<Circle> circles, List<Aabb> boxes) {
     }
@@ -62,8 +60,8 @@ class FigureLabelsClearOfOutlinesTest {
                                 Aabb label = d.labels().get(i);
                                 String what = String.format("%s, %s state %d, %.0f pt high, overlays %s: \"%s\" at %s", language, lesson.id(), state, height,
                                         overlays == Overlays.ALL ? "all" : "default", d.texts().get(i), label);
-                                assertThat(d.circles()).as("circles through %s; labels %s", what, d.labels()).noneMatch(c -> crosses(label, c));
-                                assertThat(d.boxes()).as("boxes through %s", what).noneMatch(b -> crosses(label, b));
+                                assertThat(d.circles()).as("circles through %s; labels %s", what, d.labels()).noneMatch(c -> LabelBoxes.crosses(label, c));
+                                assertThat(d.boxes()).as("boxes through %s", what).noneMatch(b -> LabelBoxes.crosses(label, b));
                                 checked++;
                             }
                         }
@@ -74,25 +72,6 @@ class FigureLabelsClearOfOutlinesTest {
             Texts.use(null);
         }
         assertThat(checked).isGreaterThan(100);
-    }
-
-    /** Returns whether {@code circle}'s outline runs through {@code box}: part of the box lies inside the circle and part outside. */
-    private static boolean crosses(Aabb box, Circle circle) {
-        Vec2 c = circle.center();
-        double nx = Math.max(box.minX(), Math.min(c.x(), box.maxX())) - c.x();
-        double ny = Math.max(box.minY(), Math.min(c.y(), box.maxY())) - c.y();
-        double fx = Math.max(Math.abs(box.minX() - c.x()), Math.abs(box.maxX() - c.x()));
-        double fy = Math.max(Math.abs(box.minY() - c.y()), Math.abs(box.maxY() - c.y()));
-        return Math.hypot(nx, ny) < circle.radius() - SLACK && Math.hypot(fx, fy) > circle.radius() + SLACK;
-    }
-
-    /** Returns whether {@code outline}'s edge runs through {@code box}: they overlap by more than the slack and the box is not inside the outline. */
-    private static boolean crosses(Aabb box, Aabb outline) {
-        boolean overlap = box.minX() < outline.maxX() - SLACK && outline.minX() < box.maxX() - SLACK
-                && box.minY() < outline.maxY() - SLACK && outline.minY() < box.maxY() - SLACK;
-        boolean inside = box.minX() >= outline.minX() - SLACK && box.maxX() <= outline.maxX() + SLACK
-                && box.minY() >= outline.minY() - SLACK && box.maxY() <= outline.maxY() + SLACK;
-        return overlap && !inside;
     }
 
     /** Paints {@code figure} as page 1 does and returns what it drew: labels with the boxes its surface measures, circles and boxes. */
@@ -134,7 +113,7 @@ class FigureLabelsClearOfOutlinesTest {
                     @Override
                     public void label(Vec2 at, String text, Ink ink, Side side) {
                         out.texts().add(text);
-                        out.labels().add(labelBox(at, side, target.labelSize(text, figure.bounds())));
+                        out.labels().add(LabelBoxes.box(at, side, target.labelSize(text, figure.bounds())));
                     }
                 }, shown);
             }
@@ -156,15 +135,5 @@ class FigureLabelsClearOfOutlinesTest {
             FigurePainter.scene(doc, spied, overlays, WorksheetWriterTest.images(), WIDTH, height);
         }
         return out;
-    }
-
-    /** The box a label of {@code size} (width, height, each with the gap to its anchor) takes on {@code side} of {@code at}. */
-    private static Aabb labelBox(Vec2 at, DebugDraw.Side side, Vec2 size) {
-        return switch (side) {
-            case ABOVE -> new Aabb(at.x() - size.x() / 2, at.y() - size.y(), at.x() + size.x() / 2, at.y());
-            case BELOW -> new Aabb(at.x() - size.x() / 2, at.y(), at.x() + size.x() / 2, at.y() + size.y());
-            case LEFT -> new Aabb(at.x() - size.x(), at.y() - size.y() / 2, at.x(), at.y() + size.y() / 2);
-            case RIGHT -> new Aabb(at.x(), at.y() - size.y() / 2, at.x() + size.x(), at.y() + size.y() / 2);
-        };
     }
 }

@@ -48,8 +48,6 @@ public final class CanvasPanel extends JComponent {
     /** The strip's type, and the canvas's size, type and lesson it was chosen for. */
     private transient Font stripFont;
     private transient List<Object> stripFontFor;
-    /** Paints over the world, with the world-to-buffer transform: marks of the mode on show (Predict's gap). */
-    private transient java.util.function.BiConsumer<Graphics2D, AffineTransform> marks = (g, worldToScreen) -> { };
     /** The least time between two descriptions of the running scene. */
     private static final long DESCRIBE_EVERY_NANOS = 500_000_000L;
     /** When the scene was last described, by {@link System#nanoTime()}. */
@@ -154,11 +152,6 @@ public final class CanvasPanel extends JComponent {
         strip.hint(hint);
     }
 
-    /** Lets {@code painter} draw over the world at every paint, given the transform from world units to the world's pixels. */
-    public void marks(java.util.function.BiConsumer<Graphics2D, AffineTransform> painter) {
-        marks = painter;
-    }
-
     /** Shows the status strip afresh: what the paused banner says has changed (Predict's phase). */
     public void statusChanged() {
         strip.refresh();
@@ -205,8 +198,6 @@ public final class CanvasPanel extends JComponent {
             painted = CanvasPainter.paint(buffer, back, w, h, model, images, getFont(), lineScale.getAsDouble());
             AffineTransform fit = SceneRenderer.fit(model.simulation().world().bounds(), w, h);
             SelectionRing.paint(back, fit, model.lesson(), selection);
-            back.setFont(getFont());
-            marks.accept(back, fit);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {
@@ -253,6 +244,16 @@ public final class CanvasPanel extends JComponent {
     /** Returns the height of the world's area: between a strip {@code top} high and the legend's band. */
     private int worldHeight(int top) {
         return Math.max(1, getHeight() - top - legend.pane().getHeight());
+    }
+
+    /** Returns the boxes of the labels of the last paint, in this component's pixels; none before the first paint. */
+    List<java.awt.Rectangle> labelsShown() {
+        int top = strip.getHeight();
+        return painted == null ? List.of() : painted.labels().stream().map(box -> {
+            java.awt.Rectangle r = box.getBounds();
+            r.translate(0, top);
+            return r;
+        }).toList();
     }
 
     /** Returns the legend of the last paint, or null before the first. */

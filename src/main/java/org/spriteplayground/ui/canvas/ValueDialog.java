@@ -47,7 +47,7 @@ final class ValueDialog {
     private static final double SAME = 1e-9;
 
     /** One typed value, with its message beside it. */
-    private record Field(String name, JTextField text, JLabel problem) {
+    record Field(String name, JTextField text, JLabel problem) {
     }
 
     private final Playground model;
@@ -61,21 +61,8 @@ final class ValueDialog {
         Window owner = SwingUtilities.getWindowAncestor(over);
         dialog = new JDialog(owner, Texts.format("value.title", piece.label()), java.awt.Dialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("valueDialog");
-        JPanel panel = content();
-        JLabel heading = new JLabel(dialog.getTitle());
-        heading.setName("valueHeading");
-        heading.putClientProperty("FlatLaf.styleClass", "h4");
-        panel.add(heading, "span 2, align left");
+        JPanel panel = form(piece, fields);
         Handle handle = piece.handle();
-        add(panel, "x", handle.anchor().x());
-        add(panel, "y", handle.anchor().y());
-        if (!Double.isNaN(handle.size())) {
-            add(panel, "radius", handle.size());
-        }
-        if (handle.turns()) {
-            add(panel, "angle", degrees(handle.angle()));
-        }
-        panel.add(new JLabel(Texts.text("value.keys")), "span 2, align left, gaptop 4");
         dialog.setContentPane(panel);
         bind(panel, KeyEvent.VK_ENTER, "apply", this::apply);
         bind(panel, KeyEvent.VK_ESCAPE, "cancel", dialog::dispose);
@@ -88,15 +75,40 @@ final class ValueDialog {
     }
 
     /**
+     * Returns the popup's content for {@code piece}: its heading, a field for each value with its
+     * name before it and its unit after it (px, or ° for an angle), and the keys' line; each field
+     * goes into {@code fields} as it is added.
+     */
+    static JPanel form(Piece piece, List<Field> fields) {
+        JPanel panel = content();
+        JLabel heading = new JLabel(Texts.format("value.title", piece.label()));
+        heading.setName("valueHeading");
+        heading.putClientProperty("FlatLaf.styleClass", "h4");
+        panel.add(heading, "span 3, align left");
+        Handle handle = piece.handle();
+        add(panel, fields, piece.name(), "x", handle.anchor().x(), "value.unit.length");
+        add(panel, fields, piece.name(), "y", handle.anchor().y(), "value.unit.length");
+        if (!Double.isNaN(handle.size())) {
+            add(panel, fields, piece.name(), "radius", handle.size(), "value.unit.length");
+        }
+        if (handle.turns()) {
+            add(panel, fields, piece.name(), "angle", degrees(handle.angle()), "value.unit.angle");
+        }
+        panel.add(new JLabel(Texts.text("value.keys")), "span 3, align left, gaptop 4");
+        return panel;
+    }
+
+    /**
      * Returns where the dialog of {@code size} about {@code handle} goes over {@code canvas}, whose
      * top left is at {@code origin} on the screen: beside the piece's ring and clear of every
-     * body of {@code pieces} as the canvas shows them, kept on {@code screen}.
+     * body of {@code pieces} as the canvas shows them and of every label it painted last, kept on {@code screen}.
      */
     static Point beside(CanvasPanel canvas, Point origin, List<Piece> pieces, Handle handle, Dimension size, Rectangle screen) {
         AffineTransform toScreen = AffineTransform.getTranslateInstance(origin.x, origin.y);
         toScreen.concatenate(canvas.worldToScreen());
         Rectangle ring = SelectionRing.around(toScreen, handle).getBounds();
-        List<Rectangle> bodies = pieces.stream().map(piece -> onScreen(toScreen, piece.handle().extent())).toList();
+        Stream<Rectangle> labels = canvas.labelsShown().stream().map(label -> new Rectangle(label.x + origin.x, label.y + origin.y, label.width, label.height));
+        List<Rectangle> bodies = Stream.concat(pieces.stream().map(piece -> onScreen(toScreen, piece.handle().extent())), labels).toList();
         return beside(ring, bodies, size, screen);
     }
 
@@ -106,12 +118,12 @@ final class ValueDialog {
     }
 
     /**
-     * Returns the dialog's content panel, empty: the heading, the fields and the keys' line go in
-     * it. It stands out from the window under it, whose lesson text it may cover, with the theme's
+     * Returns the dialog's content panel, empty: the heading, the fields with their units and the
+     * keys' line go in it. It stands out from the window under it, whose lesson text it may cover, with the theme's
      * popup background and a line round its edge, which FlatLaf applies again on a switch of theme.
      */
     static JPanel content() {
-        JPanel panel = new JPanel(new MigLayout("wrap 2, hidemode 3", "[right][grow, fill]"));
+        JPanel panel = new JPanel(new MigLayout("wrap 3, hidemode 3", "[right][grow, fill][left]"));
         panel.putClientProperty(FlatClientProperties.STYLE,
                 "background: $SpritePlayground.popup.background; border: 2,2,2,2,$SpritePlayground.popup.border,2");
         return panel;
@@ -155,7 +167,8 @@ final class ValueDialog {
         }
     }
 
-    private void add(JPanel panel, String name, double value) {
+    /** Adds to {@code fields} and {@code panel} the field of {@code piece}'s {@code name} holding {@code value}, its label before it and its unit (text key {@code unit}) after it. */
+    private static void add(JPanel panel, List<Field> fields, String piece, String name, double value, String unit) {
         JTextField text = new JTextField(ValueText.plain(value));
         text.setName("value:" + name);
         text.setColumns(10);
@@ -164,9 +177,12 @@ final class ValueDialog {
         problem.setVisible(false);
         JLabel label = new JLabel(Texts.text("value.label." + name));
         Accessible.name(Accessible.labelled(label, text), label.getText(), Texts.format("value.description", label.getText(), Piece.label(piece)));
+        JLabel units = new JLabel(Texts.text(unit));
+        units.setName("unit:" + name);
         panel.add(label);
         panel.add(text);
-        panel.add(problem, "skip 1");
+        panel.add(units);
+        panel.add(problem, "skip 1, span 2");
         fields.add(new Field(name, text, problem));
     }
 

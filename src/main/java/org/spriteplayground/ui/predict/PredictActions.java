@@ -145,12 +145,11 @@ public final class PredictActions {
     }
 
     /**
-     * Makes {@code canvas}'s paused banner say Predict's keys while it asks or reveals, and marks
-     * the gap between the circles while a question about it waits; both redrawn as the mode changes.
+     * Makes {@code canvas}'s paused banner say Predict's keys while it asks or reveals, redrawn
+     * with the lesson's marks (the gap a question is about) as the mode changes.
      */
     public void hintOn(CanvasPanel canvas) {
         canvas.pauseHint(() -> hint(mode, model));
-        canvas.marks((g, worldToScreen) -> mode.gap().ifPresent(gap -> GapMark.paint(g, worldToScreen, gap)));
         mode.addListener(canvas::statusChanged);
         mode.addListener(canvas::repaint);
     }

@@ -68,6 +68,54 @@ class ValuePlacementTest {
         assertThat(placed).as("popups checked").isGreaterThan(10);
     }
 
+    /**
+     * In every lesson and language, the popup of each body, over a canvas that has painted its
+     * labels, covers none of them (as Q's popup in three-outcomes covered P's "r = 40.00 px"),
+     * wherever the screen has a place clear of them and of every body.
+     */
+    @Test
+    void thePopupOfEveryBodyCoversNoLabelOfTheCanvas() {
+        int placed = 0;
+        int withLabels = 0;
+        try {
+            for (java.util.Locale language : List.of(java.util.Locale.ENGLISH, java.util.Locale.GERMAN, java.util.Locale.FRENCH)) {
+                org.spriteplayground.i18n.Texts.use(language);
+                for (Lessons.Entry entry : Lessons.ALL) {
+                    Playground model = new Playground(entry, SpriteLibrary.bundled());
+                    CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
+                    canvas.setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13));
+                    canvas.setSize(760, 560);
+                    canvas.doLayout();
+                    java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(760, 560, java.awt.image.BufferedImage.TYPE_INT_RGB);
+                    java.awt.Graphics2D g = image.createGraphics();
+                    try {
+                        canvas.paint(g);
+                    } finally {
+                        g.dispose();
+                    }
+                    Point origin = new Point(8, 120);
+                    List<Rectangle> labels = canvas.labelsShown().stream().map(r -> new Rectangle(r.x + origin.x, r.y + origin.y, r.width, r.height)).toList();
+                    withLabels += labels.isEmpty() ? 0 : 1;
+                    AffineTransform toScreen = AffineTransform.getTranslateInstance(origin.x, origin.y);
+                    toScreen.concatenate(canvas.worldToScreen());
+                    List<Rectangle> clear = new java.util.ArrayList<>(labels);
+                    model.lesson().pieces().forEach(p -> clear.add(ValueDialog.onScreen(toScreen, p.handle().extent())));
+                    for (Piece piece : model.lesson().pieces()) {
+                        Rectangle popup = new Rectangle(ValueDialog.beside(canvas, origin, model.lesson().pieces(), piece.handle(), POPUP, SCREEN), POPUP);
+                        if (clearPlaceExists(clear, POPUP)) {
+                            assertThat(labels).as("%s, %s, %s at %s", language, entry.id(), piece.name(), popup).noneMatch(popup::intersects);
+                            placed++;
+                        }
+                    }
+                }
+            }
+        } finally {
+            org.spriteplayground.i18n.Texts.use(null);
+        }
+        assertThat(withLabels).as("canvases with labels").isGreaterThan(10);
+        assertThat(placed).as("popups checked").isGreaterThan(10);
+    }
+
     /** Returns whether a popup of {@code size} fits anywhere on the screen, on a 4-pixel grid, clear of {@code bodies}. */
     private static boolean clearPlaceExists(List<Rectangle> bodies, Dimension size) {
         for (int y = 0; y + size.height <= SCREEN.height; y += 4) {
