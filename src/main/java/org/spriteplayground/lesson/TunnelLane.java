@@ -18,6 +18,9 @@ final class TunnelLane {
     final boolean swept;
     final double y;
     Circle ball;
+    /** Where the ball stood a step before, or null at a launch: all the point-in-time test saw then. */
+    Circle previous;
+    /** The region the last step swept, which the swept test checks whole; null at a launch. */
     Capsule lastSweep;
     /** Steps still to rest at the wall after this flight's hit. */
     int rest;
@@ -48,6 +51,7 @@ final class TunnelLane {
 
     /** Lets the ball fly on from where it is, as at a launch. */
     void inFlight() {
+        previous = null;
         lastSweep = null;
         stopped = false;
         gone = false;
@@ -72,6 +76,7 @@ final class TunnelLane {
         }
         Tunnelling.StepResult result = Tunnelling.testStep(ball, distance, wall);
         Vec2 displacement = new Vec2(distance, 0);
+        previous = ball;
         lastSweep = Capsule.swept(ball, displacement);
         boolean hit = swept ? result.timeOfImpact().isPresent() : result.discreteHit();
         if (hit) {

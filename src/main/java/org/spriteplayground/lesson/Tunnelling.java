@@ -157,10 +157,15 @@ public final class Tunnelling extends AbstractLesson {
             if (lane.gone) {
                 continue; // off the canvas until the other ball's flight ends
             }
-            // The region one step sweeps: the last step's, or at a launch the step about to be taken.
-            Capsule sweep = lane.lastSweep != null ? lane.lastSweep : lane.stopped ? null : Capsule.swept(lane.ball, new Vec2(speed, 0));
-            if (sweep != null) {
-                draw.capsule(sweep, Ink.SWEEP);
+            if (lane.swept) {
+                // The region the swept test checks: the last step's, or at a launch the step about to be taken.
+                Capsule sweep = lane.lastSweep != null ? lane.lastSweep : lane.stopped ? null : Capsule.swept(lane.ball, new Vec2(speed, 0));
+                if (sweep != null) {
+                    draw.capsule(sweep, Ink.SWEEP);
+                }
+            } else if (lane.previous != null) {
+                // The point-in-time test sees the ball only where each step puts it: here and a step before, nothing between.
+                draw.circle(lane.previous, Ink.CONSTRUCTION);
             }
             draw.circle(lane.ball, lane.stopped ? Ink.OVERLAPPING : Ink.DOT);
             if (lane.stopped) {
