@@ -33,6 +33,11 @@ final class TunnelLane {
     boolean stopped;
     /** Whether this flight has left the canvas on the right: the ball waits there, unseen, for the other one's flight to end. */
     boolean gone;
+    /**
+     * When within its step the swept test found this flight's contact (0 at the step's start, 1
+     * at its end); empty while the flight is in the air, so that no value of an earlier flight
+     * stands beside balls that have hit nothing yet.
+     */
     OptionalDouble lastImpact = OptionalDouble.empty();
 
     TunnelLane(boolean swept, double y, double speed) {
@@ -49,10 +54,11 @@ final class TunnelLane {
         launches++;
     }
 
-    /** Lets the ball fly on from where it is, as at a launch. */
+    /** Lets the ball fly on from where it is, as at a launch: a new flight, with no hit yet. */
     void inFlight() {
         previous = null;
         lastSweep = null;
+        lastImpact = OptionalDouble.empty();
         stopped = false;
         gone = false;
         rest = 0;

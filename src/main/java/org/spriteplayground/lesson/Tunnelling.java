@@ -181,6 +181,12 @@ public final class Tunnelling extends AbstractLesson {
         draw.finish();
     }
 
+    /**
+     * Returns the speed and the threshold, and the flights each test flew, stopped and let pass.
+     * The time of impact is the swept ball's contact in this flight, shown while it rests at the
+     * wall; it is cleared ("—") when a new flight starts, so that it never stands beside balls in
+     * the air. The point-in-time test has none: it knows only that a step ended in the wall.
+     */
     @Override
     public List<ReadoutTable> readouts() {
         double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;

@@ -51,6 +51,9 @@ class TunnellingTest {
         assertThat(lesson.discreteLane().passes).isGreaterThan(lesson.discreteLane().hits);
         assertThat(lesson.sweptLane().passes).isZero();
         assertThat(lesson.sweptLane().hits).isGreaterThan(20);
+        while (!lesson.sweptLane().stopped) {
+            lesson.step(1 / 60.0);
+        }
         double impact = lesson.sweptLane().lastImpact.orElseThrow();
         assertThat(impact).isBetween(0.0, 1.0);
     }
@@ -153,6 +156,35 @@ class TunnellingTest {
             }
             assertThat(ghosts).as("speed %d: steps showing the upper ball's previous place", speed).isPositive();
         }
+    }
+
+    /**
+     * The time of impact is this flight's: it reads while the swept ball rests at the wall, and
+     * clears when the next flight starts, so that balls in the air stand beside no earlier value.
+     */
+    @Test
+    void theTimeOfImpactIsClearedWhenANewFlightStarts() {
+        Tunnelling lesson = new Tunnelling();
+        int restedAtTheWall = 0;
+        int inTheAir = 0;
+        for (int i = 0; i < 1200; i++) {
+            lesson.step(1 / 60.0);
+            String impact = impactShown(lesson);
+            if (lesson.sweptLane().stopped) {
+                assertThat(impact).as("step %d, resting at the wall", i).isEqualTo(Text.number(lesson.sweptLane().lastImpact.orElseThrow(), 3));
+                restedAtTheWall++;
+            } else {
+                assertThat(impact).as("step %d, in the air", i).isEqualTo("—");
+                inTheAir++;
+            }
+        }
+        assertThat(lesson.sweptLane().launches).as("flights started").isGreaterThan(3);
+        assertThat(restedAtTheWall).isPositive();
+        assertThat(inTheAir).isPositive();
+    }
+
+    private static String impactShown(Tunnelling lesson) {
+        return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.key().equals("tunnel.row.impact")).findFirst().orElseThrow().values().get(1);
     }
 
     private record Drawn(List<Capsule> sweeps, List<Circle> ghosts) {
