@@ -277,12 +277,15 @@ public final class Tunnelling extends AbstractLesson {
                 this::setSpeed, v -> Texts.format("tunnel.control.speed.value", String.valueOf(v)), true));
     }
 
-    /** Asks for the speed, the jump that lets a ball through, and how many flights passed and were stopped. */
+    /**
+     * Asks for the speed, the jump that lets a ball through (more than wall plus diameter: a jump
+     * of exactly that can still land on the wall), and how many flights passed and were stopped.
+     */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0)),
-                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> a.readout("tunnel.row.threshold", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> Texts.format("worksheet.a.tunnel.jump", a.readout("tunnel.row.threshold", 0))),
                 WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.readout("tunnel.row.passed", 0)),
                 WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.readout("tunnel.row.stopped", 1)));
     }
