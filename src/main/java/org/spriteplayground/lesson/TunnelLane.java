@@ -80,6 +80,9 @@ final class TunnelLane {
             rest = Math.max(0, rest - 1);
             return;
         }
+        if (distance == 0) {
+            return; // a step of no time: the ball is where it was, with nothing new to test or show
+        }
         Tunnelling.StepResult result = Tunnelling.testStep(ball, distance, wall);
         Vec2 displacement = new Vec2(distance, 0);
         previous = ball;
