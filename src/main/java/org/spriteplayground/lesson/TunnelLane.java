@@ -18,6 +18,9 @@ final class TunnelLane {
     final boolean swept;
     final double y;
     Circle ball;
+    /** Where the ball stood a step before, or null at a launch: all the point-in-time test saw then. */
+    Circle previous;
+    /** The region the last step swept, which the swept test checks whole; null at a launch. */
     Capsule lastSweep;
     /** Steps still to rest at the wall after this flight's hit. */
     int rest;
@@ -30,6 +33,11 @@ final class TunnelLane {
     boolean stopped;
     /** Whether this flight has left the canvas on the right: the ball waits there, unseen, for the other one's flight to end. */
     boolean gone;
+    /**
+     * When within its step the swept test found this flight's contact (0 at the step's start, 1
+     * at its end); empty while the flight is in the air, so that no value of an earlier flight
+     * stands beside balls that have hit nothing yet.
+     */
     OptionalDouble lastImpact = OptionalDouble.empty();
 
     TunnelLane(boolean swept, double y, double speed) {
@@ -46,9 +54,11 @@ final class TunnelLane {
         launches++;
     }
 
-    /** Lets the ball fly on from where it is, as at a launch. */
+    /** Lets the ball fly on from where it is, as at a launch: a new flight, with no hit yet. */
     void inFlight() {
+        previous = null;
         lastSweep = null;
+        lastImpact = OptionalDouble.empty();
         stopped = false;
         gone = false;
         rest = 0;
@@ -70,8 +80,12 @@ final class TunnelLane {
             rest = Math.max(0, rest - 1);
             return;
         }
+        if (distance == 0) {
+            return; // a step of no time: the ball is where it was, with nothing new to test or show
+        }
         Tunnelling.StepResult result = Tunnelling.testStep(ball, distance, wall);
         Vec2 displacement = new Vec2(distance, 0);
+        previous = ball;
         lastSweep = Capsule.swept(ball, displacement);
         boolean hit = swept ? result.timeOfImpact().isPresent() : result.discreteHit();
         if (hit) {

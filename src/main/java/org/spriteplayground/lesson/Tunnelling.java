@@ -157,10 +157,15 @@ public final class Tunnelling extends AbstractLesson {
             if (lane.gone) {
                 continue; // off the canvas until the other ball's flight ends
             }
-            // The region one step sweeps: the last step's, or at a launch the step about to be taken.
-            Capsule sweep = lane.lastSweep != null ? lane.lastSweep : lane.stopped ? null : Capsule.swept(lane.ball, new Vec2(speed, 0));
-            if (sweep != null) {
-                draw.capsule(sweep, Ink.SWEEP);
+            if (lane.swept) {
+                // The region the swept test checks: the last step's, or at a launch the step about to be taken.
+                Capsule sweep = lane.lastSweep != null ? lane.lastSweep : lane.stopped ? null : Capsule.swept(lane.ball, new Vec2(speed, 0));
+                if (sweep != null) {
+                    draw.capsule(sweep, Ink.SWEEP);
+                }
+            } else if (lane.previous != null) {
+                // The point-in-time test sees the ball only where each step puts it: here and a step before, nothing between.
+                draw.circle(lane.previous, Ink.CONSTRUCTION);
             }
             draw.circle(lane.ball, lane.stopped ? Ink.OVERLAPPING : Ink.DOT);
             if (lane.stopped) {
@@ -176,6 +181,12 @@ public final class Tunnelling extends AbstractLesson {
         draw.finish();
     }
 
+    /**
+     * Returns the speed and the threshold, and the flights each test flew, stopped and let pass.
+     * The time of impact is the swept ball's contact in this flight, shown while it rests at the
+     * wall; it is cleared ("—") when a new flight starts, so that it never stands beside balls in
+     * the air. The point-in-time test has none: it knows only that a step ended in the wall.
+     */
     @Override
     public List<ReadoutTable> readouts() {
         double threshold = 2 * WALL.radius() + 2 * BALL_RADIUS;
@@ -266,12 +277,15 @@ public final class Tunnelling extends AbstractLesson {
                 this::setSpeed, v -> Texts.format("tunnel.control.speed.value", String.valueOf(v)), true));
     }
 
-    /** Asks for the speed, the jump that lets a ball through, and how many flights passed and were stopped. */
+    /**
+     * Asks for the speed, the jump that lets a ball through (more than wall plus diameter: a jump
+     * of exactly that can still land on the wall), and how many flights passed and were stopped.
+     */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0)),
-                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> a.readout("tunnel.row.threshold", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> Texts.format("worksheet.a.tunnel.jump", a.readout("tunnel.row.threshold", 0))),
                 WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.readout("tunnel.row.passed", 0)),
                 WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.readout("tunnel.row.stopped", 1)));
     }

@@ -2,6 +2,8 @@ package org.spriteplayground.worksheet;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.WorksheetQuestion;
@@ -51,7 +53,28 @@ final class Reading implements WorksheetQuestion.Answers {
             return "-";
         }
         read.add(cell);
-        return cell.value();
+        return withUnit(cell.value(), lesson.readouts().get(cell.table()).rows().get(cell.row()).label());
+    }
+
+    /** A readout label's closing unit: "(px)", "(px²)", "(°)", "(ms)", "(px / step)" in any language; no digits, as in "(1 px, 1°)". */
+    private static final Pattern UNIT = Pattern.compile("\\(([^()\\d]*(?:px|°|ms|%)[^()\\d]*)\\)$"); // not shown
+    /** A value that already says its unit ("22.8 %", "45°"). */
+    private static final Pattern OWN_UNIT = Pattern.compile("(?:%|°|px|ms)$"); // not shown
+
+    /**
+     * Returns {@code value} as an answer gives it: a number, or a point, read from a row whose
+     * label ends in a unit carries that unit ("14 px", "2,500.000 px²", "(10, 10) px", "45°", "−5.9117 × 10⁻¹² px²"), so
+     * that no measurement in an answer key stands bare; words ("yes", "TOUCHING") and values that
+     * already say their unit stay as they are.
+     */
+    static String withUnit(String value, String label) {
+        Matcher unit = UNIT.matcher(label);
+        boolean number = value.matches(".*[\\d⁰¹²³⁴⁵⁶⁷⁸⁹]\\)?"); // not shown
+        if (!unit.find() || !number || OWN_UNIT.matcher(value).find()) {
+            return value;
+        }
+        String symbol = unit.group(1).strip();
+        return symbol.equals("°") ? value + symbol : value + " " + symbol; // not shown
     }
 
     /**

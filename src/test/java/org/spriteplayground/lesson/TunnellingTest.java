@@ -3,9 +3,15 @@ package org.spriteplayground.lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
 
 /** Seed 000's note on predicted collision: fast balls jump thin walls unless the test is swept. */
 class TunnellingTest {
@@ -45,6 +51,9 @@ class TunnellingTest {
         assertThat(lesson.discreteLane().passes).isGreaterThan(lesson.discreteLane().hits);
         assertThat(lesson.sweptLane().passes).isZero();
         assertThat(lesson.sweptLane().hits).isGreaterThan(20);
+        while (!lesson.sweptLane().stopped) {
+            lesson.step(1 / 60.0);
+        }
         double impact = lesson.sweptLane().lastImpact.orElseThrow();
         assertThat(impact).isBetween(0.0, 1.0);
     }
@@ -108,27 +117,97 @@ class TunnellingTest {
     }
 
     /**
-     * The explanation (and the worksheet of the lesson as it opens) speaks of "the shaded capsule the
-     * step sweeps", so one is drawn from before the first step: each flying ball shows the capsule of
-     * its step, the last one taken, or at a launch the one it is about to take.
+     * The explanation (and the worksheet of the lesson as it opens) speaks of the shaded capsule
+     * the lower ball is checked along, so one is drawn from before the first step: the swept ball
+     * shows the capsule of its step, the last one taken, or at a launch the one it is about to take.
      */
     @Test
-    void eachFlyingBallShowsTheCapsuleItsStepSweepsFromTheStart() {
+    void theSweptBallShowsTheCapsuleItsStepSweepsFromTheStart() {
         Tunnelling lesson = new Tunnelling();
-        java.util.List<org.spriteplayground.geometry.Capsule> sweeps = new java.util.ArrayList<>();
-        lesson.draw(new org.spriteplayground.sim.DebugDraw() {
-            @Override
-            public void capsule(org.spriteplayground.geometry.Capsule capsule, org.spriteplayground.sim.Ink ink) {
-                if (ink == org.spriteplayground.sim.Ink.SWEEP) {
-                    sweeps.add(capsule);
+        List<Capsule> sweeps = drawn(lesson).sweeps();
+        assertThat(sweeps).hasSize(1);
+        Capsule sweep = sweeps.get(0);
+        assertThat(sweep.spine().from().y()).as("on the swept lane").isEqualTo(lesson.sweptLane().y);
+        assertThat(sweep.spine().to().x() - sweep.spine().from().x()).as("one step long").isCloseTo(lesson.speed(), within(1e-9));
+        assertThat(sweep.radius()).isEqualTo(Tunnelling.BALL_RADIUS);
+    }
+
+    /**
+     * Each lane's drawing shows what its test checks: the point-in-time ball never wears the sweep
+     * ink (its test looks at no jump, only where each step puts it), only its place a step before,
+     * ghosted; the swept ball wears it at every step of its flights.
+     */
+    @Test
+    void thePointInTimeBallIsDrawnWhereItsStepsPutItAndNeverWithTheSweep() {
+        for (int speed : new int[] {5, 16, 55}) {
+            Tunnelling lesson = new Tunnelling();
+            lesson.setSpeed(speed);
+            int ghosts = 0;
+            for (int i = 0; i < 600; i++) {
+                lesson.step(1 / 60.0);
+                Drawn drawn = drawn(lesson);
+                assertThat(drawn.sweeps()).as("speed %d step %d: sweeps drawn", speed, i)
+                        .allSatisfy(c -> assertThat(c.spine().from().y()).isEqualTo(lesson.sweptLane().y));
+                TunnelLane discrete = lesson.discreteLane();
+                if (discrete.previous != null && !discrete.gone) {
+                    assertThat(drawn.ghosts()).as("speed %d step %d: the upper ball a step before", speed, i).contains(discrete.previous);
+                    ghosts++;
                 }
             }
-        }, org.spriteplayground.sim.Overlays.DEFAULT);
-        assertThat(sweeps).hasSize(2);
-        for (org.spriteplayground.geometry.Capsule sweep : sweeps) {
-            assertThat(sweep.spine().to().x() - sweep.spine().from().x()).as("one step long").isCloseTo(lesson.speed(), within(1e-9));
-            assertThat(sweep.radius()).isEqualTo(Tunnelling.BALL_RADIUS);
+            assertThat(ghosts).as("speed %d: steps showing the upper ball's previous place", speed).isPositive();
         }
+    }
+
+    /**
+     * The time of impact is this flight's: it reads while the swept ball rests at the wall, and
+     * clears when the next flight starts, so that balls in the air stand beside no earlier value.
+     */
+    @Test
+    void theTimeOfImpactIsClearedWhenANewFlightStarts() {
+        Tunnelling lesson = new Tunnelling();
+        int restedAtTheWall = 0;
+        int inTheAir = 0;
+        for (int i = 0; i < 1200; i++) {
+            lesson.step(1 / 60.0);
+            String impact = impactShown(lesson);
+            if (lesson.sweptLane().stopped) {
+                assertThat(impact).as("step %d, resting at the wall", i).isEqualTo(Text.number(lesson.sweptLane().lastImpact.orElseThrow(), 3));
+                restedAtTheWall++;
+            } else {
+                assertThat(impact).as("step %d, in the air", i).isEqualTo("—");
+                inTheAir++;
+            }
+        }
+        assertThat(lesson.sweptLane().launches).as("flights started").isGreaterThan(3);
+        assertThat(restedAtTheWall).isPositive();
+        assertThat(inTheAir).isPositive();
+    }
+
+    private static String impactShown(Tunnelling lesson) {
+        return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.key().equals("tunnel.row.impact")).findFirst().orElseThrow().values().get(1);
+    }
+
+    private record Drawn(List<Capsule> sweeps, List<Circle> ghosts) {
+    }
+
+    private static Drawn drawn(Tunnelling lesson) {
+        Drawn drawn = new Drawn(new ArrayList<>(), new ArrayList<>());
+        lesson.draw(new DebugDraw() {
+            @Override
+            public void capsule(Capsule capsule, Ink ink) {
+                if (ink == Ink.SWEEP) {
+                    drawn.sweeps().add(capsule);
+                }
+            }
+
+            @Override
+            public void circle(Circle circle, Ink ink) {
+                if (ink == Ink.CONSTRUCTION) {
+                    drawn.ghosts().add(circle);
+                }
+            }
+        }, Overlays.DEFAULT);
+        return drawn;
     }
 
     private static void run(Tunnelling lesson, int steps) {

@@ -39,15 +39,15 @@ class BorderQuestionsTest {
     @Test
     void separateCirclesAreFartherApartThanTheSumButNotCloserThanTheDifference() {
         List<Questions.Question> questions = asked("No collision");
-        assertThat(questions.get(2).answer()).isEqualTo("4.00000: yes, d = 5.00000 is larger, so the circles are separate");
-        assertThat(questions.get(3).answer()).isEqualTo("0.00000: no, d = 5.00000 is not smaller");
+        assertThat(questions.get(2).answer()).isEqualTo("4.00000 px: yes, d = 5.00000 px is larger, so the circles are separate");
+        assertThat(questions.get(3).answer()).isEqualTo("0.00000 px: no, d = 5.00000 px is not smaller");
     }
 
     @Test
     void aCircleInsideTheOtherIsCloserThanTheDifference() {
         List<Questions.Question> questions = asked("Wholly inside");
-        assertThat(questions.get(2).answer()).isEqualTo("7.00000: no, d = 1.00000 is not larger");
-        assertThat(questions.get(3).answer()).isEqualTo("3.00000: yes, d = 1.00000 is smaller, so one circle is inside the other");
+        assertThat(questions.get(2).answer()).isEqualTo("7.00000 px: no, d = 1.00000 px is not larger");
+        assertThat(questions.get(3).answer()).isEqualTo("3.00000 px: yes, d = 1.00000 px is smaller, so one circle is inside the other");
     }
 
     @Test
@@ -55,8 +55,8 @@ class BorderQuestionsTest {
         Texts.use(Locale.GERMAN);
         try {
             List<Questions.Question> questions = asked("Single-point edge collision");
-            assertThat(questions.get(2).answer()).isEqualTo("4,00000: nein, d = 4,00000 ist nicht größer");
-            assertThat(questions.get(3).answer()).isEqualTo("0,00000: nein, d = 4,00000 ist nicht kleiner");
+            assertThat(questions.get(2).answer()).isEqualTo("4,00000 px: nein, d = 4,00000 px ist nicht größer");
+            assertThat(questions.get(3).answer()).isEqualTo("0,00000 px: nein, d = 4,00000 px ist nicht kleiner");
         } finally {
             Texts.use(null);
         }

@@ -83,7 +83,7 @@ class SatFigureQuestionTest {
                                 .allMatch(w -> w.text().contains(Texts.format("axes.ruler.overlap", "#").split("#")[0]));
                     } else {
                         separated++;
-                        assertThat(key).as("the key, %s", what).isEqualTo(Texts.format("worksheet.answer.sat.axis", axis.value(), gap.value()));
+                        assertThat(key).as("the key, %s", what).isEqualTo(Texts.format("worksheet.answer.sat.axis", axis.value() + "°", gap.value() + " px"));
                         String ruler = axis.value() + "° " + Texts.format("axes.ruler.gap", gap.value());
                         assertThat(rulers).as("the answer's ruler is on the figure, %s", what)
                                 .anyMatch(w -> w.text().replaceAll("\\s+", " ").equals(ruler));
