@@ -116,18 +116,13 @@ public final class Texts {
         pseudo = on;
     }
 
-    /** Returns the first family's bundle ({@link #BUNDLE}) of {@code locale}, English where it has none. */
-    public static ResourceBundle bundle(Locale locale) {
-        return ResourceBundle.getBundle(BUNDLE, locale, CONTROL);
-    }
-
     /** Returns the text of {@code key} in {@code locale} (made {@link Pseudo} if that is on), or null if no family has the key. */
     public static String find(String key, Locale locale) {
         for (String family : FAMILIES) {
             ResourceBundle bundle = ResourceBundle.getBundle(family, locale, CONTROL);
             if (bundle.containsKey(key)) {
                 boolean plain = NEUTRAL.get() || LANGUAGE.get() != null; // files and look-ups by name keep plain English
-                String text = typeset(bundle.getString(key), locale);
+                String text = NEUTRAL.get() ? bundle.getString(key) : typeset(bundle.getString(key), locale); // files keep plain spaces
                 return pseudo && !plain ? Pseudo.of(text) : text;
             }
         }
