@@ -57,9 +57,9 @@ public record Wording(String key, Object... args) {
         return in(Texts.locale(), Texts.numbers());
     }
 
-    /** Returns the words in English with locale-neutral numbers (dot decimals, comma thousands), as files carry them. */
+    /** Returns the words in English with locale-neutral numbers (dot decimals, comma thousands) and plain spaces, as files carry them. */
     public String english() {
-        return in(Locale.ENGLISH, Locale.ROOT);
+        return Texts.neutrally(() -> in(Locale.ENGLISH, Locale.ROOT));
     }
 
     /** Returns the words in {@code words}' language, numbers written for {@code numbers}. */

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * The app's texts in the language in force: the one chosen with {@link #use} (View &gt; Language,
@@ -35,6 +36,15 @@ public final class Texts {
 
     /** Properties files only, and English (the base file) rather than the JVM's language when a language has none. */
     static final ResourceBundle.Control CONTROL = ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+
+    /** The no-break space that holds a number to its unit, and a French sign to its word. */
+    static final char HOLD = '\u00A0';
+
+    /** A space between a number or a placeholder and a unit symbol: lines never break there. */
+    private static final Pattern BEFORE_UNIT = Pattern.compile("(?<=[\\d}]) (?=(?:px|ms|s|%|°|MB|Mo|fps|Hz)(?![\\p{L}]))");
+
+    /** A space French puts before : ; ? ! » or after «, or between the digit groups of a number: lines never break there. */
+    private static final Pattern FRENCH_SPACE = Pattern.compile(" (?=[:;?!»])|(?<=«) |(?<=\\d) (?=\\d{3}(?!\\d))");
 
     private static final ThreadLocal<Boolean> NEUTRAL = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
@@ -106,21 +116,28 @@ public final class Texts {
         pseudo = on;
     }
 
-    /** Returns the first family's bundle ({@link #BUNDLE}) of {@code locale}, English where it has none. */
-    public static ResourceBundle bundle(Locale locale) {
-        return ResourceBundle.getBundle(BUNDLE, locale, CONTROL);
-    }
-
     /** Returns the text of {@code key} in {@code locale} (made {@link Pseudo} if that is on), or null if no family has the key. */
     public static String find(String key, Locale locale) {
         for (String family : FAMILIES) {
             ResourceBundle bundle = ResourceBundle.getBundle(family, locale, CONTROL);
             if (bundle.containsKey(key)) {
                 boolean plain = NEUTRAL.get() || LANGUAGE.get() != null; // files and look-ups by name keep plain English
-                return pseudo && !plain ? Pseudo.of(bundle.getString(key)) : bundle.getString(key);
+                String text = NEUTRAL.get() ? bundle.getString(key) : typeset(bundle.getString(key), locale); // files keep plain spaces
+                return pseudo && !plain ? Pseudo.of(text) : text;
             }
         }
         return null;
+    }
+
+    /**
+     * Returns {@code text} of {@code locale} with a no-break space ({@link #HOLD}) wherever a line
+     * must not break: between a number (or a placeholder) and its unit in every language, and in
+     * French also before : ; ? ! », after « and between a number's digit groups. The bundles
+     * write ordinary spaces there; this is the one place they are held.
+     */
+    static String typeset(String text, Locale locale) {
+        String held = BEFORE_UNIT.matcher(text).replaceAll(String.valueOf(HOLD));
+        return "fr".equals(locale.getLanguage()) ? FRENCH_SPACE.matcher(held).replaceAll(String.valueOf(HOLD)) : held;
     }
 
     /** Returns whether some family has {@code key}. */

@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.ResourceBundle;
 import java.util.function.Consumer;
 import javax.swing.Action;
 import javax.swing.ButtonGroup;
@@ -147,8 +146,8 @@ final class Menus {
                 if (language != settings.get(Settings.LANGUAGE)) {
                     settings.set(Settings.LANGUAGE, language);
                     Locale next = language.locale() != null ? language.locale() : Locale.getDefault(Locale.Category.DISPLAY);
-                    ResourceBundle words = Texts.bundle(next);
-                    JOptionPane.showMessageDialog(parent, words.getString("language.nextStart"), words.getString("language.nextStart.title"),
+                    JOptionPane.showMessageDialog(parent, Texts.inLanguage(next, () -> Texts.text("language.nextStart")),
+                            Texts.inLanguage(next, () -> Texts.text("language.nextStart.title")),
                             JOptionPane.INFORMATION_MESSAGE);
                 }
             });

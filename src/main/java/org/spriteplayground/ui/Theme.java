@@ -12,6 +12,7 @@ import javax.swing.UIManager;
 import javax.swing.plaf.ComponentUI;
 import javax.swing.plaf.basic.BasicHTML;
 import org.spriteplayground.settings.Settings;
+import org.spriteplayground.ui.side.Wrap;
 
 /** The looks: FlatLaf light and dark, and high contrast, each with the canvas colours of its properties file. */
 public enum Theme {
@@ -40,7 +41,7 @@ public enum Theme {
 
     /**
      * Returns {@code text} as HTML in a paragraph {@link #TIP_WIDTH} pixels wide (at the UI scale;
-     * Swing's HTML takes a {@code pt} for a pixel, a {@code px} for 1.3), where it wraps at its spaces; HTML, texts with line breaks of their own, and texts that fit are
+     * Swing's HTML takes a {@code pt} for a pixel, a {@code px} for 1.3), where it wraps where the language may ({@link Wrap#html}); HTML, texts with line breaks of their own, and texts that fit are
      * returned as they are.
      */
     static String wrapped(String text, JComponent in) {
@@ -48,8 +49,7 @@ public enum Theme {
                 || in.getFontMetrics(in.getFont()).stringWidth(text) <= UIScale.scale(TIP_WIDTH)) {
             return text;
         }
-        String escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-        return "<html><p style='width:" + UIScale.scale(TIP_WIDTH) + "pt'>" + escaped + "</p></html>";
+        return "<html><p style='width:" + UIScale.scale(TIP_WIDTH) + "pt'>" + Wrap.html(text) + "</p></html>";
     }
 
     /**

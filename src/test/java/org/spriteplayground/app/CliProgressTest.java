@@ -19,8 +19,8 @@ class CliProgressTest {
             progress.accept(percent);
         }
         assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly(
-                "sprite-playground experiment: 10 % done", "sprite-playground experiment: 20 % done", "sprite-playground experiment: 30 % done",
-                "sprite-playground experiment: 40 % done", "sprite-playground experiment: 50 % done", "sprite-playground experiment: 60 % done",
-                "sprite-playground experiment: 70 % done", "sprite-playground experiment: 80 % done", "sprite-playground experiment: 90 % done");
+                "sprite-playground experiment: 10\u00A0% done", "sprite-playground experiment: 20\u00A0% done", "sprite-playground experiment: 30\u00A0% done",
+                "sprite-playground experiment: 40\u00A0% done", "sprite-playground experiment: 50\u00A0% done", "sprite-playground experiment: 60\u00A0% done",
+                "sprite-playground experiment: 70\u00A0% done", "sprite-playground experiment: 80\u00A0% done", "sprite-playground experiment: 90\u00A0% done");
     }
 }

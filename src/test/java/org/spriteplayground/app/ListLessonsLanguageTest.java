@@ -26,7 +26,7 @@ class ListLessonsLanguageTest {
     void listLessonsPrintsGermanTitlesInGerman() {
         Texts.use(Locale.GERMAN);
         assertThat(run("--list-lessons")).isZero();
-        assertThat(text(out).lines()).hasSize(Lessons.ALL.size()).first().isEqualTo("flying-jets\tFliegende Jets: Umkreise (Vorlage 004)");
+        assertThat(text(out).lines()).hasSize(Lessons.ALL.size()).first().isEqualTo("flying-jets\tFliegende Jets: Begrenzungskreise (Vorlage 004)");
         assertThat(text(out)).contains("dot-and-wall\tPunkt und Wand: Kreis gegen Rechteck (Vorlage 001)").doesNotContain("Flying jets");
     }
 
@@ -34,9 +34,9 @@ class ListLessonsLanguageTest {
     void helpAndErrorsAreInFrench() {
         Texts.use(Locale.FRENCH);
         assertThat(run("--help")).isZero();
-        assertThat(text(out)).startsWith("Utilisation : java -jar sprite-playground.jar").contains("xvfb-run").contains("worksheet LESSON_OR_SCENE");
+        assertThat(text(out)).startsWith("Utilisation\u00A0: java -jar sprite-playground.jar").contains("xvfb-run").contains("worksheet LESSON_OR_SCENE");
         assertThat(run("--lesson", "warp-drive")).isEqualTo(Main.EXIT_USAGE);
-        assertThat(text(err)).startsWith("sprite-playground: leçon inconnue «\u00A0warp-drive\u00A0» (connues : flying-jets,").hasLineCount(1);
+        assertThat(text(err)).startsWith("sprite-playground: leçon inconnue «\u00A0warp-drive\u00A0» (connues\u00A0: flying-jets,").hasLineCount(1);
     }
 
     private int run(String... args) {

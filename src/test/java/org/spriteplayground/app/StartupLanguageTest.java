@@ -42,7 +42,7 @@ class StartupLanguageTest {
             Texts.use(Locale.FRENCH);
             assertThat(Main.run(new String[] {"report", dir.resolve("vide.png").toString()}, System.out,
                     new PrintStream(err, true, StandardCharsets.UTF_8))).isEqualTo(Main.EXIT_USAGE);
-            assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("sprite-playground report: ").contains("vide.png : fichier introuvable");
+            assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("sprite-playground report: ").contains("vide.png\u00A0: fichier introuvable");
         } finally {
             Texts.use(null);
         }

@@ -47,7 +47,7 @@ class ExperimentLanguageTest {
         Experiment.Result measured = Experiment.run(jet, jet, 2_000, 3);
         assertThat(in(Locale.GERMAN, () -> theory.of(BoundKind.HULL).how())).startsWith("kinematische Formel").contains("zusammen reichen sie");
         assertThat(in(Locale.FRENCH, () -> theory.of(BoundKind.AABB).how())).contains("coupée au disque d’échantillonnage");
-        assertThat(in(Locale.GERMAN, () -> theory.gap(measured))).startsWith("Die Pixel trafen sich").contains("1.788 von 2.825 px²");
+        assertThat(in(Locale.GERMAN, () -> theory.gap(measured))).startsWith("Die Pixel trafen sich").contains("1.788 von 2.825\u00A0px²");
         List<String> csv = in(Locale.GERMAN, () -> theory.csvLines(measured));
         assertThat(in(Locale.GERMAN, () -> theory.of(BoundKind.CIRCLE).how())).endsWith("= 1 / 1,3^2");
         assertThat(String.join("\n", csv)).contains("kinematic formula", "1,788 of 2,825 px^2", "= 1 / 1.3^2").doesNotContain("Formel", "1.788");

@@ -55,7 +55,7 @@ class TheoryTest {
         }
         assertThat(theory.of(BoundKind.AABB).how()).as("the jets' image boxes reach out of the sampling disc").contains("cut to the sampling disc");
         assertThat(theory.gap(measured)).as("the pixels' share with its error").containsPattern("The pixels met in \\d\\d\\.\\d+ ± 0\\.\\d+ % of placements")
-                .contains("1,788 of 2,825 px²");
+                .contains("1,788 of 2,825\u00A0px²");
     }
 
     @Test

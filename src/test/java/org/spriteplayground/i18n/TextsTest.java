@@ -57,7 +57,7 @@ class TextsTest {
     @Test
     void aLessonTheBundlesDoNotKnowKeepsTheTitleItCameWith() {
         Texts.use(Locale.GERMAN);
-        assertThat(Texts.lessonTitle("flying-jets", "Flying jets")).isEqualTo("Fliegende Jets: Umkreise (Vorlage 004)");
+        assertThat(Texts.lessonTitle("flying-jets", "Flying jets")).isEqualTo("Fliegende Jets: Begrenzungskreise (Vorlage 004)");
         assertThat(Texts.lessonTitle("a-test-lesson", "A test's own lesson")).isEqualTo("A test's own lesson");
     }
 }

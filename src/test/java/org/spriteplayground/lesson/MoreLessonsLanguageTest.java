@@ -44,7 +44,7 @@ class MoreLessonsLanguageTest {
         Tunnelling lesson = new Tunnelling();
         List<String> de = in(Locale.GERMAN, () -> words(lesson));
         assertThat(de).contains("Ballgeschwindigkeit", "Flüge", "durchgeflogen", "Zeitpunkt des Aufpralls (Anteil eines Schritts)");
-        assertThat(in(Locale.GERMAN, lesson::describe)).contains("Geschwindigkeit 20 px pro Schritt");
+        assertThat(in(Locale.GERMAN, lesson::describe)).contains("Geschwindigkeit 20\u00A0px pro Schritt");
         List<String> fr = in(Locale.FRENCH, () -> words(lesson));
         assertThat(fr).contains("Vitesse de la balle", "Vols", "passés à travers");
         assertThat(in(Locale.FRENCH, lesson::explanation)).contains("effet tunnel");

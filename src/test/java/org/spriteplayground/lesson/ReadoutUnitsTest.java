@@ -34,7 +34,7 @@ class ReadoutUnitsTest {
             "fr", "px / pas|fraction d’un pas");
 
     /** A canvas label's unit, after its number or point; a time of impact is a share of the step, in words. */
-    private static final Pattern LABEL_UNIT = Pattern.compile("\\d\\)?\\s*(?:px|°|%|ms|of the step|des Schritts|du pas)");
+    private static final Pattern LABEL_UNIT = Pattern.compile("\\d\\)?[\\s\u00A0]*(?:px|°|%|ms|of the step|des Schritts|du pas)");
 
     /** A value that says its own unit. */
     private static final Pattern OWN_UNIT = Pattern.compile("(?:%|°|px|ms)$");

@@ -63,10 +63,10 @@ class SceneSentencesTest {
     void tunnellingSaysWhetherTheSpeedLetsABallThrough() {
         Tunnelling lesson = new Tunnelling();
         lesson.setSpeed(14);
-        assertThat(lesson.describe()).isEqualTo("Tunnelling: speed 14 px per step, not above wall + diameter (14): both balls are stopped");
+        assertThat(lesson.describe()).isEqualTo("Tunnelling: speed 14\u00A0px per step, not above wall + diameter (14): both balls are stopped");
         lesson.setSpeed(15);
         assertThat(lesson.describe()).isEqualTo(
-                "Tunnelling: speed 15 px per step, above wall + diameter (14): the point-in-time ball can pass through, the swept ball is always stopped");
+                "Tunnelling: speed 15\u00A0px per step, above wall + diameter (14): the point-in-time ball can pass through, the swept ball is always stopped");
     }
 
     @Test

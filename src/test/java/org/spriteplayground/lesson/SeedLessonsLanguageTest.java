@@ -31,7 +31,7 @@ class SeedLessonsLanguageTest {
         assertThat(titles(jets)).contains("Treffer in Schritten: echt oder Fehlalarm", "Kollision");
         Lesson three = lesson(ThreeOutcomes.ID);
         assertThat(labels(three)).contains("Auf Berühren setzen", "Toleranz");
-        assertThat(three.explanation()).contains("Schritten von 0,1 px");
+        assertThat(three.explanation()).contains("Schritten von 0,1\u00A0px");
         assertThat(three.teacherNote()).contains("nahe 2.500");
         assertThat(values(three, "Radius-Treffertest", "three.d2")).isEqualTo("2.500,000");
         assertThat(three.describe()).contains("Kreise P (Radius 40) und Q (Radius 10)");
@@ -46,7 +46,7 @@ class SeedLessonsLanguageTest {
         Texts.use(Locale.FRENCH);
         assertThat(BoundKind.CIRCLE.label()).isEqualTo("cercle englobant");
         assertThat(labels(lesson(FlyingJets.ID))).contains("Pause au contact");
-        assertThat(lesson(ThreeOutcomes.ID).explanation()).contains("Ils se rencontrent").contains("dix pas de 0,1 px");
+        assertThat(lesson(ThreeOutcomes.ID).explanation()).contains("Ils se rencontrent").contains("dix pas de 0,1\u00A0px");
         assertThat(labels(lesson(AngleRadius.ID))).contains("Ombrer les désaccords");
         assertThat(lesson(BorderCrossings.ID).describe()).contains("cercles de rayon");
     }

@@ -113,7 +113,7 @@ class StressTest {
         assertThat(stress.confirmed()).as("the jet's box confirms fewer than its circle").isLessThan(stress.swarm().grid().hits());
         stress.setThen(BoundKind.CIRCLE);
         assertThat(stress.confirmed()).isEqualTo(stress.swarm().grid().hits());
-        assertThat(number(readout("confirmed (1 px, 1°)"))).isEqualTo(stress.swarm().grid().hits());
+        assertThat(number(readout("confirmed (1\u00A0px, 1°)"))).isEqualTo(stress.swarm().grid().hits());
     }
 
     @Test
@@ -208,7 +208,7 @@ class StressTest {
                 .filter(r -> r.key().equals("stress.row.confirmed")).findFirst().orElseThrow());
         String question = Texts.inLanguage(language.locale(), () -> Texts.text("worksheet.q.stress.confirmed"));
         for (String shown : List.of(row.label(), row.help(), question)) {
-            assertThat(shown).as("%s in %s", shown, language).contains("1 px", "1°");
+            assertThat(shown).as("%s in %s", shown, language).contains("1\u00A0px", "1°");
         }
     }
 

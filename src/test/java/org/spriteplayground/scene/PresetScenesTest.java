@@ -33,7 +33,7 @@ class PresetScenesTest {
         assertThat(loaded.problems()).isEmpty();
         List<String> names = loaded.scenes().stream().map(Scene::title).toList();
         assertThat(names).doesNotHaveDuplicates();
-        assertThat(PresetScenes.of(entry.factory().apply(SpriteLibrary.bundled()))).extracting(Preset::name).containsExactlyElementsOf(names);
+        assertThat(PresetScenes.of(entry.factory().apply(SpriteLibrary.bundled()))).extracting(p -> p.name().replace('\u00A0', ' ')).containsExactlyElementsOf(names);
         assertThat(loaded.scenes()).allSatisfy(scene -> assertThat(scene.description()).isNotBlank());
     }
 

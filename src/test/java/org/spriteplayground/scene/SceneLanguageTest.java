@@ -40,7 +40,7 @@ class SceneLanguageTest {
         Texts.use(Locale.FRENCH);
         try {
             assertThatThrownBy(() -> SceneFiles.read(dir)).hasMessageEndingWith(" est un dossier, pas un fichier de scène.");
-            assertThatThrownBy(() -> SceneJson.read("[]")).hasMessage("Ce n’est pas une scène : une scène est un objet JSON.");
+            assertThatThrownBy(() -> SceneJson.read("[]")).hasMessage("Ce n’est pas une scène\u00A0: une scène est un objet JSON.");
             assertThatThrownBy(() -> LessonState.apply(lesson(new boolean[1]), Map.of("speed", true), List.of()))
                     .hasMessage("La leçon fake n’a pas de réglage «\u00A0speed\u00A0».");
         } finally {

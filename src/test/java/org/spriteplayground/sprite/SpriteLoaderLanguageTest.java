@@ -33,7 +33,7 @@ class SpriteLoaderLanguageTest {
     void aSpriteThatCannotLoadSaysWhyInFrench() {
         Texts.use(Locale.FRENCH);
         try {
-            assertThatThrownBy(() -> SpriteLoader.bundled("dragon")).hasMessageStartingWith("aucun sprite fourni ne s’appelle «\u00A0dragon\u00A0» (fournis : ");
+            assertThatThrownBy(() -> SpriteLoader.bundled("dragon")).hasMessageStartingWith("aucun sprite fourni ne s’appelle «\u00A0dragon\u00A0» (fournis\u00A0: ");
             assertThatThrownBy(() -> SpriteLibrary.bundled().get("dragon")).hasMessageStartingWith("aucun sprite ne s’appelle «\u00A0dragon\u00A0»");
         } finally {
             Texts.use(null);

@@ -52,7 +52,7 @@ class PanelsLanguageTest {
         Rewind.Span back = new Rewind.Span(0, 1_234_567, 0);
         double seconds = 1_234_567 * Simulation.STEP_SECONDS;
         Texts.use(Locale.GERMAN);
-        assertThat(TimelineBar.text(back)).isEqualTo("−1.234.567 Schritte (" + String.format(Locale.GERMAN, "%.2f", seconds) + " s)");
+        assertThat(TimelineBar.text(back)).isEqualTo("−1.234.567 Schritte (" + String.format(Locale.GERMAN, "%.2f", seconds) + "\u00A0s)");
         assertThat(String.format(Locale.GERMAN, "%.2f", seconds)).contains(",");
         assertThat(TimelineBar.text(new Rewind.Span(0, 5, 5))).isEqualTo("jetzt");
         Texts.use(Locale.FRENCH);
@@ -91,6 +91,6 @@ class PanelsLanguageTest {
         PresetScenes.of(model.lesson()).forEach(model::apply);
         assertThat(model.history().undoLabel()).startsWith("préréglage ");
         model.history().undo();
-        assertThat(model.notice()).startsWith("Annulé : préréglage ");
+        assertThat(model.notice()).startsWith("Annulé\u00A0: préréglage ");
     }
 }

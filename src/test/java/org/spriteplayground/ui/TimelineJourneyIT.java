@@ -47,12 +47,12 @@ class TimelineJourneyIT extends JourneyCase {
         you.press(KeyEvent.VK_LEFT);
         waitUntil(() -> seen().step() == before.step(), 5_000);
         assertThat(seen()).as("four steps back: the same step, poses and readouts").isEqualTo(before);
-        assertThat(where()).isEqualTo("−4 steps (0.07 s)");
+        assertThat(where()).isEqualTo("−4 steps (0.07\u00A0s)");
         assertThat(you.ask(you.model::paused)).isTrue();
 
         you.press(KeyEvent.VK_RIGHT); // and on again from there: the same steps come back, the later ones still kept
         waitUntil(() -> seen().step() == before.step() + 1, 5_000);
-        assertThat(where()).isEqualTo("−3 steps (0.05 s)");
+        assertThat(where()).isEqualTo("−3 steps (0.05\u00A0s)");
     }
 
     @Test
@@ -98,7 +98,7 @@ class TimelineJourneyIT extends JourneyCase {
 
         you.press(KeyEvent.VK_ENTER, InputEvent.SHIFT_DOWN_MASK);
         you.press(KeyEvent.VK_LEFT);
-        waitUntil(() -> where().equals("−2 steps (0.03 s)"), 5_000);
+        waitUntil(() -> where().equals("−2 steps (0.03\u00A0s)"), 5_000);
         assertThat(you.ask(() -> view.getViewPosition().y)).as("after two steps back").isEqualTo(scrolled);
 
         Component slider = you.find("timelineSlider");

@@ -40,9 +40,9 @@ class StressSheetTest {
                     String.format("%,d", jets), String.format("%,d", tested), String.format("%,d", hits), String.format("%,d", confirmed));
             assertThat(page1).as("the chosen bound is named").contains(BoundKind.OBB.label());
             assertThat(key).contains(String.format("%,d", jets * (jets - 1) / 2))
-                    .contains(String.format("%.1f", 100.0 * tested / (jets * (jets - 1) / 2)) + " %")
+                    .contains(String.format("%.1f", 100.0 * tested / (jets * (jets - 1) / 2)) + "\u00A0%")
                     .contains(String.format("%.1f", (double) tested / jets))
-                    .contains(String.format("%.1f", 100.0 * confirmed / hits) + " %");
+                    .contains(String.format("%.1f", 100.0 * confirmed / hits) + "\u00A0%");
         }
     }
 }

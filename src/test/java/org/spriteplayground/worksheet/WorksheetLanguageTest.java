@@ -48,12 +48,12 @@ class WorksheetLanguageTest {
     @Test
     void aFrenchWorksheetReadsInFrench() throws Exception {
         String text = worksheet(Locale.FRENCH, "flying-jets");
-        assertThat(text).contains("Fiche d’exercices : ").contains("Corrigé : ")
-                .contains("À quel angle (0° à 359°) l’AABB est-elle la plus petite ?")
-                .contains("Combien des collisions du cercle englobant étaient de fausses alertes ?")
+        assertThat(text).contains("Fiche d’exercices\u00A0: ").contains("Corrigé\u00A0: ")
+                .contains("À quel angle (0° à 359°) l’AABB est-elle la plus petite\u00A0?")
+                .contains("Combien des collisions du cercle englobant étaient de fausses alertes\u00A0?")
                 .contains("«\u00A0maintenant\u00A0»").doesNotContain("Worksheet");
         // The chart's page names the bounding shapes, not "enveloppes", the word of its convex hull's curve.
-        assertThat(text).contains("Ajustement des formes englobantes de jet : aire selon la rotation\nChaque courbe est l’aire d’une forme englobante ");
+        assertThat(text).contains("Ajustement des formes englobantes de jet\u00A0: aire selon la rotation\nChaque courbe est l’aire d’une forme englobante ");
     }
 
     @Test

@@ -77,7 +77,7 @@ public final class GlossaryDialog {
     static int[] entry(JEditorPane page, String name) {
         try {
             String text = page.getDocument().getText(0, page.getDocument().getLength());
-            int start = text.indexOf("\n" + name + ": ") + 1; // not shown
+            int start = text.indexOf("\n" + Texts.format("glossary.entry", name, "")) + 1;
             return start == 0 ? new int[] {0, 0} : new int[] {start, text.indexOf('\n', start) < 0 ? text.length() : text.indexOf('\n', start)};
         } catch (BadLocationException e) {
             throw new IllegalStateException(e);
@@ -88,8 +88,8 @@ public final class GlossaryDialog {
     static JEditorPane page() {
         StringBuilder html = new StringBuilder("<html><body><p>").append(escaped(Texts.text("glossary.intro"))).append("</p>"); // not shown
         for (Glossary.Term term : Glossary.terms()) {
-            html.append("<p><b>").append(escaped(term.name())).append("</b>: ") // not shown
-                    .append(escaped(term.definition())).append("</p>"); // not shown
+            html.append("<p>").append(Texts.format("glossary.entry", "<b>" + escaped(term.name()) + "</b>", escaped(term.definition()))) // not shown
+                    .append("</p>"); // not shown
         }
         JEditorPane page = new JEditorPane("text/html", html.append("</body></html>").toString()); // not shown
         page.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);

@@ -4,8 +4,6 @@ import java.awt.Component;
 import java.awt.Dimension;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -22,6 +20,7 @@ import org.spriteplayground.ui.AppActions;
 import org.spriteplayground.ui.Commands;
 import org.spriteplayground.ui.side.Mnemonics;
 import org.spriteplayground.ui.side.SidePanel;
+import org.spriteplayground.ui.side.Wrap;
 
 /** Help &gt; Keys and mouse, built from the actions and the catalogue themselves, Help &gt; For the teacher and Help &gt; About. */
 public final class HelpDialogs {
@@ -159,22 +158,12 @@ public final class HelpDialogs {
         return owners.stream().map(e -> new String[] {key, Texts.text(prefix + ".name"), Texts.format(prefix + ".what", e.title())}).toList();
     }
 
-    /** A plain space before a mark French sets off with a space. */
-    private static final Pattern SPACE_BEFORE_MARK = Pattern.compile(" (?=[;:!?])");
-    /** A root sign and the text up to the next space, or an elided word and the word after it. */
-    private static final Pattern UNBROKEN = Pattern.compile("√\\S*|\\S*[’'](?=\\S)\\S*");
-
     /**
      * Returns {@code text} as HTML that Swing wraps to {@code cssWidth} CSS pixels, aligned
-     * {@code align} (left or right), where a reader expects whatever the language: a space before
-     * ";", ":", "!" or "?" (French writes one) does not break, so no line starts with the mark; a
-     * root sign and what it takes the root of ("√((w/2)²"), and a word elided with an apostrophe
-     * and the word after it ("l’image"), stay on one line.
+     * {@code align} (left or right), breaking only where the language may ({@link Wrap#html}).
      */
     static String wrapped(String text, int cssWidth, String align) {
-        String escaped = SPACE_BEFORE_MARK.matcher(text.replace("&", "&amp;").replace("<", "&lt;")).replaceAll("\u00A0");
-        String kept = UNBROKEN.matcher(escaped).replaceAll(run -> Matcher.quoteReplacement("<nobr>" + run.group() + "</nobr>"));
-        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + kept + "</div></body></html>"; // not shown
+        return "<html><body style='width:" + cssWidth + "px'><div align='" + align + "'>" + Wrap.html(text) + "</div></body></html>"; // not shown
     }
 
     /**

@@ -4,6 +4,8 @@ import com.formdev.flatlaf.util.UIScale;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
@@ -34,7 +36,22 @@ public final class Wrap {
     /** The client property that keeps a button's widest word's width with what it was measured with. */
     private static final String WIDEST = "SpritePlayground.widestWord";
 
+    /** A root sign and the text up to the next space, or an elided word and the word after it. */
+    private static final Pattern UNBROKEN = Pattern.compile("√\\S*|\\S*[’'](?=\\S)\\S*");
+
     private Wrap() {
+    }
+
+    /**
+     * Returns plain {@code text} escaped for Swing's HTML, with what a line must not break inside
+     * kept on one line: a word elided with an apostrophe and the word after it ("l’image"; the
+     * JDK's line breaker, which Swing's HTML uses, would break after the ’) and a root sign and what
+     * it takes the root of ("√((w/2)²"). No-break spaces, which {@code Texts} puts where a language
+     * never breaks, need nothing: Swing's HTML keeps them.
+     */
+    public static String html(String text) {
+        String escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return UNBROKEN.matcher(escaped).replaceAll(run -> Matcher.quoteReplacement("<nobr>" + run.group() + "</nobr>"));
     }
 
     /**

@@ -48,7 +48,7 @@ class ContactPauseBannerTest {
         Texts.use(Locale.GERMAN);
         assertThat(CanvasStatus.banner(model)).startsWith("ANGEHALTEN bei Kontakt: ").contains("gedrehtes Rechteck").contains(" " + step);
         Texts.use(Locale.FRENCH);
-        assertThat(CanvasStatus.banner(model)).startsWith("EN PAUSE au contact : ").contains("rectangle tourné").contains(" " + step);
+        assertThat(CanvasStatus.banner(model)).startsWith("EN PAUSE au contact\u00A0: ").contains("rectangle tourné").contains(" " + step);
     }
 
     @Test

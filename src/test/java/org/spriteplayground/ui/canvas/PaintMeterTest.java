@@ -31,7 +31,7 @@ class PaintMeterTest {
 
     @Test
     void aPaintShowsFromTheNextTickAsTheMeanOfTheLastSecondsPaints() {
-        assertThat(meter.reading().line()).as("before any paint").isEqualTo("step – ms · paint – ms · 0 fps");
+        assertThat(meter.reading().line()).as("before any paint").isEqualTo("step – ms · paint – ms · 0\u00A0fps");
         paint(10);
         assertThat(meter.reading().paintMillis()).as("before the tick").isNaN();
         model.step();

@@ -39,7 +39,7 @@ class SelectedNameWordingTest {
     @CsvSource(delimiter = '|', value = {
         "en|Selected waiting jet: |turn waiting jet|Exact values: waiting jet",
         "de|Ausgewählt: wartender Jet. |Drehen (wartender Jet)|Genaue Werte: wartender Jet",
-        "fr|Sélection : avion en attente. |tourner (avion en attente)|Valeurs exactes : avion en attente",
+        "fr|Sélection\u00A0: avion en attente. |tourner (avion en attente)|Valeurs exactes\u00A0: avion en attente",
     })
     void theWaitingJetIsNamedInFullInEachSentence(String language, String note, String undo, String title) {
         Texts.use(Locale.forLanguageTag(language));
