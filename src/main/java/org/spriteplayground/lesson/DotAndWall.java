@@ -263,7 +263,7 @@ public final class DotAndWall extends AbstractLesson {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.wall.centre", a -> a.readout("dot.centre", 0)),
                 WorksheetQuestion.of("worksheet.q.wall.closest", a -> a.readout("dot.closest", 0)),
-                WorksheetQuestion.of("worksheet.q.wall.gap", a -> a.readout("dot.gapWall", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.gap", a -> a.telling("dot.toWall").readout("dot.gapWall", 0)),
                 WorksheetQuestion.of("worksheet.q.wall.circle", a -> a.readout("dot.gapCircle", 0)),
                 WorksheetQuestion.of("worksheet.q.wall.undone", a -> a.readout("dot.undone", 0)).when(lesson -> blocked != 0));
     }

@@ -57,11 +57,14 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
         setSprite(spriteName);
     }
 
+    /** The explanation's sentence on where the turned box is tight and loose: the answer to two worksheet questions. */
+    private static final String TIGHTNESS = "flying.explanation.tightness"; // not shown: a bundle key
+
     @Override
     public String explanation() {
         Sprite sprite = flight.flyer().sprite();
         return Texts.format("flying.explanation", flight.spriteName(), Text.number(flight.flyer().shape().circleRadius(), 1), Text.count(sprite.width()),
-                Text.count(sprite.height()));
+                Text.count(sprite.height()), Texts.text(TIGHTNESS));
     }
 
     @Override
@@ -261,8 +264,8 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.jets.aabbSmallest", a -> angles(a.lesson(), BoundKind.AABB, false)),
-                WorksheetQuestion.of("worksheet.q.jets.aabbLargest", a -> angles(a.lesson(), BoundKind.AABB, true)),
+                WorksheetQuestion.of("worksheet.q.jets.aabbSmallest", a -> angles(a.lesson(), BoundKind.AABB, false)).givenAwayByText(TIGHTNESS),
+                WorksheetQuestion.of("worksheet.q.jets.aabbLargest", a -> angles(a.lesson(), BoundKind.AABB, true)).givenAwayByText(TIGHTNESS),
                 WorksheetQuestion.of("worksheet.q.jets.falseAlarms", FlyingJets::circleFalseAlarms),
                 WorksheetQuestion.of("worksheet.q.jets.resets", a -> a.readout("jets.resets", 0)),
                 WorksheetQuestion.of("worksheet.q.jets.circleFill", a -> a.readout("jets.circleFill", 0)));
@@ -292,6 +295,8 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     /** Returns "F of H": the circle's false alarms among all its hits, from the hits table. */
     private static String circleFalseAlarms(WorksheetQuestion.Answers answers) {
         String circle = "bound." + BoundKind.CIRCLE.csvName();
+        // The pixels' hits are the circle's true ones: with them printed, "0" says every circle hit was false.
+        answers.telling("jets.pixelsTruth");
         String real = answers.readout(circle, 0);
         String falseAlarms = answers.readout(circle, 1);
         long hits = Long.parseLong(real.replaceAll("\\D", "")) + Long.parseLong(falseAlarms.replaceAll("\\D", ""));

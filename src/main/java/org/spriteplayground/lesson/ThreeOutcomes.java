@@ -269,7 +269,8 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.outcomes.outcome", a -> Texts.format("worksheet.a.outcomes.outcome",
-                        a.telling("three.gap", "three.exact").readout("three.outcome", 0), a.readout("three.difference", 0))),
+                        a.telling("three.gap", "three.exact").readout("three.outcome", 0), a.readout("three.difference", 0)))
+                        .givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.TOUCHING, Ink.OVERLAPPING, Ink.MARK),
                 WorksheetQuestion.of("worksheet.q.outcomes.distance", a -> a.readout("three.d2", 0)),
                 WorksheetQuestion.of("worksheet.q.outcomes.radii", a -> a.readout("three.sum2", 0)),
                 WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)));

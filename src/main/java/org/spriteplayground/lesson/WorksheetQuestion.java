@@ -1,7 +1,11 @@
 package org.spriteplayground.lesson;
 
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import org.spriteplayground.sim.Ink;
 
 /**
  * One worksheet question about a lesson, in the lesson's own terms: the bundle key of what the
@@ -17,8 +21,34 @@ import java.util.function.Predicate;
  * @param onFigure whether the pupil reads the answer off the figure, where it stands among its
  *     like (one ruler's number among every axis's): the figure then keeps the labels holding it,
  *     and only the readouts that give it away are left blank
+ * @param away what else on the pupils' page would give the answer away: the figure's marks in
+ *     some inks and sentences of the lesson's text (the readout rows it follows from are declared
+ *     as the answer reads them: {@link Answers#readout}, {@link Answers#telling})
  */
-public record WorksheetQuestion(String key, Function<Answers, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args, boolean onFigure) {
+public record WorksheetQuestion(String key, Function<Answers, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args, boolean onFigure,
+        GivenAway away) {
+
+    /**
+     * What on a pupils' page besides readouts would tell a question's answer, for the page to leave
+     * out and the answer key to show.
+     *
+     * @param inks inks whose marks tell the answer: the pupils' figure paints lines, outlines and
+     *     fills in them in {@code plain} instead, and leaves out points and labels in them (a
+     *     crossing point's place is the answer "touching", a circle's verdict colour too)
+     * @param plain the ink that says nothing about the answer, for lines in {@code inks}
+     * @param sentences bundle keys of sentences of the lesson's explanation that state the answer;
+     *     each must stand word for word in the explanation, which the pupils' page prints without them
+     */
+    public record GivenAway(Set<Ink> inks, Ink plain, List<String> sentences) {
+
+        /** Nothing but readouts gives the answer away. */
+        public static final GivenAway NOTHING = new GivenAway(Set.of(), Ink.CONSTRUCTION, List.of());
+
+        public GivenAway {
+            inks = inks.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(inks));
+            sentences = List.copyOf(sentences);
+        }
+    }
 
     /**
      * How many steps a lesson whose questions count what happens while it runs (resets, flights,
@@ -28,22 +58,35 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
 
     /** Returns a question asked in every state of the lesson, its text the plain bundle text of {@code key}. */
     public static WorksheetQuestion of(String key, Function<Answers, String> answer) {
-        return new WorksheetQuestion(key, answer, lesson -> true, null, false);
+        return new WorksheetQuestion(key, answer, lesson -> true, null, false, GivenAway.NOTHING);
     }
 
     /** Returns this question asked only while {@code when} holds of the lesson. */
     public WorksheetQuestion when(Predicate<Lesson> when) {
-        return new WorksheetQuestion(key, answer, when, args, onFigure);
+        return new WorksheetQuestion(key, answer, when, args, onFigure, away);
     }
 
     /** Returns this question with its text pattern given {@code naming}'s arguments. */
     public WorksheetQuestion naming(Function<Lesson, Object[]> naming) {
-        return new WorksheetQuestion(key, answer, fits, naming, onFigure);
+        return new WorksheetQuestion(key, answer, fits, naming, onFigure, away);
     }
 
     /** Returns this question answered by reading the figure: its answer does not keep the figure's labels off the pupils' page. */
     public WorksheetQuestion readOffFigure() {
-        return new WorksheetQuestion(key, answer, fits, args, true);
+        return new WorksheetQuestion(key, answer, fits, args, true, away);
+    }
+
+    /**
+     * Returns this question with the figure's marks in {@code inks} giving its answer away: the
+     * pupils' figure draws their lines in {@code plain} and leaves out their points and labels.
+     */
+    public WorksheetQuestion givenAwayByMarks(Ink plain, Ink... inks) {
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(Set.of(inks), plain, away.sentences()));
+    }
+
+    /** Returns this question with the explanation's sentences {@code keys} (bundle keys) giving its answer away. */
+    public WorksheetQuestion givenAwayByText(String... keys) {
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(away.inks(), away.plain(), List.of(keys)));
     }
 
     /**
@@ -62,8 +105,9 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
         String context(String key, int column);
 
         /**
-         * Marks the first value of each row keyed {@code keys} as one the answer gives away though
-         * it does not read it: a row that settles the question as plainly as the answer. Returns these answers.
+         * Marks every value of each row keyed {@code keys} as one the answer gives away though it
+         * does not read it: a row that settles the question as plainly as the answer, or one the
+         * answer follows from (flights stopped = flights flown − flights passed). Returns these answers.
          */
         Answers telling(String... keys);
     }

@@ -7,14 +7,19 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Consumer;
+import javax.swing.Icon;
 import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.spriteplayground.experiment.TightnessTable;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.ChartColors;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
@@ -45,15 +50,40 @@ final class FigurePainter {
     private FigurePainter() {
     }
 
+    /** A scene as a form, the legend of the inks painted in it, and its ruler's numbers for the page to write. */
+    record Scene(PDFormXObject form, CanvasLegend legend, List<Ruler.Number> ruler) {
+    }
+
     /**
      * Returns the scene of {@code world} as a form of {@code width} x {@code height} points, its
-     * lines scaled with the figure ({@link #lineScale}).
+     * lines scaled with the figure ({@link #lineScale}), with the legend of what it painted.
      */
-    static PDFormXObject scene(PDDocument doc, World world, Overlays overlays, Map<String, BufferedImage> images, float width, float height) throws IOException {
-        return paint(doc, width, height, g -> {
+    static Scene scene(PDDocument doc, World world, Overlays overlays, Map<String, BufferedImage> images, float width, float height) throws IOException {
+        return scene(doc, world, overlays, images, width, height, null);
+    }
+
+    /**
+     * As {@link #scene(PDDocument, World, Overlays, Map, float, float)}, with a ruler in world
+     * pixels along the top and left edges of {@code ruled} (the lesson's own bounds; none if null),
+     * so that a pupil can read positions and lengths off the paper.
+     */
+    static Scene scene(PDDocument doc, World world, Overlays overlays, Map<String, BufferedImage> images, float width, float height, Aabb ruled) throws IOException {
+        CanvasLegend[] legend = new CanvasLegend[1];
+        List<Ruler.Number> ruler = new ArrayList<>();
+        PDFormXObject form = paint(doc, width, height, g -> {
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
-            SceneRenderer.paint(g, null, Math.round(width), Math.round(height), world, overlays, images, lineScale(world, width, height));
+            legend[0] = SceneRenderer.paint(g, null, Math.round(width), Math.round(height), world, overlays, images, lineScale(world, width, height));
+            if (ruled != null) {
+                ruler.addAll(Ruler.paint(g, SceneRenderer.fit(world.bounds(), Math.round(width), Math.round(height)), ruled));
+            }
         });
+        return new Scene(form, legend[0], List.copyOf(ruler));
+    }
+
+    /** Returns the sample of {@code entry} of {@code legend}, as the canvas's legend band draws it beside {@code font}, as a form in the light theme's colours. */
+    static PDFormXObject icon(PDDocument doc, CanvasLegend legend, CanvasLegend.Entry entry, Font font) throws IOException {
+        Icon size = legend.icon(entry, font, 1f);
+        return paint(doc, size.getIconWidth(), size.getIconHeight(), g -> legend.icon(entry, font, 1f).paintIcon(null, g, 0, 0));
     }
 
     /**

@@ -151,6 +151,15 @@ final class PdfText implements AutoCloseable {
         stream.endText();
     }
 
+    /** Writes one line of text with its baseline at ({@code x}, {@code baseline}) on the page; the cursor stays. */
+    void at(Face font, float size, float x, float baseline, String text) throws IOException {
+        stream.beginText();
+        stream.setFont(font(font), size);
+        stream.newLineAtOffset(x, baseline);
+        stream.showText(safe(text, font));
+        stream.endText();
+    }
+
     /** Returns {@code face} as this document embeds it. */
     private PDFont font(Face face) throws IOException {
         PDFont font = fonts.get(face);

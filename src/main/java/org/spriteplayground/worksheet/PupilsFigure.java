@@ -1,6 +1,9 @@
 package org.spriteplayground.worksheet;
 
+import java.util.List;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
+import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.render.SceneRenderer;
@@ -64,23 +67,72 @@ final class PupilsFigure implements World {
      * Draws the lesson on a surface that shows no verdicts ({@link DebugDraw#showsVerdicts()}):
      * what the lesson writes as a verdict ("false alarm: bounding circle", "reset!", "TOUCHING")
      * says what happened, which is what the sheet asks the pupils to work out. Every other label
-     * is handed on but those that would tell an answer a question asks ({@link Secrets#tells}).
+     * is handed on but those that would tell an answer a question asks ({@link Secrets#tells}),
+     * and the marks in an ink a question declares its answer given away by are drawn plainly or
+     * left out ({@link Secrets#plain}).
      */
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
         lesson.draw(new ForwardingDraw(draw) {
             @Override
             public void label(Vec2 at, String text, Ink ink) {
-                if (!secrets.tells(text)) {
+                if (!secrets.tells(text) && secrets.plain(ink, true) != null) {
                     super.label(at, text, ink);
                 }
             }
 
             @Override
             public void label(Vec2 at, String text, Ink ink, Side side) {
-                if (!secrets.tells(text)) {
+                if (!secrets.tells(text) && secrets.plain(ink, true) != null) {
                     super.label(at, text, ink, side);
                 }
+            }
+
+            @Override
+            public void point(Vec2 at, Ink ink) {
+                if (secrets.plain(ink, true) != null) {
+                    super.point(at, ink);
+                }
+            }
+
+            @Override
+            public void circle(Circle circle, Ink ink) {
+                super.circle(circle, secrets.plain(ink, false));
+            }
+
+            @Override
+            public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
+                super.circles(xs, ys, radii, count, secrets.plain(ink, false));
+            }
+
+            @Override
+            public void box(Aabb box, Ink ink) {
+                super.box(box, secrets.plain(ink, false));
+            }
+
+            @Override
+            public void polygon(List<Vec2> points, Ink ink) {
+                super.polygon(points, secrets.plain(ink, false));
+            }
+
+            @Override
+            public void capsule(Capsule capsule, Ink ink) {
+                super.capsule(capsule, secrets.plain(ink, false));
+            }
+
+            @Override
+            public void segment(Vec2 from, Vec2 to, Ink ink) {
+                super.segment(from, to, secrets.plain(ink, false));
+            }
+
+            @Override
+            public void leader(Vec2 from, Vec2 to, Ink ink) {
+                super.leader(from, to, secrets.plain(ink, false));
+            }
+
+            @Override
+            public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+                super.cells(x, y, width, on, secrets.plain(ink, false), fill);
             }
 
             @Override
@@ -98,6 +150,12 @@ final class PupilsFigure implements World {
     @Override
     public Aabb bounds() {
         return bounds;
+    }
+
+    /** Names each ink as the lesson does, so that the figure's legend speaks the lesson's words. */
+    @Override
+    public String legendName(Ink ink) {
+        return lesson.legendName(ink);
     }
 
     @Override

@@ -23,8 +23,9 @@ final class Questions {
      * @param answer the answer, computed from the lesson
      * @param read the readout cells the answer gives away
      * @param onFigure whether the answer is read off the figure, so its labels stay
+     * @param away the figure's inks and the explanation's sentences that give the answer away
      */
-    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure) {
+    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure, WorksheetQuestion.GivenAway away) {
         Question {
             read = List.copyOf(read);
         }
@@ -46,7 +47,7 @@ final class Questions {
                     Reading reading = new Reading(lesson);
                     String answer = q.answer().apply(reading);
                     String text = q.args() == null ? Texts.text(q.key()) : Texts.format(q.key(), q.args().apply(lesson));
-                    out.add(new Question(text, answer, reading.read(), q.onFigure()));
+                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away()));
                 }
             }
             return out;
@@ -60,9 +61,29 @@ final class Questions {
                 for (int c = 0; c < row.values().size(); c++) {
                     cells.add(new Reading.Cell(t, r, c, row.values().get(c)));
                 }
-                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values().stream().map(v -> Reading.withUnit(v, row.label())).toList()), cells, false));
+                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values().stream().map(v -> Reading.withUnit(v, row.label())).toList()), cells, false, WorksheetQuestion.GivenAway.NOTHING));
             }
         }
+        return out;
+    }
+
+    /**
+     * Returns what the answer key shows beside {@code question}'s answer of what the pupils' page
+     * left out for it: the readout rows it follows from, with their values, and the explanation's
+     * sentences that state it; none for a question whose answer is its own readout alone.
+     */
+    static List<String> givenAway(Lesson lesson, Question question) {
+        List<String> out = new ArrayList<>();
+        List<ReadoutTable> tables = lesson.readouts();
+        java.util.Set<String> rows = new java.util.LinkedHashSet<>();
+        for (Reading.Cell cell : question.read()) {
+            ReadoutTable.Row row = tables.get(cell.table()).rows().get(cell.row());
+            rows.add(row.label() + " " + String.join(" / ", row.values()));
+        }
+        if (rows.size() > 1) {
+            out.add(Texts.format("worksheet.key.rows", String.join("; ", rows)));
+        }
+        question.away().sentences().forEach(key -> out.add(Texts.format("worksheet.key.text", Texts.text(key))));
         return out;
     }
 

@@ -78,16 +78,19 @@ final class Reading implements WorksheetQuestion.Answers {
     }
 
     /**
-     * Keeps the first value of each row keyed {@code keys} as one the answer gives away though it
-     * does not read it: a row that settles the question as plainly as the answer
-     * ("d² == (r₁ + r₂)² ? yes" for "which outcome?", a gap on the separating axis for "which axis
-     * separates them?"). Returns this reading.
+     * Keeps every value of each row keyed {@code keys} as one the answer gives away though it does
+     * not read it: a row that settles the question as plainly as the answer
+     * ("d² == (r₁ + r₂)² ? yes" for "which outcome?"), or one the answer follows from by a sum or
+     * difference ("flights flown" and "stopped" for "how many passed?"). Returns this reading.
      */
     @Override
     public Reading telling(String... keys) {
         for (String key : keys) {
-            Cell cell = find(lesson, key, 0);
-            if (cell != null) {
+            for (int column = 0; ; column++) {
+                Cell cell = find(lesson, key, column);
+                if (cell == null) {
+                    break;
+                }
                 read.add(cell);
             }
         }

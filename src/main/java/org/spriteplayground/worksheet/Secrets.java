@@ -2,9 +2,13 @@ package org.spriteplayground.worksheet;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.sim.Ink;
 
 /**
  * What the pupils' page must not show: the answers of its questions and the readout values they
@@ -17,7 +21,11 @@ import java.util.Set;
  * left out when any of them stands in it, numbers too, so that the page asks and the answer key
  * alone tells; but not for a question whose answer is read off the figure
  * ({@link org.spriteplayground.lesson.WorksheetQuestion#onFigure()}: the separating axis is one
- * ruler's number among every axis's), whose values only leave their readouts blank.
+ * ruler's number among every axis's), whose values only leave their readouts blank. Besides
+ * readouts, a question declares the figure's inks and the explanation's sentences that give its
+ * answer away ({@link org.spriteplayground.lesson.WorksheetQuestion.GivenAway}): the figure draws
+ * lines in those inks plainly and leaves out their points and labels ({@link #plain}), and the
+ * page prints the explanation without those sentences ({@link #withheld}).
  */
 final class Secrets {
 
@@ -28,6 +36,10 @@ final class Secrets {
     private final List<Given> given = new ArrayList<>();
     /** The words no figure label may hold: those of every question not read off the figure. */
     private final List<List<String>> words = new ArrayList<>();
+    /** Each ink a question's marks give away, with the ink its lines are drawn in instead. */
+    private final Map<Ink, Ink> plain = new EnumMap<>(Ink.class);
+    /** The explanation's sentences that give an answer away, in the language in force. */
+    private final List<String> sentences = new ArrayList<>();
 
     /** The secrets of {@code questions}, with their answers as they now stand. */
     Secrets(List<Questions.Question> questions) {
@@ -40,10 +52,31 @@ final class Secrets {
                 add(g.words(), cell.value());
             }
             given.add(g);
+            q.away().inks().forEach(ink -> plain.putIfAbsent(ink, q.away().plain()));
+            q.away().sentences().stream().map(Texts::text).filter(t -> !sentences.contains(t)).forEach(sentences::add);
             if (!q.onFigure()) {
                 g.words().stream().filter(w -> !words.contains(w)).forEach(words::add);
             }
         }
+    }
+
+    /**
+     * Returns the ink in which the pupils' figure draws a line, outline or fill the lesson draws in
+     * {@code ink}: {@code ink} itself, or, when a question's marks in it give its answer away, the
+     * plain ink that question names; null for a point or label in such an ink, which is left out.
+     */
+    Ink plain(Ink ink, boolean pointOrLabel) {
+        Ink instead = plain.get(ink);
+        return instead == null ? ink : pointOrLabel ? null : instead;
+    }
+
+    /** Returns {@code explanation} without the sentences a question declares give its answer away. */
+    String withheld(String explanation) {
+        String out = explanation;
+        for (String sentence : sentences) {
+            out = out.replace(sentence, "");
+        }
+        return out.replaceAll(" {2,}", " ").strip();
     }
 
     private static void add(List<List<String>> to, String secret) {

@@ -142,6 +142,9 @@ public final class WorksheetWriter {
             for (Questions.Question q : questions) {
                 text.paragraph(PdfText.REGULAR, BODY, n++ + ". " + q.text());
                 text.paragraph(PdfText.BOLD, BODY, q.answer());
+                for (String given : Questions.givenAway(lesson, q)) {
+                    text.paragraph(PdfText.REGULAR, SMALL, given);
+                }
                 text.down(6);
             }
             text.down(6);
@@ -158,25 +161,32 @@ public final class WorksheetWriter {
      * Writes page 1: the title, the explanation, the scene {@code sceneHeight} points high, the
      * readouts and the questions with lines to answer on; returns the cursor left under them.
      * Nothing on it tells an answer: the readout values and figure labels that would are left
-     * out ({@link Secrets}), for the answer key to give.
+     * out ({@link Secrets}), and so are the rows, marks and sentences a question declares its answer
+     * follows from, for the answer key to give.
      */
     private float firstPage(PDDocument doc, PdfText text, List<Questions.Question> questions, float sceneHeight) throws IOException {
         text.newPage();
         text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.title", lesson.title()));
         text.down(6);
         if (byHand) {
-            text.paragraph(PdfText.BOLD, BODY, sceneFile.map(f -> Texts.format("worksheet.openScene", f.getFileName())).orElse(Texts.text("worksheet.saveScene")));
+            text.paragraph(PdfText.BOLD, BODY, sceneFile.map(f -> Texts.format("worksheet.openScene", f.getFileName(), step)).orElse(Texts.text("worksheet.saveScene")));
             text.down(4);
         } else if (step >= 0 && lesson.worksheetSteps() > 0) {
             text.paragraph(PdfText.BOLD, BODY, Texts.format("worksheet.afterSteps", step));
             text.down(4);
         }
-        text.paragraph(PdfText.REGULAR, BODY, lesson.explanation());
-        text.down(6);
         Secrets secrets = new Secrets(questions);
+        text.paragraph(PdfText.REGULAR, BODY, secrets.withheld(lesson.explanation()));
+        text.down(6);
         PupilsFigure figure = new PupilsFigure(lesson, secrets, overlays, text.width(), sceneHeight);
-        place(text, FigurePainter.scene(doc, figure, overlays, images, text.width(), sceneHeight), sceneHeight);
-        text.down(8);
+        FigurePainter.Scene scene = FigurePainter.scene(doc, figure, overlays, images, text.width(), sceneHeight, lesson.bounds());
+        text.down(Ruler.TOP_ROOM);
+        float top = text.y();
+        place(text, scene.form(), sceneHeight);
+        Ruler.write(text, scene.ruler(), PdfText.MARGIN, top);
+        text.down(4);
+        FigureLegend.write(doc, text, scene.legend(), secrets);
+        text.down(6);
         readouts(text, secrets);
         text.down(6);
         text.paragraph(PdfText.BOLD, 12, Texts.text("worksheet.questions"));

@@ -128,6 +128,27 @@ class WorksheetCliTest {
         }
     }
 
+    /**
+     * A sheet made from a scene file of a lesson whose questions count a run shows the readouts of
+     * that run, so it says to open the file and run it to the step the readouts were taken at: the
+     * file opens at its own step (here 0).
+     */
+    @Test
+    void aSceneFileOfACountingLessonSaysToRunItToTheStepOfItsReadouts() throws Exception {
+        Path scene = folder.resolve("jets.scene.json");
+        org.spriteplayground.scene.SceneFiles.write(new org.spriteplayground.scene.Scene("flying-jets", java.util.Map.of(), java.util.List.of(),
+                java.util.List.of("SPRITES", "CIRCLES"), 1, 0, java.util.Map.of()), scene);
+        Path file = folder.resolve("jets-scene.pdf");
+        assertThat(run("worksheet", scene.toString(), "--out", file.toString())).isZero();
+        try (PDDocument doc = Loader.loadPDF(file.toFile())) {
+            org.apache.pdfbox.text.PDFTextStripper stripper = new org.apache.pdfbox.text.PDFTextStripper();
+            stripper.setEndPage(1);
+            String page1 = stripper.getText(doc).replaceAll("\\s+", " ");
+            assertThat(page1).contains(org.spriteplayground.i18n.Texts.format("worksheet.openScene", "jets.scene.json",
+                    org.spriteplayground.lesson.WorksheetQuestion.STEPS_RUN).replaceAll("\\s+", " "));
+        }
+    }
+
     /** Moves undone are only made with the keys: a sheet of the lesson as it opens does not ask how many ("0"). */
     @Test
     void aCounterNoRunChangesIsNotAsked() throws Exception {

@@ -41,7 +41,7 @@ class EditedSceneSheetTest {
 
                 model.keptIn(Path.of("/tmp", "class 7b.scene.json"));
                 assertThat(page1(model)).as("%s: dragged, saved", language).doesNotContain(steps())
-                        .contains(flat(Texts.format("worksheet.openScene", "class 7b.scene.json")));
+                        .contains(flat(Texts.format("worksheet.openScene", "class 7b.scene.json", model.simulation().steps())));
 
                 model.hold(piece).moveTo(new Vec2(160, 120));
                 assertThat(page1(model)).as("%s: dragged again after saving: the file holds the scene before", language)

@@ -83,6 +83,7 @@ class NoAnswerOnPageOneTest {
             List<String> pieces = new ArrayList<>(page.pieces());
             // The readouts' own names are the lesson's words, there whatever the answers: a row "box "radius"" is no answer.
             removeReadoutNames(pieces, lesson);
+            rulerNumbers(lesson).forEach(pieces::remove);
             // A bare number printed where no question reads it only equals an answer ("0" tight-box hits, "0" resets asked).
             Secrets secrets = new Secrets(questions);
             List<ReadoutTable> tables = lesson.readouts();
@@ -120,6 +121,7 @@ class NoAnswerOnPageOneTest {
             List<Questions.Question> questions = page.questions();
             List<String> pieces = new ArrayList<>(page.pieces());
             removeReadoutNames(pieces, lesson);
+            rulerNumbers(lesson).forEach(pieces::remove);
             lesson.readouts().forEach(t -> t.rows().forEach(r -> r.values().forEach(v -> pieces.remove(PdfText.safe(v, PdfText.REGULAR)))));
             for (Questions.Question q : questions) {
                 List<String> answer = Secrets.words(PdfText.safe(q.answer(), PdfText.BOLD));
@@ -177,6 +179,17 @@ class NoAnswerOnPageOneTest {
         stripper.setEndPage(1);
         stripper.getText(doc);
         return out;
+    }
+
+    /** Returns the numbers of the ruler along {@code lesson}'s figure on page 1: the scene's pixels, there whatever the answers. */
+    static List<String> rulerNumbers(Lesson lesson) throws IOException {
+        List<Questions.Question> questions = Questions.of(lesson);
+        float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).sceneHeight(questions);
+        float width = org.apache.pdfbox.pdmodel.common.PDRectangle.A4.getWidth() - 2 * PdfText.MARGIN;
+        try (PDDocument doc = new PDDocument()) {
+            return FigurePainter.scene(doc, new PupilsFigure(lesson, new Secrets(questions), Overlays.DEFAULT, width, height), Overlays.DEFAULT,
+                    WorksheetWriterTest.images(), width, height, lesson.bounds()).ruler().stream().map(Ruler.Number::text).toList();
+        }
     }
 
     /** Removes from {@code pieces} the titles and row names of {@code lesson}'s readouts, as page 1 prints them. */

@@ -64,11 +64,13 @@ class PupilsPageTest {
                 // What the page shows besides the lesson's own words (its title, explanation and questions): figure, readouts.
                 String shown = PdfPages.flat(PdfPages.text(doc, 1));
                 shown = shown.replace(PdfPages.flat(PdfText.safe(Texts.format("worksheet.title", lesson.title()), PdfText.BOLD)), " ");
-                shown = shown.replace(PdfPages.flat(PdfText.safe(lesson.explanation(), PdfText.REGULAR)), " ");
+                shown = shown.replace(PdfPages.flat(PdfText.safe(new Secrets(questions).withheld(lesson.explanation()), PdfText.REGULAR)), " ");
                 for (int n = 1; n <= questions.size(); n++) {
                     shown = shown.replace(PdfPages.flat(n + ". " + PdfText.safe(questions.get(n - 1).text(), PdfText.REGULAR)), " ");
                 }
                 List<String> words = new ArrayList<>(Secrets.words(shown));
+                // The ruler's numbers along the figure count the scene's pixels, whatever the answers.
+                NoAnswerOnPageOneTest.rulerNumbers(lesson).forEach(words::remove);
                 // The readouts' own names (a row "corner distance - r" is no answer "corner"), longest first.
                 List<List<String>> names = new ArrayList<>();
                 for (ReadoutTable table : lesson.readouts()) {

@@ -1,0 +1,97 @@
+package org.spriteplayground.worksheet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.render.CanvasLegend;
+import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The figure on page 1 explains itself on paper, in every lesson and language: under it, the
+ * legend of the inks it painted, in the lesson's own words (but for a name that holds an answer,
+ * as a label would), and no entry for an ink the canvas
+ * paints but the pupils' figure leaves out (a verdict, a mark that gives an answer away); along it,
+ * a ruler in pixels, so that the positions and lengths the questions ask for can be read off it.
+ */
+class FigureLegendTest {
+
+    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+    /** The text width of an A4 page, which the figure takes. */
+    private static final float WIDTH = 495;
+    private static final int[] STEPS = {1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000};
+
+    @AfterEach
+    void english() {
+        Texts.use(null);
+    }
+
+    @Test
+    void theFigureHasTheLegendOfItsInksAndARuler() throws Exception {
+        List<String> found = new ArrayList<>();
+        for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH)) {
+            Texts.use(language);
+            for (Lessons.Entry entry : Lessons.ALL) {
+                Lesson lesson = entry.factory().apply(SPRITES);
+                for (int i = 0; i < lesson.worksheetSteps(); i++) {
+                    lesson.step(Simulation.STEP_SECONDS);
+                }
+                String where = language + " " + entry.id();
+                List<String> pieces;
+                String page1;
+                try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).document()) {
+                    pieces = NoAnswerOnPageOneTest.pieces(doc);
+                    page1 = PdfPages.flat(PdfPages.text(doc, 1));
+                }
+                CanvasLegend printed;
+                Secrets secrets = new Secrets(Questions.of(lesson));
+                float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).sceneHeight(Questions.of(lesson));
+                try (PDDocument doc = new PDDocument()) {
+                    printed = FigurePainter.scene(doc, new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), Overlays.DEFAULT, WIDTH, height), Overlays.DEFAULT,
+                            WorksheetWriterTest.images(), WIDTH, height).legend();
+                }
+                List<String> words = new ArrayList<>();
+                lesson.readouts().forEach(t -> t.rows().forEach(r -> words.add(r.label())));
+                assertThat(printed.texts()).as(where).isNotEmpty();
+                for (String text : printed.texts()) {
+                    if (!secrets.tells(text) && !page1.contains(PdfPages.flat(PdfText.safe(text, PdfText.REGULAR)))) {
+                        found.add(where + ": no legend entry \"" + text + "\"");
+                    }
+                }
+                for (String text : canvas(lesson).texts()) {
+                    if (!printed.texts().contains(text) && !words.contains(text) && pieces.contains(PdfText.safe(text, PdfText.REGULAR))) {
+                        found.add(where + ": an entry \"" + text + "\" for an ink the figure leaves out");
+                    }
+                }
+                if (java.util.Arrays.stream(STEPS).noneMatch(s -> pieces.contains(Integer.toString(s)) && pieces.contains(Integer.toString(2 * s))
+                        && pieces.contains(Integer.toString(3 * s)))) {
+                    found.add(where + ": no ruler's numbers on the figure");
+                }
+            }
+        }
+        assertThat(found).isEmpty();
+    }
+
+    /** Returns the legend of {@code lesson} as the canvas paints it, verdicts and all. */
+    private static CanvasLegend canvas(Lesson lesson) {
+        BufferedImage image = new BufferedImage(640, 480, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            return SceneRenderer.paint(g, image, 640, 480, lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), 1);
+        } finally {
+            g.dispose();
+        }
+    }
+}
