@@ -280,13 +280,13 @@ class FlyingJetsTest {
             FlyingJets jets = new FlyingJets(all, "jet");
             jets.setSprite(name);
             var sprite = all.get(name).sprite();
-            String text = jets.explanation();
+            String text = jets.explanation().replace('\u00a0', ' '); // a number and its unit are joined by a no-break space
             assertThat(text).contains(sprite.width() + " × " + sprite.height())
                     .contains(String.format(java.util.Locale.ROOT, "%.1f px", all.get(name).circleRadius()))
                     .contains(name)
                     .doesNotContain("60 × 80");
         }
-        assertThat(lesson.explanation()).contains("60 × 80").contains("50.0 px");
+        assertThat(lesson.explanation()).contains("60 × 80").contains("50.0\u00a0px");
         assertThat(lesson.teacherNote()).contains("strictly less");
     }
 

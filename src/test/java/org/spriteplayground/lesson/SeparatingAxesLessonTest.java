@@ -194,7 +194,7 @@ class SeparatingAxesLessonTest {
         Vec2 q = lesson.poseQ().position();
         assertThat(draw.shapes(Ink.HEADING)).contains(List.of(q, q.plus(lesson.result().pushOut())));
         assertThat(row("axes.row.push")).isEqualTo("(11.3, 0.0)");
-        assertThat(lesson.headline()).isEqualTo("Overlapping on all 4 axes: push Q out by 11.3 px");
+        assertThat(lesson.headline()).isEqualTo("Overlapping on all 4 axes: push Q out by 11.3\u00a0px");
     }
 
     @Test

@@ -174,7 +174,7 @@ class ThreeOutcomesTest {
             LabelRecorder draw = new LabelRecorder();
             lesson.draw(draw, Overlays.NONE);
             draw.label(lesson.outcome().name());
-            assertThat(draw.label("Q  r = ").text()).isEqualTo("Q  r = " + Text.number(lesson.second().radius(), 2) + " px");
+            assertThat(draw.label("Q  r = ").text()).isEqualTo("Q  r = " + Text.number(lesson.second().radius(), 2) + "\u00a0px");
         }
     }
 

@@ -61,7 +61,7 @@ class PredictGapTest {
                 Segment gap = mode.gap().orElseThrow();
                 assertThat(gap.length()).as("%s, step %d: the gap marked", where, step).isCloseTo(apart, org.assertj.core.data.Offset.offset(1e-9));
                 assertThat(mode.question().prompt()).as("%s, step %d", where, step).isEqualTo(Texts.format("predict.circle", apart))
-                        .contains(String.format(java.util.Locale.ROOT, "%.2f px", apart));
+                        .contains(String.format(java.util.Locale.ROOT, "%.2f\u00a0px", apart));
                 long hits = jets.realHits(BoundKind.CIRCLE) + jets.falseAlarms(BoundKind.CIRCLE);
                 long pixels = jets.realHits(BoundKind.PIXELS);
                 mode.answer(2);

@@ -64,7 +64,7 @@ class PresetNamesTest {
                     for (String name : names(entry.id())) {
                         Matcher m = number.matcher(name);
                         while (m.find()) {
-                            boolean unitAfter = name.substring(m.end()).matches("\\s?[\\p{L}°%].*");
+                            boolean unitAfter = name.substring(m.end()).matches("[\\s\\u00a0]?[\\p{L}°%].*");
                             boolean numbersTheName = m.end() == name.length() && name.substring(0, m.start()).matches(".*\\p{L} ");
                             if (!unitAfter && !numbersTheName) {
                                 bare.add(language + " " + entry.id() + ": " + name);
@@ -119,7 +119,7 @@ class PresetNamesTest {
     /** Returns a preset's name up to its colon: what a sentence calls it. */
     private static String head(String name) {
         int colon = name.indexOf(':');
-        return (colon < 0 ? name : name.substring(0, colon)).strip();
+        return (colon < 0 ? name : name.substring(0, colon)).replace('\u00a0', ' ').strip();
     }
 
     /** Returns the lesson's explanation and its worksheet questions' texts, by key, in the language in force. */

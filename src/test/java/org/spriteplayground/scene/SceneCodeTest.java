@@ -36,6 +36,6 @@ class SceneCodeTest {
         byte[] out = new byte[200_000];
         int n = deflater.deflate(out);
         String bomb = SceneCode.PREFIX + java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(java.util.Arrays.copyOf(out, n));
-        assertThatThrownBy(() -> SceneCode.decode(bomb)).hasMessage("Not a scene code: it unpacks to more than 16 MB.");
+        assertThatThrownBy(() -> SceneCode.decode(bomb)).hasMessage("Not a scene code: it unpacks to more than 16\u00a0MB.");
     }
 }

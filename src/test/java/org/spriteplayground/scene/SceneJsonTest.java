@@ -122,7 +122,7 @@ class SceneJsonTest {
     void aHugeEmbeddedImageIsRefusedBeforeDecoding() {
         String big = "A".repeat(SceneJson.MAX_SPRITE_BYTES / 3 * 4 + 8);
         String json = "{\"schemaVersion\": 1, \"lesson\": \"a\", \"choices\": {}, \"bodies\": [], \"overlays\": [], \"speed\": 1, \"sprites\": {\"s\": \"" + big + "\"}}";
-        assertThatThrownBy(() -> SceneJson.read(json)).hasMessage("Bad scene: the sprite s is larger than 4 MB.");
+        assertThatThrownBy(() -> SceneJson.read(json)).hasMessage("Bad scene: the sprite s is larger than 4\u00a0MB.");
     }
 
     @Test

@@ -78,7 +78,7 @@ class SceneOpenRefusedTest {
         List<String> said = refusalsInEnglishGermanFrench(recent, broken);
         assertThat(said.get(0)).startsWith(broken + ": The scene is not valid JSON (line 1, column ");
         assertThat(said.get(1)).startsWith(broken + ": Die Szene ist kein gültiges JSON (Zeile 1, Spalte ");
-        assertThat(said.get(2)).startsWith(broken + " : La scène n’est pas du JSON valide (ligne 1, colonne ");
+        assertThat(said.get(2)).startsWith(broken + "\u00a0: La scène n’est pas du JSON valide (ligne 1, colonne ");
     }
 
     @Test
@@ -86,7 +86,7 @@ class SceneOpenRefusedTest {
         Path empty = Files.createFile(dir.resolve("empty.scene.json"));
         RecentScenes recent = new RecentScenes(dir.resolve("settings.properties"));
         assertThat(refusalsInEnglishGermanFrench(recent, empty)).containsExactly(empty + ": The file is empty (0 bytes).",
-                empty + ": Die Datei ist leer (0 Byte).", empty + " : Le fichier est vide (0 octet).");
+                empty + ": Die Datei ist leer (0 Byte).", empty + "\u00a0: Le fichier est vide (0 octet).");
     }
 
     @Test

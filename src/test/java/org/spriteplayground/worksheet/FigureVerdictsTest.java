@@ -25,15 +25,15 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * English, German and French, the lesson marks its verdicts (what just happened: "false alarm:
  * bounding circle", "reset!", "TOUCHING") by writing them through {@link DebugDraw#verdict}, and the
  * figure on the pupils' page keeps none of them, for the sheet asks what happened and the answer
- * key tells; every label that is no verdict and tells no answer stays, whatever its ink.
+ * key tells, or is in an ink whose marks a question declares give its answer away; every other label stays.
  */
 class FigureVerdictsTest {
 
     /** Steps run on from each state, checking the figure whenever the lesson writes a verdict (three times at most). */
     private static final int RUN = 600;
 
-    /** What a surface was given to write: labels and verdicts, by their text (a line break read as a space). */
-    private record Written(List<String> labels, List<String> verdicts) {
+    /** What a surface was given to write: labels (with the ink of each) and verdicts, by their text (a line break read as a space). */
+    private record Written(List<String> labels, List<Ink> inks, List<String> verdicts) {
     }
 
     @AfterEach
@@ -63,7 +63,9 @@ class FigureVerdictsTest {
                             Written figure = written(new PupilsFigure(lesson, secrets, Overlays.ALL, 500, 300));
                             assertThat(figure.verdicts()).as("verdicts written on the pupils' figure, %s", what).isEmpty();
                             assertThat(figure.labels()).as("labels on the pupils' figure, %s", what).noneMatch(shown.verdicts()::contains)
-                                    .containsExactlyInAnyOrderElementsOf(shown.labels().stream().filter(l -> !secrets.tells(l)).toList());
+                                    .containsExactlyInAnyOrderElementsOf(java.util.stream.IntStream.range(0, shown.labels().size())
+                                            .filter(l -> !secrets.tells(shown.labels().get(l)) && secrets.plain(shown.inks().get(l), true) != null)
+                                            .mapToObj(shown.labels()::get).toList());
                             shown.verdicts().forEach(v -> verdictsLeftOut.add(entry.id() + ": " + v));
                         }
                         Texts.use(Locale.ENGLISH);
@@ -79,11 +81,12 @@ class FigureVerdictsTest {
 
     /** Returns what {@code world} writes, with every overlay on. */
     private static Written written(org.spriteplayground.sim.World world) {
-        Written out = new Written(new ArrayList<>(), new ArrayList<>());
+        Written out = new Written(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         world.draw(new DebugDraw() {
             @Override
             public void label(Vec2 at, String text, Ink ink) {
                 out.labels().add(text.replace('\n', ' '));
+                out.inks().add(ink);
             }
 
             @Override

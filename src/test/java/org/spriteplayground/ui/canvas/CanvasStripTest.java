@@ -92,7 +92,7 @@ class CanvasStripTest {
         if (headline != null) {
             assertThat(numbers(shown)).as("the numbers of \"%s\" in \"%s\"", headline, shown).containsAll(numbers(headline));
         }
-        String perf = canvas.paintMeter().reading().line();
+        String perf = canvas.paintMeter().reading().line().replace('\u00a0', ' ');
         if (model.lesson().showsPerformance()) {
             assertThat(shown).as("the measured figures").contains(perf);
         }
