@@ -75,6 +75,12 @@ class ValuePlacementTest {
      */
     @Test
     void thePopupOfEveryBodyCoversNoLabelOfTheCanvas() {
+        // On the event thread, as the window paints: the canvas's strip sets its text there, and a
+        // paint from another thread would wait on the text's lock while the event thread waits on it.
+        org.spriteplayground.Gui.run(ValuePlacementTest::popupsCoverNoLabel);
+    }
+
+    private static void popupsCoverNoLabel() {
         int placed = 0;
         int withLabels = 0;
         try {
