@@ -71,7 +71,7 @@ class ExperimentDialogIT {
         assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).as("the previous run can still be exported").isTrue();
         assertThat(onEdt(() -> find(dialog, "experimentChartWaiting").isShowing())).as("the chart still shows the previous rates").isFalse();
         assertThat(onEdt(() -> status(dialog))).isEqualTo("Cancelled: the new run was dropped. The table and chart show the previous run until a new one"
-                + " completes: 20,000 placements of jet near jet, seed 1.");
+                + " completes: 20,000 placements of jet near jet, random seed 1.");
     }
 
     @Test

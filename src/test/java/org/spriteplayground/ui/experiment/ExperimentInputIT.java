@@ -31,7 +31,7 @@ import org.spriteplayground.sprite.SpriteLoader;
 class ExperimentInputIT {
 
     private static final String TRIALS_WRONG = "Trials must be a whole number from 1 to 100,000,000, was '%s'";
-    private static final String SEED_WRONG = "Seed must be a whole number (negative allowed), was '%s'";
+    private static final String SEED_WRONG = "Random seed must be a whole number (negative allowed), was '%s'";
 
     private final SpriteLibrary library = SpriteLibrary.of(List.of(SpriteLoader.bundled("jet").sprite(), SpriteLoader.bundled("saucer").sprite()));
     private ExperimentDialog dialog;
