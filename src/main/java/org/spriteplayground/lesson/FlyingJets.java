@@ -2,8 +2,11 @@ package org.spriteplayground.lesson;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
+import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Vec2;
@@ -18,9 +21,6 @@ import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Sprite;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
-import java.util.Locale;
-import java.util.stream.Collectors;
-import org.spriteplayground.experiment.TightnessTable;
 
 /**
  * Seed 004: a sprite flies right at 60 px/s, turning 60&deg;/s (one pixel and one degree per
@@ -57,8 +57,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
         setSprite(spriteName);
     }
 
-    /** The explanation's sentence on where the turned box is tight and loose: the answer to two worksheet questions. */
-    private static final String TIGHTNESS = "flying.explanation.tightness"; // not shown: a bundle key
+    private static final String TIGHTNESS = "flying.explanation.tightness"; // not shown: the key of the sentence that answers two worksheet questions
 
     @Override
     public String explanation() {
@@ -283,11 +282,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     static String angles(Lesson lesson, BoundKind kind, boolean largest) {
         SpriteFocus focus = lesson.focus().orElseThrow();
         List<TightnessTable.Row> rows = TightnessTable.measured(focus.sprite()).rows().stream().filter(r -> r.degrees() < 360).toList();
-        double best = largest ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-        for (TightnessTable.Row r : rows) {
-            best = largest ? Math.max(best, r.area(kind)) : Math.min(best, r.area(kind));
-        }
-        double target = best;
+        double target = rows.stream().mapToDouble(r -> r.area(kind)).reduce(largest ? Math::max : Math::min).orElse(Double.NaN);
         return rows.stream().filter(r -> Math.abs(r.area(kind) - target) <= 1e-9 * Math.max(1, Math.abs(target)))
                 .map(r -> String.format(Locale.ROOT, "%.0f°", r.degrees())).collect(Collectors.joining(", "));
     }
