@@ -136,9 +136,16 @@ public final class Texts {
      * write ordinary spaces there; this is the one place they are held.
      */
     static String typeset(String text, Locale locale) {
-        String held = BEFORE_UNIT.matcher(text).replaceAll(String.valueOf(HOLD));
-        return "fr".equals(locale.getLanguage()) ? FRENCH_SPACE.matcher(held).replaceAll(String.valueOf(HOLD)) : held;
+        boolean french = "fr".equals(locale.getLanguage());
+        // Texts are looked up at every tick; each bundle value is set once per language.
+        return TYPESET.computeIfAbsent((french ? "fr\u0000" : "\u0000") + text, k -> {
+            String held = BEFORE_UNIT.matcher(text).replaceAll(String.valueOf(HOLD));
+            return french ? FRENCH_SPACE.matcher(held).replaceAll(String.valueOf(HOLD)) : held;
+        });
     }
+
+    /** Each bundle value as {@link #typeset} sets it, by its language's rule ("fr" or the rest) and text. */
+    private static final java.util.Map<String, String> TYPESET = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Returns whether some family has {@code key}. */
     public static boolean has(String key) {

@@ -104,7 +104,7 @@ class FigureLabelsInFrameTest {
 
                     @Override
                     public void label(Vec2 at, String text, Ink ink, Side side) {
-                        out.add(new Written(text, labelBox(at, side, target.labelSize(text, figure.bounds()))));
+                        out.add(new Written(text, org.spriteplayground.LabelBoxes.box(at, side, target.labelSize(text, figure.bounds()))));
                     }
                 }, shown);
             }
@@ -126,15 +126,5 @@ class FigureLabelsInFrameTest {
             FigurePainter.scene(doc, spied, overlays, WorksheetWriterTest.images(), WIDTH, height);
         }
         return out;
-    }
-
-    /** The box a label of {@code size} (width, height, each with the gap to its anchor) takes on {@code side} of {@code at}. */
-    private static Aabb labelBox(Vec2 at, DebugDraw.Side side, Vec2 size) {
-        return switch (side) {
-            case ABOVE -> new Aabb(at.x() - size.x() / 2, at.y() - size.y(), at.x() + size.x() / 2, at.y());
-            case BELOW -> new Aabb(at.x() - size.x() / 2, at.y(), at.x() + size.x() / 2, at.y() + size.y());
-            case LEFT -> new Aabb(at.x() - size.x(), at.y() - size.y() / 2, at.x(), at.y() + size.y() / 2);
-            case RIGHT -> new Aabb(at.x(), at.y() - size.y() / 2, at.x() + size.x(), at.y() + size.y() / 2);
-        };
     }
 }
