@@ -212,9 +212,12 @@ public final class DotAndWall extends AbstractLesson {
         double toOther = Math.sqrt(other.center().distanceSquared(dot.center())) - other.radius() - dot.radius();
         return List.of(ReadoutTable.ofValues(Texts.text("dot.table"),
                 ReadoutTable.Row.of("dot.centre", Text.measuredPoint(dot.center())),
+                ReadoutTable.Row.of("dot.radius", Text.number(dot.radius(), 1)),
                 ReadoutTable.Row.of("dot.closest", Text.measuredPoint(closest)),
                 ReadoutTable.Row.of("dot.toWall", Text.number(toWall, 1)),
                 ReadoutTable.Row.of("dot.gapWall", Text.number(toWall - dot.radius(), 1)),
+                ReadoutTable.Row.of("dot.otherCentre", Text.measuredPoint(other.center())),
+                ReadoutTable.Row.of("dot.otherRadius", Text.number(other.radius(), 1)),
                 ReadoutTable.Row.of("dot.gapCircle", Text.number(toOther, 1)),
                 ReadoutTable.Row.of("dot.undone", Text.count(blocked))));
     }

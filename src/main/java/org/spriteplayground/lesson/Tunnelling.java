@@ -285,7 +285,7 @@ public final class Tunnelling extends AbstractLesson {
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0)),
-                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> Texts.format("worksheet.a.tunnel.jump", a.readout("tunnel.row.threshold", 0))),
+                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> Texts.format("worksheet.a.tunnel.jump", a.telling("tunnel.row.canTunnel").readout("tunnel.row.threshold", 0))),
                 WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.telling("tunnel.row.flown", "tunnel.row.stopped").readout("tunnel.row.passed", 0)),
                 WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.telling("tunnel.row.flown", "tunnel.row.passed").readout("tunnel.row.stopped", 1)));
     }
