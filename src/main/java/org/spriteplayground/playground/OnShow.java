@@ -72,6 +72,9 @@ public abstract class OnShow {
         simulation = shown;
         failure = null;
         perf.restartRate();
+        if (!rebuiltShown) {
+            perf.forgetSteps();
+        }
         rebuilt = rebuiltShown;
     }
 

@@ -1,34 +1,52 @@
 package org.spriteplayground.playground;
 
+import java.util.ArrayDeque;
+import java.util.function.LongSupplier;
 import org.spriteplayground.sim.Simulation;
 
 /**
- * How fast the lesson's steps run on this machine: the time of a step (ticks and single steps
- * alike), smoothed over recent ticks (exponential, weight {@value #SMOOTHING}), and the steps run
- * in the last whole wall-clock second, from which the real rate follows. It measures the app,
- * never the world, so lessons stay deterministic; the views time their own painting.
+ * How fast the lesson's steps run on this machine: the mean time of a step (ticks and single steps
+ * alike) over the steps run in the second up to the latest one, and the steps run in the last
+ * whole wall-clock second, from which the real rate follows. The step time is thus the same kind
+ * of figure as the canvas's paint time (a mean over one second), and it holds still while the
+ * lesson is paused. It measures the app, never the world, so lessons stay deterministic; the views
+ * time their own painting.
  */
 public final class PerfMeter {
 
-    private static final double SMOOTHING = 0.1;
     private static final long SECOND = 1_000_000_000L;
     /** Below this share of the set speed, the status says the machine is behind. */
     private static final double BEHIND = 0.9;
 
-    private double stepMillis = Double.NaN;
+    private final LongSupplier clock;
+    /** The batches of steps run in the second up to the latest: when each ended, its steps and its nanoseconds. */
+    private final ArrayDeque<long[]> recent = new ArrayDeque<>();
     private int stepsThisSecond;
-    private long secondStart = System.nanoTime();
+    private long secondStart;
     private int stepsPerSecond = -1;
+
+    /** A meter on the system's clock. */
+    public PerfMeter() {
+        this(System::nanoTime);
+    }
+
+    /** A meter timed by {@code clock} (nanoseconds), so a test can set when each step ends. */
+    PerfMeter(LongSupplier clock) {
+        this.clock = clock;
+        secondStart = clock.getAsLong();
+    }
 
     /** Records that {@code steps} steps took {@code nanos} in all. */
     public void stepped(int steps, long nanos) {
         if (steps <= 0) {
             return;
         }
-        double each = nanos / 1e6 / steps;
-        stepMillis = Double.isNaN(stepMillis) ? each : stepMillis + SMOOTHING * (each - stepMillis);
+        long now = clock.getAsLong();
+        while (!recent.isEmpty() && recent.peekFirst()[0] < now - SECOND) {
+            recent.removeFirst();
+        }
+        recent.addLast(new long[] {now, steps, nanos});
         stepsThisSecond += steps;
-        long now = System.nanoTime();
         if (now - secondStart >= SECOND) {
             stepsPerSecond = (int) Math.round(stepsThisSecond / ((now - secondStart) / 1e9));
             stepsThisSecond = 0;
@@ -39,8 +57,13 @@ public final class PerfMeter {
     /** Forgets the step rate: the lesson was paused, resumed or changed, so the last second says nothing. */
     public void restartRate() {
         stepsThisSecond = 0;
-        secondStart = System.nanoTime();
+        secondStart = clock.getAsLong();
         stepsPerSecond = -1;
+    }
+
+    /** Forgets the step times: another lesson is on show, whose steps may take another time. */
+    public void forgetSteps() {
+        recent.clear();
     }
 
     /** Returns steps run in the last full second while running, or -1 before a full second has passed. */
@@ -48,9 +71,10 @@ public final class PerfMeter {
         return stepsPerSecond;
     }
 
-    /** Returns the smoothed time of one step in milliseconds, NaN before the first. */
+    /** Returns the mean time of one step over the second up to the latest step, in milliseconds; NaN before the first. */
     public double stepMillis() {
-        return stepMillis;
+        long steps = recent.stream().mapToLong(b -> b[1]).sum();
+        return steps == 0 ? Double.NaN : recent.stream().mapToLong(b -> b[2]).sum() / 1e6 / steps;
     }
 
     /**

@@ -50,10 +50,10 @@ public final class PaintMeter {
     }
 
     /**
-     * The figures shown until the next tick: the smoothed step time, and the frames painted in the
+     * The figures shown until the next tick: the mean step time over a second, and the frames painted in the
      * second before the reading with their mean paint time.
      *
-     * @param stepMillis the smoothed time of one step in milliseconds, NaN before the first
+     * @param stepMillis the mean time of one step in milliseconds ({@code PerfMeter}), NaN before the first
      * @param paintMillis the mean time of the paints counted in {@code fps}, in milliseconds; NaN if there were none
      * @param fps how many paints ended in the second before the reading
      */

@@ -1,0 +1,56 @@
+package org.spriteplayground.playground;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The step time is the mean over the steps of the second up to the latest one, like the paint
+ * time beside it: one slow step among sixty moves it by its share, it is gone a second later, and
+ * a pause keeps the figure of the last second that ran.
+ */
+class PerfMeterTest {
+
+    private static final long MS = 1_000_000L;
+
+    private long now;
+    private final PerfMeter meter = new PerfMeter(() -> now);
+
+    @Test
+    void isTheMeanOfTheLastSecondsSteps() {
+        assertThat(meter.stepMillis()).isNaN();
+        for (int i = 0; i < 59; i++) {
+            step(1);
+        }
+        step(100);
+        assertThat(meter.stepMillis()).as("59 steps of 1 ms and one of 100 ms").isCloseTo(159.0 / 60, within(1e-9));
+
+        for (int i = 0; i < 63; i++) {
+            step(2);
+        }
+        assertThat(meter.stepMillis()).as("a second later, the slow step is forgotten").isCloseTo(2.0, within(1e-9));
+
+        now += 30_000 * MS;
+        assertThat(meter.stepMillis()).as("paused half a minute: still the last second that ran").isCloseTo(2.0, within(1e-9));
+        step(5);
+        assertThat(meter.stepMillis()).as("one step by hand after the pause: its own time").isCloseTo(5.0, within(1e-9));
+    }
+
+    @Test
+    void aBatchOfStepsCountsEachStep() {
+        now += 17 * MS;
+        meter.stepped(3, 9 * MS);
+        now += 17 * MS;
+        meter.stepped(1, 1 * MS);
+        assertThat(meter.stepMillis()).isCloseTo(10.0 / 4, within(1e-9));
+        meter.forgetSteps();
+        assertThat(meter.stepMillis()).as("another lesson on show").isNaN();
+    }
+
+    /** One step of {@code millis}, 16 ms after the one before: 60 steps fit in a second, 63 do not. */
+    private void step(long millis) {
+        now += 16 * MS;
+        meter.stepped(1, millis * MS);
+    }
+}
