@@ -40,6 +40,7 @@ public final class TightnessChart extends XYChart {
     private static final double UNIT = 90;
     /** XChart's margin between the legend and the chart's right edge. */
     private static final int LEGEND_MARGIN = 6;
+    private static final double Y_TICK_LINES = 3;
     private static final String OPAQUE = "opaque";
     private static final String NOW = "now";
     private static final String CURVE = " curve";
@@ -143,11 +144,15 @@ public final class TightnessChart extends XYChart {
 
     /**
      * Paints all of the chart but the "now" line, asking XChart for x ticks at least a tenth of
-     * the width and two "360°" labels apart, so that its steps never come finer than 45&deg;.
+     * the width and two "360°" labels apart, so that its steps never come finer than 45&deg;, and
+     * for y ticks at least {@value #Y_TICK_LINES} lines of the tick font apart, so that a large
+     * type leaves a line's room between two area labels. (XChart keeps labels only a glyph's height apart.)
      */
     public void paintStill(Graphics2D g, int width, int height) {
         XYStyler styler = getStyler();
-        styler.setXAxisTickMarkSpacingHint(Math.max(2 * width("360°", styler.getAxisTickLabelsFont()), width / 10));
+        Font ticks = styler.getAxisTickLabelsFont();
+        styler.setXAxisTickMarkSpacingHint(Math.max(2 * width("360°", ticks), width / 10));
+        styler.setYAxisTickMarkSpacingHint((int) Math.ceil(Y_TICK_LINES * ticks.getSize2D()));
         super.paint(g, width, height);
     }
 

@@ -3,12 +3,17 @@ package org.spriteplayground.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
+import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.AxesChart;
+import org.knowm.xchart.internal.chartpart.AxisTickCalculator;
 import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sprite.BoundKind;
@@ -82,5 +87,50 @@ class TightnessChartTest {
                     .as("the now line at %d°, x = %d", degrees, x).isTrue();
         }
         assertThat(chart.getSeries(BoundKind.AABB.name() + " curve").getYData()).isSameAs(before);
+    }
+
+    /**
+     * The area labels stand at least 1.25 type sizes apart (a blank of half a digit between two)
+     * at every type size, in every chart tall enough for XChart to take the spacing asked of it
+     * (a plot of 160 px or more; below, XChart keeps its own 20 px). Before, XChart's default
+     * spacing kept them only a glyph apart, and at UI scale 2 they touched.
+     */
+    @Test
+    void theAreaLabelsStandALineApartAtEveryTypeSize() throws ReflectiveOperationException {
+        for (int size = 11; size <= 30; size += 3) {
+            for (int height = 300; height <= 700; height += 50) {
+                Font font = new Font(Font.SANS_SERIF, Font.PLAIN, size);
+                chart.look(ChartColors.printed(), font, true);
+                BufferedImage image = new BufferedImage(900, height, BufferedImage.TYPE_INT_RGB);
+                Graphics2D g = image.createGraphics();
+                chart.paintStill(g, image.getWidth(), image.getHeight());
+                g.dispose();
+                List<Double> ticks = yTicks();
+                assertThat(ticks).as("%d pt at %d px", size, height).hasSizeGreaterThanOrEqualTo(2);
+                for (int t = 1; t < ticks.size(); t++) {
+                    assertThat(Math.abs(ticks.get(t) - ticks.get(t - 1))).as("%d pt at %d px: labels %s", size, height, yLabels())
+                            .isGreaterThanOrEqualTo(1.25 * size);
+                }
+            }
+        }
+    }
+
+    /** XChart keeps its axes to itself: the y axis' tick places as it last laid them out, in pixels. */
+    private List<Double> yTicks() throws ReflectiveOperationException {
+        return yCalculator().getTickLocations();
+    }
+
+    private List<String> yLabels() throws ReflectiveOperationException {
+        return yCalculator().getTickLabels();
+    }
+
+    private AxisTickCalculator yCalculator() throws ReflectiveOperationException {
+        Field pairField = AxesChart.class.getDeclaredField("axisPair");
+        pairField.setAccessible(true);
+        Object pair = pairField.get(chart);
+        Method yAxis = pair.getClass().getDeclaredMethod("getYAxis");
+        yAxis.setAccessible(true);
+        Object axis = yAxis.invoke(pair);
+        return (AxisTickCalculator) axis.getClass().getMethod("getAxisTickCalculator").invoke(axis);
     }
 }
