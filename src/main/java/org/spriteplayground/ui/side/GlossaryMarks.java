@@ -63,13 +63,10 @@ final class GlossaryMarks {
         if (found.isEmpty()) {
             return area;
         }
-        for (Glossary.Found term : found) {
-            try {
-                area.getHighlighter().addHighlight(term.start(), term.end(), DOTTED);
-            } catch (BadLocationException e) {
-                throw new IllegalStateException(e); // found in this very text
-            }
-        }
+        mark(area, found);
+        // A change of look or type (theme, presentation size) gives the text a new UI, and with it a
+        // new highlighter: the marks are put on that one too.
+        area.addPropertyChangeListener("UI", e -> mark(area, found)); // not shown
         area.putClientProperty(Wrap.TIP_AT, (IntFunction<String>) at -> termAt(found, at).map(t -> tip(t.definition())).orElse(null));
         ToolTipManager.sharedInstance().registerComponent(area);
         MouseAdapter mouse = new MouseAdapter() {
@@ -88,6 +85,16 @@ final class GlossaryMarks {
         area.addMouseListener(mouse);
         area.addMouseMotionListener(mouse);
         return area;
+    }
+
+    private static void mark(JTextArea area, List<Glossary.Found> found) {
+        for (Glossary.Found term : found) {
+            try {
+                area.getHighlighter().addHighlight(term.start(), term.end(), DOTTED);
+            } catch (BadLocationException e) {
+                throw new IllegalStateException(e); // found in this very text
+            }
+        }
     }
 
     /** Returns the term marked at character {@code at} of the text, if one is. */

@@ -83,7 +83,7 @@ final class ReadoutPanel extends JPanel {
         for (ReadoutTable table : tables) {
             // Wrapped, never cut: a title runs longer in some languages than the column is wide.
             JTextArea title = Wrap.text(table.title(), "readoutTitle");
-            title.putClientProperty("FlatLaf.styleClass", "h4");
+            title.putClientProperty(Wrap.FLATLAF_STYLE_CLASS, "h4");
             add(title, "gaptop 10, w 10:10"); // asks for no width: the numbers set the column's
             // A grid for each table: a long value of one (a sentence, a point) squeezes no other's names.
             int columns = table.columns().size();

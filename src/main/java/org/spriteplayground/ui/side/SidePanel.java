@@ -118,7 +118,7 @@ public final class SidePanel extends ScrollingPart {
         lessonControls = new LessonControlsPanel(model);
         // wmin: the parts take the column's width, and wrap their texts to it.
         JTextArea title = Wrap.text(model.lesson().title(), "lessonTitle");
-        title.putClientProperty("FlatLaf.style", "font: bold +4"); // follows a new font size (presentation mode)
+        title.putClientProperty(Wrap.FLATLAF_STYLE, "font: bold +4 $Label.font"); // not shown; follows a new font size (presentation mode)
         add(title, "wmin 10");
         add(GlossaryMarks.text(model.lesson().explanation(), "lessonExplanation"), "wmin 10");
         add(lessonControls, "wmin 0");

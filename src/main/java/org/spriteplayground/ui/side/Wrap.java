@@ -32,6 +32,10 @@ public final class Wrap {
      * its tooltip, or null for none there.
      */
     static final String TIP_AT = "SpritePlayground.tipAt";
+    /** FlatLaf's client property for a component's own style. */
+    public static final String FLATLAF_STYLE = "FlatLaf.style"; // not shown
+    /** FlatLaf's client property for a component's style class ("h4"). */
+    public static final String FLATLAF_STYLE_CLASS = "FlatLaf.styleClass"; // not shown
 
     /** The client property that keeps a button's widest word's width with what it was measured with. */
     private static final String WIDEST = "SpritePlayground.widestWord";
@@ -57,14 +61,18 @@ public final class Wrap {
     /**
      * Returns a read-only text in the label font (after a change of look or size too), wrapped at
      * word ends to the width it is given. Its caret never scrolls the side panel when the text is
-     * set again (a rebuilt readout).
+     * set again (a rebuilt readout). A text given a FlatLaf style or style class takes its font from
+     * there ({@code "font: bold +4 $Label.font"}, {@code "h4"}), which the look applies again after
+     * every change of look or size.
      */
     public static JTextArea text(String text, String name) {
         JTextArea area = new JTextArea() {
             @Override
             public void updateUI() {
                 super.updateUI();
-                setFont(UIManager.getFont("Label.font"));
+                if (getClientProperty(FLATLAF_STYLE) == null && getClientProperty(FLATLAF_STYLE_CLASS) == null) {
+                    setFont(UIManager.getFont("Label.font"));
+                }
             }
 
             @Override

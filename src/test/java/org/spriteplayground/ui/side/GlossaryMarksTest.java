@@ -72,6 +72,39 @@ class GlossaryMarksTest {
         assertThat(GlossaryMarks.readoutTip("speed", "Pixels per step.")).isEqualTo("Pixels per step.");
     }
 
+    /**
+     * A change of theme or type size (FlatLaf gives every component a new UI) keeps the marks, their
+     * definitions, the lesson title's bold larger type and the readout titles' heading type, in
+     * every lesson.
+     */
+    @Test
+    void aChangeOfLookKeepsTheMarksAndTheHeadings() throws Exception {
+        try {
+            for (javax.swing.LookAndFeel look : List.of(new com.formdev.flatlaf.FlatLightLaf(), new com.formdev.flatlaf.FlatDarkLaf())) {
+                javax.swing.UIManager.setLookAndFeel(new com.formdev.flatlaf.FlatLightLaf());
+                for (Lessons.Entry entry : Lessons.ALL) {
+                    SidePanel panel = new SidePanel(new Playground(entry, SpriteLibrary.bundled()));
+                    javax.swing.UIManager.setLookAndFeel(look);
+                    javax.swing.SwingUtilities.updateComponentTreeUI(panel);
+                    JTextArea text = (JTextArea) Gui.all(panel, c -> "lessonExplanation".equals(c.getName())).get(0);
+                    text.setSize(360, 2000);
+                    List<Glossary.Found> found = Glossary.find(text.getText());
+                    assertThat(text.getHighlighter().getHighlights()).as("%s in %s: marks", entry.id(), look.getName()).hasSameSizeAs(found);
+                    assertThat(tipAt(text, found.get(0).start())).as("%s in %s: definition", entry.id(), look.getName())
+                            .contains(found.get(0).term().definition());
+                    java.awt.Font label = javax.swing.UIManager.getFont("Label.font");
+                    java.awt.Font title = Gui.all(panel, c -> "lessonTitle".equals(c.getName())).get(0).getFont();
+                    assertThat(title.isBold() && title.getSize2D() > label.getSize2D()).as("%s in %s: title %s", entry.id(), look.getName(), title).isTrue();
+                    for (java.awt.Component heading : Gui.all(panel, c -> "readoutTitle".equals(c.getName()))) {
+                        assertThat(heading.getFont().getSize2D()).as("%s in %s: readout title", entry.id(), look.getName()).isGreaterThan(label.getSize2D());
+                    }
+                }
+            }
+        } finally {
+            javax.swing.UIManager.setLookAndFeel(new javax.swing.plaf.metal.MetalLookAndFeel());
+        }
+    }
+
     private static JTextArea explanation(String id) {
         SidePanel panel = new SidePanel(new Playground(Lessons.byId(id).orElseThrow(), SpriteLibrary.bundled()));
         JTextArea text = (JTextArea) Gui.all(panel, c -> "lessonExplanation".equals(c.getName())).get(0);
