@@ -84,6 +84,17 @@ final class JetRounds implements Rounds {
         return Question.circle(gap().orElseThrow().length());
     }
 
+    @Override
+    public String questionId() {
+        return "next-contact"; // not shown
+    }
+
+    /** The timeline step asked about: where the pupil finds it again on the timeline. */
+    @Override
+    public String scene() {
+        return "step " + askedStep; // not shown
+    }
+
     /** The circles are apart where a question is asked: a contact step starts from a miss. */
     @Override
     public Optional<Segment> gap() {
