@@ -89,10 +89,10 @@ final class JetRounds implements Rounds {
         return "next-contact"; // not shown
     }
 
-    /** The timeline step asked about: where the pupil finds it again on the timeline. */
+    /** The step asked about, counted as the status line counts steps (since the lesson's scene was set), so the teacher finds it again. */
     @Override
     public String scene() {
-        return "step " + askedStep; // not shown
+        return "step " + (pauseAt + 1); // not shown
     }
 
     /** The circles are apart where a question is asked: a contact step starts from a miss. */
