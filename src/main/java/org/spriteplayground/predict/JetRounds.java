@@ -84,6 +84,17 @@ final class JetRounds implements Rounds {
         return Question.circle(gap().orElseThrow().length());
     }
 
+    @Override
+    public String questionId() {
+        return "next-contact"; // not shown
+    }
+
+    /** The step asked about, counted as the status line counts steps (since the lesson's scene was set), so the teacher finds it again. */
+    @Override
+    public String scene() {
+        return "step " + (pauseAt + 1); // not shown
+    }
+
     /** The circles are apart where a question is asked: a contact step starts from a miss. */
     @Override
     public Optional<Segment> gap() {

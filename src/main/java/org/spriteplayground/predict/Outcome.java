@@ -1,6 +1,8 @@
 package org.spriteplayground.predict;
 
+import java.util.Locale;
 import org.spriteplayground.i18n.Texts;
+
 /** What a contact step brings, as a pupil predicts it and as the lesson then reports it. */
 public enum Outcome {
     /** flying-jets: the bounding circle reports no hit (so the pixels do not touch either). */
@@ -21,12 +23,21 @@ public enum Outcome {
         return Texts.text("predict.words." + name());
     }
 
+    /** Returns its stable id in the answers CSV, the same in every language: "false-alarm", "apart". */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-'); // not shown
+    }
+
+    /** Returns what the lesson said when the step brought this: "The circle said hit; the pixels said miss: a false alarm.". */
+    String said() {
+        return switch (this) {
+            case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + name());
+            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", words());
+        };
+    }
+
     /** Returns the line shown once the step has run: what the lesson said ({@code truth}), and whether the pupil's {@code guess} was right. */
     static String reveal(Outcome guess, Outcome truth) {
-        String said = switch (truth) {
-            case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + truth.name());
-            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", truth.words());
-        };
-        return said + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.words()));
+        return truth.said() + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.words()));
     }
 }

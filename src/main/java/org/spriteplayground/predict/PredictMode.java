@@ -11,10 +11,13 @@ import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 
 /**
- * Predict, then reveal, over a {@link Playground}: off, running to the next question, asking it,
- * or showing what the step brought. A change the pupil makes meanwhile (a drag, a reset, a
- * preset, a step back, a step of their own) withdraws a question not yet answered, uncounted, and
- * the next one is planned from there. Use it from the playground's thread.
+ * Predict, observe, explain, then reveal, over a {@link Playground}: off, running to the next
+ * question, asking for a prediction, running the step and asking what the pupil saw, asking why
+ * (the step still on show), or showing the truth of each stage. A change the pupil makes before
+ * predicting (a drag, a reset, a preset, a step back, a step of their own) withdraws the
+ * question, uncounted; made while observing or explaining, it withdraws the stages left, and the
+ * answers row keeps those answered. The next question is planned from there. Use it from the
+ * playground's thread.
  */
 public final class PredictMode {
 
@@ -29,14 +32,19 @@ public final class PredictMode {
         OFF,
         /** Running, or paused by hand, before the next question. */
         RUNNING,
-        /** Paused before the step asked about, waiting for an answer. */
-        ASKING,
-        /** The step has run; its reveal is shown until the pupil carries on. */
+        /** Paused before the step asked about, waiting for the prediction. */
+        PREDICT,
+        /** The step has run and is on show, paused: what did the pupil see? */
+        OBSERVE,
+        /** The step still on show, beside the pupil's observation: why did it happen? */
+        EXPLAIN,
+        /** The truth of each stage is shown until the pupil carries on. */
         REVEALED
     }
 
     private final Playground model;
     private final Scores scores = new Scores();
+    private final Answers answers = new Answers();
     private final List<Runnable> listeners = new ArrayList<>();
     private String pupil = firstPupil();
     private Phase phase = Phase.OFF;
@@ -44,6 +52,9 @@ public final class PredictMode {
     private String roundsFor;
     private Question question;
     private String reveal = "";
+    /** The prediction chosen, and the verdict of the step it was about, while the later stages are asked. */
+    private Outcome guess;
+    private Outcome truth;
     private boolean acting;
 
     /** Follows {@code model}; the mode starts off. */
@@ -95,9 +106,14 @@ public final class PredictMode {
         return phase;
     }
 
-    /** Returns the question (or the part of it) being asked, or null when none is. */
+    /** Returns the question (or the part of it, or the stage) being asked, or null when none is. */
     public Question question() {
-        return phase == Phase.ASKING ? question : null;
+        return asking() ? question : null;
+    }
+
+    /** Returns whether a stage waits for an answer. */
+    private boolean asking() {
+        return phase == Phase.PREDICT || phase == Phase.OBSERVE || phase == Phase.EXPLAIN;
     }
 
     /**
@@ -106,7 +122,7 @@ public final class PredictMode {
      * or when the question gives its numbers in words (two circles' presets).
      */
     public Optional<Segment> gap() {
-        return phase == Phase.ASKING ? rounds.gap() : Optional.empty();
+        return phase == Phase.PREDICT ? rounds.gap() : Optional.empty();
     }
 
     /** Returns the last reveal ("" before the first). */
@@ -127,18 +143,25 @@ public final class PredictMode {
         }
     }
 
-    /** Returns the session's scores, every pupil's. */
+    /** Returns the session's scores, every pupil's predictions counted. */
     public Scores scores() {
         return scores;
     }
 
+    /** Returns every question answered this session, stage by stage: the answers CSV. */
+    public Answers answers() {
+        return answers;
+    }
+
     /**
-     * Answers with the question's choice number {@code index} (from 1): a further question is
-     * asked, or the step runs, is revealed and counted for the pupil. Ignored when nothing is
-     * asked or there is no such choice.
+     * Answers the stage asked with the question's choice number {@code index} (from 1): a
+     * further question is asked; or a prediction runs the step and asks what the pupil saw; an
+     * observation asks why; an explanation reveals each stage's truth. Each stage is right
+     * exactly when its choice's outcome is the lesson's verdict on the step. Ignored when nothing
+     * is asked or there is no such choice.
      */
     public void answer(int index) {
-        if (phase != Phase.ASKING || index < 1 || index > question.choices().size()) {
+        if (!asking() || index < 1 || index > question.choices().size()) {
             return;
         }
         Question.Choice choice = question.choices().get(index - 1);
@@ -147,12 +170,34 @@ public final class PredictMode {
             fire();
             return;
         }
-        Outcome[] truth = new Outcome[1];
-        act(() -> truth[0] = rounds.run());
-        scores.record(pupil, choice.outcome() == truth[0]);
-        reveal = Outcome.reveal(choice.outcome(), truth[0]);
-        phase = Phase.REVEALED;
+        Prediction kind = model.lesson().prediction().orElseThrow();
+        switch (phase) {
+            case PREDICT -> {
+                String id = rounds.questionId();
+                String scene = rounds.scene();
+                act(() -> truth = rounds.run());
+                guess = choice.outcome();
+                scores.record(pupil, choice.outcome() == truth);
+                answers.predicted(pupil, model.entry().id(), id, scene, stage(choice));
+                phase = Phase.OBSERVE;
+                question = Stages.observe(kind);
+            }
+            case OBSERVE -> {
+                answers.observed(stage(choice));
+                phase = Phase.EXPLAIN;
+                question = Stages.explain(kind, truth, choice);
+            }
+            default -> {
+                answers.explained(stage(choice));
+                reveal = Stages.reveal(kind, guess, truth, answers.rows().get(answers.rows().size() - 1));
+                phase = Phase.REVEALED;
+            }
+        }
         fire();
+    }
+
+    private Answers.Stage stage(Question.Choice choice) {
+        return new Answers.Stage(choice.id(), choice.outcome() == truth);
     }
 
     /** Carries on after a reveal: the next question is asked, or run to. Ignored at other times. */
@@ -204,9 +249,9 @@ public final class PredictMode {
     private void followPlayback() {
         if (phase == Phase.RUNNING && rounds.reached()) {
             ask();
-        } else if (phase == Phase.RUNNING && rounds.passed() || phase == Phase.REVEALED) {
-            replan();
-        } else if (phase == Phase.ASKING && (!model.paused() || rounds.passed())) {
+        } else if (phase == Phase.RUNNING && rounds.passed() || phase == Phase.REVEALED || phase == Phase.OBSERVE || phase == Phase.EXPLAIN) {
+            replan(); // observing or explaining, the stages left are withdrawn: the step on show changed
+        } else if (phase == Phase.PREDICT && (!model.paused() || rounds.passed())) {
             rounds.skip(); // run on or stepped over: the question goes unasked
             replan();
         }
@@ -226,7 +271,7 @@ public final class PredictMode {
     }
 
     private void ask() {
-        phase = Phase.ASKING;
+        phase = Phase.PREDICT;
         question = rounds.question();
         if (!model.paused()) {
             act(() -> model.setPaused(true));

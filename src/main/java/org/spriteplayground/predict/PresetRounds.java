@@ -74,6 +74,17 @@ final class PresetRounds implements Rounds {
     }
 
     @Override
+    public String questionId() {
+        return "preset-" + (next + 1); // not shown
+    }
+
+    /** The preset's name in English, as files keep names, whatever the language on screen. */
+    @Override
+    public String scene() {
+        return Texts.neutrally(() -> PresetScenes.of(model.lesson()).get(next).name());
+    }
+
+    @Override
     public Outcome run() {
         model.apply(PresetScenes.of(model.lesson()).get(next));
         next++;

@@ -28,6 +28,12 @@ interface Rounds {
     /** Returns the question planned. */
     Question question();
 
+    /** Returns the question planned's stable id within the lesson, for the answers CSV: "next-contact", "preset-2". */
+    String questionId();
+
+    /** Returns a short text naming the scene the question planned is asked in, for the answers CSV: "step 431", a preset's name. */
+    String scene();
+
     /**
      * Returns the gap the question planned is about, in world units, to be marked on the canvas
      * while it is asked: empty where the question gives its numbers in words.

@@ -1,5 +1,6 @@
 /**
- * Predict, then reveal: a pupil says what the next contact step will bring before it is shown.
+ * Predict, observe, explain: a pupil says what the next contact step will bring before it is
+ * shown, then what they saw once it ran, then why it happened, and then sees each stage's truth.
  * A lesson says which kind of question fits it ({@link org.spriteplayground.lesson.Prediction}).
  * For a flying pair (flying-jets) the simulation is deterministic, so a copy of the lesson stepped ahead
  * finds the next step at which the bounding circle starts to report a hit (never one inside circles
@@ -8,7 +9,10 @@
  * org.spriteplayground.predict.Lead}); the pupil answers whether the next step brings a hit or a miss, and for a hit real or false alarm; the step then runs on the
  * live lesson and its own verdict is the truth. For two circles (three-outcomes), where nothing
  * moves by itself, each question is the lesson's next preset, given as numbers: apart, touching or
- * overlapping. Every answer counts for the pupil named at the time, and the class's scores are
- * written as CSV. Nothing here knows a screen.
+ * overlapping. The observe and explain stages offer choices written for each kind of question
+ * ({@link org.spriteplayground.predict.Stages}), each right exactly when what it says matches the
+ * lesson's verdict on the step. Every answer counts for the pupil named at the time, and every
+ * stage is kept as a row of the answers CSV ({@link org.spriteplayground.predict.Answers}).
+ * Nothing here knows a screen.
  */
 package org.spriteplayground.predict;

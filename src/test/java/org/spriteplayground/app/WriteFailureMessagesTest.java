@@ -25,7 +25,7 @@ import org.spriteplayground.files.SafeFiles;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
-import org.spriteplayground.predict.Scores;
+import org.spriteplayground.predict.Answers;
 import org.spriteplayground.scene.SceneFiles;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -73,7 +73,7 @@ class WriteFailureMessagesTest {
         saves.put("table CSV", file -> runOnEdt(() -> exports.writeTable(file)));
         saves.put("worksheet PDF", file -> new WorksheetWriter(model.lesson(), model.overlays(), images, 0).write(file));
         saves.put("experiment CSV", file -> Csv.write(file, Experiment.run(jet, jet, 100, 1).csvLines()));
-        saves.put("class scores CSV", file -> new Scores().write(file));
+        saves.put("class answers CSV", file -> new Answers().write(file));
         saves.put("readouts CSV", file -> ReadoutsCsv.write(file, List.of()));
         saves.put("report --out", file -> cli("report", "jet", "--out", file.toString()));
         saves.put("experiment --out", file -> cli("experiment", "jet", "jet", "--trials", "100", "--out", file.toString()));

@@ -83,7 +83,7 @@ class PredictGapMarkTest {
         mode.setOn(true);
         int asked = 0;
         while (model.simulation().steps() < STEPS && asked < ASKS) {
-            if (mode.phase() == PredictMode.Phase.ASKING) {
+            if (mode.phase() == PredictMode.Phase.PREDICT) {
                 Segment gap = mode.gap().orElseThrow();
                 String text = Texts.format("predict.gap", gap.length());
                 Ink ink = null;
@@ -114,6 +114,7 @@ class PredictGapMarkTest {
                 assertThat(revealed.labelInks()).as("%s: once revealed, no label in the gap's ink", where).doesNotContain(ink);
                 assertThat(revealed.shapeInks()).as("%s: once revealed, no mark in the gap's ink", where).doesNotContain(ink);
                 assertThat(revealed.segmentInks()).as("%s: once revealed, no line in the gap's ink", where).doesNotContain(ink);
+                PredictModeTest.observeAndExplain(mode);
                 asked++;
                 mode.carryOn();
             } else if (model.paused()) {

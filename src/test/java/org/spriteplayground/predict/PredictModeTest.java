@@ -32,6 +32,15 @@ class PredictModeTest {
         return (FlyingJets) model.lesson();
     }
 
+    /** Answers the observe and explain stages after a prediction with their first choices, so that the truth is revealed. */
+    static void observeAndExplain(PredictMode mode) {
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.OBSERVE);
+        mode.answer(1);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.EXPLAIN);
+        mode.answer(1);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.REVEALED);
+    }
+
     @Test
     void itRunsToJustBeforeTheFirstContactStepAndAsksThere() {
         model.setSpeed(4); // four steps a tick: the pause still falls on the very step
@@ -42,7 +51,7 @@ class PredictModeTest {
         assertThat(model.paused()).as("switched on, it runs").isFalse();
         runUntilPaused();
         assertThat(model.simulation().steps()).isEqualTo(contact - 1);
-        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
         assertThat(mode.question().prompt()).isEqualTo("The bounding circles are 1.00\u00A0px apart (marked on the canvas). At the next step, will they report a hit?");
         assertThat(LookAheadTest.circleHits(jets())).as("nothing of the contact shown yet").isZero();
     }
@@ -57,10 +66,10 @@ class PredictModeTest {
         mode.answer(1); // hit
         assertThat(mode.question().choices()).extracting(Question.Choice::label).containsExactly("Real", "False alarm");
         mode.answer(1); // real: wrong, the first contact of this preset is a false alarm
-        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.REVEALED);
         assertThat(jets().falseAlarms(BoundKind.CIRCLE)).as("the step ran").isEqualTo(1);
-        assertThat(mode.reveal()).isEqualTo("The circle said hit; the pixels said miss: a false alarm. You said a real hit.");
         assertThat(mode.scores().of("Ada")).isEqualTo(new Scores.Tally(1, 0));
+        observeAndExplain(mode);
+        assertThat(mode.reveal()).startsWith("The circle said hit; the pixels said miss: a false alarm. You said a real hit.\n");
 
         mode.carryOn();
         assertThat(model.paused()).isFalse();
@@ -70,9 +79,10 @@ class PredictModeTest {
         assertThat(JetJudge.now(jets())).as("the circles apart when asked").isEqualTo(Outcome.MISS);
         mode.answer(1);
         mode.answer(2);
-        assertThat(mode.reveal()).isEqualTo("The circle said hit; the pixels said miss: a false alarm. You were right.");
+        observeAndExplain(mode);
+        assertThat(mode.reveal()).startsWith("The circle said hit; the pixels said miss: a false alarm. You were right.\n");
         assertThat(mode.scores().of("Ada")).isEqualTo(new Scores.Tally(2, 1));
-        assertThat(mode.scores().csvLines()).containsExactly(Scores.HEADER, "Ada,2,1,50.0");
+        assertThat(mode.answers().rows()).extracting(r -> r.prediction().id()).containsExactly("real-hit", "false-alarm");
     }
 
     @Test
@@ -84,6 +94,7 @@ class PredictModeTest {
             runUntilPaused();
             assertThat(model.simulation().steps()).as("the question before the contact at step %d", contact).isEqualTo(contact - Lead.stepsBefore(contact));
             mode.answer(2);
+            observeAndExplain(mode);
             assertThat(mode.reveal()).startsWith(Lead.stepsBefore(contact) == 1 ? "The circle said hit" : "The circle said miss");
             mode.carryOn();
         }
@@ -112,6 +123,7 @@ class PredictModeTest {
         for (int i = 0; i <= early; i++) {
             runUntilPaused();
             mode.answer(2);
+            observeAndExplain(mode);
             mode.carryOn();
         }
         runUntilPaused();
@@ -134,7 +146,12 @@ class PredictModeTest {
         mode.answer(2); // miss
         model.rewind().back();
         model.rewind().back();
-        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.RUNNING);
+        assertThat(mode.phase()).as("stepped back while observing: the stages left are withdrawn").isEqualTo(PredictMode.Phase.RUNNING);
+        assertThat(mode.answers().rows()).singleElement().satisfies(row -> {
+            assertThat(row.prediction().id()).isEqualTo("miss");
+            assertThat(row.observation()).as("not asked").isNull();
+            assertThat(row.explanation()).as("not asked").isNull();
+        });
         model.setPaused(false);
         runUntilPaused();
         assertThat(model.simulation().steps()).as("the next question is the next contact, not the one answered")
@@ -158,9 +175,10 @@ class PredictModeTest {
         mode.setOn(true);
         runUntilPaused();
         mode.answer(2);
+        observeAndExplain(mode);
         mode.carryOn();
         runUntilPaused();
-        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
         assertThat(model.simulation().steps()).isEqualTo(simulation.steps() - Lead.stepsBefore(simulation.steps()));
     }
 
@@ -170,7 +188,7 @@ class PredictModeTest {
         runUntilPaused();
         model.reset();
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.RUNNING);
-        assertThat(mode.scores().csvLines()).containsExactly(Scores.HEADER);
+        assertThat(mode.answers().isEmpty()).as("withdrawn before the prediction: nothing kept").isTrue();
         mode.setOn(false);
         model.setPaused(false);
         int contact = LookAheadTest.firstStepWhere(null, LookAheadTest::circleHits);
@@ -196,11 +214,12 @@ class PredictModeTest {
         ThreeOutcomes shown = (ThreeOutcomes) model.lesson();
         assertThat(shown.second().center().x()).as("the first preset is on show as the lesson opens").isEqualTo(50);
         mode.setOn(true);
-        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
         // The preset on show would give its answer away: the first question is the next one.
         assertThat(mode.question().prompt()).startsWith("Next: P at (30, 20) with r = 37, Q at (180, 145) with r = 50,");
         mode.answer(3);
-        assertThat(mode.reveal()).isEqualTo("The radius test said NO_COLLISION. You said OVERLAPPING.");
+        observeAndExplain(mode);
+        assertThat(mode.reveal()).startsWith("The radius test said NO_COLLISION. You said OVERLAPPING.\n");
         assertThat(((ThreeOutcomes) model.lesson()).second().center().x()).as("the preset is on show").isEqualTo(180);
         mode.carryOn();
         assertThat(mode.question().prompt()).startsWith("Next: P at ").doesNotStartWith("Next: P at (30, 20) with r = 37, Q at (180, 145)");
@@ -213,7 +232,7 @@ class PredictModeTest {
         preset("Reset by pixels");
         mode.setOn(true);
         runUntilPaused();
-        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
         model.reset();
         assertThat(model.paused()).isTrue();
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.RUNNING);

@@ -56,7 +56,7 @@ class PredictTruthTest {
         List<Outcome> truths = new ArrayList<>();
         mode.setOn(true);
         while (truths.size() < rounds && model.simulation().steps() < steps) {
-            if (mode.phase() == PredictMode.Phase.ASKING) {
+            if (mode.phase() == PredictMode.Phase.PREDICT) {
                 while (aloneRuns.steps() < model.simulation().steps()) {
                     aloneRuns.step();
                 }
@@ -69,7 +69,8 @@ class PredictTruthTest {
                 long asked = model.simulation().steps();
                 answer(mode, guess);
                 assertThat(model.simulation().steps()).as("the step asked about ran").isEqualTo(asked + 1);
-                assertThat(mode.reveal()).as("%s at step %,d", trigger, asked).isEqualTo(Outcome.reveal(guess, truth));
+                PredictModeTest.observeAndExplain(mode);
+                assertThat(mode.reveal()).as("%s at step %,d", trigger, asked).startsWith(Outcome.reveal(guess, truth) + "\n");
                 truths.add(truth);
                 mode.carryOn();
             } else if (model.paused()) {

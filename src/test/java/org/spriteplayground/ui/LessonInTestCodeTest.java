@@ -72,11 +72,18 @@ class LessonInTestCodeTest {
             PredictMode predict = new PredictMode(model);
             assertThat(PredictMode.unavailableIn(model.lesson())).isNull();
             predict.setOn(true);
-            assertThat(predict.phase()).isEqualTo(PredictMode.Phase.ASKING);
+            assertThat(predict.phase()).isEqualTo(PredictMode.Phase.PREDICT);
             predict.answer(3); // overlapping, as the next preset's circles are
-            assertThat(predict.phase()).isEqualTo(PredictMode.Phase.REVEALED);
+            assertThat(predict.phase()).isEqualTo(PredictMode.Phase.OBSERVE);
             assertThat(((TwoDots) model.lesson()).outcome()).isEqualTo(CollisionResult.OVERLAPPING);
-            assertThat(predict.scores().isEmpty()).isFalse();
+            predict.answer(3); // saw them overlap
+            predict.answer(1);
+            assertThat(predict.phase()).isEqualTo(PredictMode.Phase.REVEALED);
+            assertThat(predict.answers().rows()).singleElement().satisfies(row -> {
+                assertThat(row.lesson()).isEqualTo(TwoDots.ID);
+                assertThat(row.prediction().right()).isTrue();
+                assertThat(row.observation().right()).isTrue();
+            });
             predict.setOn(false);
 
             assertThat(HelpDialogs.gestures("steer")).extracting(row -> row[2]).anyMatch(what -> what.contains(TwoDots.TITLE));

@@ -26,7 +26,10 @@ import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
 
-/** View &gt; Predict as a class uses it: a pupil named, questions answered by key and by button, each revealed and scored, the class CSV saved. */
+/**
+ * View &gt; Predict as a class uses it: a pupil named, questions predicted, observed and explained
+ * by key and by button, each revealed and scored, the answers CSV saved.
+ */
 class PredictJourneyIT extends JourneyCase {
 
     private static final String PRESET = "Reset by pixels";
@@ -111,9 +114,21 @@ class PredictJourneyIT extends JourneyCase {
         you.press(KeyEvent.VK_1);
         waitForText("Will the pixels touch too (a real hit), or is it a false alarm?");
         you.press(KeyEvent.VK_2);
-        waitForText("The circle said hit; the pixels said miss: a false alarm. You were right.");
+        waitForText("The step has run and is on the canvas. What did you see?\n1. Nothing met: the circles stayed apart.\n"
+                + "2. The circles met, but the jets' pixels did not touch.\n3. The circles met and the jets' pixels touched too.\n"
+                + "4. The jets' pixels touched, but the circles did not meet.");
         assertThat(you.ask(() -> you.model.simulation().steps())).as("the step asked about has run").isEqualTo(circleMeets);
         assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 1 right");
+        assertThat(you.ask(() -> ((javax.swing.JButton) you.find("predict:4")).getToolTipText()))
+                .isEqualTo("The jets' pixels touched, but the circles did not meet. (key 4)");
+        you.press(KeyEvent.VK_2);
+        waitForText("What you saw: The circles met, but the jets' pixels did not touch. That matches the canvas.\nWhy did it happen?\n"
+                + "1. The circle is always the tighter bound.\n2. Touching circles always mean touching pixels.\n"
+                + "3. A circle also covers empty space around the jet, so the circles can meet while the pixels don't.\n"
+                + "4. The circle turns with the jet, so it fits the jet more closely after a turn.");
+        assertThat(you.ask(() -> you.model.simulation().steps())).as("the moment still on show").isEqualTo(circleMeets);
+        you.press(KeyEvent.VK_3);
+        waitForText("The circle said hit; the pixels said miss: a false alarm. You were right.\nPrediction: right. What you saw: right. Why: right.");
 
         you.press(KeyEvent.VK_ENTER); // Continue, not Step
         waitForText("The bounding circles are 1.00\u00A0px apart (marked on the canvas). At the next step, will they report a hit?");
@@ -121,14 +136,26 @@ class PredictJourneyIT extends JourneyCase {
         assertThat(you.ask(() -> you.model.simulation().steps())).as("paused just before the circles meet again").isEqualTo(again[0] - 1);
         you.click(you.find("predict:1"));
         you.click(you.find("predict:1"));
-        waitForText("The circle said hit; the pixels said miss: a false alarm. You said a real hit.");
+        waitUntil(() -> shown("predictText").startsWith("The step has run"), 10_000);
+        you.click(you.find("predict:3"));
+        waitUntil(() -> shown("predictText").startsWith("What you saw: The circles met and the jets' pixels touched too. "
+                + "The canvas shows something else: The circle said hit; the pixels said miss: a false alarm."), 10_000);
+        you.click(you.find("predict:2"));
+        waitForText("The circle said hit; the pixels said miss: a false alarm. You said a real hit.\n"
+                + "Prediction: wrong. What you saw: wrong. Why: wrong. Why it happened: A circle also covers empty space around the jet, "
+                + "so the circles can meet while the pixels don't.");
         assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 2 right");
 
         Path csv = folder.resolve("class.csv");
         you.click(you.find("predictExport"));
         you.chooseFile("Export class CSV", csv);
         waitUntil(() -> Files.exists(csv), 5_000);
-        assertThat(Files.readAllLines(csv)).containsExactly("pupil,asked,right,percent", "Ada,2,1,50.0");
+        java.util.List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(3).first().isEqualTo(org.spriteplayground.predict.Answers.HEADER);
+        assertThat(lines.get(1)).startsWith("Ada,flying-jets,next-contact,step " + circleMeets
+                + ",false-alarm,true,saw-circles-only,true,empty-corners,true,");
+        assertThat(lines.get(2)).startsWith("Ada,flying-jets,next-contact,step " + again[0]
+                + ",real-hit,false,saw-pixels-touch,false,circles-mean-pixels,false,");
 
         you.pressMenuKey(KeyEvent.VK_P);
         settle();

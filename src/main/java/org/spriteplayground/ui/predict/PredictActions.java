@@ -16,8 +16,9 @@ import javax.swing.KeyStroke;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.Answers;
 import org.spriteplayground.predict.PredictMode;
-import org.spriteplayground.predict.Scores;
+import org.spriteplayground.predict.Question;
 import org.spriteplayground.ui.AppActions;
 import org.spriteplayground.ui.canvas.CanvasPanel;
 import org.spriteplayground.ui.Commands;
@@ -26,15 +27,16 @@ import org.spriteplayground.ui.KeyboardAccess;
 import org.spriteplayground.ui.MenuText;
 
 /**
- * View &gt; Predict (Ctrl+P) and its commands: the answers (keys 1, 2, 3, as the buttons show),
+ * View &gt; Predict (Ctrl+P) and its commands: the answers to each stage, predict, observe and
+ * explain (keys 1 to 4, or the number pad's, as the buttons show; each button's tooltip says its answer in full),
  * Continue after a reveal (Enter or Space, which otherwise step and pause), the pupil's name and
  * the class CSV. An answer key or Continue works only while it means something; otherwise the key
  * does what it always does.
  */
 public final class PredictActions {
 
-    /** The most answers a question offers (three-outcomes' three). */
-    static final int MOST_ANSWERS = 3;
+    /** The most answers a stage offers (an observation or an explanation's four). */
+    static final int MOST_ANSWERS = 4;
 
     private final JFrame parent;
     private final Playground model;
@@ -99,29 +101,32 @@ public final class PredictActions {
     }
 
     private void export() {
-        Path file = FileDialogs.save(parent, Texts.text("predict.exportTitle"), "class-scores.csv", Texts.text("predict.csvFiles"), "csv");
+        Path file = FileDialogs.save(parent, Texts.text("predict.exportTitle"), "class-answers.csv", Texts.text("predict.csvFiles"), "csv");
         KeyboardAccess.afterDialog(parent); // the keyboard back to the canvas, so the answer keys work at once
         if (file == null) {
             return;
         }
         try {
-            mode.scores().write(file);
-            model.say(saved(mode.scores(), file));
+            mode.answers().write(file);
+            model.say(saved(mode.answers(), file));
         } catch (IOException e) {
             FileDialogs.error(parent, Texts.format("predict.cannotSave", file.getFileName()), e);
         }
     }
 
     /** Returns what the status line says once the class CSV is saved: that it holds no pupil, when nobody has answered. */
-    static String saved(Scores scores, Path file) {
-        return Texts.format(scores.isEmpty() ? "predict.savedEmpty" : "predict.saved", file);
+    static String saved(Answers answers, Path file) {
+        return Texts.format(answers.isEmpty() ? "predict.savedEmpty" : "predict.saved", file);
     }
 
     private void follow() {
         Commands.sync(toggle);
-        int offered = mode.question() == null ? 0 : mode.question().choices().size();
+        Question question = mode.question();
+        int offered = question == null ? 0 : question.choices().size();
         for (int i = 0; i < answers.size(); i++) {
             answers.get(i).setEnabled(i < offered);
+            answers.get(i).putValue(Action.SHORT_DESCRIPTION, i < offered
+                    ? Texts.format("predict.choiceTip", question.choices().get(i).label(), i + 1) : Texts.format("predict.answerTip", i + 1));
         }
         carryOn.setEnabled(mode.phase() == PredictMode.Phase.REVEALED);
     }
@@ -155,8 +160,8 @@ public final class PredictActions {
     }
 
     /**
-     * Returns what the canvas's paused banner says for {@code mode} now: while Predict asks, its
-     * answer keys; once it reveals, Continue's keys (the playback keys would withdraw the question
+     * Returns what the canvas's paused banner says for {@code mode} now: while Predict asks, the
+     * stage and its answer keys; once it reveals, Continue's keys (the playback keys would withdraw the question
      * or mean Continue); null at other times, and after a failure, whose banner says what to do.
      */
     static String hint(PredictMode mode, Playground model) {
@@ -164,7 +169,9 @@ public final class PredictActions {
             return null;
         }
         return switch (mode.phase()) {
-            case ASKING -> Texts.format("hint.predictAsk", keys(mode.question().choices().size()));
+            case PREDICT -> Texts.format("hint.predictAsk", keys(mode.question().choices().size()));
+            case OBSERVE -> Texts.format("hint.predictObserve", keys(mode.question().choices().size()));
+            case EXPLAIN -> Texts.format("hint.predictExplain", keys(mode.question().choices().size()));
             case REVEALED -> Texts.text("hint.predictRevealed");
             default -> null;
         };

@@ -24,7 +24,8 @@ import org.spriteplayground.ui.side.Wrap;
 
 /**
  * The strip above the canvas while Predict is on: the question and its answer buttons (each with
- * its key), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV…,
+ * its key; where the answers are sentences, as an observation's and an explanation's are, they are
+ * listed under the question, numbered, and the buttons show the numbers), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV…,
  * the buttons and score in as many rows as the strip's width needs, so that large type on a small
  * screen cuts nothing off; where Pupil… and Export would take a row of their own they give way
  * to the menus, which hold them too. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
@@ -135,11 +136,20 @@ public final class PredictStrip extends ScrollingPart {
         return KeyboardAccess.reachable(button, button.getText(), button.getToolTipText());
     }
 
+    /** Returns the question's prompt over its answers, one a line, each after its key: "1. the circles met ...". */
+    private static String listed(Question question) {
+        StringBuilder text = new StringBuilder(question.prompt());
+        for (int i = 0; i < question.choices().size(); i++) {
+            text.append('\n').append(i + 1).append(". ").append(question.choices().get(i).label()); // not shown: a number before its answer
+        }
+        return text.toString();
+    }
+
     private void follow() {
         scroller.setVisible(mode.on());
         Question question = mode.question();
         text.setText(switch (mode.phase()) {
-            case ASKING -> question.prompt();
+            case PREDICT, OBSERVE, EXPLAIN -> question.listed() ? listed(question) : question.prompt();
             case REVEALED -> mode.reveal();
             case RUNNING -> mode.between();
             case OFF -> " ";
@@ -148,7 +158,7 @@ public final class PredictStrip extends ScrollingPart {
             boolean offered = question != null && i < question.choices().size();
             answers[i].setVisible(offered);
             if (offered) {
-                answers[i].setText(question.choices().get(i).label() + " (" + (i + 1) + ")");
+                answers[i].setText(question.listed() ? Integer.toString(i + 1) : question.choices().get(i).label() + " (" + (i + 1) + ")");
             }
         }
         carryOn.setVisible(mode.phase() == PredictMode.Phase.REVEALED);

@@ -36,10 +36,10 @@ class PredictPauseHintTest {
 
     private void runToTheQuestion() {
         mode.setOn(true);
-        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.ASKING; i++) {
+        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
             model.tick();
         }
-        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.ASKING);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
     }
 
     @ParameterizedTest(name = "{0} px wide")
@@ -50,6 +50,12 @@ class PredictPauseHintTest {
         assertThat(status(width, points)).as("asking").contains("PREDICT").contains("1 or 2")
                 .doesNotContain("Enter steps").doesNotContain("Space resumes").doesNotContain("…");
         mode.answer(2);
+        assertThat(status(width, points)).as("observing").contains("OBSERVE").contains("1, 2, 3 or 4")
+                .doesNotContain("Enter steps").doesNotContain("Space resumes").doesNotContain("…");
+        mode.answer(1);
+        assertThat(status(width, points)).as("explaining").contains("EXPLAIN").contains("1, 2, 3 or 4")
+                .doesNotContain("Enter steps").doesNotContain("Space resumes").doesNotContain("…");
+        mode.answer(1);
         assertThat(status(width, points)).as("revealed").contains("PREDICT").contains("Enter")
                 .doesNotContain("steps once").doesNotContain("Space resumes").doesNotContain("…");
         mode.setOn(false);

@@ -53,6 +53,10 @@ class PredictStripLayoutTest {
         mode.answer(1);
         assertWhole(strip, width, "asking real or false alarm");
         mode.answer(2);
+        assertWhole(strip, width, "asking what was seen");
+        mode.answer(1);
+        assertWhole(strip, width, "asking why");
+        mode.answer(1);
         assertWhole(strip, width, "revealed");
         model.open(Lessons.byId(ThreeOutcomes.ID).orElseThrow());
         mode.setOn(true);
@@ -122,7 +126,7 @@ class PredictStripLayoutTest {
         PredictMode mode = new PredictMode(model);
         mode.setPupil("Pupil 12");
         mode.setOn(true);
-        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.ASKING; i++) {
+        for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
             model.tick();
         }
         return mode;
