@@ -23,10 +23,14 @@ public enum Outcome {
 
     /** Returns the line shown once the step has run: what the lesson said ({@code truth}), and whether the pupil's {@code guess} was right. */
     static String reveal(Outcome guess, Outcome truth) {
-        String said = switch (truth) {
-            case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + truth.name());
-            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", truth.words());
+        return truth.said() + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.words()));
+    }
+
+    /** Returns what the lesson said when the step brought this outcome, as a reveal starts. */
+    public String said() {
+        return switch (this) {
+            case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + name());
+            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", words());
         };
-        return said + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.words()));
     }
 }
