@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.spriteplayground.files.FileProblem;
 import org.spriteplayground.files.SafeFiles;
@@ -27,10 +26,10 @@ public enum Format {
         return extension;
     }
 
-    /** Returns the format named {@code name} on the command line ("moodle", "gift"), if it is one. */
+    /** Returns the format named {@code name} on the command line ("moodle", "gift", in any case), if it is one. */
     public static Optional<Format> named(String name) {
         for (Format f : values()) {
-            if (f.name().toLowerCase(Locale.ROOT).equals(name)) {
+            if (f.name().equalsIgnoreCase(name)) {
                 return Optional.of(f);
             }
         }

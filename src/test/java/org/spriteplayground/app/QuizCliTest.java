@@ -24,7 +24,7 @@ class QuizCliTest {
     @Test
     void writesMoodleXmlOfTwoLessonsAndPrintsItsPath() throws Exception {
         Path file = folder.resolve("bank.xml");
-        assertThat(run("quiz", "three-outcomes", "flying-jets", "--format", "moodle", "--out", file.toString())).isZero();
+        assertThat(run("quiz", "three-outcomes", "flying-jets", "--format", "Moodle", "--out", file.toString())).isZero();
         assertThat(text(out).strip()).isEqualTo(file.toAbsolutePath().toString());
         assertThat(text(err)).isEmpty();
         var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
