@@ -126,24 +126,8 @@ final class CliCommands {
                 throw new UsageException(Texts.format("cli.notPdf", o.value("--out")));
             }
             Map<String, BufferedImage> images = new LinkedHashMap<>();
-            SpriteLibrary sprites = bundled(images);
-            Playground shown = new Playground(Lessons.defaultLesson(), sprites);
-            if (id.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
-                SceneSprites read = SceneSprites.read(Path.of(id));
-                try {
-                    read.showIn(shown, images, false);
-                    shown.keptIn(Path.of(id));
-                } catch (SceneException e) {
-                    throw SceneFiles.inFile(Path.of(id), e);
-                }
-            } else {
-                shown.open(entry(id));
-            }
+            Playground shown = asWorksheet(id, images);
             String name = shown.entry().id();
-            // Counted questions ("how many resets?") are asked of the run the page states, not of step 0, where all are 0.
-            while (shown.simulation().steps() < shown.lesson().worksheetSteps()) {
-                shown.step();
-            }
             Path file = given != null ? given : outFile("worksheet-" + name + ".pdf");
             new WorksheetWriter(shown.lesson(), shown.overlays(), images, shown.simulation().steps(), shown.byHand(), shown.sceneFile()).write(file);
             out.println(file);
@@ -154,6 +138,32 @@ final class CliCommands {
             err.println(PROGRAM + " worksheet: " + e.getClass().getSimpleName() + (e.getMessage() != null ? " " + Shown.line(e.getMessage()) : ""));
         }
         return Main.EXIT_USAGE;
+    }
+
+    /**
+     * Returns a playground showing {@code id}, a lesson id or a scene file, as a worksheet of it is
+     * made: run to its worksheet step ({@link org.spriteplayground.lesson.Lesson#worksheetSteps()}),
+     * since counted questions ("how many resets?") are asked of the run the page states, not of
+     * step 0, where all are 0. The sprites' images go into {@code images} by name.
+     */
+    static Playground asWorksheet(String id, Map<String, BufferedImage> images) throws UsageException, SceneException, SpriteLoadException {
+        SpriteLibrary sprites = bundled(images);
+        Playground shown = new Playground(Lessons.defaultLesson(), sprites);
+        if (id.toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+            SceneSprites read = SceneSprites.read(Path.of(id));
+            try {
+                read.showIn(shown, images, false);
+                shown.keptIn(Path.of(id));
+            } catch (SceneException e) {
+                throw SceneFiles.inFile(Path.of(id), e);
+            }
+        } else {
+            shown.open(entry(id));
+        }
+        while (shown.simulation().steps() < shown.lesson().worksheetSteps()) {
+            shown.step();
+        }
+        return shown;
     }
 
     /** Returns a library of the bundled sprites, putting each one's image into {@code images} by name. */
@@ -176,7 +186,7 @@ final class CliCommands {
      * Returns {@code name} as an absolute path, if it names a file rather than a folder; whether
      * its folder can be written to the write itself finds out, and says as every save does.
      */
-    private static Path outFile(String name) throws UsageException {
+    static Path outFile(String name) throws UsageException {
         try {
             Path file = Path.of(name).toAbsolutePath().normalize();
             if (java.nio.file.Files.isDirectory(file) || name.endsWith("/") || name.endsWith(java.io.File.separator)) {

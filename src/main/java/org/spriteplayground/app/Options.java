@@ -11,6 +11,9 @@ import org.spriteplayground.i18n.Texts;
 /** The arguments of one command: a fixed number of positionals and named options with values. */
 final class Options {
 
+    /** As the number of plain words {@link #parse} expects: one or more. */
+    static final int SOME = -1;
+
     private final List<String> positionals;
     private final Map<String, String> values;
     private final List<String> flags;
@@ -22,7 +25,7 @@ final class Options {
     }
 
     /**
-     * Splits {@code args} into exactly {@code positionals} plain words, each a {@code what} (for
+     * Splits {@code args} into exactly {@code positionals} plain words (or one or more: {@link #SOME}), each a {@code what} (for
      * the message: the bundles' {@code cli.expected.WHAT.POSITIONALS} says how many are expected),
      * the {@code known} options, each followed by its value, and the {@code switches}: options with
      * no value.
@@ -55,8 +58,8 @@ final class Options {
                 words.add(arg);
             }
         }
-        if (words.size() != positionals) {
-            throw new CliCommands.UsageException(Texts.format("cli.expected." + what + "." + positionals, words.size()));
+        if (positionals == SOME ? words.isEmpty() : words.size() != positionals) {
+            throw new CliCommands.UsageException(Texts.format("cli.expected." + what + "." + (positionals == SOME ? "some" : positionals), words.size())); // not shown
         }
         return new Options(words, values, flags);
     }
@@ -64,6 +67,11 @@ final class Options {
     /** Returns whether the switch {@code option} was given. */
     boolean has(String option) {
         return flags.contains(option);
+    }
+
+    /** Returns the plain words, in the order given. */
+    List<String> positionals() {
+        return List.copyOf(positionals);
     }
 
     String positional(int index) {

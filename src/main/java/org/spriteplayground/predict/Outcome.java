@@ -29,7 +29,7 @@ public enum Outcome {
     }
 
     /** Returns what the lesson said when the step brought this: "The circle said hit; the pixels said miss: a false alarm.". */
-    String said() {
+    public String said() {
         return switch (this) {
             case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + name());
             case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", words());

@@ -40,6 +40,8 @@ public final class AppActions {
     final Action exportChart;
     final Action exportTable;
     final Action worksheet;
+    /** File &gt; Export quiz…: the worksheet's and Predict's questions as Moodle XML or GIFT. */
+    final Action quiz;
     final Action experiment;
     final Action keys;
     final Action teacher;
@@ -78,6 +80,7 @@ public final class AppActions {
         exportChart = Commands.command("menu.file.exportChart", null, window.thenBack(window.exports()::chart));
         exportTable = Commands.command("menu.file.exportTable", null, window.thenBack(window.exports()::table));
         worksheet = Commands.command("menu.file.worksheet", null, window::exportWorksheet);
+        quiz = Commands.command("menu.file.quiz", KeyStroke.getKeyStroke(KeyEvent.VK_M, menuMask() | InputEvent.SHIFT_DOWN_MASK), window::exportQuiz);
         experiment = Commands.command("menu.tools.experiment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), window::showExperiment);
         keys = Commands.command("menu.help.keys", KeyStroke.getKeyStroke('?'), window::showKeys);
         teacher = Commands.command("menu.help.teacher", null, window::showTeacher);
@@ -114,7 +117,7 @@ public final class AppActions {
         all.addAll(overlayToggles.values());
         all.addAll(List.of(chart, light, dark, highContrast));
         all.addAll(view.withKeys());
-        all.addAll(List.of(openSprite, exportCanvas, experiment, keys, glossary, quit));
+        all.addAll(List.of(openSprite, exportCanvas, quiz, experiment, keys, glossary, quit));
         return all;
     }
 

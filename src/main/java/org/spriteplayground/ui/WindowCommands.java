@@ -70,6 +70,10 @@ final class WindowCommands {
         exports.worksheet(this::backToTheWindow);
     }
 
+    void exportQuiz() {
+        exports.quiz(this::backToTheWindow);
+    }
+
     void showExperiment() {
         if (experiment == null || !experiment.isDisplayable()) {
             String focus = model.lesson().focus().map(f -> f.sprite().sprite().name()).orElse("jet");

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class NoBypassTest {
 
     /** The packages whose code puts things on screen, in a dialog, a PDF or on the command line. */
-    private static final List<String> SHOWN = List.of("app", "experiment", "lesson", "playground", "predict", "scene", "sprite", "ui", "worksheet");
+    private static final List<String> SHOWN = List.of("app", "experiment", "lesson", "playground", "predict", "scene", "quiz", "sprite", "ui", "worksheet");
 
     private static final Path ROOT = Path.of("src/main/java/org/spriteplayground");
 

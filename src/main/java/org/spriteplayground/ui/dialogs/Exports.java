@@ -6,6 +6,7 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -18,6 +19,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
+import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.spriteplayground.experiment.Csv;
@@ -29,14 +31,17 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.ui.Accessible;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.quiz.Bank;
+import org.spriteplayground.quiz.Format;
 import org.spriteplayground.worksheet.WorksheetWriter;
 
 /**
  * File &gt; Export: the lesson's world as a PNG at a chosen scale, the tightness chart as a PNG and
- * its table as CSV; File &gt; Worksheet: the lesson as a PDF. Each asks where, writes, and says
- * what happened in one line. The world is drawn on its own, without the status line, one world
- * unit to {@code scale} pixels, on the event thread; its PNG is encoded and written in the
- * background ({@link #inBackground}), as large images take seconds, and so is the worksheet.
+ * its table as CSV; File &gt; Worksheet: the lesson as a PDF; File &gt; Export quiz: its questions
+ * as Moodle XML or GIFT. Each asks where, writes, and says what happened in one line. The world is
+ * drawn on its own, without the status line, one world unit to {@code scale} pixels, on the event
+ * thread; its PNG is encoded and written in the background ({@link #inBackground}), as large
+ * images take seconds, and so are the worksheet and the quiz.
  */
 public final class Exports {
 
@@ -116,6 +121,28 @@ public final class Exports {
                 WorksheetWriter.save(document, to);
             }
         }, backToTheWindow);
+    }
+
+    /**
+     * Asks for a file, Moodle XML or GIFT, and writes a quiz of the lesson as it is on screen, as
+     * the worksheet is made of it: its questions, answers and figures are worked out here, on the
+     * event thread, so they show one moment; the file is written off it.
+     *
+     * @param backToTheWindow gives the keyboard back to the main window as soon as the dialog has gone
+     */
+    public void quiz(Runnable backToTheWindow) {
+        String moodle = Format.MOODLE.extension();
+        String gift = Format.GIFT.extension();
+        Path file = FileDialogs.save(parent, Texts.text("export.quiz.title"), "quiz-" + model.entry().id() + "." + moodle, List.of(
+                new FileNameExtensionFilter(Texts.format("filedialog.filter", Texts.text("filedialog.moodle"), moodle), moodle),
+                new FileNameExtensionFilter(Texts.format("filedialog.filter", Texts.text("filedialog.gift"), gift), gift)));
+        backToTheWindow.run();
+        if (file == null) {
+            return;
+        }
+        Format format = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith("." + moodle) ? Format.MOODLE : Format.GIFT;
+        List<Bank> banks = List.of(Bank.of(model, images));
+        inBackground(parent, model, file, Texts.format("export.quiz.writing", file.getFileName()), to -> format.write(banks, to), backToTheWindow);
     }
 
     /**

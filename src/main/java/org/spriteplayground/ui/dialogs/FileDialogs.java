@@ -5,7 +5,9 @@ import java.awt.Window;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import java.util.function.UnaryOperator;
 import org.spriteplayground.i18n.Texts;
 import javax.swing.JFileChooser;
@@ -70,14 +72,39 @@ public final class FileDialogs {
      * overwrite is confirmed; returns null if the user cancelled or declined to overwrite.
      */
     public static Path save(Component from, String title, String suggested, String description, String extension, UnaryOperator<Path> named) {
+        return save(from, title, suggested, List.of(new FileNameExtensionFilter(Texts.format("filedialog.filter", description, extension), extension)),
+                (kind, p) -> named.apply(p));
+    }
+
+    /**
+     * Asks for a file to save of one of the kinds {@code filters} offer, the first chosen at
+     * first: a name typed with one of their endings keeps it, and that ending says the kind; a
+     * name without gets the ending of the kind chosen in the dialog. Returns null if the user
+     * cancelled or declined to overwrite.
+     */
+    public static Path save(Component from, String title, String suggested, List<FileNameExtensionFilter> filters) {
+        return save(from, title, suggested, filters, (kind, p) -> {
+            String name = p.getFileName().toString().toLowerCase(Locale.ROOT);
+            if (kind == null || filters.stream().anyMatch(f -> name.endsWith("." + f.getExtensions()[0]))) {
+                return p;
+            }
+            return p.resolveSibling(p.getFileName() + "." + kind.getExtensions()[0]);
+        });
+    }
+
+    /** Asks for a file of the kinds {@code filters} offer, the name typed made final by {@code named} given the kind chosen (null for "all files"). */
+    private static Path save(Component from, String title, String suggested, List<FileNameExtensionFilter> filters,
+            BiFunction<FileNameExtensionFilter, Path, Path> named) {
         Component parent = window(from);
         JFileChooser chooser = chooser(title);
-        chooser.setFileFilter(new FileNameExtensionFilter(Texts.format("filedialog.filter", description, extension), extension));
+        filters.forEach(chooser::addChoosableFileFilter);
+        chooser.setFileFilter(filters.get(0));
         chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), suggested));
         if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
-        File file = named.apply(chooser.getSelectedFile().toPath()).toFile();
+        FileNameExtensionFilter kind = chooser.getFileFilter() instanceof FileNameExtensionFilter f ? f : null;
+        File file = named.apply(kind, chooser.getSelectedFile().toPath()).toFile();
         used(file.getParentFile());
         if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, ScreenFit.message(Texts.format("filedialog.replace", file.getName())), title,
                 JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {

@@ -1,0 +1,63 @@
+package org.spriteplayground.quiz;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.Posed;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.worksheet.AnswerKey;
+
+/**
+ * The questions of one lesson state for a quiz: the worksheet's, answered as its key answers them,
+ * then Predict's first question, if the lesson has Predict.
+ *
+ * @param title the lesson's title, the bank's category
+ * @param items the questions
+ */
+public record Bank(String title, List<Item> items) {
+
+    /** The figure's width in pixels; its height follows the lesson's bounds, up to {@link #FIGURE_MOST_HEIGHT}. */
+    static final int FIGURE_WIDTH = 480;
+    static final int FIGURE_MOST_HEIGHT = 480;
+
+    public Bank {
+        items = List.copyOf(items);
+    }
+
+    /**
+     * Returns the questions of the lesson {@code model} shows, as it stands, in the language in
+     * force; {@code model} is read, never changed. Call it on the thread that owns {@code model}.
+     */
+    public static Bank of(Playground model, Map<String, BufferedImage> images) {
+        Lesson lesson = model.lesson();
+        String id = model.entry().id();
+        BufferedImage figure = figure(lesson, model.overlays(), images);
+        List<Item> items = new ArrayList<>();
+        for (AnswerKey.Entry e : AnswerKey.of(lesson)) {
+            String name = id + " " + (items.size() + 1);
+            String explained = e.explained().isEmpty() ? lesson.teacherNote() : String.join(" ", e.explained());
+            Item.Answer answer = Numerals.of(e.answer()).<Item.Answer>map(n -> n).orElse(new Item.Written(e.answer().strip()));
+            if (answer instanceof Item.Numerical n) {
+                java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
+                digits.setMinimumFractionDigits(n.tolerance().scale());
+                String within = (digits.format(n.tolerance()) + " " + n.unit()).strip();
+                explained = Texts.format("quiz.tolerance", e.answer().strip(), within) + " " + explained;
+            }
+            items.add(new Item(name, e.text(), answer, explained, figure));
+        }
+        Posed.of(model).ifPresent(p -> items.add(new Item(id + " " + Texts.text("quiz.predict"), p.prompt(), new Item.Choices(p.choices(), p.right()),
+                p.said() + " " + lesson.explanation(), figure(p.scene(), model.overlays(), images))));
+        return new Bank(lesson.title(), items);
+    }
+
+    private static BufferedImage figure(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images) {
+        Aabb b = lesson.bounds();
+        int height = (int) Math.max(1, Math.min(FIGURE_MOST_HEIGHT, Math.round(FIGURE_WIDTH * b.height() / b.width())));
+        return AnswerKey.figure(lesson, overlays, images, FIGURE_WIDTH, height);
+    }
+}

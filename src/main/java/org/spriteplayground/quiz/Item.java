@@ -1,0 +1,40 @@
+package org.spriteplayground.quiz;
+
+import java.awt.image.BufferedImage;
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * One question of a quiz.
+ *
+ * @param name the question's name in the bank ("flying-jets 2")
+ * @param text what the pupil is asked, plain text
+ * @param answer the answer and how it is marked
+ * @param feedback shown after answering: what in the lesson explains the answer
+ * @param figure the scene as the pupils see it, or null for none
+ */
+public record Item(String name, String text, Answer answer, String feedback, BufferedImage figure) {
+
+    /** How a question is answered. */
+    public sealed interface Answer permits Numerical, Choices, Written {
+    }
+
+    /**
+     * A number, right within {@code tolerance} either side.
+     *
+     * @param unit the unit the lesson gives it in ("px", "px / step"), or "" for none
+     */
+    public record Numerical(BigDecimal value, BigDecimal tolerance, String unit) implements Answer {
+    }
+
+    /** One of {@code choices}, the one at {@code right}. */
+    public record Choices(List<String> choices, int right) implements Answer {
+        public Choices {
+            choices = List.copyOf(choices);
+        }
+    }
+
+    /** A short text, right when it is {@code text}. */
+    public record Written(String text) implements Answer {
+    }
+}
