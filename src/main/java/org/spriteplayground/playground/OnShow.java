@@ -38,6 +38,7 @@ public abstract class OnShow {
     private Lesson lesson;
     private Simulation simulation;
     private boolean chartVisible = true;
+    private boolean verdictsShown = true;
     private String failure;
     /** Whether the last lesson shown came from the timeline ({@link #lessonRebuilt}). */
     private boolean rebuilt;
@@ -168,6 +169,19 @@ public abstract class OnShow {
     public void setOverlay(Overlay overlay, boolean on) {
         if (on ? overlays.add(overlay) : overlays.remove(overlay)) {
             lesson.overlaysShown(EnumSet.copyOf(overlays));
+            fire(Change.OVERLAYS);
+        }
+    }
+
+    /** Returns whether the canvas writes the lesson's verdicts ("false alarm: bounding circle"); true but while Predict asks what the pupil saw. */
+    public boolean verdictsShown() {
+        return verdictsShown;
+    }
+
+    /** Shows or hides the lesson's verdicts on the canvas. */
+    public void showVerdicts(boolean shown) {
+        if (shown != verdictsShown) {
+            verdictsShown = shown;
             fire(Change.OVERLAYS);
         }
     }

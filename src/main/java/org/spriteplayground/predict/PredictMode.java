@@ -273,19 +273,18 @@ public final class PredictMode {
     private void ask() {
         phase = Phase.PREDICT;
         question = rounds.question();
-        if (!model.paused()) {
-            act(() -> model.setPaused(true));
-        }
+        act(() -> model.setPaused(true)); // already paused: no change
         fire();
     }
 
     /** Changes the playground without hearing the change as the pupil's. */
     private void act(Runnable change) {
+        boolean was = acting;
         acting = true;
         try {
             change.run();
         } finally {
-            acting = false;
+            acting = was;
         }
     }
 
@@ -294,6 +293,7 @@ public final class PredictMode {
         if (model.lesson().prediction().orElse(null) instanceof Prediction.NextContact jets) {
             jets.markGap(gap().isPresent());
         }
+        act(() -> model.showVerdicts(phase != Phase.OBSERVE)); // the pupil says what they saw, not what the canvas writes
         List.copyOf(listeners).forEach(Runnable::run);
     }
 }

@@ -9,6 +9,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.sim.ForwardingDraw;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.World;
 
@@ -64,6 +65,15 @@ public final class SceneRenderer {
      */
     public static CanvasLegend paint(Graphics2D g, BufferedImage into, int width, int height, World world, Overlays overlays,
             Map<String, BufferedImage> images, double lineScale) {
+        return paint(g, into, width, height, world, overlays, images, lineScale, true);
+    }
+
+    /**
+     * As {@link #paint(Graphics2D, BufferedImage, int, int, World, Overlays, Map, double)}, with the
+     * world's verdicts left out unless {@code verdicts} ({@link ForwardingDraw#withoutVerdicts}).
+     */
+    public static CanvasLegend paint(Graphics2D g, BufferedImage into, int width, int height, World world, Overlays overlays,
+            Map<String, BufferedImage> images, double lineScale, boolean verdicts) {
         hints(g);
         g.setColor(Palette.grid());
         g.fillRect(0, 0, width, height);
@@ -79,7 +89,7 @@ public final class SceneRenderer {
         g.clip(frame);
         Java2dDraw draw = new Java2dDraw(g, into, worldToScreen, images, lineScale);
         draw.legend().namedBy(world);
-        world.draw(draw, overlays);
+        world.draw(verdicts ? draw : ForwardingDraw.withoutVerdicts(draw), overlays);
         g.setClip(clip);
         return draw.legend();
     }

@@ -20,6 +20,25 @@ public abstract class ForwardingDraw implements DebugDraw {
         this.target = target;
     }
 
+    /**
+     * Returns {@code target} as a surface that shows no verdicts ({@link DebugDraw#showsVerdicts}):
+     * what a lesson writes as a verdict is left out, and the marks that single out an answer are
+     * drawn plainly. Predict draws the canvas so while the pupil says what they saw.
+     */
+    public static DebugDraw withoutVerdicts(DebugDraw target) {
+        return new ForwardingDraw(target) {
+            @Override
+            public void verdict(Vec2 at, String text, Ink ink, Side side) {
+                // left for the pupil to say
+            }
+
+            @Override
+            public boolean showsVerdicts() {
+                return false;
+            }
+        };
+    }
+
     @Override
     public void crowd(int bodies) {
         target.crowd(bodies);

@@ -15,6 +15,8 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.PresetScenes;
+import org.spriteplayground.sim.ForwardingDraw;
+import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sprite.BoundKind;
 
 /**
@@ -54,6 +56,13 @@ class PredictObserveExplainTest {
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.OBSERVE);
         assertThat(model.simulation().steps()).as("the moment has played").isEqualTo(asked + 1);
         assertThat(model.paused()).as("and stays on show").isTrue();
+        assertThat(model.verdictsShown()).as("observing: the canvas does not write what happened").isFalse();
+        RecordingDraw written = new RecordingDraw();
+        model.lesson().draw(written, model.overlays());
+        RecordingDraw observed = new RecordingDraw();
+        model.lesson().draw(ForwardingDraw.withoutVerdicts(observed), model.overlays());
+        assertThat(written.labels()).extracting(RecordingDraw.Label::text).contains("false alarm: bounding circle");
+        assertThat(observed.labels()).extracting(RecordingDraw.Label::text).doesNotContain("false alarm: bounding circle");
         assertThat(mode.question().listed()).isTrue();
         assertThat(mode.question().prompt()).isEqualTo("The step has run and is on the canvas. What did you see?");
         assertThat(mode.question().choices()).extracting(Question.Choice::label).containsExactly("Nothing met: the circles stayed apart.",
@@ -61,6 +70,7 @@ class PredictObserveExplainTest {
                 "The jets' pixels touched, but the circles did not meet.");
         choose(mode, "saw-circles-only");
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.EXPLAIN);
+        assertThat(model.verdictsShown()).as("said: the canvas shows the verdict beside it").isTrue();
         assertThat(model.simulation().steps()).as("the moment still on show beside the observation").isEqualTo(asked + 1);
         assertThat(mode.question().prompt()).isEqualTo("What you saw: The circles met, but the jets' pixels did not touch. "
                 + "That matches the canvas.\nWhy did it happen?");

@@ -32,13 +32,14 @@ public final class CanvasPainter {
     /**
      * Paints the world with the playground's overlays with {@code back}, which draws into
      * {@code buffer} (from {@link #buffer}) and covers {@code width} &times; {@code height}, its
-     * labels in the UI's {@code font} and its lines {@code lineScale} times as thick as usual.
+     * labels in the UI's {@code font} and its lines {@code lineScale} times as thick as usual, its
+     * verdicts only while the playground shows them.
      *
      * @return the legend of every ink painted, which the canvas shows under the world
      */
     public static CanvasLegend paint(BufferedImage buffer, Graphics2D back, int width, int height, Playground model,
             Map<String, BufferedImage> images, Font font, double lineScale) {
         back.setFont(font);
-        return SceneRenderer.paint(back, buffer, width, height, model.simulation().world(), model.overlays(), images, lineScale);
+        return SceneRenderer.paint(back, buffer, width, height, model.simulation().world(), model.overlays(), images, lineScale, model.verdictsShown());
     }
 }
