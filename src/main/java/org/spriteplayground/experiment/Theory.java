@@ -10,6 +10,7 @@ import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Sampled;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteAnalysis;
 
@@ -186,7 +187,7 @@ public final class Theory {
      * with the numbers of {@code measured}, in the language in force.
      */
     public String gap(Experiment.Result measured) {
-        return gapWording(measured).text();
+        return gapWording(measured, Texts.text("experimentui.column.convexRate")).text();
     }
 
     /**
@@ -202,16 +203,16 @@ public final class Theory {
                     Csv.fraction(s.hitRateError()), Csv.fraction(e.hitRate()), s.falseAlarmRate(), Csv.fraction(s.falseAlarmError()),
                     Csv.fraction(e.hullFalseAlarmRate()), e.working().english()));
         }
-        lines.add("# " + gapWording(measured).english().replace("²", "^2"));
+        lines.add("# " + gapWording(measured, "hull_false_alarm_share").english().replace("²", "^2")); // not shown: the CSV's column
         return lines;
     }
 
-    /** The words of {@link #gap}, to be written in any language. */
-    private Wording gapWording(Experiment.Result measured) {
+    /** The words of {@link #gap}, to be written in any language, naming the hulls' share as {@code column}. */
+    private Wording gapWording(Experiment.Result measured, String column) {
         String expected = "%." + Sampled.EXPECTED_DECIMALS + "f";
         return new Wording("theory.gap", new Wording.Share(measured.of(BoundKind.PIXELS).hits(), measured.trials()),
                 Wording.num(expected, 100 * hullRate()), Wording.num(expected, 100 * hullRateWholeDegrees), Wording.num("%,d", hullA.opaquePixels()), Wording.num("%,.0f", hullA.area()),
-                Wording.num("%,d", hullB.opaquePixels()), Wording.num("%,.0f", hullB.area()));
+                Wording.num("%,d", hullB.opaquePixels()), Wording.num("%,.0f", hullB.area()), column);
     }
 
     private void put(BoundKind kind, double hitRate, double hullRate, Wording how) {

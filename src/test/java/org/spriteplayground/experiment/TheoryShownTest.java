@@ -41,4 +41,23 @@ class TheoryShownTest {
             assertThat(pixels.split(",", -1)[expectedAt]).as("no formula for the pixels of a shape that is not convex").isEmpty();
         }
     }
+
+    /** The explanation names the hulls' share by the name it has where it is read: the CSV's column in a file, the table's column in the window, in each language. */
+    @Test
+    void theExplanationNamesTheHullsColumnAsItIsCalledWhereItIsRead() {
+        SpriteAnalysis jet = SpriteAnalysis.of(SpriteLoader.bundled("jet").sprite());
+        Experiment.Result measured = Experiment.run(jet, jet, 2_000, 11);
+        Theory theory = Theory.of(jet, jet);
+        List<String> lines = theory.csvLines(measured);
+        assertThat(lines.get(lines.size() - 1)).contains("\"hull_false_alarm_share\"");
+        assertThat(lines.get(0)).contains("hull_false_alarm_share");
+        try {
+            for (java.util.Locale language : List.of(java.util.Locale.ENGLISH, java.util.Locale.GERMAN, java.util.Locale.FRENCH)) {
+                org.spriteplayground.i18n.Texts.use(language);
+                assertThat(theory.gap(measured)).as("%s", language).contains(org.spriteplayground.i18n.Texts.text("experimentui.column.convexRate"));
+            }
+        } finally {
+            org.spriteplayground.i18n.Texts.use(null);
+        }
+    }
 }
