@@ -145,6 +145,16 @@ public final class SafeFiles {
         });
     }
 
+    /** Returns whether a file can be made in {@code folder}: a hidden empty one is made there and removed, as a write makes its temporary file. */
+    public static boolean canWriteIn(Path folder) {
+        try {
+            Files.delete(Files.createTempFile(folder, ".sprite-playground-", ".probe"));
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     /**
      * Removes from {@code folder} the temporary files of writes killed before they ended (older
      * than ten minutes, so that a write of another running copy of the app is never taken), and

@@ -14,6 +14,7 @@ import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import org.spriteplayground.files.SafeFiles;
 import org.spriteplayground.settings.LastFolder;
 import org.spriteplayground.settings.SettingsFile;
 
@@ -41,6 +42,13 @@ public final class FileDialogs {
     /** Remembers that a file was just chosen (or opened) in {@code folder}. */
     public static void used(File folder) {
         folders().set(folder);
+    }
+
+    /** Remembers {@code folder} for the next dialog if a file can be saved there: a folder no save can write to would be offered again and again. */
+    static void savingIn(File folder) {
+        if (folder != null && SafeFiles.canWriteIn(folder.toPath())) {
+            used(folder);
+        }
     }
 
     /** Returns a chooser titled {@code title} showing the folder a file was last chosen in (home if none). */
@@ -105,7 +113,7 @@ public final class FileDialogs {
         }
         FileNameExtensionFilter kind = chooser.getFileFilter() instanceof FileNameExtensionFilter f ? f : null;
         File file = named.apply(kind, chooser.getSelectedFile().toPath()).toFile();
-        used(file.getParentFile());
+        savingIn(file.getParentFile());
         if (Files.exists(file.toPath()) && JOptionPane.showConfirmDialog(parent, ScreenFit.message(Texts.format("filedialog.replace", file.getName())), title,
                 JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
             return null;

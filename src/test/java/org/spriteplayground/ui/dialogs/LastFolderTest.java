@@ -43,4 +43,18 @@ class LastFolderTest {
         Files.delete(stick);
         assertThat(new LastFolder(settings).get()).isNull();
     }
+
+    @Test
+    void aFolderNoSaveCanWriteToIsNotOfferedAgain(@TempDir Path dir) throws IOException {
+        Path walk = Files.createDirectories(dir.resolve("walk6"));
+        FileDialogs.used(walk.toFile());
+        FileDialogs.savingIn(Path.of("/proc").toFile());
+        assertThat(FileDialogs.chooser("Save worksheet").getCurrentDirectory()).isEqualTo(walk.toFile());
+        Path other = Files.createDirectories(dir.resolve("other"));
+        FileDialogs.savingIn(other.toFile());
+        assertThat(FileDialogs.chooser("Save worksheet").getCurrentDirectory()).isEqualTo(other.toFile());
+        try (var left = Files.list(other)) {
+            assertThat(left).as("the probe leaves nothing behind").isEmpty();
+        }
+    }
 }
