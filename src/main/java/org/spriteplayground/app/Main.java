@@ -116,14 +116,9 @@ public final class Main {
      * and the settings are written ({@link #endsTheAppWhenClosed}).
      */
     static int run(String[] args, PrintStream out, PrintStream err, Runnable whenClosed) {
-        if (args.length > 0 && args[0].equals("report")) {
-            return CliCommands.report(List.of(args).subList(1, args.length), out, err);
-        }
-        if (args.length > 0 && args[0].equals("experiment")) {
-            return CliCommands.experiment(List.of(args).subList(1, args.length), out, err);
-        }
-        if (args.length > 0 && args[0].equals("worksheet")) {
-            return CliCommands.worksheet(List.of(args).subList(1, args.length), out, err);
+        int command = args.length > 0 ? CliCommands.run(args[0], List.of(args).subList(1, args.length), out, err) : -1;
+        if (command >= 0) {
+            return command;
         }
         Lessons.Entry lesson = null; // found once the theme is on its way, unless the command line names it
         boolean chosen = false; // without --lesson or --scene, the lesson on show when the app last closed
