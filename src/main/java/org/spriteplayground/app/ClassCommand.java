@@ -21,7 +21,8 @@ import org.spriteplayground.i18n.Texts;
  */
 final class ClassCommand {
 
-    private static final String NAME = "sprite-playground class: "; // not shown: the program's name
+    /** What starts each line on standard error: the program and the command. */
+    private static final String NAME = "sprite-playground" + " class: ";
 
     private ClassCommand() {
     }

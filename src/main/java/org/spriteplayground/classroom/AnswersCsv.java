@@ -35,6 +35,9 @@ public final class AnswersCsv {
     private static final int SCENE = 3;
     private static final int[] RIGHT = {5, 7, 9};
     private static final int ANSWERED_AT = 10;
+    /** How the file writes right and wrong, in every language. */
+    private static final String TRUE = "true"; // not shown: the file's word
+    private static final String FALSE = "false"; // not shown: the file's word
 
     private AnswersCsv() {
     }
@@ -110,8 +113,8 @@ public final class AnswersCsv {
         }
         for (int column : RIGHT) {
             String right = f.get(column);
-            if (!right.isEmpty() && !right.equals("true") && !right.equals("false")) { // not shown: the file's words
-                return Texts.format("classes.notTrueFalse", Shown.name(right), COLUMNS[column]);
+            if (!right.isEmpty() && !right.equals(TRUE) && !right.equals(FALSE)) {
+                return Texts.format("classes.notTrueFalse", Shown.name(right), COLUMNS[column], TRUE, FALSE);
             }
         }
         try {
