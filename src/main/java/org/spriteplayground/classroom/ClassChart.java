@@ -38,6 +38,8 @@ public final class ClassChart extends CategoryChart {
     /** From this many questions on, their names are slanted so that they do not run into each other. */
     private static final int SLANTED_FROM = 4;
 
+    private final List<String> groups;
+
     /** Charts {@code rows}, which must not be empty; {@link #look} sets the colours and type. */
     public ClassChart(List<ClassResults.Row> rows) {
         super(900, 500);
@@ -56,6 +58,7 @@ public final class ClassChart extends CategoryChart {
             }
             addSeries(stage.name(), names, shares); // not shown: the series' key; look() names it
         }
+        groups = List.copyOf(names);
         CategoryStyler styler = getStyler();
         styler.setYAxisMin(0.0).setYAxisMax(100.0);
         styler.setYAxisDecimalPattern("0");
@@ -66,6 +69,16 @@ public final class ClassChart extends CategoryChart {
         styler.setXAxisLabelRotation(rows.size() >= SLANTED_FROM ? 20 : 0);
         styler.setChartPadding(8);
         look(ChartColors.printed(), new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+    }
+
+    /** Returns each question's name under its bars, with its count of pupils, in the order charted. */
+    public List<String> groups() {
+        return groups;
+    }
+
+    /** Returns whether the questions' names are slanted, so that they need not fit side by side. */
+    public boolean slanted() {
+        return getStyler().getXAxisLabelRotation() != 0;
     }
 
     /**

@@ -20,7 +20,7 @@ public final class ClassResultsTable extends AbstractTableModel {
     public void add(AnswersCsv.Read more) {
         read = read.and(more);
         rows = ClassResults.of(read.answers());
-        fireTableStructureChanged(); // the column names follow the language in force
+        fireTableDataChanged();
     }
 
     /** Returns one row per question, as the chart shows them. */

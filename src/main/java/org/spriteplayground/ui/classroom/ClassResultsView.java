@@ -1,5 +1,6 @@
 package org.spriteplayground.ui.classroom;
 
+import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics;
@@ -43,13 +44,15 @@ import org.spriteplayground.ui.dialogs.FileDialogs;
 public final class ClassResultsView extends JDialog {
 
     /** The fewest lines of type the chart's plot is given before its type steps down. */
-    private static final int PLOT_LINES = 10;
+    private static final int PLOT_LINES = 6;
+    /** The questions the table shows before it scrolls. */
+    private static final int TABLE_ROWS = 3;
 
     private final ClassResultsTable model = new ClassResultsTable();
     private final Bars chart = new Bars();
     private final JLabel none = new JLabel(Texts.text("classes.none"));
     private final JLabel leftOutTitle = new JLabel();
-    private final JTextArea leftOut = new JTextArea(3, 40);
+    private final JTextArea leftOut = new JTextArea(2, 40);
     private final JScrollPane leftOutScroll = new JScrollPane(leftOut);
     private final JProgressBar progress = new JProgressBar(0, 100);
 
@@ -61,6 +64,9 @@ public final class ClassResultsView extends JDialog {
         JTable table = new JTable(model);
         table.setName("classResults.table");
         table.setAutoCreateRowSorter(true);
+        // The chart takes the room; the table shows a few questions and scrolls, the question's name the widest column.
+        table.setPreferredScrollableViewportSize(new Dimension(600, TABLE_ROWS * table.getRowHeight()));
+        table.getColumnModel().getColumn(0).setPreferredWidth(3 * table.getColumnModel().getColumn(1).getPreferredWidth());
         leftOut.setEditable(false);
         leftOut.setLineWrap(true);
         leftOut.setWrapStyleWord(true);
@@ -73,7 +79,7 @@ public final class ClassResultsView extends JDialog {
         add.setToolTipText(Texts.text(addKey + ".tip"));
         add.addActionListener(e -> add(choose(this)));
         JComponent content = (JComponent) getContentPane();
-        content.setLayout(new MigLayout("fill, wrap 1, insets dialog", "[grow, fill]", "[grow 3, fill][][][grow 1, fill][]"));
+        content.setLayout(new MigLayout("fill, wrap 1, insets dialog", "[grow, fill]", "[grow, fill][][][][]"));
         content.add(chart, "hidemode 3, hmin 200");
         content.add(none, "hidemode 3, growy 0");
         content.add(leftOutTitle, "hidemode 3");
@@ -199,10 +205,15 @@ public final class ClassResultsView extends JDialog {
             }
         }
 
-        /** Returns whether the chart's texts in {@code font} leave the plot {@value #PLOT_LINES} lines high. */
+        /**
+         * Returns whether the chart's texts in {@code font} leave the plot {@value #PLOT_LINES} lines
+         * high, and, unless slanted, the questions' names side by side with a space between.
+         */
         private boolean fits(Font font) {
             FontMetrics metrics = getFontMetrics(font);
-            return getHeight() >= (PLOT_LINES + 6) * metrics.getHeight();
+            int widest = chart.groups().stream().mapToInt(metrics::stringWidth).max().orElse(0) + metrics.stringWidth("  ");
+            return getHeight() >= (PLOT_LINES + 6) * metrics.getHeight()
+                    && (chart.slanted() || widest * chart.groups().size() <= getWidth() - 4 * metrics.getHeight());
         }
     }
 }
