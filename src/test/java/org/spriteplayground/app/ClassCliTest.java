@@ -45,7 +45,7 @@ class ClassCliTest {
         Path folderGiven = Files.createDirectory(folder.resolve("answers"));
         assertThat(run("class", folderGiven.toString(), folder.resolve("missing.csv").toString(), sample("pupil-ada.csv"))).isZero();
         assertThat(text(out).lines()).hasSize(3);
-        assertThat(text(err).lines().toList()).hasSize(2).allSatisfy(line -> assertThat(line).startsWith("sprite-playground class: ").endsWith("It is left out."));
+        assertThat(text(err).lines().toList()).hasSize(2).allSatisfy(line -> assertThat(line).startsWith("sprite-playground class: Left out: "));
     }
 
     @Test

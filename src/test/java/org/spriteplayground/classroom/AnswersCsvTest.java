@@ -87,8 +87,8 @@ class AnswersCsvTest {
         assertThat(read.answers()).hasSize(1);
         assertThat(read.files()).isEqualTo(1);
         assertThat(read.problems()).hasSize(2);
-        assertThat(read.problems().get(0)).contains("sub.csv").contains("folder").endsWith("It is left out.");
-        assertThat(read.problems().get(1)).contains("missing.csv").endsWith("It is left out.");
+        assertThat(read.problems().get(0)).contains("sub.csv").startsWith("Left out: ").contains("folder");
+        assertThat(read.problems().get(1)).startsWith("Left out: ").contains("missing.csv");
     }
 
     @Test
