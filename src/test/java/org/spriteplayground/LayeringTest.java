@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class LayeringTest {
 
     /** DESIGN.md's layers, top first: each may use only the layers after it. */
-    static final List<String> LAYERS = List.of("app", "ui", "quiz", "worksheet", "predict", "playground", "render", "scene", "lesson",
+    static final List<String> LAYERS = List.of("app", "ui", "quiz", "classroom", "worksheet", "predict", "playground", "render", "scene", "lesson",
             "experiment", "sim", "sprite", "settings", "files", "i18n", "geometry");
 
     private static final String ROOT = "org.spriteplayground";

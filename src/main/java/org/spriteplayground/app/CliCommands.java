@@ -31,7 +31,8 @@ import org.spriteplayground.worksheet.WorksheetWriter;
 /**
  * The display-free commands: {@code report} (a sprite's tightness table) and {@code experiment}
  * (bound kinds against pixel truth for a pair of sprites), both writing CSV to standard output
- * or to {@code --out FILE}, and {@code worksheet} (a lesson's printable PDF). Bad arguments and unusable input end with one line on standard error
+ * or to {@code --out FILE}, {@code worksheet} (a lesson's printable PDF) and {@code class}
+ * ({@link ClassCommand}). Bad arguments and unusable input end with one line on standard error
  * and exit code 2.
  */
 final class CliCommands {
@@ -42,7 +43,22 @@ final class CliCommands {
                 Experiment.falseAlarmRate(), Experiment.timing(), Theory.CSV_HEADER));
         String text = Texts.format("cli.usage.commands", TightnessTable.HEADER, ExperimentLimits.DEFAULT_TRIALS, String.valueOf(ExperimentLimits.DEFAULT_SEED),
                 Experiment.HEADER, notes, String.join(", ", SpriteLoader.BUNDLED), String.valueOf(SpriteLoader.MAX_SIDE));
-        return String.join(System.lineSeparator(), text.split("\n", -1));
+        return String.join(System.lineSeparator(), text.split("\n", -1)) + System.lineSeparator() + ClassCommand.usage();
+    }
+
+    /**
+     * Runs the display-free command {@code command} with {@code args} (the words after it) and
+     * returns its exit code, or -1 if {@code command} names none: the window's command line then.
+     */
+    static int run(String command, List<String> args, PrintStream out, PrintStream err) {
+        return switch (command) {
+            case "report" -> report(args, out, err);
+            case "experiment" -> experiment(args, out, err);
+            case "worksheet" -> worksheet(args, out, err);
+            case "quiz" -> QuizCommand.run(args, out, err);
+            case "class" -> ClassCommand.run(args, out, err);
+            default -> -1;
+        };
     }
 
     /** Help text is wrapped to this many columns. */

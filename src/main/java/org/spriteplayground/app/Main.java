@@ -116,13 +116,9 @@ public final class Main {
      * and the settings are written ({@link #endsTheAppWhenClosed}).
      */
     static int run(String[] args, PrintStream out, PrintStream err, Runnable whenClosed) {
-        List<String> rest = List.of(args).subList(Math.min(1, args.length), args.length);
-        switch (args.length > 0 ? args[0] : "") {
-            case "report": return CliCommands.report(rest, out, err);
-            case "experiment": return CliCommands.experiment(rest, out, err);
-            case "worksheet": return CliCommands.worksheet(rest, out, err);
-            case "quiz": return QuizCommand.run(rest, out, err);
-            default: break; // the window's options
+        int command = args.length > 0 ? CliCommands.run(args[0], List.of(args).subList(1, args.length), out, err) : -1;
+        if (command >= 0) {
+            return command;
         }
         Lessons.Entry lesson = null; // found once the theme is on its way, unless the command line names it
         boolean chosen = false; // without --lesson or --scene, the lesson on show when the app last closed

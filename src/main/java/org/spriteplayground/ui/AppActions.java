@@ -13,6 +13,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.History;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.ui.classroom.ClassResultsView;
 
 /**
  * Every command of the main window, each with its key. Playback, overlay and chart commands change
@@ -42,6 +43,7 @@ public final class AppActions {
     final Action worksheet;
     /** File &gt; Export quiz…: the worksheet's and Predict's questions as Moodle XML or GIFT. */
     final Action quiz;
+    final Action classResults;
     final Action experiment;
     final Action keys;
     final Action teacher;
@@ -81,6 +83,8 @@ public final class AppActions {
         exportTable = Commands.command("menu.file.exportTable", null, window.thenBack(window.exports()::table));
         worksheet = Commands.command("menu.file.worksheet", null, window::exportWorksheet);
         quiz = Commands.command("menu.file.quiz", KeyStroke.getKeyStroke(KeyEvent.VK_M, menuMask() | InputEvent.SHIFT_DOWN_MASK), window::exportQuiz);
+        classResults = Commands.command("menu.file.classResults", KeyStroke.getKeyStroke(KeyEvent.VK_R, menuMask() | InputEvent.SHIFT_DOWN_MASK),
+                () -> window.showClassResults(ClassResultsView.choose(window.frame())));
         experiment = Commands.command("menu.tools.experiment", KeyStroke.getKeyStroke(KeyEvent.VK_E, menuMask()), window::showExperiment);
         keys = Commands.command("menu.help.keys", KeyStroke.getKeyStroke('?'), window::showKeys);
         teacher = Commands.command("menu.help.teacher", null, window::showTeacher);
@@ -117,7 +121,7 @@ public final class AppActions {
         all.addAll(overlayToggles.values());
         all.addAll(List.of(chart, light, dark, highContrast));
         all.addAll(view.withKeys());
-        all.addAll(List.of(openSprite, exportCanvas, quiz, experiment, keys, glossary, quit));
+        all.addAll(List.of(openSprite, exportCanvas, quiz, classResults, experiment, keys, glossary, quit));
         return all;
     }
 

@@ -70,7 +70,8 @@ public final class MainFrame extends JFrame {
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();
         KeyboardAccess.home(getRootPane(), canvas);
-        commands.opener().acceptDrops(canvas, commands.scenes()::open);
+        commands.opener().acceptDrops(canvas, commands.scenes()::open, commands::showClassResults);
+        commands.opener().acceptDrops(getRootPane(), commands.scenes()::open, commands::showClassResults);
         model.addListener(change -> {
             if (change == Change.LESSON) {
                 canvas.requestFocusInWindow();

@@ -3,12 +3,14 @@ package org.spriteplayground.ui;
 import javax.swing.Action;
 import java.awt.Frame;
 import java.awt.image.BufferedImage;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
+import org.spriteplayground.ui.classroom.ClassResultsView;
 import org.spriteplayground.ui.dialogs.Exports;
 import org.spriteplayground.ui.dialogs.GlossaryDialog;
 import org.spriteplayground.ui.dialogs.HelpDialogs;
@@ -24,6 +26,7 @@ final class WindowCommands {
     private final SpriteOpener opener;
     private final SceneCommands scenes;
     private ExperimentDialog experiment;
+    private ClassResultsView classResults;
     private AppActions actions;
 
     WindowCommands(Frame frame, Playground model, Map<String, BufferedImage> images, TightnessChartPanel chart) {
@@ -72,6 +75,27 @@ final class WindowCommands {
 
     void exportQuiz() {
         exports.quiz(this::backToTheWindow);
+    }
+
+    /** Returns the main window, for the dialogs its commands open. */
+    Frame frame() {
+        return frame;
+    }
+
+    /**
+     * Reads {@code files} into the Class results window, opening it if it is not open; files added to
+     * an open one merge with the results on show. Nothing opens for no files (a chooser cancelled).
+     */
+    void showClassResults(List<Path> files) {
+        if (files.isEmpty()) {
+            return;
+        }
+        if (classResults == null || !classResults.isDisplayable()) {
+            classResults = new ClassResultsView(frame);
+        }
+        classResults.add(files);
+        classResults.setVisible(true);
+        classResults.toFront();
     }
 
     void showExperiment() {

@@ -132,6 +132,18 @@ public final class FileDialogs {
         return chooser.getSelectedFile().toPath();
     }
 
+    /** Asks for any number of files to open, of the kind {@code filter} shows; returns none if the user cancelled. */
+    public static java.util.List<Path> openMany(Component parent, String title, FileNameExtensionFilter filter) {
+        JFileChooser chooser = chooser(title);
+        chooser.setFileFilter(filter);
+        chooser.setMultiSelectionEnabled(true);
+        if (chooser.showOpenDialog(window(parent)) != JFileChooser.APPROVE_OPTION || chooser.getSelectedFiles().length == 0) {
+            return java.util.List.of();
+        }
+        used(chooser.getSelectedFiles()[0].getAbsoluteFile().getParentFile());
+        return java.util.Arrays.stream(chooser.getSelectedFiles()).map(File::toPath).toList();
+    }
+
     /**
      * Shows a failure in one line: for a save, the plain line of {@link org.spriteplayground.files.SafeFiles},
      * which every writer's failure becomes.

@@ -85,8 +85,11 @@ public final class SpriteOpener {
         }.execute();
     }
 
-    /** Lets files be dropped on {@code target}: the first one is opened, as a scene if its name ends in .json. */
-    public void acceptDrops(JComponent target, Consumer<Path> sceneOpener) {
+    /**
+     * Lets files be dropped on {@code target}: answers CSVs all go to {@code classResults}; else the
+     * first file is opened, as a scene if its name ends in .json, else as a sprite.
+     */
+    public void acceptDrops(JComponent target, Consumer<Path> sceneOpener, Consumer<List<Path>> classResults) {
         target.setTransferHandler(new TransferHandler() {
             @Override
             public boolean canImport(TransferSupport support) {
@@ -100,6 +103,11 @@ public final class SpriteOpener {
                     List<File> files = (List<File>) support.getTransferable().getTransferData(DataFlavor.javaFileListFlavor);
                     if (files.isEmpty()) {
                         return false;
+                    }
+                    List<Path> csvs = files.stream().map(File::toPath).filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv")).toList();
+                    if (!csvs.isEmpty()) {
+                        classResults.accept(csvs);
+                        return true;
                     }
                     Path dropped = files.get(0).toPath();
                     if (dropped.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {

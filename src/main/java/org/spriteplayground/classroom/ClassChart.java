@@ -1,0 +1,139 @@
+package org.spriteplayground.classroom;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.util.Matrix;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.style.CategoryStyler;
+import org.knowm.xchart.style.Styler;
+import org.spriteplayground.classroom.Answer.Stage;
+import org.spriteplayground.files.FileProblem;
+import org.spriteplayground.files.SafeFiles;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.render.ChartColors;
+
+/**
+ * The class's results as an XChart bar chart: one group per question, named with its count of
+ * pupils, three bars (predicted, observed, explained) of the share right, 0 to 100 %, each bar
+ * labelled with its number so that no share is told by colour or height alone. A stage nobody was
+ * asked has no bar. The window paints it at the window's type size; {@link #writePdf} writes it
+ * as one landscape A4 page.
+ */
+public final class ClassChart extends CategoryChart {
+
+    /** The bars' colours, from the Okabe-Ito set that readers with any colour vision tell apart: orange, sky blue, bluish green. */
+    private static final Color[] BARS = {new Color(0xE69F00), new Color(0x56B4E9), new Color(0x009E73)};
+    /** The page's margin, in points. */
+    private static final float MARGIN = 36;
+    /** From this many questions on, their names are slanted so that they do not run into each other. */
+    private static final int SLANTED_FROM = 4;
+
+    private final List<String> groups;
+
+    /** Charts {@code rows}, which must not be empty; {@link #look} sets the colours and type. */
+    public ClassChart(List<ClassResults.Row> rows) {
+        super(900, 500);
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException("no questions to chart"); // not shown: a caller's mistake
+        }
+        List<String> names = new ArrayList<>();
+        for (ClassResults.Row row : rows) {
+            names.add(Texts.format("classes.chart.group", row.name(), row.pupils()));
+        }
+        for (Stage stage : Stage.values()) {
+            List<Double> shares = new ArrayList<>();
+            for (ClassResults.Row row : rows) {
+                ClassResults.Tally tally = row.tally(stage);
+                shares.add(tally.asked() == 0 ? null : 100 * tally.share());
+            }
+            addSeries(stage.name(), names, shares); // not shown: the series' key; look() names it
+        }
+        groups = List.copyOf(names);
+        CategoryStyler styler = getStyler();
+        styler.setYAxisMin(0.0).setYAxisMax(100.0);
+        styler.setYAxisDecimalPattern("0");
+        styler.setLegendPosition(Styler.LegendPosition.OutsideS).setLegendLayout(Styler.LegendLayout.Horizontal);
+        styler.setSeriesColors(BARS);
+        styler.setLabelsVisible(true);
+        styler.setLabelsFontColorAutomaticEnabled(false);
+        styler.setXAxisLabelRotation(rows.size() >= SLANTED_FROM ? 20 : 0);
+        styler.setChartPadding(8);
+        look(ChartColors.printed(), new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+    }
+
+    /** Returns each question's name under its bars, with its count of pupils, in the order charted. */
+    public List<String> groups() {
+        return groups;
+    }
+
+    /** Returns whether the questions' names are slanted, so that they need not fit side by side. */
+    public boolean slanted() {
+        return getStyler().getXAxisLabelRotation() != 0;
+    }
+
+    /**
+     * Gives the chart {@code colors} and {@code font} for every text, the title a size larger, in
+     * the language in force. Cheap enough to call at every paint, so that a theme, type size or
+     * language switch shows at the next.
+     */
+    public void look(ChartColors colors, Font font) {
+        CategoryStyler styler = getStyler();
+        colors.applyTo(styler);
+        styler.setChartTitleFont(font.deriveFont(Font.BOLD, font.getSize2D() * 1.2f));
+        styler.setLegendFont(font);
+        styler.setAxisTitleFont(font);
+        styler.setAxisTickLabelsFont(font);
+        styler.setLabelsFont(font);
+        styler.setLabelsFontColor(colors.text());
+        styler.setLocale(Texts.numbers());
+        styler.setYAxisTickMarkSpacingHint(Math.round(3 * font.getSize2D()));
+        setTitle(Texts.text("classes.chart.title"));
+        setYAxisTitle(Texts.text("classes.chart.y"));
+        setXAxisTitle("");
+        for (Stage stage : Stage.values()) {
+            getSeries(stage.name()).setLabel(Texts.text("classes.stage." + stage.name().toLowerCase(java.util.Locale.ROOT))); // not shown: a key
+        }
+    }
+
+    /**
+     * Writes the chart of {@code rows} to {@code file} as one landscape A4 page of vector drawing,
+     * in print colours, atomically as every file the app writes.
+     *
+     * @throws FileProblem if the file cannot be written
+     */
+    public static void writePdf(Path file, List<ClassResults.Row> rows) throws FileProblem {
+        ClassChart chart = new ClassChart(rows);
+        chart.look(new ChartColors(Color.WHITE, Color.WHITE, new Color(0xD0D0D0), Color.DARK_GRAY), new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        try (PDDocument doc = new PDDocument()) {
+            PDPage page = new PDPage(new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth()));
+            doc.addPage(page);
+            float width = page.getMediaBox().getWidth() - 2 * MARGIN;
+            float height = page.getMediaBox().getHeight() - 2 * MARGIN;
+            PdfBoxGraphics2D g = new PdfBoxGraphics2D(doc, width, height);
+            try {
+                chart.paint(g, Math.round(width), Math.round(height));
+            } finally {
+                g.dispose();
+            }
+            try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
+                content.transform(Matrix.getTranslateInstance(MARGIN, MARGIN));
+                content.drawForm(g.getXFormObject());
+            }
+            SafeFiles.write(file, doc::save);
+        } catch (FileProblem e) {
+            throw e;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // drawing into a document in memory: a fault of the program, not of the file
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package org.spriteplayground.ui.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.JTable;
+import javax.swing.JTextArea;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.Test;
+
+/** The Class results window, on a real screen: the chart's bars, the table's numbers and the lines left out. */
+class ClassResultsViewIT {
+
+    private static Path sample(String name) throws Exception {
+        return Path.of(ClassResultsViewIT.class.getResource("/org/spriteplayground/classroom/" + name).toURI());
+    }
+
+    @Test
+    void threePupilsFilesShowAsChartTableAndLeftOutLines() throws Exception {
+        List<Path> files = List.of(sample("pupil-ada.csv"), sample("pupil-ben.csv"), sample("pupil-chloe.csv"));
+        ClassResultsView[] view = new ClassResultsView[1];
+        SwingUtilities.invokeAndWait(() -> {
+            view[0] = new ClassResultsView(null);
+            view[0].add(files);
+            view[0].setVisible(true);
+        });
+        try {
+            long until = System.nanoTime() + 10_000_000_000L;
+            int[] rows = {0};
+            while (rows[0] < 2 && System.nanoTime() < until) {
+                Thread.sleep(50);
+                SwingUtilities.invokeAndWait(() -> rows[0] = view[0].model().getRowCount());
+            }
+            SwingUtilities.invokeAndWait(() -> {
+                JTable table = (JTable) find(view[0], "classResults.table");
+                assertThat(table.getRowCount()).isEqualTo(2);
+                assertThat(table.getValueAt(0, 4)).isEqualTo("2 of 3 (67\u00a0%)");
+                assertThat(((JTextArea) find(view[0], "classResults.leftOut")).getText()).contains("pupil-chloe.csv, line 3");
+                Component chart = find(view[0], "classResults.chart");
+                assertThat(chart.isShowing()).isTrue();
+                BufferedImage image = new BufferedImage(chart.getWidth(), chart.getHeight(), BufferedImage.TYPE_INT_RGB);
+                chart.paint(image.getGraphics());
+                // The observed bar of the first question stands at 100 %: its sky blue is painted.
+                assertThat(count(image, 0x56B4E9)).isGreaterThan(100);
+            });
+            // Adding a file merges into the results on show.
+            SwingUtilities.invokeAndWait(() -> view[0].add(List.of(files.get(0))));
+            Thread.sleep(500);
+            SwingUtilities.invokeAndWait(() -> assertThat(view[0].model().getValueAt(0, 1)).isEqualTo(3));
+        } finally {
+            SwingUtilities.invokeAndWait(() -> view[0].dispose());
+        }
+    }
+
+    private static Component find(Container in, String name) {
+        for (Component c : in.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+            if (c instanceof Container inner && find(inner, name) != null) {
+                return find(inner, name);
+            }
+        }
+        return null;
+    }
+
+    private static int count(BufferedImage image, int rgb) {
+        int n = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                n += (image.getRGB(x, y) & 0xFFFFFF) == rgb ? 1 : 0;
+            }
+        }
+        return n;
+    }
+}
