@@ -21,11 +21,19 @@ import org.spriteplayground.scene.SceneException;
  * @param right the index in {@code choices} of the right one
  * @param said what the lesson then said, as Predict's reveal says it
  * @param scene the lesson as it stands where the question is asked (a copy), for a figure
+ * @param why Predict's last question, why the step brought what it did, its right answer the lesson's verdict's
  */
-public record Posed(String prompt, List<String> choices, int right, String said, Lesson scene) {
+public record Posed(String prompt, List<String> choices, int right, String said, Lesson scene, Posed why) {
 
     public Posed {
         choices = List.copyOf(choices);
+    }
+
+    /** Returns {@code question}'s choices' words and which is right: the one whose outcome is {@code truth}. */
+    private static Posed choosing(Question question, Outcome truth) {
+        List<String> labels = question.choices().stream().map(Question.Choice::label).toList();
+        int right = question.choices().stream().map(Question.Choice::outcome).toList().indexOf(truth);
+        return new Posed(question.prompt(), labels, right, truth.said(), null, null);
     }
 
     /** Returns the question Predict asks first of {@code model}'s lesson, or empty if it has no Predict or no question comes within a minute of steps. */
@@ -61,6 +69,6 @@ public record Posed(String prompt, List<String> choices, int right, String said,
                 labels.add(end == c ? c.label() : Texts.format("quiz.choice.then", c.label(), end.label()));
             }
         }
-        return Optional.of(new Posed(question.prompt(), labels, right, truth.said(), scene));
+        return Optional.of(new Posed(question.prompt(), labels, right, truth.said(), scene, choosing(Stages.why(scratch.lesson().prediction().orElseThrow(), truth), truth)));
     }
 }

@@ -81,8 +81,17 @@ final class Stages {
      */
     static Question explain(Prediction kind, Outcome truth, Question.Choice seen) {
         String match = seen.outcome() == truth ? Texts.text("predict.seen.matches") : Texts.format("predict.seen.differs", truth.said());
-        return new Question(Texts.format("predict.explain", seen.label(), match),
-                whys(kind).stream().filter(p -> p.outcome() == null || p.outcome() == truth).map(Pick::choice).toList(), true);
+        return new Question(Texts.format("predict.explain", seen.label(), match), whyChoices(kind, truth), true);
+    }
+
+    /** Returns the explain question as a quiz asks it, with no observation to compare: what the lesson said, and why. */
+    static Question why(Prediction kind, Outcome truth) {
+        return new Question(Texts.format("quiz.why", truth.said()), whyChoices(kind, truth), true);
+    }
+
+    /** The explanation of {@code truth} among the misconceptions, in their order. */
+    private static List<Question.Choice> whyChoices(Prediction kind, Outcome truth) {
+        return whys(kind).stream().filter(p -> p.outcome() == null || p.outcome() == truth).map(Pick::choice).toList();
     }
 
     /**

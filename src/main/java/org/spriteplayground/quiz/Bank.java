@@ -50,8 +50,12 @@ public record Bank(String title, List<Item> items) {
             }
             items.add(new Item(name, e.text(), answer, explained, figure));
         }
-        Posed.of(model).ifPresent(p -> items.add(new Item(id + " " + Texts.text("quiz.predict"), p.prompt(), new Item.Choices(p.choices(), p.right()),
-                p.said() + " " + lesson.explanation(), figure(p.scene(), model.overlays(), images))));
+        Posed.of(model).ifPresent(p -> {
+            BufferedImage asked = figure(p.scene(), model.overlays(), images);
+            items.add(new Item(id + " " + Texts.text("quiz.predict"), p.prompt(), new Item.Choices(p.choices(), p.right()), p.said() + " " + lesson.explanation(), asked));
+            Posed why = p.why();
+            items.add(new Item(id + " " + Texts.text("quiz.explain"), why.prompt(), new Item.Choices(why.choices(), why.right()), why.choices().get(why.right()), asked));
+        });
         return new Bank(lesson.title(), items);
     }
 

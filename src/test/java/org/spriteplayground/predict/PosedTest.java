@@ -1,0 +1,46 @@
+package org.spriteplayground.predict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.playground.Playground;
+
+/**
+ * A quiz asks Predict's questions as Predict does: the prediction, whose right choice is what the
+ * step then brought, and why, whose right choice is the one explanation Predict counts right for
+ * that verdict, among the same misconceptions; the playground asked about is left as it was.
+ */
+class PosedTest {
+
+    @Test
+    void thePredictionAndTheWhyAreRightAsPredictWouldCountThem() {
+        for (String id : List.of(FlyingJets.ID, ThreeOutcomes.ID)) {
+            Playground model = new Playground(Lessons.byId(id).orElseThrow(), LookAheadTest.SPRITES);
+            long steps = model.simulation().steps();
+            Posed posed = Posed.of(model).orElseThrow();
+            assertThat(model.simulation().steps()).as("%s left as it was", id).isEqualTo(steps);
+
+            PredictMode mode = new PredictMode(model);
+            mode.setOn(true);
+            for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
+                model.tick();
+            }
+            assertThat(mode.question().prompt()).as(id).isEqualTo(posed.prompt());
+            mode.answer(1);
+            if (mode.phase() == PredictMode.Phase.PREDICT) {
+                mode.answer(1);
+            }
+            mode.answer(1);
+            assertThat(mode.phase()).isEqualTo(PredictMode.Phase.EXPLAIN);
+            List<String> whys = mode.question().choices().stream().map(Question.Choice::label).toList();
+            assertThat(posed.why().choices()).as(id).containsExactlyElementsOf(whys);
+            mode.answer(posed.why().right() + 1);
+            assertThat(mode.answers().rows().get(0).explanation().right()).as("%s: the quiz's right why is Predict's", id).isTrue();
+            assertThat(posed.why().prompt()).startsWith(posed.said());
+        }
+    }
+}
