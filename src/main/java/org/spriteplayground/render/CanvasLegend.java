@@ -47,6 +47,8 @@ public final class CanvasLegend {
 
     private final Set<Ink> painted = EnumSet.noneOf(Ink.class);
     private final Set<Ink> tooSmall = EnumSet.noneOf(Ink.class);
+    /** Inks drawn in their faint colour: a crowd's outlines, laid lightly so as not to bury the sprites. */
+    private final Set<Ink> faint = EnumSet.noneOf(Ink.class);
     /** Inks painted as lines, outlines or fills. */
     private final Set<Ink> drawn = EnumSet.noneOf(Ink.class);
     /** Inks painted as points. */
@@ -65,6 +67,14 @@ public final class CanvasLegend {
         if (ink != Ink.TEXT) {
             painted.add(ink);
             drawn.add(ink);
+        }
+    }
+
+    /** Notes that marks in {@code ink} were painted, in its faint colour ({@link Palette#faint}) if {@code faint}. */
+    void painted(Ink ink, boolean faint) {
+        painted(ink);
+        if (faint) {
+            this.faint.add(ink);
         }
     }
 
@@ -137,7 +147,8 @@ public final class CanvasLegend {
     public Swatch swatch(Ink ink) {
         Color fill = Palette.fill(ink);
         Stroke stroke = Thickness.stroke(ink, 1f);
-        Color line = stroke != null && !Palette.color(ink).equals(fill) ? Palette.color(ink) : null;
+        Color colour = faint.contains(ink) ? Palette.faint(ink) : Palette.color(ink);
+        Color line = stroke != null && !colour.equals(fill) ? colour : null;
         if (drawn.contains(ink) || tooSmall.contains(ink)) {
             return new Swatch(line, line == null ? null : stroke, fill, false, false, ink == Ink.HEADING, false);
         }
@@ -155,11 +166,12 @@ public final class CanvasLegend {
         return Texts.text("legend.ink." + ink.name());
     }
 
-    /** Returns the entries' texts in the order painted: each ink's name (with "too small" where so), then the pixel tint's. */
+    /** Returns the entries' texts in the order painted: each ink's name (with "too small" or "faint" where so), then the pixel tint's. */
     public List<String> texts() {
         List<String> texts = new ArrayList<>();
         for (Ink ink : inks()) {
-            texts.add(painted.contains(ink) ? name(ink) : Texts.format("legend.tooSmall", name(ink)));
+            String key = faint.contains(ink) ? "legend.faint" : "legend.tooSmall"; // not shown: keys
+            texts.add(painted.contains(ink) && !faint.contains(ink) ? name(ink) : Texts.format(key, name(ink)));
         }
         if (truth) {
             texts.add(Texts.text("legend.truth"));
