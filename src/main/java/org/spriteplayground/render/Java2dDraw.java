@@ -212,7 +212,8 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
-        CellFills.draw(g, worldToScreen, x, y, width, on, colour(ink), fill == Fill.HATCH, lineScale);
+        legend.filled(ink, fill, on); // an entry of its own, with a sample of the cells, not the ink's line
+        CellFills.draw(g, worldToScreen, x, y, width, on, Palette.color(ink), fill == Fill.HATCH, lineScale);
     }
 
     @Override
