@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson;
 
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 
 /**
@@ -30,6 +31,14 @@ abstract class AbstractLesson implements Lesson {
     public String legendName(Ink ink) {
         String key = "legend." + id + "." + ink.name(); // not shown
         return Texts.has(key) ? Texts.text(key) : null;
+    }
+
+    /** Names cells filled in {@code ink} by the text {@code legend.<id>.<FILL>}, given the ink's name in the lesson as {0}; null where the lesson names neither. */
+    @Override
+    public String legendName(Ink ink, DebugDraw.Fill fill) {
+        String key = "legend." + id + "." + fill.name(); // not shown
+        String named = legendName(ink);
+        return Texts.has(key) && named != null ? Texts.format(key, named) : null;
     }
 
     /** Nothing moves on its own by default: the lesson's bodies move only when a person moves them. */

@@ -218,11 +218,11 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
             case TREE -> overlay.tree(draw, tree);
         }
         int huge = layout.huge(jets);
-        if (overlays.has(Overlay.SPRITES)) {
-            draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count() - huge, false);
-        }
         if (overlays.has(Overlay.CIRCLES) || huge > 0) { // a huge jet has no sprite drawn: its circle is all there is of it
             circles.draw(swarm, i -> touching[i], overlays.has(Overlay.CIRCLES) ? 0 : swarm.count() - huge, draw);
+        }
+        if (overlays.has(Overlay.SPRITES)) { // over the circles, so that no other jet's circle hides one
+            draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count() - huge, false);
         }
     }
 

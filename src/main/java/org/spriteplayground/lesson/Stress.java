@@ -199,11 +199,11 @@ public final class Stress extends AbstractLesson implements Restorable {
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
         draw.crowd(swarm.count());
+        if (overlays.has(Overlay.CIRCLES)) { // under the jets, so that no other jet's circle hides one
+            circles.draw(swarm, swarm.grid()::isTouching, 0, draw);
+        }
         if (overlays.has(Overlay.SPRITES)) {
             draw.sprites(jet.sprite().name(), swarm.xs(), swarm.ys(), swarm.angles(), swarm.count(), smooth);
-        }
-        if (overlays.has(Overlay.CIRCLES)) {
-            circles.draw(swarm, swarm.grid()::isTouching, 0, draw);
         }
     }
 

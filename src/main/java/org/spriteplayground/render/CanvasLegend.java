@@ -1,25 +1,24 @@
 package org.spriteplayground.render;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Stroke;
-import java.awt.geom.Ellipse2D;
-import java.awt.geom.Line2D;
-import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import javax.swing.Icon;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.sim.DebugDraw.Fill;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.World;
 import org.spriteplayground.sprite.BoundKind;
@@ -43,18 +42,25 @@ public final class CanvasLegend {
     /** The canvas's usual type size, at which the sizes above hold as they are. */
     private static final float BASE_POINTS = 13f;
     /** The sample of an ink painted only as labels: letters in its colour. */
-    private static final String LETTERS = "Aa"; // not shown: a sample of letters, not words
+    static final String LETTERS = "Aa"; // not shown: a sample of letters, not words
 
     private final Set<Ink> painted = EnumSet.noneOf(Ink.class);
     private final Set<Ink> tooSmall = EnumSet.noneOf(Ink.class);
+    /** Inks drawn in their faint colour: a crowd's outlines, laid lightly so as not to bury the sprites. */
+    private final Set<Ink> faint = EnumSet.noneOf(Ink.class);
     /** Inks painted as lines, outlines or fills. */
     private final Set<Ink> drawn = EnumSet.noneOf(Ink.class);
     /** Inks painted as points. */
     private final Set<Ink> dotted = EnumSet.noneOf(Ink.class);
     /** The boxes of the labels written, in the pixels of the surface painted. */
     private final List<Rectangle2D> labels = new ArrayList<>();
+    /** Inks painted as cell fills, washed or hatched, each fill an entry of its own. */
+    private final Map<Fill, Set<Ink>> filled = new EnumMap<>(Fill.class);
     private boolean truth;
+    /** The line of the ring round the selected piece, if one was painted. */
+    private Stroke selection;
     private Function<Ink, String> names = ink -> null;
+    private BiFunction<Ink, Fill, String> fillNames = (ink, fill) -> null;
 
     /** How an entry's sample looks: its line colour and stroke, its fill, and whether it is a dot (ringed for a mark), an arrow, or letters (an ink painted only as labels). */
     public record Swatch(Color line, Stroke stroke, Color fill, boolean dot, boolean ring, boolean arrow, boolean letters) {
@@ -66,6 +72,29 @@ public final class CanvasLegend {
             painted.add(ink);
             drawn.add(ink);
         }
+    }
+
+    /** Notes that marks in {@code ink} were painted, in its faint colour ({@link Palette#faint}) if {@code faint}. */
+    void painted(Ink ink, boolean faint) {
+        painted(ink);
+        if (faint) {
+            this.faint.add(ink);
+        }
+    }
+
+    /** Notes that the cells of {@code on} were filled in {@code ink}, washed or hatched as {@code fill} says; none on paints nothing. */
+    void filled(Ink ink, Fill fill, boolean[] on) {
+        for (boolean cell : on) {
+            if (cell) {
+                filled.computeIfAbsent(fill, f -> EnumSet.noneOf(Ink.class)).add(ink);
+                return;
+            }
+        }
+    }
+
+    /** Notes that the ring round the selected piece was painted in {@link Ink#MARK}'s colour with {@code ring}'s line. */
+    public void selection(Stroke ring) {
+        selection = ring;
     }
 
     /** Notes that a point was marked in {@code ink}. */
@@ -97,6 +126,7 @@ public final class CanvasLegend {
     /** Names each ink as {@code world} means it ({@link World#legendName}); an ink it leaves unnamed keeps its general name. */
     void namedBy(World world) {
         names = world::legendName;
+        fillNames = world::legendName;
     }
 
     /** Notes that marks in {@code ink} were left out, too small on this canvas to show what they bound. */
@@ -109,8 +139,15 @@ public final class CanvasLegend {
         truth = true;
     }
 
-    /** Returns the inks with an entry, in the order of {@link Ink}: those painted and those too small to paint. */
+    /** Returns the inks with an entry, in the order of {@link Ink}: those painted, filled, and too small to paint. */
     public Set<Ink> inks() {
+        Set<Ink> all = lines();
+        filled.values().forEach(all::addAll);
+        return all;
+    }
+
+    /** Returns the inks with an entry for their lines, points or letters: those painted and those too small to paint. */
+    private Set<Ink> lines() {
         Set<Ink> all = EnumSet.copyOf(painted);
         all.addAll(tooSmall);
         all.remove(Ink.TEXT);
@@ -128,16 +165,18 @@ public final class CanvasLegend {
         return named != null ? named : generalName(ink);
     }
 
-    /** Returns whether the painted world names {@code ink} itself. */
+    /** Returns whether the painted world names {@code ink} itself, in each way it was painted (lines, washes, hatching). */
     public boolean named(Ink ink) {
-        return names.apply(ink) != null;
+        return (!lines().contains(ink) || names.apply(ink) != null)
+                && filled.entrySet().stream().noneMatch(e -> e.getValue().contains(ink) && fillNames.apply(ink, e.getKey()) == null);
     }
 
     /** Returns an entry's sample as {@link #icon} draws it. */
     public Swatch swatch(Ink ink) {
         Color fill = Palette.fill(ink);
         Stroke stroke = Thickness.stroke(ink, 1f);
-        Color line = stroke != null && !Palette.color(ink).equals(fill) ? Palette.color(ink) : null;
+        Color colour = faint.contains(ink) ? Palette.faint(ink) : Palette.color(ink);
+        Color line = stroke != null && !colour.equals(fill) ? colour : null;
         if (drawn.contains(ink) || tooSmall.contains(ink)) {
             return new Swatch(line, line == null ? null : stroke, fill, false, false, ink == Ink.HEADING, false);
         }
@@ -155,29 +194,43 @@ public final class CanvasLegend {
         return Texts.text("legend.ink." + ink.name());
     }
 
-    /** Returns the entries' texts in the order painted: each ink's name (with "too small" where so), then the pixel tint's. */
+    /** Returns the entries' texts in the order of {@link #entries}. */
     public List<String> texts() {
-        List<String> texts = new ArrayList<>();
-        for (Ink ink : inks()) {
-            texts.add(painted.contains(ink) ? name(ink) : Texts.format("legend.tooSmall", name(ink)));
-        }
-        if (truth) {
-            texts.add(Texts.text("legend.truth"));
-        }
-        return texts;
+        return entries().stream().map(Entry::text).toList();
     }
 
-    /** One entry: its text, and the ink whose sample it shows (null for the pixel-truth tint). */
-    public record Entry(String text, Ink ink) {
+    /** How an entry's sample is drawn: as its ink's lines ({@link #swatch}), washed or hatched cells, the pixel-truth tint, or the selection's ring. */
+    public enum Sample {
+        LINE, TINT, HATCH, TRUTH, RING
     }
 
-    /** Returns the entries in the order of {@link #texts}. */
+    /** One entry: its text, the ink whose sample it shows (null for the pixel-truth tint), and how the sample is drawn. */
+    public record Entry(String text, Ink ink, Sample sample) {
+    }
+
+    /**
+     * Returns the entries: each ink's lines in the order of {@link Ink} (its name, with "too small"
+     * or "faint" where so), then its washed and its hatched cells, the pixel tint, and the ring
+     * round the selected piece.
+     */
     public List<Entry> entries() {
         List<Entry> entries = new ArrayList<>();
-        List<String> texts = texts();
-        List<Ink> inks = new ArrayList<>(inks());
-        for (int i = 0; i < texts.size(); i++) {
-            entries.add(new Entry(texts.get(i), i < inks.size() ? inks.get(i) : null));
+        for (Ink ink : lines()) {
+            String text = !painted.contains(ink) ? Texts.format("legend.tooSmall", name(ink))
+                    : faint.contains(ink) ? Texts.format("legend.faint", name(ink)) : name(ink);
+            entries.add(new Entry(text, ink, Sample.LINE));
+        }
+        for (Map.Entry<Fill, Set<Ink>> cells : filled.entrySet()) {
+            for (Ink ink : cells.getValue()) {
+                String named = fillNames.apply(ink, cells.getKey());
+                entries.add(new Entry(named != null ? named : generalName(ink), ink, cells.getKey() == Fill.HATCH ? Sample.HATCH : Sample.TINT));
+            }
+        }
+        if (truth) {
+            entries.add(new Entry(Texts.text("legend.truth"), null, Sample.TRUTH));
+        }
+        if (selection != null) {
+            entries.add(new Entry(Texts.text("legend.selection"), Ink.MARK, Sample.RING));
         }
         return entries;
     }
@@ -189,8 +242,9 @@ public final class CanvasLegend {
      */
     public Icon icon(Entry entry, Font font, float lineScale) {
         float unit = Math.max(lineScale, font.getSize2D() / BASE_POINTS);
-        Swatch swatch = entry.ink() == null ? null : swatch(entry.ink());
+        Swatch swatch = entry.sample() == Sample.LINE ? swatch(entry.ink()) : null;
         Color truthTint = Palette.truth();
+        Stroke ring = selection;
         double margin = 3 * unit; // room for a thick line's square ends
         int width = (int) Math.ceil(SAMPLE * unit + 2 * margin);
         return new Icon() {
@@ -200,7 +254,12 @@ public final class CanvasLegend {
                 try {
                     g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                     g.setFont(font);
-                    sample(g, entry.ink(), swatch, truthTint, x + margin, y + getIconHeight() / 2.0, width - 2 * margin, unit);
+                    double mid = y + getIconHeight() / 2.0;
+                    if (swatch == null) {
+                        LegendSamples.other(g, entry, truthTint, ring, x + margin, mid, width - 2 * margin, unit);
+                    } else {
+                        LegendSamples.line(g, entry.ink(), swatch, x + margin, mid, width - 2 * margin, unit);
+                    }
                 } finally {
                     g.dispose();
                 }
@@ -216,50 +275,5 @@ public final class CanvasLegend {
                 return (int) Math.ceil(16 * unit) + 1; // the ring round a marked point
             }
         };
-    }
-
-    /** Paints an entry's sample: a dot, or the ink's line over its fill where it has one; the pixel tint's square for none. */
-    private static void sample(Graphics2D g, Ink ink, Swatch swatch, Color truthTint, double x, double mid, double length, float lineScale) {
-        double half = 5 * lineScale;
-        if (swatch == null) {
-            g.setColor(truthTint);
-            g.fill(new Rectangle2D.Double(x, mid - half, length, 2 * half));
-            return;
-        }
-        if (swatch.letters()) {
-            g.setColor(swatch.line());
-            FontMetrics fm = g.getFontMetrics();
-            g.drawString(LETTERS, (float) (x + (length - fm.stringWidth(LETTERS)) / 2), (float) (mid - fm.getHeight() / 2.0 + fm.getAscent()));
-            return;
-        }
-        if (swatch.dot()) {
-            double dot = 4 * lineScale;
-            double centre = x + length / 2;
-            g.setColor(swatch.line());
-            g.fill(new Ellipse2D.Double(centre - dot, mid - dot, 2 * dot, 2 * dot));
-            if (swatch.ring()) {
-                g.setStroke(new BasicStroke(1.5f * lineScale));
-                g.draw(new Ellipse2D.Double(centre - 2 * dot, mid - 2 * dot, 4 * dot, 4 * dot));
-            }
-            return;
-        }
-        if (swatch.fill() != null) {
-            g.setColor(swatch.fill());
-            g.fill(new Rectangle2D.Double(x, mid - half, length, 2 * half));
-        }
-        if (swatch.line() != null) {
-            g.setColor(swatch.line());
-            g.setStroke(Thickness.stroke(ink, lineScale));
-            g.draw(new Line2D.Double(x, mid, x + length, mid));
-            if (swatch.arrow()) {
-                Path2D head = new Path2D.Double();
-                double size = 8 * lineScale;
-                head.moveTo(x + length, mid);
-                head.lineTo(x + length - size, mid - size / 2);
-                head.lineTo(x + length - size, mid + size / 2);
-                head.closePath();
-                g.fill(head);
-            }
-        }
     }
 }

@@ -81,17 +81,20 @@ final class CircleStamps {
      * @param outlines the length, in screen pixels, of all outlines in the crowd: the ink's own
      *     line is kept where, so long, it would cover at most {@value #DETAILED_SHARE} of the
      *     clip's area (the world on the canvas), else each circle gets the one-pixel outline
+     * @param faint whether to draw in the ink's faint colour ({@link Palette#faint}), for a crowd whose
+     *     outlines would otherwise bury its sprites
      */
     static void draw(Graphics2D g, RasterTarget target, AffineTransform worldToScreen, double[] xs, double[] ys, double[] radii,
-            int count, Ink ink, float lineScale, double outlines) {
+            int count, Ink ink, float lineScale, double outlines, boolean faint) {
         float width = Thickness.stroke(ink, lineScale) instanceof BasicStroke basic ? basic.getLineWidth() : 1f;
         boolean detailed = count <= DETAILED_CIRCLES && !buries(g, outlines * width);
         Stroke line = detailed ? Thickness.stroke(ink, lineScale) : Thickness.scaled(PLAIN_OUTLINE, lineScale);
         Object aa = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, detailed ? RenderingHints.VALUE_ANTIALIAS_ON : RenderingHints.VALUE_ANTIALIAS_OFF);
-        g.setColor(Palette.color(ink));
+        Color colour = faint ? Palette.faint(ink) : Palette.color(ink);
+        g.setColor(colour);
         g.setStroke(line);
-        of(Palette.color(ink), line, detailed).draw(g, target, worldToScreen, xs, ys, radii, count);
+        of(colour, line, detailed).draw(g, target, worldToScreen, xs, ys, radii, count);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, aa);
     }
 

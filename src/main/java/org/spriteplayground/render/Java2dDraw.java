@@ -103,8 +103,9 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     /**
-     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks take the general path. Leaves
-     * the batch out, with a legend entry saying so, under {@link #MIN_BULK_RADIUS} where {@link CircleStamps#buries} says so.
+     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks take the general path. Where
+     * the crowd's one-pixel outlines would bury its sprites ({@link CircleStamps#buries}) the batch is drawn faint, or left
+     * out under {@link #MIN_BULK_RADIUS}, each with a legend entry saying so.
      */
     @Override
     public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
@@ -120,8 +121,9 @@ public final class Java2dDraw implements DebugDraw {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
-        CircleStamps.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, outlineScale, outlines);
-        legend.painted(ink);
+        boolean faint = CircleStamps.buries(g, outlines);
+        CircleStamps.draw(g, target(), worldToScreen, xs, ys, radii, count, ink, outlineScale, outlines, faint);
+        legend.painted(ink, faint && count > 0);
     }
 
     @Override
@@ -180,9 +182,7 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     @Override
-    public void label(Vec2 at, String text, Ink ink) {
-        label(at, text, ink, Side.ABOVE);
-    }
+    public void label(Vec2 at, String text, Ink ink) { label(at, text, ink, Side.ABOVE); }
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
@@ -212,7 +212,8 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
-        CellFills.draw(g, worldToScreen, x, y, width, on, colour(ink), fill == Fill.HATCH, lineScale);
+        legend.filled(ink, fill, on); // an entry of its own, with a sample of the cells, not the ink's line
+        CellFills.draw(g, worldToScreen, x, y, width, on, Palette.color(ink), fill == Fill.HATCH, lineScale);
     }
 
     @Override

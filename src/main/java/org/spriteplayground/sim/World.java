@@ -27,6 +27,15 @@ public interface World {
         return null;
     }
 
+    /**
+     * Returns what this scene means by the cells it fills in {@code ink} ({@link DebugDraw#cells}),
+     * washed or hatched as {@code fill} says: an entry of the legend apart from the ink's lines;
+     * null for cells it does not fill.
+     */
+    default String legendName(Ink ink, DebugDraw.Fill fill) {
+        return null;
+    }
+
     /** Returns whether the simulation should pause after the step just taken (a lesson that stops at a contact); false by default. */
     default boolean wantsPause() {
         return false;

@@ -159,6 +159,11 @@ final class PupilsFigure implements World {
     }
 
     @Override
+    public String legendName(Ink ink, DebugDraw.Fill fill) {
+        return lesson.legendName(ink, fill);
+    }
+
+    @Override
     public void step(double seconds) {
         throw new UnsupportedOperationException("a worksheet's figure only draws"); // not shown
     }

@@ -197,7 +197,7 @@ public final class CanvasPanel extends JComponent {
         try {
             painted = CanvasPainter.paint(buffer, back, w, h, model, images, getFont(), lineScale.getAsDouble());
             AffineTransform fit = SceneRenderer.fit(model.simulation().world().bounds(), w, h);
-            SelectionRing.paint(back, fit, model.lesson(), selection);
+            SelectionRing.paint(back, fit, model.lesson(), selection, painted);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {

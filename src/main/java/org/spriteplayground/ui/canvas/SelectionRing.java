@@ -10,6 +10,7 @@ import java.awt.geom.Rectangle2D;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
 
@@ -60,8 +61,14 @@ final class SelectionRing {
         return new Ellipse2D.Double(centre.getX() - r, centre.getY() - r, 2 * r, 2 * r);
     }
 
-    /** Paints the ring of {@code selection}'s piece, if any, with {@code worldToScreen}, inside the world's frame. */
-    static void paint(Graphics2D g, AffineTransform worldToScreen, Lesson lesson, Selection selection) {
+    /** The ring's dashed line. */
+    private static final BasicStroke LINE = new BasicStroke((float) (2 * HALF_LINE_PX), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {6, 4}, 0);
+
+    /**
+     * Paints the ring of {@code selection}'s piece, if any, with {@code worldToScreen}, inside the
+     * world's frame, and gives it an entry in {@code legend}, the legend of the frame it is painted on.
+     */
+    static void paint(Graphics2D g, AffineTransform worldToScreen, Lesson lesson, Selection selection, CanvasLegend legend) {
         selection.piece(lesson).ifPresent(piece -> {
             Ellipse2D around = around(worldToScreen, piece.handle(), lesson.bounds());
             Aabb b = lesson.bounds();
@@ -70,8 +77,9 @@ final class SelectionRing {
                 ring.clip(worldToScreen.createTransformedShape(new Rectangle2D.Double(b.minX(), b.minY(), b.width(), b.height())));
                 ring.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                 ring.setColor(Palette.color(Ink.MARK));
-                ring.setStroke(new BasicStroke((float) (2 * HALF_LINE_PX), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {6, 4}, 0));
+                ring.setStroke(LINE);
                 ring.draw(around);
+                legend.selection(LINE);
             } finally {
                 ring.dispose();
             }

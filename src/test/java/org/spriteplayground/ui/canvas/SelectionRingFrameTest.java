@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.SceneRenderer;
 
 /**
@@ -37,7 +38,7 @@ class SelectionRingFrameTest {
         try {
             g.setColor(Color.MAGENTA);
             g.fillRect(0, 0, width, height);
-            SelectionRing.paint(g, worldToScreen, lesson, selection);
+            SelectionRing.paint(g, worldToScreen, lesson, selection, new CanvasLegend());
         } finally {
             g.dispose();
         }
