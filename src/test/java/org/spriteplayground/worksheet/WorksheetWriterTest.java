@@ -79,7 +79,7 @@ class WorksheetWriterTest {
             assertThat(entry.factory().apply(SPRITES).questions()).as("questions for %s", entry.id()).isNotEmpty();
             Lesson lesson = entry.factory().apply(SPRITES);
             List<Questions.Question> questions = Questions.of(lesson);
-            assertThat(questions).as(entry.id()).hasSizeBetween(4, 6);
+            assertThat(questions).as(entry.id()).hasSizeBetween(3, 6);
             try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, images(), -1).document()) {
                 int pages = 2;
                 assertThat(doc.getNumberOfPages()).as(entry.id()).isEqualTo(pages);
@@ -171,8 +171,6 @@ class WorksheetWriterTest {
         List<Questions.Question> q = Questions.of(broad);
         assertThat(q.get(2).answer()).as("do the three agree?").endsWith(": yes, all three agree");
         assertThat(q.get(3).answer()).as("how wide, and why?").contains("diameter");
-        Lesson axes = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
-        assertThat(Questions.of(axes).get(0).answer()).as("which shapes the verdict is about").endsWith("(the boxes)");
     }
 
     @Test
