@@ -68,8 +68,9 @@ public final class WorksheetWriter {
     /**
      * A worksheet that, for a state set up by hand or read from a scene ({@code byHand}), tells
      * how to open that scene instead of which step to run to: no step count leads there from the
-     * lesson's start. It names {@code sceneFile}, or, for a scene not saved, asks to save it and
-     * hand the file out with the sheet.
+     * lesson's start. It names {@code sceneFile} as where the scene comes from (the sheet cannot
+     * tell whether it was set up by hand or is a preset saved), with the step to run it to only
+     * past step 0, or, for a scene not saved, asks to save it and hand the file out with the sheet.
      */
     public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, long step, boolean byHand, Optional<Path> sceneFile) {
         this.lesson = lesson;
@@ -169,7 +170,7 @@ public final class WorksheetWriter {
         text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.title", lesson.title()));
         text.down(6);
         if (byHand) {
-            text.paragraph(PdfText.BOLD, BODY, sceneFile.map(f -> Texts.format("worksheet.openScene", f.getFileName(), step)).orElse(Texts.text("worksheet.saveScene")));
+            text.paragraph(PdfText.BOLD, BODY, sceneFile.map(f -> Texts.format(step > 0 ? "worksheet.openSceneRun" : "worksheet.openScene", f.getFileName(), step)).orElse(Texts.text("worksheet.saveScene")));
             text.down(4);
         } else if (step >= 0 && lesson.worksheetSteps() > 0) {
             text.paragraph(PdfText.BOLD, BODY, Texts.format("worksheet.afterSteps", step));
