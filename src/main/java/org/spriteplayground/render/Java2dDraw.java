@@ -103,7 +103,10 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     /**
-     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks take the general path. Leaves
+     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks, and
+     * every circle on a surface that is not an image (a worksheet's PDF figure, where a stamp's
+     * one-pixel line would print a whole point wide, and not in step with the figure's line
+     * scale), take the general path, one vector outline each. Leaves
      * the batch out, with a legend entry saying so, under {@link #MIN_BULK_RADIUS} where {@link CircleStamps#buries} says so.
      */
     @Override
@@ -116,7 +119,7 @@ public final class Java2dDraw implements DebugDraw {
             }
             return;
         }
-        if (Palette.fill(ink) != null || Palette.stroke(ink) == null) {
+        if (Palette.fill(ink) != null || Palette.stroke(ink) == null || into == null) {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
