@@ -103,11 +103,9 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     /**
-     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks, and
-     * every circle on a surface that is not an image (a worksheet's PDF figure, where a stamp's
-     * one-pixel line would print a whole point wide, and not in step with the figure's line
-     * scale), take the general path, one vector outline each. Leaves
-     * the batch out, with a legend entry saying so, under {@link #MIN_BULK_RADIUS} where {@link CircleStamps#buries} says so.
+     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks and circles on paper (a PDF's
+     * surface has no device: a stamp's one-pixel line would print a point wide) take the general path, one vector outline each.
+     * Leaves the batch out, with a legend entry saying so, under {@link #MIN_BULK_RADIUS} where {@link CircleStamps#buries} says so.
      */
     @Override
     public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
@@ -119,7 +117,7 @@ public final class Java2dDraw implements DebugDraw {
             }
             return;
         }
-        if (Palette.fill(ink) != null || Palette.stroke(ink) == null || into == null) {
+        if (Palette.fill(ink) != null || Palette.stroke(ink) == null || g.getDeviceConfiguration() == null) {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }
