@@ -172,13 +172,17 @@ public final class AngleRadius extends AbstractLesson {
         return List.of(new Piece("circle", Handles.circle(this::circle, this::setCircle, c -> true, MIN_RADIUS, BOUNDS)));
     }
 
-    /** Asks what the exact test and seed 002's method say, which step decided, and how many real hits it misses. */
+    /**
+     * Asks what the exact test and seed 002's method say, which step decided, and how many real
+     * hits it misses. The circle's verdict colour answers the first, so the pupils' figure draws it
+     * as a plain circle; the ring on the nearest corner answers the third, so it is left out.
+     */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.angle.exact", a -> a.readout("angle.exact", 0)),
+                WorksheetQuestion.of("worksheet.q.angle.exact", a -> a.readout("angle.exact", 0)).givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.OVERLAPPING),
                 WorksheetQuestion.of("worksheet.q.angle.seed", a -> a.readout("angle.seed", 0)),
-                WorksheetQuestion.of("worksheet.q.angle.step", a -> a.readout("angle.decidedBy", 0)),
+                WorksheetQuestion.of("worksheet.q.angle.step", a -> a.readout("angle.decidedBy", 0)).givenAwayByMarks(Ink.CONSTRUCTION, Ink.MARK),
                 WorksheetQuestion.of("worksheet.q.angle.missed", a -> a.readout("angle.missed", 0)));
     }
 }

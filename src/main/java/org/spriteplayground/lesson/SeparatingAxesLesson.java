@@ -235,15 +235,16 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     }
 
     /**
-     * Asks for the verdict, the axes tested, the separating axis, the push-out, and whether the
-     * boxes' hit is a false alarm: only while the boxes hit, else "no" would read as a real hit.
-     * The separating axis and the push-out are read off the figure's rulers (every axis's gap or
-     * overlap, in a fixed order there), so the readouts that name them are left blank.
+     * Asks for the axes tested, the separating axis, the push-out, and whether the boxes' hit is a
+     * false alarm: only while the boxes hit, else "no" would read as a real hit. The separating
+     * axis and the push-out are read off the figure's rulers (every axis's gap or overlap, in a
+     * fixed order there), so the readouts that name them are left blank. Whether the shapes are
+     * separated is not asked: a ruler's gap or overlap tells it, and the separating axis's answer
+     * ("none") holds it.
      */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.sat.verdict", a -> Texts.format("worksheet.answer.verdict", a.readout("axes.row.verdict", 0), a.context("axes.row.shapes", 0))),
                 WorksheetQuestion.of("worksheet.q.sat.axes", a -> a.readout("axes.row.tested", 0)),
                 WorksheetQuestion.of("worksheet.q.sat.axis", a -> {
                     String axis = a.readout("axes.row.separating", 0);

@@ -103,8 +103,9 @@ public final class Java2dDraw implements DebugDraw {
     }
 
     /**
-     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks take the general path. Where
-     * the crowd's one-pixel outlines would bury its sprites ({@link CircleStamps#buries}) the batch is drawn faint, or left
+     * Outlines {@code count} circles with the ink set once ({@link CircleStamps}); filled inks and circles on paper (a PDF's
+     * surface has no device: a stamp's one-pixel line would print a point wide) take the general path, one vector outline each.
+     * Where the crowd's one-pixel outlines would bury its sprites ({@link CircleStamps#buries}) the batch is drawn faint, or left
      * out under {@link #MIN_BULK_RADIUS}, each with a legend entry saying so.
      */
     @Override
@@ -117,7 +118,7 @@ public final class Java2dDraw implements DebugDraw {
             }
             return;
         }
-        if (Palette.fill(ink) != null || Palette.stroke(ink) == null) {
+        if (Palette.fill(ink) != null || Palette.stroke(ink) == null || g.getDeviceConfiguration() == null) {
             DebugDraw.super.circles(xs, ys, radii, count, ink);
             return;
         }

@@ -27,15 +27,16 @@ final class FigureLegend {
 
     /**
      * Writes {@code legend}'s entries at the cursor, across the text width, and moves the cursor
-     * under them; an entry whose name holds an answer as words ("nearest corner" over "which step
-     * decided?") is left out, as a figure label would be ({@link Secrets#tells}).
+     * under them; an entry whose name still holds an answer as words after the figure fell back on
+     * the ink's general name ({@link PupilsFigure#legendName}) is left out, as a figure label would
+     * be ({@link Secrets#tells}, {@link Secrets#answers}).
      */
     static void write(PDDocument doc, PdfText text, CanvasLegend legend, Secrets secrets) throws IOException {
         Font font = new Font(Font.SANS_SERIF, Font.PLAIN, Math.round(SIZE));
         float x = PdfText.MARGIN;
         float lineHeight = 0;
         for (CanvasLegend.Entry entry : legend.entries()) {
-            if (secrets.tells(entry.text())) {
+            if (secrets.tells(entry.text()) || secrets.answers(entry.text())) {
                 continue;
             }
             Icon icon = legend.icon(entry, font, 1f);

@@ -152,10 +152,15 @@ final class PupilsFigure implements World {
         return bounds;
     }
 
-    /** Names each ink as the lesson does, so that the figure's legend speaks the lesson's words. */
+    /**
+     * Names each ink as the lesson does, so that the figure's legend speaks the lesson's words;
+     * but where the lesson's name holds an answer ({@link Secrets#answers}: "where both checks miss
+     * an overlap" beside the answer "MISS"), none, so that the legend gives the ink's general name.
+     */
     @Override
     public String legendName(Ink ink) {
-        return lesson.legendName(ink);
+        String named = lesson.legendName(ink);
+        return named == null || secrets.answers(named) ? null : named;
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.spriteplayground.i18n.Texts;
@@ -36,6 +37,8 @@ final class Secrets {
     private final List<Given> given = new ArrayList<>();
     /** The words no figure label may hold: those of every question not read off the figure. */
     private final List<List<String>> words = new ArrayList<>();
+    /** Every question's answer as words in lower case, for the legend's names ({@link #answers}). */
+    private final List<List<String>> answers = new ArrayList<>();
     /** Each ink a question's marks give away, with the ink its lines are drawn in instead. */
     private final Map<Ink, Ink> plain = new EnumMap<>(Ink.class);
     /** The explanation's sentences that give an answer away, in the language in force. */
@@ -52,6 +55,10 @@ final class Secrets {
                 add(g.words(), cell.value());
             }
             given.add(g);
+            List<String> answer = lower(q.answer());
+            if (!answer.isEmpty()) {
+                answers.add(answer);
+            }
             q.away().inks().forEach(ink -> plain.putIfAbsent(ink, q.away().plain()));
             q.away().sentences().stream().map(Texts::text).filter(t -> !sentences.contains(t)).forEach(sentences::add);
             if (!q.onFigure()) {
@@ -120,6 +127,20 @@ final class Secrets {
     boolean tells(String text) {
         List<String> w = words(text);
         return words.stream().anyMatch(secret -> Collections.indexOfSubList(w, secret) >= 0);
+    }
+
+    /**
+     * Returns whether {@code text} (a name in the figure's legend) holds any question's answer as
+     * whole words, in any case: the legend's "where both checks miss an overlap" tells the answer
+     * "MISS" as plainly as a label would, and "nearest corner" the answer "corner".
+     */
+    boolean answers(String text) {
+        List<String> w = lower(text);
+        return answers.stream().anyMatch(answer -> Collections.indexOfSubList(w, answer) >= 0);
+    }
+
+    private static List<String> lower(String text) {
+        return words(text).stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
     }
 
     /**

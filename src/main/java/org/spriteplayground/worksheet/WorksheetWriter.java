@@ -23,9 +23,9 @@ import org.spriteplayground.sim.Overlays;
 
 /**
  * Writes a lesson's worksheet as a PDF: page 1 the title, the explanation, the scene as a vector
- * figure, the readouts and the questions with lines to answer on; for a lesson about a sprite, a
- * page with its tightness chart; last, the answer key, worked out from the same state, and the
- * lesson's note for the teacher.
+ * figure, the readouts and the questions with lines to answer on; last, the answer key, worked out
+ * from the same state, then for a lesson about a sprite its tightness chart (which shows at which
+ * turn each bound is smallest, so it belongs with the answers), and the lesson's note for the teacher.
  */
 public final class WorksheetWriter {
 
@@ -68,8 +68,9 @@ public final class WorksheetWriter {
     /**
      * A worksheet that, for a state set up by hand or read from a scene ({@code byHand}), tells
      * how to open that scene instead of which step to run to: no step count leads there from the
-     * lesson's start. It names {@code sceneFile}, or, for a scene not saved, asks to save it and
-     * hand the file out with the sheet.
+     * lesson's start. It names {@code sceneFile} as where the scene comes from (the sheet cannot
+     * tell whether it was set up by hand or is a preset saved), with the step to run it to only
+     * past step 0, or, for a scene not saved, asks to save it and hand the file out with the sheet.
      */
     public WorksheetWriter(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, long step, boolean byHand, Optional<Path> sceneFile) {
         this.lesson = lesson;
@@ -126,15 +127,6 @@ public final class WorksheetWriter {
         PDDocument doc = new PDDocument();
         try (PdfText text = new PdfText(doc)) {
             firstPage(doc, text, questions, sceneHeight);
-            SpriteFocus focus = lesson.focus().orElse(null);
-            if (focus != null) {
-                text.newPage();
-                text.paragraph(PdfText.BOLD, 14, Texts.format("worksheet.chart.title", focus.sprite().sprite().name()));
-                text.paragraph(PdfText.REGULAR, BODY, Texts.text("worksheet.chart.caption"));
-                text.down(6);
-                TightnessTable table = TightnessTable.measured(focus.sprite());
-                place(text, FigurePainter.chart(doc, table, focus.degrees(), text.width(), CHART_HEIGHT), CHART_HEIGHT);
-            }
             text.newPage();
             text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.answerKey", lesson.title()));
             text.down(6);
@@ -145,6 +137,15 @@ public final class WorksheetWriter {
                 for (String given : Questions.givenAway(lesson, q)) {
                     text.paragraph(PdfText.REGULAR, SMALL, given);
                 }
+                text.down(6);
+            }
+            SpriteFocus focus = lesson.focus().orElse(null);
+            if (focus != null) {
+                text.paragraph(PdfText.BOLD, 12, Texts.format("worksheet.chart.title", focus.sprite().sprite().name()));
+                text.paragraph(PdfText.REGULAR, BODY, Texts.text("worksheet.chart.caption"));
+                text.down(6);
+                TightnessTable table = TightnessTable.measured(focus.sprite());
+                place(text, FigurePainter.chart(doc, table, focus.degrees(), text.width(), CHART_HEIGHT), CHART_HEIGHT);
                 text.down(6);
             }
             text.down(6);
@@ -169,7 +170,7 @@ public final class WorksheetWriter {
         text.paragraph(PdfText.BOLD, 18, Texts.format("worksheet.title", lesson.title()));
         text.down(6);
         if (byHand) {
-            text.paragraph(PdfText.BOLD, BODY, sceneFile.map(f -> Texts.format("worksheet.openScene", f.getFileName(), step)).orElse(Texts.text("worksheet.saveScene")));
+            text.paragraph(PdfText.BOLD, BODY, sceneFile.map(f -> Texts.format(step > 0 ? "worksheet.openSceneRun" : "worksheet.openScene", f.getFileName(), step)).orElse(Texts.text("worksheet.saveScene")));
             text.down(4);
         } else if (step >= 0 && lesson.worksheetSteps() > 0) {
             text.paragraph(PdfText.BOLD, BODY, Texts.format("worksheet.afterSteps", step));

@@ -19,7 +19,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * A sheet tells how to see its scene in the app in a way that works: "run it to step N" only for a
  * state that N steps from the lesson's start (or a preset) reach; for a scene set up by hand or
  * opened from a file, no step count, but the scene file to open, or, unsaved, to save it and hand
- * it out with the sheet. In English, German and French.
+ * it out with the sheet. A scene opened from a file is not said to be set up by hand (it may be a
+ * preset saved), and at step 0 it is not to be run at all. In English, German and French.
  */
 class EditedSceneSheetTest {
 
@@ -41,7 +42,7 @@ class EditedSceneSheetTest {
 
                 model.keptIn(Path.of("/tmp", "class 7b.scene.json"));
                 assertThat(page1(model)).as("%s: dragged, saved", language).doesNotContain(steps())
-                        .contains(flat(Texts.format("worksheet.openScene", "class 7b.scene.json", model.simulation().steps())));
+                        .contains(flat(Texts.format("worksheet.openSceneRun", "class 7b.scene.json", model.simulation().steps())));
 
                 model.hold(piece).moveTo(new Vec2(160, 120));
                 assertThat(page1(model)).as("%s: dragged again after saving: the file holds the scene before", language)
@@ -50,6 +51,13 @@ class EditedSceneSheetTest {
                 model.apply(PresetScenes.of(model.lesson()).get(0));
                 run(model);
                 assertThat(page1(model)).as("%s: a preset", language).contains(steps()).doesNotContain(flat(Texts.text("worksheet.saveScene")));
+
+                model.load(model.scene());
+                model.keptIn(Path.of("/tmp", "walked.scene.json"));
+                String opened = page1(model);
+                assertThat(opened).as("%s: a scene opened from a file, at step 0", language).contains("walked.scene.json")
+                        .doesNotContain(byHand());
+                assertThat(Secrets.words(opened)).as("%s: a scene opened at step 0 is not run to step 0", language).doesNotContain("0");
 
                 model.load(model.scene());
                 run(model);
@@ -66,6 +74,12 @@ class EditedSceneSheetTest {
         for (int i = 0; i < STEPS; i++) {
             model.step();
         }
+    }
+
+    /** The clause that says a scene was set up by hand, up to the colon after it. */
+    private static String byHand() {
+        String save = flat(Texts.text("worksheet.saveScene"));
+        return save.substring(0, save.indexOf(':')).strip();
     }
 
     /** The step instruction a sheet after {@link #STEPS} steps from the start carries. */

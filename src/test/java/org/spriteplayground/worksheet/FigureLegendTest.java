@@ -84,6 +84,50 @@ class FigureLegendTest {
         assertThat(found).isEmpty();
     }
 
+    /**
+     * No entry of the pupils' figure's legend holds an answer of the key as words, in any case
+     * ("where both checks miss an overlap" beside the answer "MISS"), in every lesson and language.
+     */
+    @Test
+    void noLegendEntryHoldsAnAnswer() throws Exception {
+        List<String> found = new ArrayList<>();
+        for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH)) {
+            Texts.use(language);
+            for (Lessons.Entry entry : Lessons.ALL) {
+                Lesson lesson = entry.factory().apply(SPRITES);
+                for (int i = 0; i < lesson.worksheetSteps(); i++) {
+                    lesson.step(Simulation.STEP_SECONDS);
+                }
+                List<Questions.Question> questions = Questions.of(lesson);
+                float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).sceneHeight(questions);
+                CanvasLegend printed;
+                try (PDDocument doc = new PDDocument()) {
+                    printed = FigurePainter.scene(doc, new PupilsFigure(lesson, new Secrets(questions), Overlays.DEFAULT, WIDTH, height), Overlays.DEFAULT,
+                            WorksheetWriterTest.images(), WIDTH, height).legend();
+                }
+                String page1;
+                try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).document()) {
+                    page1 = PdfPages.flat(PdfPages.text(doc, 1));
+                }
+                for (String text : printed.texts()) {
+                    List<String> words = lower(text);
+                    for (Questions.Question q : questions) {
+                        List<String> answer = lower(q.answer());
+                        if (!answer.isEmpty() && java.util.Collections.indexOfSubList(words, answer) >= 0
+                                && page1.contains(PdfPages.flat(PdfText.safe(text, PdfText.REGULAR)))) {
+                            found.add(language + " " + entry.id() + ": the legend's \"" + text + "\" answers \"" + q.text() + "\" (" + q.answer() + ")");
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(found).isEmpty();
+    }
+
+    private static List<String> lower(String text) {
+        return Secrets.words(text).stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
+    }
+
     /** Returns the legend of {@code lesson} as the canvas paints it, verdicts and all. */
     private static CanvasLegend canvas(Lesson lesson) {
         BufferedImage image = new BufferedImage(640, 480, BufferedImage.TYPE_INT_ARGB);

@@ -24,6 +24,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * language, every ruler on the pupils' figure carries its axis's angle and gap or overlap, the
  * answer's among them; the rulers stand in the order of their angles, not of their gaps; none is
  * drawn in another ink than the rest, and no separating line or push-out points the axis out; the
+ * sheet does not ask whether the shapes are separated, which a ruler's gap or overlap tells; the
  * readouts naming the axis and its gap are blank; and the answer key gives the axis with its gap.
  */
 class SatFigureQuestionTest {
@@ -70,6 +71,9 @@ class SatFigureQuestionTest {
                     assertThat(rulers.stream().map(w -> degrees(w.text())).toList()).as("the rulers top to bottom, by angle, %s", what)
                             .isSortedAccordingTo(Comparator.naturalOrder()).doesNotHaveDuplicates();
                     assertThat(inks).as("no mark on the figure singles out an axis, %s", what).doesNotContain(Ink.HIT);
+                    Reading.Cell verdict = Reading.find(lesson, "axes.row.verdict", 0);
+                    assertThat(questions).as("the rulers' gaps and overlaps tell whether the shapes are separated, so no answer is the verdict, %s", what)
+                            .noneMatch(q -> q.read().stream().anyMatch(c -> c.table() == verdict.table() && c.row() == verdict.row()));
 
                     Reading.Cell axis = Reading.find(lesson, "axes.row.separating", 0);
                     Reading.Cell gap = Reading.find(lesson, "axes.row.gap", 0);
