@@ -12,8 +12,8 @@ sleep 1
 state=$(mktemp -d) # settings and log of these runs, never the user's own
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$state"' EXIT
 
-# shoot FILE LESSON [xdotool keys...]: opens LESSON, waits for its window and two seconds of flight,
-# presses the keys, takes the window.
+# shoot FILE LESSON [keys...]: opens LESSON, waits for its window and two seconds of flight, presses
+# the keys (sleep:S waits S seconds, type:TEXT types TEXT), takes the window in front.
 shoot() {
   local file=$1 lesson=$2
   shift 2
@@ -22,11 +22,15 @@ shoot() {
   DISPLAY=$display xdotool search --sync --name "Sprite Playground" >/dev/null
   sleep 2
   for key in "$@"; do
-    DISPLAY=$display xdotool key "$key"
+    case $key in
+      sleep:*) sleep "${key#sleep:}" ;;
+      type:*) DISPLAY=$display xdotool type --delay 5 "${key#type:}" ;;
+      *) DISPLAY=$display xdotool key "$key" ;;
+    esac
     sleep 0.6
   done
   sleep 1
-  DISPLAY=$display import -window "Sprite Playground" "$file"
+  DISPLAY=$display import -window root -crop "$(DISPLAY=$display xdotool getactivewindow getwindowgeometry --shell | awk -F= '/WIDTH|HEIGHT|^X|^Y/{v[$1]=$2} END{print v["WIDTH"]"x"v["HEIGHT"]"+"v["X"]"+"v["Y"]}')" "$file"
   kill $app
   wait $app 2>/dev/null || true
 }
@@ -36,6 +40,13 @@ shoot docs/screenshot.png flying-jets space
 java -jar "$jar" --list-lessons | cut -f1 | tail -n +2 | while read -r lesson; do
   shoot "docs/lessons/$lesson.png" "$lesson"
 done
+# Predict, observe: Ctrl+P and the name as offered, a wait for the question before the next contact,
+# then "Hit" and "False alarm": the step has run and the strip asks what the class saw.
+shoot docs/predict-observe.png flying-jets ctrl+p Return sleep:9 1 2
+# The class's results of three made-up pupils, opened with Ctrl+Shift+R and the names typed into the chooser.
+answers=$(cd src/test/resources/org/spriteplayground/classroom && pwd)
+shoot docs/class-results.png flying-jets space ctrl+shift+r sleep:1 \
+  "type:\"$answers/pupil-ada.csv\" \"$answers/pupil-ben.csv\" \"$answers/pupil-chloe.csv\"" Return sleep:3
 DISPLAY=$display java -Dspriteplayground.stateDir="$state" -cp target/benchmarks.jar \
   org.spriteplayground.bench.DocPictures docs
-echo "screenshots: docs/screenshot.png, docs/lessons/*.png, docs/measured.png, docs/tightness-chart.png, docs/experiment.png"
+echo "screenshots: docs/screenshot.png, docs/lessons/*.png, docs/predict-observe.png, docs/class-results.png, docs/measured.png, docs/tightness-chart.png, docs/experiment.png"

@@ -73,8 +73,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
 
     /** Puts two copies of {@code name} in their start poses; counters start again, the trigger stays. */
     public void setSprite(String name) {
-        SpriteAnalysis shape = library.get(name);
-        flight.wear(name, shape);
+        flight.wear(name, library.get(name));
     }
 
     /** Returns the name of the sprite both bodies wear. */
@@ -90,15 +89,17 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     /** Returns whether the last step met the trigger with "Pause on contact" on: the flyer waits where it touched. */
     @Override
     public boolean wantsPause() {
-        return flight.heldAtContact();
+        return flight.heldAtContact() && flight.pauseOnContact();
     }
 
     @Override
     public String pausedBecause() {
-        if (!wantsPause()) {
-            return null;
-        }
-        return trigger() == BoundKind.PIXELS ? Texts.text("flying.pausedBecause.pixels") : Texts.format("flying.pausedBecause", trigger().label());
+        return !wantsPause() ? null : trigger() == BoundKind.PIXELS ? Texts.text("flying.pausedBecause.pixels") : Texts.format("flying.pausedBecause", trigger().label());
+    }
+
+    @Override
+    public void holdContact(boolean hold) {
+        flight.holdContact(hold);
     }
 
     /** Returns whether the chosen bounds meet now (at the placements the truth is tested at). */
@@ -292,9 +293,8 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
         String circle = "bound." + BoundKind.CIRCLE.csvName();
         // The pixels' hits are the circle's true ones: with them printed, "0" says every circle hit was false.
         answers.telling("jets.pixelsTruth");
-        String real = answers.readout(circle, 0);
+        long real = Long.parseLong(answers.readout(circle, 0).replaceAll("\\D", ""));
         String falseAlarms = answers.readout(circle, 1);
-        long hits = Long.parseLong(real.replaceAll("\\D", "")) + Long.parseLong(falseAlarms.replaceAll("\\D", ""));
-        return Texts.format("worksheet.answer.of", falseAlarms, hits);
+        return Texts.format("worksheet.answer.of", falseAlarms, real + Long.parseLong(falseAlarms.replaceAll("\\D", "")));
     }
 }

@@ -37,6 +37,8 @@ final class JetFlight {
     private Circle lastHit;
     private double lastResetX = Double.NaN;
     private boolean pauseOnContact;
+    /** Whether the next step, if a contact, keeps the flyer where it touched ({@link #holdContact}). */
+    private boolean holdOnce;
     /** Whether the drawing marks the gap between the circles ({@link Prediction.NextContact#markGap}). */
     private boolean gapMarked;
     private boolean heldAtContact;
@@ -95,7 +97,7 @@ final class JetFlight {
             flashStepsLeft = FLASH_STEPS;
             resets++;
             resetStreak++;
-            if (pauseOnContact) {
+            if (pauseOnContact || holdOnce) {
                 heldAtContact = true;
             } else {
                 flyer.returnToStart();
@@ -103,7 +105,21 @@ final class JetFlight {
         } else {
             resetStreak = 0;
         }
+        holdOnce = false;
         mapAlarms();
+    }
+
+    /**
+     * With {@code hold}, keeps the flyer where it touches if the next step is a contact, for that
+     * step only, as {@link #setPauseOnContact} does for every contact; without, sends a flyer held
+     * so back to its start now (unless "Pause on contact" holds it, which the next step ends).
+     */
+    void holdContact(boolean hold) {
+        holdOnce = hold;
+        if (!hold && heldAtContact && !pauseOnContact) {
+            heldAtContact = false;
+            flyer.returnToStart();
+        }
     }
 
     /**

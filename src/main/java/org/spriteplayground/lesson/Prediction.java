@@ -46,6 +46,14 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
         void markGap(boolean marked);
 
         /**
+         * With {@code hold}, keeps the flyer where it touches if the next step is a contact, as
+         * "Pause on contact" does, so that the moment Predict asks about stays on show for the
+         * pupil to observe; without, sends a flyer so held back to its start now, where the step
+         * had sent it, so that the lesson goes on as it would have.
+         */
+        void holdContact(boolean hold);
+
+        /**
          * Returns the gap between the bounding circles where the bodies stand, at the placements
          * the lesson tests: the stretch of the line between their centres that lies outside both
          * circles, from the flyer's circle to the waiting one's; empty when the circles meet.

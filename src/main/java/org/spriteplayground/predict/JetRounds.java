@@ -105,7 +105,9 @@ final class JetRounds implements Rounds {
     public Outcome run() {
         asked.put(contact, askedStep);
         model.simulation().pauseAt(-1);
-        return JetJudge.during(Rounds.of(model.lesson(), NextContact.class), model::step);
+        NextContact jets = Rounds.of(model.lesson(), NextContact.class);
+        jets.holdContact(true); // the pupil observes the moment, not the flyer already back at its start
+        return JetJudge.during(jets, model::step);
     }
 
     @Override

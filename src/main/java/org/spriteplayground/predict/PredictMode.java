@@ -292,6 +292,7 @@ public final class PredictMode {
     private void fire() {
         if (model.lesson().prediction().orElse(null) instanceof Prediction.NextContact jets) {
             jets.markGap(gap().isPresent());
+            jets.holdContact(phase == Phase.OBSERVE || phase == Phase.EXPLAIN); // the moment on show while observed and explained
         }
         act(() -> model.showVerdicts(phase != Phase.OBSERVE)); // the pupil says what they saw, not what the canvas writes
         List.copyOf(listeners).forEach(Runnable::run);

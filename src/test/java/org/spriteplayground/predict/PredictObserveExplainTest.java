@@ -57,6 +57,11 @@ class PredictObserveExplainTest {
         assertThat(model.simulation().steps()).as("the moment has played").isEqualTo(asked + 1);
         assertThat(model.paused()).as("and stays on show").isTrue();
         assertThat(model.verdictsShown()).as("observing: the canvas does not write what happened").isFalse();
+        FlyingJets jets = (FlyingJets) model.lesson();
+        assertThat(jets.flyer().boundingCircle().center().distanceSquared(jets.flyer().start().position()))
+                .as("the flyer stays where the circles met, not back at its start").isGreaterThan(1.0);
+        assertThat(jets.flyer().boundingCircle().center().distanceSquared(jets.waiting().boundingCircle().center()))
+                .as("the circles meet on the canvas").isLessThanOrEqualTo(Math.pow(jets.flyer().boundingCircle().radius() + jets.waiting().boundingCircle().radius() + 1e-6, 2));
         RecordingDraw written = new RecordingDraw();
         model.lesson().draw(written, model.overlays());
         RecordingDraw observed = new RecordingDraw();
