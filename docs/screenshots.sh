@@ -13,7 +13,7 @@ state=$(mktemp -d) # settings and log of these runs, never the user's own
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$state"' EXIT
 
 # shoot FILE LESSON [keys...]: opens LESSON, waits for its window and two seconds of flight, presses
-# the keys (sleep:S waits S seconds, type:TEXT types TEXT), takes the window in front.
+# the keys (sleep:S waits S seconds, type:TEXT types TEXT), takes the window titled $WINDOW (the app's by default).
 shoot() {
   local file=$1 lesson=$2
   shift 2
@@ -30,7 +30,7 @@ shoot() {
     sleep 0.6
   done
   sleep 1
-  DISPLAY=$display import -window root -crop "$(DISPLAY=$display xdotool getactivewindow getwindowgeometry --shell | awk -F= '/WIDTH|HEIGHT|^X|^Y/{v[$1]=$2} END{print v["WIDTH"]"x"v["HEIGHT"]"+"v["X"]"+"v["Y"]}')" "$file"
+  DISPLAY=$display import -window "${WINDOW:-Sprite Playground}" "$file"
   kill $app
   wait $app 2>/dev/null || true
 }
@@ -45,7 +45,7 @@ done
 shoot docs/predict-observe.png flying-jets ctrl+p Return sleep:9 1 2
 # The class's results of three made-up pupils, opened with Ctrl+Shift+R and the names typed into the chooser.
 answers=$(cd src/test/resources/org/spriteplayground/classroom && pwd)
-shoot docs/class-results.png flying-jets space ctrl+shift+r sleep:1 \
+WINDOW="Class results" shoot docs/class-results.png flying-jets space ctrl+shift+r sleep:1 \
   "type:\"$answers/pupil-ada.csv\" \"$answers/pupil-ben.csv\" \"$answers/pupil-chloe.csv\"" Return sleep:3
 DISPLAY=$display java -Dspriteplayground.stateDir="$state" -cp target/benchmarks.jar \
   org.spriteplayground.bench.DocPictures docs

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.spriteplayground.classroom.Answer.Stage;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lessons;
 
 /**
  * The class's results per question: over the pupils, for each stage, how many were asked it and
@@ -53,9 +54,17 @@ public final class ClassResults {
             return tallies.get(stage);
         }
 
-        /** Returns the question as the table and chart name it: "flying-jets · next-contact". */
+        /**
+         * Returns the question as the table and chart name it, in the language in force: the
+         * lesson's name ("Flying jets", its title up to the colon) and the question in words
+         * ("the next contact", "preset 2"); an id the app does not know stays as it is written.
+         */
         public String name() {
-            return Texts.format("classes.question", lesson, question);
+            String title = Lessons.byId(lesson).map(Lessons.Entry::title).map(t -> t.replaceFirst("\\s*:.*", "")).orElse(lesson);
+            java.util.regex.Matcher preset = java.util.regex.Pattern.compile("preset-(\\d+)").matcher(question); // not shown
+            String words = preset.matches() ? Texts.format("classes.q.preset", preset.group(1))
+                    : "next-contact".equals(question) ? Texts.text("classes.q.nextContact") : question; // not shown: Predict's id
+            return Texts.format("classes.question", title, words);
         }
     }
 
