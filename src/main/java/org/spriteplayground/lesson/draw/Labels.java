@@ -38,8 +38,7 @@ public final class Labels extends ForwardingDraw {
 
     private final Aabb view;
     private final List<Pending> pending = new ArrayList<>();
-    private final List<Circle> circles = new ArrayList<>();
-    private final List<Aabb> boxes = new ArrayList<>();
+    private final Obstacles obstacles = new Obstacles();
 
     /** Draws into {@code target}; labels are kept inside {@code view}, the region the canvas shows. */
     public Labels(DebugDraw target, Aabb view) {
@@ -50,7 +49,7 @@ public final class Labels extends ForwardingDraw {
     @Override
     public void circle(Circle circle, Ink ink) {
         if (outlined(ink)) {
-            circles.add(circle);
+            obstacles.outline(circle);
         }
         super.circle(circle, ink);
     }
@@ -58,7 +57,7 @@ public final class Labels extends ForwardingDraw {
     @Override
     public void box(Aabb box, Ink ink) {
         if (outlined(ink)) {
-            boxes.add(box);
+            obstacles.outline(box);
         }
         super.box(box, ink);
     }
@@ -137,7 +136,7 @@ public final class Labels extends ForwardingDraw {
                 box = moved;
             }
             box = intoView(box);
-            if (crossesOutline(box)) {
+            if (obstacles.crossesOutline(box)) {
                 Aabb clear = clearSpot(box, written, size);
                 if (clear == null && text.indexOf(' ') > 0 && text.indexOf('\n') < 0) {
                     String two = halved(text);
@@ -151,7 +150,7 @@ public final class Labels extends ForwardingDraw {
                 box = clear == null ? box : clear;
             }
             written.add(box);
-            Vec2 nearest = new Vec2(clamp(p.anchor().x(), box.minX(), box.maxX()), clamp(p.anchor().y(), box.minY(), box.maxY()));
+            Vec2 nearest = new Vec2(Obstacles.clamp(p.anchor().x(), box.minX(), box.maxX()), Obstacles.clamp(p.anchor().y(), box.minY(), box.maxY()));
             if (p.names() && nearest.distanceSquared(p.anchor()) > size.y() * size.y() / 4) {
                 target.leader(p.anchor(), nearest, p.ink());
             }
@@ -176,36 +175,12 @@ public final class Labels extends ForwardingDraw {
                 double dx = way[0] * ring * size.y();
                 double dy = way[1] * ring * size.y() / 2;
                 Aabb tried = intoView(new Aabb(box.minX() + dx, box.minY() + dy, box.maxX() + dx, box.maxY() + dy));
-                if (covered(tried, written) == null && !crossesOutline(tried)) {
+                if (covered(tried, written) == null && !obstacles.crossesOutline(tried)) {
                     return tried;
                 }
             }
         }
         return null;
-    }
-
-    /** Returns whether the outline of a circle or box drawn here runs through {@code box}. */
-    private boolean crossesOutline(Aabb box) {
-        return circles.stream().anyMatch(c -> crosses(box, c)) || boxes.stream().anyMatch(b -> crosses(box, b));
-    }
-
-    /** Returns whether {@code circle}'s outline runs through {@code box}'s inside: some of the box lies nearer its centre than its radius, some further. */
-    static boolean crosses(Aabb box, Circle circle) {
-        double cx = circle.center().x();
-        double cy = circle.center().y();
-        double r2 = circle.radius() * circle.radius();
-        double nx = clamp(cx, box.minX(), box.maxX()) - cx;
-        double ny = clamp(cy, box.minY(), box.maxY()) - cy;
-        double fx = Math.max(Math.abs(box.minX() - cx), Math.abs(box.maxX() - cx));
-        double fy = Math.max(Math.abs(box.minY() - cy), Math.abs(box.maxY() - cy));
-        return nx * nx + ny * ny < r2 && fx * fx + fy * fy > r2;
-    }
-
-    /** Returns whether {@code outline}'s edge runs through {@code box}'s inside: their insides meet and the box is not wholly within the outline. */
-    static boolean crosses(Aabb box, Aabb outline) {
-        boolean meet = box.minX() < outline.maxX() && outline.minX() < box.maxX() && box.minY() < outline.maxY() && outline.minY() < box.maxY();
-        boolean within = box.minX() >= outline.minX() && box.maxX() <= outline.maxX() && box.minY() >= outline.minY() && box.maxY() <= outline.maxY();
-        return meet && !within;
     }
 
     /** Returns {@code text} broken over two lines at the space nearest its middle. */
@@ -227,7 +202,7 @@ public final class Labels extends ForwardingDraw {
     /** Returns the first of {@code written} whose inside {@code box} covers, or null. */
     private static Aabb covered(Aabb box, List<Aabb> written) {
         for (Aabb other : written) {
-            if (box.minX() < other.maxX() && other.minX() < box.maxX() && box.minY() < other.maxY() && other.minY() < box.maxY()) {
+            if (Obstacles.meet(box, other)) {
                 return other;
             }
         }
@@ -239,10 +214,6 @@ public final class Labels extends ForwardingDraw {
         double dx = Math.max(view.minX(), Math.min(box.minX(), view.maxX() - box.width())) - box.minX();
         double dy = Math.max(view.minY(), Math.min(box.minY(), view.maxY() - box.height())) - box.minY();
         return new Aabb(box.minX() + dx, box.minY() + dy, box.maxX() + dx, box.maxY() + dy);
-    }
-
-    private static double clamp(double v, double min, double max) {
-        return Math.max(min, Math.min(v, max));
     }
 
     /** Returns the box a label of {@code size} (width, height, the gap to its anchor included) takes on {@code side} of {@code anchor}. */

@@ -116,8 +116,8 @@ class LabelsTest {
         labels.label(flush, "abcd", Ink.TEXT);
         labels.finish();
         Aabb box = surface.boxes.get(0);
-        assertThat(Labels.crosses(new Aabb(48, 0, 52, 2), flush)).as("where the view alone puts it").isTrue();
-        assertThat(Labels.crosses(box, flush)).as("%s", box).isFalse();
+        assertThat(Obstacles.crosses(new Aabb(48, 0, 52, 2), flush)).as("where the view alone puts it").isTrue();
+        assertThat(Obstacles.crosses(box, flush)).as("%s", box).isFalse();
         assertThat(box).as("half its height down: inside the circle, clear of its line").isEqualTo(new Aabb(48, 1, 52, 3));
     }
 
@@ -134,14 +134,14 @@ class LabelsTest {
     @Test
     void anOutlineCrossesABoxOnlyWhereItRunsThroughItsInside() {
         Circle c = Circle.of(0, 0, 10);
-        assertThat(Labels.crosses(new Aabb(-1, -1, 1, 1), c)).as("inside").isFalse();
-        assertThat(Labels.crosses(new Aabb(-1, -12, 1, -10), c)).as("touching the top").isFalse();
-        assertThat(Labels.crosses(new Aabb(-1, -11, 1, -9), c)).as("across the top").isTrue();
-        assertThat(Labels.crosses(new Aabb(-20, -20, 20, 20), c)).as("round all of it").isTrue();
+        assertThat(Obstacles.crosses(new Aabb(-1, -1, 1, 1), c)).as("inside").isFalse();
+        assertThat(Obstacles.crosses(new Aabb(-1, -12, 1, -10), c)).as("touching the top").isFalse();
+        assertThat(Obstacles.crosses(new Aabb(-1, -11, 1, -9), c)).as("across the top").isTrue();
+        assertThat(Obstacles.crosses(new Aabb(-20, -20, 20, 20), c)).as("round all of it").isTrue();
         Aabb outline = new Aabb(0, 0, 10, 10);
-        assertThat(Labels.crosses(new Aabb(1, 1, 9, 9), outline)).as("inside").isFalse();
-        assertThat(Labels.crosses(new Aabb(10, 0, 12, 2), outline)).as("touching").isFalse();
-        assertThat(Labels.crosses(new Aabb(9, 1, 11, 2), outline)).as("across an edge").isTrue();
-        assertThat(Labels.crosses(new Aabb(-1, -1, 11, 11), outline)).as("round all of it").isTrue();
+        assertThat(Obstacles.crosses(new Aabb(1, 1, 9, 9), outline)).as("inside").isFalse();
+        assertThat(Obstacles.crosses(new Aabb(10, 0, 12, 2), outline)).as("touching").isFalse();
+        assertThat(Obstacles.crosses(new Aabb(9, 1, 11, 2), outline)).as("across an edge").isTrue();
+        assertThat(Obstacles.crosses(new Aabb(-1, -1, 11, 11), outline)).as("round all of it").isTrue();
     }
 }
