@@ -3,7 +3,9 @@ package org.spriteplayground.lesson.draw;
 import java.util.ArrayList;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.ForwardingDraw;
@@ -20,11 +22,16 @@ import org.spriteplayground.sim.Ink;
  * that ends up more than half its height away from its anchor gets a leader, a hairline from the
  * anchor to its box. A caption names no point and gets none.
  *
- * <p>A label placed so that the outline of a circle or box drawn here runs through it (a label
- * slid into the view over the shape it names) is moved to the nearest spot, on a widening ring of
- * tries round that place, clear of every outline and every label written; failing that, broken
- * over two lines and tried again; if there is still none within {@link #TRIES} rings it stays
- * where the rule above put it. Verdicts ({@link #verdict}) are laid
+ * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle or
+ * box drawn here runs through it, it lies on a filled body, a wall, a sprite's turned image or
+ * the leader of a label written before it), or on the point another label names, or so that its
+ * leader would run through a label or across a leader written before it, is moved to the nearest
+ * spot, on a widening ring of tries round that place, clear of all of those and of every label
+ * written, or broken over two lines and tried again; failing that, moved (on one line, else on
+ * two) to the nearest spot anywhere in the view that breaks none of those rules but may lie on
+ * outlines and have its leader cross leaders. If there is still none it stays where the rule
+ * above put it.
+ * Verdicts ({@link #verdict}) are laid
  * out like labels and handed on as verdicts; on a surface that shows no verdicts they take no room.
  */
 public final class Labels extends ForwardingDraw {
@@ -48,23 +55,27 @@ public final class Labels extends ForwardingDraw {
 
     @Override
     public void circle(Circle circle, Ink ink) {
-        if (outlined(ink)) {
-            obstacles.outline(circle);
-        }
+        obstacles.circle(circle, ink);
         super.circle(circle, ink);
     }
 
     @Override
     public void box(Aabb box, Ink ink) {
-        if (outlined(ink)) {
-            obstacles.outline(box);
-        }
+        obstacles.box(box, ink);
         super.box(box, ink);
     }
 
-    /** Returns whether a shape in {@code ink} has an edge a label must not lie on: all but the see-through washes. */
-    private static boolean outlined(Ink ink) {
-        return ink != Ink.SHADE && ink != Ink.SWEEP;
+    @Override
+    public void capsule(Capsule capsule, Ink ink) {
+        obstacles.capsule(capsule, ink);
+        super.capsule(capsule, ink);
+    }
+
+    /** A sprite is kept off where the surface knows its image's size ({@link DebugDraw#spriteSize}). */
+    @Override
+    public void sprite(String spriteName, Pose pose) {
+        target.spriteSize(spriteName).ifPresent(size -> obstacles.sprite(pose, size));
+        super.sprite(spriteName, pose);
     }
 
     @Override
@@ -136,23 +147,25 @@ public final class Labels extends ForwardingDraw {
                 box = moved;
             }
             box = intoView(box);
-            if (obstacles.crossesOutline(box)) {
-                Aabb clear = clearSpot(box, written, size);
+            Aabb clear = clashes(p, box, size, written, true) ? null : box;
+            for (int tier = 0; clear == null && tier < 2; tier++) {
+                clear = clearSpot(p, box, written, size, tier == 0);
                 if (clear == null && text.indexOf(' ') > 0 && text.indexOf('\n') < 0) {
                     String two = halved(text);
                     Vec2 twoSize = target.labelSize(two, view);
-                    clear = clearSpot(intoView(box(p.anchor(), p.side(), twoSize)), written, twoSize);
+                    clear = clearSpot(p, intoView(box(p.anchor(), p.side(), twoSize)), written, twoSize, tier == 0);
                     if (clear != null) {
                         text = two;
                         size = twoSize;
                     }
                 }
-                box = clear == null ? box : clear;
             }
+            box = clear == null ? box : clear;
             written.add(box);
-            Vec2 nearest = new Vec2(Obstacles.clamp(p.anchor().x(), box.minX(), box.maxX()), Obstacles.clamp(p.anchor().y(), box.minY(), box.maxY()));
-            if (p.names() && nearest.distanceSquared(p.anchor()) > size.y() * size.y() / 4) {
+            Vec2 nearest = Obstacles.nearest(p.anchor(), box);
+            if (led(p, nearest, size)) {
                 target.leader(p.anchor(), nearest, p.ink());
+                obstacles.leader(p.anchor(), nearest);
             }
             if (p.verdict()) {
                 target.verdict(edge(box, opposite(p.side())), text, p.ink(), p.side());
@@ -163,19 +176,38 @@ public final class Labels extends ForwardingDraw {
         pending.clear();
     }
 
+    /** Returns whether {@code p}, written in {@code box}, gets a leader to {@code nearest}, the box's point nearest its anchor. */
+    private static boolean led(Pending p, Vec2 nearest, Vec2 size) {
+        return p.names() && nearest.distanceSquared(p.anchor()) > size.y() * size.y() / 4;
+    }
+
+    /**
+     * Returns whether {@code p} written in {@code box} would cover the point another label names,
+     * from which that label's leader would start, or lie on an obstacle (an outline only if
+     * {@code strict}), or its leader run through a label of {@code written} (or, if {@code strict}, across a leader).
+     */
+    private boolean clashes(Pending p, Aabb box, Vec2 size, List<Aabb> written, boolean strict) {
+        Vec2 nearest = Obstacles.nearest(p.anchor(), box);
+        boolean onAnchor = pending.stream().anyMatch(o -> o != p && o.names() && Obstacles.within(o.anchor(), box));
+        return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && obstacles.crossed(p.anchor(), nearest, written, strict);
+    }
+
     /**
      * Returns the spot nearest {@code box} ({@code box} itself first, then on rings of tries round
-     * it: up, down, left, right, then the corners) that lies in the view clear of every outline
-     * and of {@code written}; null if none within {@link #TRIES} rings is.
+     * it: up, down, left, right, then the corners) that lies in the view clear of every obstacle
+     * and of {@code written}, with a leader that crosses no label or leader (not {@code strict}:
+     * lying on outlines, crossing leaders); null if none within {@link #TRIES} rings is (not
+     * {@code strict}: none in rings reaching across the view).
      */
-    private Aabb clearSpot(Aabb box, List<Aabb> written, Vec2 size) {
+    private Aabb clearSpot(Pending p, Aabb box, List<Aabb> written, Vec2 size, boolean strict) {
         double[][] ways = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
-        for (int ring = 0; ring <= TRIES; ring++) {
+        int rings = strict ? TRIES : (int) Math.ceil(Math.max(view.width(), 2 * view.height()) / size.y());
+        for (int ring = 0; ring <= rings; ring++) {
             for (double[] way : ways) {
                 double dx = way[0] * ring * size.y();
                 double dy = way[1] * ring * size.y() / 2;
                 Aabb tried = intoView(new Aabb(box.minX() + dx, box.minY() + dy, box.maxX() + dx, box.maxY() + dy));
-                if (covered(tried, written) == null && !obstacles.crossesOutline(tried)) {
+                if (covered(tried, written) == null && !clashes(p, tried, size, written, strict)) {
                     return tried;
                 }
             }
