@@ -25,14 +25,14 @@ import org.spriteplayground.sim.Ink;
  * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle or
  * box drawn here runs through it, it lies on a filled body, a wall, a sprite's turned image or
  * the leader of a label written before it), or on the point another label names, or so that its
- * leader would run through a label or across a leader written before it, is moved to the nearest
- * spot, on a widening ring of tries round that place, clear of all of those and of every label
- * written, or broken over two lines and tried again; failing that, moved (on one line, else on
- * two) to the nearest spot anywhere in the view that breaks none of those rules but may lie on
- * outlines and have its leader cross leaders. If there is still none it stays where the rule
- * above put it.
- * Verdicts ({@link #verdict}) are laid
- * out like labels and handed on as verdicts; on a surface that shows no verdicts they take no room.
+ * leader would run through a label, across a leader written before it or through a solid box it
+ * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
+ * clear of all of those and of every label written, or broken over two lines and tried again;
+ * failing that, moved (on one line, else on two) to the nearest spot anywhere in the view that
+ * breaks none of those rules but may lie on outlines and have its leader cross leaders and solid
+ * boxes. If there is still none it stays where the rule above put it. Verdicts ({@link #verdict})
+ * are laid out like labels and handed on as verdicts; on a surface that shows no verdicts they
+ * take no room.
  */
 public final class Labels extends ForwardingDraw {
 

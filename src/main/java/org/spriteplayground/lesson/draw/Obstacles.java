@@ -81,9 +81,13 @@ final class Obstacles {
                 || leaders.stream().anyMatch(l -> through(l[0], l[1], box));
     }
 
-    /** Returns whether a leader from {@code from} to {@code to} would run through one of {@code written} or, if {@code leaders}, cross a leader remembered here. */
-    boolean crossed(Vec2 from, Vec2 to, List<Aabb> written, boolean leaders) {
-        return written.stream().anyMatch(b -> through(from, to, b)) || leaders && this.leaders.stream().anyMatch(l -> cross(from, to, l[0], l[1]));
+    /**
+     * Returns whether a leader from {@code from} to {@code to} would run through one of {@code
+     * written} or, if {@code strict}, cross a leader or a solid box it does not start in.
+     */
+    boolean crossed(Vec2 from, Vec2 to, List<Aabb> written, boolean strict) {
+        return written.stream().anyMatch(b -> through(from, to, b)) || strict && (leaders.stream().anyMatch(l -> cross(from, to, l[0], l[1]))
+                || solidBoxes.stream().anyMatch(b -> !within(from, b) && through(from, to, b)));
     }
 
     /** Returns whether {@code circle}'s outline runs through {@code box}'s inside: some of the box lies nearer its centre than its radius, some further. */
