@@ -22,7 +22,8 @@ import org.spriteplayground.sim.Simulation;
  * solid areas (a box, circle or capsule in {@link Ink#WALL} or {@link Ink#DOT}, which the surface
  * fills, and the turned box of each sprite's image drawn one by one) and the other labels, which
  * no leader may cross. {@link #problems} says where a label's box, as the surface measures it,
- * overlaps a solid area or where a leader runs through a label other than its own.
+ * overlaps a solid area, where a leader runs through a label other than its own and where one
+ * leads to no label.
  */
 public final class LabelClearance extends ForwardingDraw {
 
@@ -113,9 +114,14 @@ public final class LabelClearance extends ForwardingDraw {
         super.leader(from, to, ink);
     }
 
-    /** Returns, one line each, every label lying on a solid area and every leader running through a label not its own. */
+    /** Returns, one line each, every label lying on a solid area, every leader running through a label not its own and every leader whose label was not written. */
     public List<String> problems(String situation) {
         List<String> found = new ArrayList<>();
+        for (Vec2[] leader : leaders) {
+            if (labels.stream().noneMatch(w -> nearest(w.box(), leader[1]).distanceSquared(leader[1]) < SLACK * SLACK)) {
+                found.add(situation + ": a leader from " + leader[0] + " to " + leader[1] + " leads to no label");
+            }
+        }
         for (Written w : labels) {
             Aabb b = w.box();
             solidBoxes.stream().filter(s -> LabelBoxes.overlap(b, s)).forEach(s -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + s));
