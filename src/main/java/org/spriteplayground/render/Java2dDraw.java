@@ -17,6 +17,7 @@ import java.awt.image.BufferedImage;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
@@ -164,7 +165,7 @@ public final class Java2dDraw implements DebugDraw {
         g.setStroke(line != null ? line : new BasicStroke(1.5f * outlineScale));
         g.draw(new Line2D.Double(a, b));
         if (ink == Ink.HEADING) {
-            arrowHead(a, b);
+            g.fill(Thickness.arrowHead(a, b, lineScale));
         }
     }
 
@@ -217,6 +218,12 @@ public final class Java2dDraw implements DebugDraw {
         CellFills.draw(g, worldToScreen, x, y, width, on, Palette.color(ink), fill == Fill.HATCH, lineScale);
     }
 
+    /** Answers from the sprite's image, drawn a world unit to its pixel. */
+    @Override
+    public Optional<Vec2> spriteSize(String spriteName) {
+        return Optional.ofNullable(images.get(spriteName)).map(image -> new Vec2(image.getWidth(), image.getHeight()));
+    }
+
     @Override
     public void sprite(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
@@ -267,17 +274,6 @@ public final class Java2dDraw implements DebugDraw {
             g.setStroke(outline);
             g.draw(shape);
         }
-    }
-
-    private void arrowHead(Point2D from, Point2D to) {
-        double angle = Math.atan2(to.getY() - from.getY(), to.getX() - from.getX());
-        double size = 11 * lineScale;
-        Path2D head = new Path2D.Double();
-        head.moveTo(to.getX(), to.getY());
-        head.lineTo(to.getX() - size * Math.cos(angle - 0.45), to.getY() - size * Math.sin(angle - 0.45));
-        head.lineTo(to.getX() - size * Math.cos(angle + 0.45), to.getY() - size * Math.sin(angle + 0.45));
-        head.closePath();
-        g.fill(head);
     }
 
     /** Returns where stamps are laid straight on the image's pixels, or null to draw through {@code g}. */

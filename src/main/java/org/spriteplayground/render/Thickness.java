@@ -1,7 +1,10 @@
 package org.spriteplayground.render;
 
 import java.awt.BasicStroke;
+import java.awt.Shape;
 import java.awt.Stroke;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.spriteplayground.sim.Ink;
@@ -57,5 +60,17 @@ final class Thickness {
             return new BasicStroke(basic.getLineWidth() * scale, basic.getEndCap(), basic.getLineJoin(), basic.getMiterLimit(),
                     dash, basic.getDashPhase() * scale);
         });
+    }
+
+    /** Returns the filled head of an arrow from {@code from} to {@code to}, in screen pixels: 11 pixels long at line scale 1. */
+    static Shape arrowHead(Point2D from, Point2D to, float lineScale) {
+        double angle = Math.atan2(to.getY() - from.getY(), to.getX() - from.getX());
+        double size = 11 * lineScale;
+        Path2D head = new Path2D.Double();
+        head.moveTo(to.getX(), to.getY());
+        head.lineTo(to.getX() - size * Math.cos(angle - 0.45), to.getY() - size * Math.sin(angle - 0.45));
+        head.lineTo(to.getX() - size * Math.cos(angle + 0.45), to.getY() - size * Math.sin(angle + 0.45));
+        head.closePath();
+        return head;
     }
 }

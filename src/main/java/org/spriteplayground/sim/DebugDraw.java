@@ -1,6 +1,7 @@
 package org.spriteplayground.sim;
 
 import java.util.List;
+import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
@@ -150,6 +151,15 @@ public interface DebugDraw {
         LEFT,
         /** Right of the anchor, centred on it along. */
         RIGHT
+    }
+
+    /**
+     * Returns the width and height, in world units, of the image {@link #sprite} draws for
+     * {@code spriteName}, for labels to keep off it; empty where this surface draws no such image,
+     * as by default.
+     */
+    default Optional<Vec2> spriteSize(String spriteName) {
+        return Optional.empty();
     }
 
     /** Draws a sprite's image centred at the pose's position and turned by its angle. */

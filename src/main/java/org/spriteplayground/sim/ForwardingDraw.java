@@ -1,6 +1,7 @@
 package org.spriteplayground.sim;
 
 import java.util.List;
+import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
@@ -117,6 +118,11 @@ public abstract class ForwardingDraw implements DebugDraw {
     @Override
     public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
         target.cells(x, y, width, on, ink, fill);
+    }
+
+    @Override
+    public Optional<Vec2> spriteSize(String spriteName) {
+        return target.spriteSize(spriteName);
     }
 
     @Override

@@ -68,24 +68,38 @@ final class PupilsFigure implements World {
      * what the lesson writes as a verdict ("false alarm: bounding circle", "reset!", "TOUCHING")
      * says what happened, which is what the sheet asks the pupils to work out. Every other label
      * is handed on but those that would tell an answer a question asks ({@link Secrets#tells}),
+     * which leave out their leaders too,
      * and the marks in an ink a question declares its answer given away by are drawn plainly or
      * left out ({@link Secrets#plain}).
      */
     @Override
     public void draw(DebugDraw draw, Overlays overlays) {
         lesson.draw(new ForwardingDraw(draw) {
+            /** The leader drawn last, held back until its label, which comes next, is written: a label left out takes its leader with it. */
+            private Runnable leader = () -> { };
+
             @Override
             public void label(Vec2 at, String text, Ink ink) {
-                if (!secrets.tells(text) && secrets.plain(ink, true) != null) {
+                if (shown(text, ink)) {
                     super.label(at, text, ink);
                 }
             }
 
             @Override
             public void label(Vec2 at, String text, Ink ink, Side side) {
-                if (!secrets.tells(text) && secrets.plain(ink, true) != null) {
+                if (shown(text, ink)) {
                     super.label(at, text, ink, side);
                 }
+            }
+
+            /** Returns whether a label is written, drawing its leader first if it is. */
+            private boolean shown(String text, Ink ink) {
+                boolean shown = !secrets.tells(text) && secrets.plain(ink, true) != null;
+                if (shown) {
+                    leader.run();
+                }
+                leader = () -> { };
+                return shown;
             }
 
             @Override
@@ -127,7 +141,7 @@ final class PupilsFigure implements World {
 
             @Override
             public void leader(Vec2 from, Vec2 to, Ink ink) {
-                super.leader(from, to, secrets.plain(ink, false));
+                leader = () -> super.leader(from, to, secrets.plain(ink, false));
             }
 
             @Override

@@ -10,10 +10,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.LabelClearance;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
@@ -23,15 +25,19 @@ import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.ForwardingDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.sprite.SpriteLoader;
 
 /**
- * Every lesson, as it opens and at each of its presets, with every overlay on, written in
- * English, German and French, on a canvas of 1600&times;1000 and of 1024&times;768 pixels, at UI
- * scale 1 and 2: no label's box covers another's, and every label lies inside the world's view,
- * which the canvas clips to. A box is the room the label is painted in, as {@link Java2dDraw}
+ * Every lesson, as it opens, after a run (a flying pair up to where Predict asks about the next
+ * contact) and at each of its presets, with every overlay on, written in English, German and
+ * French, on a canvas of 1600&times;1000 and of 1024&times;768 pixels, at UI scale 1 and 2: no
+ * label's box covers another's, every label lies inside the world's view, which the canvas clips
+ * to, no label lies on a sprite or a filled body and no leader runs through another label
+ * ({@link LabelClearance}). A box is the room the label is painted in, as {@link Java2dDraw}
  * measures it on that canvas (the gap to its anchor included).
  */
 class CanvasLabelsTest {
@@ -43,6 +49,12 @@ class CanvasLabelsTest {
 
     /** The canvas's type at scale 1 (FlatLaf's usual 13 points). */
     private static final float TYPE = 13f;
+
+    /** Sprite images by name, as the canvas has them. */
+    private static final Map<String, BufferedImage> IMAGES = SpriteLoader.BUNDLED.stream().collect(Collectors.toMap(n -> n, n -> SpriteLoader.bundled(n).image()));
+
+    /** How many steps a lesson with no question about a contact runs before it is checked again: two seconds. */
+    private static final int RUN = 120;
 
     static Stream<Arguments> cases() {
         List<Arguments> all = new ArrayList<>();
@@ -67,6 +79,8 @@ class CanvasLabelsTest {
             List<String> found = new ArrayList<>();
             Lesson lesson = entry.factory().apply(SPRITES);
             check(lesson, width, height, scale, "as it opens", found);
+            LabelClearance.run(lesson, RUN);
+            check(lesson, width, height, scale, "after a run", found);
             for (Preset preset : PresetScenes.of(lesson)) {
                 preset.apply().run();
                 check(lesson, width, height, scale, "preset " + preset.name(), found);
@@ -83,8 +97,10 @@ class CanvasLabelsTest {
             g.setFont(new Font(Font.DIALOG, Font.PLAIN, Math.round(TYPE * scale)));
             Aabb view = lesson.bounds();
             AffineTransform worldToScreen = SceneRenderer.fit(view, width, height);
-            Recorder recorder = new Recorder(new Java2dDraw(g, image, worldToScreen, Map.of(), scale), view);
-            lesson.draw(recorder, Overlays.ALL);
+            Recorder recorder = new Recorder(new Java2dDraw(g, image, worldToScreen, IMAGES, scale), view);
+            LabelClearance clearance = new LabelClearance(recorder, view, IMAGES);
+            lesson.draw(clearance, Overlays.ALL);
+            problems.addAll(clearance.problems(situation));
             double slack = 1e-9 * Math.max(view.width(), view.height());
             List<Aabb> boxes = recorder.boxes;
             for (int i = 0; i < boxes.size(); i++) {
@@ -105,26 +121,15 @@ class CanvasLabelsTest {
         }
     }
 
-    /** Measures labels as the canvas paints them, and keeps each label's box and text; draws nothing. */
-    private static final class Recorder implements DebugDraw {
-        private final DebugDraw measure;
+    /** Measures labels as the canvas paints them, and keeps each label's box and text; paints all but the labels. */
+    private static final class Recorder extends ForwardingDraw {
         private final Aabb view;
         private final List<Aabb> boxes = new ArrayList<>();
         private final List<String> texts = new ArrayList<>();
 
         Recorder(DebugDraw measure, Aabb view) {
-            this.measure = measure;
+            super(measure);
             this.view = view;
-        }
-
-        @Override
-        public Vec2 labelSize(String text, Aabb view) {
-            return measure.labelSize(text, view);
-        }
-
-        @Override
-        public double markRadius(Aabb view) {
-            return measure.markRadius(view);
         }
 
         @Override
@@ -134,8 +139,13 @@ class CanvasLabelsTest {
 
         @Override
         public void label(Vec2 at, String text, Ink ink, Side side) {
-            boxes.add(Labels.box(at, side, measure.labelSize(text, view)));
+            boxes.add(Labels.box(at, side, target.labelSize(text, view)));
             texts.add(text.replace('\n', '/'));
+        }
+
+        @Override
+        public void verdict(Vec2 at, String text, Ink ink, Side side) {
+            label(at, text, ink, side);
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.LabelBoxes;
+import org.spriteplayground.LabelClearance;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Vec2;
@@ -17,6 +18,7 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.ForwardingDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.World;
@@ -27,7 +29,9 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * three-outcomes lay on Q's circle): in every lesson's figure, as it starts and in each of its
  * presets, in each language, with the default overlays and with all, at the height page 1 gives
  * the figure, no circle's or box's outline runs through a label's box, as the figure's surface
- * measures it. See-through washes (shading, a step's sweep) are no outlines.
+ * measures it. See-through washes (shading, a step's sweep) are no outlines. Nor does a label lie
+ * on a sprite or a filled body, nor a leader run through another label ({@link LabelClearance}),
+ * there and after a run (a flying pair up to where Predict would ask about the next contact).
  */
 class FigureLabelsClearOfOutlinesTest {
 
@@ -35,8 +39,11 @@ class FigureLabelsClearOfOutlinesTest {
 
     private static final float WIDTH = 495;
 
-    /** What the figure's surface was given: the labels with their boxes, and the outlines. */
-    private record Drawn(List<String> texts, List<Aabb> labels, List<Circle> circles, List<Aabb> boxes) {
+    /** How many steps a lesson with no question about a contact runs before its figure is checked again: two seconds. */
+    private static final int RUN = 120;
+
+    /** What the figure's surface was given: the labels with their boxes, and the outlines; and what lies on solid areas or under leaders. */
+    private record Drawn(List<String> texts, List<Aabb> labels, List<Circle> circles, List<Aabb> boxes, List<String> uncleared) {
     }
 
     @Test
@@ -49,6 +56,7 @@ class FigureLabelsClearOfOutlinesTest {
                     Lesson lesson = entry.factory().apply(SPRITES);
                     List<Runnable> states = new ArrayList<>();
                     states.add(() -> { });
+                    states.add(() -> LabelClearance.run(lesson, RUN));
                     PresetScenes.of(lesson).stream().map(Preset::apply).forEach(states::add);
                     for (int state = 0; state < states.size(); state++) {
                         states.get(state).run();
@@ -64,6 +72,7 @@ class FigureLabelsClearOfOutlinesTest {
                                 assertThat(d.boxes()).as("boxes through %s", what).noneMatch(b -> LabelBoxes.crosses(label, b));
                                 checked++;
                             }
+                            assertThat(d.uncleared()).as("%s, %s state %d", language, lesson.id(), state).isEmpty();
                         }
                     }
                 }
@@ -76,26 +85,18 @@ class FigureLabelsClearOfOutlinesTest {
 
     /** Paints {@code figure} as page 1 does and returns what it drew: labels with the boxes its surface measures, circles and boxes. */
     private static Drawn drawn(PupilsFigure figure, Overlays overlays, float height) throws Exception {
-        Drawn out = new Drawn(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        Drawn out = new Drawn(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         World spied = new World() {
             @Override
-            public void draw(DebugDraw target, Overlays shown) {
-                figure.draw(new DebugDraw() {
-                    @Override
-                    public Vec2 labelSize(String text, Aabb view) {
-                        return target.labelSize(text, view);
-                    }
-
-                    @Override
-                    public double markRadius(Aabb view) {
-                        return target.markRadius(view);
-                    }
-
+            public void draw(DebugDraw surface, Overlays shown) {
+                LabelClearance target = new LabelClearance(surface, figure.bounds(), WorksheetWriterTest.images());
+                figure.draw(new ForwardingDraw(target) {
                     @Override
                     public void circle(Circle circle, Ink ink) {
                         if (ink != Ink.SHADE && ink != Ink.SWEEP) {
                             out.circles().add(circle);
                         }
+                        super.circle(circle, ink);
                     }
 
                     @Override
@@ -103,6 +104,7 @@ class FigureLabelsClearOfOutlinesTest {
                         if (ink != Ink.SHADE && ink != Ink.SWEEP) {
                             out.boxes().add(box);
                         }
+                        super.box(box, ink);
                     }
 
                     @Override
@@ -114,8 +116,10 @@ class FigureLabelsClearOfOutlinesTest {
                     public void label(Vec2 at, String text, Ink ink, Side side) {
                         out.texts().add(text);
                         out.labels().add(LabelBoxes.box(at, side, target.labelSize(text, figure.bounds())));
+                        super.label(at, text, ink, side);
                     }
                 }, shown);
+                out.uncleared().addAll(target.problems("figure"));
             }
 
             @Override

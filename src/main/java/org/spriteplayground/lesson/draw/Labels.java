@@ -3,7 +3,9 @@ package org.spriteplayground.lesson.draw;
 import java.util.ArrayList;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.ForwardingDraw;
@@ -20,12 +22,17 @@ import org.spriteplayground.sim.Ink;
  * that ends up more than half its height away from its anchor gets a leader, a hairline from the
  * anchor to its box. A caption names no point and gets none.
  *
- * <p>A label placed so that the outline of a circle or box drawn here runs through it (a label
- * slid into the view over the shape it names) is moved to the nearest spot, on a widening ring of
- * tries round that place, clear of every outline and every label written; failing that, broken
- * over two lines and tried again; if there is still none within {@link #TRIES} rings it stays
- * where the rule above put it. Verdicts ({@link #verdict}) are laid
- * out like labels and handed on as verdicts; on a surface that shows no verdicts they take no room.
+ * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle or
+ * box drawn here runs through it, it lies on a filled body, a wall, a sprite's turned image or
+ * the leader of a label written before it), or on the point another label names, or so that its
+ * leader would run through a label, across a leader written before it or through a solid box it
+ * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
+ * clear of all of those and of every label written, or broken over two lines and tried again;
+ * failing that, moved (on one line, else on two) to the nearest spot anywhere in the view that
+ * breaks none of those rules but may lie on outlines and have its leader cross leaders and solid
+ * boxes. If there is still none it stays where the rule above put it. Verdicts ({@link #verdict})
+ * are laid out like labels and handed on as verdicts; on a surface that shows no verdicts they
+ * take no room.
  */
 public final class Labels extends ForwardingDraw {
 
@@ -38,8 +45,7 @@ public final class Labels extends ForwardingDraw {
 
     private final Aabb view;
     private final List<Pending> pending = new ArrayList<>();
-    private final List<Circle> circles = new ArrayList<>();
-    private final List<Aabb> boxes = new ArrayList<>();
+    private final Obstacles obstacles = new Obstacles();
 
     /** Draws into {@code target}; labels are kept inside {@code view}, the region the canvas shows. */
     public Labels(DebugDraw target, Aabb view) {
@@ -49,23 +55,27 @@ public final class Labels extends ForwardingDraw {
 
     @Override
     public void circle(Circle circle, Ink ink) {
-        if (outlined(ink)) {
-            circles.add(circle);
-        }
+        obstacles.circle(circle, ink);
         super.circle(circle, ink);
     }
 
     @Override
     public void box(Aabb box, Ink ink) {
-        if (outlined(ink)) {
-            boxes.add(box);
-        }
+        obstacles.box(box, ink);
         super.box(box, ink);
     }
 
-    /** Returns whether a shape in {@code ink} has an edge a label must not lie on: all but the see-through washes. */
-    private static boolean outlined(Ink ink) {
-        return ink != Ink.SHADE && ink != Ink.SWEEP;
+    @Override
+    public void capsule(Capsule capsule, Ink ink) {
+        obstacles.capsule(capsule, ink);
+        super.capsule(capsule, ink);
+    }
+
+    /** A sprite is kept off where the surface knows its image's size ({@link DebugDraw#spriteSize}). */
+    @Override
+    public void sprite(String spriteName, Pose pose) {
+        target.spriteSize(spriteName).ifPresent(size -> obstacles.sprite(pose, size));
+        super.sprite(spriteName, pose);
     }
 
     @Override
@@ -137,23 +147,25 @@ public final class Labels extends ForwardingDraw {
                 box = moved;
             }
             box = intoView(box);
-            if (crossesOutline(box)) {
-                Aabb clear = clearSpot(box, written, size);
+            Aabb clear = clashes(p, box, size, written, true) ? null : box;
+            for (int tier = 0; clear == null && tier < 2; tier++) {
+                clear = clearSpot(p, box, written, size, tier == 0);
                 if (clear == null && text.indexOf(' ') > 0 && text.indexOf('\n') < 0) {
                     String two = halved(text);
                     Vec2 twoSize = target.labelSize(two, view);
-                    clear = clearSpot(intoView(box(p.anchor(), p.side(), twoSize)), written, twoSize);
+                    clear = clearSpot(p, intoView(box(p.anchor(), p.side(), twoSize)), written, twoSize, tier == 0);
                     if (clear != null) {
                         text = two;
                         size = twoSize;
                     }
                 }
-                box = clear == null ? box : clear;
             }
+            box = clear == null ? box : clear;
             written.add(box);
-            Vec2 nearest = new Vec2(clamp(p.anchor().x(), box.minX(), box.maxX()), clamp(p.anchor().y(), box.minY(), box.maxY()));
-            if (p.names() && nearest.distanceSquared(p.anchor()) > size.y() * size.y() / 4) {
+            Vec2 nearest = Obstacles.nearest(p.anchor(), box);
+            if (led(p, nearest, size)) {
                 target.leader(p.anchor(), nearest, p.ink());
+                obstacles.leader(p.anchor(), nearest);
             }
             if (p.verdict()) {
                 target.verdict(edge(box, opposite(p.side())), text, p.ink(), p.side());
@@ -164,48 +176,43 @@ public final class Labels extends ForwardingDraw {
         pending.clear();
     }
 
+    /** Returns whether {@code p}, written in {@code box}, gets a leader to {@code nearest}, the box's point nearest its anchor. */
+    private static boolean led(Pending p, Vec2 nearest, Vec2 size) {
+        return p.names() && nearest.distanceSquared(p.anchor()) > size.y() * size.y() / 4;
+    }
+
+    /**
+     * Returns whether {@code p} written in {@code box} would cover the point another label names,
+     * from which that label's leader would start, or lie on an obstacle (an outline only if
+     * {@code strict}), or its leader run through a label of {@code written} (or, if {@code strict}, across a leader).
+     */
+    private boolean clashes(Pending p, Aabb box, Vec2 size, List<Aabb> written, boolean strict) {
+        Vec2 nearest = Obstacles.nearest(p.anchor(), box);
+        boolean onAnchor = pending.stream().anyMatch(o -> o != p && o.names() && Obstacles.within(o.anchor(), box));
+        return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && obstacles.crossed(p.anchor(), nearest, written, strict);
+    }
+
     /**
      * Returns the spot nearest {@code box} ({@code box} itself first, then on rings of tries round
-     * it: up, down, left, right, then the corners) that lies in the view clear of every outline
-     * and of {@code written}; null if none within {@link #TRIES} rings is.
+     * it: up, down, left, right, then the corners) that lies in the view clear of every obstacle
+     * and of {@code written}, with a leader that crosses no label or leader (not {@code strict}:
+     * lying on outlines, crossing leaders); null if none within {@link #TRIES} rings is (not
+     * {@code strict}: none in rings reaching across the view).
      */
-    private Aabb clearSpot(Aabb box, List<Aabb> written, Vec2 size) {
+    private Aabb clearSpot(Pending p, Aabb box, List<Aabb> written, Vec2 size, boolean strict) {
         double[][] ways = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
-        for (int ring = 0; ring <= TRIES; ring++) {
+        int rings = strict ? TRIES : (int) Math.ceil(Math.max(view.width(), 2 * view.height()) / size.y());
+        for (int ring = 0; ring <= rings; ring++) {
             for (double[] way : ways) {
                 double dx = way[0] * ring * size.y();
                 double dy = way[1] * ring * size.y() / 2;
                 Aabb tried = intoView(new Aabb(box.minX() + dx, box.minY() + dy, box.maxX() + dx, box.maxY() + dy));
-                if (covered(tried, written) == null && !crossesOutline(tried)) {
+                if (covered(tried, written) == null && !clashes(p, tried, size, written, strict)) {
                     return tried;
                 }
             }
         }
         return null;
-    }
-
-    /** Returns whether the outline of a circle or box drawn here runs through {@code box}. */
-    private boolean crossesOutline(Aabb box) {
-        return circles.stream().anyMatch(c -> crosses(box, c)) || boxes.stream().anyMatch(b -> crosses(box, b));
-    }
-
-    /** Returns whether {@code circle}'s outline runs through {@code box}'s inside: some of the box lies nearer its centre than its radius, some further. */
-    static boolean crosses(Aabb box, Circle circle) {
-        double cx = circle.center().x();
-        double cy = circle.center().y();
-        double r2 = circle.radius() * circle.radius();
-        double nx = clamp(cx, box.minX(), box.maxX()) - cx;
-        double ny = clamp(cy, box.minY(), box.maxY()) - cy;
-        double fx = Math.max(Math.abs(box.minX() - cx), Math.abs(box.maxX() - cx));
-        double fy = Math.max(Math.abs(box.minY() - cy), Math.abs(box.maxY() - cy));
-        return nx * nx + ny * ny < r2 && fx * fx + fy * fy > r2;
-    }
-
-    /** Returns whether {@code outline}'s edge runs through {@code box}'s inside: their insides meet and the box is not wholly within the outline. */
-    static boolean crosses(Aabb box, Aabb outline) {
-        boolean meet = box.minX() < outline.maxX() && outline.minX() < box.maxX() && box.minY() < outline.maxY() && outline.minY() < box.maxY();
-        boolean within = box.minX() >= outline.minX() && box.maxX() <= outline.maxX() && box.minY() >= outline.minY() && box.maxY() <= outline.maxY();
-        return meet && !within;
     }
 
     /** Returns {@code text} broken over two lines at the space nearest its middle. */
@@ -227,7 +234,7 @@ public final class Labels extends ForwardingDraw {
     /** Returns the first of {@code written} whose inside {@code box} covers, or null. */
     private static Aabb covered(Aabb box, List<Aabb> written) {
         for (Aabb other : written) {
-            if (box.minX() < other.maxX() && other.minX() < box.maxX() && box.minY() < other.maxY() && other.minY() < box.maxY()) {
+            if (Obstacles.meet(box, other)) {
                 return other;
             }
         }
@@ -239,10 +246,6 @@ public final class Labels extends ForwardingDraw {
         double dx = Math.max(view.minX(), Math.min(box.minX(), view.maxX() - box.width())) - box.minX();
         double dy = Math.max(view.minY(), Math.min(box.minY(), view.maxY() - box.height())) - box.minY();
         return new Aabb(box.minX() + dx, box.minY() + dy, box.maxX() + dx, box.maxY() + dy);
-    }
-
-    private static double clamp(double v, double min, double max) {
-        return Math.max(min, Math.min(v, max));
     }
 
     /** Returns the box a label of {@code size} (width, height, the gap to its anchor included) takes on {@code side} of {@code anchor}. */

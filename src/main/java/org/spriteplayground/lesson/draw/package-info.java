@@ -5,11 +5,10 @@
  * through {@link org.spriteplayground.sim.DebugDraw} and import nothing from the lesson package.
  *
  * <p>A label sits at a fixed offset from its anchor, on the side away from the shape it names,
- * slid into the view, with a leader back to the anchor when it had to move. It does not look for
- * room among the shapes: its background keeps it readable over a line. One case needs more than
- * that: border-crossings as it opens, where the top crossing's coordinates "(0.50000, −1.93649)"
- * fall on "P₀, r₀" at every window size; so a label that would cover an earlier one moves on past
- * it. And a label wider than the view (those coordinates on a worksheet's smallest figure) is
- * broken over two lines.
+ * slid into the view, with a leader back to the anchor when it had to move. A label that would
+ * cover an earlier one moves on past it, and one wider than the view is broken over two lines.
+ * What a label keeps off besides other labels ({@code Obstacles}: outlines, filled bodies,
+ * sprites' images, leaders, the points other labels name) is one rule in {@code Labels} for
+ * every lesson, so that no lesson places its labels by hand.
  */
 package org.spriteplayground.lesson.draw;

@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
@@ -17,9 +21,10 @@ class LabelsTest {
     private static final Aabb VIEW = new Aabb(0, 0, 100, 50);
 
     /** Records what reaches the surface, in order; a label is one unit wide a character and two high a line. */
-    private static final class Surface implements DebugDraw {
+    private static class Surface implements DebugDraw {
         final List<String> calls = new ArrayList<>();
         final List<Aabb> boxes = new ArrayList<>();
+        final List<Vec2[]> leaders = new ArrayList<>();
 
         @Override
         public Vec2 labelSize(String text, Aabb view) {
@@ -44,6 +49,7 @@ class LabelsTest {
 
         @Override
         public void leader(Vec2 from, Vec2 to, Ink ink) {
+            leaders.add(new Vec2[] {from, to});
             calls.add("leader " + from + " " + to);
         }
     }
@@ -72,22 +78,73 @@ class LabelsTest {
 
     @Test
     void aLabelOverAnEarlierOneMovesPastItAwayFromWhatItNamesWithALeader() {
-        labels.label(new Vec2(50, 25), "abcdef", Ink.TEXT, DebugDraw.Side.ABOVE);
-        labels.label(new Vec2(51, 25), "abcd", Ink.TEXT, DebugDraw.Side.ABOVE);
-        labels.label(new Vec2(50, 25), "abcdef", Ink.TEXT, DebugDraw.Side.BELOW);
-        labels.label(new Vec2(51, 25), "abcd", Ink.TEXT, DebugDraw.Side.BELOW);
+        labels.label(new Vec2(40, 25), "abcdef", Ink.TEXT, DebugDraw.Side.RIGHT);
+        labels.label(new Vec2(47, 26), "abcd", Ink.TEXT, DebugDraw.Side.ABOVE);
         labels.finish();
-        assertThat(surface.boxes).containsExactly(new Aabb(47, 23, 53, 25), new Aabb(49, 21, 53, 23), new Aabb(47, 25, 53, 27), new Aabb(49, 27, 53, 29));
-        assertThat(surface.calls).filteredOn(c -> c.startsWith("leader")).hasSize(2);
+        assertThat(surface.boxes).containsExactly(new Aabb(40, 24, 46, 26), new Aabb(45, 22, 49, 24));
+        assertThat(surface.calls).filteredOn(c -> c.startsWith("leader")).containsExactly("leader " + new Vec2(47, 26) + " " + new Vec2(47, 24));
+    }
+
+    @Test
+    void aLabelWhoseLeaderWouldRunThroughAnEarlierLabelGoesWhereItsLeaderRunsThroughNone() {
+        labels.label(new Vec2(51, 25), "abcdef", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.label(new Vec2(51, 25), "abcd", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.finish();
+        Aabb first = surface.boxes.get(0);
+        Aabb second = surface.boxes.get(1);
+        assertThat(second).as("past the first, up, its leader would run through it").isNotEqualTo(new Aabb(49, 21, 53, 23));
+        assertThat(Obstacles.meet(first, second)).isFalse();
+        Vec2 end = new Vec2(Math.max(second.minX(), Math.min(51, second.maxX())), Math.max(second.minY(), Math.min(25, second.maxY())));
+        assertThat(Obstacles.through(new Vec2(51, 25), end, first)).as("leader to %s", second).isFalse();
+    }
+
+    @Test
+    void noLeaderRunsThroughALabelButItsOwnNorAcrossAnotherLeader() {
+        for (DebugDraw.Side side : DebugDraw.Side.values()) {
+            labels.label(new Vec2(50, 20), "abc", Ink.TEXT, side);
+            labels.label(new Vec2(51, 21), "ab", Ink.TEXT, side);
+        }
+        labels.finish();
+        List<Vec2[]> leaders = surface.leaders;
+        assertThat(leaders).as("some labels had to move off").isNotEmpty();
+        for (Vec2[] leader : leaders) {
+            for (Aabb box : surface.boxes) {
+                boolean own = box.minX() <= leader[1].x() && leader[1].x() <= box.maxX() && box.minY() <= leader[1].y() && leader[1].y() <= box.maxY();
+                assertThat(!own && Obstacles.through(leader[0], leader[1], box)).as("leader %s to %s through %s", leader[0], leader[1], box).isFalse();
+            }
+            assertThat(leaders).noneMatch(other -> Obstacles.cross(leader[0], leader[1], other[0], other[1]));
+        }
     }
 
     @Test
     void withNoRoomThatWayALabelTurnsAndPassesTheLabelsTheOtherWay() {
-        labels.label(new Vec2(50, 2), "abcdef", Ink.TEXT, DebugDraw.Side.ABOVE);
-        labels.label(new Vec2(50, 2), "abcdef", Ink.TEXT, DebugDraw.Side.BELOW);
-        labels.label(new Vec2(50, 2), "abcd", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.label(new Vec2(20, 2), "abcd", Ink.TEXT, DebugDraw.Side.ABOVE);
+        labels.label(new Vec2(20, 2), "abcd", Ink.TEXT, DebugDraw.Side.ABOVE);
         labels.finish();
-        assertThat(surface.boxes.get(2)).isEqualTo(new Aabb(48, 4, 52, 6));
+        assertThat(surface.boxes).containsExactly(new Aabb(18, 0, 22, 2), new Aabb(18, 2, 22, 4));
+    }
+
+    @Test
+    void aLabelIsKeptOffFilledBodiesAndSpritesImages() {
+        Surface sized = new Surface() {
+            @Override
+            public Optional<Vec2> spriteSize(String spriteName) {
+                return Optional.of(new Vec2(10, 4));
+            }
+        };
+        Labels on = new Labels(sized, VIEW);
+        on.sprite("jet", Pose.of(30, 10, Math.PI / 2));
+        on.label(new Vec2(30, 10), "ab", Ink.TEXT, DebugDraw.Side.ABOVE);
+        on.capsule(new Capsule(new Segment(new Vec2(60, 5), new Vec2(60, 30)), 3), Ink.WALL);
+        on.label(new Vec2(60, 12), "ab", Ink.TEXT, DebugDraw.Side.ABOVE);
+        on.circle(Circle.of(80, 20, 6), Ink.DOT);
+        on.label(new Vec2(80, 20), "ab", Ink.TEXT, DebugDraw.Side.BELOW);
+        on.finish();
+        Aabb turnedJet = new Aabb(28, 5, 32, 15);
+        assertThat(Obstacles.meet(sized.boxes.get(0), turnedJet)).as("%s", sized.boxes.get(0)).isFalse();
+        assertThat(Obstacles.meet(sized.boxes.get(1), new Aabb(57, 2, 63, 33))).as("%s", sized.boxes.get(1)).isFalse();
+        Aabb dot = sized.boxes.get(2);
+        assertThat(Math.hypot(Math.max(dot.minX(), Math.min(80, dot.maxX())) - 80, Math.max(dot.minY(), Math.min(20, dot.maxY())) - 20)).as("%s", dot).isGreaterThanOrEqualTo(6);
     }
 
     @Test
@@ -116,15 +173,15 @@ class LabelsTest {
         labels.label(flush, "abcd", Ink.TEXT);
         labels.finish();
         Aabb box = surface.boxes.get(0);
-        assertThat(Labels.crosses(new Aabb(48, 0, 52, 2), flush)).as("where the view alone puts it").isTrue();
-        assertThat(Labels.crosses(box, flush)).as("%s", box).isFalse();
+        assertThat(Obstacles.crosses(new Aabb(48, 0, 52, 2), flush)).as("where the view alone puts it").isTrue();
+        assertThat(Obstacles.crosses(box, flush)).as("%s", box).isFalse();
         assertThat(box).as("half its height down: inside the circle, clear of its line").isEqualTo(new Aabb(48, 1, 52, 3));
     }
 
     @Test
     void aLabelInsideABoxOrTouchingACircleStaysWhereTheRulePutsIt() {
-        labels.box(new Aabb(10, 10, 90, 40), Ink.WALL);
-        labels.circle(Circle.of(50, 35, 5), Ink.DOT);
+        labels.box(new Aabb(10, 10, 90, 40), Ink.AABB);
+        labels.circle(Circle.of(50, 35, 5), Ink.BOUNDING_CIRCLE);
         labels.label(new Vec2(50, 30), "abcd", Ink.TEXT);
         labels.finish();
         assertThat(surface.boxes).containsExactly(new Aabb(48, 28, 52, 30));
@@ -134,14 +191,14 @@ class LabelsTest {
     @Test
     void anOutlineCrossesABoxOnlyWhereItRunsThroughItsInside() {
         Circle c = Circle.of(0, 0, 10);
-        assertThat(Labels.crosses(new Aabb(-1, -1, 1, 1), c)).as("inside").isFalse();
-        assertThat(Labels.crosses(new Aabb(-1, -12, 1, -10), c)).as("touching the top").isFalse();
-        assertThat(Labels.crosses(new Aabb(-1, -11, 1, -9), c)).as("across the top").isTrue();
-        assertThat(Labels.crosses(new Aabb(-20, -20, 20, 20), c)).as("round all of it").isTrue();
+        assertThat(Obstacles.crosses(new Aabb(-1, -1, 1, 1), c)).as("inside").isFalse();
+        assertThat(Obstacles.crosses(new Aabb(-1, -12, 1, -10), c)).as("touching the top").isFalse();
+        assertThat(Obstacles.crosses(new Aabb(-1, -11, 1, -9), c)).as("across the top").isTrue();
+        assertThat(Obstacles.crosses(new Aabb(-20, -20, 20, 20), c)).as("round all of it").isTrue();
         Aabb outline = new Aabb(0, 0, 10, 10);
-        assertThat(Labels.crosses(new Aabb(1, 1, 9, 9), outline)).as("inside").isFalse();
-        assertThat(Labels.crosses(new Aabb(10, 0, 12, 2), outline)).as("touching").isFalse();
-        assertThat(Labels.crosses(new Aabb(9, 1, 11, 2), outline)).as("across an edge").isTrue();
-        assertThat(Labels.crosses(new Aabb(-1, -1, 11, 11), outline)).as("round all of it").isTrue();
+        assertThat(Obstacles.crosses(new Aabb(1, 1, 9, 9), outline)).as("inside").isFalse();
+        assertThat(Obstacles.crosses(new Aabb(10, 0, 12, 2), outline)).as("touching").isFalse();
+        assertThat(Obstacles.crosses(new Aabb(9, 1, 11, 2), outline)).as("across an edge").isTrue();
+        assertThat(Obstacles.crosses(new Aabb(-1, -1, 11, 11), outline)).as("round all of it").isTrue();
     }
 }

@@ -1,0 +1,161 @@
+package org.spriteplayground.lesson.draw;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Obb;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.Ink;
+
+/**
+ * What a label must keep off, other than the labels written before it: the outlines of the
+ * circles and boxes drawn with it, the solid areas (filled bodies, sprites' images) and the
+ * leaders of the labels written before it. {@link Labels} asks whether a box it means to write a
+ * label in is clear of them, and whether its leader would cross a label or leader written before.
+ */
+final class Obstacles {
+
+    private final List<Circle> circles = new ArrayList<>();
+    private final List<Aabb> boxes = new ArrayList<>();
+    private final List<Circle> solidCircles = new ArrayList<>();
+    private final List<Aabb> solidBoxes = new ArrayList<>();
+    private final List<Vec2[]> leaders = new ArrayList<>();
+
+    /** Remembers a circle drawn in {@code ink}: filled, or outlined unless see-through. */
+    void circle(Circle circle, Ink ink) {
+        if (solid(ink)) {
+            solidCircles.add(circle);
+        } else if (outlined(ink)) {
+            circles.add(circle);
+        }
+    }
+
+    /** Remembers a box drawn in {@code ink}: filled, or outlined unless see-through. */
+    void box(Aabb box, Ink ink) {
+        if (solid(ink)) {
+            solidBoxes.add(box);
+        } else if (outlined(ink)) {
+            boxes.add(box);
+        }
+    }
+
+    /** Remembers a solid capsule (a wall) as its extent, a box round it; an outlined one is not kept off. */
+    void capsule(Capsule capsule, Ink ink) {
+        if (solid(ink)) {
+            Vec2 a = capsule.spine().from();
+            Vec2 b = capsule.spine().to();
+            double r = capsule.radius();
+            solidBoxes.add(new Aabb(Math.min(a.x(), b.x()) - r, Math.min(a.y(), b.y()) - r, Math.max(a.x(), b.x()) + r, Math.max(a.y(), b.y()) + r));
+        }
+    }
+
+    /** Remembers a sprite's image of {@code size} drawn at {@code pose} as the box round the turned image. */
+    void sprite(Pose pose, Vec2 size) {
+        List<Vec2> corners = Obb.of(pose, size.x(), size.y()).corners();
+        solidBoxes.add(new Aabb(corners.stream().mapToDouble(Vec2::x).min().orElseThrow(), corners.stream().mapToDouble(Vec2::y).min().orElseThrow(),
+                corners.stream().mapToDouble(Vec2::x).max().orElseThrow(), corners.stream().mapToDouble(Vec2::y).max().orElseThrow()));
+    }
+
+    /** Returns whether a shape in {@code ink} has an edge a label must not lie on: all but the see-through washes. */
+    private static boolean outlined(Ink ink) {
+        return ink != Ink.SHADE && ink != Ink.SWEEP;
+    }
+
+    /** Returns whether a shape in {@code ink} is filled in a colour a label must not lie on: a wall, a moving body. */
+    private static boolean solid(Ink ink) {
+        return ink == Ink.WALL || ink == Ink.DOT;
+    }
+
+    /** Remembers a leader drawn, which no later label may lie on. */
+    void leader(Vec2 from, Vec2 to) {
+        leaders.add(new Vec2[] {from, to});
+    }
+
+    /** Returns whether {@code box} lies on a solid area or a leader remembered here, or, if {@code outlines}, on an outline. */
+    boolean blocks(Aabb box, boolean outlines) {
+        return outlines && (circles.stream().anyMatch(c -> crosses(box, c)) || boxes.stream().anyMatch(b -> crosses(box, b)))
+                || solidBoxes.stream().anyMatch(b -> meet(box, b)) || solidCircles.stream().anyMatch(c -> covers(box, c))
+                || leaders.stream().anyMatch(l -> through(l[0], l[1], box));
+    }
+
+    /**
+     * Returns whether a leader from {@code from} to {@code to} would run through one of {@code
+     * written} or, if {@code strict}, cross a leader or a solid box it does not start in.
+     */
+    boolean crossed(Vec2 from, Vec2 to, List<Aabb> written, boolean strict) {
+        return written.stream().anyMatch(b -> through(from, to, b)) || strict && (leaders.stream().anyMatch(l -> cross(from, to, l[0], l[1]))
+                || solidBoxes.stream().anyMatch(b -> !within(from, b) && through(from, to, b)));
+    }
+
+    /** Returns whether {@code circle}'s outline runs through {@code box}'s inside: some of the box lies nearer its centre than its radius, some further. */
+    static boolean crosses(Aabb box, Circle circle) {
+        double cx = circle.center().x();
+        double cy = circle.center().y();
+        double r2 = circle.radius() * circle.radius();
+        double fx = Math.max(Math.abs(box.minX() - cx), Math.abs(box.maxX() - cx));
+        double fy = Math.max(Math.abs(box.minY() - cy), Math.abs(box.maxY() - cy));
+        return covers(box, circle) && fx * fx + fy * fy > r2;
+    }
+
+    /** Returns whether some of {@code box} lies inside {@code circle}. */
+    private static boolean covers(Aabb box, Circle circle) {
+        double nx = clamp(circle.center().x(), box.minX(), box.maxX()) - circle.center().x();
+        double ny = clamp(circle.center().y(), box.minY(), box.maxY()) - circle.center().y();
+        return nx * nx + ny * ny < circle.radius() * circle.radius();
+    }
+
+    /** Returns whether {@code outline}'s edge runs through {@code box}'s inside: their insides meet and the box is not wholly within the outline. */
+    static boolean crosses(Aabb box, Aabb outline) {
+        boolean within = box.minX() >= outline.minX() && box.maxX() <= outline.maxX() && box.minY() >= outline.minY() && box.maxY() <= outline.maxY();
+        return meet(box, outline) && !within;
+    }
+
+    /** Returns whether {@code point} lies in {@code box}'s inside. */
+    static boolean within(Vec2 point, Aabb box) {
+        return box.minX() < point.x() && point.x() < box.maxX() && box.minY() < point.y() && point.y() < box.maxY();
+    }
+
+    /** Returns whether the insides of two boxes meet. */
+    static boolean meet(Aabb a, Aabb b) {
+        return a.minX() < b.maxX() && b.minX() < a.maxX() && a.minY() < b.maxY() && b.minY() < a.maxY();
+    }
+
+    /** Returns whether the segment from {@code a} to {@code b} passes through {@code box}'s inside (clipped to it, Liang and Barsky's way). */
+    static boolean through(Vec2 a, Vec2 b, Aabb box) {
+        double[] p = {a.x() - b.x(), b.x() - a.x(), a.y() - b.y(), b.y() - a.y()};
+        double[] q = {a.x() - box.minX(), box.maxX() - a.x(), a.y() - box.minY(), box.maxY() - a.y()};
+        double t0 = 0;
+        double t1 = 1;
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0 && q[i] <= 0) {
+                return false;
+            } else if (p[i] < 0) {
+                t0 = Math.max(t0, q[i] / p[i]);
+            } else if (p[i] > 0) {
+                t1 = Math.min(t1, q[i] / p[i]);
+            }
+        }
+        return t0 < t1;
+    }
+
+    /** Returns whether segments ab and cd cross, each strictly between the other's ends. */
+    static boolean cross(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+        return turn(a, b, c) * turn(a, b, d) < 0 && turn(c, d, a) * turn(c, d, b) < 0;
+    }
+
+    private static double turn(Vec2 a, Vec2 b, Vec2 c) {
+        return Math.signum((b.x() - a.x()) * (c.y() - a.y()) - (b.y() - a.y()) * (c.x() - a.x()));
+    }
+
+    /** Returns the point of {@code box} nearest {@code point}: where a leader from it ends. */
+    static Vec2 nearest(Vec2 point, Aabb box) {
+        return new Vec2(clamp(point.x(), box.minX(), box.maxX()), clamp(point.y(), box.minY(), box.maxY()));
+    }
+
+    private static double clamp(double v, double min, double max) {
+        return Math.max(min, Math.min(v, max));
+    }
+}

@@ -1,0 +1,193 @@
+package org.spriteplayground;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Capsule;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Obb;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Prediction;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.ForwardingDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Simulation;
+
+/**
+ * A drawing that hands every call on to a surface and notes what a label must not lie on: the
+ * solid areas (a box, circle or capsule in {@link Ink#WALL} or {@link Ink#DOT}, which the surface
+ * fills, and the turned box of each sprite's image drawn one by one) and the other labels, which
+ * no leader may cross. {@link #problems} says where a label's box, as the surface measures it,
+ * overlaps a solid area, where a leader runs through a label other than its own and where one
+ * leads to no label.
+ */
+public final class LabelClearance extends ForwardingDraw {
+
+    /** How far, in world units, a label may reach into what it keeps off: rounding, not a line's worth. */
+    private static final double SLACK = 1e-6;
+
+    private record Written(String text, Aabb box) {
+    }
+
+    private final Aabb view;
+    private final Map<String, BufferedImage> images;
+    private final List<Written> labels = new ArrayList<>();
+    private final List<Aabb> solidBoxes = new ArrayList<>();
+    private final List<Circle> solidCircles = new ArrayList<>();
+    private final List<Vec2[]> leaders = new ArrayList<>();
+
+    /** Hands every call on to {@code surface}, which shows {@code view}; sprites are measured from {@code images}. */
+    public LabelClearance(DebugDraw surface, Aabb view, Map<String, BufferedImage> images) {
+        super(surface);
+        this.view = view;
+        this.images = images;
+    }
+
+    private static boolean solid(Ink ink) {
+        return ink == Ink.WALL || ink == Ink.DOT;
+    }
+
+    @Override
+    public void box(Aabb box, Ink ink) {
+        if (solid(ink)) {
+            solidBoxes.add(box);
+        }
+        super.box(box, ink);
+    }
+
+    @Override
+    public void circle(Circle circle, Ink ink) {
+        if (solid(ink)) {
+            solidCircles.add(circle);
+        }
+        super.circle(circle, ink);
+    }
+
+    @Override
+    public void capsule(Capsule capsule, Ink ink) {
+        if (solid(ink)) {
+            Vec2 a = capsule.spine().from();
+            Vec2 b = capsule.spine().to();
+            double r = capsule.radius();
+            solidBoxes.add(new Aabb(Math.min(a.x(), b.x()) - r, Math.min(a.y(), b.y()) - r, Math.max(a.x(), b.x()) + r, Math.max(a.y(), b.y()) + r));
+        }
+        super.capsule(capsule, ink);
+    }
+
+    @Override
+    public void sprite(String spriteName, Pose pose) {
+        BufferedImage image = images.get(spriteName);
+        if (image != null) {
+            List<Vec2> corners = Obb.of(pose, image.getWidth(), image.getHeight()).corners();
+            solidBoxes.add(new Aabb(corners.stream().mapToDouble(Vec2::x).min().orElseThrow(), corners.stream().mapToDouble(Vec2::y).min().orElseThrow(),
+                    corners.stream().mapToDouble(Vec2::x).max().orElseThrow(), corners.stream().mapToDouble(Vec2::y).max().orElseThrow()));
+        }
+        super.sprite(spriteName, pose);
+    }
+
+    @Override
+    public void label(Vec2 at, String text, Ink ink) {
+        label(at, text, ink, Side.ABOVE);
+    }
+
+    @Override
+    public void label(Vec2 at, String text, Ink ink, Side side) {
+        labels.add(new Written(text.replace('\n', '/'), LabelBoxes.box(at, side, target.labelSize(text, view))));
+        super.label(at, text, ink, side);
+    }
+
+    @Override
+    public void verdict(Vec2 at, String text, Ink ink, Side side) {
+        if (target.showsVerdicts()) {
+            labels.add(new Written(text.replace('\n', '/'), LabelBoxes.box(at, side, target.labelSize(text, view))));
+        }
+        super.verdict(at, text, ink, side);
+    }
+
+    @Override
+    public void leader(Vec2 from, Vec2 to, Ink ink) {
+        leaders.add(new Vec2[] {from, to});
+        super.leader(from, to, ink);
+    }
+
+    /** Returns, one line each, every label lying on a solid area, every leader running through a label not its own and every leader whose label was not written. */
+    public List<String> problems(String situation) {
+        List<String> found = new ArrayList<>();
+        for (Vec2[] leader : leaders) {
+            if (labels.stream().noneMatch(w -> nearest(w.box(), leader[1]).distanceSquared(leader[1]) < SLACK * SLACK)) {
+                found.add(situation + ": a leader from " + leader[0] + " to " + leader[1] + " leads to no label");
+            }
+        }
+        for (Written w : labels) {
+            Aabb b = w.box();
+            solidBoxes.stream().filter(s -> LabelBoxes.overlap(b, s)).forEach(s -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + s));
+            solidCircles.stream().filter(c -> Math.sqrt(nearest(b, c.center()).distanceSquared(c.center())) < c.radius() - SLACK)
+                    .forEach(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + c));
+            for (Vec2[] leader : leaders) {
+                // A leader ends on its own label's edge.
+                boolean own = nearest(b, leader[1]).distanceSquared(leader[1]) < SLACK * SLACK;
+                if (!own && through(leader[0], leader[1], b)) {
+                    found.add(situation + ": a leader from " + leader[0] + " runs through \"" + w.text() + "\" at " + b);
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Runs {@code lesson} from where it stands as a pupil would before a worksheet is written or a
+     * question asked: a flying pair up to the step before its bounding circles first meet, with the
+     * gap marked as Predict marks it; any other lesson {@code steps} steps.
+     */
+    public static void run(Lesson lesson, int steps) {
+        if (lesson.prediction().orElse(null) instanceof Prediction.NextContact jets) {
+            int apart = 0;
+            while (apart < 5000 && jets.gap().isPresent()) {
+                lesson.step(Simulation.STEP_SECONDS);
+                apart++;
+            }
+            lesson.reset();
+            for (int i = 1; i < apart; i++) {
+                lesson.step(Simulation.STEP_SECONDS);
+            }
+            jets.markGap(true);
+        } else {
+            for (int i = 0; i < steps; i++) {
+                lesson.step(Simulation.STEP_SECONDS);
+            }
+        }
+    }
+
+    private static Vec2 nearest(Aabb b, Vec2 p) {
+        return new Vec2(Math.max(b.minX(), Math.min(p.x(), b.maxX())), Math.max(b.minY(), Math.min(p.y(), b.maxY())));
+    }
+
+    /** Returns whether the segment from {@code a} to {@code b} passes through the inside of {@code box} shrunk by the slack (Liang-Barsky clipping). */
+    static boolean through(Vec2 a, Vec2 b, Aabb box) {
+        double t0 = 0;
+        double t1 = 1;
+        double dx = b.x() - a.x();
+        double dy = b.y() - a.y();
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {a.x() - box.minX() - SLACK, box.maxX() - SLACK - a.x(), a.y() - box.minY() - SLACK, box.maxY() - SLACK - a.y()};
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) {
+                    return false;
+                }
+            } else {
+                double t = q[i] / p[i];
+                if (p[i] < 0) {
+                    t0 = Math.max(t0, t);
+                } else {
+                    t1 = Math.min(t1, t);
+                }
+            }
+        }
+        return t0 < t1;
+    }
+}
