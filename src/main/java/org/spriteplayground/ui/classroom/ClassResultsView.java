@@ -3,17 +3,12 @@ package org.spriteplayground.ui.classroom;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.Window;
-import java.awt.datatransfer.DataFlavor;
-import java.awt.datatransfer.UnsupportedFlavorException;
-import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import java.util.function.Consumer;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
@@ -23,7 +18,6 @@ import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.SwingWorker;
-import javax.swing.TransferHandler;
 import javax.swing.UIManager;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
@@ -33,6 +27,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.render.ChartColors;
 import org.spriteplayground.ui.chart.ChartFont;
 import org.spriteplayground.ui.dialogs.FileDialogs;
+import org.spriteplayground.ui.dialogs.FileDrops;
 
 /**
  * The Class results window: the bar chart of the share right per question at each stage, at the
@@ -87,7 +82,10 @@ public final class ClassResultsView extends JDialog {
         content.add(new JScrollPane(table), "hmin 100");
         content.add(progress, "split 2, hidemode 3, growx");
         content.add(add, "tag right, growx 0");
-        getRootPane().setTransferHandler(drops(this::add));
+        getRootPane().setTransferHandler(FileDrops.of(files -> {
+            add(files);
+            return !files.isEmpty();
+        }, e -> { })); // not shown: a drop that is no list of files is simply refused
         shown();
         setSize(900, 700);
         setLocationRelativeTo(owner);
@@ -152,28 +150,6 @@ public final class ClassResultsView extends JDialog {
         leftOutScroll.setVisible(!problems.isEmpty());
         revalidate();
         repaint();
-    }
-
-    /** Returns a handler that gives the files of a drop to {@code files}. */
-    public static TransferHandler drops(Consumer<List<Path>> files) {
-        return new TransferHandler() {
-            @Override
-            public boolean canImport(TransferSupport support) {
-                return support.isDataFlavorSupported(DataFlavor.javaFileListFlavor);
-            }
-
-            @Override
-            public boolean importData(TransferSupport support) {
-                try {
-                    @SuppressWarnings("unchecked")
-                    List<File> dropped = (List<File>) support.getTransferable().getTransferData(DataFlavor.javaFileListFlavor);
-                    files.accept(dropped.stream().map(File::toPath).toList());
-                    return !dropped.isEmpty();
-                } catch (UnsupportedFlavorException | IOException e) {
-                    return false;
-                }
-            }
-        };
     }
 
     /** The chart, painted at the window's type size, stepping down only where its texts would not fit. */

@@ -1,9 +1,7 @@
 package org.spriteplayground.ui.dialogs;
 
 import java.awt.Component;
-import java.awt.datatransfer.DataFlavor;
 import java.awt.image.BufferedImage;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +10,6 @@ import java.util.function.Consumer;
 import javax.swing.JComponent;
 import javax.swing.JOptionPane;
 import javax.swing.SwingWorker;
-import javax.swing.TransferHandler;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
@@ -90,37 +87,20 @@ public final class SpriteOpener {
      * first file is opened, as a scene if its name ends in .json, else as a sprite.
      */
     public void acceptDrops(JComponent target, Consumer<Path> sceneOpener, Consumer<List<Path>> classResults) {
-        target.setTransferHandler(new TransferHandler() {
-            @Override
-            public boolean canImport(TransferSupport support) {
-                return support.isDataFlavorSupported(DataFlavor.javaFileListFlavor);
+        target.setTransferHandler(FileDrops.of(files -> {
+            if (files.isEmpty()) {
+                return false;
             }
-
-            @Override
-            public boolean importData(TransferSupport support) {
-                try {
-                    @SuppressWarnings("unchecked")
-                    List<File> files = (List<File>) support.getTransferable().getTransferData(DataFlavor.javaFileListFlavor);
-                    if (files.isEmpty()) {
-                        return false;
-                    }
-                    List<Path> csvs = files.stream().map(File::toPath).filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv")).toList();
-                    if (!csvs.isEmpty()) {
-                        classResults.accept(csvs);
-                        return true;
-                    }
-                    Path dropped = files.get(0).toPath();
-                    if (dropped.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
-                        sceneOpener.accept(dropped);
-                    } else {
-                        open(dropped);
-                    }
-                    return true;
-                } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
-                    JOptionPane.showMessageDialog(parent, ScreenFit.message(Texts.format("sprites.notAFile", e.getMessage())), Texts.text("sprites.cannotOpen"), JOptionPane.ERROR_MESSAGE);
-                    return false;
-                }
+            List<Path> csvs = files.stream().filter(f -> f.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".csv")).toList();
+            if (!csvs.isEmpty()) {
+                classResults.accept(csvs);
+            } else if (files.get(0).getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+                sceneOpener.accept(files.get(0));
+            } else {
+                open(files.get(0));
             }
-        });
+            return true;
+        }, e -> JOptionPane.showMessageDialog(parent, ScreenFit.message(Texts.format("sprites.notAFile", e.getMessage())), Texts.text("sprites.cannotOpen"),
+                JOptionPane.ERROR_MESSAGE)));
     }
 }
