@@ -60,7 +60,7 @@ public final class ClassResults {
          * ("the next contact", "preset 2"); an id the app does not know stays as it is written.
          */
         public String name() {
-            String title = Lessons.byId(lesson).map(Lessons.Entry::title).map(t -> t.replaceFirst("\\s*:.*", "")).orElse(lesson);
+            String title = Lessons.byId(lesson).map(Lessons.Entry::title).map(t -> t.replaceFirst("[\\s\\u00a0\\u202f]*:.*", "")).orElse(lesson);
             java.util.regex.Matcher preset = java.util.regex.Pattern.compile("preset-(\\d+)").matcher(question); // not shown
             String words = preset.matches() ? Texts.format("classes.q.preset", preset.group(1))
                     : "next-contact".equals(question) ? Texts.text("classes.q.nextContact") : question; // not shown: Predict's id

@@ -38,6 +38,14 @@ public enum Outcome {
 
     /** Returns the line shown once the step has run: what the lesson said ({@code truth}), and whether the pupil's {@code guess} was right. */
     static String reveal(Outcome guess, Outcome truth) {
-        return truth.said() + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.words()));
+        return truth.said() + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.answered()));
+    }
+
+    /** Returns a pupil's answer as a reveal repeats it: as the jets' reveal words it ("a real hit"), else as the button read ("Apart"). */
+    private String answered() {
+        return switch (this) {
+            case APART, TOUCHING, OVERLAPPING -> Texts.text("predict.answer." + name().toLowerCase(Locale.ROOT)); // not shown: a key
+            default -> words();
+        };
     }
 }

@@ -20,7 +20,7 @@ import org.spriteplayground.scene.SceneException;
  * @param choices the answers offered
  * @param right the index in {@code choices} of the right one
  * @param said what the lesson then said, as Predict's reveal says it
- * @param scene the lesson as it stands where the question is asked (a copy), for a figure
+ * @param scene the lesson as it stands where the question is asked (a copy), for a figure; null where the question gives the scene in numbers
  * @param why Predict's last question, why the step brought what it did, its right answer the lesson's verdict's
  */
 public record Posed(String prompt, List<String> choices, int right, String said, Lesson scene, Posed why) {
@@ -57,7 +57,12 @@ public record Posed(String prompt, List<String> choices, int right, String said,
             return Optional.empty();
         }
         Question question = rounds.question();
-        Lesson scene = LessonCopy.of(scratch);
+        // A flight is asked about as it stands, its gap marked as the canvas marks it; a preset is
+        // asked about in numbers, and the lesson on show is another, so it gets no picture.
+        Lesson scene = rounds.runs() ? LessonCopy.of(scratch) : null;
+        if (scene instanceof Prediction.NextContact jets) {
+            jets.markGap(true);
+        }
         Outcome truth = rounds.run();
         List<String> labels = new ArrayList<>();
         int right = -1;
@@ -69,6 +74,6 @@ public record Posed(String prompt, List<String> choices, int right, String said,
                 labels.add(end == c ? c.label() : Texts.format("quiz.choice.then", c.label(), end.label()));
             }
         }
-        return Optional.of(new Posed(question.prompt(), labels, right, truth.said(), scene, choosing(Stages.why(scratch.lesson().prediction().orElseThrow(), truth), truth)));
+        return Optional.of(new Posed(question.prompt(), labels, right, truth.said(), scene, choosing(Stages.why(scratch.lesson().prediction().orElseThrow()), truth)));
     }
 }

@@ -84,9 +84,13 @@ final class Stages {
         return new Question(Texts.format("predict.explain", seen.label(), match), whyChoices(kind, truth), true);
     }
 
-    /** Returns the explain question as a quiz asks it, with no observation to compare: what the lesson said, and why. */
-    static Question why(Prediction kind, Outcome truth) {
-        return new Question(Texts.format("quiz.why", truth.said()), whyChoices(kind, truth), true);
+    /**
+     * Returns the explain question as a quiz asks it, beside the prediction and with nothing on show
+     * to tell what happened: what the step brings and why, among every explanation of the kind (one
+     * for each outcome and the misconceptions); the one for {@code truth} is right.
+     */
+    static Question why(Prediction kind) {
+        return new Question(Texts.text("quiz.why"), whys(kind).stream().map(Pick::choice).toList(), true);
     }
 
     /** The explanation of {@code truth} among the misconceptions, in their order. */

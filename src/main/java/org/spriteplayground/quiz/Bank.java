@@ -40,7 +40,7 @@ public record Bank(String title, List<Item> items) {
         List<Item> items = new ArrayList<>();
         for (AnswerKey.Entry e : AnswerKey.of(lesson)) {
             String name = id + " " + (items.size() + 1);
-            String explained = e.explained().isEmpty() ? lesson.teacherNote() : String.join(" ", e.explained());
+            String explained = e.explained().isEmpty() ? lesson.explanation() : String.join(" ", e.explained()); // the pupils' words, never the teacher's note
             Item.Answer answer = Numerals.of(e.answer()).<Item.Answer>map(n -> n).orElse(new Item.Written(e.answer().strip()));
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
@@ -51,7 +51,7 @@ public record Bank(String title, List<Item> items) {
             items.add(new Item(name, e.text(), answer, explained, figure));
         }
         Posed.of(model).ifPresent(p -> {
-            BufferedImage asked = figure(p.scene(), model.overlays(), images);
+            BufferedImage asked = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
             items.add(new Item(id + " " + Texts.text("quiz.predict"), p.prompt(), new Item.Choices(p.choices(), p.right()), p.said() + " " + lesson.explanation(), asked));
             Posed why = p.why();
             items.add(new Item(id + " " + Texts.text("quiz.explain"), why.prompt(), new Item.Choices(why.choices(), why.right()), why.choices().get(why.right()), asked));

@@ -49,14 +49,16 @@ class AnswersCsvTest {
                 + "Dora,flying-jets,,s,a,true,,,,,2026-11-30T09:00:00\n" // line 7: no question
                 + "Eve,flying-jets,q1,s,a,false,,,,,yesterday\n" // line 8: bad date
                 + "\n"
-                + "Finn,flying-jets,q1,s,a,false,,,,,2026-11-30T09:01:00\n"); // line 10: good
+                + "Finn,flying-jets,q1,s,a,false,,,,,2026-11-30T09:01:00\n" // line 10: good
+                + "Gil\n"); // line 11: one field
         assertThat(read.answers()).extracting(Answer::pupil).containsExactly("Ann", "Finn");
         assertThat(read.problems()).containsExactly(
-                "class.csv, line 3: it has 10 fields, where an answers CSV has 11. The line is left out.",
+                "class.csv, line 3: the number of its fields is 10, where an answers CSV has 11. The line is left out.",
                 "class.csv, line 4: 'yes' in prediction_right is neither true nor false. The line is left out.",
                 "class.csv, line 6: the field pupil is empty. The line is left out.",
                 "class.csv, line 7: the field question is empty. The line is left out.",
-                "class.csv, line 8: 'yesterday' in answered_at is not a date and time such as 2026-03-14T10:15:00. The line is left out.");
+                "class.csv, line 8: 'yesterday' in answered_at is not a date and time such as 2026-03-14T10:15:00. The line is left out.",
+                "class.csv, line 11: the number of its fields is 1, where an answers CSV has 11. The line is left out.");
         assertThat(read.files()).isEqualTo(1);
     }
 

@@ -219,7 +219,7 @@ class PredictModeTest {
         assertThat(mode.question().prompt()).startsWith("Next: P at (30, 20) with r = 37, Q at (180, 145) with r = 50,");
         mode.answer(3);
         observeAndExplain(mode);
-        assertThat(mode.reveal()).startsWith("The radius test said NO_COLLISION. You said OVERLAPPING.\n");
+        assertThat(mode.reveal()).startsWith("The radius test said NO_COLLISION. You said Overlapping.\n");
         assertThat(((ThreeOutcomes) model.lesson()).second().center().x()).as("the preset is on show").isEqualTo(180);
         mode.carryOn();
         assertThat(mode.question().prompt()).startsWith("Next: P at ").doesNotStartWith("Next: P at (30, 20) with r = 37, Q at (180, 145)");

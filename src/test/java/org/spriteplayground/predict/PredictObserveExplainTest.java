@@ -114,7 +114,7 @@ class PredictObserveExplainTest {
                 .containsExactly("squares-equal-apart", "d-more", "exactly-equal", "bigger-radius");
         choose(mode, "d-more");
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.REVEALED);
-        assertThat(mode.reveal()).isEqualTo("The radius test said NO_COLLISION. You said OVERLAPPING.\n"
+        assertThat(mode.reveal()).isEqualTo("The radius test said NO_COLLISION. You said Overlapping.\n"
                 + "Prediction: wrong. What you saw: wrong. Why: right.");
         Answers.Row row = mode.answers().rows().get(0);
         assertThat(row.question()).isEqualTo("preset-2");
