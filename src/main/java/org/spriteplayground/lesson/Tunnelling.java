@@ -286,8 +286,8 @@ public final class Tunnelling extends AbstractLesson {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0)),
                 WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> Texts.format("worksheet.a.tunnel.jump", a.telling("tunnel.row.canTunnel").readout("tunnel.row.threshold", 0))),
-                WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.telling("tunnel.row.flown", "tunnel.row.stopped").readout("tunnel.row.passed", 0)),
-                WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.telling("tunnel.row.flown", "tunnel.row.passed").readout("tunnel.row.stopped", 1)));
+                WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.telling(0, "tunnel.row.flown", "tunnel.row.stopped").readout("tunnel.row.passed", 0)),
+                WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.telling(1, "tunnel.row.flown", "tunnel.row.passed").readout("tunnel.row.stopped", 1)));
     }
 
     @Override

@@ -110,5 +110,14 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
          * answer follows from (flights stopped = flights flown − flights passed). Returns these answers.
          */
         Answers telling(String... keys);
+
+        /**
+         * As {@link #telling(String...)}, for value {@code column} of each row only: where the
+         * answer follows from one column (the point-in-time ball's flights), the other column's
+         * values tell nothing of it and stay for another question.
+         */
+        default Answers telling(int column, String... keys) {
+            return telling(keys);
+        }
     }
 }

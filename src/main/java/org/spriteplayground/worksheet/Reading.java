@@ -97,6 +97,17 @@ final class Reading implements WorksheetQuestion.Answers {
         return this;
     }
 
+    @Override
+    public Reading telling(int column, String... keys) {
+        for (String key : keys) {
+            Cell cell = find(lesson, key, column);
+            if (cell != null) {
+                read.add(cell);
+            }
+        }
+        return this;
+    }
+
     /** As {@link #readout}, for a value that only says what the answer is about: it is not kept. */
     @Override
     public String context(String key, int column) {
