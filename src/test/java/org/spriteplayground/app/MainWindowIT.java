@@ -113,12 +113,22 @@ class MainWindowIT {
             JComponent c = (JComponent) find(frame, name);
             c.scrollRectToVisible(new Rectangle(c.getSize())); // as a user scrolls the side panel
         });
-        settle();
-        Point p = onEdt(() -> {
-            Component c = find(frame, name);
-            Point at = c.getLocationOnScreen();
-            return new Point(at.x + Math.min(10, c.getWidth() / 2), at.y + c.getHeight() / 2);
-        });
+        Point p = null;
+        for (int look = 0; look < 5 && p == null; look++) {
+            settle();
+            // The point is taken only where the component is the one the mouse would reach there, as
+            // a user aims at what they see: a layout still under way (a loaded machine) moves it on.
+            p = onEdt(() -> {
+                Component c = find(frame, name);
+                Point at = c.getLocationOnScreen();
+                Point aim = new Point(at.x + Math.min(10, c.getWidth() / 2), at.y + c.getHeight() / 2);
+                Point inFrame = new Point(aim);
+                javax.swing.SwingUtilities.convertPointFromScreen(inFrame, frame.getContentPane());
+                Component there = javax.swing.SwingUtilities.getDeepestComponentAt(frame.getContentPane(), inFrame.x, inFrame.y);
+                return there != null && (there == c || javax.swing.SwingUtilities.isDescendingFrom(there, c)) ? aim : null;
+            });
+        }
+        assertThat(p).as("%s under the mouse where it shows", name).isNotNull();
         org.spriteplayground.Gui.click(robot, p);
         settle();
     }
