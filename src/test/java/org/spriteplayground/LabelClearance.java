@@ -7,7 +7,6 @@ import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
-import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Lesson;
@@ -82,9 +81,7 @@ public final class LabelClearance extends ForwardingDraw {
     public void sprite(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
         if (image != null) {
-            List<Vec2> corners = Obb.of(pose, image.getWidth(), image.getHeight()).corners();
-            solidBoxes.add(new Aabb(corners.stream().mapToDouble(Vec2::x).min().orElseThrow(), corners.stream().mapToDouble(Vec2::y).min().orElseThrow(),
-                    corners.stream().mapToDouble(Vec2::x).max().orElseThrow(), corners.stream().mapToDouble(Vec2::y).max().orElseThrow()));
+            solidBoxes.add(Aabb.ofRotatedRect(pose.position().x(), pose.position().y(), image.getWidth(), image.getHeight(), pose.angle()));
         }
         super.sprite(spriteName, pose);
     }

@@ -13,6 +13,11 @@ public final class Csv {
     private Csv() {
     }
 
+    /** Returns {@code text} as one RFC 4180 field: quoted, its quotes doubled, where it holds a comma, quote or line break. */
+    public static String field(String text) {
+        return text.matches("(?s).*[,\"\r\n].*") ? '"' + text.replace("\"", "\"\"") + '"' : text;
+    }
+
     /** Formats a number without exponent or trailing zeros: 0, 1.5, 359.25. */
     public static String number(double value) {
         BigDecimal d = BigDecimal.valueOf(value).stripTrailingZeros();

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.files.FileProblem;
 import org.spriteplayground.files.SafeFiles;
 
@@ -43,7 +44,7 @@ public final class Answers {
             return Stream.of(Stream.of(pupil, lesson, question, scene), Stream.of(prediction, observation, explanation)
                     .flatMap(s -> s == null ? Stream.of("", "") : Stream.of(s.id(), Boolean.toString(s.right()))),
                     Stream.of(answeredAt.format(DateTimeFormatter.ISO_LOCAL_DATE_TIME)))
-                    .flatMap(s -> s).map(Answers::field).collect(Collectors.joining(","));
+                    .flatMap(s -> s).map(Csv::field).collect(Collectors.joining(","));
         }
     }
 
@@ -99,9 +100,5 @@ public final class Answers {
     /** Writes the {@linkplain #csvLines lines} to {@code file} as UTF-8, atomically ({@link SafeFiles}): a failed export leaves the old file whole. */
     public void write(Path file) throws FileProblem {
         SafeFiles.writeLines(file, csvLines());
-    }
-
-    private static String field(String text) {
-        return text.matches("(?s).*[,\"\r\n].*") ? '"' + text.replace("\"", "\"\"") + '"' : text;
     }
 }

@@ -50,15 +50,15 @@ public final class ReadoutsCsv {
         for (ReadoutTable table : tables) {
             for (ReadoutTable.Row row : table.rows()) {
                 for (int c = 0; c < row.values().size(); c++) {
-                    String prefix = field(table.title()) + "," + field(row.label()) + ",";
+                    String prefix = Csv.field(table.title()) + "," + Csv.field(row.label()) + ",";
                     String column = table.columns().get(c);
                     String shown = row.values().get(c).strip();
                     Matcher point = POINT.matcher(shown);
                     if (point.matches() && NUMBER.matcher(point.group(1)).matches() && NUMBER.matcher(point.group(2)).matches()) {
-                        lines.add(prefix + field(column + " x") + "," + cell(point.group(1)));
-                        lines.add(prefix + field(column + " y") + "," + cell(point.group(2)));
+                        lines.add(prefix + Csv.field(column + " x") + "," + cell(point.group(1)));
+                        lines.add(prefix + Csv.field(column + " y") + "," + cell(point.group(2)));
                     } else {
-                        lines.add(prefix + field(column) + "," + cell(shown));
+                        lines.add(prefix + Csv.field(column) + "," + cell(shown));
                     }
                 }
             }
@@ -76,16 +76,8 @@ public final class ReadoutsCsv {
         Matcher number = NUMBER.matcher(shown);
         if (number.matches()) {
             String plain = number.group(1).replace(",", "").replace('−', '-');
-            return plain + "," + (number.group(2) != null ? field(number.group(2)) : "");
+            return plain + "," + (number.group(2) != null ? Csv.field(number.group(2)) : "");
         }
-        return (shown.equals("—") ? "" : field(shown)) + ",";
-    }
-
-    /** Returns {@code text} as one CSV field. */
-    static String field(String text) {
-        if (text.contains(",") || text.contains("\"") || text.contains("\n") || text.contains("\r")) {
-            return "\"" + text.replace("\"", "\"\"") + "\"";
-        }
-        return text;
+        return (shown.equals("—") ? "" : Csv.field(shown)) + ",";
     }
 }

@@ -72,7 +72,7 @@ class ReadoutsCsvTest {
         String fill = sprites.rows().stream().filter(r -> r.label().equals("circle fill")).findFirst().orElseThrow().values().get(0);
         assertThat(fill).endsWith(" %");
         assertThat(ReadoutsCsv.lines(jets.readouts())).contains(sprites.title() + ",circle fill,flying," + fill.replace(" %", "") + ",%");
-        assertThat(ReadoutsCsv.field("say \"hi\", then")).isEqualTo("\"say \"\"hi\"\", then\"");
-        assertThat(ReadoutsCsv.field("0.5")).isEqualTo("0.5");
+        assertThat(org.spriteplayground.experiment.Csv.field("say \"hi\", then")).isEqualTo("\"say \"\"hi\"\", then\"");
+        assertThat(org.spriteplayground.experiment.Csv.field("0.5")).isEqualTo("0.5");
     }
 }

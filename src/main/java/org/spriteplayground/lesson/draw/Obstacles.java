@@ -5,7 +5,6 @@ import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
-import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Ink;
@@ -54,9 +53,7 @@ final class Obstacles {
 
     /** Remembers a sprite's image of {@code size} drawn at {@code pose} as the box round the turned image. */
     void sprite(Pose pose, Vec2 size) {
-        List<Vec2> corners = Obb.of(pose, size.x(), size.y()).corners();
-        solidBoxes.add(new Aabb(corners.stream().mapToDouble(Vec2::x).min().orElseThrow(), corners.stream().mapToDouble(Vec2::y).min().orElseThrow(),
-                corners.stream().mapToDouble(Vec2::x).max().orElseThrow(), corners.stream().mapToDouble(Vec2::y).max().orElseThrow()));
+        solidBoxes.add(Aabb.ofRotatedRect(pose.position().x(), pose.position().y(), size.x(), size.y(), pose.angle()));
     }
 
     /** Returns whether a shape in {@code ink} has an edge a label must not lie on: all but the see-through washes. */
