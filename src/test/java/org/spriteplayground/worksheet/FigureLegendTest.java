@@ -12,12 +12,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
-import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.Overlays;
-import org.spriteplayground.sim.Simulation;
-import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The figure on page 1 explains itself on paper, in every lesson and language: under it, the
@@ -28,7 +25,6 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 class FigureLegendTest {
 
-    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
     /** The text width of an A4 page, which the figure takes. */
     private static final float WIDTH = 495;
     private static final int[] STEPS = {1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000};
@@ -41,46 +37,38 @@ class FigureLegendTest {
     @Test
     void theFigureHasTheLegendOfItsInksAndARuler() throws Exception {
         List<String> found = new ArrayList<>();
-        for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH)) {
-            Texts.use(language);
-            for (Lessons.Entry entry : Lessons.ALL) {
-                Lesson lesson = entry.factory().apply(SPRITES);
-                for (int i = 0; i < lesson.worksheetSteps(); i++) {
-                    lesson.step(Simulation.STEP_SECONDS);
-                }
-                String where = language + " " + entry.id();
-                List<String> pieces;
-                String page1;
-                try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).document()) {
-                    pieces = NoAnswerOnPageOneTest.pieces(doc);
-                    page1 = PdfPages.flat(PdfPages.text(doc, 1));
-                }
-                CanvasLegend printed;
-                Secrets secrets = new Secrets(Questions.of(lesson));
-                float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).sceneHeight(Questions.of(lesson));
-                try (PDDocument doc = new PDDocument()) {
-                    printed = FigurePainter.scene(doc, new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), Overlays.DEFAULT, WIDTH, height), Overlays.DEFAULT,
-                            WorksheetWriterTest.images(), WIDTH, height).legend();
-                }
-                List<String> words = new ArrayList<>();
-                lesson.readouts().forEach(t -> t.rows().forEach(r -> words.add(r.label())));
-                assertThat(printed.texts()).as(where).isNotEmpty();
-                for (String text : printed.texts()) {
-                    if (!secrets.tells(text) && !page1.contains(PdfPages.flat(PdfText.safe(text, PdfText.REGULAR)))) {
-                        found.add(where + ": no legend entry \"" + text + "\"");
-                    }
-                }
-                for (String text : canvas(lesson).texts()) {
-                    if (!printed.texts().contains(text) && !words.contains(text) && pieces.contains(PdfText.safe(text, PdfText.REGULAR))) {
-                        found.add(where + ": an entry \"" + text + "\" for an ink the figure leaves out");
-                    }
-                }
-                if (java.util.Arrays.stream(STEPS).noneMatch(s -> pieces.contains(Integer.toString(s)) && pieces.contains(Integer.toString(2 * s))
-                        && pieces.contains(Integer.toString(3 * s)))) {
-                    found.add(where + ": no ruler's numbers on the figure");
+        Sheets.eachLessonAndLanguage((where, lesson) -> {
+                        List<String> pieces;
+            String page1;
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).document()) {
+                pieces = NoAnswerOnPageOneTest.pieces(doc);
+                page1 = PdfPages.flat(PdfPages.text(doc, 1));
+            }
+            CanvasLegend printed;
+            Secrets secrets = new Secrets(Questions.of(lesson));
+            float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).sceneHeight(Questions.of(lesson));
+            try (PDDocument doc = new PDDocument()) {
+                printed = FigurePainter.scene(doc, new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), Overlays.DEFAULT, WIDTH, height), Overlays.DEFAULT,
+                        WorksheetWriterTest.images(), WIDTH, height).legend();
+            }
+            List<String> words = new ArrayList<>();
+            lesson.readouts().forEach(t -> t.rows().forEach(r -> words.add(r.label())));
+            assertThat(printed.texts()).as(where).isNotEmpty();
+            for (String text : printed.texts()) {
+                if (!secrets.tells(text) && !page1.contains(PdfPages.flat(PdfText.safe(text, PdfText.REGULAR)))) {
+                    found.add(where + ": no legend entry \"" + text + "\"");
                 }
             }
-        }
+            for (String text : canvas(lesson).texts()) {
+                if (!printed.texts().contains(text) && !words.contains(text) && pieces.contains(PdfText.safe(text, PdfText.REGULAR))) {
+                    found.add(where + ": an entry \"" + text + "\" for an ink the figure leaves out");
+                }
+            }
+            if (java.util.Arrays.stream(STEPS).noneMatch(s -> pieces.contains(Integer.toString(s)) && pieces.contains(Integer.toString(2 * s))
+                    && pieces.contains(Integer.toString(3 * s)))) {
+                found.add(where + ": no ruler's numbers on the figure");
+            }
+        });
         assertThat(found).isEmpty();
     }
 
@@ -91,36 +79,29 @@ class FigureLegendTest {
     @Test
     void noLegendEntryHoldsAnAnswer() throws Exception {
         List<String> found = new ArrayList<>();
-        for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH)) {
-            Texts.use(language);
-            for (Lessons.Entry entry : Lessons.ALL) {
-                Lesson lesson = entry.factory().apply(SPRITES);
-                for (int i = 0; i < lesson.worksheetSteps(); i++) {
-                    lesson.step(Simulation.STEP_SECONDS);
-                }
-                List<Questions.Question> questions = Questions.of(lesson);
-                float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).sceneHeight(questions);
-                CanvasLegend printed;
-                try (PDDocument doc = new PDDocument()) {
-                    printed = FigurePainter.scene(doc, new PupilsFigure(lesson, new Secrets(questions), Overlays.DEFAULT, WIDTH, height), Overlays.DEFAULT,
-                            WorksheetWriterTest.images(), WIDTH, height).legend();
-                }
-                String page1;
-                try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).document()) {
-                    page1 = PdfPages.flat(PdfPages.text(doc, 1));
-                }
-                for (String text : printed.texts()) {
-                    List<String> words = lower(text);
-                    for (Questions.Question q : questions) {
-                        List<String> answer = lower(q.answer());
-                        if (!answer.isEmpty() && java.util.Collections.indexOfSubList(words, answer) >= 0
-                                && page1.contains(PdfPages.flat(PdfText.safe(text, PdfText.REGULAR)))) {
-                            found.add(language + " " + entry.id() + ": the legend's \"" + text + "\" answers \"" + q.text() + "\" (" + q.answer() + ")");
-                        }
+        Sheets.eachLessonAndLanguage((where, lesson) -> {
+            List<Questions.Question> questions = Questions.of(lesson);
+            float height = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).sceneHeight(questions);
+            CanvasLegend printed;
+            try (PDDocument doc = new PDDocument()) {
+                printed = FigurePainter.scene(doc, new PupilsFigure(lesson, new Secrets(questions), Overlays.DEFAULT, WIDTH, height), Overlays.DEFAULT,
+                        WorksheetWriterTest.images(), WIDTH, height).legend();
+            }
+            String page1;
+            try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), lesson.worksheetSteps()).document()) {
+                page1 = PdfPages.flat(PdfPages.text(doc, 1));
+            }
+            for (String text : printed.texts()) {
+                List<String> words = lower(text);
+                for (Questions.Question q : questions) {
+                    List<String> answer = lower(q.answer());
+                    if (!answer.isEmpty() && java.util.Collections.indexOfSubList(words, answer) >= 0
+                            && page1.contains(PdfPages.flat(PdfText.safe(text, PdfText.REGULAR)))) {
+                        found.add(where + ": the legend's \"" + text + "\" answers \"" + q.text() + "\" (" + q.answer() + ")");
                     }
                 }
             }
-        }
+        });
         assertThat(found).isEmpty();
     }
 

@@ -4,19 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
-import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
-import org.spriteplayground.sim.Simulation;
-import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * No answer of the key can be read off page 1, in every lesson and language, as it opens and after
@@ -29,7 +25,6 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 class GivenAwayTest {
 
-    private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
 
     @AfterEach
     void english() {
@@ -39,16 +34,7 @@ class GivenAwayTest {
     @Test
     void noAnswerCanBeReadOffPageOne() throws Exception {
         List<String> found = new ArrayList<>();
-        for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH)) {
-            Texts.use(language);
-            for (Lessons.Entry entry : Lessons.ALL) {
-                Lesson lesson = entry.factory().apply(SPRITES);
-                for (int i = 0; i < lesson.worksheetSteps(); i++) {
-                    lesson.step(Simulation.STEP_SECONDS);
-                }
-                check(language + " " + entry.id(), lesson, found);
-            }
-        }
+        Sheets.eachLessonAndLanguage((where, lesson) -> check(where, lesson, found));
         assertThat(found).isEmpty();
     }
 
