@@ -7,6 +7,7 @@ import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Lesson;
@@ -115,18 +116,18 @@ public final class LabelClearance extends ForwardingDraw {
     public List<String> problems(String situation) {
         List<String> found = new ArrayList<>();
         for (Vec2[] leader : leaders) {
-            if (labels.stream().noneMatch(w -> nearest(w.box(), leader[1]).distanceSquared(leader[1]) < SLACK * SLACK)) {
+            if (labels.stream().noneMatch(w -> Collisions.closestPoint(w.box(), leader[1]).distanceSquared(leader[1]) < SLACK * SLACK)) {
                 found.add(situation + ": a leader from " + leader[0] + " to " + leader[1] + " leads to no label");
             }
         }
         for (Written w : labels) {
             Aabb b = w.box();
             solidBoxes.stream().filter(s -> LabelBoxes.overlap(b, s)).forEach(s -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + s));
-            solidCircles.stream().filter(c -> Math.sqrt(nearest(b, c.center()).distanceSquared(c.center())) < c.radius() - SLACK)
+            solidCircles.stream().filter(c -> Math.sqrt(Collisions.closestPoint(b, c.center()).distanceSquared(c.center())) < c.radius() - SLACK)
                     .forEach(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + c));
             for (Vec2[] leader : leaders) {
                 // A leader ends on its own label's edge.
-                boolean own = nearest(b, leader[1]).distanceSquared(leader[1]) < SLACK * SLACK;
+                boolean own = Collisions.closestPoint(b, leader[1]).distanceSquared(leader[1]) < SLACK * SLACK;
                 if (!own && through(leader[0], leader[1], b)) {
                     found.add(situation + ": a leader from " + leader[0] + " runs through \"" + w.text() + "\" at " + b);
                 }
@@ -157,10 +158,6 @@ public final class LabelClearance extends ForwardingDraw {
                 lesson.step(Simulation.STEP_SECONDS);
             }
         }
-    }
-
-    private static Vec2 nearest(Aabb b, Vec2 p) {
-        return new Vec2(Math.max(b.minX(), Math.min(p.x(), b.maxX())), Math.max(b.minY(), Math.min(p.y(), b.maxY())));
     }
 
     /** Returns whether the segment from {@code a} to {@code b} passes through the inside of {@code box} shrunk by the slack (Liang-Barsky clipping). */

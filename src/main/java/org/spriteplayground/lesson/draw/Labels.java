@@ -5,6 +5,7 @@ import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
@@ -162,7 +163,7 @@ public final class Labels extends ForwardingDraw {
             }
             box = clear == null ? box : clear;
             written.add(box);
-            Vec2 nearest = Obstacles.nearest(p.anchor(), box);
+            Vec2 nearest = Collisions.closestPoint(box, p.anchor());
             if (led(p, nearest, size)) {
                 target.leader(p.anchor(), nearest, p.ink());
                 obstacles.leader(p.anchor(), nearest);
@@ -187,7 +188,7 @@ public final class Labels extends ForwardingDraw {
      * {@code strict}), or its leader run through a label of {@code written} (or, if {@code strict}, across a leader).
      */
     private boolean clashes(Pending p, Aabb box, Vec2 size, List<Aabb> written, boolean strict) {
-        Vec2 nearest = Obstacles.nearest(p.anchor(), box);
+        Vec2 nearest = Collisions.closestPoint(box, p.anchor());
         boolean onAnchor = pending.stream().anyMatch(o -> o != p && o.names() && Obstacles.within(o.anchor(), box));
         return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && obstacles.crossed(p.anchor(), nearest, written, strict);
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Ink;
@@ -99,9 +100,7 @@ final class Obstacles {
 
     /** Returns whether some of {@code box} lies inside {@code circle}. */
     private static boolean covers(Aabb box, Circle circle) {
-        double nx = clamp(circle.center().x(), box.minX(), box.maxX()) - circle.center().x();
-        double ny = clamp(circle.center().y(), box.minY(), box.maxY()) - circle.center().y();
-        return nx * nx + ny * ny < circle.radius() * circle.radius();
+        return Collisions.closestPoint(box, circle.center()).distanceSquared(circle.center()) < circle.radius() * circle.radius();
     }
 
     /** Returns whether {@code outline}'s edge runs through {@code box}'s inside: their insides meet and the box is not wholly within the outline. */
@@ -145,14 +144,5 @@ final class Obstacles {
 
     private static double turn(Vec2 a, Vec2 b, Vec2 c) {
         return Math.signum((b.x() - a.x()) * (c.y() - a.y()) - (b.y() - a.y()) * (c.x() - a.x()));
-    }
-
-    /** Returns the point of {@code box} nearest {@code point}: where a leader from it ends. */
-    static Vec2 nearest(Vec2 point, Aabb box) {
-        return new Vec2(clamp(point.x(), box.minX(), box.maxX()), clamp(point.y(), box.minY(), box.maxY()));
-    }
-
-    private static double clamp(double v, double min, double max) {
-        return Math.max(min, Math.min(v, max));
     }
 }
