@@ -18,5 +18,13 @@
  * <p>Two convex polygons are apart exactly when their shadows on some edge normal are apart
  * (the separating axis theorem); {@link org.spriteplayground.geometry.SeparatingAxes} keeps each
  * axis's shadows and gap, and when none separates, the shortest push that parts them.
+ *
+ * <p>The Minkowski difference A &ominus; B holds every {@code a − b}; it contains the origin exactly
+ * when the shapes overlap, its distance from the origin is their gap, and, when they overlap, its
+ * border point nearest the origin is the push that parts them
+ * ({@link org.spriteplayground.geometry.MinkowskiDifference}). GJK
+ * ({@link org.spriteplayground.geometry.Gjk}) finds that distance and the two nearest points from
+ * the shapes' {@link org.spriteplayground.geometry.Support} functions alone, growing a simplex of
+ * support points towards the origin and keeping every step.
  */
 package org.spriteplayground.geometry;

@@ -1,0 +1,143 @@
+package org.spriteplayground.geometry;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * GJK on cases worked by hand: two unit squares apart, touching and overlapping, a circle against
+ * a box, each in both orders; and what every recorded step holds.
+ */
+class GjkTest {
+
+    private static final List<Vec2> UNIT = square(0, 0);
+
+    /**
+     * How far GJK's nearest point on a unit circle may be from the true one: the search stops
+     * once the distance is within {@link Tolerance#TOUCH}, and a point a small angle θ round a
+     * circle of radius r from the nearest one is only about r θ² / 2 further, so the point is
+     * within sqrt(2 r TOUCH) (4.5e-5 for r = 1) while the distance is within TOUCH.
+     */
+    private static final double ROUND = Math.sqrt(2 * Tolerance.TOUCH);
+
+    @Test
+    void squaresOneApartAlongXAreOneApartWithNearestPointsOnTheFacingEdges() {
+        List<Vec2> right = square(2, 0);
+        Gjk.Result r = Gjk.of(UNIT, right);
+        assertThat(r.overlapping()).isFalse();
+        assertThat(r.distance()).isCloseTo(1, within(Deltas.EXACT));
+        assertThat(r.onA().x()).isCloseTo(1, within(Deltas.EXACT));
+        assertThat(r.onB().x()).isCloseTo(2, within(Deltas.EXACT));
+        assertThat(r.onA().y()).isBetween(0.0, 1.0).isCloseTo(r.onB().y(), within(Deltas.EXACT));
+
+        Gjk.Result swapped = Gjk.of(right, UNIT);
+        assertThat(swapped.overlapping()).isFalse();
+        assertThat(swapped.distance()).isCloseTo(1, within(Deltas.EXACT));
+        assertThat(swapped.onA().x()).isCloseTo(2, within(Deltas.EXACT));
+        assertThat(swapped.onB().x()).isCloseTo(1, within(Deltas.EXACT));
+    }
+
+    @Test
+    void squaresOneApartDiagonallyMeetAtTheirFacingCornersInBothOrders() {
+        List<Vec2> below = square(2, 2);
+        Gjk.Result r = Gjk.of(UNIT, below);
+        assertThat(r.distance()).isCloseTo(Math.sqrt(2), within(Deltas.EXACT));
+        Deltas.assertNear(r.onA(), new Vec2(1, 1), Deltas.EXACT);
+        Deltas.assertNear(r.onB(), new Vec2(2, 2), Deltas.EXACT);
+        Gjk.Result swapped = Gjk.of(below, UNIT);
+        assertThat(swapped.distance()).isCloseTo(Math.sqrt(2), within(Deltas.EXACT));
+        Deltas.assertNear(swapped.onA(), r.onB(), Deltas.EXACT);
+        Deltas.assertNear(swapped.onB(), r.onA(), Deltas.EXACT);
+    }
+
+    @Test
+    void squaresSharingAnEdgeTouchAndTouchingCounts() {
+        for (Gjk.Result r : List.of(Gjk.of(UNIT, square(1, 0)), Gjk.of(square(1, 0), UNIT))) {
+            assertThat(r.overlapping()).isTrue();
+            assertThat(r.distance()).isZero();
+            assertThat(r.onA().x()).isCloseTo(1, within(Deltas.EXACT));
+        }
+        assertThat(Gjk.of(UNIT, square(1.001, 0)).overlapping()).isFalse();
+    }
+
+    @Test
+    void overlappingSquaresShareThePointGjkReports() {
+        List<Vec2> shifted = square(0.5, 0.25);
+        for (Gjk.Result r : List.of(Gjk.of(UNIT, shifted), Gjk.of(shifted, UNIT))) {
+            assertThat(r.overlapping()).isTrue();
+            assertThat(r.distance()).isZero();
+            Deltas.assertNear(r.onA(), r.onB(), Deltas.EXACT);
+            assertThat(PolygonTruth.inside(r.onA(), UNIT)).as("%s in the first square", r.onA()).isTrue();
+            assertThat(PolygonTruth.inside(r.onA(), shifted)).as("%s in the second square", r.onA()).isTrue();
+        }
+    }
+
+    @Test
+    void aCircleBesideABoxIsItsCentresDistanceToTheBoxLessTheRadius() {
+        Aabb box = new Aabb(0, 0, 2, 2);
+        Circle circle = Circle.of(5, 4, 1);
+        Vec2 corner = Collisions.closestPoint(box, circle.center());
+        double gap = circle.center().minus(corner).length() - circle.radius();
+        Vec2 rim = circle.center().plus(corner.minus(circle.center()).times(circle.radius() / (gap + circle.radius())));
+        Support square = Support.of(new Obb(box.center(), 1, 1, 0));
+
+        Gjk.Result r = Gjk.of(Support.of(circle), square);
+        assertThat(r.overlapping()).isFalse();
+        assertThat(r.distance()).isCloseTo(Math.sqrt(13) - 1, within(Deltas.EXACT)).isCloseTo(gap, within(Deltas.EXACT));
+        Deltas.assertNear(r.onA(), rim, ROUND);
+        Deltas.assertNear(r.onB(), corner, Deltas.EXACT);
+        assertThat(r.steps()).hasSizeLessThan(Gjk.MAX_ITERATIONS);
+
+        Gjk.Result swapped = Gjk.of(square, Support.of(circle));
+        assertThat(swapped.distance()).isCloseTo(gap, within(Deltas.EXACT));
+        Deltas.assertNear(swapped.onA(), corner, Deltas.EXACT);
+        Deltas.assertNear(swapped.onB(), rim, ROUND);
+    }
+
+    @Test
+    void aCircleFacingABoxEdgeIsApartByTheGapAndOverlapsOnceItReachesTheEdge() {
+        Obb box = new Obb(new Vec2(0, 0), 2, 1, 0);
+        Gjk.Result apart = Gjk.of(Support.of(Circle.of(0, 4, 1)), Support.of(box));
+        assertThat(apart.distance()).isCloseTo(2, within(Deltas.EXACT));
+        Deltas.assertNear(apart.onA(), new Vec2(0, 3), ROUND);
+        assertThat(apart.onB().y()).isCloseTo(1, within(Deltas.EXACT));
+        assertThat(Gjk.of(Support.of(Circle.of(0, 2, 1)), Support.of(box)).overlapping()).isTrue();
+        assertThat(Gjk.of(Support.of(box), Support.of(Circle.of(1, 1.5, 1))).overlapping()).isTrue();
+    }
+
+    @Test
+    void everyStepHoldsASupportPointOfTheDifferenceASimplexOfOneToThreeAndANearerPoint() {
+        List<Vec2> a = new Obb(new Vec2(0, 0), 30, 10, 0.4).corners();
+        List<Vec2> b = new Obb(new Vec2(70, 35), 12, 20, 1.1).corners();
+        List<Vec2> difference = MinkowskiDifference.of(a, b);
+        Gjk.Result r = Gjk.of(a, b);
+        double before = Double.POSITIVE_INFINITY;
+        for (Gjk.Step step : r.steps()) {
+            double most = difference.stream().mapToDouble(p -> p.dot(step.direction())).max().orElseThrow();
+            assertThat(step.support().dot(step.direction())).isCloseTo(most, within(Deltas.EXACT));
+            assertThat(step.simplex()).hasSizeBetween(1, 3).allSatisfy(p -> assertThat(difference).contains(p));
+            assertThat(step.nearest().length()).isLessThanOrEqualTo(before);
+            before = step.nearest().length();
+        }
+        assertThat(r.steps().get(0).simplex()).containsExactly(r.steps().get(0).support());
+        Gjk.Step last = r.steps().get(r.steps().size() - 1);
+        assertThat(last.nearest().length()).isCloseTo(r.distance(), within(Deltas.EXACT));
+        Deltas.assertNear(r.onA().minus(r.onB()), last.nearest(), Deltas.EXACT);
+    }
+
+    @Test
+    void aSimplexEnclosingTheOriginIsATriangleAndEndsTheSearch() {
+        Gjk.Result r = Gjk.of(new Obb(new Vec2(0, 0), 5, 5, 0.3).corners(), new Obb(new Vec2(1, 2), 4, 3, 1.0).corners());
+        Gjk.Step last = r.steps().get(r.steps().size() - 1);
+        assertThat(r.overlapping()).isTrue();
+        assertThat(last.simplex()).hasSize(3);
+        assertThat(PolygonTruth.inside(Vec2.ZERO, last.simplex())).isTrue();
+    }
+
+    /** The unit square with its top-left corner at (x, y), wound as {@link Obb#corners()}. */
+    private static List<Vec2> square(double x, double y) {
+        return List.of(new Vec2(x, y), new Vec2(x + 1, y), new Vec2(x + 1, y + 1), new Vec2(x, y + 1));
+    }
+}
