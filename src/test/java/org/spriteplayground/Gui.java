@@ -281,7 +281,7 @@ public final class Gui {
             if (System.currentTimeMillis() > deadline) {
                 throw new AssertionError("condition not met within " + millis + " ms");
             }
-            pause(50);
+            pause(10);
         }
     }
 
@@ -297,17 +297,19 @@ public final class Gui {
         // Under Xvfb without a window manager a window's place on screen can lag behind where it
         // was put (the screen reports the old place for a while): a dialog centred on it then, or
         // a drag aimed by it, misses. Wait, at most 3 s, until every window is where it was put.
-        for (int i = 0; i < 150 && !windowsInPlace(); i++) {
-            pause(20);
+        for (int i = 0; i < 300 && !windowsInPlace(); i++) {
+            pause(10);
         }
         // A layout may ask for another once it is over (a row that wraps, a column that widens),
         // and the side panel shows a step's numbers only once the canvas has painted it, which can
         // move what lies below them. Wait, at most 2 s, until no canvas waits to be painted and
-        // every component of every window keeps its place and size over three looks 20 ms apart:
-        // a click aimed at a button by where it was must find it there.
+        // every component of every window keeps its place and size over three looks 10 ms apart:
+        // a click aimed at a button by where it was must find it there. Each look is a round trip
+        // through the event queue, and the app changes its layout only from events there (its one
+        // timer is the ticker), so a layout that asks for another is seen however short the wait.
         String last = places();
-        for (int i = 0, same = 0; i < 100 && same < 3; i++) {
-            pause(20);
+        for (int i = 0, same = 0; i < 200 && same < 3; i++) {
+            pause(10);
             String now = places();
             same = now.equals(last) ? same + 1 : 0;
             last = now;

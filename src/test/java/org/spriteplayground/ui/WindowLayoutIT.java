@@ -117,20 +117,21 @@ class WindowLayoutIT {
     }
 
     /**
-     * Waits until every part of the window keeps its place and size over four looks 20 ms apart (a wrapped text
-     * knows its height only after a first layout), at most 3 s; returns whether it did.
+     * Waits until every part of the window keeps its place and size over four looks 10 ms apart (a wrapped text
+     * knows its height only after a first layout), at most 3 s; returns whether it did. Each look is a
+     * round trip through the event queue, where every layout the app asks for runs.
      */
     private static boolean settle(MainFrame window) {
         String last = "";
         int still = 0;
-        for (int i = 0; i < 150; i++) {
+        for (int i = 0; i < 300; i++) {
             String now = onEdt(() -> places(window.getContentPane()));
             still = now.equals(last) ? still + 1 : 0;
             if (still == 4) {
                 return true;
             }
             last = now;
-            Gui.pause(20);
+            Gui.pause(10);
         }
         return false;
     }
