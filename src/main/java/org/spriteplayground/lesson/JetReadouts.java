@@ -16,6 +16,12 @@ import org.spriteplayground.sprite.SpriteLibrary;
 /** The flying-jets lesson's live numbers: each body's bounds and fills, the hit tally, and the collision. */
 final class JetReadouts {
 
+    /**
+     * Sets of turns at which a box round a jet could be smallest or largest, as {@link FlyingJets}
+     * writes them: the choices a quiz offers for those questions, the right one among them.
+     */
+    static final List<String> ANGLE_SETS = List.of("0°, 90°, 180°, 270°", "45°, 135°, 225°, 315°", "0°, 180°", "90°, 270°"); // not shown: angles, the same in every language
+
     private JetReadouts() {
     }
 

@@ -270,9 +270,15 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         return List.of(
                 WorksheetQuestion.of("worksheet.q.outcomes.outcome", a -> Texts.format("worksheet.a.outcomes.outcome",
                         a.telling("three.gap", "three.exact").readout("three.outcome", 0), a.readout("three.difference", 0)))
-                        .givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.TOUCHING, Ink.OVERLAPPING, Ink.MARK),
+                        .givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.TOUCHING, Ink.OVERLAPPING, Ink.MARK)
+                        .quizzed(a -> outcomes("three.verdict.", outcome())),
                 WorksheetQuestion.of("worksheet.q.outcomes.distance", a -> a.readout("three.d2", 0)),
                 WorksheetQuestion.of("worksheet.q.outcomes.radii", a -> a.readout("three.sum2", 0)),
-                WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)));
+                WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)).quizzed(a -> outcomes("three.seedSays.", seedOutcome())));
+    }
+
+    /** Returns the three outcomes' names under bundle keys {@code prefix} + outcome, {@code right}'s first: a quiz's choices. */
+    private static List<String> outcomes(String prefix, CollisionResult right) {
+        return WorksheetQuestion.choices(Texts.text(prefix + right.name()), java.util.Arrays.stream(CollisionResult.values()).map(r -> Texts.text(prefix + r.name())).toList());
     }
 }
