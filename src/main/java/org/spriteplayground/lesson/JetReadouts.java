@@ -55,9 +55,9 @@ final class JetReadouts {
         List<ReadoutTable.Row> rows = new ArrayList<>();
         for (BoundKind kind : BoundTally.ENCLOSING) {
             rows.add(ReadoutTable.Row.keyed("bound." + kind.csvName(), Texts.text("jets.boundHits.tip"),
-                    List.of(Text.count(tally.realHits(kind)), Text.count(tally.falseAlarms(kind)))));
+                    List.of(Text.count(tally.realHits(kind)), Text.count(tally.falseAlarms(kind)))).asVerdict());
         }
-        rows.add(ReadoutTable.Row.of("jets.pixelsTruth", Text.count(tally.realHits(BoundKind.PIXELS)), Text.count(0)));
+        rows.add(ReadoutTable.Row.of("jets.pixelsTruth", Text.count(tally.realHits(BoundKind.PIXELS)), Text.count(0)).asVerdict());
         return new ReadoutTable(Texts.text("jets.hits"), List.of(Texts.text("jets.real"), Texts.text("jets.false")), rows);
     }
 
@@ -69,7 +69,7 @@ final class JetReadouts {
         double lastX = flight.lastResetX();
         return ReadoutTable.ofValues(Texts.text("jets.collision"),
                 ReadoutTable.Row.of("jets.resetOn", Texts.format("jets.resetOn.value", flight.trigger().label())),
-                ReadoutTable.Row.of("jets.resets", Text.count(flight.resets())),
+                ReadoutTable.Row.of("jets.resets", Text.count(flight.resets())).asVerdict(),
                 ReadoutTable.Row.of("jets.lastResetX", Double.isNaN(lastX) ? "—" : Text.number(lastX, 0)),
                 ReadoutTable.Row.of("jets.centreDistance", Text.number(distance, 1)),
                 ReadoutTable.Row.of("jets.reach", Text.number(reach, 1)),

@@ -216,14 +216,14 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         double r2 = sum * sum;
         boolean exactlyEqual = d2 == r2;
         return List.of(ReadoutTable.ofValues(Texts.text("three.table"),
-                ReadoutTable.Row.of("three.outcome", verdict(outcome())),
+                ReadoutTable.Row.of("three.outcome", verdict(outcome())).asVerdict(),
                 ReadoutTable.Row.of("three.d2", Text.number(d2, 3)),
                 ReadoutTable.Row.of("three.sum2", Text.number(r2, 3)),
                 ReadoutTable.Row.of("three.difference", Text.tiny(r2 - d2)),
                 ReadoutTable.Row.of("three.gap", Text.tiny(Math.sqrt(d2) - sum)),
                 ReadoutTable.Row.of("three.tolerance", toleranceName(tolerance)),
                 ReadoutTable.Row.of("three.exact", Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no")),
-                ReadoutTable.Row.of("three.seed", Texts.text("three.seedSays." + seedOutcome().name()))));
+                ReadoutTable.Row.of("three.seed", Texts.text("three.seedSays." + seedOutcome().name())).asVerdict()));
     }
 
     /** Returns the circles, how their borders lie and the outcome: "Three outcomes: circles P (radius 40) and Q (radius 10), borders 40 apart: no collision". */
