@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson;
 
 import java.util.List;
+import java.util.Optional;
 import org.spriteplayground.i18n.Texts;
 
 /**
@@ -31,9 +32,9 @@ public record ReadoutTable(String title, List<String> columns, List<Row> rows) {
      * Returns this table without its rows that tell a verdict ({@link Row#verdict}), for a pupil
      * asked what they saw; empty if every row tells one.
      */
-    public java.util.Optional<ReadoutTable> withoutVerdicts() {
+    public Optional<ReadoutTable> withoutVerdicts() {
         List<Row> kept = rows.stream().filter(r -> !r.verdict()).toList();
-        return kept.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(new ReadoutTable(title, columns, kept));
+        return kept.isEmpty() ? Optional.empty() : Optional.of(new ReadoutTable(title, columns, kept));
     }
 
     /**

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.spriteplayground.sim.Ink;
 
 /**
@@ -103,7 +104,7 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
 
     /** Returns {@code right} followed by those of {@code plausible} that differ from it, at most three: a multiple choice's answers. */
     public static List<String> choices(String right, List<String> plausible) {
-        return java.util.stream.Stream.concat(java.util.stream.Stream.of(right), plausible.stream().filter(p -> !p.equals(right)).limit(3)).toList();
+        return Stream.concat(Stream.of(right), plausible.stream().filter(p -> !p.equals(right)).limit(3)).toList();
     }
 
     /**
