@@ -9,6 +9,7 @@ import java.util.Map;
 import org.spriteplayground.classroom.Answer.Stage;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.scene.PresetScenes;
 
 /**
  * The class's results per question: over the pupils, for each stage, how many were asked it and
@@ -57,12 +58,12 @@ public final class ClassResults {
         /**
          * Returns the question as the table and chart name it, in the language in force: the
          * lesson's name ("Flying jets", its title up to the colon) and the question in words
-         * ("the next contact", "preset 2"); an id the app does not know stays as it is written.
+         * ("the next contact", a preset's name as its button reads: "Overlapping"); an id the app does not know stays as it is written.
          */
         public String name() {
             String title = Lessons.byId(lesson).map(Lessons.Entry::title).map(t -> t.replaceFirst("[\\s\\u00a0\\u202f]*:.*", "")).orElse(lesson);
             java.util.regex.Matcher preset = java.util.regex.Pattern.compile("preset-(\\d+)").matcher(question); // not shown
-            String words = preset.matches() ? Texts.format("classes.q.preset", preset.group(1))
+            String words = preset.matches() ? PresetScenes.name(lesson, Integer.parseInt(preset.group(1))).orElse(question)
                     : "next-contact".equals(question) ? Texts.text("classes.q.nextContact") : question; // not shown: Predict's id
             return Texts.format("classes.question", title, words);
         }

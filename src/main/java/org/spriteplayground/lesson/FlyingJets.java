@@ -264,9 +264,11 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.jets.aabbSmallest", a -> angles(a.lesson(), BoundKind.AABB, false)).givenAwayByText(TIGHTNESS),
-                WorksheetQuestion.of("worksheet.q.jets.aabbLargest", a -> angles(a.lesson(), BoundKind.AABB, true)).givenAwayByText(TIGHTNESS),
-                WorksheetQuestion.of("worksheet.q.jets.falseAlarms", FlyingJets::circleFalseAlarms),
+                WorksheetQuestion.of("worksheet.q.jets.aabbSmallest", a -> angles(a.lesson(), BoundKind.AABB, false)).givenAwayByText(TIGHTNESS)
+                        .quizzed(a -> WorksheetQuestion.choices(angles(a.lesson(), BoundKind.AABB, false), JetReadouts.ANGLE_SETS)),
+                WorksheetQuestion.of("worksheet.q.jets.aabbLargest", a -> angles(a.lesson(), BoundKind.AABB, true)).givenAwayByText(TIGHTNESS)
+                        .quizzed(a -> WorksheetQuestion.choices(angles(a.lesson(), BoundKind.AABB, true), JetReadouts.ANGLE_SETS)),
+                WorksheetQuestion.of("worksheet.q.jets.falseAlarms", FlyingJets::circleFalseAlarms).quizzed(a -> List.of(a.readout("bound." + BoundKind.CIRCLE.csvName(), 1))),
                 WorksheetQuestion.of("worksheet.q.jets.resets", a -> a.readout("jets.resets", 0)),
                 WorksheetQuestion.of("worksheet.q.jets.circleFill", a -> a.readout("jets.circleFill", 0)));
     }
@@ -277,8 +279,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     }
 
     /**
-     * Returns every whole-degree turn at which {@code kind}'s area is smallest (or largest) in the
-     * focused sprite's tightness table, as "0°, 90°, 180°, 270°".
+     * Returns every whole-degree turn at which {@code kind}'s area is smallest (or largest) in the focused sprite's tightness table, as "0°, 90°, 180°, 270°".
      */
     static String angles(Lesson lesson, BoundKind kind, boolean largest) {
         SpriteFocus focus = lesson.focus().orElseThrow();
@@ -291,8 +292,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     /** Returns "F of H": the circle's false alarms among all its hits, from the hits table. */
     private static String circleFalseAlarms(WorksheetQuestion.Answers answers) {
         String circle = "bound." + BoundKind.CIRCLE.csvName();
-        // The pixels' hits are the circle's true ones: with them printed, "0" says every circle hit was false.
-        answers.telling("jets.pixelsTruth");
+        answers.telling("jets.pixelsTruth"); // the pixels' hits are the circle's true ones: with them printed, "0" says every circle hit was false
         long real = Long.parseLong(answers.readout(circle, 0).replaceAll("\\D", ""));
         String falseAlarms = answers.readout(circle, 1);
         return Texts.format("worksheet.answer.of", falseAlarms, real + Long.parseLong(falseAlarms.replaceAll("\\D", "")));

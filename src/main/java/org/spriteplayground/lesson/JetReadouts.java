@@ -16,6 +16,12 @@ import org.spriteplayground.sprite.SpriteLibrary;
 /** The flying-jets lesson's live numbers: each body's bounds and fills, the hit tally, and the collision. */
 final class JetReadouts {
 
+    /**
+     * Sets of turns at which a box round a jet could be smallest or largest, as {@link FlyingJets}
+     * writes them: the choices a quiz offers for those questions, the right one among them.
+     */
+    static final List<String> ANGLE_SETS = List.of("0°, 90°, 180°, 270°", "45°, 135°, 225°, 315°", "0°, 180°", "90°, 270°"); // not shown: angles, the same in every language
+
     private JetReadouts() {
     }
 
@@ -49,9 +55,9 @@ final class JetReadouts {
         List<ReadoutTable.Row> rows = new ArrayList<>();
         for (BoundKind kind : BoundTally.ENCLOSING) {
             rows.add(ReadoutTable.Row.keyed("bound." + kind.csvName(), Texts.text("jets.boundHits.tip"),
-                    List.of(Text.count(tally.realHits(kind)), Text.count(tally.falseAlarms(kind)))));
+                    List.of(Text.count(tally.realHits(kind)), Text.count(tally.falseAlarms(kind)))).asVerdict());
         }
-        rows.add(ReadoutTable.Row.of("jets.pixelsTruth", Text.count(tally.realHits(BoundKind.PIXELS)), Text.count(0)));
+        rows.add(ReadoutTable.Row.of("jets.pixelsTruth", Text.count(tally.realHits(BoundKind.PIXELS)), Text.count(0)).asVerdict());
         return new ReadoutTable(Texts.text("jets.hits"), List.of(Texts.text("jets.real"), Texts.text("jets.false")), rows);
     }
 
@@ -63,7 +69,7 @@ final class JetReadouts {
         double lastX = flight.lastResetX();
         return ReadoutTable.ofValues(Texts.text("jets.collision"),
                 ReadoutTable.Row.of("jets.resetOn", Texts.format("jets.resetOn.value", flight.trigger().label())),
-                ReadoutTable.Row.of("jets.resets", Text.count(flight.resets())),
+                ReadoutTable.Row.of("jets.resets", Text.count(flight.resets())).asVerdict(),
                 ReadoutTable.Row.of("jets.lastResetX", Double.isNaN(lastX) ? "—" : Text.number(lastX, 0)),
                 ReadoutTable.Row.of("jets.centreDistance", Text.number(distance, 1)),
                 ReadoutTable.Row.of("jets.reach", Text.number(reach, 1)),

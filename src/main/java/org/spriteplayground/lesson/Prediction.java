@@ -3,8 +3,10 @@ package org.spriteplayground.lesson;
 import java.util.Optional;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Segment;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Placement;
@@ -95,5 +97,34 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
 
         /** Returns the outcome of the two circles under {@link #tolerance()}. */
         CollisionResult outcome();
+
+        /**
+         * Returns the circles and the touching band as Predict gives them, each number as the
+         * readouts show a piece's: "Next: P at (100, 50) with r = 40, Q at (150, 50) with r = 10,
+         * touching within 1 × 10⁻⁹ of r₁ + r₂." A coordinate is rounded as a piece's is
+         * ({@link Text#measured}) unless the rounded circles would come out otherwise than the
+         * real ones: then every digit stands, as the difference is the lesson's point.
+         */
+        default String asked() {
+            boolean rounded = Collisions.classify(rounded(first()), rounded(second()), tolerance()) == outcome();
+            double t = tolerance();
+            return Texts.format("predict.next", at(first(), rounded), at(second(), rounded), t == 0 || t >= Text.TINY ? Text.exact(t) : Text.tiny(t));
+        }
+
+        private static String at(Circle c, boolean rounded) {
+            return Texts.format("predict.at", number(c.center().x(), rounded), number(c.center().y(), rounded), number(c.radius(), rounded));
+        }
+
+        private static String number(double value, boolean rounded) {
+            return rounded ? Text.measured(value, 0) : Text.exact(value);
+        }
+
+        private static Circle rounded(Circle c) {
+            return Circle.of(round(c.center().x()), round(c.center().y()), round(c.radius()));
+        }
+
+        private static double round(double value) {
+            return java.math.BigDecimal.valueOf(value).setScale(Text.MEASURED_DECIMALS, java.math.RoundingMode.HALF_UP).doubleValue();
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson;
 
 import java.util.List;
+import java.util.Optional;
 import org.spriteplayground.i18n.Texts;
 
 /**
@@ -28,6 +29,15 @@ public record ReadoutTable(String title, List<String> columns, List<Row> rows) {
     }
 
     /**
+     * Returns this table without its rows that tell a verdict ({@link Row#verdict}), for a pupil
+     * asked what they saw; empty if every row tells one.
+     */
+    public Optional<ReadoutTable> withoutVerdicts() {
+        List<Row> kept = rows.stream().filter(r -> !r.verdict()).toList();
+        return kept.isEmpty() ? Optional.empty() : Optional.of(new ReadoutTable(title, columns, kept));
+    }
+
+    /**
      * One labelled row.
      *
      * @param key the row's stable name, the same in every language: the bundle key its label
@@ -35,10 +45,22 @@ public record ReadoutTable(String title, List<String> columns, List<Row> rows) {
      * @param label what is measured, with its unit
      * @param help a sentence on how it is computed, for a tooltip
      * @param values the formatted values, one per column
+     * @param verdict whether the row says what the step brought (an outcome, a tally of hits):
+     *     hidden while the canvas shows no verdicts ({@link ReadoutTable#withoutVerdicts})
      */
-    public record Row(String key, String label, String help, List<String> values) {
+    public record Row(String key, String label, String help, List<String> values, boolean verdict) {
         public Row {
             values = List.copyOf(values);
+        }
+
+        /** Returns a row that tells no verdict. */
+        public Row(String key, String label, String help, List<String> values) {
+            this(key, label, help, values, false);
+        }
+
+        /** Returns this row as one that says what the step brought. */
+        public Row asVerdict() {
+            return new Row(key, label, help, values, true);
         }
 
         /** Returns a row labelled with bundle key {@code key}'s text in the language in force, and keyed by it. */

@@ -216,14 +216,14 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         double r2 = sum * sum;
         boolean exactlyEqual = d2 == r2;
         return List.of(ReadoutTable.ofValues(Texts.text("three.table"),
-                ReadoutTable.Row.of("three.outcome", verdict(outcome())),
+                ReadoutTable.Row.of("three.outcome", verdict(outcome())).asVerdict(),
                 ReadoutTable.Row.of("three.d2", Text.number(d2, 3)),
                 ReadoutTable.Row.of("three.sum2", Text.number(r2, 3)),
                 ReadoutTable.Row.of("three.difference", Text.tiny(r2 - d2)),
                 ReadoutTable.Row.of("three.gap", Text.tiny(Math.sqrt(d2) - sum)),
                 ReadoutTable.Row.of("three.tolerance", toleranceName(tolerance)),
                 ReadoutTable.Row.of("three.exact", Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no")),
-                ReadoutTable.Row.of("three.seed", Texts.text("three.seedSays." + seedOutcome().name()))));
+                ReadoutTable.Row.of("three.seed", Texts.text("three.seedSays." + seedOutcome().name())).asVerdict()));
     }
 
     /** Returns the circles, how their borders lie and the outcome: "Three outcomes: circles P (radius 40) and Q (radius 10), borders 40 apart: no collision". */
@@ -270,9 +270,15 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         return List.of(
                 WorksheetQuestion.of("worksheet.q.outcomes.outcome", a -> Texts.format("worksheet.a.outcomes.outcome",
                         a.telling("three.gap", "three.exact").readout("three.outcome", 0), a.readout("three.difference", 0)))
-                        .givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.TOUCHING, Ink.OVERLAPPING, Ink.MARK),
+                        .givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.TOUCHING, Ink.OVERLAPPING, Ink.MARK)
+                        .quizzed(a -> outcomes("three.verdict.", outcome())),
                 WorksheetQuestion.of("worksheet.q.outcomes.distance", a -> a.readout("three.d2", 0)),
                 WorksheetQuestion.of("worksheet.q.outcomes.radii", a -> a.readout("three.sum2", 0)),
-                WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)));
+                WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)).quizzed(a -> outcomes("three.seedSays.", seedOutcome())));
+    }
+
+    /** Returns the three outcomes' names under bundle keys {@code prefix} + outcome, {@code right}'s first: a quiz's choices. */
+    private static List<String> outcomes(String prefix, CollisionResult right) {
+        return WorksheetQuestion.choices(Texts.text(prefix + right.name()), java.util.Arrays.stream(CollisionResult.values()).map(r -> Texts.text(prefix + r.name())).toList());
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.spriteplayground.sim.Ink;
 
 /**
@@ -24,9 +25,12 @@ import org.spriteplayground.sim.Ink;
  * @param away what else on the pupils' page would give the answer away: the figure's marks in
  *     some inks and sentences of the lesson's text (the readout rows it follows from are declared
  *     as the answer reads them: {@link Answers#readout}, {@link Answers#telling})
+ * @param quiz the answers a quiz marks, worked out like {@code answer}, the right one first: one is
+ *     a number the pupil types, several are the choices offered; null where the quiz marks
+ *     {@code answer} itself (a number, or one word)
  */
 public record WorksheetQuestion(String key, Function<Answers, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args, boolean onFigure,
-        GivenAway away) {
+        GivenAway away, Function<Answers, List<String>> quiz) {
 
     /**
      * What on a pupils' page besides readouts would tell a question's answer, for the page to leave
@@ -58,22 +62,22 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
 
     /** Returns a question asked in every state of the lesson, its text the plain bundle text of {@code key}. */
     public static WorksheetQuestion of(String key, Function<Answers, String> answer) {
-        return new WorksheetQuestion(key, answer, lesson -> true, null, false, GivenAway.NOTHING);
+        return new WorksheetQuestion(key, answer, lesson -> true, null, false, GivenAway.NOTHING, null);
     }
 
     /** Returns this question asked only while {@code when} holds of the lesson. */
     public WorksheetQuestion when(Predicate<Lesson> when) {
-        return new WorksheetQuestion(key, answer, when, args, onFigure, away);
+        return new WorksheetQuestion(key, answer, when, args, onFigure, away, quiz);
     }
 
     /** Returns this question with its text pattern given {@code naming}'s arguments. */
     public WorksheetQuestion naming(Function<Lesson, Object[]> naming) {
-        return new WorksheetQuestion(key, answer, fits, naming, onFigure, away);
+        return new WorksheetQuestion(key, answer, fits, naming, onFigure, away, quiz);
     }
 
     /** Returns this question answered by reading the figure: its answer does not keep the figure's labels off the pupils' page. */
     public WorksheetQuestion readOffFigure() {
-        return new WorksheetQuestion(key, answer, fits, args, true, away);
+        return new WorksheetQuestion(key, answer, fits, args, true, away, quiz);
     }
 
     /**
@@ -81,12 +85,26 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
      * pupils' figure draws their lines in {@code plain} and leaves out their points and labels.
      */
     public WorksheetQuestion givenAwayByMarks(Ink plain, Ink... inks) {
-        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(Set.of(inks), plain, away.sentences()));
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(Set.of(inks), plain, away.sentences()), quiz);
     }
 
     /** Returns this question with the explanation's sentences {@code keys} (bundle keys) giving its answer away. */
     public WorksheetQuestion givenAwayByText(String... keys) {
-        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(away.inks(), away.plain(), List.of(keys)));
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(away.inks(), away.plain(), List.of(keys)), quiz);
+    }
+
+    /**
+     * Returns this question asked in a quiz by {@code answers}, the right one first: one answer is
+     * a number typed in, several are choices, so that a platform marks it without matching a
+     * sentence letter by letter.
+     */
+    public WorksheetQuestion quizzed(Function<Answers, List<String>> answers) {
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, away, answers);
+    }
+
+    /** Returns {@code right} followed by those of {@code plausible} that differ from it, at most three: a multiple choice's answers. */
+    public static List<String> choices(String right, List<String> plausible) {
+        return Stream.concat(Stream.of(right), plausible.stream().filter(p -> !p.equals(right)).limit(3)).toList();
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
@@ -178,7 +179,17 @@ public abstract class OnShow {
         return verdictsShown;
     }
 
-    /** Shows or hides the lesson's verdicts on the canvas. */
+    /**
+     * Returns the lesson's readouts as shown beside the canvas: while the canvas shows no verdicts,
+     * without the rows that tell one ({@link ReadoutTable.Row#verdict}), so the side panel does not
+     * say what the canvas leaves the pupil to say.
+     */
+    public List<ReadoutTable> readoutsShown() {
+        List<ReadoutTable> all = lesson.readouts();
+        return verdictsShown ? all : all.stream().flatMap(t -> t.withoutVerdicts().stream()).toList();
+    }
+
+    /** Shows or hides the lesson's verdicts on the canvas and the readouts that tell them. */
     public void showVerdicts(boolean shown) {
         if (shown != verdictsShown) {
             verdictsShown = shown;

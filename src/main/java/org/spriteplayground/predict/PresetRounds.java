@@ -1,9 +1,6 @@
 package org.spriteplayground.predict;
 
-import java.text.DecimalFormatSymbols;
 import java.util.List;
-import org.spriteplayground.experiment.Csv;
-import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
@@ -45,17 +42,8 @@ final class PresetRounds implements Rounds {
             next++;
         }
         next %= presets.size();
-        question = Question.outcome(Texts.format("predict.next", at(copy.first()), at(copy.second()), plain(copy.tolerance())));
+        question = Question.outcome(copy.asked());
         return true;
-    }
-
-    private static String at(Circle c) {
-        return Texts.format("predict.at", plain(c.center().x()), plain(c.center().y()), plain(c.radius()));
-    }
-
-    /** Every digit the double holds, never an exponent: 150.00000000000006, 0.000000001. */
-    private static String plain(double value) {
-        return Csv.number(value).replace('.', DecimalFormatSymbols.getInstance(Texts.numbers()).getDecimalSeparator());
     }
 
     @Override

@@ -41,12 +41,14 @@ public record Bank(String title, List<Item> items) {
         for (AnswerKey.Entry e : AnswerKey.of(lesson)) {
             String name = id + " " + (items.size() + 1);
             String explained = e.explained().isEmpty() ? lesson.explanation() : String.join(" ", e.explained()); // the pupils' words, never the teacher's note
-            Item.Answer answer = Numerals.of(e.answer()).<Item.Answer>map(n -> n).orElse(new Item.Written(e.answer().strip()));
+            Item.Answer answer = answer(e);
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
                 digits.setMinimumFractionDigits(n.tolerance().scale());
                 String within = (digits.format(n.tolerance()) + " " + n.unit()).strip();
                 explained = Texts.format("quiz.tolerance", e.answer().strip(), within) + " " + explained;
+            } else if (answer instanceof Item.Essay essay) {
+                explained = essay.key() + " " + explained;
             }
             items.add(new Item(name, e.text(), answer, explained, figure));
         }
@@ -57,6 +59,19 @@ public record Bank(String title, List<Item> items) {
             items.add(new Item(id + " " + Texts.text("quiz.explain"), why.prompt(), new Item.Choices(why.choices(), why.right()), why.choices().get(why.right()), asked));
         });
         return new Bank(lesson.title(), items);
+    }
+
+    /**
+     * Returns how the quiz marks {@code e}: its declared choices; else a number (the declared one
+     * or the key's), with its tolerance; else one word typed; else a sentence the teacher marks.
+     */
+    private static Item.Answer answer(AnswerKey.Entry e) {
+        if (e.quiz().size() > 1) {
+            return new Item.Choices(e.quiz(), 0);
+        }
+        String typed = (e.quiz().isEmpty() ? e.answer() : e.quiz().get(0)).strip();
+        return Numerals.of(typed).<Item.Answer>map(n -> n)
+                .orElse(typed.matches("[^\\s\\d]+") ? new Item.Written(typed) : new Item.Essay(e.answer().strip())); // not shown
     }
 
     private static BufferedImage figure(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images) {

@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * Writes GIFT, Moodle's plain-text question format: {@code ::name::text {answers####feedback}},
  * a blank line between questions. GIFT's own characters {@code ~ = # { } :} are escaped with a
- * backslash in every text. GIFT holds no images, so there is no figure.
+ * backslash in every text. GIFT holds no images, so there is no figure. A sentence the teacher
+ * marks ({@link Item.Essay}) has no answers: {@code {####feedback}} is GIFT's essay.
  */
 final class Gift {
 

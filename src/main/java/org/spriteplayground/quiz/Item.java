@@ -16,7 +16,7 @@ import java.util.List;
 public record Item(String name, String text, Answer answer, String feedback, BufferedImage figure) {
 
     /** How a question is answered. */
-    public sealed interface Answer permits Numerical, Choices, Written {
+    public sealed interface Answer permits Numerical, Choices, Written, Essay {
     }
 
     /**
@@ -34,7 +34,14 @@ public record Item(String name, String text, Answer answer, String feedback, Buf
         }
     }
 
-    /** A short text, right when it is {@code text}. */
+    /** One word, right when it is {@code text} in any case. */
     public record Written(String text) implements Answer {
+    }
+
+    /**
+     * A sentence the pupil writes and the teacher marks against {@code key}: an answer that is
+     * neither a number nor one word, which a platform would mark wrong unless typed letter by letter.
+     */
+    public record Essay(String key) implements Answer {
     }
 }

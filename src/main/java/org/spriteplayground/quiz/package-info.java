@@ -3,7 +3,9 @@
  * the answer key's answers, and its Predict questions (the prediction, and why the step brings what
  * it does), as Moodle XML (the pupils' figure embedded as a PNG) or GIFT. An answer that is a number
  * with a unit becomes a numerical question whose tolerance is half a unit of its last printed
- * digit; other answers are short answers, and Predict's choices multiple-choice questions. Nothing
- * here needs a display.
+ * digit. A question that declares its quiz answers ({@code WorksheetQuestion#quizzed}: an outcome
+ * or angle set among plausible ones, a count) and Predict's questions are multiple choice or
+ * numerical; one word left is a short answer; a sentence, which a platform can only match letter by
+ * letter, is an essay the teacher marks against the key. Nothing here needs a display.
  */
 package org.spriteplayground.quiz;

@@ -71,6 +71,20 @@ public final class PresetScenes {
         return List.copyOf(presets);
     }
 
+    /**
+     * Returns the name of preset {@code number} (1 for the first button) of lesson {@code lessonId}
+     * in the language in force, as its button reads; empty if the lesson has no such preset.
+     */
+    public static java.util.Optional<String> name(String lessonId, int number) {
+        List<String> files = INDEXES.computeIfAbsent(lessonId, PresetScenes::index);
+        if (number < 1 || number > files.size()) {
+            return java.util.Optional.empty();
+        }
+        String file = files.get(number - 1);
+        String key = key(lessonId, file);
+        return java.util.Optional.of(Texts.has(key) ? Texts.text(key) : scene(lessonId, file).title());
+    }
+
     /** Returns the scene of a lesson's preset file, read with the lesson's others the first time one is asked for. */
     private static Scene scene(String lessonId, String file) {
         Loaded loaded = loaded(lessonId);

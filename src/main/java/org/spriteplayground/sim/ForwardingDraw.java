@@ -23,14 +23,77 @@ public abstract class ForwardingDraw implements DebugDraw {
 
     /**
      * Returns {@code target} as a surface that shows no verdicts ({@link DebugDraw#showsVerdicts}):
-     * what a lesson writes as a verdict is left out, and the marks that single out an answer are
-     * drawn plainly. Predict draws the canvas so while the pupil says what they saw.
+     * what a lesson writes as a verdict is left out, and the marks in an ink that says what the
+     * step brought ({@link Ink#verdict}) are drawn plainly, as a bounding circle's, or, for points
+     * and labels, left out; so neither their colour nor the legend that names it tells the answer.
+     * Predict draws the canvas so while the pupil says what they saw.
      */
     public static DebugDraw withoutVerdicts(DebugDraw target) {
         return new ForwardingDraw(target) {
             @Override
             public void verdict(Vec2 at, String text, Ink ink, Side side) {
                 // left for the pupil to say
+            }
+
+            @Override
+            public void circle(Circle circle, Ink ink) {
+                super.circle(circle, plain(ink));
+            }
+
+            @Override
+            public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
+                super.circles(xs, ys, radii, count, plain(ink));
+            }
+
+            @Override
+            public void box(Aabb box, Ink ink) {
+                super.box(box, plain(ink));
+            }
+
+            @Override
+            public void polygon(List<Vec2> points, Ink ink) {
+                super.polygon(points, plain(ink));
+            }
+
+            @Override
+            public void capsule(Capsule capsule, Ink ink) {
+                super.capsule(capsule, plain(ink));
+            }
+
+            @Override
+            public void segment(Vec2 from, Vec2 to, Ink ink) {
+                super.segment(from, to, plain(ink));
+            }
+
+            @Override
+            public void leader(Vec2 from, Vec2 to, Ink ink) {
+                super.leader(from, to, plain(ink));
+            }
+
+            @Override
+            public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+                super.cells(x, y, width, on, plain(ink), fill);
+            }
+
+            @Override
+            public void point(Vec2 at, Ink ink) {
+                if (!ink.verdict()) {
+                    super.point(at, ink);
+                }
+            }
+
+            @Override
+            public void label(Vec2 at, String text, Ink ink) {
+                if (!ink.verdict()) {
+                    super.label(at, text, ink);
+                }
+            }
+
+            @Override
+            public void label(Vec2 at, String text, Ink ink, Side side) {
+                if (!ink.verdict()) {
+                    super.label(at, text, ink, side);
+                }
             }
 
             @Override
@@ -138,5 +201,10 @@ public abstract class ForwardingDraw implements DebugDraw {
     @Override
     public void truth(String spriteName, Pose pose) {
         target.truth(spriteName, pose);
+    }
+
+    /** Returns {@code ink}, or the bounding circle's ink for one that tells a verdict. */
+    private static Ink plain(Ink ink) {
+        return ink.verdict() ? Ink.BOUNDING_CIRCLE : ink;
     }
 }

@@ -66,4 +66,12 @@ public enum Ink {
             case PIXELS -> TEXT;
         };
     }
+
+    /**
+     * Returns whether marks in this ink say what the step brought (a hit, a false alarm, how two
+     * shapes lie): a surface that shows no verdicts draws them plainly ({@link ForwardingDraw#withoutVerdicts}).
+     */
+    public boolean verdict() {
+        return this == HIT || this == APART || this == TOUCHING || this == OVERLAPPING;
+    }
 }

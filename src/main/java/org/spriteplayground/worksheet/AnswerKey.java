@@ -22,10 +22,13 @@ public final class AnswerKey {
      * @param text what the pupil is asked
      * @param answer the answer, in the language in force
      * @param explained the explanation's sentences that state the answer (the pupils' page leaves them out); empty if none does
+     * @param quiz the answers a quiz marks, the right one first: one is a number, several are
+     *     choices; empty where the quiz marks {@code answer} itself
      */
-    public record Entry(String text, String answer, List<String> explained) {
+    public record Entry(String text, String answer, List<String> explained, List<String> quiz) {
         public Entry {
             explained = List.copyOf(explained);
+            quiz = List.copyOf(quiz);
         }
     }
 
@@ -35,7 +38,7 @@ public final class AnswerKey {
     /** Returns the worksheet's questions of {@code lesson} as it stands, with the key's answers. */
     public static List<Entry> of(Lesson lesson) {
         return Questions.of(lesson).stream()
-                .map(q -> new Entry(q.text(), q.answer(), q.away().sentences().stream().map(Texts::text).toList())).toList();
+                .map(q -> new Entry(q.text(), q.answer(), q.away().sentences().stream().map(Texts::text).toList(), q.quiz())).toList();
     }
 
     /**

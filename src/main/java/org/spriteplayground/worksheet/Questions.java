@@ -24,10 +24,12 @@ final class Questions {
      * @param read the readout cells the answer gives away
      * @param onFigure whether the answer is read off the figure, so its labels stay
      * @param away the figure's inks and the explanation's sentences that give the answer away
+     * @param quiz the answers a quiz marks, the right one first ({@link WorksheetQuestion#quiz}); empty for {@code answer} itself
      */
-    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure, WorksheetQuestion.GivenAway away) {
+    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure, WorksheetQuestion.GivenAway away, List<String> quiz) {
         Question {
             read = List.copyOf(read);
+            quiz = List.copyOf(quiz);
         }
     }
 
@@ -47,7 +49,8 @@ final class Questions {
                     Reading reading = new Reading(lesson);
                     String answer = q.answer().apply(reading);
                     String text = q.args() == null ? Texts.text(q.key()) : Texts.format(q.key(), q.args().apply(lesson));
-                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away()));
+                    List<String> quiz = q.quiz() == null ? List.of() : q.quiz().apply(new Reading(lesson));
+                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away(), quiz));
                 }
             }
             return out;
@@ -61,7 +64,7 @@ final class Questions {
                 for (int c = 0; c < row.values().size(); c++) {
                     cells.add(new Reading.Cell(t, r, c, row.values().get(c)));
                 }
-                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values().stream().map(v -> Reading.withUnit(v, row.label())).toList()), cells, false, WorksheetQuestion.GivenAway.NOTHING));
+                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values().stream().map(v -> Reading.withUnit(v, row.label())).toList()), cells, false, WorksheetQuestion.GivenAway.NOTHING, List.of()));
             }
         }
         return out;

@@ -25,7 +25,7 @@ class ClassResultsTest {
         assertThat(read.files()).isEqualTo(3);
         assertThat(read.problems()).singleElement().asString().endsWith("pupil-chloe.csv, line 3: 'maybe' in prediction_right is neither true nor false. The line is left out.");
         List<ClassResults.Row> rows = ClassResults.of(read.answers());
-        assertThat(rows).extracting(ClassResults.Row::name).containsExactly("Flying jets · the next contact", "Three outcomes · preset 2");
+        assertThat(rows).extracting(ClassResults.Row::name).containsExactly("Flying jets · the next contact", "Three outcomes · Worked example");
         ClassResults.Row jets = rows.get(0);
         assertThat(jets.pupils()).isEqualTo(3);
         // Ada right, Ben right at his second try (the last counts), Chloé wrong.
@@ -39,7 +39,7 @@ class ClassResultsTest {
         assertThat(ClassResults.lines(rows)).containsExactly(
                 "Question\tPupils\tPredicted right\tObserved right\tExplained right",
                 "Flying jets · the next contact\t3\t2 of 3 (67\u00a0%)\t3 of 3 (100\u00a0%)\t2 of 3 (67\u00a0%)",
-                "Three outcomes · preset 2\t3\t2 of 3 (67\u00a0%)\tnot asked\tnot asked");
+                "Three outcomes · Worked example\t3\t2 of 3 (67\u00a0%)\tnot asked\tnot asked");
     }
 
     @Test

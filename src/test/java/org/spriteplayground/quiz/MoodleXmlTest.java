@@ -30,7 +30,8 @@ class MoodleXmlTest {
     private static final Map<String, List<String>> OWN = Map.of(
             "multichoice", List.of("single", "shuffleanswers", "answernumbering", "answer"),
             "numerical", List.of("answer"),
-            "shortanswer", List.of("usecase", "answer"));
+            "shortanswer", List.of("usecase", "answer"),
+            "essay", List.of("responseformat", "responserequired", "responsefieldlines", "graderinfo"));
     private static final List<String> EVERY = List.of("name", "questiontext", "generalfeedback", "defaultgrade", "penalty", "hidden");
 
     @ParameterizedTest
@@ -75,6 +76,10 @@ class MoodleXmlTest {
                     assertThat(answers.stream().map(a -> a.getAttribute("fraction"))).containsOnly("100", "0").containsOnlyOnce("100");
                     answers.forEach(a -> assertThat(children(a, "feedback")).hasSize(1));
                 }
+                case "essay" -> {
+                    assertThat(answers).as("%s: an essay has no answers", item.name()).isEmpty();
+                    assertThat(text(q, "graderinfo")).isEqualTo("<p>" + MoodleXml.html(((Item.Essay) item.answer()).key()) + "</p>");
+                }
                 default -> {
                     assertThat(answers).singleElement().satisfies(a -> assertThat(a.getAttribute("fraction")).isEqualTo("100"));
                     assertThat(text(answers.get(0), "text")).isEqualTo(((Item.Written) item.answer()).text());
@@ -95,7 +100,7 @@ class MoodleXmlTest {
             assertThat(png.getWidth()).isEqualTo(item.figure().getWidth()).isEqualTo(Bank.FIGURE_WIDTH);
             assertThat(png.getHeight()).isEqualTo(item.figure().getHeight());
         }
-        assertThat(questions.stream().map(q -> q.getAttribute("type")).distinct()).contains("multichoice", "numerical", "shortanswer");
+        assertThat(questions.stream().map(q -> q.getAttribute("type")).distinct()).contains("multichoice", "numerical", "shortanswer", "essay");
     }
 
     private static List<String> concat(List<String> a, List<String> b) {

@@ -41,7 +41,7 @@ public final class ClassResultsView extends JDialog {
     /** The fewest lines of type the chart's plot is given before its type steps down. */
     private static final int PLOT_LINES = 6;
     /** The questions the table shows before it scrolls. */
-    private static final int TABLE_ROWS = 3;
+    static final int TABLE_ROWS = 5;
 
     private final ClassResultsTable model = new ClassResultsTable();
     private final Bars chart = new Bars();
@@ -56,12 +56,7 @@ public final class ClassResultsView extends JDialog {
         super(owner, Texts.text("classes.window.title"), ModalityType.MODELESS);
         setName("classResults");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        JTable table = new JTable(model);
-        table.setName("classResults.table");
-        table.setAutoCreateRowSorter(true);
-        // The chart takes the room; the table shows a few questions and scrolls, the question's name the widest column.
-        table.setPreferredScrollableViewportSize(new Dimension(600, TABLE_ROWS * table.getRowHeight()));
-        table.getColumnModel().getColumn(0).setPreferredWidth(3 * table.getColumnModel().getColumn(1).getPreferredWidth());
+        JTable table = table(model);
         leftOut.setEditable(false);
         leftOut.setLineWrap(true);
         leftOut.setWrapStyleWord(true);
@@ -79,7 +74,7 @@ public final class ClassResultsView extends JDialog {
         content.add(none, "hidemode 3, growy 0");
         content.add(leftOutTitle, "hidemode 3");
         content.add(leftOutScroll, "hidemode 3, hmin 60");
-        content.add(new JScrollPane(table), "hmin 100");
+        content.add(new JScrollPane(table), "hmin pref"); // whole rows, never a part of one
         content.add(progress, "split 2, hidemode 3, growx");
         content.add(add, "tag right, growx 0");
         getRootPane().setTransferHandler(FileDrops.of(files -> {
@@ -89,6 +84,45 @@ public final class ClassResultsView extends JDialog {
         shown();
         setSize(900, 700);
         setLocationRelativeTo(owner);
+    }
+
+    /**
+     * Returns the table of {@code model}, sortable: the chart takes the room, the table shows
+     * {@link #TABLE_ROWS} whole questions and scrolls. Each column is as wide as its header and its
+     * widest cell with a space to spare, worked out again whenever files are added, so no header or
+     * number is cut or runs into the next; the table scrolls sideways only when they are wider
+     * than the window.
+     */
+    static JTable table(ClassResultsTable model) {
+        JTable table = new JTable(model) {
+            @Override
+            public boolean getScrollableTracksViewportWidth() {
+                return getParent() == null || getPreferredSize().width <= getParent().getWidth();
+            }
+        };
+        table.setName("classResults.table");
+        table.setAutoCreateRowSorter(true);
+        table.setPreferredScrollableViewportSize(new Dimension(600, TABLE_ROWS * table.getRowHeight()));
+        model.addTableModelListener(e -> fitColumns(table, model));
+        fitColumns(table, model);
+        return table;
+    }
+
+    /** Sets each column's least and preferred width to its header's or widest cell's, whichever is wider, and a space more. */
+    private static void fitColumns(JTable table, ClassResultsTable model) {
+        int spare = table.getFontMetrics(table.getFont()).stringWidth("  ") + table.getIntercellSpacing().width; // not shown: a width
+        for (int c = 0; c < table.getColumnCount(); c++) {
+            javax.swing.table.TableColumn column = table.getColumnModel().getColumn(c);
+            int m = column.getModelIndex();
+            int widest = table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(table, column.getHeaderValue(), false, false, -1, c)
+                    .getPreferredSize().width;
+            for (int r = 0; r < model.getRowCount(); r++) {
+                widest = Math.max(widest, table.getDefaultRenderer(model.getColumnClass(m)).getTableCellRendererComponent(table, model.getValueAt(r, m), false, false, r, c)
+                        .getPreferredSize().width);
+            }
+            column.setMinWidth(widest + spare);
+            column.setPreferredWidth(widest + spare);
+        }
     }
 
     /** Returns the table on show. */

@@ -167,9 +167,12 @@ public final class SidePanel extends ScrollingPart {
         return button;
     }
 
-    /** Returns the lesson's readouts, and for lessons that measure speed the meter's figures of the tick. */
+    /**
+     * Returns the lesson's readouts, without the rows that tell a verdict while the canvas shows
+     * none (Predict asking what the pupil saw), and for lessons that measure speed the meter's figures of the tick.
+     */
     private List<ReadoutTable> tables() {
-        List<ReadoutTable> tables = new ArrayList<>(model.lesson().readouts());
+        List<ReadoutTable> tables = new ArrayList<>(model.readoutsShown());
         tables.addAll(model.lesson().measured());
         if (model.lesson().showsPerformance()) {
             tables.add(performance(meter));

@@ -29,7 +29,7 @@ class ClassResultsTableTest {
         assertThat(table.getColumnName(2)).isEqualTo("Predicted right");
         assertThat(table.getRowCount()).isEqualTo(2);
         assertThat(row(table, 0)).containsExactly("Flying jets · the next contact", 3, "2 of 3 (67\u00a0%)", "3 of 3 (100\u00a0%)", "2 of 3 (67\u00a0%)");
-        assertThat(row(table, 1)).containsExactly("Three outcomes · preset 2", 3, "2 of 3 (67\u00a0%)", "not asked", "not asked");
+        assertThat(row(table, 1)).containsExactly("Three outcomes · Worked example", 3, "2 of 3 (67\u00a0%)", "not asked", "not asked");
         assertThat(table.problems()).singleElement().asString().contains("pupil-chloe.csv, line 3");
     }
 

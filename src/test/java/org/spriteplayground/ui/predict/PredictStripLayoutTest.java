@@ -159,10 +159,10 @@ class PredictStripLayoutTest {
 
     /**
      * Lays out {@code c} and everything in it, as validating a window does (validate() needs a
-     * screen); twice, as the window does, since a row's height follows the width it was given.
+     * screen); three times, as a shown window settles: a row's height follows the width it was given, and the strip's wrapped prompt the width after that.
      */
     private static void layOut(Container c) {
-        for (int pass = 0; pass < 2; pass++) {
+        for (int pass = 0; pass < 3; pass++) {
             layOutOnce(c);
         }
     }

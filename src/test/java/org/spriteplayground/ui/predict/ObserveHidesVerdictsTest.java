@@ -1,0 +1,113 @@
+package org.spriteplayground.ui.predict;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.playground.Playground;
+import org.spriteplayground.predict.PredictMode;
+import org.spriteplayground.predict.Question;
+import org.spriteplayground.render.CanvasLegend;
+import org.spriteplayground.render.SceneRenderer;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.RecordingDraw;
+import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.sprite.SpriteLoader;
+
+/**
+ * While Predict asks a pupil what they saw, nothing beside the canvas says it for them: in every
+ * lesson with Predict, in every language, no readout shown and no legend entry names the verdict,
+ * in the words the canvas writes it in when it shows it, or in the words of Predict's own answers.
+ */
+class ObserveHidesVerdictsTest {
+
+    static final List<Locale> LANGUAGES = List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH);
+
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void inObserveNoReadoutOrLegendEntryTellsTheVerdict(Locale language) throws Exception {
+        Map<String, BufferedImage> images = new LinkedHashMap<>();
+        for (String name : SpriteLoader.BUNDLED) {
+            images.put(name, SpriteLoader.bundled(name).image());
+        }
+        int lessons = Texts.inLanguage(language, () -> {
+            int asked = 0;
+            for (Lessons.Entry entry : Lessons.ALL) {
+                Playground model = new Playground(entry, SpriteLibrary.bundled());
+                if (model.lesson().prediction().isEmpty()) {
+                    continue;
+                }
+                PredictMode mode = new PredictMode(model);
+                mode.setOn(true);
+                for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
+                    model.tick();
+                }
+                List<String> answers = new ArrayList<>();
+                while (mode.phase() == PredictMode.Phase.PREDICT) {
+                    mode.question().choices().stream().map(Question.Choice::label).forEach(answers::add);
+                    mode.answer(1);
+                }
+                assertThat(mode.phase()).as(entry.id()).isEqualTo(PredictMode.Phase.OBSERVE);
+                assertThat(model.verdictsShown()).isFalse();
+                List<String> written = verdictsWritten(model);
+                assertThat(written).as("%s: the canvas's verdicts", entry.id()).isNotEmpty();
+                List<String> readouts = new ArrayList<>();
+                model.readoutsShown().forEach(t -> t.rows().forEach(r -> readouts.addAll(r.values())));
+                List<String> legend = legend(model, images).entries().stream().map(CanvasLegend.Entry::text).toList();
+                String where = entry.id() + " in OBSERVE (" + language + ")";
+                assertNoneSays(readouts, written, where + ", a readout");
+                assertNoneSays(legend, written, where + ", the legend");
+                assertNoneSays(legend, answers, where + ", the legend");
+                asked++;
+            }
+            return asked;
+        });
+        assertThat(lessons).as("lessons with Predict").isGreaterThanOrEqualTo(2);
+    }
+
+    /**
+     * Asserts that no text of {@code shown} holds one of {@code words} as words of its own. Readouts
+     * are held to the canvas's verdicts only: Predict's answer "Hit" is also a word of a setting
+     * ("reset on: bounding circle hit") that says nothing of this step.
+     */
+    private static void assertNoneSays(List<String> shown, List<String> words, String where) {
+        for (String word : words) {
+            Pattern said = Pattern.compile("(?iu)(?<!\\p{L})" + Pattern.quote(word) + "(?!\\p{L})");
+            assertThat(shown).as("%s: the verdict \"%s\"", where, word).noneMatch(s -> said.matcher(s).find());
+        }
+    }
+
+    /** Returns what the canvas writes as verdicts when it shows them, of the lesson as it stands. */
+    private static List<String> verdictsWritten(Playground model) {
+        List<String> written = new ArrayList<>();
+        model.lesson().draw(new RecordingDraw() {
+            @Override
+            public void verdict(Vec2 at, String text, Ink ink, Side side) {
+                written.add(text);
+            }
+        }, model.overlays());
+        return written;
+    }
+
+    /** Returns the legend of the canvas as painted now, verdicts shown or not as the model says. */
+    private static CanvasLegend legend(Playground model, Map<String, BufferedImage> images) {
+        BufferedImage image = new BufferedImage(800, 600, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            return SceneRenderer.paint(g, image, 800, 600, model.simulation().world(), model.overlays(), images, 1.0, model.verdictsShown());
+        } finally {
+            g.dispose();
+        }
+    }
+}
