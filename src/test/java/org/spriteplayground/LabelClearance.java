@@ -20,10 +20,11 @@ import org.spriteplayground.sim.Simulation;
 /**
  * A drawing that hands every call on to a surface and notes what a label must not lie on: the
  * solid areas (a box, circle or capsule in {@link Ink#WALL} or {@link Ink#DOT}, which the surface
- * fills, and the turned box of each sprite's image drawn one by one) and the other labels, which
- * no leader may cross. {@link #problems} says where a label's box, as the surface measures it,
- * overlaps a solid area, where a leader runs through a label other than its own and where one
- * leads to no label.
+ * fills, and the turned box of each sprite's image drawn one by one), the lines (every segment and
+ * polygon edge: construction lines, rulers, headings, outlines) and the other labels, which no
+ * leader may cross. {@link #problems} says where a label's box, as the surface measures it,
+ * overlaps a solid area, where a line or a leader runs through a label other than its own and
+ * where a leader leads to no label.
  */
 public final class LabelClearance extends ForwardingDraw {
 
@@ -39,6 +40,7 @@ public final class LabelClearance extends ForwardingDraw {
     private final List<Aabb> solidBoxes = new ArrayList<>();
     private final List<Circle> solidCircles = new ArrayList<>();
     private final List<Vec2[]> leaders = new ArrayList<>();
+    private final List<Vec2[]> lines = new ArrayList<>();
 
     /** Hands every call on to {@code surface}, which shows {@code view}; sprites are measured from {@code images}. */
     public LabelClearance(DebugDraw surface, Aabb view, Map<String, BufferedImage> images) {
@@ -79,6 +81,24 @@ public final class LabelClearance extends ForwardingDraw {
     }
 
     @Override
+    public void segment(Vec2 from, Vec2 to, Ink ink) {
+        if (ink != Ink.SHADE && ink != Ink.SWEEP) {
+            lines.add(new Vec2[] {from, to});
+        }
+        super.segment(from, to, ink);
+    }
+
+    @Override
+    public void polygon(List<Vec2> points, Ink ink) {
+        if (ink != Ink.SHADE && ink != Ink.SWEEP) {
+            for (int i = 0; i < points.size(); i++) {
+                lines.add(new Vec2[] {points.get(i), points.get((i + 1) % points.size())});
+            }
+        }
+        super.polygon(points, ink);
+    }
+
+    @Override
     public void sprite(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
         if (image != null) {
@@ -112,7 +132,7 @@ public final class LabelClearance extends ForwardingDraw {
         super.leader(from, to, ink);
     }
 
-    /** Returns, one line each, every label lying on a solid area, every leader running through a label not its own and every leader whose label was not written. */
+    /** Returns, one line each, every label lying on a solid area or with a line through it, every leader running through a label not its own and every leader whose label was not written. */
     public List<String> problems(String situation) {
         List<String> found = new ArrayList<>();
         for (Vec2[] leader : leaders) {
@@ -125,6 +145,11 @@ public final class LabelClearance extends ForwardingDraw {
             solidBoxes.stream().filter(s -> LabelBoxes.overlap(b, s)).forEach(s -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + s));
             solidCircles.stream().filter(c -> Math.sqrt(Collisions.closestPoint(b, c.center()).distanceSquared(c.center())) < c.radius() - SLACK)
                     .forEach(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + c));
+            for (Vec2[] line : lines) {
+                if (through(line[0], line[1], b)) {
+                    found.add(situation + ": a line from " + line[0] + " to " + line[1] + " runs through \"" + w.text() + "\" at " + b);
+                }
+            }
             for (Vec2[] leader : leaders) {
                 // A leader ends on its own label's edge.
                 boolean own = Collisions.closestPoint(b, leader[1]).distanceSquared(leader[1]) < SLACK * SLACK;

@@ -36,7 +36,8 @@ import org.spriteplayground.sprite.SpriteLoader;
  * contact) and at each of its presets, with every overlay on, written in English, German and
  * French, on a canvas of 1600&times;1000 and of 1024&times;768 pixels, at UI scale 1 and 2: no
  * label's box covers another's, every label lies inside the world's view, which the canvas clips
- * to, no label lies on a sprite or a filled body and no leader runs through another label
+ * to, no label lies on a sprite or a filled body, no line (a construction line, a ruler, a
+ * heading, a polygon's edge) and no leader runs through a label
  * ({@link LabelClearance}). A box is the room the label is painted in, as {@link Java2dDraw}
  * measures it on that canvas (the gap to its anchor included).
  */

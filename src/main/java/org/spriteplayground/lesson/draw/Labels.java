@@ -23,8 +23,8 @@ import org.spriteplayground.sim.Ink;
  * that ends up more than half its height away from its anchor gets a leader, a hairline from the
  * anchor to its box. A caption names no point and gets none.
  *
- * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle or
- * box drawn here runs through it, it lies on a filled body, a wall, a sprite's turned image or
+ * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle,
+ * box or polygon or a line drawn here runs through it, it lies on a filled body, a wall, a sprite's turned image or
  * the leader of a label written before it), or on the point another label names, or so that its
  * leader would run through a label, across a leader written before it or through a solid box it
  * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
@@ -70,6 +70,18 @@ public final class Labels extends ForwardingDraw {
     public void capsule(Capsule capsule, Ink ink) {
         obstacles.capsule(capsule, ink);
         super.capsule(capsule, ink);
+    }
+
+    @Override
+    public void polygon(List<Vec2> points, Ink ink) {
+        obstacles.polygon(points, ink);
+        super.polygon(points, ink);
+    }
+
+    @Override
+    public void segment(Vec2 from, Vec2 to, Ink ink) {
+        obstacles.segment(from, to, ink);
+        super.segment(from, to, ink);
     }
 
     /** A sprite is kept off where the surface knows its image's size ({@link DebugDraw#spriteSize}). */
@@ -234,12 +246,7 @@ public final class Labels extends ForwardingDraw {
 
     /** Returns the first of {@code written} whose inside {@code box} covers, or null. */
     private static Aabb covered(Aabb box, List<Aabb> written) {
-        for (Aabb other : written) {
-            if (Obstacles.meet(box, other)) {
-                return other;
-            }
-        }
-        return null;
+        return written.stream().filter(other -> Obstacles.meet(box, other)).findFirst().orElse(null);
     }
 
     /** Returns {@code box} slid into the view, where it fits; else with its top left corner in it. */
@@ -275,18 +282,12 @@ public final class Labels extends ForwardingDraw {
     }
 
     private static Side opposite(Side side) {
-        return switch (side) {
-            case ABOVE -> Side.BELOW;
-            case BELOW -> Side.ABOVE;
-            case LEFT -> Side.RIGHT;
-            case RIGHT -> Side.LEFT;
-        };
+        return side == Side.ABOVE ? Side.BELOW : side == Side.BELOW ? Side.ABOVE : side == Side.LEFT ? Side.RIGHT : Side.LEFT;
     }
 
     /** Returns a circle's extent as a box. */
     public static Aabb extent(Circle c) {
-        double r = c.radius();
-        return new Aabb(c.center().x() - r, c.center().y() - r, c.center().x() + r, c.center().y() + r);
+        return Aabb.centered(c.center().x(), c.center().y(), 2 * c.radius(), 2 * c.radius());
     }
 
     /** Returns the side whose screen direction is nearest {@code direction} (y grows downwards). */

@@ -12,7 +12,8 @@ import org.spriteplayground.sim.Ink;
 
 /**
  * What a label must keep off, other than the labels written before it: the outlines of the
- * circles and boxes drawn with it, the solid areas (filled bodies, sprites' images) and the
+ * circles, boxes and polygons drawn with it, the lines (construction lines, rulers, headings),
+ * the solid areas (filled bodies, sprites' images) and the
  * leaders of the labels written before it. {@link Labels} asks whether a box it means to write a
  * label in is clear of them, and whether its leader would cross a label or leader written before.
  */
@@ -20,6 +21,7 @@ final class Obstacles {
 
     private final List<Circle> circles = new ArrayList<>();
     private final List<Aabb> boxes = new ArrayList<>();
+    private final List<Vec2[]> lines = new ArrayList<>();
     private final List<Circle> solidCircles = new ArrayList<>();
     private final List<Aabb> solidBoxes = new ArrayList<>();
     private final List<Vec2[]> leaders = new ArrayList<>();
@@ -39,6 +41,20 @@ final class Obstacles {
             solidBoxes.add(box);
         } else if (outlined(ink)) {
             boxes.add(box);
+        }
+    }
+
+    /** Remembers a line drawn in {@code ink} from {@code from} to {@code to}, unless see-through. */
+    void segment(Vec2 from, Vec2 to, Ink ink) {
+        if (outlined(ink)) {
+            lines.add(new Vec2[] {from, to});
+        }
+    }
+
+    /** Remembers the edges of a polygon drawn in {@code ink}, unless see-through. */
+    void polygon(List<Vec2> points, Ink ink) {
+        for (int i = 0; i < points.size(); i++) {
+            segment(points.get(i), points.get((i + 1) % points.size()), ink);
         }
     }
 
@@ -72,11 +88,48 @@ final class Obstacles {
         leaders.add(new Vec2[] {from, to});
     }
 
-    /** Returns whether {@code box} lies on a solid area or a leader remembered here, or, if {@code outlines}, on an outline. */
+    /**
+     * Returns whether {@code box} lies on a solid area, a line or a leader remembered here, or, if
+     * {@code outlines}, on an outline of a circle or box. A line, unlike an outline, is never
+     * allowed through a label: it is thin, so it would strike the text through.
+     */
     boolean blocks(Aabb box, boolean outlines) {
-        return outlines && (circles.stream().anyMatch(c -> crosses(box, c)) || boxes.stream().anyMatch(b -> crosses(box, b)))
-                || solidBoxes.stream().anyMatch(b -> meet(box, b)) || solidCircles.stream().anyMatch(c -> covers(box, c))
-                || leaders.stream().anyMatch(l -> through(l[0], l[1], box));
+        if (outlines) {
+            for (Circle c : circles) {
+                if (crosses(box, c)) {
+                    return true;
+                }
+            }
+            for (Aabb b : boxes) {
+                if (crosses(box, b)) {
+                    return true;
+                }
+            }
+        }
+        if (throughAny(lines, box)) {
+            return true;
+        }
+        for (Aabb b : solidBoxes) {
+            if (meet(box, b)) {
+                return true;
+            }
+        }
+        for (Circle c : solidCircles) {
+            if (covers(box, c)) {
+                return true;
+            }
+        }
+        return throughAny(leaders, box);
+    }
+
+    /** Returns whether one of {@code segments} passes through {@code box}'s inside. */
+    private static boolean throughAny(List<Vec2[]> segments, Aabb box) {
+        for (Vec2[] s : segments) {
+            if (through(s[0], s[1], box)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -121,6 +174,9 @@ final class Obstacles {
 
     /** Returns whether the segment from {@code a} to {@code b} passes through {@code box}'s inside (clipped to it, Liang and Barsky's way). */
     static boolean through(Vec2 a, Vec2 b, Aabb box) {
+        if (Math.max(a.x(), b.x()) <= box.minX() || Math.min(a.x(), b.x()) >= box.maxX() || Math.max(a.y(), b.y()) <= box.minY() || Math.min(a.y(), b.y()) >= box.maxY()) {
+            return false;
+        }
         double[] p = {a.x() - b.x(), b.x() - a.x(), a.y() - b.y(), b.y() - a.y()};
         double[] q = {a.x() - box.minX(), box.maxX() - a.x(), a.y() - box.minY(), box.maxY() - a.y()};
         double t0 = 0;
