@@ -31,8 +31,7 @@ final class Journey {
     Journey(MainFrame frame) throws AWTException {
         this.frame = frame;
         this.model = frame.playground();
-        this.robot = new Robot();
-        robot.setAutoDelay(15);
+        this.robot = new Robot(); // no delay after each event: Gui waits until the app has seen each one
     }
 
     /** Puts the window back as a new one opens: default lesson, running at 1×, default overlays, chart on, no dialogs. */
