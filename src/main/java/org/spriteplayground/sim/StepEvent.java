@@ -10,5 +10,10 @@ public enum StepEvent {
     /** The chosen bound met but the pixels do not touch: the flyer goes back for nothing. */
     FALSE_ALARM,
     /** The scene was put back to its start (Sim &gt; Reset). */
-    RESET
+    RESET;
+
+    /** Returns whether this event is a verdict (a contact or a false alarm), which a view that hides verdicts keeps quiet too. */
+    public boolean verdict() {
+        return this != RESET;
+    }
 }

@@ -16,7 +16,9 @@ import org.spriteplayground.sim.StepEvent;
  * View &gt; Play sound cues: while on, each contact, false alarm and reset that a tick, a step or a
  * reset brings ({@link Simulation#happened}) plays its tone ({@link Tones}) and is told to screen
  * readers before the canvas's sentence of the scene; at most one of each kind in
- * {@value #EVERY_NANOS} ns, so contacts at every step of a running scene do not buzz. Off by default.
+ * {@value #EVERY_NANOS} ns, so contacts at every step of a running scene do not buzz. While the
+ * playground hides verdicts (Predict's Observe) a contact or a false alarm is not cued: the cue
+ * would tell the verdict the pupil is asked for. Off by default.
  */
 public final class SoundCues {
 
@@ -73,7 +75,7 @@ public final class SoundCues {
             return;
         }
         long now = clock.getAsLong();
-        List<StepEvent> due = happened.events().stream().sorted()
+        List<StepEvent> due = happened.events().stream().sorted().filter(event -> model.verdictsShown() || !event.verdict())
                 .filter(event -> cued.get(event) == null || now - cued.get(event) >= EVERY_NANOS).toList();
         due.forEach(event -> {
             cued.put(event, now);

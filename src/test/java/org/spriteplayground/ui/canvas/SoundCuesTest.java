@@ -64,6 +64,21 @@ class SoundCuesTest {
     }
 
     @Test
+    void whileVerdictsAreHiddenOnlyAResetIsCued() {
+        List<String> said = new ArrayList<>();
+        cues(said::add);
+        model.showVerdicts(false); // Predict's Observe: the pupil says what they saw
+        for (int i = 0; i < 200; i++) {
+            now[0] += 1_000_000_000L;
+            model.step();
+        }
+        assertThat(((FlyingJets) model.lesson()).resets()).as("the circles met").isPositive();
+        model.reset();
+        assertThat(played).containsExactly(StepEvent.RESET);
+        assertThat(said).containsExactly("Reset");
+    }
+
+    @Test
     void offByDefaultAndWhatCameBeforeSwitchingOnIsNotCued() {
         SoundCues cues = new SoundCues(model, played::add, words -> { }, () -> now[0]);
         assertThat(cues.on()).isFalse();
