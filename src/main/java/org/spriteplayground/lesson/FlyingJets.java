@@ -2,11 +2,8 @@ package org.spriteplayground.lesson;
 
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
-import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Vec2;
@@ -17,6 +14,7 @@ import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Sprite;
 import org.spriteplayground.sprite.SpriteAnalysis;
@@ -84,6 +82,12 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     @Override
     public void step(double seconds) {
         flight.step(seconds);
+    }
+
+    /** Returns a contact if the trigger met with the pixels touching in the last step, a false alarm if it met without. */
+    @Override
+    public Set<StepEvent> stepEvents() {
+        return flight.stepEvents();
     }
 
     /** Returns whether the last step met the trigger with "Pause on contact" on: the flyer waits where it touched. */
@@ -264,10 +268,10 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.jets.aabbSmallest", a -> angles(a.lesson(), BoundKind.AABB, false)).givenAwayByText(TIGHTNESS)
-                        .quizzed(a -> WorksheetQuestion.choices(angles(a.lesson(), BoundKind.AABB, false), JetReadouts.ANGLE_SETS)),
-                WorksheetQuestion.of("worksheet.q.jets.aabbLargest", a -> angles(a.lesson(), BoundKind.AABB, true)).givenAwayByText(TIGHTNESS)
-                        .quizzed(a -> WorksheetQuestion.choices(angles(a.lesson(), BoundKind.AABB, true), JetReadouts.ANGLE_SETS)),
+                WorksheetQuestion.of("worksheet.q.jets.aabbSmallest", a -> JetReadouts.angles(a.lesson(), BoundKind.AABB, false)).givenAwayByText(TIGHTNESS)
+                        .quizzed(a -> WorksheetQuestion.choices(JetReadouts.angles(a.lesson(), BoundKind.AABB, false), JetReadouts.ANGLE_SETS)),
+                WorksheetQuestion.of("worksheet.q.jets.aabbLargest", a -> JetReadouts.angles(a.lesson(), BoundKind.AABB, true)).givenAwayByText(TIGHTNESS)
+                        .quizzed(a -> WorksheetQuestion.choices(JetReadouts.angles(a.lesson(), BoundKind.AABB, true), JetReadouts.ANGLE_SETS)),
                 WorksheetQuestion.of("worksheet.q.jets.falseAlarms", FlyingJets::circleFalseAlarms).quizzed(a -> List.of(a.readout("bound." + BoundKind.CIRCLE.csvName(), 1))),
                 WorksheetQuestion.of("worksheet.q.jets.resets", a -> a.readout("jets.resets", 0)),
                 WorksheetQuestion.of("worksheet.q.jets.circleFill", a -> a.readout("jets.circleFill", 0)));
@@ -276,17 +280,6 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     @Override
     public int worksheetSteps() {
         return WorksheetQuestion.STEPS_RUN;
-    }
-
-    /**
-     * Returns every whole-degree turn at which {@code kind}'s area is smallest (or largest) in the focused sprite's tightness table, as "0°, 90°, 180°, 270°".
-     */
-    static String angles(Lesson lesson, BoundKind kind, boolean largest) {
-        SpriteFocus focus = lesson.focus().orElseThrow();
-        List<TightnessTable.Row> rows = TightnessTable.measured(focus.sprite()).rows().stream().filter(r -> r.degrees() < 360).toList();
-        double target = rows.stream().mapToDouble(r -> r.area(kind)).reduce(largest ? Math::max : Math::min).orElse(Double.NaN);
-        return rows.stream().filter(r -> Math.abs(r.area(kind) - target) <= 1e-9 * Math.max(1, Math.abs(target)))
-                .map(r -> String.format(Locale.ROOT, "%.0f°", r.degrees())).collect(Collectors.joining(", "));
     }
 
     /** Returns "F of H": the circle's false alarms among all its hits, from the hits table. */

@@ -1,5 +1,6 @@
 package org.spriteplayground.lesson;
 
+import java.util.Set;
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.experiment.FalseAlarmMaps;
 import org.spriteplayground.geometry.Aabb;
@@ -8,6 +9,7 @@ import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.Body;
+import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.Placement;
 import org.spriteplayground.sprite.SpriteAnalysis;
@@ -34,6 +36,8 @@ final class JetFlight {
     /** How many steps in a row have sent the flyer back. */
     private int resetStreak;
     private int flashStepsLeft;
+    /** What the last step brought: a contact or a false alarm of the trigger, or nothing (null). */
+    private StepEvent lastEvent;
     private Circle lastHit;
     private double lastResetX = Double.NaN;
     private boolean pauseOnContact;
@@ -67,6 +71,7 @@ final class JetFlight {
         resets = 0;
         resetStreak = 0;
         flashStepsLeft = 0;
+        lastEvent = null;
         lastHit = null;
         lastResetX = Double.NaN;
         heldAtContact = false;
@@ -91,6 +96,7 @@ final class JetFlight {
         }
         tally.judge(flyer, waiting);
         tally.count();
+        lastEvent = !tally.meets(trigger) ? null : tally.pixelsNow() ? StepEvent.CONTACT : StepEvent.FALSE_ALARM;
         if (tally.meets(trigger)) {
             lastHit = flyer.boundingCircle();
             lastResetX = flyer.pose().position().x();
@@ -120,6 +126,11 @@ final class JetFlight {
             heldAtContact = false;
             flyer.returnToStart();
         }
+    }
+
+    /** Returns what the last step brought: a contact (the pixels touch) or a false alarm of the trigger; nothing if it did not meet. */
+    Set<StepEvent> stepEvents() {
+        return lastEvent == null ? Set.of() : Set.of(lastEvent);
     }
 
     /**

@@ -4,10 +4,13 @@ import static org.spriteplayground.lesson.Text.percent;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.spriteplayground.experiment.FalseAlarmMap;
 import org.spriteplayground.experiment.FalseAlarmMaps;
 import org.spriteplayground.experiment.FixedTurns;
+import org.spriteplayground.experiment.TightnessTable;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Body;
 import org.spriteplayground.sprite.BoundKind;
@@ -101,5 +104,14 @@ final class JetReadouts {
 
     private static ReadoutTable.Row row(JetFlight flight, String key, Function<Body, String> value) {
         return ReadoutTable.Row.of(key, value.apply(flight.flyer()), value.apply(flight.waiting()));
+    }
+
+    /** Returns every whole-degree turn at which {@code kind}'s area is smallest (or largest) in the focused sprite's tightness table, as "0°, 90°, 180°, 270°". */
+    static String angles(Lesson lesson, BoundKind kind, boolean largest) {
+        SpriteFocus focus = lesson.focus().orElseThrow();
+        List<TightnessTable.Row> rows = TightnessTable.measured(focus.sprite()).rows().stream().filter(r -> r.degrees() < 360).toList();
+        double target = rows.stream().mapToDouble(r -> r.area(kind)).reduce(largest ? Math::max : Math::min).orElse(Double.NaN);
+        return rows.stream().filter(r -> Math.abs(r.area(kind) - target) <= 1e-9 * Math.max(1, Math.abs(target)))
+                .map(r -> String.format(Locale.ROOT, "%.0f°", r.degrees())).collect(Collectors.joining(", "));
     }
 }

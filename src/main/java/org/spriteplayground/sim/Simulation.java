@@ -1,5 +1,9 @@
 package org.spriteplayground.sim;
 
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+
 /**
  * Drives a {@link World} with a fixed step of {@link #STEP_SECONDS}. A display calls
  * {@link #tick()} once per frame; the speed factor decides how many whole steps a tick runs
@@ -23,6 +27,20 @@ public final class Simulation {
     private double speed = 1.0;
     private double owedSteps;
     private long pauseAt = -1;
+    private Happened happened = new Happened(0, Set.of());
+
+    /** Numbers every {@link Happened} of every simulation, so that a view tells a new one from the last it heard. */
+    private static final AtomicLong NEXT = new AtomicLong(1);
+
+    /**
+     * What the last tick that ran steps, single step or reset brought ({@link StepEvent}s, none if
+     * nothing): a tick of several steps brings what any of them brought.
+     *
+     * @param serial different for each tick, step or reset of any simulation: a view hears each once
+     * @param events what they brought
+     */
+    public record Happened(long serial, Set<StepEvent> events) {
+    }
 
     public Simulation(World world) {
         if (world == null) {
@@ -50,21 +68,42 @@ public final class Simulation {
         owedSteps += speed;
         int run = (int) Math.floor(owedSteps);
         owedSteps -= run;
+        EnumSet<StepEvent> events = EnumSet.noneOf(StepEvent.class);
         for (int i = 0; i < run; i++) {
-            step();
+            advance(events);
             if (world.wantsPause() || steps == pauseAt) {
                 paused = true; // the world asked to stop at this very step: the rest of the frame's steps are dropped
                 owedSteps = 0;
-                return i + 1;
+                run = i + 1;
+                break;
             }
+        }
+        if (run > 0) {
+            happened(events);
         }
         return run;
     }
 
     /** Advances exactly one step, paused or not. */
     public void step() {
+        EnumSet<StepEvent> events = EnumSet.noneOf(StepEvent.class);
+        advance(events);
+        happened(events);
+    }
+
+    private void advance(Set<StepEvent> events) {
         world.step(STEP_SECONDS);
         steps++;
+        events.addAll(world.stepEvents());
+    }
+
+    private void happened(Set<StepEvent> events) {
+        happened = new Happened(NEXT.getAndIncrement(), Set.copyOf(events));
+    }
+
+    /** Returns what the last tick that ran steps, single step or reset brought. */
+    public Happened happened() {
+        return happened;
     }
 
     /** Puts the world back to its start and the step counter to zero; pause is kept. */
@@ -72,6 +111,7 @@ public final class Simulation {
         world.reset();
         steps = 0;
         owedSteps = 0;
+        happened(Set.of(StepEvent.RESET));
     }
 
     /** Starts counting steps again from zero without touching the world: it was set up anew by hand. */

@@ -1,5 +1,6 @@
 package org.spriteplayground.sim;
 
+import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 
 /** A scene that a {@link Simulation} advances: deterministic, and free of any screen. */
@@ -39,5 +40,10 @@ public interface World {
     /** Returns whether the simulation should pause after the step just taken (a lesson that stops at a contact); false by default. */
     default boolean wantsPause() {
         return false;
+    }
+
+    /** Returns what the step just taken brought (a contact, a false alarm); nothing by default. */
+    default Set<StepEvent> stepEvents() {
+        return Set.of();
     }
 }

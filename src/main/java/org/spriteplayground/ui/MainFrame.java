@@ -17,6 +17,7 @@ import org.spriteplayground.render.Images;
 import org.spriteplayground.settings.Settings;
 import org.spriteplayground.ui.canvas.CanvasInput;
 import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.canvas.SoundCues;
 import org.spriteplayground.ui.canvas.FailureReporter;
 import org.spriteplayground.ui.chart.CanvasAndChart;
 import org.spriteplayground.ui.chart.TightnessChartPanel;
@@ -65,7 +66,8 @@ public final class MainFrame extends JFrame {
         Remembered.Choice<Theme> themes = new Remembered.Choice<>(settings, Theme.SETTING, Theme::switchTo);
         PredictActions predict = new PredictActions(this, model);
         predict.hintOn(canvas);
-        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, ViewActions.reducedMotion(settings, model), Menus.language(this, settings)));
+        AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, ViewActions.reducedMotion(settings, model),
+                ViewActions.soundCues(settings, new SoundCues(model, canvas)), Menus.language(this, settings)));
         commands.listKeysOf(actions);
         ticker = new Ticker(canvas, model::tick, failures::failed);
         new CanvasInput(canvas, model).install();

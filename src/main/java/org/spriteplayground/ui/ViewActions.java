@@ -19,9 +19,10 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.settings.Settings;
 import org.spriteplayground.sim.Motion;
+import org.spriteplayground.ui.canvas.SoundCues;
 import org.spriteplayground.ui.predict.PredictActions;
 
-/** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11), View &gt; Predict (Ctrl+P), View &gt; Reduced motion and View &gt; Language. */
+/** View &gt; Presentation (its sizes, and Ctrl+Shift+P for the next), View &gt; Full screen (F11), View &gt; Predict (Ctrl+P), View &gt; Reduced motion, View &gt; Play sound cues and View &gt; Language. */
 final class ViewActions {
 
     private final Remembered.Choice<Presentation> presentation;
@@ -30,6 +31,7 @@ final class ViewActions {
     private final Action fullScreen;
     private final PredictActions predict;
     private final Action reducedMotion;
+    private final Action soundCues;
     private final JMenu language;
     private final JFrame frame;
     /** Where the window was before it covered the screen; null while it does not. */
@@ -41,13 +43,20 @@ final class ViewActions {
     /** Whether reduced motion was switched on; false if nothing (or nonsense) was saved. */
     static final Settings.Key<Boolean> REDUCED_MOTION = Settings.flag("reducedMotion", false, "the reduced-motion switch", "motion as usual"); // not shown
 
-    /** @param reducedMotion View &gt; Reduced motion's switch ({@link #reducedMotion}) */
-    ViewActions(Remembered.Choice<Presentation> presentation, JFrame frame, PredictActions predict, Action reducedMotion, JMenu language) {
+    /** Whether sound cues were switched on; false if nothing (or nonsense) was saved. */
+    static final Settings.Key<Boolean> SOUND_CUES = Settings.flag("soundCues", false, "the sound-cues switch", "no sound cues"); // not shown
+
+    /**
+     * @param reducedMotion View &gt; Reduced motion's switch ({@link #reducedMotion})
+     * @param soundCues View &gt; Play sound cues' switch ({@link #soundCues})
+     */
+    ViewActions(Remembered.Choice<Presentation> presentation, JFrame frame, PredictActions predict, Action reducedMotion, Action soundCues, JMenu language) {
         this.presentation = presentation;
         this.language = language;
         this.frame = frame;
         this.predict = predict;
         this.reducedMotion = reducedMotion;
+        this.soundCues = soundCues;
         nextSize = Commands.command("menu.presentation.next",
                 KeyStroke.getKeyStroke(KeyEvent.VK_P, AppActions.menuMask() | InputEvent.SHIFT_DOWN_MASK), () -> presentation.switchTo(presentation.current().next()));
         for (Presentation size : Presentation.values()) {
@@ -64,7 +73,7 @@ final class ViewActions {
         return List.of(nextSize, fullScreen, predict.toggle);
     }
 
-    /** Adds the Presentation submenu and the Full screen and Predict items to {@code view}. */
+    /** Adds the Presentation submenu, the Full screen, Predict, Reduced motion and Play sound cues items and the Language submenu to {@code view}. */
     void addTo(JMenu view) {
         JMenu menu = MenuText.menu("menu.view.presentation");
         menu.setName("presentationMenu");
@@ -81,6 +90,7 @@ final class ViewActions {
         view.add(new JCheckBoxMenuItem(predict.toggle));
         view.add(new JMenuItem(predict.pupil)); // also on the strip, where the width leaves it room
         view.add(new JCheckBoxMenuItem(reducedMotion));
+        view.add(new JCheckBoxMenuItem(soundCues));
         view.add(language);
     }
 
@@ -100,6 +110,15 @@ final class ViewActions {
             reduceMotion(on);
             settings.set(REDUCED_MOTION, on);
             model.edited(); // redrawn now, paused or not
+        });
+    }
+
+    /** Returns View &gt; Play sound cues' switch for {@code cues}, remembered in {@code settings}, whose setting it applies at once. */
+    static Action soundCues(Settings settings, SoundCues cues) {
+        cues.setOn(settings.get(SOUND_CUES));
+        return Commands.toggle("menu.view.soundCues", null, cues::on, on -> {
+            cues.setOn(on);
+            settings.set(SOUND_CUES, on);
         });
     }
 

@@ -48,12 +48,8 @@ public final class CanvasPanel extends JComponent {
     /** The strip's type, and the canvas's size, type and lesson it was chosen for. */
     private transient Font stripFont;
     private transient List<Object> stripFontFor;
-    /** The least time between two descriptions of the running scene. */
-    private static final long DESCRIBE_EVERY_NANOS = 500_000_000L;
-    /** When the scene was last described, by {@link System#nanoTime()}. */
-    private long described;
-    /** The clock the descriptions are timed by; a test's own in tests. */
-    private transient java.util.function.LongSupplier clock = System::nanoTime;
+    /** The description screen readers hear. */
+    private final transient SceneDescription description;
 
     /**
      * @param model what to show
@@ -97,7 +93,8 @@ public final class CanvasPanel extends JComponent {
         // Sizes at FlatLaf's UI scale, so a window at scale 2 opens twice as large, not cramped.
         setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(480)));
         setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
-        Accessible.name(this, Texts.text("canvas.name"), model.lesson().describe());
+        Accessible.name(this, Texts.text("canvas.name"), null);
+        description = new SceneDescription(this, model);
         model.addListener(change -> {
             if (change == Change.STEPS) {
                 strip.stepped();
@@ -105,27 +102,18 @@ public final class CanvasPanel extends JComponent {
                 strip.refresh();
             }
             repaint();
-            describeScene(change);
+            description.changed(change);
         });
-    }
-
-    /**
-     * Gives screen readers the lesson's sentence of the scene: at once after a change by hand, a
-     * pause or a new lesson, and at most twice a second while it runs (a running stress lesson's
-     * sentence changes every step, and a screen reader hears each change).
-     */
-    private void describeScene(Change change) {
-        long now = clock.getAsLong();
-        if (change == Change.STEPS && now - described < DESCRIBE_EVERY_NANOS) {
-            return;
-        }
-        described = now;
-        Accessible.describe(this, model.lesson().describe());
     }
 
     /** Times the scene's descriptions by {@code nanos} instead of the system's clock. */
     void describeBy(java.util.function.LongSupplier nanos) {
-        clock = nanos;
+        description.timeBy(nanos);
+    }
+
+    /** Tells screen readers what a step or a reset just brought ({@code happened}: "Contact") before the scene's sentence. */
+    public void announce(String happened) {
+        description.announce(happened);
     }
 
     /** Tells screen readers this is a drawing, described by the lesson's sentence of the scene. */

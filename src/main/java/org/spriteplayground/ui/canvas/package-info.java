@@ -11,6 +11,10 @@
  * let the mouse and keys select, drag, turn and resize a piece, ringed and labelled by
  * {@link org.spriteplayground.ui.canvas.SelectionRing}; {@link org.spriteplayground.ui.canvas.ValueDialog}
  * is the small popup to type its exact values. A failure in a tick or a paint pauses the lesson
- * with its reason on the canvas ({@link org.spriteplayground.ui.canvas.FailureReporter}).
+ * with its reason on the canvas ({@link org.spriteplayground.ui.canvas.FailureReporter}). Screen
+ * readers hear the scene through {@link org.spriteplayground.ui.canvas.SceneDescription}; with View &gt;
+ * Play sound cues on, {@link org.spriteplayground.ui.canvas.SoundCues} plays a tone for each contact,
+ * false alarm and reset ({@link org.spriteplayground.ui.canvas.Tones}, off the event thread) and
+ * puts its words before that description.
  */
 package org.spriteplayground.ui.canvas;
