@@ -18,6 +18,8 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.predict.Question;
+import org.spriteplayground.ui.canvas.CanvasPanel;
+import org.spriteplayground.ui.canvas.FailureReporter;
 import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.Ink;
@@ -27,7 +29,8 @@ import org.spriteplayground.sprite.SpriteLoader;
 
 /**
  * While Predict asks a pupil what they saw, nothing beside the canvas says it for them: in every
- * lesson with Predict, in every language, no readout shown and no legend entry names the verdict,
+ * lesson with Predict, in every language, no readout shown, no legend entry and not the canvas's
+ * description for screen readers names the verdict,
  * in the words the canvas writes it in when it shows it, or in the words of Predict's own answers.
  */
 class ObserveHidesVerdictsTest {
@@ -48,6 +51,7 @@ class ObserveHidesVerdictsTest {
                 if (model.lesson().prediction().isEmpty()) {
                     continue;
                 }
+                CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
                 PredictMode mode = new PredictMode(model);
                 mode.setOn(true);
                 for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
@@ -69,6 +73,9 @@ class ObserveHidesVerdictsTest {
                 assertNoneSays(readouts, written, where + ", a readout");
                 assertNoneSays(legend, written, where + ", the legend");
                 assertNoneSays(legend, answers, where + ", the legend");
+                List<String> description = List.of(canvas.getAccessibleContext().getAccessibleDescription());
+                assertNoneSays(description, written, where + ", the canvas's description for screen readers");
+                assertNoneSays(description, answers, where + ", the canvas's description for screen readers");
                 asked++;
             }
             return asked;
