@@ -49,12 +49,12 @@ public final class Palette {
     private static final Stroke THIN = new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     private static final Stroke DASHED = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {9f, 6f}, 0f);
     private static final Stroke DASH_DOT = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {12f, 4f, 2f, 4f}, 0f);
-    private static final Stroke DOTTED = new BasicStroke(1.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 5f}, 0f);
+    private static final Stroke DOTTED = new BasicStroke(2f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 4f}, 0f);
     private static final Stroke SHORT_DASHES = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {4f, 4f}, 0f);
     private static final Stroke ROUND_DOTS = new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.1f, 6f}, 0f);
     private static final Stroke DASH_DOT_DOT = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {10f, 3f, 2f, 3f, 2f, 3f}, 0f);
     private static final Stroke LONG_SHORT = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {14f, 4f, 5f, 4f}, 0f);
-    private static final Stroke DASH_PAIRS = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {3f, 2f, 3f, 8f}, 0f);
+    private static final Stroke DASH_PAIRS = new BasicStroke(2.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {3f, 2f, 3f, 6f}, 0f);
     private static final Stroke THICK = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     private static final Stroke THICK_DOTTED = new BasicStroke(5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {2f, 8f}, 0f);
 
@@ -123,13 +123,50 @@ public final class Palette {
         };
     }
 
+    /** The least contrast (WCAG 2 ratio) of a mark against the canvas background: WCAG's bar for graphics a viewer must make out. */
+    public static final double LEAST_CONTRAST = 3;
+
     /**
-     * Returns an ink's colour made faint (a third opaque): a crowd's outlines drawn in it leave the
-     * sprites under and between them readable, as a tangle of full-strength lines would not.
+     * Returns an ink's colour made faint: as see-through as it can be while a line of it alone still
+     * stands out from the canvas background by {@link #LEAST_CONTRAST}. A crowd's outlines drawn in
+     * it leave the sprites under and between them readable, as a tangle of full-strength lines
+     * would not, and each outline can still be made out on a projector.
      */
     public static Color faint(Ink ink) {
         Color c = color(ink);
-        return new Color(c.getRed(), c.getGreen(), c.getBlue(), 85);
+        Color background = background();
+        for (int alpha = 0; alpha < 255; alpha++) {
+            Color faint = new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
+            if (contrast(over(faint, background), background) >= LEAST_CONTRAST) {
+                return faint;
+            }
+        }
+        return c;
+    }
+
+    /** Returns {@code colour} as it shows laid over the opaque {@code background}. */
+    public static Color over(Color colour, Color background) {
+        double a = colour.getAlpha() / 255.0;
+        return new Color((int) Math.round(colour.getRed() * a + background.getRed() * (1 - a)),
+                (int) Math.round(colour.getGreen() * a + background.getGreen() * (1 - a)),
+                (int) Math.round(colour.getBlue() * a + background.getBlue() * (1 - a)));
+    }
+
+    /** Returns the contrast ratio of two opaque colours by WCAG 2's formula: from 1 (the same) to 21 (black on white). */
+    public static double contrast(Color a, Color b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    /** Returns WCAG 2's relative luminance of an opaque colour. */
+    private static double luminance(Color c) {
+        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
+    }
+
+    private static double linear(int channel) {
+        double v = channel / 255.0;
+        return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
     }
 
     /** Returns the tint laid over opaque pixels by the pixel-truth overlay: see-through. */

@@ -28,8 +28,9 @@ class NoEnglishTest {
      * Common English words and the app's English terms that are not also German or French words
      * (so not "an", "as", "but", "die", "or", "so", "was", "will", "angle", "collision", "exact",
      * "intersection", "phase", "point", "radius", "start"). "Sprite" and "Jet" are not here: both
-     * are loanwords of German and French computing ("das Sprite", "le sprite"), and the glossary
-     * defines "Sprite" in each language; "Pixel" is a German and French word too.
+     * are loanwords of German and French computing ("das Sprite", "le sprite"), left to the
+     * teacher's texts (a pupil reads the figure's own word, {@link #SPRITE}); "Pixel" is a German
+     * and French word too.
      */
     private static final Set<String> ENGLISH = Set.of("the", "and", "of", "with", "you", "your", "that", "this", "these",
             "are", "is", "were", "be", "been", "has", "have", "not", "no", "yes", "it", "its", "which", "what", "when",
@@ -58,6 +59,22 @@ class NoEnglishTest {
             "scene.choice.toggle", Set.of("true", "false"), "scene.json.choiceValue", Set.of("true", "false"));
 
     private static final Pattern WORD = Pattern.compile("\\p{L}+");
+
+    /** The computing loanword "sprite", which a pupil reads as the figure's own word: "Figur", "figurine". */
+    private static final Pattern SPRITE = Pattern.compile("(?i)\\bsprites?\\b");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"_de", "_fr"})
+    void noTextAPupilReadsSaysSprite(String suffix) throws IOException {
+        List<String> found = new ArrayList<>();
+        PupilTexts.of(suffix).forEach((key, text) -> {
+            if (SPRITE.matcher(CODE.matcher(text).replaceAll(" ")).find()) {
+                found.add(key + ": " + text);
+            }
+        });
+        assertThat(found).isEmpty();
+        assertThat(SPRITE.matcher(CODE.matcher("Über Sprite Playground").replaceAll(" ")).find()).as("the app's name").isFalse();
+    }
 
     @ParameterizedTest
     @ValueSource(strings = {"de", "fr"})

@@ -55,7 +55,7 @@ class MoreLessonsLanguageTest {
     void stressAndBroadPhaseReadInGermanAndFrench() {
         Stress stress = new Stress(LessonsTest.SPRITES);
         BroadPhases broad = new BroadPhases(LessonsTest.SPRITES);
-        assertThat(in(Locale.GERMAN, () -> words(stress))).contains("Grobphase", "getestete Paare", "Kreistreffer", "Glatte Sprites (bilinear)");
+        assertThat(in(Locale.GERMAN, () -> words(stress))).contains("Grobphase", "getestete Paare", "Kreistreffer", "Glatte Figuren (bilinear)");
         assertThat(in(Locale.GERMAN, stress::headline)).contains("Paare getestet");
         assertThat(in(Locale.FRENCH, () -> words(stress))).contains("paires testées", "Puis tester");
         assertThat(in(Locale.GERMAN, () -> words(broad))).contains("Jede Grobphase", "Gitter", "Baum", "Kandidatenpaare", "Anordnung");
