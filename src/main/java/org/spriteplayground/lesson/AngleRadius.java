@@ -37,8 +37,9 @@ public final class AngleRadius extends AbstractLesson {
     private Circle start = CIRCLE_START;
     private Circle circle = CIRCLE_START;
     private boolean shading = true;
-    private BlindSpot blindSpot = BlindSpot.of(CIRCLE_START.radius(), BOX_START);
-    private List<Aabb> shade = blindSpot.shading(SHADE_COLUMN);
+    /** The blind spot of the circle's radius and its shading, measured on first use after the radius changed; null until then. */
+    private BlindSpot blindSpot;
+    private List<Aabb> shade;
 
     /** Sets the lesson up at its start. */
     public AngleRadius() {
@@ -60,11 +61,15 @@ public final class AngleRadius extends AbstractLesson {
         return circle;
     }
 
-    /** Moves or resizes the circle. */
+    /**
+     * Moves or resizes the circle. A new radius's blind spot is measured when it is next asked
+     * for (the readouts ask after every change), so that a replay of a drag through many radii
+     * measures only the one it shows.
+     */
     public void setCircle(Circle circle) {
         if (circle.radius() != this.circle.radius()) {
-            blindSpot = BlindSpot.of(circle.radius(), box);
-            shade = blindSpot.shading(SHADE_COLUMN);
+            blindSpot = null;
+            shade = null;
         }
         this.circle = circle;
     }
@@ -74,9 +79,20 @@ public final class AngleRadius extends AbstractLesson {
         return box;
     }
 
-    /** Returns the blind spot for the current radius, measured when the radius changed (never while drawing). */
+    /** Returns the blind spot for the current radius, measured once per radius. */
     BlindSpot blindSpot() {
+        if (blindSpot == null) {
+            blindSpot = BlindSpot.of(circle.radius(), box);
+        }
         return blindSpot;
+    }
+
+    /** Returns the columns that shade the current radius's blind spot, worked out once per radius. */
+    private List<Aabb> shade() {
+        if (shade == null) {
+            shade = blindSpot().shading(SHADE_COLUMN);
+        }
+        return shade;
     }
 
     @Override
@@ -98,7 +114,7 @@ public final class AngleRadius extends AbstractLesson {
     public void draw(DebugDraw target, Overlays overlays) {
         Labels draw = new Labels(target, bounds());
         if (shading) {
-            for (Aabb column : shade) {
+            for (Aabb column : shade()) {
                 draw.box(column, Ink.SHADE);
             }
         }

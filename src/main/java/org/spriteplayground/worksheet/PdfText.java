@@ -96,13 +96,30 @@ final class PdfText implements AutoCloseable {
     static final float MARGIN = 50;
 
     private final PDDocument doc;
+    /** Whether {@link #doc} is only a trial, never written: it then writes in the measuring faces instead of embedding its own. */
+    private final boolean trial;
     private final Map<Face, PDFont> fonts = new EnumMap<>(Face.class);
     private PDPage page;
     private PDPageContentStream stream;
     private float y;
 
+    /** Writes into {@code doc}, which embeds the faces it uses. */
     PdfText(PDDocument doc) {
+        this(doc, false);
+    }
+
+    private PdfText(PDDocument doc, boolean trial) {
         this.doc = doc;
+        this.trial = trial;
+    }
+
+    /**
+     * Returns text for {@code doc}, a trial that is measured and never written, in the faces
+     * already loaded for measuring: the same glyphs and widths, without parsing and embedding the
+     * font files again for every trial.
+     */
+    static PdfText trial(PDDocument doc) {
+        return new PdfText(doc, true);
     }
 
     /** Starts a new page, the cursor at its top margin. */
@@ -164,7 +181,7 @@ final class PdfText implements AutoCloseable {
     private PDFont font(Face face) throws IOException {
         PDFont font = fonts.get(face);
         if (font == null) {
-            font = face.load(doc);
+            font = trial ? face.measuring() : face.load(doc);
             fonts.put(face, font);
         }
         return font;

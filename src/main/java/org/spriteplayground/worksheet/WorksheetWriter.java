@@ -114,7 +114,7 @@ public final class WorksheetWriter {
     /** Returns the height of the scene on page 1 with {@code questions}: what the page leaves free, up to its largest, measured by a first pass. */
     float sceneHeight(List<Questions.Question> questions) throws IOException {
         float free;
-        try (PDDocument trial = new PDDocument(); PdfText text = new PdfText(trial)) {
+        try (PDDocument trial = new PDDocument(); PdfText text = PdfText.trial(trial)) {
             free = firstPage(trial, text, questions, SCENE_HEIGHT) - PdfText.MARGIN;
         }
         return Math.max(SCENE_HEIGHT_LEAST, Math.min(SCENE_HEIGHT_MOST, SCENE_HEIGHT + free));

@@ -1,12 +1,18 @@
 package org.spriteplayground.worksheet;
 
+import java.awt.image.BufferedImage;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.SpriteLibrary;
+import org.spriteplayground.sprite.SpriteLoader;
 
 /** The worksheet tests' common round: every lesson in every language, run to the step its sheet states. */
 final class Sheets {
@@ -17,6 +23,10 @@ final class Sheets {
     }
 
     private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    /** The bundled sprites' images by name, decoded once per test JVM and never drawn on: every worksheet test hands them to each sheet it writes. */
+    static final Map<String, BufferedImage> IMAGES = Collections.unmodifiableMap(SpriteLoader.BUNDLED.stream()
+            .collect(Collectors.toMap(name -> name, name -> SpriteLoader.bundled(name).image(), (a, b) -> a, LinkedHashMap::new)));
 
     private Sheets() {
     }

@@ -38,7 +38,6 @@ import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
 import org.spriteplayground.sprite.BoundKind;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.sprite.SpriteLoader;
 
 /** The worksheet PDF: its pages, its text, its answers and its vector figures. */
 class WorksheetWriterTest {
@@ -288,11 +287,8 @@ class WorksheetWriterTest {
         }
     }
 
+    /** Returns the bundled sprites' images by name, as the app hands them to the writer ({@link Sheets#IMAGES}). */
     static Map<String, BufferedImage> images() {
-        Map<String, BufferedImage> images = new LinkedHashMap<>();
-        for (String name : SpriteLoader.BUNDLED) {
-            images.put(name, SpriteLoader.bundled(name).image());
-        }
-        return images;
+        return Sheets.IMAGES;
     }
 }

@@ -4,6 +4,7 @@ import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -12,6 +13,7 @@ import java.util.stream.Stream;
 import javax.swing.JTable;
 import javax.swing.JViewport;
 import javax.swing.SwingConstants;
+import javax.swing.UIManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.DefaultTableModel;
 import javax.swing.table.TableCellRenderer;
@@ -57,6 +59,12 @@ public final class ExperimentTable extends JTable {
 
     private final DefaultTableModel rows;
     private final List<String> hows = new ArrayList<>();
+    /** Counts the changes of rows, so that a fit knows whether the cells it measured are still those shown. */
+    private int shown;
+    /** What the columns were last fitted to (type, titles' type, rows, look); the same again needs no measuring. */
+    private List<Object> columnsFitted = List.of();
+    /** What {@link #fitWidth} last fitted to (width, the UI's types, rows, look) and whether the type changed then. */
+    private List<Object> widthFitted = List.of();
 
     ExperimentTable() {
         this(new DefaultTableModel(titles().toArray(), 0) {
@@ -86,6 +94,7 @@ public final class ExperimentTable extends JTable {
                     Sampled.share(k.hits(), k.tests()), Sampled.expected(e.hitRate()), Sampled.expected(e.hullFalseAlarmRate())});
             hows.add(e.how());
         }
+        shown++;
         fitColumns();
     }
 
@@ -96,6 +105,12 @@ public final class ExperimentTable extends JTable {
      * any UI scale no count is cut. Where the window is narrower the table scrolls sideways.
      */
     private void fitColumns() {
+        // Every cell's renderer is measured (HTML titles among them), and a layout asks for a fit: only a change measures again.
+        List<Object> now = Arrays.asList(getFont(), getTableHeader().getFont(), shown, UIManager.getLookAndFeel());
+        if (now.equals(columnsFitted)) {
+            return;
+        }
+        columnsFitted = now;
         // Half an em between columns: with the cells' own margins, numbers stand clear of their neighbours.
         int gap = getFontMetrics(getFont()).charWidth('m') / 2;
         List<List<Object>> widest = widestCells();
@@ -153,12 +168,18 @@ public final class ExperimentTable extends JTable {
      * @return whether the type changed, so the table's size did
      */
     boolean fitWidth(int width) {
-        java.awt.Font ui = javax.swing.UIManager.getFont("Table.font");
-        java.awt.Font titles = javax.swing.UIManager.getFont("TableHeader.font");
-        java.awt.Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        java.awt.Font ui = UIManager.getFont("Table.font");
+        java.awt.Font titles = UIManager.getFont("TableHeader.font");
+        java.awt.Font usual = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         if (ui == null || titles == null || usual == null || width <= 0) {
             return false;
         }
+        // Every layout of the window asks; the same width, types, rows and look fit as they did.
+        List<Object> now = Arrays.asList(width, ui, titles, usual, shown, UIManager.getLookAndFeel());
+        if (now.equals(widthFitted)) {
+            return false;
+        }
+        widthFitted = now;
         java.awt.Font was = getFont();
         float size = ui.getSize2D();
         while (true) {

@@ -7,6 +7,8 @@ import javax.swing.JPanel;
 import javax.swing.JViewport;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
+import javax.swing.table.TableCellRenderer;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -49,6 +51,34 @@ class ExperimentTableFitTest {
             assertThat(rows.getWidth()).as("a view narrower than the table").isLessThan(table.getPreferredSize().width);
             assertThat(rows.getHeight()).as("the view's height for %d rows of %d px", table.getRowCount(), table.getRowHeight())
                     .isGreaterThanOrEqualTo(table.getRowCount() * table.getRowHeight());
+        });
+    }
+
+    /**
+     * A layout at the width the table was last fitted to measures no cell again (every cell's
+     * renderer is measured per fit, the HTML titles among them, and a window lays out often);
+     * new rows are measured.
+     */
+    @Test
+    void theSameWidthMeasuresNoCellAgainAndNewRowsAreMeasured() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            OffScreenLook.use("1", "en");
+            ExperimentTable table = new ExperimentTable();
+            TableCellRenderer cells = table.getDefaultRenderer(Object.class);
+            int[] measured = {0};
+            table.setDefaultRenderer(Object.class, (t, value, selected, focused, row, column) -> {
+                measured[0]++;
+                return cells.getTableCellRendererComponent(t, value, selected, focused, row, column);
+            });
+            SpriteAnalysis jet = LIBRARY.get("jet");
+            table.show(RESULT, Theory.of(jet, jet));
+            table.fitWidth(640);
+            assertThat(measured[0]).as("the first fit measures the cells").isPositive();
+            measured[0] = 0;
+            table.fitWidth(640);
+            assertThat(measured[0]).as("cells measured again at the same width").isZero();
+            table.show(RESULT, Theory.of(jet, jet));
+            assertThat(measured[0]).as("new rows measured").isPositive();
         });
     }
 }
