@@ -73,7 +73,6 @@ public final class PredictMode {
         listeners.add(listener);
     }
 
-    /** Returns whether the mode is on. */
     public boolean on() {
         return phase != Phase.OFF;
     }
@@ -101,7 +100,6 @@ public final class PredictMode {
         }
     }
 
-    /** Returns the phase. */
     public Phase phase() {
         return phase;
     }
@@ -177,7 +175,7 @@ public final class PredictMode {
                 String scene = rounds.scene();
                 act(() -> truth = rounds.run());
                 guess = choice.outcome();
-                scores.record(pupil, choice.outcome() == truth);
+                scores.pend(pupil, choice.outcome() == truth);
                 answers.predicted(pupil, model.entry().id(), id, scene, stage(choice));
                 phase = Phase.OBSERVE;
                 question = Stages.observe(kind);
@@ -190,6 +188,7 @@ public final class PredictMode {
             default -> {
                 answers.explained(stage(choice));
                 reveal = Stages.reveal(kind, guess, truth, answers.rows().get(answers.rows().size() - 1));
+                scores.settle();
                 phase = Phase.REVEALED;
             }
         }
@@ -258,6 +257,7 @@ public final class PredictMode {
     }
 
     private void replan() {
+        scores.settle(); // a prediction whose later stages were withdrawn still counts
         if (rounds == null || !model.entry().id().equals(roundsFor)) {
             rounds = model.lesson().prediction().orElseThrow() instanceof Prediction.NextContact ? new JetRounds(model) : new PresetRounds(model);
             roundsFor = model.entry().id();

@@ -19,11 +19,28 @@ public final class Scores {
     }
 
     private final Map<String, Tally> byPupil = new LinkedHashMap<>();
+    /** A prediction answered but not yet revealed: counted only at its reveal, as a count that moved at once would tell the verdict. */
+    private Runnable pending;
 
     /** Counts one answer of {@code pupil}'s, right or not. */
     public void record(String pupil, boolean right) {
         Tally was = of(pupil);
         byPupil.put(pupil, new Tally(was.asked() + 1, was.right() + (right ? 1 : 0)));
+    }
+
+    /** Holds one answer of {@code pupil}'s, right or not, until {@link #settle}; one held before it is counted first. */
+    public void pend(String pupil, boolean right) {
+        settle();
+        pending = () -> record(pupil, right);
+    }
+
+    /** Counts the answer held by {@link #pend}, if any. */
+    public void settle() {
+        if (pending != null) {
+            Runnable count = pending;
+            pending = null;
+            count.run();
+        }
     }
 
     /** Returns {@code pupil}'s count (0 of 0 for a pupil not asked yet). */

@@ -67,8 +67,12 @@ class PredictModeTest {
         assertThat(mode.question().choices()).extracting(Question.Choice::label).containsExactly("Real", "False alarm");
         mode.answer(1); // real: wrong, the first contact of this preset is a false alarm
         assertThat(jets().falseAlarms(BoundKind.CIRCLE)).as("the step ran").isEqualTo(1);
-        assertThat(mode.scores().of("Ada")).isEqualTo(new Scores.Tally(1, 0));
-        observeAndExplain(mode);
+        assertThat(mode.scores().of("Ada")).as("observing: a score that moved now would tell the verdict").isEqualTo(new Scores.Tally(0, 0));
+        mode.answer(1);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.EXPLAIN);
+        assertThat(mode.scores().of("Ada")).as("explaining").isEqualTo(new Scores.Tally(0, 0));
+        mode.answer(1);
+        assertThat(mode.scores().of("Ada")).as("revealed").isEqualTo(new Scores.Tally(1, 0));
         assertThat(mode.reveal()).startsWith("The circle said hit; the pixels said miss: a false alarm. You said a real hit.\n");
 
         mode.carryOn();
@@ -224,6 +228,8 @@ class PredictModeTest {
         mode.carryOn();
         assertThat(mode.question().prompt()).startsWith("Next: P at ").doesNotStartWith("Next: P at (30, 20) with r = 37, Q at (180, 145)");
         mode.answer(1);
+        assertThat(mode.scores().of(PredictMode.firstPupil()).asked()).as("predicted, not yet revealed").isEqualTo(1);
+        observeAndExplain(mode);
         assertThat(mode.scores().of(PredictMode.firstPupil()).asked()).isEqualTo(2);
     }
 
