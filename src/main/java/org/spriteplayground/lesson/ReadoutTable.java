@@ -45,7 +45,8 @@ public record ReadoutTable(String title, List<String> columns, List<Row> rows) {
      * @param label what is measured, with its unit
      * @param help a sentence on how it is computed, for a tooltip
      * @param values the formatted values, one per column
-     * @param verdict whether the row says what the step brought (an outcome, a tally of hits):
+     * @param verdict whether the row says what the step brought (an outcome, a tally of hits), or the
+     *     working that decides it (a gap, a difference of squares):
      *     hidden while the canvas shows no verdicts ({@link ReadoutTable#withoutVerdicts})
      */
     public record Row(String key, String label, String help, List<String> values, boolean verdict) {

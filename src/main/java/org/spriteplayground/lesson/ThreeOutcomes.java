@@ -217,12 +217,13 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         boolean exactlyEqual = d2 == r2;
         return List.of(ReadoutTable.ofValues(Texts.text("three.table"),
                 ReadoutTable.Row.of("three.outcome", verdict(outcome())).asVerdict(),
-                ReadoutTable.Row.of("three.d2", Text.number(d2, 3)),
-                ReadoutTable.Row.of("three.sum2", Text.number(r2, 3)),
-                ReadoutTable.Row.of("three.difference", Text.tiny(r2 - d2)),
-                ReadoutTable.Row.of("three.gap", Text.tiny(Math.sqrt(d2) - sum)),
+                // The radius test's working decides the outcome as surely as its verdict does.
+                ReadoutTable.Row.of("three.d2", Text.number(d2, 3)).asVerdict(),
+                ReadoutTable.Row.of("three.sum2", Text.number(r2, 3)).asVerdict(),
+                ReadoutTable.Row.of("three.difference", Text.tiny(r2 - d2)).asVerdict(),
+                ReadoutTable.Row.of("three.gap", Text.tiny(Math.sqrt(d2) - sum)).asVerdict(),
                 ReadoutTable.Row.of("three.tolerance", toleranceName(tolerance)),
-                ReadoutTable.Row.of("three.exact", Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no")),
+                ReadoutTable.Row.of("three.exact", Texts.text(exactlyEqual ? "lessoncommon.yes" : "lessoncommon.no")).asVerdict(),
                 ReadoutTable.Row.of("three.seed", Texts.text("three.seedSays." + seedOutcome().name())).asVerdict()));
     }
 

@@ -84,6 +84,26 @@ class ObserveHidesVerdictsTest {
     }
 
     /**
+     * In three-outcomes the radius test's working (d², (r₁ + r₂)², their difference, the gap, whether
+     * they are exactly equal) decides the outcome as surely as its verdict: while the pupil says what
+     * they saw, the side panel keeps only the tolerance in force.
+     */
+    @org.junit.jupiter.api.Test
+    void inThreeOutcomesObserveHidesTheWorkingThatDecidesTheOutcome() {
+        Playground model = new Playground(Lessons.byId(org.spriteplayground.lesson.ThreeOutcomes.ID).orElseThrow(), SpriteLibrary.bundled());
+        PredictMode mode = new PredictMode(model);
+        mode.setOn(true);
+        mode.answer(1);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.OBSERVE);
+        List<String> shown = new ArrayList<>();
+        model.readoutsShown().forEach(t -> t.rows().forEach(r -> shown.add(r.key())));
+        assertThat(shown).containsExactly("three.tolerance");
+        mode.answer(1);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.EXPLAIN);
+        assertThat(model.readoutsShown().get(0).rows()).as("explaining, the working is back").hasSizeGreaterThan(5);
+    }
+
+    /**
      * Asserts that no text of {@code shown} holds one of {@code words} as words of its own. Readouts
      * are held to the canvas's verdicts only: Predict's answer "Hit" is also a word of a setting
      * ("reset on: bounding circle hit") that says nothing of this step.
