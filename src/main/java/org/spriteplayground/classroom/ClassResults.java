@@ -13,8 +13,10 @@ import org.spriteplayground.scene.PresetScenes;
 
 /**
  * The class's results per question: over the pupils, for each stage, how many were asked it and
- * how many got it right. Each pupil counts once per question, with their last answer (files in
- * the order given, rows in file order), whatever scene it was asked of; a pupil's name is matched
+ * how many got it right. A question is one moment asked about: a preset, or a contact at its step
+ * (the lesson runs the same for every pupil, so the class meets the same contacts). Each pupil
+ * counts once per question, with their last answer (files in the order given, rows in file
+ * order); a pupil's name is matched
  * without regard to case or the spaces round it, as pupils type it anew each time. A stage a pupil
  * was not asked is left out of that stage's count.
  */
@@ -42,10 +44,11 @@ public final class ClassResults {
      *
      * @param lesson the lesson's id
      * @param question the question's id
+     * @param scene the scene it was asked of, as the answers CSV gives it ("step 200", a preset's name)
      * @param pupils how many pupils answered it
      * @param tallies each stage's tally
      */
-    public record Row(String lesson, String question, int pupils, Map<Stage, Tally> tallies) {
+    public record Row(String lesson, String question, String scene, int pupils, Map<Stage, Tally> tallies) {
         public Row {
             tallies = Map.copyOf(tallies);
         }
@@ -58,13 +61,15 @@ public final class ClassResults {
         /**
          * Returns the question as the table and chart name it, in the language in force: the
          * lesson's name ("Flying jets", its title up to the colon) and the question in words
-         * ("the next contact", a preset's name as its button reads: "Overlapping"); an id the app does not know stays as it is written.
+         * ("the contact at step 200", a preset's name as its button reads: "Overlapping"); an id the app does not know stays as it is written.
          */
         public String name() {
             String title = Lessons.byId(lesson).map(Lessons.Entry::title).map(t -> t.replaceFirst("[\\s\\u00a0\\u202f]*:.*", "")).orElse(lesson);
             java.util.regex.Matcher preset = java.util.regex.Pattern.compile("preset-(\\d+)").matcher(question); // not shown
+            java.util.regex.Matcher step = java.util.regex.Pattern.compile("step (\\d+)").matcher(scene); // not shown
             String words = preset.matches() ? PresetScenes.name(lesson, Integer.parseInt(preset.group(1))).orElse(question)
-                    : "next-contact".equals(question) ? Texts.text("classes.q.nextContact") : question; // not shown: Predict's id
+                    : !"next-contact".equals(question) ? question // not shown: Predict's id
+                    : step.matches() ? Texts.format("classes.q.contactAt", Long.parseLong(step.group(1))) : Texts.text("classes.q.nextContact");
             return Texts.format("classes.question", title, words);
         }
     }
@@ -73,7 +78,7 @@ public final class ClassResults {
     public static List<Row> of(List<Answer> answers) {
         Map<List<String>, Map<String, Answer>> last = new LinkedHashMap<>();
         for (Answer answer : answers) {
-            last.computeIfAbsent(List.of(answer.lesson(), answer.question()), k -> new LinkedHashMap<>())
+            last.computeIfAbsent(List.of(answer.lesson(), answer.question(), answer.scene()), k -> new LinkedHashMap<>())
                     .put(answer.pupil().strip().toLowerCase(Locale.ROOT), answer);
         }
         List<Row> rows = new ArrayList<>();
@@ -89,7 +94,7 @@ public final class ClassResults {
                 }
                 tallies.put(stage, new Tally(asked, right));
             }
-            rows.add(new Row(key.get(0), key.get(1), byPupil.size(), tallies));
+            rows.add(new Row(key.get(0), key.get(1), key.get(2), byPupil.size(), tallies));
         });
         return rows;
     }

@@ -25,7 +25,7 @@ class ClassResultsTest {
         assertThat(read.files()).isEqualTo(3);
         assertThat(read.problems()).singleElement().asString().endsWith("pupil-chloe.csv, line 3: 'maybe' in prediction_right is neither true nor false. The line is left out.");
         List<ClassResults.Row> rows = ClassResults.of(read.answers());
-        assertThat(rows).extracting(ClassResults.Row::name).containsExactly("Flying jets · the next contact", "Three outcomes · Worked example");
+        assertThat(rows).extracting(ClassResults.Row::name).containsExactly("Flying jets · the contact at step 431", "Three outcomes · Worked example");
         ClassResults.Row jets = rows.get(0);
         assertThat(jets.pupils()).isEqualTo(3);
         // Ada right, Ben right at his second try (the last counts), Chloé wrong.
@@ -38,14 +38,14 @@ class ClassResultsTest {
         assertThat(outcomes.tally(Stage.OBSERVED)).isEqualTo(new ClassResults.Tally(0, 0));
         assertThat(ClassResults.lines(rows)).containsExactly(
                 "Question\tPupils\tPredicted right\tObserved right\tExplained right",
-                "Flying jets · the next contact\t3\t2 of 3 (67\u00a0%)\t3 of 3 (100\u00a0%)\t2 of 3 (67\u00a0%)",
+                "Flying jets · the contact at step 431\t3\t2 of 3 (67\u00a0%)\t3 of 3 (100\u00a0%)\t2 of 3 (67\u00a0%)",
                 "Three outcomes · Worked example\t3\t2 of 3 (67\u00a0%)\tnot asked\tnot asked");
     }
 
     @Test
     void aPupilAnsweringTwiceAcrossTwoFilesCountsOnceWithTheLastAnswer() {
         List<Answer> first = AnswersCsv.parse("monday.csv", AnswersCsvTest.HEADER + "Ann,l,q,s,a,true,b,true,c,true,2026-11-30T09:00:00\n").answers();
-        List<Answer> second = AnswersCsv.parse("tuesday.csv", AnswersCsvTest.HEADER + " ann ,l,q,other scene,a,false,,,,,2026-12-01T09:00:00\n").answers();
+        List<Answer> second = AnswersCsv.parse("tuesday.csv", AnswersCsvTest.HEADER + " ann ,l,q,s,a,false,,,,,2026-12-01T09:00:00\n").answers();
         List<Answer> both = new java.util.ArrayList<>(first);
         both.addAll(second);
         ClassResults.Row row = ClassResults.of(both).get(0);
@@ -57,6 +57,19 @@ class ClassResultsTest {
         List<Answer> reversed = new java.util.ArrayList<>(second);
         reversed.addAll(first);
         assertThat(ClassResults.of(reversed).get(0).tally(Stage.EXPLAINED)).isEqualTo(new ClassResults.Tally(1, 1));
+    }
+
+    @Test
+    void eachContactStepIsAQuestionOfItsOwn() {
+        List<Answer> answers = AnswersCsv.parse("c.csv", AnswersCsvTest.HEADER
+                + "Ann,flying-jets,next-contact,step 200,a,true,b,true,c,true,2026-11-30T09:00:00\n"
+                + "Ann,flying-jets,next-contact,step 431,a,false,b,true,c,false,2026-11-30T09:01:00\n"
+                + "Ben,flying-jets,next-contact,step 200,a,false,b,false,c,true,2026-11-30T09:00:30\n").answers();
+        List<ClassResults.Row> rows = ClassResults.of(answers);
+        assertThat(rows).extracting(ClassResults.Row::name).containsExactly("Flying jets · the contact at step 200", "Flying jets · the contact at step 431");
+        assertThat(rows.get(0).pupils()).isEqualTo(2);
+        assertThat(rows.get(0).tally(Stage.PREDICTED)).isEqualTo(new ClassResults.Tally(2, 1));
+        assertThat(rows.get(1).tally(Stage.PREDICTED)).isEqualTo(new ClassResults.Tally(1, 0));
     }
 
     @Test

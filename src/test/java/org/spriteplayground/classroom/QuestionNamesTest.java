@@ -27,9 +27,9 @@ class QuestionNamesTest {
         List<String> names = Texts.inLanguage(language, () -> {
             List<String> out = new ArrayList<>();
             for (Lessons.Entry entry : Lessons.ALL) {
-                out.add(new ClassResults.Row(entry.id(), "next-contact", 1, Map.of()).name()); // not shown
+                out.add(new ClassResults.Row(entry.id(), "next-contact", "step 200", 1, Map.of()).name()); // not shown
                 for (int n = 1; PresetScenes.name(entry.id(), n).isPresent(); n++) {
-                    String name = new ClassResults.Row(entry.id(), "preset-" + n, 1, Map.of()).name(); // not shown
+                    String name = new ClassResults.Row(entry.id(), "preset-" + n, "", 1, Map.of()).name(); // not shown
                     assertThat(name).as("%s preset %d", entry.id(), n).endsWith(" · " + PresetScenes.name(entry.id(), n).orElseThrow());
                     out.add(name);
                 }
