@@ -54,9 +54,10 @@ public record Bank(String title, List<Item> items) {
         }
         Posed.of(model).ifPresent(p -> {
             BufferedImage asked = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
-            items.add(new Item(id + " " + Texts.text("quiz.predict"), p.prompt(), new Item.Choices(p.choices(), p.right()), p.said() + " " + lesson.explanation(), asked));
+            // One question of the answer with its reason: asked apart, each would give the other away.
             Posed why = p.why();
-            items.add(new Item(id + " " + Texts.text("quiz.explain"), why.prompt(), new Item.Choices(why.choices(), why.right()), why.choices().get(why.right()), asked));
+            items.add(new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", p.prompt()), new Item.Choices(why.choices(), why.right()),
+                    p.said() + " " + lesson.explanation(), asked));
         });
         return new Bank(lesson.title(), items);
     }

@@ -38,7 +38,7 @@ class QuizExportIT extends JourneyCase {
         waitUntil(() -> status().equals("Saved " + xml), 60_000);
         var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile());
         assertThat(doc.getElementsByTagName("question").getLength()).isGreaterThan(2);
-        assertThat(doc.getElementsByTagName("single").getLength()).as("Predict's question and its why, as multiple choice").isEqualTo(2);
+        assertThat(doc.getElementsByTagName("single").getLength()).as("Predict's question with its why, as one multiple choice").isEqualTo(1);
 
         you.press(KeyEvent.VK_M, AppActions.menuMask(), InputEvent.SHIFT_DOWN_MASK);
         Path gift = folder.resolve("bank.txt");

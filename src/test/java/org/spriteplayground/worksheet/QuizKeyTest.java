@@ -31,7 +31,7 @@ class QuizKeyTest {
                 List<Questions.Question> key = Questions.of(c.shown().lesson());
                 List<Item> items = c.bank().items();
                 boolean predict = c.shown().lesson().prediction().isPresent();
-                assertThat(items).as(c.shown().entry().id()).hasSize(key.size() + (predict ? 2 : 0)); // Predict's prediction and its why
+                assertThat(items).as(c.shown().entry().id()).hasSize(key.size() + (predict ? 1 : 0)); // Predict's prediction with its why
                 if (predict) {
                     assertThat(items.subList(key.size(), items.size())).allSatisfy(item -> assertThat(item.answer()).isInstanceOf(Item.Choices.class));
                 }
