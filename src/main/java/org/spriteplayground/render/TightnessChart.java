@@ -27,8 +27,9 @@ import org.spriteplayground.sprite.BoundKind;
  * it, plus a marker of its own every 45&deg; (a few degrees on from the last bound's, so none
  * hides another), so no curve is told by colour alone. The x axis runs from 0&deg; to 360&deg;,
  * both ends labelled, with ticks at 45&deg;, 90&deg; or 180&deg; as the width allows. XChart
- * draws all of it but the "now" line ({@link #drawNow}), which moves on every tick of a turning
- * sprite while XChart can only repaint a whole chart.
+ * draws all of it but the legend ({@link ChartLegend}, whose rows XChart would space unevenly)
+ * and the "now" line ({@link #drawNow}), which moves on every tick of a turning sprite while
+ * XChart can only repaint a whole chart.
  */
 public final class TightnessChart extends XYChart {
 
