@@ -36,8 +36,6 @@ public record ChartColors(Color background, Color plot, Color grid, Color text) 
         styler.setChartTitleFontColor(text);
         styler.setXAxisTitleColor(text);
         styler.setYAxisTitleColor(text);
-        styler.setLegendBackgroundColor(background);
-        styler.setLegendBorderColor(text);
         styler.setAxisTickLabelsColor(text);
         styler.setAxisTickMarksColor(text);
     }

@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.font.FontRenderContext;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
@@ -11,7 +12,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
@@ -27,8 +27,9 @@ import org.spriteplayground.sprite.BoundKind;
  * it, plus a marker of its own every 45&deg; (a few degrees on from the last bound's, so none
  * hides another), so no curve is told by colour alone. The x axis runs from 0&deg; to 360&deg;,
  * both ends labelled, with ticks at 45&deg;, 90&deg; or 180&deg; as the width allows. XChart
- * draws all of it but the "now" line ({@link #drawNow}), which moves on every tick of a turning
- * sprite while XChart can only repaint a whole chart.
+ * draws all of it but the legend ({@link ChartLegend}, whose rows XChart would space unevenly)
+ * and the "now" line ({@link #drawNow}), which moves on every tick of a turning sprite while
+ * XChart can only repaint a whole chart.
  */
 public final class TightnessChart extends XYChart {
 
@@ -38,8 +39,8 @@ public final class TightnessChart extends XYChart {
      * turn that labels both 0&deg; and 360&deg;; in degrees its steps would be 50&deg; or 100&deg;.
      */
     private static final double UNIT = 90;
-    /** XChart's margin between the legend and the chart's right edge. */
-    private static final int LEGEND_MARGIN = 6;
+    /** The chart's padding: round the plot, and right of the legend. */
+    private static final int PADDING = 6;
     private static final double Y_TICK_LINES = 3;
     private static final String OPAQUE = "opaque";
     private static final String NOW = "now";
@@ -52,7 +53,12 @@ public final class TightnessChart extends XYChart {
 
     private final TightnessTable table;
     private final double top;
+    /** How far XChart's picture was last shifted up and left: by its padding beyond {@link #PADDING}. */
+    private int shift;
     private double now;
+    private boolean legendShown = true;
+    /** Where the legend was last painted; empty where it was not. */
+    private Rectangle legendBounds = new Rectangle();
 
     /** Charts {@code table}, the "now" line at 0&deg; until {@link #now} moves it; {@link #look} sets colours and type. */
     public TightnessChart(TightnessTable table) {
@@ -64,12 +70,10 @@ public final class TightnessChart extends XYChart {
         }
         top = max * 1.05;
         XYStyler styler = getStyler();
-        styler.setLegendPosition(Styler.LegendPosition.OutsideE);
+        styler.setLegendVisible(false); // ChartLegend draws it, its rows evenly apart
         styler.setXAxisMin(0.0).setXAxisMax(360 / UNIT).setYAxisMin(0.0).setYAxisMax(top);
         styler.setxAxisTickLabelsFormattingFunction(units -> Math.round(units * UNIT) + "°");
         styler.setYAxisDecimalPattern("#,##0");
-        styler.setLegendSeriesLineLength(36);
-        styler.setChartPadding(6);
         // The opaque line comes first: XChart puts ticks only on data points where the points of
         // all series together are equally spaced, which the 1° curves alone would be.
         line(OPAQUE, new double[] {0, 360}, new double[] {table.opaquePixels(), table.opaquePixels()}, OPAQUE_LINE, SeriesMarkers.NONE);
@@ -100,6 +104,11 @@ public final class TightnessChart extends XYChart {
         getSeries(NOW).setShowInLegend(named);
     }
 
+    /** Shows the legend right of the plot, or leaves it out and gives the plot its room. */
+    public void legendShown(boolean shown) {
+        legendShown = shown;
+    }
+
     /** Returns the table charted. */
     public TightnessTable table() {
         return table;
@@ -123,7 +132,6 @@ public final class TightnessChart extends XYChart {
         styler.setAxisTitleFont(font);
         styler.setAxisTickLabelsFont(font);
         styler.setMarkerSize(Math.max(6, Math.round(font.getSize2D() * 0.6f)));
-        styler.setLegendPadding(Math.max(3, Math.round(font.getSize2D() * 0.3f))); // XChart's 10 px would leave the legend no room at 1024 × 768
         styler.setLocale(Texts.numbers());
         setXAxisTitle(Texts.text("chart.tightness.x"));
         setYAxisTitle(Texts.text("chart.tightness.y"));
@@ -147,13 +155,38 @@ public final class TightnessChart extends XYChart {
      * the width and two "360°" labels apart, so that its steps never come finer than 45&deg;, and
      * for y ticks at least {@value #Y_TICK_LINES} lines of the tick font apart, so that a large
      * type leaves a line's room between two area labels. (XChart keeps labels only a glyph's height apart.)
+     * XChart lays the plot out in the width the legend leaves it; the legend stands in the strip
+     * right of that, a padding apart, centred on the plot's height. XChart leaves out a tick label
+     * that would pass the right edge it was given, and the 360&deg; label, centred on the last
+     * tick, reaches up to half its width right of the plot: so XChart pads its chart by that half
+     * label on every side, and paints it shifted up and left, and larger, by the padding beyond
+     * {@value #PADDING} px, which leaves that room on the right alone.
      */
     public void paintStill(Graphics2D g, int width, int height) {
         XYStyler styler = getStyler();
         Font ticks = styler.getAxisTickLabelsFont();
         styler.setXAxisTickMarkSpacingHint(Math.max(2 * width("360°", ticks), width / 10));
         styler.setYAxisTickMarkSpacingHint((int) Math.ceil(Y_TICK_LINES * ticks.getSize2D()));
-        super.paint(g, width, height);
+        List<XYSeries> named = getSeriesCollection().stream().filter(XYSeries::isShowInLegend).toList();
+        ChartLegend legend = new ChartLegend(named, styler.getLegendFont(), styler.getMarkerSize(), g.getFontRenderContext());
+        legendBounds = legendShown ? legend.size() : new Rectangle();
+        int strip = legendShown ? legendBounds.width + PADDING : 0;
+        int padding = Math.max(PADDING, width("360°", ticks) / 2 + 1);
+        shift = padding - PADDING;
+        styler.setChartPadding(padding);
+        Graphics2D shifted = (Graphics2D) g.create();
+        try {
+            shifted.translate(-shift, -shift);
+            super.paint(shifted, width - strip + shift, height + 2 * shift);
+        } finally {
+            shifted.dispose();
+        }
+        if (legendShown) {
+            g.setColor(styler.getChartBackgroundColor());
+            g.fillRect(width - strip, 0, strip, height);
+            legendBounds.setLocation(width - strip, (int) Math.round(plotBounds().getCenterY() - legendBounds.height / 2.0));
+            legend.paint(g, legendBounds, styler.getChartFontColor(), styler.getChartBackgroundColor());
+        }
     }
 
     /**
@@ -162,7 +195,7 @@ public final class TightnessChart extends XYChart {
      * centred in the plot.
      */
     public Line2D nowLine(double degrees) {
-        Rectangle2D p = plot.getBounds();
+        Rectangle2D p = plotBounds();
         double content = getStyler().getPlotContentSize();
         double x = p.getX() + p.getWidth() * ((1 - content) / 2 + content * degrees / 360);
         double bottom = p.getMaxY() - p.getHeight() * (1 - content) / 2;
@@ -187,25 +220,18 @@ public final class TightnessChart extends XYChart {
 
     /** Returns whether the title stands within the plot's width, over which XChart centres it, as last painted. */
     public boolean titleFits() {
-        return width(getTitle(), getStyler().getChartTitleFont()) <= plot.getBounds().getWidth();
+        return width(getTitle(), getStyler().getChartTitleFont()) <= plotBounds().getWidth();
     }
 
     /** Returns where the plot was last painted. */
     public Rectangle2D plotBounds() {
-        return plot.getBounds();
+        Rectangle2D p = plot.getBounds();
+        return new Rectangle2D.Double(p.getX() - shift, p.getY() - shift, p.getWidth(), p.getHeight());
     }
 
-    /**
-     * Returns where the legend was last painted: XChart gives only its size, and puts it at the
-     * chart's right edge, centred on the plot's height. Empty where it is switched off.
-     */
+    /** Returns where the legend was last painted: right of the plot, centred on its height. Empty where it is left out. */
     public Rectangle2D legendBounds() {
-        if (!getStyler().isLegendVisible()) {
-            return new Rectangle2D.Double();
-        }
-        Rectangle2D size = legend.getBounds();
-        Rectangle2D p = plot.getBounds();
-        return new Rectangle2D.Double(getWidth() - size.getWidth() - LEGEND_MARGIN, p.getCenterY() - size.getHeight() / 2, size.getWidth(), size.getHeight());
+        return new Rectangle(legendBounds);
     }
 
     /** Returns a bound's name where the legend is narrow: the short one some bounds have, else its name. */

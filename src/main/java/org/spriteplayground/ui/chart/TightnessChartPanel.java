@@ -179,7 +179,7 @@ public final class TightnessChartPanel extends JPanel {
 
     private void style(Font font, Legend legend, boolean fullTitle) {
         chart.look(ChartColors.current(), font, legend != Legend.FULL);
-        chart.getStyler().setLegendVisible(legend != Legend.NONE);
+        chart.legendShown(legend != Legend.NONE);
         chart.nowInLegend(legend != Legend.WITHOUT_NOW);
         chart.title(fullTitle);
     }

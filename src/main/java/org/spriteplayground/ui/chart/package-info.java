@@ -3,7 +3,8 @@
  * shows the XChart chart that {@link org.spriteplayground.render.TightnessChart} builds (the
  * worksheet prints the same one), and {@link org.spriteplayground.ui.chart.CanvasAndChart} splits
  * the window's centre between canvas and chart. XChart draws every part (curves, markers, ticks,
- * titles, legend) but one: the "now" line is drawn by hand over a still picture of the rest,
+ * titles) but the legend, which the chart paints itself right of the plot, and the "now" line,
+ * which is drawn by hand over a still picture of the rest,
  * because XChart can only repaint a whole chart, and the line moves on every tick while nothing
  * else does. What this package decides is what XChart cannot know: at which type size (the window's, stepped down by
  * {@link org.spriteplayground.ui.chart.ChartFont} in presentation mode on a small screen) and

@@ -32,8 +32,8 @@ import org.spriteplayground.ui.side.OffScreenLook;
 /**
  * The tightness chart at every size the window gives it, in every language and presentation size:
  * each text it draws (title, axis titles, tick labels, legend) stands inside the chart and apart
- * from every other, the turn is labelled at both ends, 0&deg; and 360&deg;, and the "now" line
- * stands at its angle between them. The sizes are those of the canvas-and-chart column below the
+ * from every other, the legend's names stand evenly apart and inside its border, the turn is
+ * labelled at both ends, 0&deg; and 360&deg;, and the "now" line stands at its angle between them. The sizes are those of the canvas-and-chart column below the
  * playback bar: a small window, 1024 × 768, and 1600 × 1000.
  */
 class TightnessChartFitTest {
@@ -83,6 +83,7 @@ class TightnessChartFitTest {
                 int w = split[0].folded() ? width : view.getWidth();
                 int h = split[0].folded() ? (int) ((height - split[0].getDividerSize()) * (1 - CanvasAndChart.CANVAS_SHARE)) : view.getHeight();
                 checkTexts(chart[0], w, h);
+                checkLegend(chart[0], w, h);
                 checkNowLine(chart[0], w, h);
             });
         } finally {
@@ -105,6 +106,35 @@ class TightnessChartFitTest {
         Font ticks = chart.chart().getStyler().getAxisTickLabelsFont();
         assertThat(texts).as("0° labelled in the %s chart", where).anyMatch(t -> t.says("0°", ticks));
         assertThat(texts).as("360° labelled in the %s chart", where).anyMatch(t -> t.says("360°", ticks));
+    }
+
+    /**
+     * The legend's names stand on baselines evenly apart, within a pixel, whatever letters they
+     * hold, and each at least 2 px inside the legend's border.
+     */
+    private static void checkLegend(TightnessChartPanel chart, int w, int h) {
+        List<DrawnTexts.Text> texts = DrawnTexts.of(chart, w, h);
+        Rectangle2D legend = chart.chart().legendBounds();
+        String where = w + " × " + h;
+        List<DrawnTexts.Text> names = texts.stream().filter(t -> legend.intersects(t.box())).toList();
+        if (chart.fit(w, h).legend() == TightnessChartPanel.Legend.NONE) {
+            assertThat(names).as("legend names in the %s chart without its legend", where).isEmpty();
+            return;
+        }
+        assertThat(names).as("legend names in the %s chart", where).hasSizeGreaterThanOrEqualTo(8);
+        Rectangle2D inner = new Rectangle2D.Double(legend.getX() + 2, legend.getY() + 2, legend.getWidth() - 4, legend.getHeight() - 4);
+        for (DrawnTexts.Text name : names) {
+            assertThat(inner.contains(name.box())).as("legend name %s 2 px inside the legend %s in the %s chart", name.box(), legend, where).isTrue();
+        }
+        // A name is filled from its glyphs' origin: its baseline lies where the outline's own y = 0 lands.
+        double[] baselines = names.stream().mapToDouble(t -> t.box().getMinY() - t.outline().getBounds2D().getMinY()).sorted().toArray();
+        double[] steps = new double[baselines.length - 1];
+        for (int i = 0; i < steps.length; i++) {
+            steps[i] = baselines[i + 1] - baselines[i];
+        }
+        double least = java.util.Arrays.stream(steps).min().orElseThrow();
+        double most = java.util.Arrays.stream(steps).max().orElseThrow();
+        assertThat(most - least).as("spread of the steps %s between the legend's baselines in the %s chart", java.util.Arrays.toString(steps), where).isLessThanOrEqualTo(1.0);
     }
 
     /**
