@@ -91,7 +91,7 @@ final class WindowCommands {
             return;
         }
         if (classResults == null || !classResults.isDisplayable()) {
-            classResults = new ClassResultsView(frame);
+            classResults = quitting(new ClassResultsView(frame));
         }
         classResults.add(files);
         classResults.setVisible(true);
@@ -101,7 +101,7 @@ final class WindowCommands {
     void showExperiment() {
         if (experiment == null || !experiment.isDisplayable()) {
             String focus = model.lesson().focus().map(f -> f.sprite().sprite().name()).orElse("jet");
-            experiment = new ExperimentDialog(frame, model.sprites(), focus);
+            experiment = quitting(new ExperimentDialog(frame, model.sprites(), focus));
             experiment.addWindowListener(new java.awt.event.WindowAdapter() {
                 @Override
                 public void windowClosed(java.awt.event.WindowEvent e) {
@@ -151,5 +151,12 @@ final class WindowCommands {
 
     void quit() {
         frame.dispose();
+    }
+
+    /** Lets {@code window}, one the app keeps open beside the main window, quit the app by File &gt; Quit's key too. */
+    private <T extends javax.swing.JDialog> T quitting(T window) {
+        window.getRootPane().registerKeyboardAction(e -> actions.quit.actionPerformed(e), (javax.swing.KeyStroke) actions.quit.getValue(Action.ACCELERATOR_KEY),
+                javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW);
+        return window;
     }
 }
