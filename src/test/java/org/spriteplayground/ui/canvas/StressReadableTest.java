@@ -71,6 +71,43 @@ class StressReadableTest {
         });
     }
 
+    /**
+     * A drag on the sky moves the part on show with the pointer, as far as the world's edge and no
+     * further; with every jet shown there is nothing to move.
+     */
+    @ParameterizedTest(name = "{0}×{1}")
+    @CsvSource({"1600, 1000", "1024, 768"})
+    void aDragOnTheSkyMovesThePartShownWithinTheWorld(int width, int height) throws Exception {
+        WindowCanvas window = WindowCanvas.of(Stress.ID, width, height, "1", Presentation.OFF, "en");
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                Stress stress = (Stress) window.model().lesson();
+                CanvasPanel canvas = window.canvas();
+                stress.setJets(10_000);
+                window.model().edited();
+                canvas.doLayout();
+                AffineTransform before = canvas.worldToScreen();
+                assertThat(canvas.drag(40, -30)).as("a part is shown at 10,000 jets").isTrue();
+                AffineTransform after = canvas.worldToScreen();
+                assertThat(after.getScaleX()).isEqualTo(before.getScaleX());
+                assertThat(after.getTranslateX() - before.getTranslateX()).as("the sky follows the pointer across").isCloseTo(40, within(1e-6));
+                assertThat(after.getTranslateY() - before.getTranslateY()).as("and up").isCloseTo(-30, within(1e-6));
+                canvas.drag(1e7, 1e7); // far past the top left corner of the sky
+                Point2D corner = canvas.worldToScreen().transform(new Point2D.Double(stress.bounds().minX(), stress.bounds().minY()), null);
+                assertThat(corner.getX()).as("the sky's left edge at the frame's").isCloseTo(MARGIN, within(1e-6));
+                assertThat(corner.getY()).as("the sky's top edge at the frame's").isCloseTo(canvas.strip().getHeight() + MARGIN, within(1e-6));
+                stress.setJets(100);
+                window.model().edited();
+                canvas.doLayout();
+                AffineTransform whole = canvas.worldToScreen();
+                assertThat(canvas.drag(40, -30)).as("every jet shown at 100 jets").isFalse();
+                assertThat(canvas.worldToScreen()).isEqualTo(whole);
+            } finally {
+                Presentation.OFF.install();
+            }
+        });
+    }
+
     /** Returns how many jets' centres the canvas maps inside its world's area, within the margin, above the legend's band. */
     private static int framed(Swarm swarm, AffineTransform toScreen, CanvasPanel canvas) {
         int top = canvas.strip().getHeight() + MARGIN;
