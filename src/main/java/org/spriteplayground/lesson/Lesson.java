@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Overlay;
@@ -98,6 +99,15 @@ public interface Lesson extends World {
      * status, or null: for a world whose shapes cover all of it, where no label could stand clear.
      */
     default String headline() {
+        return null;
+    }
+
+    /**
+     * Returns what a view showing only {@code part} of {@link #bounds()} has on show ("showing
+     * 1,200 of 10,000 jets"), for the canvas's strip; null by default, for a lesson whose view
+     * always shows the whole world ({@link #readableLength()} zero).
+     */
+    default String partShown(Aabb part) {
         return null;
     }
 

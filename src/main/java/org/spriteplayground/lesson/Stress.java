@@ -186,6 +186,24 @@ public final class Stress extends AbstractLesson implements Restorable {
         return world;
     }
 
+    /** A jet's length: the canvas draws every jet at least this long at its readable size, showing a part of a large sky. */
+    @Override
+    public double readableLength() {
+        return Math.max(jet.sprite().width(), jet.sprite().height());
+    }
+
+    /** Returns "showing 1,200 of 10,000 jets": the jets whose centres lie in {@code part}, of all that fly. */
+    @Override
+    public String partShown(Aabb part) {
+        double[] xs = swarm.xs();
+        double[] ys = swarm.ys();
+        int in = 0;
+        for (int i = 0; i < swarm.count(); i++) {
+            in += part.minX() <= xs[i] && xs[i] <= part.maxX() && part.minY() <= ys[i] && ys[i] <= part.maxY() ? 1 : 0;
+        }
+        return Texts.format("stress.partShown", Text.count(in), Text.count(swarm.count()));
+    }
+
     @Override
     public boolean showsPerformance() {
         return true;

@@ -9,6 +9,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.ForwardingDraw;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.World;
@@ -18,6 +19,9 @@ public final class SceneRenderer {
 
     /** Screen pixels kept free around the world. */
     private static final int MARGIN = 16;
+
+    /** The fewest screen pixels a world's {@linkplain World#readableLength() readable length} is drawn across on the canvas. */
+    public static final double READABLE_PX = 16;
 
     private SceneRenderer() {
     }
@@ -36,6 +40,27 @@ public final class SceneRenderer {
         t.translate(offsetX, offsetY);
         t.scale(scale, scale);
         return t;
+    }
+
+    /**
+     * Returns the part of {@code world} that a {@code width} &times; {@code height} view shows: all
+     * of it where {@link #fit} draws its {@linkplain World#readableLength() readable length} at least
+     * {@value #READABLE_PX} pixels long, else as much as fits at that scale, centred on
+     * {@code centre} (null: the world's centre) as nearly as the world's edges allow.
+     */
+    public static Aabb shown(World world, Vec2 centre, int width, int height) {
+        Aabb b = world.bounds();
+        double readable = world.readableLength();
+        if (readable <= 0 || fit(b, width, height).getScaleX() * readable >= READABLE_PX) {
+            return b;
+        }
+        double scale = READABLE_PX / readable;
+        double w = Math.min(b.width(), Math.max(1, width - 2.0 * MARGIN) / scale);
+        double h = Math.min(b.height(), Math.max(1, height - 2.0 * MARGIN) / scale);
+        Vec2 c = centre == null ? b.center() : centre;
+        double x = Math.max(b.minX(), Math.min(b.maxX() - w, c.x() - w / 2));
+        double y = Math.max(b.minY(), Math.min(b.maxY() - h, c.y() - h / 2));
+        return new Aabb(x, y, x + w, y + h);
     }
 
     /**
@@ -74,11 +99,21 @@ public final class SceneRenderer {
      */
     public static CanvasLegend paint(Graphics2D g, BufferedImage into, int width, int height, World world, Overlays overlays,
             Map<String, BufferedImage> images, double lineScale, boolean verdicts) {
+        return paint(g, into, width, height, world, world.bounds(), overlays, images, lineScale, verdicts);
+    }
+
+    /**
+     * As {@link #paint(Graphics2D, BufferedImage, int, int, World, Overlays, Map, double, boolean)},
+     * showing only the part {@code shown} of the world ({@link #shown}), fitted to the area and
+     * framed; what lies outside it is clipped away.
+     */
+    public static CanvasLegend paint(Graphics2D g, BufferedImage into, int width, int height, World world, Aabb shown, Overlays overlays,
+            Map<String, BufferedImage> images, double lineScale, boolean verdicts) {
         hints(g);
         g.setColor(Palette.grid());
         g.fillRect(0, 0, width, height);
-        AffineTransform worldToScreen = fit(world.bounds(), width, height);
-        Aabb b = world.bounds();
+        AffineTransform worldToScreen = fit(shown, width, height);
+        Aabb b = shown;
         Shape frame = worldToScreen.createTransformedShape(new Rectangle2D.Double(b.minX(), b.minY(), b.width(), b.height()));
         g.setColor(Palette.background());
         g.fill(frame);

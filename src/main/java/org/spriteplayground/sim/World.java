@@ -19,6 +19,15 @@ public interface World {
     Aabb bounds();
 
     /**
+     * Returns the length, in world units, of the smallest thing a view must draw large enough to
+     * read (a jet among thousands); a view that would draw it smaller shows only a part of
+     * {@link #bounds()} at a readable scale. Zero by default: any scale that fits the whole will do.
+     */
+    default double readableLength() {
+        return 0;
+    }
+
+    /**
      * Returns what this scene means by the marks it draws in {@code ink}, as the canvas's legend
      * names them, or null for an ink it does not draw (the legend then gives the ink's general
      * name). A lesson names every ink it draws, because it may use an ink for another meaning

@@ -145,6 +145,11 @@ public final class MainFrame extends JFrame {
         return paints.fps();
     }
 
+    /** Returns the mean time of the canvas's paints in the last second, in milliseconds; NaN if it painted none (the screen check's figure). */
+    public double paintMillis() {
+        return paints.reading().paintMillis();
+    }
+
     /** Returns whether the window's one timer is running. */
     public boolean isTicking() {
         return ticker.isRunning();

@@ -1,6 +1,7 @@
 package org.spriteplayground.ui.canvas;
 
 import java.awt.Cursor;
+import java.awt.Point;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
@@ -21,7 +22,9 @@ import org.spriteplayground.ui.KeyboardAccess;
 
 /**
  * Direct manipulation on the canvas: drag what the lesson offers under the pointer, Shift+drag
- * to turn it, the wheel to resize it, a double-click to type its exact values; arrows and W, A,
+ * to turn it, the wheel to resize it, a double-click to type its exact values; a drag on the empty
+ * sky, a drag with another button anywhere, or Shift+arrows move the part of a large world on show
+ * ({@link ViewPart}); arrows and W, A,
  * S, D to steer, when the lesson steers and no piece is selected ({@link PieceKeys}). A press
  * selects the piece under the pointer; one drag, press to release, is one undo step. Screen
  * points are mapped to world units with the canvas's own view transform.
@@ -48,6 +51,8 @@ public final class CanvasInput extends MouseAdapter {
     private String heldName;
     private boolean turned;
     private boolean dragged;
+    /** Where the pointer last was while it drags the empty sky, or null. */
+    private Point panned;
     private final PieceKeys pieceKeys;
 
     /**
@@ -81,6 +86,9 @@ public final class CanvasInput extends MouseAdapter {
                 if (!e.isConsumed()) {
                     steer(e, true);
                 }
+                if (!e.isConsumed() && e.getModifiersEx() == KeyEvent.SHIFT_DOWN_MASK) {
+                    look(e);
+                }
             }
 
             @Override
@@ -88,6 +96,16 @@ public final class CanvasInput extends MouseAdapter {
                 steer(e, false);
             }
         });
+    }
+
+    /** Shift+arrows move the part of a large world on show by a quarter of the canvas, as a drag on the sky would the other way. */
+    private void look(KeyEvent e) {
+        int by = Math.max(canvas.getWidth(), canvas.getHeight()) / 4;
+        int dx = e.getKeyCode() == KeyEvent.VK_LEFT ? by : e.getKeyCode() == KeyEvent.VK_RIGHT ? -by : 0;
+        int dy = e.getKeyCode() == KeyEvent.VK_UP ? by : e.getKeyCode() == KeyEvent.VK_DOWN ? -by : 0;
+        if ((dx != 0 || dy != 0) && canvas.drag(dx, dy)) {
+            e.consume();
+        }
     }
 
     private void steer(KeyEvent e, boolean down) {
@@ -100,6 +118,10 @@ public final class CanvasInput extends MouseAdapter {
     @Override
     public void mousePressed(MouseEvent e) {
         canvas.requestFocusInWindow();
+        if (!javax.swing.SwingUtilities.isLeftMouseButton(e)) { // another button drags the sky, over a jet too
+            panned = e.getPoint();
+            return;
+        }
         Vec2 at = world(e);
         held = model.grab(at, SLOP_PX / scale()).orElse(null); // the timeline keeps what it does
         heldName = held == null ? null : Selection.nameOf(model.lesson(), held).orElse(null);
@@ -108,6 +130,7 @@ public final class CanvasInput extends MouseAdapter {
         }
         canvas.selection().select(heldName);
         canvas.repaint();
+        panned = held == null ? e.getPoint() : null;
         if (held != null) {
             model.history().begin();
             turned = false;
@@ -120,6 +143,10 @@ public final class CanvasInput extends MouseAdapter {
 
     @Override
     public void mouseDragged(MouseEvent e) {
+        if (panned != null) { // the empty sky: the part of the world on show follows the pointer
+            canvas.drag(e.getX() - panned.x, e.getY() - panned.y);
+            panned = e.getPoint();
+        }
         if (held == null) {
             return;
         }
@@ -144,6 +171,7 @@ public final class CanvasInput extends MouseAdapter {
             model.history().commit(turned ? label("history.turn", heldName) : label("history.move", heldName)); // a click alone is no edit, even while the world moves
         }
         held = null;
+        panned = null;
         mouseMoved(e);
     }
 

@@ -6,6 +6,7 @@ import java.awt.Transparency;
 import java.awt.image.BufferedImage;
 import java.util.Map;
 import java.awt.Graphics2D;
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.SceneRenderer;
@@ -30,16 +31,18 @@ public final class CanvasPainter {
     }
 
     /**
-     * Paints the world with the playground's overlays with {@code back}, which draws into
-     * {@code buffer} (from {@link #buffer}) and covers {@code width} &times; {@code height}, its
+     * Paints the part {@code shown} of the world ({@link SceneRenderer#shown}) with the playground's
+     * overlays with {@code back}, which draws into {@code buffer} (from {@link #buffer}) and covers
+     * {@code width} &times; {@code height}, its
      * labels in the UI's {@code font} and its lines {@code lineScale} times as thick as usual, its
      * verdicts only while the playground shows them.
      *
      * @return the legend of every ink painted, which the canvas shows under the world
      */
-    public static CanvasLegend paint(BufferedImage buffer, Graphics2D back, int width, int height, Playground model,
+    public static CanvasLegend paint(BufferedImage buffer, Graphics2D back, int width, int height, Playground model, Aabb shown,
             Map<String, BufferedImage> images, Font font, double lineScale) {
         back.setFont(font);
-        return SceneRenderer.paint(back, buffer, width, height, model.simulation().world(), model.overlays(), images, lineScale, model.verdictsShown());
+        return SceneRenderer.paint(back, buffer, width, height, model.simulation().world(), shown, model.overlays(), images, lineScale,
+                model.verdictsShown());
     }
 }

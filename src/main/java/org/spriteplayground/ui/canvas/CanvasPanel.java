@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
@@ -48,6 +49,8 @@ public final class CanvasPanel extends JComponent {
     /** The strip's type, and the canvas's size, type and lesson it was chosen for. */
     private transient Font stripFont;
     private transient List<Object> stripFontFor;
+    /** Where the canvas looks in the world: all of it, or a readable part that a drag on the sky moves. */
+    private final transient ViewPart view;
     /** The description screen readers hear. */
     private final transient SceneDescription description;
 
@@ -63,6 +66,8 @@ public final class CanvasPanel extends JComponent {
         strip = new CanvasStatus(model, meter);
         setLayout(null); // doLayout places the strip
         add(strip);
+        view = new ViewPart(model);
+        strip.part(() -> view.part(getWidth(), worldHeight(strip.getHeight())));
         add(legend.pane());
         meter.whenPainted(() -> {
             if (painted != null) {
@@ -165,6 +170,7 @@ public final class CanvasPanel extends JComponent {
         strip.setFont(font);
         strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
         legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), model.lesson());
+        strip.refresh(); // the part of the world on show, which the strip names, goes with the size
     }
 
     /**
@@ -183,9 +189,9 @@ public final class CanvasPanel extends JComponent {
         }
         Graphics2D back = buffer.createGraphics();
         try {
-            painted = CanvasPainter.paint(buffer, back, w, h, model, images, getFont(), lineScale.getAsDouble());
-            AffineTransform fit = SceneRenderer.fit(model.simulation().world().bounds(), w, h);
-            SelectionRing.paint(back, fit, model.lesson(), selection, painted);
+            Aabb shown = view.shown(w, h);
+            painted = CanvasPainter.paint(buffer, back, w, h, model, shown, images, getFont(), lineScale.getAsDouble());
+            SelectionRing.paint(back, SceneRenderer.fit(shown, w, h), model.lesson(), selection, painted);
         } catch (RuntimeException | StackOverflowError failure) {
             paintFailure(back, w, h, failure);
         } finally {
@@ -225,8 +231,16 @@ public final class CanvasPanel extends JComponent {
 
     private AffineTransform worldToScreen(int top) {
         AffineTransform t = AffineTransform.getTranslateInstance(0, top);
-        t.concatenate(SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), worldHeight(top)));
+        t.concatenate(SceneRenderer.fit(view.shown(getWidth(), worldHeight(top)), getWidth(), worldHeight(top)));
         return t;
+    }
+
+    /** Moves the part of the world on show as a drag of {@code dx}, {@code dy} pixels on the sky does; returns false while all of it shows. */
+    boolean drag(double dx, double dy) {
+        boolean part = view.drag(getWidth(), worldHeight(strip.getHeight()), dx, dy);
+        strip.refresh();
+        repaint();
+        return part;
     }
 
     /** Returns the height of the world's area: between a strip {@code top} high and the legend's band. */

@@ -12,6 +12,7 @@ import javax.swing.text.SimpleAttributeSet;
 import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
 import javax.swing.text.View;
+import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.playground.Playground;
@@ -40,6 +41,8 @@ public final class CanvasStatus extends JTextPane {
     private final transient Playground model;
     private final transient PaintMeter meter;
     private transient Supplier<String> hint = () -> null;
+    /** The part of the world the canvas shows, or null while it shows all of it. */
+    private transient Supplier<Aabb> part = () -> null;
     /** Measures texts other than the one on show, so measuring never touches what shows. */
     private final JTextPane scratch = new JTextPane();
     /** The most height taken, by the strip's type size, since the width or lesson last changed. */
@@ -80,6 +83,12 @@ public final class CanvasStatus extends JTextPane {
     /** Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else the playback keys'. */
     void hint(Supplier<String> hint) {
         this.hint = hint;
+        refresh();
+    }
+
+    /** Lets the strip say what the canvas shows while it shows only {@code part} of the world (null: all of it). */
+    void part(Supplier<Aabb> part) {
+        this.part = part;
         refresh();
     }
 
@@ -181,11 +190,16 @@ public final class CanvasStatus extends JTextPane {
         return new String[] {glued(banner == null ? "" : banner), glued(status + below())};
     }
 
-    /** Returns the lines under the status: the lesson's headline and the measured figures, each on a line of its own. */
+    /**
+     * Returns the lines under the status: the lesson's headline, what part of the world the canvas
+     * shows when it shows only a part, and the measured figures, each on a line of its own.
+     */
     private String below() {
         String headline = model.lesson().headline();
+        Aabb shown = part.get();
+        String partShown = shown == null ? null : model.lesson().partShown(shown);
         String perf = perfLine(model, meter);
-        return (headline == null ? "" : "\n" + headline) + (perf == null ? "" : "\n" + perf);
+        return (headline == null ? "" : "\n" + headline) + (partShown == null ? "" : "\n" + partShown) + (perf == null ? "" : "\n" + perf);
     }
 
     /** Returns {@code text} with no break after a word that a number follows, nor before a " &middot; ". */

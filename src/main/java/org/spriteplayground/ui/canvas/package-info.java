@@ -3,6 +3,9 @@
  * frame at a time through {@link org.spriteplayground.ui.canvas.CanvasPainter}, under its status
  * strip, {@link org.spriteplayground.ui.canvas.CanvasStatus}: a text pane that Swing wraps and
  * paints, whose height the canvas keeps steady so the world does not move as the text changes.
+ * Where the whole world would draw its readable length too small (thousands of jets), the canvas
+ * shows a part of it at a readable scale ({@link org.spriteplayground.ui.canvas.ViewPart}), which a
+ * drag on the sky or Shift+arrows move, and the strip says how much of the world is on show.
  * Under the world, {@link org.spriteplayground.ui.canvas.LegendBand} shows the legend of the inks the
  * last frame painted, as labels with their samples, shown after the paint; they flow in rows with
  * FlowLayout, the one JDK layout that wraps at a container's width (MigLayout wraps only at a set
