@@ -38,7 +38,10 @@ class QuizExportIT extends JourneyCase {
         waitUntil(() -> status().equals("Saved " + xml), 60_000);
         var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile());
         assertThat(doc.getElementsByTagName("question").getLength()).isGreaterThan(2);
-        assertThat(doc.getElementsByTagName("single").getLength()).as("Predict's question with its why, as one multiple choice").isEqualTo(1);
+        long choices = you.ask(() -> org.spriteplayground.quiz.Bank.of(you.model, java.util.Map.of()).items().stream()
+                .filter(i -> i.answer() instanceof org.spriteplayground.quiz.Item.Choices).count());
+        assertThat(choices).as("the worksheet's outcome questions and Predict's question with its why").isEqualTo(3);
+        assertThat(doc.getElementsByTagName("single").getLength()).as("every multiple choice of the bank").isEqualTo((int) choices);
 
         you.press(KeyEvent.VK_M, AppActions.menuMask(), InputEvent.SHIFT_DOWN_MASK);
         Path gift = folder.resolve("bank.txt");
