@@ -27,6 +27,7 @@ final class SeparatingAxesReadouts {
         boolean collisions = Collisions.overlaps(lesson.boxP(), lesson.boxQ());
         boolean hulls = SeparatingAxes.of(lesson.hullP(), lesson.hullQ()).overlapping();
         String none = Texts.text("axes.none");
+        String noPush = Texts.text("axes.noPush"); // French agrees it with "poussée" and "longueur", feminine where "axe" and "écart" are not
         return List.of(
                 ReadoutTable.ofValues(Texts.text("axes.table.axes"),
                         row("shapes", lesson.shapes().label()),
@@ -35,8 +36,8 @@ final class SeparatingAxesReadouts {
                         row("separating", separating.map(AxisRulers::axisDegrees).orElse(none)),
                         row("gap", separating.map(s -> Text.number(s.gap(), 1)).orElse(none)),
                         row("least", r.overlapping() ? Text.number(push.length(), 1) : none),
-                        row("push", r.overlapping() ? Text.point(push, 1) : none),
-                        row("pushLength", r.overlapping() ? Text.number(push.length(), 1) : none)),
+                        row("push", r.overlapping() ? Text.point(push, 1) : noPush),
+                        row("pushLength", r.overlapping() ? Text.number(push.length(), 1) : noPush)),
                 new ReadoutTable(Texts.text("axes.table.compare"), List.of(Texts.text("axes.column.says")), List.of(
                         row("boxes", verdict(boxes)),
                         row("collisions", Texts.format(collisions == boxes ? "axes.agrees" : "axes.disagrees", verdict(collisions))),

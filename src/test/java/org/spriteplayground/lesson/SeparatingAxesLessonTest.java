@@ -269,6 +269,19 @@ class SeparatingAxesLessonTest {
         PresetScenes.of(lesson).stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().apply().run();
     }
 
+    /** Apart, the push rows say there is none, in French agreeing with "poussée" and "longueur", both feminine. */
+    @Test
+    void apartTheFrenchPushRowsSayAucune() {
+        lesson.place(Pose.of(80, 80, 0), Pose.of(250, 270, 0));
+        assertThat(lesson.result().overlapping()).isFalse();
+        org.spriteplayground.i18n.Texts.inLanguage(java.util.Locale.FRENCH, () -> {
+            assertThat(row("axes.row.push")).isEqualTo("aucune");
+            assertThat(row("axes.row.pushLength")).isEqualTo("aucune");
+            assertThat(row("axes.row.separating")).as("« axe », masculine").isNotEqualTo("aucune");
+            return null;
+        });
+    }
+
     private String row(String key) {
         return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.key().equals(key)).findFirst().orElseThrow().values().get(0);
     }
