@@ -47,7 +47,7 @@ class PredictLanguageTest {
         PredictMode mode = new PredictMode(model);
         mode.setOn(true);
         assertThat(mode.question().prompt())
-                .isEqualTo("Als Nächstes: P bei (30; 20) mit r = 37, Q bei (180; 145) mit r = 50, Berührung innerhalb 1 × 10⁻⁹ um r₁ + r₂."
+                .isEqualTo("Als Nächstes: P bei (30; 20)\u00a0px mit r = 37\u00a0px, Q bei (180; 145)\u00a0px mit r = 50\u00a0px, Berührung innerhalb 1 × 10⁻⁹ um r₁ + r₂."
                         + " Getrennt, berührend oder überlappend?");
         assertThat(mode.question().choices()).extracting(Question.Choice::label).containsExactly("Getrennt", "Berührend", "Überlappend");
     }

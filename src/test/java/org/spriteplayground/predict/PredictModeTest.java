@@ -220,13 +220,13 @@ class PredictModeTest {
         mode.setOn(true);
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
         // The preset on show would give its answer away: the first question is the next one.
-        assertThat(mode.question().prompt()).startsWith("Next: P at (30, 20) with r = 37, Q at (180, 145) with r = 50,");
+        assertThat(mode.question().prompt()).startsWith("Next: P at (30, 20)\u00a0px with r = 37\u00a0px, Q at (180, 145)\u00a0px with r = 50\u00a0px,");
         mode.answer(3);
         observeAndExplain(mode);
         assertThat(mode.reveal()).startsWith("The radius test said NO_COLLISION. You said Overlapping.\n");
         assertThat(((ThreeOutcomes) model.lesson()).second().center().x()).as("the preset is on show").isEqualTo(180);
         mode.carryOn();
-        assertThat(mode.question().prompt()).startsWith("Next: P at ").doesNotStartWith("Next: P at (30, 20) with r = 37, Q at (180, 145)");
+        assertThat(mode.question().prompt()).startsWith("Next: P at ").doesNotStartWith("Next: P at (30, 20)\u00a0px with r = 37\u00a0px, Q at (180, 145)");
         mode.answer(1);
         assertThat(mode.scores().of(PredictMode.firstPupil()).asked()).as("predicted, not yet revealed").isEqualTo(1);
         observeAndExplain(mode);

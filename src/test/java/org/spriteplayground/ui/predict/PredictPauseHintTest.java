@@ -56,7 +56,7 @@ class PredictPauseHintTest {
         assertThat(status(width, points)).as("explaining").contains("EXPLAIN").contains("1, 2, 3 or 4")
                 .doesNotContain("Enter steps").doesNotContain("Space resumes").doesNotContain("…");
         mode.answer(1);
-        assertThat(status(width, points)).as("revealed").contains("PREDICT").contains("Enter")
+        assertThat(status(width, points)).as("revealed").contains("RESULT").contains("Enter")
                 .doesNotContain("steps once").doesNotContain("Space resumes").doesNotContain("…");
         mode.setOn(false);
         assertThat(model.paused()).isTrue();
