@@ -168,7 +168,8 @@ public final class CanvasPanel extends JComponent {
             strip.setFont(font);
             strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
             int free = getHeight() - strip.getHeight() - SceneRenderer.heightFittingWidth(model.simulation().world().bounds(), getWidth());
-            legend.type(getFont(), (float) lineScale.getAsDouble(), usual == null ? getFont().getSize2D() : usual.getSize2D(), free);
+            legend.type(getFont(), (float) lineScale.getAsDouble(), usual == null ? getFont().getSize2D() : usual.getSize2D(), free,
+                    List.of(model.lesson(), getSize()));
             legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), free, model.lesson());
             if (model.lesson() == framed || !legend.show(firstFrame())) {
                 return;

@@ -42,6 +42,7 @@ final class LegendBand extends JPanel implements Scrollable {
     private transient Font font = getFont();
     private float lines = 1f;
     private boolean givesWay;
+    private transient List<Object> typeFor = List.of();
     /** The most height the rows have taken, and the width, lesson, type and line scale it was taken at. */
     private int kept;
     /** The rows' size at the width last laid out. */
@@ -90,9 +91,16 @@ final class LegendBand extends JPanel implements Scrollable {
      * Shows the band's legend in {@code font} with samples' lines {@code lineScale} times as thick
      * as usual; in large type (larger than {@code usual} points) where one row of it would take more
      * than the height {@code free} the world's shape leaves free, in the usual type with usual
-     * lines, so that the band gives way to the world as the status strip's type does.
+     * lines, so that the band gives way to the world as the status strip's type does. The choice
+     * holds while {@code on} (the lesson and the canvas's size) and the type stay: chosen again as
+     * entries come and go while the world runs, band and strip would take turns at the room.
      */
-    void type(Font font, float lineScale, float usual, int free) {
+    void type(Font font, float lineScale, float usual, int free, List<Object> on) {
+        List<Object> key = List.of(font, lineScale, usual, on);
+        if (key.equals(typeFor)) {
+            show(legend);
+            return;
+        }
         givesWay = font.getSize2D() > usual;
         this.font = font;
         lines = lineScale;
@@ -102,6 +110,7 @@ final class LegendBand extends JPanel implements Scrollable {
             lines = 1f;
             show(legend);
         }
+        typeFor = rowHeight() > 0 ? key : List.of(); // chosen from a row of entries, not from none
     }
 
     /** Shows {@code legend}'s entries in the band's type, for the canvas to lay out; returns whether that changed what the band shows. */
