@@ -26,6 +26,12 @@ public final class SceneRenderer {
     private SceneRenderer() {
     }
 
+    /** Returns the least height of an area {@code width} wide in which {@link #fit} draws {@code world} as large as the width allows. */
+    public static int heightFittingWidth(Aabb world, int width) {
+        double scale = Math.max(1, width - 2.0 * MARGIN) / Math.max(world.width(), 1e-9);
+        return (int) Math.ceil(world.height() * scale + 2.0 * MARGIN);
+    }
+
     /**
      * Returns the transform that fits {@code world} into a {@code width} &times; {@code height}
      * area with a uniform scale, centred, leaving a small margin. Never a zero scale.

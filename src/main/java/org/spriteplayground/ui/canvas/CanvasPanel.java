@@ -1,12 +1,9 @@
 package org.spriteplayground.ui.canvas;
 
-import java.awt.AlphaComposite;
 import java.awt.Dimension;
 import java.awt.Font;
-import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
 import java.util.List;
@@ -18,9 +15,7 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.CanvasLegend;
-import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
-import org.spriteplayground.sim.Ink;
 import org.spriteplayground.ui.Accessible;
 import org.spriteplayground.ui.side.SidePanel;
 import org.spriteplayground.ui.chart.ChartFont;
@@ -51,6 +46,8 @@ public final class CanvasPanel extends JComponent {
     private transient List<Object> stripFontFor;
     /** Where the canvas looks in the world: all of it, or a readable part that a drag on the sky moves. */
     private final transient ViewPart view;
+    /** The lesson of the last frame painted: until a frame of a new lesson is painted, its band shows the legend of its first frame. */
+    private transient Object framed;
     /** The description screen readers hear. */
     private final transient SceneDescription description;
 
@@ -71,7 +68,7 @@ public final class CanvasPanel extends JComponent {
         add(legend.pane());
         meter.whenPainted(() -> {
             if (painted != null) {
-                legend.painted(painted, getFont(), (float) lineScale.getAsDouble());
+                legend.painted(painted);
             }
         });
         strip.addMouseListener(new java.awt.event.MouseAdapter() {
@@ -162,15 +159,40 @@ public final class CanvasPanel extends JComponent {
     /**
      * Puts the strip across the top, in the type {@link #stripFont()} chooses, as high as
      * {@link CanvasStatus#height} keeps it, and the legend's band across the foot, as high as its
-     * rows at this width, at most a share of the room under the strip; the world takes what is between.
+     * rows at this width, at most a share of the room under the strip, in large type only the room
+     * the world's shape leaves free ({@link LegendBand#layOut}); the world takes what is between.
+     * Until a frame of the lesson is painted, the band shows the legend of the frame the world's
+     * area will paint (again where that legend changes the area), so a lesson opens with its band
+     * in place instead of the band popping in after its first frame.
      */
     @Override
     public void doLayout() {
-        Font font = stripFont();
-        strip.setFont(font);
-        strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
-        legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), model.lesson());
+        Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        for (int pass = 0; pass < 3; pass++) {
+            Font font = stripFont();
+            strip.setFont(font);
+            strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
+            int free = getHeight() - strip.getHeight() - SceneRenderer.heightFittingWidth(model.simulation().world().bounds(), getWidth());
+            legend.type(getFont(), (float) lineScale.getAsDouble(), usual == null ? getFont().getSize2D() : usual.getSize2D(), free,
+                    List.of(model.lesson(), getSize()));
+            legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), free, model.lesson());
+            if (model.lesson() == framed || !legend.show(firstFrame())) {
+                break;
+            }
+        }
         strip.refresh(); // the part of the world on show, which the strip names, goes with the size
+    }
+
+    /**
+     * Returns the legend of the frame the canvas would paint as laid out now: none where the strip
+     * covers the canvas, since Swing then paints the canvas's children only.
+     */
+    private CanvasLegend firstFrame() {
+        if (getWidth() <= 0 || strip.getHeight() >= getHeight()) {
+            return new CanvasLegend();
+        }
+        int height = worldHeight(strip.getHeight());
+        return CanvasPainter.legend(getWidth(), height, model, view.shown(getWidth(), height), images, getFont(), lineScale.getAsDouble());
     }
 
     /**
@@ -181,6 +203,7 @@ public final class CanvasPanel extends JComponent {
     @Override
     protected void paintComponent(Graphics graphics) {
         long start = System.nanoTime();
+        framed = model.lesson();
         int top = strip.getHeight();
         int w = Math.max(1, getWidth());
         int h = worldHeight(top);
@@ -193,7 +216,8 @@ public final class CanvasPanel extends JComponent {
             painted = CanvasPainter.paint(buffer, back, w, h, model, shown, images, getFont(), lineScale.getAsDouble());
             SelectionRing.paint(back, SceneRenderer.fit(shown, w, h), model.lesson(), selection, painted);
         } catch (RuntimeException | StackOverflowError failure) {
-            paintFailure(back, w, h, failure);
+            CanvasPainter.failed(back, w, h, getFont(), failure);
+            SwingUtilities.invokeLater(() -> failures.failed(Texts.text("canvas.failedWhat"), failure)); // reported once painting is over
         } finally {
             back.dispose();
         }
@@ -206,22 +230,14 @@ public final class CanvasPanel extends JComponent {
         meter.painted(System.nanoTime() - start);
     }
 
-    /** Shows that drawing failed, and hands the failure on once painting is over. */
-    private void paintFailure(Graphics2D g, int w, int h, Throwable failure) {
-        g.setComposite(AlphaComposite.SrcOver);
-        g.setColor(Palette.background());
-        g.fillRect(0, 0, w, h);
-        g.setColor(Palette.color(Ink.HIT));
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setFont(getFont().deriveFont(Font.BOLD));
-        FontMetrics fm = g.getFontMetrics();
-        g.drawString(Texts.format("canvas.failed", failure.getClass().getSimpleName()), 12, 12 + fm.getAscent());
-        SwingUtilities.invokeLater(() -> failures.failed(Texts.text("canvas.failedWhat"), failure));
-    }
-
     /** Returns the piece the keyboard works on; the canvas rings it. */
     public Selection selection() {
         return selection;
+    }
+
+    /** Returns the part of the world on show, as last laid out: all of it, or the readable part. */
+    Aabb shown() {
+        return view.shown(getWidth(), worldHeight(strip.getHeight()));
     }
 
     /** Returns the transform from world units to this component's pixels, as last laid out. */

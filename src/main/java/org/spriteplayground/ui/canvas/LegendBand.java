@@ -24,9 +24,9 @@ import org.spriteplayground.sim.Ink;
  * one label for each entry of the legend the canvas last painted, its sample as the label's icon.
  * The labels flow in rows as wide as the canvas, as many as they need ({@link #heightAt}); the
  * canvas scrolls them where they would crowd out the world. An entry's name too wide for the
- * band wraps beside its sample. The band
- * changes only after a paint, and only when what it shows would change: the entries, the theme's
- * colours, the type or the line scale.
+ * band wraps beside its sample. The canvas lays a lesson's band out with the legend of its first
+ * frame ({@link #show}); after that the band changes only after a paint, and only when what it
+ * shows would change: the entries, the theme's colours, the type or the line scale.
  */
 final class LegendBand extends JPanel implements Scrollable {
 
@@ -36,6 +36,13 @@ final class LegendBand extends JPanel implements Scrollable {
     private static final String PLAIN_WIDTH = "legend.plainWidth"; // not shown
     /** What the band shows now: the type, the line scale, the colours, and the entries with their samples. */
     private transient List<Object> shown = List.of();
+    /** The legend the band shows, which it shows again in another type ({@link #type}). */
+    private transient CanvasLegend legend = new CanvasLegend();
+    /** The band's type and its samples' line scale ({@link #type}), and whether they give way to the world. */
+    private transient Font font = getFont();
+    private float lines = 1f;
+    private boolean givesWay;
+    private transient List<Object> typeFor = List.of();
     /** The most height the rows have taken, and the width, lesson, type and line scale it was taken at. */
     private int kept;
     /** The rows' size at the width last laid out. */
@@ -54,15 +61,20 @@ final class LegendBand extends JPanel implements Scrollable {
     }
 
     /**
-     * Notes the legend of the paint that has just ended, in {@code font} with lines
-     * {@code lineScale} times as thick as usual; where it differs from what the band shows, the band
-     * shows it just after the paint, and the canvas lays out the band and the world again.
+     * Notes the legend of the paint that has just ended; where it differs from what the band
+     * shows, the band shows it just after the paint, and the canvas lays out the band and the world again.
      */
-    void painted(CanvasLegend legend, Font font, float lineScale) {
-        List<Object> key = key(legend, font, lineScale);
-        if (!key.equals(shown)) {
-            shown = key;
-            SwingUtilities.invokeLater(() -> show(legend, font, lineScale));
+    void painted(CanvasLegend legend) {
+        if (!key(legend, font, lines).equals(shown)) {
+            SwingUtilities.invokeLater(() -> {
+                if (!show(legend)) {
+                    return;
+                }
+                // The canvas, not the band, lays the band out (its height, where its rows wrap): the band's
+                // own revalidate would stop at its scroll pane, a validate root, and leave new rows unlaid.
+                java.awt.Container canvas = pane.getParent();
+                (canvas instanceof javax.swing.JComponent c ? c : this).revalidate();
+            });
         }
     }
 
@@ -75,7 +87,44 @@ final class LegendBand extends JPanel implements Scrollable {
         return key;
     }
 
-    private void show(CanvasLegend legend, Font font, float lineScale) {
+    /**
+     * Shows the band's legend in {@code font} with samples' lines {@code lineScale} times as thick
+     * as usual; in large type (larger than {@code usual} points) where one row of it would take more
+     * than the height {@code free} the world's shape leaves free, in the usual type with usual
+     * lines, so that the band gives way to the world as the status strip's type does. The choice
+     * holds while {@code on} (the lesson and the canvas's size) and the type stay: chosen again as
+     * entries come and go while the world runs, band and strip would take turns at the room.
+     */
+    void type(Font font, float lineScale, float usual, int free, List<Object> on) {
+        List<Object> key = List.of(font, lineScale, usual, on);
+        if (key.equals(typeFor)) {
+            show(legend);
+            return;
+        }
+        givesWay = font.getSize2D() > usual;
+        this.font = font;
+        lines = lineScale;
+        show(legend);
+        if (givesWay && rowHeight() > free) {
+            this.font = font.deriveFont(usual);
+            lines = 1f;
+            show(legend);
+        }
+        typeFor = rowHeight() > 0 ? key : List.of(); // chosen from a row of entries, not from none
+    }
+
+    /** Shows {@code legend}'s entries in the band's type, for the canvas to lay out; returns whether that changed what the band shows. */
+    boolean show(CanvasLegend legend) {
+        return show(legend, font, lines);
+    }
+
+    private boolean show(CanvasLegend legend, Font font, float lineScale) {
+        List<Object> key = key(legend, font, lineScale);
+        if (key.equals(shown)) {
+            return false;
+        }
+        shown = key;
+        this.legend = legend;
         removeAll();
         int gap = Math.round(font.getSize2D());
         ((FlowLayout) getLayout()).setHgap(gap);
@@ -93,12 +142,19 @@ final class LegendBand extends JPanel implements Scrollable {
             add(label);
         }
         setVisible(!legend.entries().isEmpty());
-        // The canvas, not the band, lays the band out (its height, where its rows wrap): the band's
-        // own revalidate would stop at its scroll pane, a validate root, and leave new rows unlaid.
-        java.awt.Container canvas = pane.getParent();
-        (canvas instanceof javax.swing.JComponent c ? c : this).revalidate();
         repaint();
+        return true;
     }
+
+    /** Returns the height of one row of the band's entries in the type it shows them in; 0 with no entries. */
+    private int rowHeight() {
+        int high = 0;
+        for (int i = 0; i < getComponentCount(); i++) {
+            high = Math.max(high, getComponent(i).getPreferredSize().height);
+        }
+        return high == 0 || !isVisible() ? 0 : high + 2 * ((FlowLayout) getLayout()).getVgap() + getInsets().bottom;
+    }
+
 
     /** Returns the pane that scrolls the band, which the canvas lays out across its foot. */
     JScrollPane pane() {
@@ -108,10 +164,18 @@ final class LegendBand extends JPanel implements Scrollable {
     /**
      * Lays out the band's pane across the foot of a canvas {@code width} &times; {@code height}
      * showing {@code lesson}, as high as {@link #heightAt} says, taking at most {@link #SHARE} of
-     * the {@code room} under the status strip.
+     * the {@code room} under the status strip; in large type ({@link #type}) at most the height
+     * {@code free} the world's shape leaves free, or one row where that is less (the rows then
+     * scroll). The window's other parts take more of its height in large type, so the canvas is
+     * lower than at the usual size: a band that grew into the world's room would draw the world
+     * smaller than the usual size does.
      */
-    void layOut(int width, int height, int room, Object lesson) {
-        int band = heightAt(width, pane.getVerticalScrollBar().getPreferredSize().width, (int) (Math.max(0, room) * SHARE), lesson);
+    void layOut(int width, int height, int room, int free, Object lesson) {
+        int most = (int) (Math.max(0, room) * SHARE);
+        if (givesWay) {
+            most = Math.min(most, Math.max(free, rowHeight()));
+        }
+        int band = heightAt(width, pane.getVerticalScrollBar().getPreferredSize().width, most, lesson);
         // The scroll bar shows exactly when the rows were laid out beside it: left to the pane, it
         // could take a width the rows were not wrapped at, and rows would lie past the view's foot.
         pane.setVerticalScrollBarPolicy(rows.width < width ? ScrollPaneConstants.VERTICAL_SCROLLBAR_ALWAYS : ScrollPaneConstants.VERTICAL_SCROLLBAR_NEVER);
@@ -139,7 +203,7 @@ final class LegendBand extends JPanel implements Scrollable {
             rows = new Dimension(width - scrollBar, rowsHeight(width - scrollBar));
         }
         kept = Math.max(kept, Math.min(rows.height, most));
-        return kept;
+        return Math.min(kept, most);
     }
 
     /** Returns the rows' size as last laid out by {@link #heightAt}: the view its pane scrolls. */
