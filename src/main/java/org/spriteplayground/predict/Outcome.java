@@ -28,11 +28,15 @@ public enum Outcome {
         return name().toLowerCase(Locale.ROOT).replace('_', '-'); // not shown
     }
 
-    /** Returns what the lesson said when the step brought this: "The circle said hit; the pixels said miss: a false alarm.". */
+    /**
+     * Returns what the lesson said when the step brought this: "The circle said hit; the pixels said
+     * miss: a false alarm.", "The radius test said Apart (NO_COLLISION)." in the words of the
+     * pupil's buttons, with seed 000's own, which the canvas writes, beside them.
+     */
     public String said() {
         return switch (this) {
             case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + name());
-            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", words());
+            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", words(), answered()); // the button's word, and seed 000's
         };
     }
 

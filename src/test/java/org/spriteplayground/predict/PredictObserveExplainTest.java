@@ -109,12 +109,12 @@ class PredictObserveExplainTest {
         choose(mode, "saw-overlapping");
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.EXPLAIN);
         assertThat(mode.question().prompt()).isEqualTo("What you saw: The circles overlapped. The canvas shows something else: "
-                + "The radius test said NO_COLLISION.\nWhy did it happen?");
+                + "The radius test said Apart (NO_COLLISION).\nWhy did it happen?");
         assertThat(mode.question().choices()).extracting(Question.Choice::id)
                 .containsExactly("squares-equal-apart", "d-more", "exactly-equal", "bigger-radius");
         choose(mode, "d-more");
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.REVEALED);
-        assertThat(mode.reveal()).isEqualTo("The radius test said NO_COLLISION. You said Overlapping.\n"
+        assertThat(mode.reveal()).isEqualTo("The radius test said Apart (NO_COLLISION). You said Overlapping.\n"
                 + "Prediction: wrong. What you saw: wrong. Why: right.");
         Answers.Row row = mode.answers().rows().get(0);
         assertThat(row.question()).isEqualTo("preset-2");
