@@ -103,9 +103,9 @@ public interface Lesson extends World {
     }
 
     /**
-     * Returns what a view showing only {@code part} of {@link #bounds()} has on show ("showing
-     * 1,200 of 10,000 jets"), for the canvas's strip; null by default, for a lesson whose view
-     * always shows the whole world ({@link #readableLength()} zero).
+     * Returns what a view showing {@code part} of {@link #bounds()} has on show ("showing 1,200 of
+     * 10,000 jets", or "all 500 jets on show" for the whole), for the canvas's strip; null by
+     * default, for a lesson whose view always shows the whole world ({@link #readableLength()} zero).
      */
     default String partShown(Aabb part) {
         return null;

@@ -201,7 +201,7 @@ public final class Stress extends AbstractLesson implements Restorable {
         for (int i = 0; i < swarm.count(); i++) {
             in += part.minX() <= xs[i] && xs[i] <= part.maxX() && part.minY() <= ys[i] && ys[i] <= part.maxY() ? 1 : 0;
         }
-        return Texts.format("stress.partShown", Text.count(in), Text.count(swarm.count()));
+        return Texts.format(in == swarm.count() ? "stress.allShown" : "stress.partShown", Text.count(in), Text.count(swarm.count()));
     }
 
     @Override

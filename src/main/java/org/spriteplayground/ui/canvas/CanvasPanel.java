@@ -309,8 +309,9 @@ public final class CanvasPanel extends JComponent {
         return ChartFont.fitting(font, f -> worldScale(f) >= least);
     }
 
-    /** Returns the scale the world is drawn at below a strip in {@code font}. */
+    /** Returns the scale the whole world would be drawn at below a strip in {@code font}: the room it leaves the world, whatever part is on show. */
     private double worldScale(Font font) {
-        return worldToScreen(strip.height(font, getWidth())).getScaleX();
+        int top = strip.height(font, getWidth());
+        return SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), worldHeight(top)).getScaleX();
     }
 }

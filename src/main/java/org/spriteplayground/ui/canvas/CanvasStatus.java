@@ -191,13 +191,15 @@ public final class CanvasStatus extends JTextPane {
     }
 
     /**
-     * Returns the lines under the status: the lesson's headline, what part of the world the canvas
-     * shows when it shows only a part, and the measured figures, each on a line of its own.
+     * Returns the lines under the status: the lesson's headline, in a lesson whose view may show a
+     * part of the world how much of it is shown (a line always there, so that the strip's height,
+     * which sets the world's room, does not hang on whether a part is shown), and the measured
+     * figures, each on a line of its own.
      */
     private String below() {
         String headline = model.lesson().headline();
         Aabb shown = part.get();
-        String partShown = shown == null ? null : model.lesson().partShown(shown);
+        String partShown = model.lesson().partShown(shown == null ? model.simulation().world().bounds() : shown);
         String perf = perfLine(model, meter);
         return (headline == null ? "" : "\n" + headline) + (partShown == null ? "" : "\n" + partShown) + (perf == null ? "" : "\n" + perf);
     }
