@@ -118,7 +118,7 @@ class PredictJourneyIT extends JourneyCase {
                 + "2. The circles met, but the jets' pixels did not touch.\n3. The circles met and the jets' pixels touched too.\n"
                 + "4. The jets' pixels touched, but the circles did not meet.");
         assertThat(you.ask(() -> you.model.simulation().steps())).as("the step asked about has run").isEqualTo(circleMeets);
-        assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 1 right");
+        assertThat(shown("predictScore")).as("the score moves only at the reveal: now it would tell the verdict").isEqualTo("Ada: 0 of 0 right");
         assertThat(you.ask(() -> ((javax.swing.JButton) you.find("predict:4")).getToolTipText()))
                 .isEqualTo("The jets' pixels touched, but the circles did not meet. (key 4)");
         you.press(KeyEvent.VK_2);
@@ -129,6 +129,7 @@ class PredictJourneyIT extends JourneyCase {
         assertThat(you.ask(() -> you.model.simulation().steps())).as("the moment still on show").isEqualTo(circleMeets);
         you.press(KeyEvent.VK_3);
         waitForText("The circle said hit; the pixels said miss: a false alarm. You were right.\nPrediction: right. What you saw: right. Why: right.");
+        assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 1 right");
 
         you.press(KeyEvent.VK_ENTER); // Continue, not Step
         waitForText("The bounding circles are 1.00\u00A0px apart (marked on the canvas). At the next step, will they report a hit?");
