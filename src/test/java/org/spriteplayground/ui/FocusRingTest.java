@@ -13,6 +13,7 @@ import javax.swing.UIManager;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.spriteplayground.render.Palette;
 
 /**
  * The keyboard focus shows clearly in every theme, not as a slightly bluer border or a pale fill
@@ -36,7 +37,7 @@ class FocusRingTest {
         Color panel = UIManager.getColor("Panel.background");
         for (String key : new String[] {"Component.focusColor", "Component.focusedBorderColor", "CheckBox.icon.focusedBorderColor"}) {
             Color ring = UIManager.getColor(key);
-            assertThat(contrast(ring, panel)).as("%s %s against the panel %s", key, ring, panel).isGreaterThanOrEqualTo(3.0);
+            assertThat(Palette.contrast(ring, panel)).as("%s %s against the panel %s", key, ring, panel).isGreaterThanOrEqualTo(3.0);
         }
         float button = UIManager.getInt("Component.focusWidth") + number("Button.innerFocusWidth");
         float checkBox = number("CheckBox.icon.focusWidth");
@@ -66,8 +67,8 @@ class FocusRingTest {
         for (int y = centre; y >= 0; y--) {
             Color was = new Color(plain.getRGB(x, y));
             Color is = new Color(focused.getRGB(x, y));
-            gap |= contrast(is, thumb) >= 3.0 && ring == 0;
-            if (was.equals(panel) && contrast(is, panel) >= 3.0) {
+            gap |= Palette.contrast(is, thumb) >= 3.0 && ring == 0;
+            if (was.equals(panel) && Palette.contrast(is, panel) >= 3.0) {
                 ring++;
             }
         }
@@ -93,20 +94,5 @@ class FocusRingTest {
 
     private static float number(String key) {
         return UIManager.get(key) instanceof Number n ? n.floatValue() : 0;
-    }
-
-    private static double contrast(Color a, Color b) {
-        double la = luminance(a);
-        double lb = luminance(b);
-        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-    }
-
-    private static double luminance(Color c) {
-        return 0.2126 * channel(c.getRed()) + 0.7152 * channel(c.getGreen()) + 0.0722 * channel(c.getBlue());
-    }
-
-    private static double channel(int value) {
-        double v = value / 255.0;
-        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
     }
 }

@@ -89,20 +89,20 @@ class HighContrastThemeTest {
     @Test
     void theDarkThemeIsNotHighContrastSoTheCheckCanTellThemApart() {
         Theme.DARK.install();
-        assertThat(contrast(Palette.color(Ink.BOUNDING_CIRCLE), Palette.background())).isLessThan(7);
+        assertThat(Palette.contrast(Palette.color(Ink.BOUNDING_CIRCLE), Palette.background())).isLessThan(7);
     }
 
     @Test
     void contrastIsWcags() {
-        assertThat(contrast(Color.WHITE, Color.BLACK)).isCloseTo(21, within(1e-9));
-        assertThat(contrast(Color.BLACK, Color.WHITE)).isCloseTo(21, within(1e-9));
-        assertThat(contrast(new Color(0x767676), Color.WHITE)).isCloseTo(4.54, within(0.01)); // the classic AA grey
+        assertThat(Palette.contrast(Color.WHITE, Color.BLACK)).isCloseTo(21, within(1e-9));
+        assertThat(Palette.contrast(Color.BLACK, Color.WHITE)).isCloseTo(21, within(1e-9));
+        assertThat(Palette.contrast(new Color(0x767676), Color.WHITE)).isCloseTo(4.54, within(0.01)); // the classic AA grey
     }
 
     private static void check(String what, Color fg, String on, Color bg, List<String> weak) {
         assertThat(fg).as(what).isNotNull();
         assertThat(bg).as(on).isNotNull();
-        double ratio = contrast(fg, bg);
+        double ratio = Palette.contrast(fg, bg);
         if (ratio < 7) {
             weak.add(String.format("%s on %s: %.2f:1", what, on, ratio));
         }
@@ -114,21 +114,5 @@ class HighContrastThemeTest {
 
     private static Color opaque(Color c) {
         return new Color(c.getRed(), c.getGreen(), c.getBlue());
-    }
-
-    /** WCAG 2's contrast ratio: (L1 + 0.05) / (L2 + 0.05), lighter over darker. */
-    static double contrast(Color a, Color b) {
-        double la = luminance(a);
-        double lb = luminance(b);
-        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-    }
-
-    private static double luminance(Color c) {
-        return 0.2126 * channel(c.getRed()) + 0.7152 * channel(c.getGreen()) + 0.0722 * channel(c.getBlue());
-    }
-
-    private static double channel(int value) {
-        double s = value / 255.0;
-        return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
     }
 }

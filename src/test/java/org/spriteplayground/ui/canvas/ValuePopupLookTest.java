@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.Theme;
+import org.spriteplayground.render.Palette;
 
 /**
  * The exact-values popup is set off from the side panel, else where it overlaps the lesson's text
@@ -40,25 +41,9 @@ class ValuePopupLookTest {
             }
             Color edge = new Color(image.getRGB(0, 60));
             Color inside = new Color(image.getRGB(100, 60));
-            assertThat(contrast(edge, side)).as("%s: edge %s against the side panel %s", theme, edge, side).isGreaterThanOrEqualTo(3);
-            assertThat(contrast(edge, inside)).as("%s: edge %s against the popup %s", theme, edge, inside).isGreaterThanOrEqualTo(3);
+            assertThat(Palette.contrast(edge, side)).as("%s: edge %s against the side panel %s", theme, edge, side).isGreaterThanOrEqualTo(3);
+            assertThat(Palette.contrast(edge, inside)).as("%s: edge %s against the popup %s", theme, edge, inside).isGreaterThanOrEqualTo(3);
             assertThat(inside).as("%s: the popup's background against the side panel's", theme).isNotEqualTo(side);
         });
-    }
-
-    /** Returns the WCAG contrast ratio of two colours. */
-    private static double contrast(Color a, Color b) {
-        double la = luminance(a);
-        double lb = luminance(b);
-        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-    }
-
-    private static double luminance(Color c) {
-        return 0.2126 * channel(c.getRed()) + 0.7152 * channel(c.getGreen()) + 0.0722 * channel(c.getBlue());
-    }
-
-    private static double channel(int v) {
-        double s = v / 255.0;
-        return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
     }
 }
