@@ -18,7 +18,6 @@ import org.spriteplayground.render.CanvasLegend;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.ui.Accessible;
 import org.spriteplayground.ui.side.SidePanel;
-import org.spriteplayground.ui.chart.ChartFont;
 
 /**
  * The drawing surface: the lesson's world fitted to the component under its status strip
@@ -41,9 +40,8 @@ public final class CanvasPanel extends JComponent {
     private final LegendBand legend = new LegendBand();
     /** The legend of the last paint, for the band to show once the paint is over. */
     private transient CanvasLegend painted;
-    /** The strip's type, and the canvas's size, type and lesson it was chosen for. */
-    private transient Font stripFont;
-    private transient List<Object> stripFontFor;
+    /** Chooses the strip's type for the canvas's size, type and lesson. */
+    private final transient StripType stripType;
     /** Where the canvas looks in the world: all of it, or a readable part that a drag on the sky moves. */
     private final transient ViewPart view;
     /** The lesson of the last frame painted: until a frame of a new lesson is painted, its band shows the legend of its first frame. */
@@ -61,6 +59,7 @@ public final class CanvasPanel extends JComponent {
         this.model = model;
         meter = new PaintMeter(model);
         strip = new CanvasStatus(model, meter);
+        stripType = new StripType(model, strip);
         setLayout(null); // doLayout places the strip
         add(strip);
         view = new ViewPart(model);
@@ -284,34 +283,8 @@ public final class CanvasPanel extends JComponent {
         return strip;
     }
 
-    /**
-     * Returns the status strip's font: the canvas's in bold, stepped down a point at a time
-     * towards the usual size (presentation off) where its taller strip would draw the world
-     * smaller than the usual size's strip leaves it. Large type never takes room from the world:
-     * the strip grows only into the space the world's shape leaves free.
-     */
+    /** Returns the status strip's type ({@link StripType}). */
     Font stripFont() {
-        List<Object> key = List.of(getWidth(), getHeight(), legend.pane().getHeight(), getFont(), model.lesson());
-        if (!key.equals(stripFontFor)) { // chosen again when the size, the type or the lesson changes, not on every tick
-            stripFontFor = key;
-            stripFont = fittingStripFont();
-        }
-        return stripFont;
-    }
-
-    private Font fittingStripFont() {
-        Font font = getFont().deriveFont(Font.BOLD);
-        Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
-        if (usual == null || getWidth() <= 0 || getHeight() <= 0 || usual.getSize2D() >= font.getSize2D()) {
-            return font;
-        }
-        double least = worldScale(font.deriveFont(usual.getSize2D())) * (1 - 1e-9);
-        return ChartFont.fitting(font, f -> worldScale(f) >= least);
-    }
-
-    /** Returns the scale the whole world would be drawn at below a strip in {@code font}: the room it leaves the world, whatever part is on show. */
-    private double worldScale(Font font) {
-        int top = strip.height(font, getWidth());
-        return SceneRenderer.fit(model.simulation().world().bounds(), getWidth(), worldHeight(top)).getScaleX();
+        return stripType.of(getWidth(), getHeight(), getFont(), legend.pane().getHeight());
     }
 }

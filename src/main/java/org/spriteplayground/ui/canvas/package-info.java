@@ -2,12 +2,14 @@
  * The canvas: {@link org.spriteplayground.ui.canvas.CanvasPanel} paints the lesson's world, one
  * frame at a time through {@link org.spriteplayground.ui.canvas.CanvasPainter}, under its status
  * strip, {@link org.spriteplayground.ui.canvas.CanvasStatus}: a text pane that Swing wraps and
- * paints, whose height the canvas keeps steady so the world does not move as the text changes.
+ * paints, whose height the canvas keeps steady so the world does not move as the text changes,
+ * in the type {@link org.spriteplayground.ui.canvas.StripType} chooses so that large type never
+ * takes room from the world.
  * Where the whole world would draw its readable length too small (thousands of jets), the canvas
  * shows a part of it at a readable scale ({@link org.spriteplayground.ui.canvas.ViewPart}), which a
  * drag on the sky or Shift+arrows move, and the strip says how much of the world is on show.
  * Under the world, {@link org.spriteplayground.ui.canvas.LegendBand} shows the legend of the inks the
- * last frame painted, as labels with their samples, shown after the paint; they flow in rows with
+ * frame painted (a lesson's first frame before it is painted), as labels with their samples; they flow in rows with
  * FlowLayout, the one JDK layout that wraps at a container's width (MigLayout wraps only at a set
  * count), and scroll where they would take more than a third of the room under the strip.
  * {@link org.spriteplayground.ui.canvas.CanvasInput} and {@link org.spriteplayground.ui.canvas.PieceKeys}
