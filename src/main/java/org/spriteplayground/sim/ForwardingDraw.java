@@ -36,43 +36,8 @@ public abstract class ForwardingDraw implements DebugDraw {
             }
 
             @Override
-            public void circle(Circle circle, Ink ink) {
-                super.circle(circle, plain(ink));
-            }
-
-            @Override
-            public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
-                super.circles(xs, ys, radii, count, plain(ink));
-            }
-
-            @Override
-            public void box(Aabb box, Ink ink) {
-                super.box(box, plain(ink));
-            }
-
-            @Override
-            public void polygon(List<Vec2> points, Ink ink) {
-                super.polygon(points, plain(ink));
-            }
-
-            @Override
-            public void capsule(Capsule capsule, Ink ink) {
-                super.capsule(capsule, plain(ink));
-            }
-
-            @Override
-            public void segment(Vec2 from, Vec2 to, Ink ink) {
-                super.segment(from, to, plain(ink));
-            }
-
-            @Override
-            public void leader(Vec2 from, Vec2 to, Ink ink) {
-                super.leader(from, to, plain(ink));
-            }
-
-            @Override
-            public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
-                super.cells(x, y, width, on, plain(ink), fill);
+            protected Ink ink(Ink ink) {
+                return ink.verdict() ? Ink.BOUNDING_CIRCLE : ink;
             }
 
             @Override
@@ -110,32 +75,32 @@ public abstract class ForwardingDraw implements DebugDraw {
 
     @Override
     public void circle(Circle circle, Ink ink) {
-        target.circle(circle, ink);
+        target.circle(circle, ink(ink));
     }
 
     @Override
     public void circles(double[] xs, double[] ys, double[] radii, int count, Ink ink) {
-        target.circles(xs, ys, radii, count, ink);
+        target.circles(xs, ys, radii, count, ink(ink));
     }
 
     @Override
     public void box(Aabb box, Ink ink) {
-        target.box(box, ink);
+        target.box(box, ink(ink));
     }
 
     @Override
     public void polygon(List<Vec2> points, Ink ink) {
-        target.polygon(points, ink);
+        target.polygon(points, ink(ink));
     }
 
     @Override
     public void capsule(Capsule capsule, Ink ink) {
-        target.capsule(capsule, ink);
+        target.capsule(capsule, ink(ink));
     }
 
     @Override
     public void segment(Vec2 from, Vec2 to, Ink ink) {
-        target.segment(from, to, ink);
+        target.segment(from, to, ink(ink));
     }
 
     @Override
@@ -175,12 +140,12 @@ public abstract class ForwardingDraw implements DebugDraw {
 
     @Override
     public void leader(Vec2 from, Vec2 to, Ink ink) {
-        target.leader(from, to, ink);
+        target.leader(from, to, ink(ink));
     }
 
     @Override
     public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
-        target.cells(x, y, width, on, ink, fill);
+        target.cells(x, y, width, on, ink(ink), fill);
     }
 
     @Override
@@ -203,8 +168,11 @@ public abstract class ForwardingDraw implements DebugDraw {
         target.truth(spriteName, pose);
     }
 
-    /** Returns {@code ink}, or the bounding circle's ink for one that tells a verdict. */
-    private static Ink plain(Ink ink) {
-        return ink.verdict() ? Ink.BOUNDING_CIRCLE : ink;
+    /**
+     * Returns the ink a line, outline or fill drawn in {@code ink} is handed on in: the same, unless
+     * a surface draws some inks as others (one that shows no verdicts draws them plainly).
+     */
+    protected Ink ink(Ink ink) {
+        return ink;
     }
 }
