@@ -3,8 +3,6 @@ package org.spriteplayground.ui.canvas;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JLabel;
@@ -47,7 +45,7 @@ class LegendBandFirstFrameTest {
                     CanvasPanel canvas = shown.canvas();
                     List<String> before = Gui.onEdt(() -> entries(canvas));
                     int height = Gui.onEdt(() -> canvas.getComponent(1).getHeight());
-                    SwingUtilities.invokeAndWait(() -> paint(canvas));
+                    SwingUtilities.invokeAndWait(() -> OffScreenLook.paint(canvas));
                     SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(canvas)); // after the band has heard of the paint
                     List<String> painted = Gui.onEdt(() -> canvas.painted().texts());
                     int after = Gui.onEdt(() -> canvas.getComponent(1).getHeight());
@@ -66,14 +64,14 @@ class LegendBandFirstFrameTest {
     void aLessonOpenedInAnothersPlaceShowsItsOwnEntriesBeforeItIsPainted() throws Exception {
         WindowCanvas shown = WindowCanvas.of("flying-jets", 1024, 768, "1", Presentation.OFF, "en");
         CanvasPanel canvas = shown.canvas();
-        SwingUtilities.invokeAndWait(() -> paint(canvas));
+        SwingUtilities.invokeAndWait(() -> OffScreenLook.paint(canvas));
         for (Lessons.Entry lesson : Lessons.ALL) {
             List<String> before = Gui.onEdt(() -> {
                 shown.model().open(lesson);
                 OffScreenLook.layOut(canvas); // as the window lays out its canvas after the change
                 return entries(canvas);
             });
-            SwingUtilities.invokeAndWait(() -> paint(canvas));
+            SwingUtilities.invokeAndWait(() -> OffScreenLook.paint(canvas));
             assertThat(before).as("%s's band before its first frame", lesson.id()).isEqualTo(Gui.onEdt(() -> canvas.painted().texts()));
         }
     }
@@ -88,15 +86,5 @@ class LegendBandFirstFrameTest {
             }
         }
         return names;
-    }
-
-    private static void paint(CanvasPanel canvas) {
-        BufferedImage image = new BufferedImage(canvas.getWidth(), canvas.getHeight(), BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            canvas.paint(g);
-        } finally {
-            g.dispose();
-        }
     }
 }

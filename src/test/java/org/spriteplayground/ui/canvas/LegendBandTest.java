@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JLabel;
@@ -60,20 +58,10 @@ class LegendBandTest {
     private static int check(String what, WindowCanvas window) throws Exception {
         CanvasPanel canvas = window.canvas();
         for (int paint = 0; paint < 3; paint++) { // the band shows after a paint; the world then has its room
-            SwingUtilities.invokeAndWait(() -> paint(canvas));
+            SwingUtilities.invokeAndWait(() -> OffScreenLook.paint(canvas));
             SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(canvas));
         }
         return Gui.onEdt(() -> band(what, canvas, window.model()));
-    }
-
-    private static void paint(CanvasPanel canvas) {
-        BufferedImage image = new BufferedImage(Math.max(1, canvas.getWidth()), Math.max(1, canvas.getHeight()), BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            canvas.paint(g);
-        } finally {
-            g.dispose();
-        }
     }
 
     private static int band(String what, CanvasPanel canvas, Playground model) {

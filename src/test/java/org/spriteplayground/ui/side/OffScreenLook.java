@@ -48,6 +48,19 @@ public final class OffScreenLook implements BeforeEachCallback, AfterEachCallbac
         return new SideColumn(model, new OverlayPanel(o -> Commands.toggle(OverlayText.key(o), null, () -> model.overlay(o), on -> { }), model), new PaintMeter(model));
     }
 
+    /** Paints {@code c} whole into an image of its size, as the screen would, and returns the image. */
+    public static java.awt.image.BufferedImage paint(Component c) {
+        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(Math.max(1, c.getWidth()), Math.max(1, c.getHeight()),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = image.createGraphics();
+        try {
+            c.paint(g);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
     /** Lays out {@code c} and everything in it once, as validating a window does (validate() needs a screen). */
     public static void layOut(Container c) {
         c.invalidate();
