@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson;
 
 import java.util.List;
+import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
@@ -10,6 +11,7 @@ import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.StepEvent;
 
 /**
  * Seed 002 against the exact test: a circle dragged around a tall box, both verdicts side by
@@ -77,6 +79,15 @@ public final class AngleRadius extends AbstractLesson {
     /** Returns the box. */
     public Aabb box() {
         return box;
+    }
+
+    /** A contact while the exact test says hit; a false alarm while only seed 002's angle test does. */
+    @Override
+    public Optional<StepEvent> standing() {
+        if (Collisions.overlaps(circle, box)) {
+            return Optional.of(StepEvent.CONTACT);
+        }
+        return AngleRadiusCheck.of(circle, box).hit() ? Optional.of(StepEvent.FALSE_ALARM) : Optional.empty();
     }
 
     /** Returns the blind spot for the current radius, measured once per radius. */

@@ -3,12 +3,14 @@ package org.spriteplayground.lesson;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CircleIntersection;
 import org.spriteplayground.geometry.CircleIntersection.Crossing;
 import org.spriteplayground.geometry.CircleIntersection.Tangent;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.Labels;
@@ -16,6 +18,7 @@ import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.StepEvent;
 
 /**
  * Seed 003: where two circle borders cross, by Bourke's construction, in the seed's own units
@@ -107,6 +110,12 @@ public final class BorderCrossings extends AbstractLesson {
     /** Returns the second circle. */
     public Circle second() {
         return b;
+    }
+
+    /** A contact while the two circles meet: their borders cross or touch, or one lies inside the other. */
+    @Override
+    public Optional<StepEvent> standing() {
+        return Collisions.overlaps(a, b) ? Optional.of(StepEvent.CONTACT) : Optional.empty();
     }
 
     private void refit() {

@@ -14,6 +14,7 @@ import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sim.StepEvent;
 
 /**
  * Seed 001: a dot of radius 10 steered by the keys, one pixel per step, moving one axis at a
@@ -50,6 +51,8 @@ public final class DotAndWall extends AbstractLesson {
     private Circle other = OTHER_START;
     private Aabb wall = WALL_START;
     private int blocked;
+    /** Whether the last step undid a move because the dot met the wall or the other circle, not the screen's edge. */
+    private boolean bumped;
 
     /** Sets the lesson up at its start. */
     public DotAndWall() {
@@ -114,6 +117,7 @@ public final class DotAndWall extends AbstractLesson {
      */
     @Override
     public void step(double seconds) {
+        bumped = false;
         Set<Direction> steering = EnumSet.copyOf(held);
         steering.addAll(pressed);
         pressed.clear();
@@ -125,6 +129,12 @@ public final class DotAndWall extends AbstractLesson {
         moveAxis(new Vec2(0, vy));
     }
 
+    /** A contact while the dot pushes against the wall or the other circle, a move undone at each step. */
+    @Override
+    public Optional<StepEvent> standing() {
+        return bumped ? Optional.of(StepEvent.CONTACT) : Optional.empty();
+    }
+
     private void moveAxis(Vec2 delta) {
         if (delta.x() == 0 && delta.y() == 0) {
             return;
@@ -134,6 +144,7 @@ public final class DotAndWall extends AbstractLesson {
             dot = moved;
         } else {
             blocked++;
+            bumped |= insideScreen(moved); // on screen yet not free: it met the wall or the other circle
         }
     }
 
@@ -148,6 +159,7 @@ public final class DotAndWall extends AbstractLesson {
         other = OTHER_START;
         wall = WALL_START;
         blocked = 0;
+        bumped = false;
         held.clear();
         pressed.clear();
     }

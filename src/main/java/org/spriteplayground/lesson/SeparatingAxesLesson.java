@@ -17,6 +17,7 @@ import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -140,6 +141,15 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /** Returns the separating axis test between the chosen shapes, P first. */
     public SeparatingAxes.Result result() {
         return SeparatingAxes.of(shapeP(), shapeQ());
+    }
+
+    /** A contact while the hulls overlap; a false alarm while only the turned boxes do. */
+    @Override
+    public Optional<StepEvent> standing() {
+        if (SeparatingAxes.of(hullP(), hullQ()).overlapping()) {
+            return Optional.of(StepEvent.CONTACT);
+        }
+        return shapes == Shapes.BOXES && result().overlapping() ? Optional.of(StepEvent.FALSE_ALARM) : Optional.empty();
     }
 
     @Override

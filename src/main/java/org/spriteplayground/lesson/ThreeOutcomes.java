@@ -17,6 +17,7 @@ import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.StepEvent;
 
 /**
  * Seed 000: the radius hit test and its three outcomes. Two draggable circles take the colour,
@@ -96,6 +97,12 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     @Override
     public CollisionResult outcome() {
         return Collisions.classify(first, second, tolerance);
+    }
+
+    /** A contact while the radius test says touching or overlapping. */
+    @Override
+    public Optional<StepEvent> standing() {
+        return outcome() == CollisionResult.NO_COLLISION ? Optional.empty() : Optional.of(StepEvent.CONTACT);
     }
 
     /** Returns the first circle. */

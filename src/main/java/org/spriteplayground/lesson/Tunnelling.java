@@ -3,6 +3,7 @@ package org.spriteplayground.lesson;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
@@ -16,6 +17,7 @@ import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Simulation;
+import org.spriteplayground.sim.StepEvent;
 
 /**
  * Seed 000's closing note made visible: a point-in-time test looks only at where a body is after
@@ -72,6 +74,8 @@ public final class Tunnelling extends AbstractLesson {
     private Capsule wall = WALL;
     private TunnelLane discrete;
     private TunnelLane sweptLane;
+    /** Whether the last step stopped a ball at the wall. */
+    private boolean stopped;
 
     /** Starts both balls at the default speed. */
     public Tunnelling() {
@@ -127,12 +131,20 @@ public final class Tunnelling extends AbstractLesson {
     public void step(double seconds) {
         // The speed is world units per step of 1/60 s; a step of another length moves in proportion.
         double distance = speed * seconds / Simulation.STEP_SECONDS;
+        int hits = discrete.hits + sweptLane.hits;
         discrete.step(distance, wall);
         sweptLane.step(distance, wall);
+        stopped = discrete.hits + sweptLane.hits > hits;
         if (discrete.finished() && sweptLane.finished()) {
             discrete.launch(speed);
             sweptLane.launch(speed);
         }
+    }
+
+    /** A contact in the step a lane's test stops its ball at the wall; a ball that tunnels through is heard as nothing. */
+    @Override
+    public Set<StepEvent> stepEvents() {
+        return stopped ? Set.of(StepEvent.CONTACT) : Set.of();
     }
 
     /** Puts the wall back and relaunches both balls with fresh counts; the speed stays. */

@@ -252,6 +252,7 @@ public final class Playground extends OnShow {
 
     /** Says that the lesson was changed by hand (a drag, a control), so views show it. */
     public void edited() {
+        simulation().edited();
         fire(Change.SCENE);
     }
 

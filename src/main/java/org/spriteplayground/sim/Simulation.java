@@ -1,6 +1,7 @@
 package org.spriteplayground.sim;
 
 import java.util.EnumSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -28,6 +29,8 @@ public final class Simulation {
     private double owedSteps;
     private long pauseAt = -1;
     private Happened happened = new Happened(0, Set.of());
+    /** Where the world stood when last looked at ({@link World#standing()}): an arrival elsewhere is heard once. */
+    private Optional<StepEvent> standing;
 
     /** Numbers every {@link Happened} of every simulation, so that a view tells a new one from the last it heard. */
     private static final AtomicLong NEXT = new AtomicLong(1);
@@ -47,6 +50,7 @@ public final class Simulation {
             throw new IllegalArgumentException("world must not be null");
         }
         this.world = world;
+        this.standing = world.standing();
     }
 
     /** Returns the world being driven. */
@@ -95,6 +99,22 @@ public final class Simulation {
         world.step(STEP_SECONDS);
         steps++;
         events.addAll(world.stepEvents());
+        arrived().ifPresent(events::add);
+    }
+
+    /** Returns the world's standing if it has changed since it was last looked at, and remembers it. */
+    private Optional<StepEvent> arrived() {
+        Optional<StepEvent> before = standing;
+        standing = world.standing();
+        return standing.equals(before) ? Optional.empty() : standing;
+    }
+
+    /**
+     * Hears a change made by hand (a drag, a control): a contact or false alarm it brings the
+     * world to is what happened, as if a step had brought it.
+     */
+    public void edited() {
+        arrived().ifPresent(event -> happened(Set.of(event)));
     }
 
     private void happened(Set<StepEvent> events) {
@@ -111,6 +131,7 @@ public final class Simulation {
         world.reset();
         steps = 0;
         owedSteps = 0;
+        standing = world.standing();
         happened(Set.of(StepEvent.RESET));
     }
 
@@ -118,6 +139,7 @@ public final class Simulation {
     public void restartCount() {
         steps = 0;
         owedSteps = 0;
+        standing = world.standing();
     }
 
     /** Sets the step count to {@code steps} without touching the world: a saved scene was put back. */

@@ -1,13 +1,14 @@
 package org.spriteplayground.sim;
 
 /**
- * Something a step or a reset brought that a person may want to hear as well as see: the sound
- * cues and the canvas's announcement for screen readers are chosen from these, in the view.
+ * Something a step, a change by hand or a reset brought that a person may want to hear as well as
+ * see: the sound cues and the canvas's announcement for screen readers are chosen from these, in
+ * the view.
  */
 public enum StepEvent {
-    /** The chosen bound met and the pixels touch too: a real hit, the flyer goes back. */
+    /** The shapes met, as the lesson's truth tells (the pixels, the exact test, the wall that stops a ball): a real hit. */
     CONTACT,
-    /** The chosen bound met but the pixels do not touch: the flyer goes back for nothing. */
+    /** A bound or a shortcut test reported a hit that the lesson's truth does not confirm. */
     FALSE_ALARM,
     /** The scene was put back to its start (Sim &gt; Reset). */
     RESET;

@@ -1,5 +1,6 @@
 package org.spriteplayground.sim;
 
+import java.util.Optional;
 import java.util.Set;
 import org.spriteplayground.geometry.Aabb;
 
@@ -54,5 +55,15 @@ public interface World {
     /** Returns what the step just taken brought (a contact, a false alarm); nothing by default. */
     default Set<StepEvent> stepEvents() {
         return Set.of();
+    }
+
+    /**
+     * Returns where the scene stands now, for a scene whose bodies rest against each other rather
+     * than fly apart at once: a {@link StepEvent#CONTACT contact} while they meet, a
+     * {@link StepEvent#FALSE_ALARM false alarm} while only a bound meets, nothing while apart. The
+     * {@link Simulation} hears each arrival, by a step or by hand, once. Nothing by default.
+     */
+    default Optional<StepEvent> standing() {
+        return Optional.empty();
     }
 }
