@@ -71,6 +71,8 @@ public final class BenchMain {
         time(summary, "stress_tick_ms_10000", stress);
         summary.put("stress_tick_alloc_bytes_10000", TickAllocation.bytesPerStep(10_000, org.spriteplayground.sprite.BoundKind.OBB, 300, 300));
         summary.putAllocation("stress_tick_alloc_jmh_bytes_per_op_10000", stress.medianSecondary(GC_NORM), stress.medianPerIteration(GC_NORM));
+        time(summary, "stress_tick_ms_100000", run("StressBenchmark.tick", UNEVEN_FORKS, true, "n", "100000", "then", "OBB"));
+        summary.put("stress_tick_alloc_bytes_100000", TickAllocation.bytesPerStep(100_000, org.spriteplayground.sprite.BoundKind.OBB, 100, 100));
         summary.putAllocation("tick_alloc_bytes_per_op_1000", tick1000.medianSecondary(GC_NORM), tick1000.medianPerIteration(GC_NORM));
         summary.write(out);
     }

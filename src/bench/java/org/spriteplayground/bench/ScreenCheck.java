@@ -14,15 +14,15 @@ import org.spriteplayground.ui.MainFrame;
  * On-screen checks, not JMH, in the app as a person starts it ({@code java -jar}, no JVM options):
  * how long from the JVM's start until the window shows (and the CPU time spent by then), the median and
  * range of {@link StartupTimes#RUNS} fresh JVMs of the app's own jar, then the stress lesson with "Then test: turned box"
- * at 500, 2,000 and 10,000 jets: frames per second, the simulation's real rate against the rate
+ * at 500, 2,000, 10,000 and 100,000 jets: frames per second, the simulation's real rate against the rate
  * its status line claims, the step and paint times, and at 500 jets the resident memory; then a
- * minute more at 10,000 jets: how much the heap after a full collection grew, and the failures. Writes
+ * minute more at 100,000 jets: how much the heap after a full collection grew, and the failures. Writes
  * {@code target/screen-summary.json} and prints one line a figure. Needs a display:
  * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -cp target/benchmarks.jar org.spriteplayground.bench.ScreenCheck}.
  */
 public final class ScreenCheck {
 
-    private static final int[] COUNTS = {500, 2_000, 10_000};
+    private static final int[] COUNTS = {500, 2_000, 10_000, 100_000};
     private static final long WARM_UP_MS = 3_000;
     private static final int SECONDS = 5;
     private static final long MINUTE_MS = 60_000;
@@ -62,11 +62,11 @@ public final class ScreenCheck {
             }
             measure(frame, n, figures);
         }
-        // Still at 10,000 jets: the heap after a full collection a minute later against now, and no failure meanwhile.
+        // Still at 100,000 jets: the heap after a full collection a minute later against now, and no failure meanwhile.
         double heapBefore = heapAfterFullGcMegabytes();
         Thread.sleep(MINUTE_MS);
-        figures.put("heap_growth_mb_10000", heapAfterFullGcMegabytes() - heapBefore);
-        figures.put("failures_10000", OnScreen.onEdt(frame::failureCount));
+        figures.put("heap_growth_mb_100000", heapAfterFullGcMegabytes() - heapBefore);
+        figures.put("failures_100000", OnScreen.onEdt(frame::failureCount));
         figures.write(Path.of("target", "screen-summary.json"));
         System.exit(0);
     }

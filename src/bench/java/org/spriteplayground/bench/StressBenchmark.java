@@ -29,7 +29,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 @Fork(1)
 public class StressBenchmark {
 
-    @Param("10000")
+    @Param({"10000", "100000"})
     public int n;
 
     @Param("OBB")

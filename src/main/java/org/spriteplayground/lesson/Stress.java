@@ -19,7 +19,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SwarmConfirm;
 
 /**
- * Many jets at once: up to 10,000 fly, turn and bounce off the edges. Each step a uniform grid
+ * Many jets at once: up to 100,000 fly, turn and bounce off the edges. Each step a uniform grid
  * picks the candidate pairs, the bounding circles filter them, and the chosen bound kind confirms
  * what is left. The readouts compare the pairs the grid tested with the n(n - 1)/2 that testing
  * every pair would need. Nothing here reads a clock: how long a tick takes is the app's to
@@ -31,7 +31,7 @@ public final class Stress extends AbstractLesson implements Restorable {
     public static final String ID = "stress";
 
     /** The most jets the slider allows. */
-    public static final int MAX_JETS = 10_000;
+    public static final int MAX_JETS = 100_000;
 
     static final int DEFAULT_JETS = 500;
     private static final long SEED = 2026;

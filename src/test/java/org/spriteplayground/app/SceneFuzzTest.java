@@ -119,8 +119,9 @@ class SceneFuzzTest {
                 if (index == null) {
                     continue;
                 }
+                // A sheet of 100,000 jets runs 600 steps of a 15 ms tick: the benchmarks time that, not the fuzzer's 20 s limit.
                 for (String file : new String(index.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::strip)
-                        .filter(l -> l.endsWith(".json")).toList()) {
+                        .filter(l -> l.endsWith(".json") && !l.endsWith("-100000-jets.scene.json")).toList()) {
                     try (InputStream in = SceneFuzzTest.class.getResourceAsStream(folder + file)) {
                         all.add(in.readAllBytes());
                     }
