@@ -11,8 +11,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.FlyingJets;
+import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.BoundKind;
@@ -101,6 +105,24 @@ class SoundCuesTest {
         model.reset();
         assertThat(played).containsExactly(StepEvent.RESET, StepEvent.RESET);
         assertThat(said).containsExactly("Reset", "Reset");
+    }
+
+    @Test
+    void aDragThatBringsTwoCirclesTogetherIsCuedAndAnnouncedOnce() {
+        model.open(Lessons.byId(ThreeOutcomes.ID).orElseThrow());
+        ThreeOutcomes lesson = (ThreeOutcomes) model.lesson();
+        lesson.place(Circle.of(0, 0, 20), Circle.of(100, 0, 20));
+        model.restarted();
+        List<String> said = new ArrayList<>();
+        cues(said::add);
+        Handle q = model.hold(lesson.pieces().get(1));
+        for (int x = 100; x >= 30; x -= 5) {
+            now[0] += 1_000_000_000L;
+            q.moveTo(new Vec2(x, 0));
+            model.edited(); // as the canvas says after each move of a drag
+        }
+        assertThat(played).as("touching at 40, then overlapping").containsExactly(StepEvent.CONTACT);
+        assertThat(said).containsExactly("Contact");
     }
 
     @ParameterizedTest
