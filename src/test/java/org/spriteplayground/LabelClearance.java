@@ -20,7 +20,8 @@ import org.spriteplayground.sim.Simulation;
 /**
  * A drawing that hands every call on to a surface and notes what a label must not lie on: the
  * solid areas (a box, circle or capsule in {@link Ink#WALL} or {@link Ink#DOT}, which the surface
- * fills, and the turned box of each sprite's image drawn one by one), the lines (every segment and
+ * fills, and the turned box of each sprite's image drawn one by one), the ring round each marked
+ * point ({@link Ink#MARK}, its own label's too), the lines (every segment and
  * polygon edge: construction lines, rulers, headings, outlines) and the other labels, which no
  * leader may cross. {@link #problems} says where a label's box, as the surface measures it,
  * overlaps a solid area, where a line or a leader runs through a label other than its own and
@@ -41,6 +42,7 @@ public final class LabelClearance extends ForwardingDraw {
     private final List<Circle> solidCircles = new ArrayList<>();
     private final List<Vec2[]> leaders = new ArrayList<>();
     private final List<Vec2[]> lines = new ArrayList<>();
+    private final List<Circle> rings = new ArrayList<>();
 
     /** Hands every call on to {@code surface}, which shows {@code view}; sprites are measured from {@code images}. */
     public LabelClearance(DebugDraw surface, Aabb view, Map<String, BufferedImage> images) {
@@ -98,6 +100,15 @@ public final class LabelClearance extends ForwardingDraw {
         super.polygon(points, ink);
     }
 
+    /** A marked point gets a ring on the surface ({@link DebugDraw#markRadius}); no label may lie on it, not even the point's own. */
+    @Override
+    public void point(Vec2 at, Ink ink) {
+        if (ink == Ink.MARK) {
+            rings.add(new Circle(at, target.markRadius(view)));
+        }
+        super.point(at, ink);
+    }
+
     @Override
     public void sprite(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
@@ -145,6 +156,8 @@ public final class LabelClearance extends ForwardingDraw {
             solidBoxes.stream().filter(s -> LabelBoxes.overlap(b, s)).forEach(s -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + s));
             solidCircles.stream().filter(c -> Math.sqrt(Collisions.closestPoint(b, c.center()).distanceSquared(c.center())) < c.radius() - SLACK)
                     .forEach(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + c));
+            rings.stream().filter(c -> Math.sqrt(Collisions.closestPoint(b, c.center()).distanceSquared(c.center())) < c.radius() * (1 - SLACK))
+                    .forEach(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the marked point's ring " + c));
             for (Vec2[] line : lines) {
                 if (through(line[0], line[1], b)) {
                     found.add(situation + ": a line from " + line[0] + " to " + line[1] + " runs through \"" + w.text() + "\" at " + b);

@@ -161,7 +161,7 @@ public final class BorderCrossings extends AbstractLesson {
                 draw.point(p, Ink.MARK);
                 Vec2 outward = outward(p, result);
                 draw.label(p.plus(outward.times(POINT_LABEL_OFFSET * Math.max(bounds.width(), bounds.height()))), Text.point(p, DECIMALS) + " px", Ink.MARK,
-                        Labels.sideToward(outward));
+                        DebugDraw.Side.toward(outward));
             }
         }
         draw.verdictCaption(Labels.edge(bounds, DebugDraw.Side.BELOW), caseName(result), Ink.HIT, DebugDraw.Side.ABOVE);

@@ -150,7 +150,25 @@ public interface DebugDraw {
         /** Left of the anchor, centred on it along. */
         LEFT,
         /** Right of the anchor, centred on it along. */
-        RIGHT
+        RIGHT;
+
+        /** Returns the side across the anchor from this one. */
+        public Side opposite() {
+            return switch (this) {
+                case ABOVE -> BELOW;
+                case BELOW -> ABOVE;
+                case LEFT -> RIGHT;
+                case RIGHT -> LEFT;
+            };
+        }
+
+        /** Returns the side whose screen direction is nearest {@code direction} (y grows downwards). */
+        public static Side toward(Vec2 direction) {
+            if (Math.abs(direction.x()) > Math.abs(direction.y())) {
+                return direction.x() > 0 ? RIGHT : LEFT;
+            }
+            return direction.y() > 0 ? BELOW : ABOVE;
+        }
     }
 
     /**

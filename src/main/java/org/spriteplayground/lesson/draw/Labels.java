@@ -15,7 +15,8 @@ import org.spriteplayground.sim.Ink;
 /**
  * A drawing that passes every shape straight on and holds the labels back until {@link #finish},
  * so that they lie over the shapes. Each label is written at a fixed offset on its side of its
- * anchor (the target's own gap, {@link DebugDraw#labelSize}); its box is slid into the view, and
+ * anchor (the target's own gap, {@link DebugDraw#labelSize}), counted from the edge of the ring
+ * round a marked point the anchor lies in ({@link Ink#MARK}); its box is slid into the view, and
  * where it would cover a label written before it, moved on past that label, away from what it names
  * (up for a label above its anchor, else down), and past the next it covers there, until it covers
  * none; where that would leave the view, the other way. A view too small for all its labels keeps
@@ -24,7 +25,7 @@ import org.spriteplayground.sim.Ink;
  * anchor to its box. A caption names no point and gets none.
  *
  * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle,
- * box or polygon or a line drawn here runs through it, it lies on a filled body, a wall, a sprite's turned image or
+ * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image or
  * the leader of a label written before it), or on the point another label names, or so that its
  * leader would run through a label, across a leader written before it or through a solid box it
  * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
@@ -82,6 +83,15 @@ public final class Labels extends ForwardingDraw {
     public void segment(Vec2 from, Vec2 to, Ink ink) {
         obstacles.segment(from, to, ink);
         super.segment(from, to, ink);
+    }
+
+    /** A marked point's ring ({@link DebugDraw#markRadius}) is kept off, by its own label too, which starts at the ring's edge. */
+    @Override
+    public void point(Vec2 at, Ink ink) {
+        if (ink == Ink.MARK) {
+            obstacles.ring(new Circle(at, target.markRadius(view)));
+        }
+        super.point(at, ink);
     }
 
     /** A sprite is kept off where the surface knows its image's size ({@link DebugDraw#spriteSize}). */
@@ -145,7 +155,8 @@ public final class Labels extends ForwardingDraw {
                 text = halved(text);
                 size = target.labelSize(text, view);
             }
-            Aabb box = intoView(box(p.anchor(), p.side(), size));
+            Vec2 from = obstacles.offRing(p.anchor(), p.side());
+            Aabb box = intoView(box(from, p.side(), size));
             boolean up = p.side() == Side.ABOVE;
             boolean turned = false;
             // Each move passes one label, at most once each way.
@@ -166,7 +177,7 @@ public final class Labels extends ForwardingDraw {
                 if (clear == null && text.indexOf(' ') > 0 && text.indexOf('\n') < 0) {
                     String two = halved(text);
                     Vec2 twoSize = target.labelSize(two, view);
-                    clear = clearSpot(p, intoView(box(p.anchor(), p.side(), twoSize)), written, twoSize, tier == 0);
+                    clear = clearSpot(p, intoView(box(from, p.side(), twoSize)), written, twoSize, tier == 0);
                     if (clear != null) {
                         text = two;
                         size = twoSize;
@@ -181,9 +192,9 @@ public final class Labels extends ForwardingDraw {
                 obstacles.leader(p.anchor(), nearest);
             }
             if (p.verdict()) {
-                target.verdict(edge(box, opposite(p.side())), text, p.ink(), p.side());
+                target.verdict(edge(box, p.side().opposite()), text, p.ink(), p.side());
             } else {
-                target.label(edge(box, opposite(p.side())), text, p.ink(), p.side());
+                target.label(edge(box, p.side().opposite()), text, p.ink(), p.side());
             }
         }
         pending.clear();
@@ -281,20 +292,8 @@ public final class Labels extends ForwardingDraw {
         };
     }
 
-    private static Side opposite(Side side) {
-        return side == Side.ABOVE ? Side.BELOW : side == Side.BELOW ? Side.ABOVE : side == Side.LEFT ? Side.RIGHT : Side.LEFT;
-    }
-
     /** Returns a circle's extent as a box. */
     public static Aabb extent(Circle c) {
         return Aabb.centered(c.center().x(), c.center().y(), 2 * c.radius(), 2 * c.radius());
-    }
-
-    /** Returns the side whose screen direction is nearest {@code direction} (y grows downwards). */
-    public static Side sideToward(Vec2 direction) {
-        if (Math.abs(direction.x()) > Math.abs(direction.y())) {
-            return direction.x() > 0 ? Side.RIGHT : Side.LEFT;
-        }
-        return direction.y() > 0 ? Side.BELOW : Side.ABOVE;
     }
 }

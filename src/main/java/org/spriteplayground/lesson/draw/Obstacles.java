@@ -8,16 +8,20 @@ import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 
 /**
  * What a label must keep off, other than the labels written before it: the outlines of the
- * circles, boxes and polygons drawn with it, the lines (construction lines, rulers, headings),
+ * circles, boxes and polygons drawn with it, the rings round marked points, the lines (construction lines, rulers, headings),
  * the solid areas (filled bodies, sprites' images) and the
  * leaders of the labels written before it. {@link Labels} asks whether a box it means to write a
  * label in is clear of them, and whether its leader would cross a label or leader written before.
  */
 final class Obstacles {
+
+    /** The share of a ring's radius a label set on its edge may reach into it: rounding, not a line's worth. */
+    private static final double RING_SLACK = 1e-9;
 
     private final List<Circle> circles = new ArrayList<>();
     private final List<Aabb> boxes = new ArrayList<>();
@@ -25,6 +29,8 @@ final class Obstacles {
     private final List<Circle> solidCircles = new ArrayList<>();
     private final List<Aabb> solidBoxes = new ArrayList<>();
     private final List<Vec2[]> leaders = new ArrayList<>();
+    /** The rings round marked points, each a disc no label may lie on. */
+    private final List<Circle> rings = new ArrayList<>();
 
     /** Remembers a circle drawn in {@code ink}: filled, or outlined unless see-through. */
     void circle(Circle circle, Ink ink) {
@@ -83,13 +89,39 @@ final class Obstacles {
         return ink == Ink.WALL || ink == Ink.DOT;
     }
 
+    /** Remembers the ring drawn round a marked point: no label may lie on it or inside it. */
+    void ring(Circle ring) {
+        rings.add(ring);
+    }
+
+    /**
+     * Returns where a label on {@code side} of {@code anchor} starts: on the edge of the ring
+     * round a marked point {@code anchor} lies in, on that side, so that the label keeps off the
+     * ring it names; else {@code anchor} itself.
+     */
+    Vec2 offRing(Vec2 anchor, DebugDraw.Side side) {
+        for (Circle ring : rings) {
+            if (anchor.distanceSquared(ring.center()) < ring.radius() * ring.radius()) {
+                Vec2 c = ring.center();
+                double r = ring.radius();
+                return switch (side) {
+                    case ABOVE -> new Vec2(anchor.x(), c.y() - r);
+                    case BELOW -> new Vec2(anchor.x(), c.y() + r);
+                    case LEFT -> new Vec2(c.x() - r, anchor.y());
+                    case RIGHT -> new Vec2(c.x() + r, anchor.y());
+                };
+            }
+        }
+        return anchor;
+    }
+
     /** Remembers a leader drawn, which no later label may lie on. */
     void leader(Vec2 from, Vec2 to) {
         leaders.add(new Vec2[] {from, to});
     }
 
     /**
-     * Returns whether {@code box} lies on a solid area, a line or a leader remembered here, or, if
+     * Returns whether {@code box} lies on a solid area, a marked point's ring, a line or a leader remembered here, or, if
      * {@code outlines}, on an outline of a circle or box. A line, unlike an outline, is never
      * allowed through a label: it is thin, so it would strike the text through.
      */
@@ -116,6 +148,11 @@ final class Obstacles {
         }
         for (Circle c : solidCircles) {
             if (covers(box, c)) {
+                return true;
+            }
+        }
+        for (Circle ring : rings) {
+            if (covers(box, new Circle(ring.center(), ring.radius() * (1 - RING_SLACK)))) {
                 return true;
             }
         }
