@@ -258,11 +258,12 @@ public final class MinkowskiLesson extends AbstractLesson {
         return Handles.within(Handles.posed(get, set), FIELD, library.get(SPRITE).circleRadius());
     }
 
-    /** Asks whether the origin is in the difference, and how far apart the shapes are (GJK's distance). */
+    /** Asks whether the origin is in the difference, how far apart the shapes are (GJK's distance) and how many steps GJK took. */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.minkowski.inside", a -> a.readout("minkowski.row.inside", 0)),
-                WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a.readout("minkowski.row.distance", 0)));
+                WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a.readout("minkowski.row.distance", 0)),
+                WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.readout("minkowski.row.steps", 0)));
     }
 }

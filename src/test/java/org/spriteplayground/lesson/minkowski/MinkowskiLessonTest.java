@@ -92,7 +92,8 @@ class MinkowskiLessonTest {
             List<Integer> forward = new ArrayList<>();
             for (int i = 0; i <= last + 1; i++) {
                 forward.add(lesson.shownStep());
-                assertThat(readout("minkowski.row.step")).isEqualTo(Text.count(lesson.shownStep() + 1L) + " of " + Text.count(steps.size()));
+                assertThat(readout("minkowski.row.step")).isEqualTo(Text.count(lesson.shownStep() + 1L));
+                assertThat(readout("minkowski.row.steps")).isEqualTo(Text.count(steps.size()));
                 assertThat(readout("minkowski.row.support")).isEqualTo(Text.point(steps.get(lesson.shownStep()).support(), 1));
                 lesson.next();
             }
