@@ -54,7 +54,7 @@ public final class MinkowskiDifference {
     }
 
     /** Returns the point of the polygon's border nearest {@code p}: the nearest of its edges' nearest points. */
-    static Vec2 nearestOnBorder(List<Vec2> polygon, Vec2 p) {
+    public static Vec2 nearestOnBorder(List<Vec2> polygon, Vec2 p) {
         Vec2 best = polygon.get(0);
         for (int i = 0; i < polygon.size(); i++) {
             Vec2 candidate = new Segment(polygon.get(i), polygon.get((i + 1) % polygon.size())).closestPoint(p);
@@ -66,7 +66,7 @@ public final class MinkowskiDifference {
     }
 
     /** Returns whether {@code p} is in the convex polygon wound as {@link #of} winds it, border included. */
-    static boolean contains(List<Vec2> polygon, Vec2 p) {
+    public static boolean contains(List<Vec2> polygon, Vec2 p) {
         if (polygon.size() < 3) {
             return false;
         }

@@ -17,7 +17,7 @@ import org.spriteplayground.sim.Swarm;
  * centre never leaves the world's bounds, a circle never grows past a third of the smaller side
  * of the world.
  */
-final class Handles {
+public final class Handles {
 
     private Handles() {
     }
@@ -48,7 +48,7 @@ final class Handles {
      * out of the view. Turning and resizing pass through unchanged. The margin is how far the body
      * reaches from its anchor, so its extent holds at least that disc.
      */
-    static Handle within(Handle handle, Aabb bounds, double margin) {
+    public static Handle within(Handle handle, Aabb bounds, double margin) {
         return new ForwardingHandle(handle) {
             @Override
             public void moveTo(Vec2 to) {
@@ -120,7 +120,7 @@ final class Handles {
      * A pose kept by {@code get}/{@code set}, dragged by its position and turned by Shift+drag,
      * its angle kept in [0, 2&pi;).
      */
-    static Handle posed(Supplier<Pose> get, Consumer<Pose> set) {
+    public static Handle posed(Supplier<Pose> get, Consumer<Pose> set) {
         return new Handle() {
             @Override
             public Vec2 anchor() {

@@ -14,7 +14,7 @@ import org.spriteplayground.i18n.Texts;
  * "-0.00"; a true minus sign (−14.5) on screen, a hyphen in files. The one exception is {@link #tiny(double)}, for differences whose smallness is the
  * point.
  */
-final class Text {
+public final class Text {
 
     /**
      * The most decimals a piece's own position or angle shows ({@link #measured}): enough for
@@ -37,12 +37,12 @@ final class Text {
      * {@code number(1979449, 0)} is "1,979,449", {@code number(44.25, 2)} is "44.25". A value
      * that rounds to zero is shown without a minus sign.
      */
-    static String number(double value, int decimals) {
+    public static String number(double value, int decimals) {
         return minus(String.format(Texts.numbers(), "%,." + decimals + "f", noNegativeZero(value, decimals)));
     }
 
     /** Formats a whole count with thousands separators: "1,979,449". */
-    static String count(long n) {
+    public static String count(long n) {
         return minus(String.format(Texts.numbers(), "%,d", n));
     }
 
@@ -61,7 +61,7 @@ final class Text {
      * inside a coordinate pair would read as a third number); where the decimal separator is a
      * comma the coordinates are parted by a semicolon: "(12,5; 3,0)".
      */
-    static String point(Vec2 p, int decimals) {
+    public static String point(Vec2 p, int decimals) {
         String f = "%." + decimals + "f";
         return pair(String.format(Texts.numbers(), f, noNegativeZero(p.x(), decimals)),
                 String.format(Texts.numbers(), f, noNegativeZero(p.y(), decimals)));
@@ -74,7 +74,7 @@ final class Text {
     }
 
     /** Formats an angle in radians as degrees from 0.0 to 359.9, one decimal: a full turn is 0.0, never 360.0. */
-    static String degrees(double radians) {
+    public static String degrees(double radians) {
         double degrees = Math.toDegrees(radians) % 360;
         if (degrees < 0) {
             degrees += 360;

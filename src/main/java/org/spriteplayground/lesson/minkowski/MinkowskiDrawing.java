@@ -1,0 +1,121 @@
+package org.spriteplayground.lesson.minkowski;
+
+import java.util.DoubleSummaryStatistics;
+import java.util.List;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Gjk;
+import org.spriteplayground.geometry.MinkowskiDifference;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.draw.Labels;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
+
+/**
+ * The Minkowski lesson's picture. In the field: the sprites, P's shape in {@link #INK_P} and Q's
+ * in {@link #INK_Q}, named, the closest points joined when they are apart or the push-out from
+ * Q's centre when they overlap (both verdicts, left out on a surface that shows none), and, when
+ * asked, the region where Q's centre may lie for them to meet. In the inset: the axes through the
+ * origin, P &ominus; Q, and GJK's iteration on show: its search direction, its support point, its
+ * simplex and the simplex's point nearest the origin. The inset is scaled to hold the difference
+ * and the origin, at most twice the field's size.
+ */
+final class MinkowskiDrawing {
+
+    /** P's ink. */
+    static final Ink INK_P = Ink.OBB;
+
+    /** Q's ink. */
+    static final Ink INK_Q = Ink.TIGHT_AABB;
+
+    /** The inset, right of the field. */
+    static final Aabb INSET = new Aabb(345, 10, 595, 345);
+
+    private static final double MAX_SCALE = 2;
+
+    /** How long the search direction's arrow is drawn, in world units. */
+    private static final double ARROW = 30;
+
+    private MinkowskiDrawing() {
+    }
+
+    /** Draws {@code lesson} as it stands on {@code draw}, and finishes it. */
+    static void draw(MinkowskiLesson lesson, Labels draw, Overlays overlays) {
+        if (overlays.has(Overlay.SPRITES)) {
+            draw.sprite("jet", lesson.poseP()); // not shown
+            draw.sprite("jet", lesson.poseQ()); // not shown
+        }
+        List<Vec2> p = lesson.shapeP();
+        List<Vec2> q = lesson.shapeQ();
+        draw.polygon(p, INK_P);
+        draw.polygon(q, INK_Q);
+        if (lesson.showsReach()) {
+            draw.polygon(lesson.reach(), Ink.CONSTRUCTION);
+        }
+        Gjk.Result r = lesson.gjk();
+        Vec2 centreQ = lesson.poseQ().position();
+        if (draw.showsVerdicts()) {
+            if (r.overlapping()) {
+                draw.segment(centreQ, centreQ.plus(MinkowskiDifference.pushOut(p, q)), Ink.HEADING);
+            } else {
+                draw.segment(r.onA(), r.onB(), Ink.GAP);
+            }
+        }
+        if (overlays.has(Overlay.CENTERS)) {
+            draw.point(lesson.poseP().position(), Ink.CENTER);
+            draw.point(centreQ, Ink.CENTER);
+        }
+        draw.label(extent(p), "P", INK_P, DebugDraw.Side.ABOVE); // not shown
+        draw.label(extent(q), "Q", INK_Q, DebugDraw.Side.ABOVE); // not shown
+        inset(lesson, r, draw);
+        draw.finish();
+    }
+
+    /** Draws the difference around the origin and GJK's iteration on show. */
+    private static void inset(MinkowskiLesson lesson, Gjk.Result r, Labels draw) {
+        List<Vec2> d = lesson.difference();
+        double scale = scale(d);
+        Vec2 origin = new Vec2((INSET.minX() + INSET.maxX()) / 2, (INSET.minY() + INSET.maxY()) / 2);
+        draw.segment(new Vec2(INSET.minX(), origin.y()), new Vec2(INSET.maxX(), origin.y()), Ink.CONSTRUCTION);
+        draw.segment(new Vec2(origin.x(), INSET.minY()), new Vec2(origin.x(), INSET.maxY()), Ink.CONSTRUCTION);
+        List<Vec2> shown = d.stream().map(v -> origin.plus(v.times(scale))).toList();
+        draw.polygon(shown, Ink.HULL);
+        draw.label(extent(shown), Texts.text("minkowski.label.difference"), Ink.HULL, DebugDraw.Side.BELOW);
+        int index = lesson.shownStep();
+        Gjk.Step step = r.steps().get(index);
+        List<Vec2> simplex = step.simplex().stream().map(v -> origin.plus(v.times(scale))).toList();
+        if (simplex.size() == 1) {
+            draw.point(simplex.get(0), Ink.SWEEP);
+        } else if (simplex.size() == 2) {
+            draw.segment(simplex.get(0), simplex.get(1), Ink.SWEEP);
+        } else {
+            draw.polygon(simplex, Ink.SWEEP);
+        }
+        Vec2 from = index == 0 ? origin : origin.plus(step.direction().times(-scale));
+        Vec2 unit = step.direction().times(1 / step.direction().length());
+        draw.segment(from, from.plus(unit.times(ARROW)), Ink.HEADING);
+        draw.point(origin.plus(step.support().times(scale)), Ink.DOT);
+        draw.segment(origin, origin.plus(step.nearest().times(scale)), Ink.GAP);
+        draw.point(origin, Ink.MARK);
+        draw.label(origin, "0", Ink.MARK, DebugDraw.Side.BELOW); // not shown
+    }
+
+    /** Returns the inset's scale: the largest, up to {@link #MAX_SCALE}, that keeps the difference in the inset. */
+    static double scale(List<Vec2> difference) {
+        double half = (INSET.maxX() - INSET.minX()) / 2 - 10;
+        double halfHeight = (INSET.maxY() - INSET.minY()) / 2 - 10;
+        double scale = MAX_SCALE;
+        for (Vec2 v : difference) {
+            scale = Math.min(scale, Math.min(half / Math.max(Math.abs(v.x()), 1e-9), halfHeight / Math.max(Math.abs(v.y()), 1e-9)));
+        }
+        return scale;
+    }
+
+    private static Aabb extent(List<Vec2> polygon) {
+        DoubleSummaryStatistics x = polygon.stream().mapToDouble(Vec2::x).summaryStatistics();
+        DoubleSummaryStatistics y = polygon.stream().mapToDouble(Vec2::y).summaryStatistics();
+        return new Aabb(x.getMin(), y.getMin(), x.getMax(), y.getMax());
+    }
+}

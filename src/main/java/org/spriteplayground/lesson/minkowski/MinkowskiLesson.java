@@ -1,0 +1,269 @@
+package org.spriteplayground.lesson.minkowski;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Gjk;
+import org.spriteplayground.geometry.MinkowskiDifference;
+import org.spriteplayground.geometry.Obb;
+import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.SeparatingAxes;
+import org.spriteplayground.geometry.Tolerance;
+import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.AbstractLesson;
+import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Handles;
+import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.lesson.Text;
+import org.spriteplayground.lesson.WorksheetQuestion;
+import org.spriteplayground.lesson.draw.Labels;
+import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.Overlay;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.SpriteLibrary;
+
+/**
+ * The Minkowski difference and GJK: two sprites' turned boxes or hulls, P and Q, in the field on
+ * the left; their difference P &ominus; Q around the origin in the inset on the right, with the
+ * GJK iteration on show (its search direction, support point and simplex), stepped back and forth
+ * by two buttons. Moving a shape shows GJK's last iteration again. Optionally, the region where
+ * Q's centre may lie for the shapes to meet (a Minkowski sum) is outlined around P.
+ */
+public final class MinkowskiLesson extends AbstractLesson {
+
+    /** The lesson's fixed id. */
+    public static final String ID = "minkowski";
+
+    /** Which shapes are tested. */
+    public enum Shapes {
+        /** The opaque pixels' tight boxes, turning with the sprites. */
+        BOXES,
+        /** The convex hulls of the opaque pixels. */
+        HULLS;
+
+        /** Returns the name shown in the choice ({@code minkowski.shapes.boxes}, {@code minkowski.shapes.hulls}). */
+        public String label() {
+            return Texts.text("minkowski.shapes." + name().toLowerCase(Locale.ROOT));
+        }
+    }
+
+    /** Where the shapes are, left of the inset; a dragged shape keeps its whole image in it. */
+    static final Aabb FIELD = new Aabb(0, 0, 330, 350);
+
+    private static final Aabb BOUNDS = new Aabb(0, 0, 600, 350);
+
+    /** The step shown after every move: GJK's last. */
+    private static final int LAST = Integer.MAX_VALUE;
+
+    private static final String SPRITE = "jet"; // not shown
+
+    private final SpriteLibrary library;
+    private Shapes shapes = Shapes.BOXES;
+    private boolean reach;
+    private Pose startP = Pose.of(110, 175, 0);
+    private Pose startQ = Pose.of(225, 200, Math.toRadians(30));
+    private Pose poseP = startP;
+    private Pose poseQ = startQ;
+    private int step = LAST;
+
+    /** Sets the lesson up at its start, with two of the library's jets. */
+    public MinkowskiLesson(SpriteLibrary library) {
+        super(ID);
+        this.library = library;
+    }
+
+    @Override
+    public String explanation() {
+        return Texts.text("minkowski.explanation");
+    }
+
+    @Override
+    public String teacherNote() {
+        return Texts.text("minkowski.teacher");
+    }
+
+    /** Returns which shapes are tested. */
+    public Shapes shapes() {
+        return shapes;
+    }
+
+    /** Chooses which shapes are tested, and shows GJK's last step for them. */
+    public void setShapes(Shapes shapes) {
+        this.shapes = shapes;
+        step = LAST;
+    }
+
+    /** Returns whether the region where Q's centre may lie for the shapes to meet is outlined. */
+    public boolean showsReach() {
+        return reach;
+    }
+
+    /** Places both shapes, and shows GJK's last step for them. */
+    public void place(Pose p, Pose q) {
+        poseP = p;
+        poseQ = q;
+        step = LAST;
+    }
+
+    /** Returns P's pose. */
+    public Pose poseP() {
+        return poseP;
+    }
+
+    /** Returns Q's pose. */
+    public Pose poseQ() {
+        return poseQ;
+    }
+
+    /** Returns P's shape of the chosen kind, as a convex polygon. */
+    public List<Vec2> shapeP() {
+        return shape(poseP);
+    }
+
+    /** Returns Q's shape of the chosen kind, as a convex polygon. */
+    public List<Vec2> shapeQ() {
+        return shape(poseQ);
+    }
+
+    private List<Vec2> shape(Pose pose) {
+        return shapes == Shapes.BOXES ? library.get(SPRITE).obb(pose).corners()
+                : library.get(SPRITE).hull().stream().map(pose::toWorld).toList();
+    }
+
+    /** Returns P &ominus; Q as a convex polygon. */
+    public List<Vec2> difference() {
+        return MinkowskiDifference.of(shapeP(), shapeQ());
+    }
+
+    /** Returns whether the origin lies in P &ominus; Q, its border included (as near as {@link Tolerance#TOUCH}). */
+    public boolean originInside() {
+        List<Vec2> d = difference();
+        return MinkowskiDifference.contains(d, Vec2.ZERO) || MinkowskiDifference.nearestOnBorder(d, Vec2.ZERO).length() <= Tolerance.TOUCH;
+    }
+
+    /** Returns the distance from the origin to P &ominus; Q: the gap between the shapes; 0 when the origin is in it. */
+    public double gap() {
+        return originInside() ? 0 : MinkowskiDifference.nearestOnBorder(difference(), Vec2.ZERO).length();
+    }
+
+    /** Returns GJK between P and Q, P first. */
+    public Gjk.Result gjk() {
+        return Gjk.of(shapeP(), shapeQ());
+    }
+
+    /** Returns the separating axis test between P and Q, P first. */
+    public SeparatingAxes.Result separatingAxes() {
+        return SeparatingAxes.of(shapeP(), shapeQ());
+    }
+
+    /**
+     * Returns where Q's centre may lie for the shapes to meet: P &oplus; (−(Q − c)), every p − q + c
+     * for Q's centre c, a Minkowski sum around P.
+     */
+    public List<Vec2> reach() {
+        Vec2 centre = poseQ.position();
+        return MinkowskiDifference.of(shapeP(), shapeQ().stream().map(q -> q.minus(centre)).toList());
+    }
+
+    /** Returns the index of GJK's iteration on show, from 0. */
+    public int shownStep() {
+        return Math.min(step, gjk().steps().size() - 1);
+    }
+
+    /** Shows GJK's next iteration; at its last, stays there. */
+    public void next() {
+        step = Math.min(shownStep() + 1, gjk().steps().size() - 1);
+    }
+
+    /** Shows GJK's previous iteration; at its first, stays there. */
+    public void back() {
+        step = Math.max(shownStep() - 1, 0);
+    }
+
+    @Override
+    public void keepAsStart() {
+        startP = poseP;
+        startQ = poseQ;
+    }
+
+    @Override
+    public void reset() {
+        place(startP, startQ);
+    }
+
+    @Override
+    public Aabb bounds() {
+        return BOUNDS;
+    }
+
+    @Override
+    public String headline() {
+        Gjk.Result r = gjk();
+        return r.overlapping() ? Texts.format("minkowski.headline.inside", Text.number(MinkowskiDifference.pushOut(shapeP(), shapeQ()).length(), 1))
+                : Texts.format("minkowski.headline.outside", Text.number(r.distance(), 1));
+    }
+
+    @Override
+    public void draw(DebugDraw target, Overlays overlays) {
+        MinkowskiDrawing.draw(this, new Labels(target, bounds()), overlays);
+    }
+
+    @Override
+    public List<ReadoutTable> readouts() {
+        return MinkowskiReadouts.of(this);
+    }
+
+    @Override
+    public Set<Overlay> overlaysUsed() {
+        return EnumSet.of(Overlay.SPRITES, Overlay.CENTERS);
+    }
+
+    @Override
+    public List<Control> controls() {
+        return List.of(
+                new Control.Choice<>(Texts.text("minkowski.control.shapes"), Texts.text("minkowski.control.shapes.help"),
+                        List.of(Shapes.values()), Shapes::label, this::shapes, this::setShapes),
+                new Control.Button(Texts.text("minkowski.control.back"), Texts.text("minkowski.control.back.help"), this::back),
+                new Control.Button(Texts.text("minkowski.control.next"), Texts.text("minkowski.control.next.help"), this::next),
+                new Control.Toggle(Texts.text("minkowski.control.reach"), Texts.text("minkowski.control.reach.help"), () -> reach, on -> reach = on));
+    }
+
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        for (Piece piece : List.of(pieces().get(1), pieces().get(0))) {
+            Obb box = library.get(SPRITE).obb(piece.name().equals("P") ? poseP : poseQ); // not shown
+            if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
+                return Optional.of(piece.handle());
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public List<Piece> pieces() {
+        return List.of(new Piece("P", posed(() -> poseP, pose -> place(pose, poseQ))), // not shown
+                new Piece("Q", posed(() -> poseQ, pose -> place(poseP, pose)))); // not shown
+    }
+
+    /** A shape's handle: dragged by its centre, kept in the field with its whole image; Shift+drag turns it. */
+    private Handle posed(Supplier<Pose> get, Consumer<Pose> set) {
+        return Handles.within(Handles.posed(get, set), FIELD, library.get(SPRITE).circleRadius());
+    }
+
+    /** Asks whether the origin is in the difference, how far apart the shapes are (GJK's distance) and how many steps GJK took. */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.minkowski.inside", a -> a.readout("minkowski.row.inside", 0)),
+                WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a.readout("minkowski.row.distance", 0)),
+                WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.readout("minkowski.row.steps", 0)));
+    }
+}
