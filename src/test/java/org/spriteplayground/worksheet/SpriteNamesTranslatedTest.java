@@ -20,7 +20,8 @@ import org.spriteplayground.sprite.SpriteLoader;
 /**
  * Where a pupil reads a bundled sprite's name (a lesson's explanation, its sentence of the scene,
  * its headline and readouts, its worksheet) it is the name in the pupil's language, never the
- * sprite's English key ("Figur: jet", « jet »), which stays only in scene files.
+ * sprite's English key where that language names it otherwise ("Figur: jet" for the German
+ * "Jet"), which stays only in scene files.
  */
 class SpriteNamesTranslatedTest {
 
@@ -34,7 +35,7 @@ class SpriteNamesTranslatedTest {
     void everyLessonAndWorksheetNamesTheSpritesInTheLanguage(String language) throws Exception {
         Texts.use(Locale.forLanguageTag(language));
         List<String> keys = SpriteLoader.BUNDLED.stream().filter(id -> !SpriteLibrary.shownName(id).equals(id)).toList();
-        assertThat(keys).as("the sprites whose name is translated").contains("jet");
+        assertThat(keys).as("the sprites whose name is translated").isNotEmpty();
         for (Lessons.Entry entry : Lessons.ALL) {
             Lesson lesson = entry.factory().apply(SpriteLibrary.bundled());
             List<String> texts = new ArrayList<>(List.of(lesson.explanation(), lesson.describe(), String.valueOf(lesson.headline())));
