@@ -60,7 +60,7 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     @Override
     public String explanation() {
         Sprite sprite = flight.flyer().sprite();
-        return Texts.format("flying.explanation", flight.spriteName(), Text.number(flight.flyer().shape().circleRadius(), 1), Text.count(sprite.width()),
+        return Texts.format("flying.explanation", SpriteLibrary.shownName(flight.spriteName()), Text.number(flight.flyer().shape().circleRadius(), 1), Text.count(sprite.width()),
                 Text.count(sprite.height()), Texts.text(TIGHTNESS));
     }
 

@@ -7,6 +7,7 @@ import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sprite.BoundKind;
+import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The plain-text sentences that say what a scene shows now, for a screen reader (see
@@ -50,9 +51,7 @@ final class Sentences {
         } else {
             verdict = Texts.format("sentence.falseAlarm", tally.alarmsNow().stream().map(BoundKind::label).collect(Collectors.joining(", ")));
         }
-        String name = flight.spriteName();
-        String plural = name.endsWith("s") ? name : name + "s";
-        return Texts.format("sentence.jets", shortTitle(title), plural, lying(Collisions.classify(a, b, Tolerance.TOUCH)),
+        return Texts.format("sentence.jets", shortTitle(title), SpriteLibrary.shownPlural(flight.spriteName()), lying(Collisions.classify(a, b, Tolerance.TOUCH)),
                 lying(tally.pixelsNow() ? CollisionResult.TOUCHING : CollisionResult.NO_COLLISION), verdict);
     }
 

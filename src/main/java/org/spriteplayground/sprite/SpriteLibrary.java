@@ -111,6 +111,15 @@ public final class SpriteLibrary {
         return SpriteLoader.BUNDLED.contains(name) ? Texts.text("sprite.name." + name) : name;
     }
 
+    /**
+     * Returns more than one of sprite {@code name} as the language in force says it ("two jets",
+     * "zwei Jets", "deux avions"): a bundled sprite's plural from {@code sprite.plural.ID}, a
+     * person's own sprite by its file name with an "s" (as it is where it ends in one).
+     */
+    public static String shownPlural(String name) {
+        return SpriteLoader.BUNDLED.contains(name) ? Texts.text("sprite.plural." + name) : name.endsWith("s") ? name : name + "s";
+    }
+
     /** Returns the names, bundled first, in the order they joined. */
     public List<String> names() {
         return new ArrayList<>(byName.keySet());

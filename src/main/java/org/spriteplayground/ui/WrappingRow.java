@@ -72,12 +72,12 @@ public class WrappingRow extends JPanel {
             boolean starts = used < 0 || room > 0 && used + gap + width > room;
             boolean newline = starts && used >= 0;
             used = starts ? width : used + gap + width;
-            if (cc.isNewline() != newline || cc != given) {
-                changed |= cc.isNewline() != newline;
-                cc.setNewline(newline);
-                cc.gapLeft(starts ? "0px" : gap + "px"); // in a flow MigLayout's gap is the platform's, not the layout's
-                layout.setComponentConstraints(c, cc);
-            }
+            // Set each time, not only when the row breaks elsewhere: a control that started a row while
+            // those before it were hidden has no gap, and needs one once they show again.
+            changed |= cc.isNewline() != newline;
+            cc.setNewline(newline);
+            cc.gapLeft(starts ? "0px" : gap + "px"); // in a flow MigLayout's gap is the platform's, not the layout's
+            layout.setComponentConstraints(c, cc);
         }
         if (changed) {
             SwingUtilities.invokeLater(row::revalidate);

@@ -20,6 +20,7 @@ import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.SpriteFocus;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * Writes a lesson's worksheet as a PDF: page 1 the title, the explanation, the scene as a vector
@@ -141,7 +142,7 @@ public final class WorksheetWriter {
             }
             SpriteFocus focus = lesson.focus().orElse(null);
             if (focus != null) {
-                text.paragraph(PdfText.BOLD, 12, Texts.format("worksheet.chart.title", focus.sprite().sprite().name()));
+                text.paragraph(PdfText.BOLD, 12, Texts.format("worksheet.chart.title", SpriteLibrary.shownName(focus.sprite().sprite().name())));
                 text.paragraph(PdfText.REGULAR, BODY, Texts.text("worksheet.chart.caption"));
                 text.down(6);
                 TightnessTable table = TightnessTable.measured(focus.sprite());

@@ -97,10 +97,8 @@ public final class CanvasPanel extends JComponent {
         Accessible.name(this, Texts.text("canvas.name"), null);
         description = new SceneDescription(this, model);
         model.addListener(change -> {
-            if (change == Change.STEPS) {
-                strip.stepped();
-            } else {
-                strip.refresh();
+            if (change != Change.STEPS) {
+                strip.refresh(); // a tick shows once painted (PaintMeter.ticks)
             }
             repaint();
             description.changed(change);

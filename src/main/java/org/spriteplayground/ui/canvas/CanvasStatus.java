@@ -54,13 +54,11 @@ public final class CanvasStatus extends JTextPane {
     private String banner;
     private String rest;
     private transient Lesson keptLesson;
-    /** Shows a tick's text once the canvas has painted that tick, as the side panel shows its readouts. */
-    private final transient TickShown<String[]> tick;
 
     CanvasStatus(Playground model, PaintMeter meter) {
         this.model = model;
         this.meter = meter;
-        tick = new TickShown<>(meter, this::text, this::show);
+        meter.ticks().add(this::text, this::show); // a tick's text shows with the side panel's readouts of it
         setName("canvasStatus");
         setEditable(false);
         setFocusable(false);
@@ -92,14 +90,9 @@ public final class CanvasStatus extends JTextPane {
         refresh();
     }
 
-    /** Shows what the strip says now. */
+    /** Shows what the strip says now, and the side panel with it. */
     void refresh() {
-        tick.showNow();
-    }
-
-    /** A tick ran: its step count, headline and figures show once the canvas has painted it. */
-    void stepped() {
-        tick.stepped();
+        meter.ticks().showNow();
     }
 
     /**

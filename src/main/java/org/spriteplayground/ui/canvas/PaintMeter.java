@@ -35,6 +35,8 @@ public final class PaintMeter {
     private final ArrayDeque<long[]> recent = new ArrayDeque<>();
     private Reading reading;
     private final List<Runnable> paintListeners = new ArrayList<>();
+    /** Shows the tick this canvas painted in the strip and the side panel alike. */
+    private final TickShown ticks;
 
     /** A meter whose readings go with the ticks of {@code model}; it listens to the model from now on. */
     public PaintMeter(Playground model) {
@@ -46,7 +48,13 @@ public final class PaintMeter {
         this.model = model;
         this.clock = clock;
         reading = read();
+        ticks = new TickShown(this);
         model.addListener(this::changed);
+    }
+
+    /** Returns what shows the figures of the tick the canvas painted: the strip and the side panel add their parts to it. */
+    public TickShown ticks() {
+        return ticks;
     }
 
     /**
@@ -108,10 +116,16 @@ public final class PaintMeter {
     }
 
 
-    /** Takes the reading shown until the next tick, a pause or resume, a new speed or a new lesson. */
+    /**
+     * Takes the reading shown until the next tick, a pause or resume, a new speed or a new lesson;
+     * a tick then shows once painted.
+     */
     private void changed(Change change) {
         if (EnumSet.of(Change.STEPS, Change.PAUSE, Change.SPEED, Change.LESSON).contains(change)) {
             reading = read();
+        }
+        if (change == Change.STEPS) {
+            ticks.stepped();
         }
     }
 

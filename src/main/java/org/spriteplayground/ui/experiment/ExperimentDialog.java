@@ -79,7 +79,7 @@ public final class ExperimentDialog extends JDialog {
         parts.cancel.setEnabled(true);
         parts.progress.setValue(0);
         parts.progress.setIndeterminate(true);
-        parts.status.setText(withPrevious(Texts.format("experimentui.running", count, b.sprite().name(), a.sprite().name())));
+        parts.status.setText(withPrevious(Texts.format("experimentui.running", count, SpriteLibrary.shownName(b.sprite().name()), SpriteLibrary.shownName(a.sprite().name()))));
         worker = new SwingWorker<>() {
             @Override
             protected Measured doInBackground() {

@@ -104,7 +104,7 @@ final class FalseAlarmMapPanel extends JPanel {
         SpriteAnalysis b = library.get((String) spriteB.getSelectedItem());
         if (FalseAlarmMap.startingCells(a, b) > FalseAlarmMap.MAX_CELLS) {
             picture.show(null, a);
-            areas.setText(Texts.format("map.tooLarge", a.sprite().name(), b.sprite().name(), FalseAlarmMap.MAX_CELLS));
+            areas.setText(Texts.format("map.tooLarge", SpriteLibrary.shownName(a.sprite().name()), SpriteLibrary.shownName(b.sprite().name()), FalseAlarmMap.MAX_CELLS));
             measured.setText(" ");
             return;
         }

@@ -1,7 +1,6 @@
 package org.spriteplayground.ui.side;
 
 import org.spriteplayground.ui.canvas.PaintMeter;
-import org.spriteplayground.ui.canvas.TickShown;
 import java.awt.Dimension;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -37,8 +36,6 @@ public final class SidePanel extends ScrollingPart {
     private LessonControlsPanel lessonControls;
     /** The overlay switches, under the lesson's controls; null beside no window. */
     private final OverlayPanel overlays;
-    /** Shows the tick's readouts once the canvas has painted that tick. */
-    private final transient TickShown<List<ReadoutTable>> tick;
     private final transient PaintMeter meter;
 
     /** A panel whose readouts show in a part of their own, {@link #readoutPart()}, beside no canvas. */
@@ -62,7 +59,7 @@ public final class SidePanel extends ScrollingPart {
         this.readoutPart = readoutPart;
         this.meter = meter;
         setName("side");
-        tick = new TickShown<>(meter, this::tables, readouts::show);
+        meter.ticks().add(this::tables, readouts::show); // a tick's readouts show with the strip's text of it, once painted
         model.addListener(this::changed);
         showLesson();
     }
@@ -98,10 +95,9 @@ public final class SidePanel extends ScrollingPart {
     private void changed(Change change) {
         switch (change) {
             case LESSON -> showLesson();
-            case STEPS -> tick.stepped();
-            case OVERLAYS -> tick.showNow(); // an overlay may bring its own table (the false-alarm map)
+            case OVERLAYS -> meter.ticks().showNow(); // an overlay may bring its own table (the false-alarm map)
             case SCENE, PAUSE -> {
-                tick.showNow();
+                meter.ticks().showNow();
                 lessonControls.sync();
             }
             default -> { }
@@ -126,7 +122,7 @@ public final class SidePanel extends ScrollingPart {
             add(overlays, "wmin 0");
         }
         readoutPart.show(readouts, exportButton());
-        tick.showNow();
+        meter.ticks().showNow();
         revalidate();
         repaint();
         if (same) {

@@ -3,11 +3,13 @@ package org.spriteplayground.ui.predict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatLightLaf;
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
@@ -20,6 +22,7 @@ import javax.swing.text.JTextComponent;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
@@ -116,6 +119,55 @@ class PredictStripLayoutTest {
         layOut(column);
         for (java.awt.Component part : List.of(scroller, canvas, below)) {
             assertThat(part.getX() + part.getWidth()).as("%s within the column 500 px wide", part.getName()).isLessThanOrEqualTo(500);
+        }
+    }
+
+    /**
+     * No two of the strip's buttons and score touch, in any phase, language or width: each stands
+     * at least the row's gap from the next beside it or below it. The strip is made before Predict
+     * starts and follows it through its phases, as the window's strip does, so a part that led its
+     * row while the others were hidden (the score, before the first question) shows its gap later.
+     */
+    @ParameterizedTest(name = "{0}, {1} px wide")
+    @CsvSource({"en, 500", "en, 760", "en, 1200", "de, 500", "de, 760", "de, 1200", "fr, 500", "fr, 760", "fr, 1200"})
+    void noTwoPartsOfTheStripTouchInAnyPhase(String language, int width) {
+        Texts.use(Locale.forLanguageTag(language));
+        try {
+            Playground model = new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled());
+            PredictMode mode = new PredictMode(model);
+            mode.setPupil("Zoé");
+            PredictStrip strip = strip(mode);
+            assertApart(strip, width, "off");
+            mode.setOn(true);
+            for (int round = 0; round < 2; round++) {
+                assertApart(strip, width, "running");
+                for (int i = 0; i < 3_600 && mode.phase() == PredictMode.Phase.RUNNING; i++) {
+                    model.tick();
+                }
+                while (mode.phase() != PredictMode.Phase.REVEALED) {
+                    assertApart(strip, width, mode.phase().toString());
+                    mode.answer(1);
+                }
+                assertApart(strip, width, "revealed");
+                mode.carryOn();
+            }
+        } finally {
+            Texts.use(Locale.ENGLISH);
+        }
+    }
+
+    private static void assertApart(PredictStrip strip, int width, String when) {
+        assertWhole(strip, width, when);
+        int gap = UIScale.scale(6);
+        List<Component> parts = parts(strip).stream().filter(p -> !(p instanceof JTextComponent)).toList();
+        for (Component a : parts) {
+            for (Component b : parts) {
+                Rectangle ra = SwingUtilities.convertRectangle(a.getParent(), a.getBounds(), strip);
+                Rectangle rb = SwingUtilities.convertRectangle(b.getParent(), b.getBounds(), strip);
+                boolean apart = rb.x >= ra.x + ra.width + gap || ra.x >= rb.x + rb.width + gap
+                        || rb.y >= ra.y + ra.height + gap || ra.y >= rb.y + rb.height + gap;
+                assertThat(a == b || apart).as("%s: %s at %s and %s at %s at least %d px apart", when, a.getName(), ra, b.getName(), rb, gap).isTrue();
+            }
         }
     }
 
