@@ -8,8 +8,11 @@ import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.AbstractLesson;
 import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Handle;
+import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.Text;
+import org.spriteplayground.lesson.WorksheetQuestion;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
@@ -19,7 +22,8 @@ import org.spriteplayground.sim.Overlays;
  * Floating point: seed 000's walk into contact ({@link Walk}) at a chosen distance from the
  * origin. The picture shows the two circles as they stand next to each other, with both verdicts,
  * and under them a number line whose ticks are neighbouring doubles around Q's centre, with where
- * the walk left Q and where it should be. Nothing moves; the offset is the one control.
+ * the walk left Q and where it should be. Nothing moves on its own: the offset is chosen, and Q
+ * can be dragged to where its walk should end.
  */
 public final class FloatingPoint extends AbstractLesson {
 
@@ -38,7 +42,13 @@ public final class FloatingPoint extends AbstractLesson {
     private static final Vec2 LINE_FROM = new Vec2(40, 270);
     private static final Vec2 LINE_TO = new Vec2(560, 270);
 
+    /** Where Q is drawn furthest left and right: touching P's centre, and at the field's edge. */
+    private static final double DRAG_FROM = DRAWN_P.x();
+    private static final double DRAG_TO = 560;
+
     private double offset = Walk.OFFSETS.get(2);
+    private double startQ = Walk.START_Q;
+    private double resetStartQ = Walk.START_Q;
 
     /** Sets the lesson up at its start: the circles 10⁸ to the right. */
     public FloatingPoint() {
@@ -65,13 +75,45 @@ public final class FloatingPoint extends AbstractLesson {
         this.offset = offset;
     }
 
-    /** Returns the walk at the chosen offset. */
+    /** Returns the walk at the chosen offset, from where Q was put. */
     public Walk walk() {
-        return Walk.at(offset);
+        return Walk.at(offset, startQ);
+    }
+
+    @Override
+    public void keepAsStart() {
+        resetStartQ = startQ;
     }
 
     @Override
     public void reset() {
+        startQ = resetStartQ;
+    }
+
+    /**
+     * Returns Q, to be dragged along the line of centres: it is held where it should end, and
+     * starts its walk of ten steps of 0.1 from 1 further right; the circle is drawn where the walk
+     * leaves it.
+     */
+    @Override
+    public List<Piece> pieces() {
+        return List.of(new Piece("Q", new Handle() {
+            @Override
+            public Vec2 anchor() {
+                return new Vec2(DRAWN_P.x() + (startQ - Walk.STEPS * Walk.STEP - Walk.START_P), DRAWN_P.y());
+            }
+
+            @Override
+            public void moveTo(Vec2 to) {
+                double x = Math.max(DRAG_FROM, Math.min(DRAG_TO, to.x()));
+                startQ = x - DRAWN_P.x() + Walk.START_P + Walk.STEPS * Walk.STEP;
+            }
+
+            @Override
+            public double size() {
+                return Walk.RADIUS_Q;
+            }
+        }));
     }
 
     @Override
@@ -117,9 +159,9 @@ public final class FloatingPoint extends AbstractLesson {
         Vec2 intended = new Vec2(at(w.intended(), first, span), LINE_FROM.y());
         draw.point(walked, Ink.DOT);
         draw.point(intended, Ink.HIT);
-        draw.label(walked, Texts.format("robust.line.walked", Text.exact(w.xQ())), Ink.DOT, DebugDraw.Side.ABOVE);
-        draw.label(intended, Texts.format("robust.line.intended", Text.exact(w.intended())), Ink.HIT, DebugDraw.Side.BELOW);
-        draw.caption(new Vec2((LINE_FROM.x() + LINE_TO.x()) / 2, LINE_FROM.y() + 55), Texts.format("robust.line.spacing", Text.tiny(w.spacing())), Ink.TEXT, DebugDraw.Side.BELOW);
+        draw.label(walked, Texts.text("robust.line.walked"), Ink.DOT, DebugDraw.Side.ABOVE);
+        draw.label(intended, Texts.text("robust.line.intended"), Ink.HIT, DebugDraw.Side.BELOW);
+        draw.caption(new Vec2((LINE_FROM.x() + LINE_TO.x()) / 2, LINE_FROM.y() + 55), Texts.text("robust.line.ticks"), Ink.TEXT, DebugDraw.Side.BELOW);
     }
 
     /** Returns where the double {@code x} lies on the drawn line, which runs from {@code first} over {@code span}. */
@@ -136,6 +178,20 @@ public final class FloatingPoint extends AbstractLesson {
     public List<Control> controls() {
         return List.of(new Control.Choice<>(Texts.text("robust.control.offset"), Texts.text("robust.control.offset.help"),
                 Walk.OFFSETS, FloatingPoint::power, this::offset, this::setOffset));
+    }
+
+    /**
+     * Asks what ten steps of 0.1 make, how far Q missed, what each tolerance says, and from which
+     * power of ten the fixed one fails.
+     */
+    @Override
+    public List<WorksheetQuestion> questions() {
+        return List.of(
+                WorksheetQuestion.of("worksheet.q.robust.sum", a -> a.readout("robust.row.sum", 0)),
+                WorksheetQuestion.of("worksheet.q.robust.gap", a -> a.readout("robust.row.gap", 0)),
+                WorksheetQuestion.of("worksheet.q.robust.absolute", a -> a.readout("robust.row.absolute", 0)),
+                WorksheetQuestion.of("worksheet.q.robust.relative", a -> a.readout("robust.row.relative", 0)),
+                WorksheetQuestion.of("worksheet.q.robust.flip", a -> a.readout("robust.row.flip", 0)));
     }
 
     /** Returns the verdict's words in the language in force: "touching". */

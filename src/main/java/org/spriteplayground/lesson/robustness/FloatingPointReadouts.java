@@ -33,13 +33,13 @@ final class FloatingPointReadouts {
                         row("xQ", Text.exact(w.xQ())),
                         row("spacing", Text.tiny(w.spacing())),
                         row("d", Text.exact(w.xQ() - w.xP())),
-                        row("digits", Texts.format("robust.digitsOf", Text.count(rightDigits(w)), Text.count(DOUBLE_DIGITS))),
+                        row("digits", Text.count(rightDigits(w))),
                         row("difference", Text.tiny(w.squaresDifference())).asVerdict(),
                         row("gap", Text.tiny(w.gap())).asVerdict(),
                         row("absolute", FloatingPoint.verdict(w.absolute())).asVerdict(),
                         row("band", Text.tiny(w.relativeBand())),
                         row("relative", FloatingPoint.verdict(w.relative())).asVerdict(),
-                        row("flip", FloatingPoint.power(Math.pow(10, Walk.absoluteFlipExponent())))));
+                        row("flip", Text.count((long) Math.pow(10, Walk.absoluteFlipExponent())))));
     }
 
     /**

@@ -21,8 +21,9 @@ import org.spriteplayground.geometry.Tolerance;
  * @param offset how far right of seed 000's place both circles stand
  * @param xP P's centre, offset + 100 rounded to a double
  * @param xQ Q's centre after the walk
+ * @param intended where Q should have ended, 1 left of its start, rounded to a double
  */
-public record Walk(double offset, double xP, double xQ) {
+public record Walk(double offset, double xP, double xQ, double intended) {
 
     /** The offsets the lesson offers: seed 000's place, then 10⁶, 10⁸ and 10¹⁶. */
     public static final List<Double> OFFSETS = List.of(0.0, 1e6, 1e8, 1e16);
@@ -46,9 +47,11 @@ public record Walk(double offset, double xP, double xQ) {
     /** Q's radius. */
     public static final double RADIUS_Q = 10;
 
-    /** Where P stands, and where Q starts, right of the offset. */
-    private static final double START_P = 100;
-    private static final double START_Q = 151;
+    /** Where P stands right of the offset. */
+    static final double START_P = 100;
+
+    /** Where Q starts right of the offset in seed 000's walk: 1 away from contact. */
+    public static final double START_Q = 151;
 
     /** The height of both centres. */
     private static final double Y = 50;
@@ -56,13 +59,18 @@ public record Walk(double offset, double xP, double xQ) {
     /** The largest power of ten {@link #absoluteFlipExponent()} tries: 10¹⁶, the lesson's last offset. */
     static final int LAST_EXPONENT = 16;
 
-    /** Returns the walk done {@code offset} to the right of seed 000's place. */
+    /** Returns seed 000's walk done {@code offset} to the right of its place. */
     public static Walk at(double offset) {
-        double q = offset + START_Q;
+        return at(offset, START_Q);
+    }
+
+    /** Returns the walk done {@code offset} to the right, Q starting at offset + {@code startQ}: it should end 1 to the left. */
+    public static Walk at(double offset, double startQ) {
+        double q = offset + startQ;
         for (int i = 0; i < STEPS; i++) {
             q -= STEP;
         }
-        return new Walk(offset, offset + START_P, q);
+        return new Walk(offset, offset + START_P, q, offset + (startQ - STEPS * STEP));
     }
 
     /** Returns the sum of ten steps of 0.1, added one by one: 0.9999999999999999, not 1. */
@@ -100,11 +108,6 @@ public record Walk(double offset, double xP, double xQ) {
     /** Returns Q, where the walk left it, as a circle. */
     public Circle q() {
         return Circle.of(xQ, Y, RADIUS_Q);
-    }
-
-    /** Returns where Q should have ended: offset + 150, in contact with P (exact for offsets below 2⁵³). */
-    public double intended() {
-        return xP + RADIUS_P + RADIUS_Q;
     }
 
     /** Returns the squared distance between the centres, d². */
