@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.minkowski.MinkowskiLesson;
+import org.spriteplayground.lesson.robustness.FloatingPoint;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /** The catalogue: every lesson, in menu order (Ctrl+1 for the first). */
@@ -51,7 +52,8 @@ public final class Lessons {
             new Entry(Stress.ID, Stress.ID, Stress::new),
             new Entry(BroadPhases.ID, BroadPhases.ID, BroadPhases::new),
             new Entry(SeparatingAxesLesson.ID, SeparatingAxesLesson.ID, SeparatingAxesLesson::new),
-            new Entry(MinkowskiLesson.ID, MinkowskiLesson.ID, MinkowskiLesson::new)));
+            new Entry(MinkowskiLesson.ID, MinkowskiLesson.ID, MinkowskiLesson::new),
+            new Entry(FloatingPoint.ID, FloatingPoint.ID, sprites -> new FloatingPoint())));
 
     /** All lessons, in menu order: a read-only view, which a lesson {@link #register registered} later joins. */
     public static final List<Entry> ALL = Collections.unmodifiableList(ENTRIES);

@@ -131,7 +131,7 @@ public final class Text {
      * "−1.4211 × 10⁻¹⁴", "1 × 10⁻⁹"), or as a program reads it inside {@link Texts#neutrally}
      * ("3.5527e-15"); anything bigger is a plain number with three decimals ("900.000").
      */
-    static String tiny(double value) {
+    public static String tiny(double value) {
         if (value == 0) {
             return "0";
         }
@@ -158,7 +158,7 @@ public final class Text {
      * Formats a value set by hand (a preset's coordinate, a tolerance choice) as the shortest
      * plain decimal that reads back as it, with thousands separators: 5.5, 0.001, 38,125.
      */
-    static String exact(double value) {
+    public static String exact(double value) {
         BigDecimal d = new BigDecimal(Double.toString(value)).stripTrailingZeros();
         int scale = Math.max(0, d.scale());
         return minus(String.format(Texts.numbers(), "%,." + scale + "f", d.setScale(scale)));
