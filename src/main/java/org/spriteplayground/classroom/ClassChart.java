@@ -23,11 +23,13 @@ import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.render.ChartColors;
 
 /**
- * The class's results as an XChart bar chart: one group per question, named with its count of
- * pupils, three bars (predicted, observed, explained) of the share right, 0 to 100 %, each bar
- * labelled with its number so that no share is told by colour or height alone. A stage nobody was
- * asked has no bar. The window paints it at the window's type size; {@link #writePdf} writes it
- * as one landscape A4 page.
+ * The class's results as an XChart bar chart: one group per question, three bars (predicted,
+ * observed, explained) of the share right, 0 to 100 %, each bar labelled with its number so that
+ * no share is told by colour or height alone. A stage nobody was asked has no bar. Each group is
+ * marked with the question's number, as the table numbers it: a number stays short in every
+ * language, so every group keeps its mark upright and side by side, where names would run into
+ * each other and XChart would leave some out. The window names the numbers in its table;
+ * {@link #writePdf} writes the chart as one landscape A4 page with the key of the numbers under it.
  */
 public final class ClassChart extends CategoryChart {
 
@@ -35,10 +37,12 @@ public final class ClassChart extends CategoryChart {
     private static final Color[] BARS = {new Color(0xE69F00), new Color(0x56B4E9), new Color(0x009E73)};
     /** The page's margin, in points. */
     private static final float MARGIN = 36;
-    /** From this many questions on, their names are slanted so that they do not run into each other. */
-    private static final int SLANTED_FROM = 4;
+    /** The room a group's number needs, in type sizes: two digits and a space either side. */
+    private static final float MARK_ROOM = 2;
+    /** The key's lines under the chart on the page, each this many times the type's size apart. */
+    private static final float KEY_LEADING = 1.4f;
 
-    private final List<String> groups;
+    private final List<String> keys;
 
     /** Charts {@code rows}, which must not be empty; {@link #look} sets the colours and type. */
     public ClassChart(List<ClassResults.Row> rows) {
@@ -46,9 +50,11 @@ public final class ClassChart extends CategoryChart {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("no questions to chart"); // not shown: a caller's mistake
         }
-        List<String> names = new ArrayList<>();
+        List<String> numbers = new ArrayList<>();
+        List<String> named = new ArrayList<>();
         for (ClassResults.Row row : rows) {
-            names.add(Texts.format("classes.chart.group", row.name(), row.pupils()));
+            numbers.add(ClassResults.number(numbers.size()));
+            named.add(Texts.format("classes.chart.key", numbers.get(numbers.size() - 1), Texts.format("classes.chart.group", row.name(), row.pupils())));
         }
         for (Stage stage : Stage.values()) {
             List<Double> shares = new ArrayList<>();
@@ -56,9 +62,9 @@ public final class ClassChart extends CategoryChart {
                 ClassResults.Tally tally = row.tally(stage);
                 shares.add(tally.asked() == 0 ? null : 100 * tally.share());
             }
-            addSeries(stage.name(), names, shares); // not shown: the series' key; look() names it
+            addSeries(stage.name(), numbers, shares); // not shown: the series' key; look() names it
         }
-        groups = List.copyOf(names);
+        keys = List.copyOf(named);
         CategoryStyler styler = getStyler();
         styler.setYAxisMin(0.0).setYAxisMax(100.0);
         styler.setYAxisDecimalPattern("0");
@@ -66,19 +72,22 @@ public final class ClassChart extends CategoryChart {
         styler.setSeriesColors(BARS);
         styler.setLabelsVisible(true);
         styler.setLabelsFontColorAutomaticEnabled(false);
-        styler.setXAxisLabelRotation(rows.size() >= SLANTED_FROM ? 20 : 0);
         styler.setChartPadding(8);
         look(ChartColors.printed(), new Font(Font.SANS_SERIF, Font.PLAIN, 12));
     }
 
-    /** Returns each question's name under its bars, with its count of pupils, in the order charted. */
-    public List<String> groups() {
-        return groups;
+    /**
+     * Returns the width in pixels each group needs for its number in {@code font}. XChart leaves
+     * out every other group's mark when groups stand closer than this, so a window narrower than
+     * {@link #keys}{@code .size()} times this steps its type down.
+     */
+    public static int markRoom(Font font) {
+        return Math.round(MARK_ROOM * font.getSize2D());
     }
 
-    /** Returns whether the questions' names are slanted, so that they need not fit side by side. */
-    public boolean slanted() {
-        return getStyler().getXAxisLabelRotation() != 0;
+    /** Returns the key: for each group of bars, in the order charted, its number, the question's name and its count of pupils. */
+    public List<String> keys() {
+        return keys;
     }
 
     /**
@@ -97,9 +106,10 @@ public final class ClassChart extends CategoryChart {
         styler.setLabelsFontColor(colors.text());
         styler.setLocale(Texts.numbers());
         styler.setYAxisTickMarkSpacingHint(Math.round(3 * font.getSize2D()));
+        styler.setXAxisTickMarkSpacingHint(markRoom(font));
         setTitle(Texts.text("classes.chart.title"));
         setYAxisTitle(Texts.text("classes.chart.y"));
-        setXAxisTitle("");
+        setXAxisTitle(Texts.text("classes.chart.x"));
         for (Stage stage : Stage.values()) {
             getSeries(stage.name()).setLabel(Texts.text("classes.stage." + stage.name().toLowerCase(java.util.Locale.ROOT))); // not shown: a key
         }
@@ -107,13 +117,14 @@ public final class ClassChart extends CategoryChart {
 
     /**
      * Writes the chart of {@code rows} to {@code file} as one landscape A4 page of vector drawing,
-     * in print colours, atomically as every file the app writes.
+     * in print colours, the {@link #keys} under it, one a line, atomically as every file the app writes.
      *
      * @throws FileProblem if the file cannot be written
      */
     public static void writePdf(Path file, List<ClassResults.Row> rows) throws FileProblem {
         ClassChart chart = new ClassChart(rows);
-        chart.look(new ChartColors(Color.WHITE, Color.WHITE, new Color(0xD0D0D0), Color.DARK_GRAY), new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        Font font = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
+        chart.look(new ChartColors(Color.WHITE, Color.WHITE, new Color(0xD0D0D0), Color.DARK_GRAY), font);
         try (PDDocument doc = new PDDocument()) {
             PDPage page = new PDPage(new PDRectangle(PDRectangle.A4.getHeight(), PDRectangle.A4.getWidth()));
             doc.addPage(page);
@@ -121,7 +132,14 @@ public final class ClassChart extends CategoryChart {
             float height = page.getMediaBox().getHeight() - 2 * MARGIN;
             PdfBoxGraphics2D g = new PdfBoxGraphics2D(doc, width, height);
             try {
-                chart.paint(g, Math.round(width), Math.round(height));
+                float line = KEY_LEADING * font.getSize2D();
+                float keyTop = height - line * chart.keys().size();
+                chart.paint(g, Math.round(width), Math.round(keyTop));
+                g.setFont(font);
+                g.setColor(Color.DARK_GRAY);
+                for (int i = 0; i < chart.keys().size(); i++) {
+                    g.drawString(chart.keys().get(i), 0, keyTop + (i + 1) * line - (line - font.getSize2D()));
+                }
             } finally {
                 g.dispose();
             }

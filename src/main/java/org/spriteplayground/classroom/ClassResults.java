@@ -99,20 +99,28 @@ public final class ClassResults {
         return rows;
     }
 
-    /** Returns the table as text lines: a header, then one line per question, the columns split by tabs. */
+    /** Returns the table as text lines: a header, then one line per question, numbered, the columns split by tabs. */
     public static List<String> lines(List<Row> rows) {
         List<String> lines = new ArrayList<>();
         lines.add(String.join("\t", columns()));
         for (Row row : rows) {
-            lines.add(String.join("\t", row.name(), String.valueOf(row.pupils()), row.tally(Stage.PREDICTED).text(),
+            lines.add(String.join("\t", number(lines.size() - 1), row.name(), String.valueOf(row.pupils()), row.tally(Stage.PREDICTED).text(),
                     row.tally(Stage.OBSERVED).text(), row.tally(Stage.EXPLAINED).text()));
         }
         return lines;
     }
 
+    /**
+     * Returns the number of the question at {@code index} (from 0) in the order charted, as the
+     * table and the chart's groups show it: 1, 2, 3.
+     */
+    public static String number(int index) {
+        return java.text.NumberFormat.getIntegerInstance(Texts.numbers()).format(index + 1L);
+    }
+
     /** Returns the table's column names, in the language in force. */
     public static List<String> columns() {
-        return List.of(Texts.text("classes.column.question"), Texts.text("classes.column.pupils"), stage(Stage.PREDICTED),
+        return List.of(Texts.text("classes.column.number"), Texts.text("classes.column.question"), Texts.text("classes.column.pupils"), stage(Stage.PREDICTED),
                 stage(Stage.OBSERVED), stage(Stage.EXPLAINED));
     }
 

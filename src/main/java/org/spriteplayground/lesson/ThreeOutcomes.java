@@ -280,8 +280,11 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
                         a.telling("three.gap", "three.exact").readout("three.outcome", 0), a.readout("three.difference", 0)))
                         .givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.TOUCHING, Ink.OVERLAPPING, Ink.MARK)
                         .quizzed(a -> outcomes("three.verdict.", outcome())),
-                WorksheetQuestion.of("worksheet.q.outcomes.distance", a -> a.readout("three.d2", 0)),
-                WorksheetQuestion.of("worksheet.q.outcomes.radii", a -> a.readout("three.sum2", 0)),
+                // A quiz shows no readouts: each question states the numbers its answer is worked out from.
+                WorksheetQuestion.of("worksheet.q.outcomes.distance", a -> a.readout("three.d2", 0)).naming(l -> new Object[] {
+                    Text.number(first.center().x(), 2), Text.number(first.center().y(), 2), Text.number(second.center().x(), 2), Text.number(second.center().y(), 2)}),
+                WorksheetQuestion.of("worksheet.q.outcomes.radii", a -> a.readout("three.sum2", 0)).naming(l -> new Object[] {
+                    Text.number(first.radius(), 2), Text.number(second.radius(), 2)}),
                 WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)).quizzed(a -> outcomes("three.seedSays.", seedOutcome())));
     }
 

@@ -14,7 +14,12 @@ import org.spriteplayground.worksheet.AnswerKey;
 
 /**
  * The questions of one lesson state for a quiz: the worksheet's, answered as its key answers them,
- * then Predict's first question, if the lesson has Predict.
+ * then Predict's first question, if the lesson has Predict. A quiz shows no readouts, only the
+ * figure, a still: in a lesson run before its worksheet, a question whose answer is a number read
+ * off the readouts, not off the figure, counts what happened in the run, which no still shows, and
+ * is left out. No question gives another away: of questions
+ * with the same right answer only the first is asked, and no choice offered as wrong is another
+ * question's right answer.
  *
  * @param title the lesson's title, the bank's category
  * @param items the questions
@@ -39,9 +44,12 @@ public record Bank(String title, List<Item> items) {
         BufferedImage figure = figure(lesson, model.overlays(), images);
         List<Item> items = new ArrayList<>();
         for (AnswerKey.Entry e : AnswerKey.of(lesson)) {
+            Item.Answer answer = answer(e);
+            if (answer instanceof Item.Numerical && e.readsReadouts() && !e.onFigure() && lesson.worksheetSteps() > 0) {
+                continue;
+            }
             String name = id + " " + (items.size() + 1);
             String explained = e.explained().isEmpty() ? lesson.explanation() : String.join(" ", e.explained()); // the pupils' words, never the teacher's note
-            Item.Answer answer = answer(e);
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
                 digits.setMinimumFractionDigits(n.tolerance().scale());
@@ -50,16 +58,44 @@ public record Bank(String title, List<Item> items) {
             } else if (answer instanceof Item.Essay essay) {
                 explained = essay.key() + " " + explained;
             }
-            items.add(new Item(name, e.text(), answer, explained, figure));
+            // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from.
+            items.add(new Item(name, e.text(), answer, explained, figure, e.readsReadouts() && !e.text().matches("(?s).*\\d.*"))); // not shown
         }
         Posed.of(model).ifPresent(p -> {
             BufferedImage asked = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
             // One question of the answer with its reason: asked apart, each would give the other away.
             Posed why = p.why();
             items.add(new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", p.prompt()), new Item.Choices(why.choices(), why.right()),
-                    p.said() + " " + lesson.explanation(), asked));
+                    p.said() + " " + lesson.explanation(), asked, asked != null));
         });
-        return new Bank(lesson.title(), items);
+        return new Bank(lesson.title(), apart(items));
+    }
+
+    /**
+     * Returns {@code items} less each whose right answer an earlier one has, with no wrong choice
+     * that is another's right answer; a multiple choice left with one choice is left out.
+     */
+    private static List<Item> apart(List<Item> items) {
+        List<Item> kept = new ArrayList<>();
+        java.util.Set<String> rights = new java.util.HashSet<>();
+        for (Item item : items) {
+            if (rights.add(item.right())) {
+                kept.add(item);
+            }
+        }
+        List<Item> out = new ArrayList<>();
+        for (Item item : kept) {
+            if (item.answer() instanceof Item.Choices c) {
+                String right = c.choices().get(c.right());
+                List<String> choices = c.choices().stream().filter(choice -> choice.equals(right) || !rights.contains(choice.strip().toLowerCase(java.util.Locale.ROOT))).toList();
+                if (choices.size() < 2) {
+                    continue;
+                }
+                item = new Item(item.name(), item.text(), new Item.Choices(choices, choices.indexOf(right)), item.feedback(), item.figure(), item.needsFigure());
+            }
+            out.add(item);
+        }
+        return out;
     }
 
     /**

@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * Writes GIFT, Moodle's plain-text question format: {@code ::name::text {answers####feedback}},
  * a blank line between questions. GIFT's own characters {@code ~ = # { } :} are escaped with a
- * backslash in every text. GIFT holds no images, so there is no figure. A sentence the teacher
+ * backslash in every text. GIFT holds no images, so there is no figure, and a question about the
+ * scene as the figure shows it ({@link Item#needsFigure}) is left out. A sentence the teacher
  * marks ({@link Item.Essay}) has no answers: {@code {####feedback}} is GIFT's essay.
  */
 final class Gift {
@@ -21,6 +22,9 @@ final class Gift {
         for (Bank bank : banks) {
             gift.append("$CATEGORY: $course$/").append(bank.title().replace('/', '-').replaceAll("\\R", " ")).append("\n\n"); // not shown
             for (Item item : bank.items()) {
+                if (item.needsFigure()) {
+                    continue;
+                }
                 gift.append("::").append(escaped(item.name())).append("::").append(escaped(item.text())).append(" {");
                 if (item.answer() instanceof Item.Numerical n) {
                     gift.append('#').append(n.value().toPlainString()).append(':').append(n.tolerance().toPlainString());

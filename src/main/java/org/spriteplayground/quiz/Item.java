@@ -12,8 +12,25 @@ import java.util.List;
  * @param answer the answer and how it is marked
  * @param feedback shown after answering: what in the lesson explains the answer
  * @param figure the scene as the pupils see it, or null for none
+ * @param needsFigure whether the question is about the scene as it stands, so that only a pupil
+ *     who sees {@code figure} can answer it: a format without pictures leaves it out
  */
-public record Item(String name, String text, Answer answer, String feedback, BufferedImage figure) {
+public record Item(String name, String text, Answer answer, String feedback, BufferedImage figure, boolean needsFigure) {
+
+    /** Returns the right answer as the pupil would give it, without regard to case: what no other question of a bank may answer or offer. */
+    public String right() {
+        String right;
+        if (answer instanceof Numerical n) {
+            right = n.value().stripTrailingZeros().toPlainString() + " " + n.unit();
+        } else if (answer instanceof Choices c) {
+            right = c.choices().get(c.right());
+        } else if (answer instanceof Written w) {
+            right = w.text();
+        } else {
+            right = ((Essay) answer).key();
+        }
+        return right.strip().toLowerCase(java.util.Locale.ROOT);
+    }
 
     /** How a question is answered. */
     public sealed interface Answer permits Numerical, Choices, Written, Essay {

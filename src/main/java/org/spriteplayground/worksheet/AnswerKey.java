@@ -24,8 +24,11 @@ public final class AnswerKey {
      * @param explained the explanation's sentences that state the answer (the pupils' page leaves them out); empty if none does
      * @param quiz the answers a quiz marks, the right one first: one is a number, several are
      *     choices; empty where the quiz marks {@code answer} itself
+     * @param readsReadouts whether the answer is worked out from the lesson's readouts, so that it
+     *     is about the lesson as it stands rather than what the lesson teaches
+     * @param onFigure whether the pupil reads the answer off the figure
      */
-    public record Entry(String text, String answer, List<String> explained, List<String> quiz) {
+    public record Entry(String text, String answer, List<String> explained, List<String> quiz, boolean readsReadouts, boolean onFigure) {
         public Entry {
             explained = List.copyOf(explained);
             quiz = List.copyOf(quiz);
@@ -38,7 +41,8 @@ public final class AnswerKey {
     /** Returns the worksheet's questions of {@code lesson} as it stands, with the key's answers. */
     public static List<Entry> of(Lesson lesson) {
         return Questions.of(lesson).stream()
-                .map(q -> new Entry(q.text(), q.answer(), q.away().sentences().stream().map(Texts::text).toList(), q.quiz())).toList();
+                .map(q -> new Entry(q.text(), q.answer(), q.away().sentences().stream().map(Texts::text).toList(), q.quiz(),
+                        !q.read().isEmpty(), q.onFigure())).toList();
     }
 
     /**

@@ -33,9 +33,9 @@ class ClassCliTest {
     void printsOneLineAQuestionAndNamesTheBadLineOnStandardError() throws Exception {
         assertThat(run("class", sample("pupil-ada.csv"), sample("pupil-ben.csv"), sample("pupil-chloe.csv"))).isZero();
         assertThat(text(out).lines().toList()).containsExactly(
-                "Question\tPupils\tPredicted right\tObserved right\tExplained right",
-                "Flying jets · the contact at step 431\t3\t2 of 3 (67\u00a0%)\t3 of 3 (100\u00a0%)\t2 of 3 (67\u00a0%)",
-                "Three outcomes · Worked example\t3\t2 of 3 (67\u00a0%)\tnot asked\tnot asked");
+                "No.\tQuestion\tPupils\tPredicted right\tObserved right\tExplained right",
+                "1\tFlying jets · the contact at step 431\t3\t2 of 3 (67\u00a0%)\t3 of 3 (100\u00a0%)\t2 of 3 (67\u00a0%)",
+                "2\tThree outcomes · Worked example\t3\t2 of 3 (67\u00a0%)\tnot asked\tnot asked");
         assertThat(text(err).lines().toList()).singleElement().asString()
                 .startsWith("sprite-playground class: ").contains("pupil-chloe.csv, line 3: 'maybe' in prediction_right");
     }

@@ -39,7 +39,7 @@ class QuizCliTest {
         try {
             assertThat(run("quiz", "three-outcomes", "--format", "gift")).isZero();
             assertThat(text(out).strip()).isEqualTo(file.toString());
-            assertThat(Files.readString(file, StandardCharsets.UTF_8)).contains("::three-outcomes 1::");
+            assertThat(Files.readString(file, StandardCharsets.UTF_8)).contains("::three-outcomes 2::");
         } finally {
             Files.deleteIfExists(file);
         }

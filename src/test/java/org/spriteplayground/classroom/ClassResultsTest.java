@@ -37,9 +37,9 @@ class ClassResultsTest {
         assertThat(outcomes.tally(Stage.PREDICTED)).isEqualTo(new ClassResults.Tally(3, 2));
         assertThat(outcomes.tally(Stage.OBSERVED)).isEqualTo(new ClassResults.Tally(0, 0));
         assertThat(ClassResults.lines(rows)).containsExactly(
-                "Question\tPupils\tPredicted right\tObserved right\tExplained right",
-                "Flying jets · the contact at step 431\t3\t2 of 3 (67\u00a0%)\t3 of 3 (100\u00a0%)\t2 of 3 (67\u00a0%)",
-                "Three outcomes · Worked example\t3\t2 of 3 (67\u00a0%)\tnot asked\tnot asked");
+                "No.\tQuestion\tPupils\tPredicted right\tObserved right\tExplained right",
+                "1\tFlying jets · the contact at step 431\t3\t2 of 3 (67\u00a0%)\t3 of 3 (100\u00a0%)\t2 of 3 (67\u00a0%)",
+                "2\tThree outcomes · Worked example\t3\t2 of 3 (67\u00a0%)\tnot asked\tnot asked");
     }
 
     @Test

@@ -22,7 +22,7 @@ class PredictLanguageTest {
     void theQuestionsAndTheirAnswersReadInFrench() {
         Texts.use(Locale.FRENCH);
         Question circle = Question.circle(0.34);
-        assertThat(circle.prompt()).isEqualTo("Les cercles englobants sont à 0,34\u00A0px l’un de l’autre (marqué sur la zone de dessin). "
+        assertThat(circle.prompt()).isEqualTo("Les cercles englobants sont à 0,34\u00A0px l’un de l’autre. "
                 + "Au prochain pas, signaleront-ils une collision\u00a0?");
         assertThat(circle.choices()).extracting(Question.Choice::label).containsExactly("Collision", "Pas de collision");
         assertThat(circle.choices().get(0).then().choices()).extracting(Question.Choice::label).containsExactly("Vraie", "Fausse alerte");

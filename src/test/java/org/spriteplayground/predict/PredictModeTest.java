@@ -52,7 +52,7 @@ class PredictModeTest {
         runUntilPaused();
         assertThat(model.simulation().steps()).isEqualTo(contact - 1);
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
-        assertThat(mode.question().prompt()).isEqualTo("The bounding circles are 1.00\u00A0px apart (marked on the canvas). At the next step, will they report a hit?");
+        assertThat(mode.question().prompt()).isEqualTo("The bounding circles are 1.00\u00A0px apart. At the next step, will they report a hit?");
         assertThat(LookAheadTest.circleHits(jets())).as("nothing of the contact shown yet").isZero();
     }
 

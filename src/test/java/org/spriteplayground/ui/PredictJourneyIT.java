@@ -107,7 +107,7 @@ class PredictJourneyIT extends JourneyCase {
         run(() -> ((JTextField) Gui.all(dialog, c -> c instanceof JTextField).get(0)).setText("Ada"));
         you.press(KeyEvent.VK_ENTER);
 
-        waitForText("The bounding circles are 1.00\u00A0px apart (marked on the canvas). At the next step, will they report a hit?");
+        waitForText("The bounding circles are 1.00\u00A0px apart. At the next step, will they report a hit?");
         assertThat(you.ask(you.model::paused)).isTrue();
         assertThat(you.ask(() -> you.model.simulation().steps())).as("paused just before the circles meet").isEqualTo(circleMeets - 1);
         assertThat(shown("predictScore")).isEqualTo("Ada: 0 of 0 right");
@@ -132,7 +132,7 @@ class PredictJourneyIT extends JourneyCase {
         assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 1 right");
 
         you.press(KeyEvent.VK_ENTER); // Continue, not Step
-        waitForText("The bounding circles are 1.00\u00A0px apart (marked on the canvas). At the next step, will they report a hit?");
+        waitForText("The bounding circles are 1.00\u00A0px apart. At the next step, will they report a hit?");
         // Not when the pixels touch inside circles that already overlap: the circle's answer would be on screen.
         assertThat(you.ask(() -> you.model.simulation().steps())).as("paused just before the circles meet again").isEqualTo(again[0] - 1);
         you.click(you.find("predict:1"));

@@ -31,13 +31,16 @@ class QuizKeyTest {
                 List<Questions.Question> key = Questions.of(c.shown().lesson());
                 List<Item> items = c.bank().items();
                 boolean predict = c.shown().lesson().prediction().isPresent();
-                assertThat(items).as(c.shown().entry().id()).hasSize(key.size() + (predict ? 1 : 0)); // Predict's prediction with its why
+                // The quiz asks the worksheet's questions it can, in the key's order, then Predict's prediction with its why.
+                List<String> asked = key.stream().map(Questions.Question::text).toList();
+                int worksheet = predict ? items.size() - 1 : items.size();
+                assertThat(items.subList(0, worksheet)).as(c.shown().entry().id()).extracting(Item::text).isSubsetOf(asked)
+                        .isSortedAccordingTo(java.util.Comparator.comparingInt(asked::indexOf));
                 if (predict) {
-                    assertThat(items.subList(key.size(), items.size())).allSatisfy(item -> assertThat(item.answer()).isInstanceOf(Item.Choices.class));
+                    assertThat(items.get(worksheet).answer()).isInstanceOf(Item.Choices.class);
                 }
-                for (int i = 0; i < key.size(); i++) {
-                    Item item = items.get(i);
-                    assertThat(item.text()).isEqualTo(key.get(i).text());
+                for (Item item : items.subList(0, worksheet)) {
+                    int i = asked.indexOf(item.text());
                     if (item.answer() instanceof Item.Numerical n && key.get(i).quiz().isEmpty()) {
                         String printed = key.get(i).answer().strip();
                         ParsePosition at = new ParsePosition(0);
@@ -56,6 +59,6 @@ class QuizKeyTest {
             }
             return count;
         });
-        assertThat(numerical).as("numerical questions in all lessons").isGreaterThanOrEqualTo(10);
+        assertThat(numerical).as("numerical questions in all lessons (counts of a run are not asked)").isGreaterThanOrEqualTo(8);
     }
 }

@@ -8,8 +8,8 @@ import org.spriteplayground.classroom.ClassResults;
 
 /**
  * The class's results on show: every answer read so far, in the order read, with the problems
- * found, and the table of {@link ClassResults} over them: question, pupils, and each stage's
- * "2 of 3 (67 %)". Files added later merge in, so that a pupil's later answer replaces an earlier one.
+ * found, and the table of {@link ClassResults} over them: the question's number, as the chart
+ * marks its group, the question, pupils, and each stage's "2 of 3 (67 %)". Files added later merge in, so that a pupil's later answer replaces an earlier one.
  */
 public final class ClassResultsTable extends AbstractTableModel {
 
@@ -50,16 +50,17 @@ public final class ClassResultsTable extends AbstractTableModel {
 
     @Override
     public Class<?> getColumnClass(int column) {
-        return column == 1 ? Integer.class : String.class;
+        return column <= 2 && column != 1 ? Integer.class : String.class;
     }
 
     @Override
     public Object getValueAt(int row, int column) {
         ClassResults.Row r = rows.get(row);
         return switch (column) {
-            case 0 -> r.name();
-            case 1 -> r.pupils();
-            default -> r.tally(Stage.values()[column - 2]).text();
+            case 0 -> row + 1;
+            case 1 -> r.name();
+            case 2 -> r.pupils();
+            default -> r.tally(Stage.values()[column - 3]).text();
         };
     }
 }

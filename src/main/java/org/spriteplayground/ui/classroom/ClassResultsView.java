@@ -32,7 +32,8 @@ import org.spriteplayground.ui.dialogs.FileDrops;
 /**
  * The Class results window: the bar chart of the share right per question at each stage, at the
  * window's type size (larger in presentation mode) and in the theme's colours, the files and lines
- * left out listed under it, and the table of the same numbers. Files chosen with Add files… or
+ * left out listed under it, and the table of the same numbers, which names each question the
+ * chart marks by its number. Files chosen with Add files… or
  * dropped on it are read in a {@link SwingWorker}, a progress bar showing how many are read, and
  * merge into the results on show.
  */
@@ -217,13 +218,11 @@ public final class ClassResultsView extends JDialog {
 
         /**
          * Returns whether the chart's texts in {@code font} leave the plot {@value #PLOT_LINES} lines
-         * high, and, unless slanted, the questions' names side by side with a space between.
+         * high, and the questions' numbers side by side with a space between.
          */
         private boolean fits(Font font) {
             FontMetrics metrics = getFontMetrics(font);
-            int widest = chart.groups().stream().mapToInt(metrics::stringWidth).max().orElse(0) + metrics.stringWidth("  ");
-            return getHeight() >= (PLOT_LINES + 6) * metrics.getHeight()
-                    && (chart.slanted() || widest * chart.groups().size() <= getWidth() - 4 * metrics.getHeight());
+            return getHeight() >= (PLOT_LINES + 6) * metrics.getHeight() && ClassChart.markRoom(font) * chart.keys().size() <= getWidth() - 4 * metrics.getHeight();
         }
     }
 }

@@ -25,11 +25,11 @@ class ClassResultsTableTest {
         table.add(sample("pupil-ben.csv"));
         table.add(sample("pupil-chloe.csv"));
         assertThat(events).hasSize(3);
-        assertThat(table.getColumnCount()).isEqualTo(5);
-        assertThat(table.getColumnName(2)).isEqualTo("Predicted right");
+        assertThat(table.getColumnCount()).isEqualTo(6);
+        assertThat(table.getColumnName(3)).isEqualTo("Predicted right");
         assertThat(table.getRowCount()).isEqualTo(2);
-        assertThat(row(table, 0)).containsExactly("Flying jets · the contact at step 431", 3, "2 of 3 (67\u00a0%)", "3 of 3 (100\u00a0%)", "2 of 3 (67\u00a0%)");
-        assertThat(row(table, 1)).containsExactly("Three outcomes · Worked example", 3, "2 of 3 (67\u00a0%)", "not asked", "not asked");
+        assertThat(row(table, 0)).containsExactly(1, "Flying jets · the contact at step 431", 3, "2 of 3 (67\u00a0%)", "3 of 3 (100\u00a0%)", "2 of 3 (67\u00a0%)");
+        assertThat(row(table, 1)).containsExactly(2, "Three outcomes · Worked example", 3, "2 of 3 (67\u00a0%)", "not asked", "not asked");
         assertThat(table.problems()).singleElement().asString().contains("pupil-chloe.csv, line 3");
     }
 
@@ -37,10 +37,10 @@ class ClassResultsTableTest {
     void aFileAddedLaterReplacesAPupilsEarlierAnswer() throws Exception {
         ClassResultsTable table = new ClassResultsTable();
         table.add(sample("pupil-chloe.csv"));
-        assertThat(table.getValueAt(0, 2)).isEqualTo("0 of 1 (0\u00a0%)");
+        assertThat(table.getValueAt(0, 3)).isEqualTo("0 of 1 (0\u00a0%)");
         table.add(AnswersCsv.parse("retry.csv", AnswersCsv.HEADER + "\nChloé,flying-jets,next-contact,step 431,hit-false-alarm,true,,,,,2026-11-30T10:00:00\n"));
         assertThat(table.getRowCount()).isEqualTo(2);
-        assertThat(row(table, 0)).containsExactly("Flying jets · the contact at step 431", 1, "1 of 1 (100\u00a0%)", "not asked", "not asked");
+        assertThat(row(table, 0)).containsExactly(1, "Flying jets · the contact at step 431", 1, "1 of 1 (100\u00a0%)", "not asked", "not asked");
         assertThat(table.problems()).hasSize(1);
     }
 

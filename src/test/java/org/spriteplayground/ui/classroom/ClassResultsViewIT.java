@@ -38,7 +38,7 @@ class ClassResultsViewIT {
             SwingUtilities.invokeAndWait(() -> {
                 JTable table = (JTable) find(view[0], "classResults.table");
                 assertThat(table.getRowCount()).isEqualTo(2);
-                assertThat(table.getValueAt(0, 4)).isEqualTo("2 of 3 (67\u00a0%)");
+                assertThat(table.getValueAt(0, 5)).isEqualTo("2 of 3 (67\u00a0%)");
                 assertThat(((JTextArea) find(view[0], "classResults.leftOut")).getText()).contains("pupil-chloe.csv, line 3");
                 Component chart = find(view[0], "classResults.chart");
                 assertThat(chart.isShowing()).isTrue();
@@ -50,7 +50,7 @@ class ClassResultsViewIT {
             // Adding a file merges into the results on show.
             SwingUtilities.invokeAndWait(() -> view[0].add(List.of(files.get(0))));
             Thread.sleep(500);
-            SwingUtilities.invokeAndWait(() -> assertThat(view[0].model().getValueAt(0, 1)).isEqualTo(3));
+            SwingUtilities.invokeAndWait(() -> assertThat(view[0].model().getValueAt(0, 2)).isEqualTo(3));
         } finally {
             SwingUtilities.invokeAndWait(() -> view[0].dispose());
         }

@@ -1,0 +1,97 @@
+package org.spriteplayground.quiz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.worksheet.AnswerKey;
+
+/**
+ * Every lesson's quiz, in every language and both formats, can be answered from what it gives
+ * and gives no answer away: no two questions have the same right answer, no choice offered as
+ * wrong is another question's right answer; a question about the lesson as it stands (its answer
+ * worked out from the readouts) carries the figure in Moodle XML and is left out of GIFT, which
+ * holds no pictures, unless its text states the numbers it is worked out from; in a lesson run before its worksheet, one whose answer is a count of the run
+ * from the readouts, which a quiz does not show, is not asked; and no question points at a canvas
+ * the quiz does not have.
+ */
+class QuizAnswerableTest {
+
+    static final List<Locale> LANGUAGES = QuizCases.LANGUAGES;
+
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void noQuestionGivesAnotherAway(Locale language) {
+        for (QuizCases.Case c : QuizCases.all(language)) {
+            Map<String, String> rightOf = new HashMap<>();
+            for (Item item : c.bank().items()) {
+                String earlier = rightOf.put(right(item), item.name());
+                assertThat(earlier).as("%s: %s and %s have the same answer \"%s\"", language, earlier, item.name(), right(item)).isNull();
+            }
+            for (Item item : c.bank().items()) {
+                if (item.answer() instanceof Item.Choices choices) {
+                    for (int i = 0; i < choices.choices().size(); i++) {
+                        String other = rightOf.get(folded(choices.choices().get(i)));
+                        assertThat(i == choices.right() || other == null).as("%s: %s offers %s's answer \"%s\" as wrong", language, item.name(), other,
+                                choices.choices().get(i)).isTrue();
+                    }
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void aQuestionOnTheSceneCarriesItsFigureOrIsLeftOut(Locale language) throws Exception {
+        for (QuizCases.Case c : QuizCases.all(language)) {
+            List<AnswerKey.Entry> entries = Texts.inLanguage(language, () -> AnswerKey.of(c.shown().lesson()));
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            Format.GIFT.write(List.of(c.bank()), bytes);
+            String gift = bytes.toString(StandardCharsets.UTF_8);
+            for (AnswerKey.Entry e : entries) {
+                List<Item> asked = c.bank().items().stream().filter(item -> item.text().equals(e.text())).toList();
+                if (asked.isEmpty() || !e.readsReadouts()) {
+                    continue;
+                }
+                Item item = asked.get(0);
+                assertThat(item.answer() instanceof Item.Numerical && !e.onFigure() && c.shown().lesson().worksheetSteps() > 0)
+                        .as("%s: %s asks a count of the run, which the still does not show", language, item.name()).isFalse();
+                assertThat(item.figure()).as("%s: %s is about the scene", language, item.name()).isNotNull();
+                if (item.text().matches("(?s).*\\d.*")) {
+                    assertThat(gift).as("%s: %s states its numbers", language, item.name()).contains("::" + Gift.escaped(item.name()) + "::");
+                } else {
+                    assertThat(gift).as("%s: GIFT has no picture for %s", language, item.name()).doesNotContain("::" + Gift.escaped(item.name()) + "::");
+                }
+            }
+            for (Item item : c.bank().items()) {
+                assertThat(!item.needsFigure() || item.figure() != null).as("%s: %s", language, item.name()).isTrue();
+            }
+            for (Item item : c.bank().items()) {
+                assertThat(item.text().toLowerCase(Locale.ROOT)).as("%s: %s", language, item.name()).doesNotContain("canvas", "zeichenfläche", "zone de dessin");
+            }
+        }
+    }
+
+    /** Returns the answer a pupil gives to {@code item}, as the test reads it: a number with its unit, the right choice, the word. */
+    private static String right(Item item) {
+        if (item.answer() instanceof Item.Numerical n) {
+            return folded(n.value().stripTrailingZeros().toPlainString() + " " + n.unit());
+        } else if (item.answer() instanceof Item.Choices c) {
+            return folded(c.choices().get(c.right()));
+        } else if (item.answer() instanceof Item.Written w) {
+            return folded(w.text());
+        }
+        return folded(((Item.Essay) item.answer()).key());
+    }
+
+    private static String folded(String text) {
+        return text.strip().toLowerCase(Locale.ROOT);
+    }
+}
