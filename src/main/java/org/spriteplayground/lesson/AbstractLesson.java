@@ -8,11 +8,11 @@ import org.spriteplayground.sim.Ink;
  * The id every lesson carries, kept once; the title is {@code lesson.ID} in the bundles, in the
  * language in force, and what it means by each ink it draws is {@code legend.ID.INK}.
  */
-abstract class AbstractLesson implements Lesson {
+public abstract class AbstractLesson implements Lesson {
 
     private final String id;
 
-    AbstractLesson(String id) {
+    protected AbstractLesson(String id) {
         this.id = id;
     }
 

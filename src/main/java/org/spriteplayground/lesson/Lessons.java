@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.bitmasks.BitmasksLesson;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /** The catalogue: every lesson, in menu order (Ctrl+1 for the first). */
@@ -49,7 +50,8 @@ public final class Lessons {
             new Entry(Tunnelling.ID, Tunnelling.ID, sprites -> new Tunnelling()),
             new Entry(Stress.ID, Stress.ID, Stress::new),
             new Entry(BroadPhases.ID, BroadPhases.ID, BroadPhases::new),
-            new Entry(SeparatingAxesLesson.ID, SeparatingAxesLesson.ID, SeparatingAxesLesson::new)));
+            new Entry(SeparatingAxesLesson.ID, SeparatingAxesLesson.ID, SeparatingAxesLesson::new),
+            new Entry(BitmasksLesson.ID, BitmasksLesson.ID, BitmasksLesson::new, Set.of("nudge"))));
 
     /** All lessons, in menu order: a read-only view, which a lesson {@link #register registered} later joins. */
     public static final List<Entry> ALL = Collections.unmodifiableList(ENTRIES);
