@@ -10,9 +10,9 @@ import org.spriteplayground.sim.Ink;
 import org.spriteplayground.sprite.AlphaMask;
 
 /**
- * The bitmasks lesson's picture, one world unit a pixel: A's opaque pixels washed in {@link #INK_A},
- * B's striped in {@link #INK_B}, the pixels both cover in {@link Ink#OVERLAPPING}; each mask's
- * frame and its word boundaries, a line every 64 columns; the block of A's words that are ANDed
+ * The bitmasks lesson's picture, one world unit a pixel: A's opaque pixels washed in {@link #PIXELS_A},
+ * B's striped in {@link #PIXELS_B}, the pixels both cover in {@link Ink#OVERLAPPING}; each mask's
+ * frame (in {@link #INK_A}, {@link #INK_B}) and its word boundaries, a line every 64 columns; the block of A's words that are ANDed
  * (the rows both cover, the words B reaches) outlined; and, as a verdict, the first word that is
  * not 0, where the test stops.
  */
@@ -23,6 +23,12 @@ final class BitmasksDrawing {
 
     /** B's ink. */
     static final Ink INK_B = Ink.TIGHT_AABB;
+
+    /** A's pixels: an ink of their own, so that the legend names them apart from A's frame. */
+    static final Ink PIXELS_A = Ink.WALL;
+
+    /** B's pixels. */
+    static final Ink PIXELS_B = Ink.DOT;
 
     /** How far a word boundary reaches above and below its mask, in pixels: enough to read past the pixels. */
     private static final double REACH = 4;
@@ -38,8 +44,8 @@ final class BitmasksDrawing {
         Aabb frameB = lesson.frameB();
         int dx = lesson.dx();
         int dy = lesson.dy();
-        draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, 0, 0, false), INK_A, DebugDraw.Fill.TINT);
-        draw.cells(frameB.minX(), frameB.minY(), b.width(), opaque(b, a, 0, 0, false), INK_B, DebugDraw.Fill.HATCH);
+        draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, 0, 0, false), PIXELS_A, DebugDraw.Fill.TINT);
+        draw.cells(frameB.minX(), frameB.minY(), b.width(), opaque(b, a, 0, 0, false), PIXELS_B, DebugDraw.Fill.HATCH);
         draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, dx, dy, true), Ink.OVERLAPPING, DebugDraw.Fill.TINT);
         draw.box(frameA, INK_A);
         draw.box(frameB, INK_B);
