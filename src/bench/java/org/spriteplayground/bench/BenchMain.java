@@ -65,6 +65,9 @@ public final class BenchMain {
         time(summary, "mask_overlap_ns", overlap);
         time(summary, "mask_area_ns", run("MaskBenchmark.area", false));
         summary.put("mask_vs_naive", cpu(run("MaskBenchmark.naive", false)) / cpu(overlap));
+        Iterations words = run("PackedMaskBenchmark.words", false, "other", "jet");
+        time(summary, "bitmask_area_ns", words);
+        summary.put("bitmask_pixels_vs_words", cpu(run("PackedMaskBenchmark.pixels", false, "other", "jet")) / cpu(words));
         time(summary, "experiment_ms_100k", run("ExperimentBenchmark.run100k", false));
         time(summary, "render_ms_1000", run("RenderBenchmark.frame", UNEVEN_FORKS, false, "n", "1000", "smooth", "false", "circles", "true"));
         Iterations stress = run("StressBenchmark.tick", UNEVEN_FORKS, true, "n", "10000", "then", "OBB");

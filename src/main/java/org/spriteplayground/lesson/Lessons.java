@@ -9,6 +9,7 @@ import java.util.function.Function;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.minkowski.MinkowskiLesson;
 import org.spriteplayground.lesson.robustness.FloatingPoint;
+import org.spriteplayground.lesson.bitmasks.BitmasksLesson;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /** The catalogue: every lesson, in menu order (Ctrl+1 for the first). */
@@ -53,6 +54,7 @@ public final class Lessons {
             new Entry(BroadPhases.ID, BroadPhases.ID, BroadPhases::new),
             new Entry(SeparatingAxesLesson.ID, SeparatingAxesLesson.ID, SeparatingAxesLesson::new),
             new Entry(MinkowskiLesson.ID, MinkowskiLesson.ID, MinkowskiLesson::new),
+            new Entry(BitmasksLesson.ID, BitmasksLesson.ID, BitmasksLesson::new, Set.of("nudge")),
             new Entry(FloatingPoint.ID, FloatingPoint.ID, sprites -> new FloatingPoint())));
 
     /** All lessons, in menu order: a read-only view, which a lesson {@link #register registered} later joins. */

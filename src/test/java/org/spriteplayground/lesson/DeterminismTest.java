@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.spriteplayground.lesson.minkowski.MinkowskiLesson;
+import org.spriteplayground.lesson.bitmasks.BitmasksLesson;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sim.Simulation;
@@ -19,7 +20,7 @@ class DeterminismTest {
 
     /** The lessons where nothing moves on its own: only a drag or a control changes them. */
     private static final java.util.Set<String> STILL = java.util.Set.of(ThreeOutcomes.ID, AngleRadius.ID, BorderCrossings.ID,
-            SeparatingAxesLesson.ID, MinkowskiLesson.ID, org.spriteplayground.lesson.robustness.FloatingPoint.ID);
+            SeparatingAxesLesson.ID, MinkowskiLesson.ID, BitmasksLesson.ID, org.spriteplayground.lesson.robustness.FloatingPoint.ID);
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("entries")

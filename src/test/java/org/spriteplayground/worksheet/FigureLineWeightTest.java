@@ -71,7 +71,7 @@ class FigureLineWeightTest {
     /**
      * The lines the figure's PDF draws are vector lines, in every lesson at each height: no outline
      * reaches the page as a picture (a circle stamp, whose one-pixel line is a whole point on
-     * paper, heavy beside a small jet), so the page holds no more pictures than the sprites drawn;
+     * paper, heavy beside a small jet), so the page holds no more pictures than the sprites and layers of pixel cells drawn;
      * and no line of any ink is wider than a 15th of the smallest sprite as drawn (or the thinnest
      * a printer draws well).
      */
@@ -92,6 +92,12 @@ class FigureLineWeightTest {
                 @Override
                 public void sprite(String spriteName, Pose pose) {
                     names.add(spriteName);
+                    sprites[0]++;
+                }
+
+                /** A layer of pixel cells is a picture of pixels too, as a sprite is. */
+                @Override
+                public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
                     sprites[0]++;
                 }
 

@@ -1,0 +1,57 @@
+package org.spriteplayground.lesson.bitmasks;
+
+import java.util.List;
+import org.spriteplayground.i18n.Sampled;
+import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.ReadoutTable;
+import org.spriteplayground.lesson.Text;
+import org.spriteplayground.sprite.AlphaMask;
+
+/**
+ * The bitmasks lesson's numbers: where B stands on A, the rows and words the test reaches, the
+ * words ANDed against the pixel pairs a plain test compares, the verdict, the first word that is
+ * not 0 and the overlap area; and, apart, each way's time per test on this machine.
+ */
+final class BitmasksReadouts {
+
+    private BitmasksReadouts() {
+    }
+
+    /** Returns the readouts of {@code lesson} as it stands. */
+    static List<ReadoutTable> of(BitmasksLesson lesson) {
+        AlphaMask a = lesson.maskA();
+        AlphaMask b = lesson.maskB();
+        int dx = lesson.dx();
+        int dy = lesson.dy();
+        int rows = Math.max(0, Math.min(a.height(), dy + b.height()) - Math.max(0, dy));
+        int columns = Math.max(0, Math.min(a.width(), dx + b.width()) - Math.max(0, dx));
+        AlphaMask.WordTest first = lesson.firstHit();
+        AlphaMask.WordTest area = lesson.area();
+        int spanned = rows == 0 ? 0 : area.words() / rows;
+        String none = Texts.text("bits.none");
+        return List.of(
+                ReadoutTable.ofValues(Texts.text("bits.table.words"),
+                        row("offset", Texts.format("bits.point", Text.count(dx), Text.count(dy))),
+                        row("rows", Text.count(rows)),
+                        row("spanned", Text.count(spanned)),
+                        row("anded", Text.count(area.words())),
+                        row("compared", Text.count((long) rows * columns)),
+                        row("verdict", Texts.text(first.hit() ? "bits.overlapping" : "bits.apart")).asVerdict(),
+                        row("firstWords", Text.count(first.words())),
+                        row("firstRow", first.hit() ? Text.count(first.hitRow()) : none).asVerdict(),
+                        row("firstWord", first.hit() ? Text.count(first.hitWord()) : none).asVerdict(),
+                        row("area", Text.count(area.pixels()))));
+    }
+
+    /** Returns each way's time per test, or that it is being measured. */
+    static List<ReadoutTable> times(Timings.Times times) {
+        String measuring = Texts.text("bits.measuring");
+        return List.of(ReadoutTable.ofValues(Texts.format("bits.table.times", Text.count(Timings.RUNS), Text.count(Timings.TESTS)),
+                row("timeWords", times == null ? measuring : Sampled.spread(times.wordsLeast(), times.wordsMost())),
+                row("timePixels", times == null ? measuring : Sampled.spread(times.pixelsLeast(), times.pixelsMost()))));
+    }
+
+    private static ReadoutTable.Row row(String name, String value) {
+        return ReadoutTable.Row.of("bits.row." + name, value);
+    }
+}
