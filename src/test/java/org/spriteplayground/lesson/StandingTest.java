@@ -10,6 +10,9 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.lesson.bitmasks.BitmasksLesson;
+import org.spriteplayground.lesson.minkowski.MinkowskiLesson;
+import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlays;
@@ -91,6 +94,29 @@ class StandingTest {
             assertThat(lesson.standing()).as(seedCase.name())
                     .isEqualTo(Collisions.overlaps(seedCase.a(), seedCase.b()) ? Optional.of(StepEvent.CONTACT) : Optional.empty());
         }
+    }
+
+    @Test
+    void bitmasksMeetWhereThePixelsDoAndTheNearMissIsAFalseAlarmOfTheFrames() {
+        BitmasksLesson lesson = new BitmasksLesson(SpriteLibrary.bundled());
+        List<Preset> presets = PresetScenes.of(lesson);
+        presets.get(0).apply().run();
+        assertThat(lesson.standing()).contains(StepEvent.CONTACT);
+        presets.get(2).apply().run();
+        assertThat(lesson.firstHit().hit()).as("near miss").isFalse();
+        assertThat(lesson.standing()).contains(StepEvent.FALSE_ALARM);
+    }
+
+    @Test
+    void minkowskiIsInContactExactlyWhenTheSeparatingAxesFindNoGapAtEveryPreset() {
+        MinkowskiLesson lesson = new MinkowskiLesson(SpriteLibrary.bundled());
+        for (Preset preset : PresetScenes.of(lesson)) {
+            preset.apply().run();
+            assertThat(lesson.standing()).as(preset.name())
+                    .isEqualTo(lesson.separatingAxes().overlapping() ? Optional.of(StepEvent.CONTACT) : Optional.empty());
+        }
+        PresetScenes.of(lesson).get(1).apply().run();
+        assertThat(lesson.standing()).as("overlapping, push-out").contains(StepEvent.CONTACT);
     }
 
     @Test

@@ -15,6 +15,7 @@ import org.spriteplayground.lesson.WorksheetQuestion;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.AlphaMask;
 import org.spriteplayground.sprite.SpriteLibrary;
 
@@ -89,6 +90,18 @@ public final class BitmasksLesson extends AbstractLesson {
     /** Returns the word test over every word B reaches: its pixels are the overlap area. */
     public AlphaMask.WordTest area() {
         return maskA().overlapArea(maskB(), dx, dy);
+    }
+
+    /** A contact while the pixels share one; a false alarm while only the two frames overlap. */
+    @Override
+    public Optional<StepEvent> standing() {
+        if (firstHit().hit()) {
+            return Optional.of(StepEvent.CONTACT);
+        }
+        Aabb a = frameA();
+        Aabb b = frameB();
+        boolean frames = a.minX() < b.maxX() && b.minX() < a.maxX() && a.minY() < b.maxY() && b.minY() < a.maxY();
+        return frames ? Optional.of(StepEvent.FALSE_ALARM) : Optional.empty();
     }
 
     /** Returns A's frame in the world. */

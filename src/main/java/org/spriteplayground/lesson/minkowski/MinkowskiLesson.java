@@ -28,6 +28,7 @@ import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
@@ -147,6 +148,12 @@ public final class MinkowskiLesson extends AbstractLesson {
     public boolean originInside() {
         List<Vec2> d = difference();
         return MinkowskiDifference.contains(d, Vec2.ZERO) || MinkowskiDifference.nearestOnBorder(d, Vec2.ZERO).length() <= Tolerance.TOUCH;
+    }
+
+    /** A contact while 0 lies in P &ominus; Q: the shapes touch or overlap. */
+    @Override
+    public Optional<StepEvent> standing() {
+        return originInside() ? Optional.of(StepEvent.CONTACT) : Optional.empty();
     }
 
     /** Returns the distance from the origin to P &ominus; Q: the gap between the shapes; 0 when the origin is in it. */
