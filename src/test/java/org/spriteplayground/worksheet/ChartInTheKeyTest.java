@@ -18,7 +18,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * A sprite's tightness chart shows at which turn each bound is smallest and largest, which the
  * questions ask: in every lesson with a sprite and every language it stands in the answer key,
  * after the key's heading, never on a page before it; and its title names the sprite in quotes, so
- * that the name stands in the sentence whatever it is.
+ * that the name stands in the sentence whatever it is, in the pupil's language.
  */
 class ChartInTheKeyTest {
 
@@ -41,7 +41,7 @@ class ChartInTheKeyTest {
                     continue;
                 }
                 charts++;
-                String name = lesson.focus().get().sprite().sprite().name();
+                String name = SpriteLibrary.shownName(lesson.focus().get().sprite().sprite().name());
                 String title = PdfPages.flat(PdfText.safe(Texts.format("worksheet.chart.title", name), PdfText.BOLD));
                 String heading = PdfPages.flat(PdfText.safe(Texts.format("worksheet.answerKey", lesson.title()), PdfText.BOLD));
                 try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), -1).document()) {

@@ -29,7 +29,7 @@ import org.spriteplayground.ui.canvas.FailureReporter;
  */
 class StripAndPanelFiguresTest {
 
-    private static final Pattern NUMBER = Pattern.compile("–|\\d+(?:[,.]\\d+)*");
+    private static final Pattern NUMBER = Pattern.compile("–|\\d+(?:[,.]\\d+)*[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*");
 
     static List<String> lessons() {
         return Lessons.ALL.stream().map(Lessons.Entry::id).toList();
@@ -64,7 +64,11 @@ class StripAndPanelFiguresTest {
     private static void assertAgree(CanvasPanel canvas, SidePanel panel, String when) {
         String shown = strip(canvas).getText();
         List<String> below = shown.contains("\n") ? numbers(shown.substring(shown.indexOf('\n'))) : List.of();
-        assertThat(Gui.shownReadouts(panel.readoutPart())).as("%s: the panel beside the strip %s", when, shown).containsAll(below);
+        // The figures anywhere in the panel: its values, and its titles and row names ("0 inside P ⊖ Q?", "the walk at x = 10⁸").
+        List<String> inPanel = Gui.all(panel.readoutPart(), c -> c instanceof javax.swing.JLabel || c instanceof JTextComponent).stream()
+                .map(c -> c instanceof javax.swing.JLabel l ? l.getText() : ((JTextComponent) c).getText())
+                .flatMap(text -> numbers(String.valueOf(text)).stream()).toList();
+        assertThat(inPanel).as("%s: the panel beside the strip %s", when, shown).containsAll(below);
     }
 
     private static JTextComponent strip(CanvasPanel canvas) {
