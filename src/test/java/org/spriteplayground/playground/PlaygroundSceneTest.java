@@ -108,23 +108,23 @@ class PlaygroundSceneTest {
 
     @Test
     void everyBadCountForASliderGetsTheLessonsOwnRange() throws Exception {
-        // "Jets": 123.7 is told the lesson's own range, 1 to 10000, as 0, 20000 or "many" are, not
+        // "Jets": 123.7 is told the lesson's own range, 1 to 100000, as 0, 200000 or "many" are, not
         // "a whole number from -2147483648 to 2147483647".
         Playground p = new Playground(Lessons.byId("stress").orElseThrow(), SPRITES);
         String json = SceneJson.write(p.scene());
         List<String> messages = new ArrayList<>();
-        for (String bad : List.of("123.7", "0", "20000", "1e12", "-3000000000", "\"many\"")) {
+        for (String bad : List.of("123.7", "0", "200000", "1e12", "-3000000000", "\"many\"")) {
             String edited = json.replaceFirst("\"Jets\": \\d+", "\"Jets\": " + java.util.regex.Matcher.quoteReplacement(bad));
             assertThat(edited).as("the count is in the scene").isNotEqualTo(json);
             assertThatThrownBy(() -> p.load(SceneJson.read(edited))).isInstanceOfSatisfying(SceneException.class, e -> messages.add(e.getMessage()));
         }
         assertThat(messages).containsExactly(
-                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is 123.7.",
-                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is 0.",
-                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is 20000.",
-                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is 1000000000000.",
-                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is -3000000000.",
-                "The choice \"Jets\" of stress must be a whole number from 1 to 10000; it is many.");
+                "The choice \"Jets\" of stress must be a whole number from 1 to 100000; it is 123.7.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 100000; it is 0.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 100000; it is 200000.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 100000; it is 1000000000000.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 100000; it is -3000000000.",
+                "The choice \"Jets\" of stress must be a whole number from 1 to 100000; it is many.");
     }
 
     @Test
