@@ -2,8 +2,10 @@ package org.spriteplayground.lesson;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.spriteplayground.i18n.Texts;
@@ -60,12 +62,24 @@ public final class Lessons {
     /** All lessons, in menu order: a read-only view, which a lesson {@link #register registered} later joins. */
     public static final List<Entry> ALL = Collections.unmodifiableList(ENTRIES);
 
+    /** Whether each lesson has Predict, asked once: {@link #predicting()}. */
+    private static final Map<Entry, Boolean> PREDICTS = new ConcurrentHashMap<>();
+
     private Lessons() {
     }
 
     /** Returns the lesson registered under {@code id}, if any. */
     public static Optional<Entry> byId(String id) {
         return ALL.stream().filter(e -> e.id().equals(id)).findFirst();
+    }
+
+    /**
+     * Returns the ids of the lessons Predict works in, in menu order: those whose {@link
+     * Lesson#prediction()} is present, each lesson built once (with the bundled sprites) to ask.
+     */
+    public static List<String> predicting() {
+        return ALL.stream().filter(e -> PREDICTS.computeIfAbsent(e, entry -> entry.factory().apply(SpriteLibrary.bundled()).prediction().isPresent()))
+                .map(Entry::id).toList();
     }
 
     /** Returns the default lesson: seed 004's flying jets. */

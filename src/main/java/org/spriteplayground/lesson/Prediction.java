@@ -81,34 +81,45 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
     }
 
     /**
-     * Two circles that do not move by themselves: the question is the lesson's next preset, its
-     * circles given in numbers, and the pupil says which of the three outcomes it brings.
+     * A lesson where nothing moves by itself: the question is the lesson's next preset, given in
+     * words, and the pupil says what the lesson's test will then say, in the words of the
+     * question's {@link #asks() form}.
      */
     non-sealed interface NextPreset extends Prediction {
 
-        /** Returns the first circle. */
-        Circle first();
+        /** The forms of question a preset is asked in, each with its own words for the answers, the observation and why. */
+        enum Asks {
+            /** three-outcomes: two circles in numbers; apart, touching or overlapping? */
+            CIRCLES,
+            /** minkowski: does 0 lie inside P ⊖ Q? Overlapping means yes, apart no. */
+            ZERO_INSIDE,
+            /** bitmasks: do the two masks share a pixel? Overlapping means yes, apart no. */
+            PIXELS_TOUCH,
+            /** robustness: the same two circles moved along; what does the fixed tolerance say, touching or apart? */
+            FIXED_TOLERANCE
+        }
 
-        /** Returns the second circle. */
-        Circle second();
+        /** Returns the situation as the question gives it: the circles in numbers, or where the preset puts things, in words. */
+        String asked();
 
-        /** Returns the touching band in use. */
-        double tolerance();
-
-        /** Returns the outcome of the two circles under {@link #tolerance()}. */
+        /** Returns what the lesson's test says of the situation on show: the truth of the question. */
         CollisionResult outcome();
 
+        /** Returns the form of the question: which words it and its answers use. */
+        default Asks asks() {
+            return Asks.CIRCLES;
+        }
+
         /**
-         * Returns the circles and the touching band as Predict gives them, each number as the
+         * Returns two circles and a touching band as Predict gives them, each number as the
          * readouts show a piece's: "Next: P at (100, 50) with r = 40, Q at (150, 50) with r = 10,
          * touching within 1 × 10⁻⁹ of r₁ + r₂." A coordinate is rounded as a piece's is
          * ({@link Text#measured}) unless the rounded circles would come out otherwise than the
-         * real ones: then every digit stands, as the difference is the lesson's point.
+         * real ones ({@code outcome}): then every digit stands, as the difference is the lesson's point.
          */
-        default String asked() {
-            boolean rounded = Collisions.classify(rounded(first()), rounded(second()), tolerance()) == outcome();
-            double t = tolerance();
-            return Texts.format("predict.next", at(first(), rounded), at(second(), rounded), t == 0 || t >= Text.TINY ? Text.exact(t) : Text.tiny(t));
+        static String inNumbers(Circle first, Circle second, double t, CollisionResult outcome) {
+            boolean rounded = Collisions.classify(rounded(first), rounded(second), t) == outcome;
+            return Texts.format("predict.next", at(first, rounded), at(second, rounded), t == 0 || t >= Text.TINY ? Text.exact(t) : Text.tiny(t));
         }
 
         private static String at(Circle c, boolean rounded) {

@@ -99,6 +99,11 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         return Collisions.classify(first, second, tolerance);
     }
 
+    @Override
+    public String asked() {
+        return Prediction.NextPreset.inNumbers(first, second, tolerance, outcome());
+    }
+
     /** A contact while the radius test says touching or overlapping. */
     @Override
     public Optional<StepEvent> standing() {
@@ -106,13 +111,11 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     }
 
     /** Returns the first circle. */
-    @Override
     public Circle first() {
         return first;
     }
 
     /** Returns the second circle. */
-    @Override
     public Circle second() {
         return second;
     }
@@ -124,7 +127,6 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     }
 
     /** Returns the touching band in use. */
-    @Override
     public double tolerance() {
         return tolerance;
     }

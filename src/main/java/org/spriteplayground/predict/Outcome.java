@@ -11,11 +11,11 @@ public enum Outcome {
     REAL_HIT,
     /** flying-jets: the circle reports a hit, but the opaque pixels do not touch. */
     FALSE_ALARM,
-    /** three-outcomes: the circles are apart (NO_COLLISION). */
+    /** A preset lesson's test says NO_COLLISION: the circles or shapes are apart, 0 lies outside P ⊖ Q, no pixel is shared. */
     APART,
-    /** three-outcomes: the borders touch, within the tolerance (TOUCHING). */
+    /** A preset lesson's test says TOUCHING: the borders touch, within the tolerance. */
     TOUCHING,
-    /** three-outcomes: the circles overlap (OVERLAPPING). */
+    /** A preset lesson's test says OVERLAPPING: the circles or shapes overlap, 0 lies inside P ⊖ Q, a pixel is shared. */
     OVERLAPPING;
 
     /** Returns the words a reveal uses for it: "a false alarm", "TOUCHING". */
@@ -29,27 +29,10 @@ public enum Outcome {
     }
 
     /**
-     * Returns what the lesson said when the step brought this: "The circle said hit; the pixels said
-     * miss: a false alarm.", "The radius test said Apart (NO_COLLISION)." in the words of the
-     * pupil's buttons, with seed 000's own, which the canvas writes, beside them.
+     * Returns what the lesson said when a flying pair's step brought this: "The circle said hit; the
+     * pixels said miss: a false alarm." A preset's outcome is said in its question's words ({@link Stages#said}).
      */
     public String said() {
-        return switch (this) {
-            case MISS, REAL_HIT, FALSE_ALARM -> Texts.text("predict.reveal." + name());
-            case APART, TOUCHING, OVERLAPPING -> Texts.format("predict.reveal.radius", words(), answered()); // the button's word, and seed 000's
-        };
-    }
-
-    /** Returns the line shown once the step has run: what the lesson said ({@code truth}), and whether the pupil's {@code guess} was right. */
-    static String reveal(Outcome guess, Outcome truth) {
-        return truth.said() + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", guess.answered()));
-    }
-
-    /** Returns a pupil's answer as a reveal repeats it: as the jets' reveal words it ("a real hit"), else as the button read ("Apart"). */
-    private String answered() {
-        return switch (this) {
-            case APART, TOUCHING, OVERLAPPING -> Texts.text("predict.answer." + name().toLowerCase(Locale.ROOT)); // not shown: a key
-            default -> words();
-        };
+        return Texts.text("predict.reveal." + name());
     }
 }

@@ -29,11 +29,11 @@ public record Posed(String prompt, List<String> choices, int right, String said,
         choices = List.copyOf(choices);
     }
 
-    /** Returns {@code question}'s choices' words and which is right: the one whose outcome is {@code truth}. */
-    private static Posed choosing(Question question, Outcome truth) {
+    /** Returns {@code question}'s choices' words and which is right: the one whose outcome is {@code truth}, which the lesson {@code said}. */
+    private static Posed choosing(Question question, Outcome truth, String said) {
         List<String> labels = question.choices().stream().map(Question.Choice::label).toList();
         int right = question.choices().stream().map(Question.Choice::outcome).toList().indexOf(truth);
-        return new Posed(question.prompt(), labels, right, truth.said(), null, null);
+        return new Posed(question.prompt(), labels, right, said, null, null);
     }
 
     /** Returns the question Predict asks first of {@code model}'s lesson, or empty if it has no Predict or no question comes within a minute of steps. */
@@ -74,6 +74,8 @@ public record Posed(String prompt, List<String> choices, int right, String said,
                 labels.add(end == c ? c.label() : Texts.format("quiz.choice.then", c.label(), end.label()));
             }
         }
-        return Optional.of(new Posed(question.prompt(), labels, right, truth.said(), scene, choosing(Stages.why(scratch.lesson().prediction().orElseThrow()), truth)));
+        Prediction kind = scratch.lesson().prediction().orElseThrow();
+        String said = Stages.said(kind, truth);
+        return Optional.of(new Posed(question.prompt(), labels, right, said, scene, choosing(Stages.why(kind), truth, said)));
     }
 }

@@ -63,9 +63,9 @@ public final class PredictMode {
         model.addListener(this::changed);
     }
 
-    /** Returns why the mode cannot run in {@code lesson}, or null when it can: the lesson says whether it takes part ({@link Lesson#prediction()}). */
+    /** Returns why the mode cannot run in {@code lesson}, naming those it runs in, or null when it can: each lesson says whether it takes part ({@link Lesson#prediction()}). */
     public static String unavailableIn(Lesson lesson) {
-        return lesson.prediction().isPresent() ? null : Texts.text("predict.unavailable");
+        return lesson.prediction().isPresent() ? null : Texts.format("predict.unavailable", String.join(", ", org.spriteplayground.lesson.Lessons.predicting())); // not shown: a list of ids
     }
 
     /** Hears every change of the mode: phase, question, reveal, pupil, score. */

@@ -10,9 +10,10 @@ import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
 
 /**
- * Two circles' questions ({@link NextPreset}): nothing there moves by itself, so the step asked
- * about is the lesson's next preset, one after another. The question gives its circles in numbers (worked out
- * on a copy, at the tolerance chosen); answering puts the preset on show and its outcome is the truth.
+ * Preset questions ({@link NextPreset}): nothing there moves by itself, so the step asked about is
+ * the lesson's next preset, one after another. The question gives the preset's situation in words
+ * (worked out on a copy: two circles in numbers, at the tolerance chosen; or where the preset puts
+ * things); answering puts the preset on show and the lesson's verdict on it is the truth.
  */
 final class PresetRounds implements Rounds {
 
@@ -36,13 +37,13 @@ final class PresetRounds implements Rounds {
             copy = Rounds.of(lesson, NextPreset.class);
             next %= presets.size();
             PresetScenes.of(lesson).get(next).apply().run();
-            if (!copy.first().equals(shown.first()) || !copy.second().equals(shown.second()) || copy.tolerance() != shown.tolerance()) {
+            if (!copy.asked().equals(shown.asked())) {
                 break;
             }
             next++;
         }
         next %= presets.size();
-        question = Question.outcome(copy.asked());
+        question = Stages.predict(copy);
         return true;
     }
 

@@ -45,12 +45,6 @@ public record Question(String prompt, List<Choice> choices, boolean listed) {
                 new Choice("hit", Texts.text("predict.answer.hit"), null, which), predicts(Outcome.MISS, "predict.answer.miss")), false); // not shown
     }
 
-    /** three-outcomes: which of the three outcomes will {@code situation} give? */
-    static Question outcome(String situation) {
-        return new Question(Texts.format("predict.outcome", situation), List.of(predicts(Outcome.APART, "predict.answer.apart"),
-                predicts(Outcome.TOUCHING, "predict.answer.touching"), predicts(Outcome.OVERLAPPING, "predict.answer.overlapping")), false);
-    }
-
     private static Choice predicts(Outcome outcome, String key) {
         return new Choice(outcome.id(), Texts.text(key), outcome, null);
     }

@@ -10,6 +10,7 @@ import static org.spriteplayground.predict.Outcome.TOUCHING;
 import java.util.List;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Prediction;
+import org.spriteplayground.lesson.Prediction.NextPreset;
 
 /**
  * The observe and explain stages of each kind of prediction, as data: each choice's id, its
@@ -64,14 +65,110 @@ final class Stages {
             new Pick("bigger-radius", "predict.why.circles.biggerRadius", null), // not shown
             new Pick("d-less", "predict.why.circles.dLess", OVERLAPPING)); // not shown
 
+    /** minkowski: what the pupil saw once the shapes were put in place. */
+    static final List<Pick> ZERO_SEEN = List.of(
+            new Pick("saw-zero-inside", "predict.seen.zero.inside", OVERLAPPING), // not shown
+            new Pick("saw-zero-outside", "predict.seen.zero.outside", APART), // not shown
+            new Pick("saw-zero-inside-apart", "predict.seen.zero.insideApart", null)); // not shown
+
+    /** minkowski: why, in the order offered. */
+    static final List<Pick> ZERO_WHY = List.of(
+            new Pick("boxes-mean-hulls", "predict.why.zero.boxesMeanHulls", null), // not shown
+            new Pick("shared-point", "predict.why.zero.sharedPoint", OVERLAPPING), // not shown
+            new Pick("q-taken-away", "predict.why.zero.takenAway", null), // not shown
+            new Pick("no-shared-point", "predict.why.zero.noSharedPoint", APART), // not shown
+            new Pick("turn-ignored", "predict.why.zero.turnIgnored", null)); // not shown
+
+    /** bitmasks: what the pupil saw once B was put in place. */
+    static final List<Pick> PIXELS_SEEN = List.of(
+            new Pick("saw-pixels-shared", "predict.seen.pixels.shared", OVERLAPPING), // not shown
+            new Pick("saw-frames-only", "predict.seen.pixels.framesOnly", APART), // not shown
+            new Pick("saw-pixels-not-frames", "predict.seen.pixels.notFrames", null)); // not shown
+
+    /** bitmasks: why, in the order offered. */
+    static final List<Pick> PIXELS_WHY = List.of(
+            new Pick("frames-mean-pixels", "predict.why.pixels.framesMeanPixels", null), // not shown
+            new Pick("word-not-zero", "predict.why.pixels.wordNotZero", OVERLAPPING), // not shown
+            new Pick("first-word-decides", "predict.why.pixels.firstWord", null), // not shown
+            new Pick("all-words-zero", "predict.why.pixels.allZero", APART), // not shown
+            new Pick("and-adds", "predict.why.pixels.andAdds", null)); // not shown
+
+    /** robustness: what the pupil saw once the circles were moved. */
+    static final List<Pick> FIXED_SEEN = List.of(
+            new Pick("saw-within-band", "predict.seen.fixed.within", TOUCHING), // not shown
+            new Pick("saw-beyond-band", "predict.seen.fixed.beyond", APART), // not shown
+            new Pick("saw-exactly-there", "predict.seen.fixed.exactly", null)); // not shown
+
+    /** robustness: why, in the order offered. */
+    static final List<Pick> FIXED_WHY = List.of(
+            new Pick("adds-exactly", "predict.why.fixed.addsExactly", null), // not shown
+            new Pick("missed-by-less", "predict.why.fixed.missedByLess", TOUCHING), // not shown
+            new Pick("same-everywhere", "predict.why.fixed.sameEverywhere", null), // not shown
+            new Pick("doubles-further-apart", "predict.why.fixed.furtherApart", APART), // not shown
+            new Pick("big-more-exact", "predict.why.fixed.bigMoreExact", null)); // not shown
+
+    /**
+     * A preset question's form as data.
+     *
+     * @param prompt the key of the question's pattern, given the situation ({@link NextPreset#asked()})
+     * @param answers the predictions offered
+     * @param observe the key of the observe question
+     * @param seen what the pupil may have seen
+     * @param why the explanations and misconceptions offered
+     * @param said the key of what the lesson said, given its verdict's seed words and the right answer's words
+     */
+    record Form(String prompt, List<Pick> answers, String observe, List<Pick> seen, List<Pick> why, String said) {
+    }
+
+    private static final Pick APART_ANSWER = new Pick(APART.id(), "predict.answer.apart", APART);
+    private static final Pick TOUCHING_ANSWER = new Pick(TOUCHING.id(), "predict.answer.touching", TOUCHING);
+
+    /** Returns the form a preset lesson asks its questions in. */
+    static Form form(NextPreset kind) {
+        return switch (kind.asks()) {
+            case CIRCLES -> new Form("predict.outcome", List.of(APART_ANSWER, TOUCHING_ANSWER,
+                    new Pick(OVERLAPPING.id(), "predict.answer.overlapping", OVERLAPPING)), "predict.observe.circles", CIRCLES_SEEN, CIRCLES_WHY, "predict.reveal.radius");
+            case ZERO_INSIDE -> new Form("predict.outcome.zero", List.of(new Pick(OVERLAPPING.id(), "predict.answer.zero.inside", OVERLAPPING),
+                    new Pick(APART.id(), "predict.answer.zero.outside", APART)), "predict.observe.zero", ZERO_SEEN, ZERO_WHY, "predict.reveal.zero");
+            case PIXELS_TOUCH -> new Form("predict.outcome.pixels", List.of(new Pick(OVERLAPPING.id(), "predict.answer.pixels.touch", OVERLAPPING),
+                    new Pick(APART.id(), "predict.answer.pixels.apart", APART)), "predict.observe.pixels", PIXELS_SEEN, PIXELS_WHY, "predict.reveal.pixels");
+            case FIXED_TOLERANCE -> new Form("predict.outcome.fixed", List.of(TOUCHING_ANSWER, APART_ANSWER),
+                    "predict.observe.fixed", FIXED_SEEN, FIXED_WHY, "predict.reveal.fixed");
+        };
+    }
+
+    /** Returns the prediction question of a preset lesson: its next preset's situation, and the answers of its form. */
+    static Question predict(NextPreset kind) {
+        Form form = form(kind);
+        return new Question(Texts.format(form.prompt(), kind.asked()), form.answers().stream().map(Pick::choice).toList(), false);
+    }
+
+    /**
+     * Returns what the lesson said when the step brought {@code truth}: the jets' own sentence,
+     * or the form's, with the answer that was right in the words of the pupil's buttons.
+     */
+    static String said(Prediction kind, Outcome truth) {
+        return kind instanceof NextPreset preset ? Texts.format(form(preset).said(), truth.words(), answered(kind, truth)) : truth.said();
+    }
+
+    /** Returns an answer as the reveal repeats it: as the jets' reveal words it ("a real hit"), else as its button read ("Apart"). */
+    private static String answered(Prediction kind, Outcome outcome) {
+        if (kind instanceof NextPreset preset) {
+            return form(preset).answers().stream().filter(p -> p.outcome() == outcome).findFirst().map(p -> Texts.text(p.key())).orElse(outcome.words());
+        }
+        return outcome.words();
+    }
+
     private Stages() {
     }
 
     /** Returns the observe question of {@code kind}: what did the step bring, as the pupil saw it? */
     static Question observe(Prediction kind) {
-        boolean jets = kind instanceof Prediction.NextContact;
-        return new Question(Texts.text(jets ? "predict.observe.jets" : "predict.observe.circles"),
-                (jets ? JETS_SEEN : CIRCLES_SEEN).stream().map(Pick::choice).toList(), true);
+        if (kind instanceof NextPreset preset) {
+            Form form = form(preset);
+            return new Question(Texts.text(form.observe()), form.seen().stream().map(Pick::choice).toList(), true);
+        }
+        return new Question(Texts.text("predict.observe.jets"), JETS_SEEN.stream().map(Pick::choice).toList(), true);
     }
 
     /**
@@ -80,7 +177,7 @@ final class Stages {
      * said, and why, offering the explanation of {@code truth} among the misconceptions.
      */
     static Question explain(Prediction kind, Outcome truth, Question.Choice seen) {
-        String match = seen.outcome() == truth ? Texts.text("predict.seen.matches") : Texts.format("predict.seen.differs", truth.said());
+        String match = seen.outcome() == truth ? Texts.text("predict.seen.matches") : Texts.format("predict.seen.differs", said(kind, truth));
         return new Question(Texts.format("predict.explain", seen.label(), match), whyChoices(kind, truth), true);
     }
 
@@ -107,7 +204,12 @@ final class Stages {
         String stages = Texts.format("predict.stages", mark(row.prediction()), mark(row.observation()), mark(row.explanation()));
         String why = row.explanation().right() ? ""
                 : " " + Texts.format("predict.rightWhy", whys(kind).stream().filter(p -> p.outcome() == truth).findFirst().orElseThrow().choice().label());
-        return Outcome.reveal(guess, truth) + "\n" + stages + why;
+        return line(kind, guess, truth) + "\n" + stages + why;
+    }
+
+    /** Returns the line shown once the step has run: what the lesson said ({@code truth}), and whether the pupil's {@code guess} was right. */
+    static String line(Prediction kind, Outcome guess, Outcome truth) {
+        return said(kind, truth) + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", answered(kind, guess)));
     }
 
     private static String mark(Answers.Stage stage) {
@@ -115,6 +217,6 @@ final class Stages {
     }
 
     private static List<Pick> whys(Prediction kind) {
-        return kind instanceof Prediction.NextContact ? JETS_WHY : CIRCLES_WHY;
+        return kind instanceof NextPreset preset ? form(preset).why() : JETS_WHY;
     }
 }

@@ -6,7 +6,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Prediction.NextPreset;
 import org.spriteplayground.lesson.ThreeOutcomes;
+import org.spriteplayground.lesson.bitmasks.BitmasksLesson;
+import org.spriteplayground.lesson.minkowski.MinkowskiLesson;
+import org.spriteplayground.lesson.robustness.FloatingPoint;
 import org.spriteplayground.playground.Playground;
 
 /**
@@ -19,12 +23,14 @@ class PosedTest {
 
     @Test
     void thePredictionAndTheWhyAreRightAsPredictWouldCountThem() {
-        for (String id : List.of(FlyingJets.ID, ThreeOutcomes.ID)) {
+        List<String> ids = Lessons.ALL.stream().filter(e -> e.factory().apply(LookAheadTest.SPRITES).prediction().isPresent()).map(Lessons.Entry::id).toList();
+        assertThat(ids).as("every lesson with Predict").contains(FlyingJets.ID, ThreeOutcomes.ID, MinkowskiLesson.ID, BitmasksLesson.ID, FloatingPoint.ID);
+        for (String id : ids) {
             Playground model = new Playground(Lessons.byId(id).orElseThrow(), LookAheadTest.SPRITES);
             long steps = model.simulation().steps();
             Posed posed = Posed.of(model).orElseThrow();
             assertThat(model.simulation().steps()).as("%s left as it was", id).isEqualTo(steps);
-            if (id.equals(ThreeOutcomes.ID)) {
+            if (model.lesson().prediction().orElseThrow() instanceof NextPreset) {
                 assertThat(posed.scene()).as("a preset asked in numbers has no picture of another scene").isNull();
             } else {
                 org.spriteplayground.sim.RecordingDraw drawn = new org.spriteplayground.sim.RecordingDraw();

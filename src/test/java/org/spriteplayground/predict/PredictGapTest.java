@@ -70,7 +70,7 @@ class PredictGapTest {
                         : jets.realHits(BoundKind.PIXELS) > pixels ? Outcome.REAL_HIT : Outcome.FALSE_ALARM;
                 assertThat(mode.gap()).as("no mark once the step has run").isEmpty();
                 PredictModeTest.observeAndExplain(mode);
-                assertThat(mode.reveal()).as("%s, step %d", where, step).startsWith(Outcome.reveal(Outcome.MISS, truth) + "\n");
+                assertThat(mode.reveal()).as("%s, step %d", where, step).startsWith(Stages.line(model.lesson().prediction().orElseThrow(), Outcome.MISS, truth) + "\n");
                 asked++;
                 mode.carryOn();
             } else if (model.paused()) {

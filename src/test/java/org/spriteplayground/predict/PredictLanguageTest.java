@@ -31,7 +31,7 @@ class PredictLanguageTest {
     @Test
     void theRevealReadsInGerman() {
         Texts.use(Locale.GERMAN);
-        assertThat(Outcome.reveal(Outcome.REAL_HIT, Outcome.FALSE_ALARM))
+        assertThat(Stages.line(Lessons.defaultLesson().factory().apply(LookAheadTest.SPRITES).prediction().orElseThrow(), Outcome.REAL_HIT, Outcome.FALSE_ALARM))
                 .isEqualTo("Der Kreis meldete einen Treffer, die Pixel keinen: ein Fehlalarm. Vorhergesagt war: ein echter Treffer.");
         assertThat(PredictMode.firstPupil()).isEqualTo("Schüler/in 1");
         Playground model = new Playground(Lessons.defaultLesson(), LookAheadTest.SPRITES);

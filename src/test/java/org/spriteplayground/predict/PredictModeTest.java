@@ -208,7 +208,9 @@ class PredictModeTest {
         mode.setOn(true);
         model.open(Lessons.byId("dot-and-wall").orElseThrow());
         assertThat(mode.on()).isFalse();
-        assertThat(PredictMode.unavailableIn(model.lesson())).contains("flying-jets and three-outcomes");
+        assertThat(PredictMode.unavailableIn(model.lesson())).as("names every lesson with Predict, from the lessons themselves")
+                .contains(Lessons.ALL.stream().filter(e -> e.factory().apply(LookAheadTest.SPRITES).prediction().isPresent()).map(Lessons.Entry::id).toList())
+                .contains("flying-jets", "three-outcomes", "minkowski", "bitmasks", "robustness");
         assertThatThrownBy(() -> mode.setOn(true)).isInstanceOf(IllegalStateException.class);
     }
 

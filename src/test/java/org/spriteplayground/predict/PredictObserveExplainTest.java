@@ -183,7 +183,7 @@ class PredictObserveExplainTest {
 
     @Test
     void everyChoiceAndPromptHasItsOwnWordsInEveryLanguage() {
-        List<String> keys = new ArrayList<>(Stream.of(Stages.JETS_SEEN, Stages.JETS_WHY, Stages.CIRCLES_SEEN, Stages.CIRCLES_WHY)
+        List<String> keys = new ArrayList<>(Stream.of(Stages.JETS_SEEN, Stages.JETS_WHY, Stages.CIRCLES_SEEN, Stages.CIRCLES_WHY, Stages.ZERO_SEEN, Stages.ZERO_WHY, Stages.PIXELS_SEEN, Stages.PIXELS_WHY, Stages.FIXED_SEEN, Stages.FIXED_WHY)
                 .flatMap(List::stream).map(Stages.Pick::key).toList());
         keys.addAll(List.of("predict.observe.jets", "predict.observe.circles", "predict.explain", "predict.seen.matches", "predict.seen.differs",
                 "predict.stages", "predict.mark.right", "predict.mark.wrong", "predict.rightWhy", "predict.choiceTip",
@@ -197,7 +197,7 @@ class PredictObserveExplainTest {
                 assertThat(text).as("%s in %s is translated", key, language).isNotEqualTo(english);
             }
         }
-        assertThat(Stream.of(Stages.JETS_SEEN, Stages.JETS_WHY, Stages.CIRCLES_SEEN, Stages.CIRCLES_WHY).flatMap(List::stream).map(Stages.Pick::id))
+        assertThat(Stream.of(Stages.JETS_SEEN, Stages.JETS_WHY, Stages.CIRCLES_SEEN, Stages.CIRCLES_WHY, Stages.ZERO_SEEN, Stages.ZERO_WHY, Stages.PIXELS_SEEN, Stages.PIXELS_WHY, Stages.FIXED_SEEN, Stages.FIXED_WHY).flatMap(List::stream).map(Stages.Pick::id))
                 .as("ids stable and distinct").doesNotHaveDuplicates().allMatch(id -> id.matches("[a-z]+(-[a-z]+)*"));
     }
 }

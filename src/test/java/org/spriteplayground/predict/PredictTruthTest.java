@@ -70,7 +70,7 @@ class PredictTruthTest {
                 answer(mode, guess);
                 assertThat(model.simulation().steps()).as("the step asked about ran").isEqualTo(asked + 1);
                 PredictModeTest.observeAndExplain(mode);
-                assertThat(mode.reveal()).as("%s at step %,d", trigger, asked).startsWith(Outcome.reveal(guess, truth) + "\n");
+                assertThat(mode.reveal()).as("%s at step %,d", trigger, asked).startsWith(Stages.line(model.lesson().prediction().orElseThrow(), guess, truth) + "\n");
                 truths.add(truth);
                 mode.carryOn();
             } else if (model.paused()) {

@@ -164,13 +164,14 @@ class PredictJourneyIT extends JourneyCase {
     }
 
     @Test
-    void predictIsOfferedOnlyInFlyingJetsAndThreeOutcomes() {
+    void predictIsOfferedOnlyInTheLessonsWithPredictAndNamesThem() {
         JCheckBoxMenuItem item = predictItem();
         assertThat(you.ask(() -> item.isEnabled())).isTrue();
         run(() -> you.model.open(Lessons.byId("dot-and-wall").orElseThrow()));
         settle();
         assertThat(you.ask(() -> item.isEnabled())).isFalse();
-        assertThat(you.ask(() -> item.getToolTipText())).isEqualTo("Predict works in flying-jets and three-outcomes, where a step's verdict can be foretold.");
+        assertThat(you.ask(() -> item.getToolTipText()))
+                .isEqualTo("Predict works in these lessons, where a step's verdict can be foretold: flying-jets, three-outcomes, minkowski, bitmasks, robustness.");
         you.pressMenuKey(KeyEvent.VK_P);
         assertThat(you.anyDialog()).as("its key does nothing there").isFalse();
         run(() -> you.model.open(Lessons.byId(FlyingJets.ID).orElseThrow()));

@@ -3,12 +3,14 @@ package org.spriteplayground.lesson.bitmasks;
 import java.util.List;
 import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.AbstractLesson;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.Text;
 import org.spriteplayground.lesson.WorksheetQuestion;
@@ -26,7 +28,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * count the words against the pixel pairs a plain test compares, and {@link #measured()} times both
  * ways on this machine.
  */
-public final class BitmasksLesson extends AbstractLesson {
+public final class BitmasksLesson extends AbstractLesson implements Prediction.NextPreset {
 
     /** The lesson's fixed id. */
     public static final String ID = "bitmasks";
@@ -247,6 +249,33 @@ public final class BitmasksLesson extends AbstractLesson {
             });
         }
         return true;
+    }
+
+    /** Predict asks of each preset whether the two masks share a pixel. */
+    @Override
+    public Optional<Prediction> prediction() {
+        return Optional.of(this);
+    }
+
+    @Override
+    public Asks asks() {
+        return Asks.PIXELS_TOUCH;
+    }
+
+    /** Returns the two sprites, where B stands from A and how far their frames overlap, which the question gives: their pixels are what it asks about. */
+    @Override
+    public String asked() {
+        Aabb a = frameA();
+        Aabb b = frameB();
+        double wide = Math.max(0, Math.min(a.maxX(), b.maxX()) - Math.max(a.minX(), b.minX()));
+        double high = Math.max(0, Math.min(a.maxY(), b.maxY()) - Math.max(a.minY(), b.minY()));
+        return Texts.format("bits.asked", spriteA, spriteB, Text.point(new Vec2(dx, dy), 0), Text.count(Math.round(wide)), Text.count(Math.round(high)));
+    }
+
+    /** Returns OVERLAPPING when a word ANDed is not 0 (a pixel is shared), else NO_COLLISION. */
+    @Override
+    public CollisionResult outcome() {
+        return firstHit().hit() ? CollisionResult.OVERLAPPING : CollisionResult.NO_COLLISION;
     }
 
     /** Asks for the words ANDed, the pixels a plain test compares, the first hit and the overlap area. */

@@ -18,8 +18,8 @@ import org.spriteplayground.sim.Overlays;
  * in {@link #INK_Q}, named, the closest points joined when they are apart or the push-out from
  * Q's centre when they overlap (both verdicts, left out on a surface that shows none), and, when
  * asked, the region where Q's centre may lie for them to meet. In the inset: the axes through the
- * origin, P &ominus; Q, and GJK's iteration on show: its search direction, its support point, its
- * simplex and the simplex's point nearest the origin. The inset is scaled to hold the difference
+ * origin, P &ominus; Q, whether 0 lies inside it (a verdict), and GJK's iteration on show: its
+ * search direction, its support point, its simplex and the simplex's point nearest the origin. The inset is scaled to hold the difference
  * and the origin, at most twice the field's size.
  */
 final class MinkowskiDrawing {
@@ -100,6 +100,7 @@ final class MinkowskiDrawing {
         draw.segment(origin, origin.plus(step.nearest().times(scale)), Ink.GAP);
         draw.point(origin, Ink.MARK);
         draw.label(origin, "0", Ink.MARK, DebugDraw.Side.BELOW); // not shown
+        draw.verdict(origin, Texts.text(lesson.originInside() ? "minkowski.label.inside" : "minkowski.label.outside"), Ink.MARK, DebugDraw.Side.ABOVE);
     }
 
     /** Returns the inset's scale: the largest, up to {@link #MAX_SCALE}, that keeps the difference in the inset. */

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.geometry.Gjk;
 import org.spriteplayground.geometry.MinkowskiDifference;
 import org.spriteplayground.geometry.Obb;
@@ -21,6 +22,7 @@ import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Handles;
 import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.Text;
 import org.spriteplayground.lesson.WorksheetQuestion;
@@ -38,7 +40,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * by two buttons. Moving a shape shows GJK's last iteration again. Optionally, the region where
  * Q's centre may lie for the shapes to meet (a Minkowski sum) is outlined around P.
  */
-public final class MinkowskiLesson extends AbstractLesson {
+public final class MinkowskiLesson extends AbstractLesson implements Prediction.NextPreset {
 
     /** The lesson's fixed id. */
     public static final String ID = "minkowski";
@@ -266,6 +268,30 @@ public final class MinkowskiLesson extends AbstractLesson {
     }
 
     /** Asks whether the origin is in the difference, how far apart the shapes are (GJK's distance) and how many steps GJK took. */
+    /** Predict asks of each preset whether 0 lies inside P ⊖ Q. */
+    @Override
+    public Optional<Prediction> prediction() {
+        return Optional.of(this);
+    }
+
+    @Override
+    public Asks asks() {
+        return Asks.ZERO_INSIDE;
+    }
+
+    /** Returns the shapes and where they stand, as the readouts give them: "the jets' boxes, P's centre at (150, 175) px, ...". */
+    @Override
+    public String asked() {
+        return Texts.format("minkowski.asked", shapes.label(), Text.point(poseP.position(), 0), Text.point(poseQ.position(), 0),
+                Text.number(Math.toDegrees(poseQ.angle() - poseP.angle()), 0));
+    }
+
+    /** Returns OVERLAPPING when 0 lies in P ⊖ Q (the shapes meet), else NO_COLLISION. */
+    @Override
+    public CollisionResult outcome() {
+        return originInside() ? CollisionResult.OVERLAPPING : CollisionResult.NO_COLLISION;
+    }
+
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(

@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson.robustness;
 
 import java.util.List;
+import java.util.Optional;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
@@ -10,6 +11,7 @@ import org.spriteplayground.lesson.AbstractLesson;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Piece;
+import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.Text;
 import org.spriteplayground.lesson.WorksheetQuestion;
@@ -25,7 +27,7 @@ import org.spriteplayground.sim.Overlays;
  * the walk left Q and where it should be. Nothing moves on its own: the offset is chosen, and Q
  * can be dragged to where its walk should end.
  */
-public final class FloatingPoint extends AbstractLesson {
+public final class FloatingPoint extends AbstractLesson implements Prediction.NextPreset {
 
     /** The lesson's fixed id. */
     public static final String ID = "robustness";
@@ -192,6 +194,32 @@ public final class FloatingPoint extends AbstractLesson {
                 WorksheetQuestion.of("worksheet.q.robust.absolute", a -> a.readout("robust.row.absolute", 0)),
                 WorksheetQuestion.of("worksheet.q.robust.relative", a -> a.readout("robust.row.relative", 0)),
                 WorksheetQuestion.of("worksheet.q.robust.flip", a -> a.readout("robust.row.flip", 0)));
+    }
+
+    /** Predict asks of each preset what the fixed tolerance says of the two circles at its place. */
+    @Override
+    public Optional<Prediction> prediction() {
+        return Optional.of(this);
+    }
+
+    @Override
+    public Asks asks() {
+        return Asks.FIXED_TOLERANCE;
+    }
+
+    /**
+     * Returns where the preset moves the two circles, "x = 10⁸", not their coordinates: printed in
+     * full they would give the answer away, rounded they would hide the point.
+     */
+    @Override
+    public String asked() {
+        return Texts.format("robust.asked", power(offset));
+    }
+
+    /** Returns what the fixed tolerance says of the walk. */
+    @Override
+    public CollisionResult outcome() {
+        return walk().absolute();
     }
 
     /** Returns the verdict's words in the language in force: "touching". */
