@@ -39,7 +39,7 @@ final class FloatingPointReadouts {
                         row("absolute", FloatingPoint.verdict(w.absolute())).asVerdict(),
                         row("band", Text.tiny(w.relativeBand())),
                         row("relative", FloatingPoint.verdict(w.relative())).asVerdict(),
-                        row("flip", Text.count((long) Math.pow(10, Walk.absoluteFlipExponent())))));
+                        row("flip", Text.count((long) Math.pow(10, Walk.absoluteFlipExponent()))).asVerdict()));
     }
 
     /**

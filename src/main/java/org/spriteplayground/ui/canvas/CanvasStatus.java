@@ -184,13 +184,14 @@ public final class CanvasStatus extends JTextPane {
     }
 
     /**
-     * Returns the lines under the status: the lesson's headline, in a lesson whose view may show a
+     * Returns the lines under the status: the lesson's headline (unless verdicts are hidden), in a lesson whose view may show a
      * part of the world how much of it is shown (a line always there, so that the strip's height,
      * which sets the world's room, does not hang on whether a part is shown), and the measured
      * figures, each on a line of its own.
      */
     private String below() {
-        String headline = model.lesson().headline();
+        // A headline sums up what happened, so it waits while Predict asks what the pupil saw.
+        String headline = model.verdictsShown() ? model.lesson().headline() : null;
         Aabb shown = part.get();
         String partShown = model.lesson().partShown(shown == null ? model.simulation().world().bounds() : shown);
         String perf = perfLine(model, meter);

@@ -76,6 +76,14 @@ class ObserveHidesVerdictsTest {
                 List<String> description = List.of(canvas.getAccessibleContext().getAccessibleDescription());
                 assertNoneSays(description, written, where + ", the canvas's description for screen readers");
                 assertNoneSays(description, answers, where + ", the canvas's description for screen readers");
+                List<String> strip = List.of(strip(canvas));
+                assertNoneSays(strip, written, where + ", the canvas's status strip");
+                String headline = model.lesson().headline();
+                if (headline != null) {
+                    // Compared with every kind of space as one: the strip keeps a number and its unit together.
+                    assertThat(strip.get(0).replaceAll("\\s|\u00a0|\u202f", " ")).as("%s, the strip leaves out the lesson's headline, which names the outcome", where)
+                            .doesNotContain(headline.replaceAll("\\s|\u00a0|\u202f", " "));
+                }
                 asked++;
             }
             return asked;
@@ -113,6 +121,26 @@ class ObserveHidesVerdictsTest {
             Pattern said = Pattern.compile("(?iu)(?<!\\p{L})" + Pattern.quote(word) + "(?!\\p{L})");
             assertThat(shown).as("%s: the verdict \"%s\"", where, word).noneMatch(s -> said.matcher(s).find());
         }
+    }
+
+    /** Returns the text of the canvas's status strip as it shows after a paint, which brings the tick's figures. */
+    private static String strip(CanvasPanel canvas) {
+        canvas.setSize(900, 600);
+        canvas.validate();
+        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(900, 600, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = image.createGraphics();
+        try {
+            canvas.paint(g);
+        } finally {
+            g.dispose();
+        }
+        canvas.validate();
+        for (java.awt.Component c : canvas.getComponents()) {
+            if ("canvasStatus".equals(c.getName())) {
+                return ((javax.swing.text.JTextComponent) c).getText();
+            }
+        }
+        throw new AssertionError("no strip");
     }
 
     /** Returns what the canvas writes as verdicts when it shows them, of the lesson as it stands. */
