@@ -4,6 +4,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -164,7 +165,7 @@ public final class WorksheetWriter {
      * readouts and the questions with lines to answer on; returns the cursor left under them.
      * Nothing on it tells an answer: the readout values and figure labels that would are left
      * out ({@link Secrets}), and so are the rows, marks and sentences a question declares its answer
-     * follows from, for the answer key to give.
+     * follows from, and the rows that tell a verdict, for the answer key to give.
      */
     private float firstPage(PDDocument doc, PdfText text, List<Questions.Question> questions, float sceneHeight) throws IOException {
         text.newPage();
@@ -243,35 +244,41 @@ public final class WorksheetWriter {
      */
     private void readouts(PdfText text, Secrets secrets) throws IOException {
         List<ReadoutTable> tables = lesson.readouts();
-        int total = tables.stream().mapToInt(t -> t.rows().size() + 1).sum();
+        List<List<Integer>> shown = secrets.printed(tables);
+        int[] lines = shown.stream().mapToInt(rows -> rows.isEmpty() ? 0 : rows.size() + 1).toArray();
+        int total = Arrays.stream(lines).sum();
         int left = 0;
-        for (int rows = 0; left < tables.size() && rows + tables.get(left).rows().size() + 1 <= (total + 1) / 2; left++) {
-            rows += tables.get(left).rows().size() + 1;
+        for (int rows = 0; left < tables.size() && rows + lines[left] <= (total + 1) / 2; left++) {
+            rows += lines[left];
         }
         left = Math.max(1, left);
         float top = text.y();
         float half = text.width() / 2;
-        column(text, tables, 0, Math.min(left, tables.size()), secrets, PdfText.MARGIN, half - 10);
+        column(text, tables, shown, 0, Math.min(left, tables.size()), secrets, PdfText.MARGIN, half - 10);
         float leftBottom = text.y();
         text.down(text.y() - top);
-        column(text, tables, Math.min(left, tables.size()), tables.size(), secrets, PdfText.MARGIN + half, half);
+        column(text, tables, shown, Math.min(left, tables.size()), tables.size(), secrets, PdfText.MARGIN + half, half);
         text.down(text.y() - Math.min(leftBottom, text.y()));
     }
 
     /**
      * Writes tables {@code from} to {@code to} (exclusive) one under another in a column
      * {@code width} points wide starting at {@code x}: the row names on the left, and the values
-     * right-aligned in their columns over the right part, so that their digits line up.
+     * right-aligned in their columns over the right part, so that their digits line up; only the
+     * rows {@code shown} lists of each, and no heading over none.
      */
-    private static void column(PdfText text, List<ReadoutTable> tables, int from, int to, Secrets secrets, float x, float width) throws IOException {
+    private static void column(PdfText text, List<ReadoutTable> tables, List<List<Integer>> shown, int from, int to, Secrets secrets, float x, float width) throws IOException {
         float valuesFrom = x + width * 0.5f;
         for (int t = from; t < to; t++) {
             ReadoutTable table = tables.get(t);
+            if (shown.get(t).isEmpty()) {
+                continue;
+            }
             String heading = table.title() + (table.columns().size() > 1 ? " (" + String.join(" / ", table.columns()) + ")" : "");
             text.line(PdfText.BOLD, SMALL + 1, x, heading);
             text.down((SMALL + 1) * 1.3f);
             float columnWidth = (x + width - valuesFrom) / Math.max(1, table.columns().size());
-            for (int r = 0; r < table.rows().size(); r++) {
+            for (int r : shown.get(t)) {
                 ReadoutTable.Row row = table.rows().get(r);
                 text.line(PdfText.REGULAR, SMALL, x + 8, row.label());
                 for (int c = 0; c < row.values().size(); c++) {
