@@ -126,7 +126,7 @@ final class Secrets {
      * row but one that tells a verdict ({@link ReadoutTable.Row#verdict}), which by its value, or
      * by standing there at all, tells what the step brought and so answers a question about it
      * ("separated", the crossing points that stand only where circles cross). Such a row stands
-     * only as blanks, where questions read each of its values. The answer key shows them all.
+     * only as blanks, where questions read each of its values; the answer key lists the rest ({@link #leftOff}).
      */
     List<List<Integer>> printed(List<ReadoutTable> tables) {
         List<List<Integer>> out = new ArrayList<>();
@@ -137,6 +137,21 @@ final class Secrets {
                     || IntStream.range(0, rows.get(r).values().size()).allMatch(c -> hides(tt, r, c, rows.get(r).values().get(c)))).boxed().toList());
         }
         return out;
+    }
+
+    /** Returns the answer key's line that lists the rows of {@code tables} page 1 leaves out ({@link #printed}), with their values; none if it leaves out none. */
+    List<String> leftOff(List<ReadoutTable> tables) {
+        List<List<Integer>> printed = printed(tables);
+        List<String> out = new ArrayList<>();
+        for (int t = 0; t < tables.size(); t++) {
+            for (int r = 0; r < tables.get(t).rows().size(); r++) {
+                ReadoutTable.Row row = tables.get(t).rows().get(r);
+                if (!printed.get(t).contains(r)) {
+                    out.add(row.label() + " " + String.join(" / ", row.values()));
+                }
+            }
+        }
+        return out.isEmpty() ? List.of() : List.of(Texts.format("worksheet.key.verdicts", String.join("; ", out)));
     }
 
     static boolean hasLetter(String word) {

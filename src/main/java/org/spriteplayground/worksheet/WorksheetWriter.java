@@ -141,6 +141,10 @@ public final class WorksheetWriter {
                 }
                 text.down(6);
             }
+            for (String leftOff : new Secrets(questions).leftOff(lesson.readouts())) {
+                text.paragraph(PdfText.REGULAR, SMALL, leftOff);
+                text.down(6);
+            }
             SpriteFocus focus = lesson.focus().orElse(null);
             if (focus != null) {
                 text.paragraph(PdfText.BOLD, 12, Texts.format("worksheet.chart.title", SpriteLibrary.shownName(focus.sprite().sprite().name())));
@@ -214,21 +218,6 @@ public final class WorksheetWriter {
     }
 
     /**
-     * Writes a blank from {@code from} to {@code right} on the line at the cursor: {@code label}
-     * (which question's answer goes there) before the line and {@code unit} (if any) after it, so
-     * that a pupil knows what to write and in which unit.
-     */
-    private static void blank(PdfText text, String label, String unit, float from, float right) throws IOException {
-        text.line(PdfText.REGULAR, SMALL, from, label);
-        float unitFrom = right - PdfText.widthOf(unit, PdfText.REGULAR, SMALL);
-        if (!unit.isEmpty()) {
-            text.line(PdfText.REGULAR, SMALL, unitFrom, unit);
-        }
-        float gap = SMALL / 4;
-        text.blank(from + PdfText.widthOf(label, PdfText.REGULAR, SMALL) + gap, unit.isEmpty() ? right : unitFrom - gap, SMALL);
-    }
-
-    /**
      * Returns the unit that follows the number in a readout value ("%" of "22.8 %", "°" of
      * "45.0°", "px" of "12 px"), or "" for a bare number or a value in words.
      */
@@ -286,7 +275,7 @@ public final class WorksheetWriter {
                     String value = row.values().get(c);
                     int asking = secrets.asking(t, r, c, value);
                     if (asking > 0) {
-                        blank(text, Texts.format("worksheet.blank", asking), unit(value), right - columnWidth * BLANK_SHARE, right);
+                        text.blank(Texts.format("worksheet.blank", asking), unit(value), right - columnWidth * BLANK_SHARE, right, SMALL);
                     } else {
                         text.line(PdfText.REGULAR, SMALL, right - PdfText.widthOf(value, PdfText.REGULAR, SMALL), value);
                     }

@@ -22,7 +22,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * The pupils' page prints no readout row that tells a verdict ({@link ReadoutTable.Row#verdict}):
  * by its value ("separated") or by standing there at all (the crossing points, there only where
  * the circles cross) it would answer a question on the same page. Such a row stands there only as
- * blanks for the questions that read each of its values; the answer key shows it. And the rows
+ * blanks for the questions that read each of its values; the answer key lists the rest with their
+ * values. And the rows
  * are marked where it matters: in separating-axes and border-crossings, a row that reads
  * differently (stands or not, or says other words) in two states where a question's answer in
  * words differs is marked a verdict.
@@ -102,8 +103,12 @@ class NoVerdictOnPageOneTest {
         List<Questions.Question> questions = Questions.of(lesson);
         List<Reading.Cell> read = questions.stream().flatMap(q -> q.read().stream()).toList();
         List<String> pieces;
+        StringBuilder key = new StringBuilder();
         try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, Sheets.IMAGES, lesson.worksheetSteps()).document()) {
             pieces = readouts(NoAnswerOnPageOneTest.pieces(doc), lesson);
+            for (int page = 2; page <= doc.getNumberOfPages(); page++) {
+                key.append(PdfPages.flat(PdfPages.text(doc, page))).append(' ');
+            }
         }
         int verdicts = 0;
         List<ReadoutTable> tables = lesson.readouts();
@@ -120,6 +125,10 @@ class NoVerdictOnPageOneTest {
                         .allMatch(c -> read.stream().anyMatch(x -> x.table() == tt && x.row() == rr && x.column() == c));
                 if (!allRead && pieces.contains(PdfText.safe(row.label(), PdfText.REGULAR))) {
                     found.add(where + ": page 1 prints verdict row " + row.key() + " " + row.values());
+                }
+                String listed = PdfPages.flat(PdfText.safe(row.label() + " " + String.join(" / ", row.values()), PdfText.REGULAR));
+                if (!allRead && !key.toString().contains(listed)) {
+                    found.add(where + ": the answer key does not list verdict row " + row.key() + " as \"" + listed + "\"");
                 }
             }
         }
