@@ -27,12 +27,12 @@ import org.spriteplayground.sim.Ink;
  * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle,
  * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image or
  * the leader of a label written before it), or on the point another label names, or so that its
- * leader would run into the shape it names (a line through a circle reads as a mark of it), through a label, across a leader written before it or through a solid box it
+ * leader would run into the shape it names (a line through a circle reads as a mark of it), through a label, across a leader written before it (or, for a shape's label, a circle's outline) or through a solid box it
  * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
  * clear of all of those and of every label written, or broken over two lines and tried again;
  * failing that, moved (on one line, else on two) to the nearest spot anywhere in the view that
  * breaks none of those rules but may lie on outlines and have its leader cross leaders and solid
- * boxes (never its own shape). If there is still none it stays where the rule above put it. Verdicts ({@link #verdict})
+ * boxes or circles' outlines (never its own shape's). If there is still none it stays where the rule above put it. Verdicts ({@link #verdict})
  * are laid out like labels and handed on as verdicts; on a surface that shows no verdicts they
  * take no room.
  */
@@ -219,12 +219,13 @@ public final class Labels extends ForwardingDraw {
      * Returns whether {@code p} written in {@code box} would cover the point another label names,
      * from which that label's leader would start, or lie on an obstacle (an outline only if
      * {@code strict}), or its leader run into the shape {@code p} names or through a label of
-     * {@code written} (or, if {@code strict}, across a leader).
+     * {@code written} (or, if {@code strict}, across a leader, or for a shape's label a circle's outline).
      */
     private boolean clashes(Pending p, Aabb box, Vec2 size, List<Aabb> written, boolean strict) {
         Vec2 nearest = Collisions.closestPoint(box, p.anchor());
         boolean onAnchor = pending.stream().anyMatch(o -> o != p && o.names() && Obstacles.within(o.anchor(), box));
-        return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && (p.intoShape(nearest) || obstacles.crossed(p.anchor(), nearest, written, strict));
+        return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && (p.intoShape(nearest) || strict && p.shape() != null && obstacles.acrossCircle(p.anchor(), nearest)
+                || obstacles.crossed(p.anchor(), nearest, written, strict));
     }
 
     /**

@@ -251,6 +251,15 @@ final class Obstacles {
         return Math.sqrt(a.plus(d.times(t)).distanceSquared(circle.center())) < circle.radius() * (1 - RING_SLACK);
     }
 
+    /** Returns whether the segment from {@code a} to {@code b} crosses the outline of a circle drawn, between its ends (an end on it, within rounding, crosses nothing). */
+    boolean acrossCircle(Vec2 a, Vec2 b) {
+        return circles.stream().anyMatch(c -> {
+            double ra = Math.sqrt(a.distanceSquared(c.center())) / c.radius() - 1;
+            double rb = Math.sqrt(b.distanceSquared(c.center())) / c.radius() - 1;
+            return ra * rb < 0 && Math.min(Math.abs(ra), Math.abs(rb)) > RING_SLACK || ra > RING_SLACK && rb > RING_SLACK && into(a, b, c);
+        });
+    }
+
     /** Returns whether segments ab and cd cross, each strictly between the other's ends. */
     static boolean cross(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
         return turn(a, b, c) * turn(a, b, d) < 0 && turn(c, d, a) * turn(c, d, b) < 0;
