@@ -24,8 +24,12 @@ import org.spriteplayground.sim.Simulation;
  * point ({@link Ink#MARK}, its own label's too), the lines (every segment and
  * polygon edge: construction lines, rulers, headings, outlines) and the other labels, which no
  * leader may cross. {@link #problems} says where a label's box, as the surface measures it,
- * overlaps a solid area, where a line or a leader runs through a label other than its own and
- * where a leader leads to no label.
+ * overlaps a solid area, where a line or a leader runs through a label other than its own,
+ * where a leader leads to no label and where a leader runs into the circle its label names, where
+ * it reads as a mark of the circle (a line through its centre). A circle's label is anchored on
+ * the top of the circle, or a marked point's ring's width above it ({@link DebugDraw#markRadius},
+ * clear of the ring round a selected circle): a leader starting there names that circle, unless
+ * a point is drawn there, which it names instead.
  */
 public final class LabelClearance extends ForwardingDraw {
 
@@ -43,6 +47,8 @@ public final class LabelClearance extends ForwardingDraw {
     private final List<Vec2[]> leaders = new ArrayList<>();
     private final List<Vec2[]> lines = new ArrayList<>();
     private final List<Circle> rings = new ArrayList<>();
+    private final List<Circle> outlines = new ArrayList<>();
+    private final List<Vec2> points = new ArrayList<>();
 
     /** Hands every call on to {@code surface}, which shows {@code view}; sprites are measured from {@code images}. */
     public LabelClearance(DebugDraw surface, Aabb view, Map<String, BufferedImage> images) {
@@ -67,6 +73,9 @@ public final class LabelClearance extends ForwardingDraw {
     public void circle(Circle circle, Ink ink) {
         if (solid(ink)) {
             solidCircles.add(circle);
+        }
+        if (ink != Ink.SHADE && ink != Ink.SWEEP) {
+            outlines.add(circle);
         }
         super.circle(circle, ink);
     }
@@ -106,6 +115,7 @@ public final class LabelClearance extends ForwardingDraw {
         if (ink == Ink.MARK) {
             rings.add(new Circle(at, target.markRadius(view)));
         }
+        points.add(at);
         super.point(at, ink);
     }
 
@@ -150,6 +160,11 @@ public final class LabelClearance extends ForwardingDraw {
             if (labels.stream().noneMatch(w -> Collisions.closestPoint(w.box(), leader[1]).distanceSquared(leader[1]) < SLACK * SLACK)) {
                 found.add(situation + ": a leader from " + leader[0] + " to " + leader[1] + " leads to no label");
             }
+            double ring = target.markRadius(view);
+            boolean atPoint = points.stream().anyMatch(at -> at.distanceSquared(leader[0]) < SLACK * SLACK);
+            outlines.stream().filter(c -> !atPoint && Math.abs(leader[0].x() - c.center().x()) < SLACK && into(leader[0], leader[1], c)
+                    && (Math.abs(leader[0].y() - (c.center().y() - c.radius())) < SLACK || Math.abs(leader[0].y() - (c.center().y() - c.radius() - ring)) < SLACK))
+                    .forEach(c -> found.add(situation + ": a leader from " + leader[0] + " to " + leader[1] + " runs into " + c + ", which its label names"));
         }
         for (Written w : labels) {
             Aabb b = w.box();
@@ -196,6 +211,13 @@ public final class LabelClearance extends ForwardingDraw {
                 lesson.step(Simulation.STEP_SECONDS);
             }
         }
+    }
+
+    /** Returns whether the segment from {@code a} to {@code b} runs deeper than the slack into {@code circle}'s inside. */
+    static boolean into(Vec2 a, Vec2 b, Circle circle) {
+        Vec2 d = b.minus(a);
+        double t = d.dot(d) == 0 ? 0 : Math.max(0, Math.min(1, circle.center().minus(a).dot(d) / d.dot(d)));
+        return Math.sqrt(a.plus(d.times(t)).distanceSquared(circle.center())) < circle.radius() - SLACK;
     }
 
     /** Returns whether the segment from {@code a} to {@code b} passes through the inside of {@code box} shrunk by the slack (Liang-Barsky clipping). */

@@ -221,20 +221,20 @@ public final class BorderCrossings extends AbstractLesson {
         CircleIntersection result = intersection();
         double d = Math.sqrt(a.center().distanceSquared(b.center()));
         List<ReadoutTable.Row> rows = new ArrayList<>(List.of(
-                ReadoutTable.Row.of("border.case", caseName(result)),
+                ReadoutTable.Row.of("border.case", caseName(result)).asVerdict(),
                 ReadoutTable.Row.of("border.d", Text.number(d, DECIMALS)),
                 ReadoutTable.Row.of("border.sum", Text.number(a.radius() + b.radius(), DECIMALS)),
                 ReadoutTable.Row.of("border.difference", Text.number(Math.abs(a.radius() - b.radius()), DECIMALS))));
         if (result instanceof Crossing || result instanceof Tangent) {
             CircleIntersection.Construction c = CircleIntersection.Construction.of(a, b);
-            rows.add(ReadoutTable.Row.of("border.a", Text.number(c.along(), DECIMALS)));
-            rows.add(ReadoutTable.Row.of("border.h", Text.number(c.halfChord(), DECIMALS)));
+            rows.add(ReadoutTable.Row.of("border.a", Text.number(c.along(), DECIMALS)).asVerdict());
+            rows.add(ReadoutTable.Row.of("border.h", Text.number(c.halfChord(), DECIMALS)).asVerdict());
         }
         List<Vec2> points = points(result);
         String[] keys = {"border.first", "border.second"};
         for (int i = 0; i < points.size(); i++) {
             rows.add(ReadoutTable.Row.keyed(points.size() == 1 ? "border.tangentPoint" : keys[i], Texts.text("border.point.tip"),
-                    List.of(Text.point(points.get(i), DECIMALS))));
+                    List.of(Text.point(points.get(i), DECIMALS))).asVerdict());
         }
         return List.of(ReadoutTable.ofValues(Texts.text("border.table"), rows.toArray(ReadoutTable.Row[]::new)));
     }

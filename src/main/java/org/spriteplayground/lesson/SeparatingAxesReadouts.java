@@ -11,7 +11,8 @@ import org.spriteplayground.i18n.Texts;
  * The separating-axes lesson's numbers: the test between the chosen shapes (axes tried, verdict,
  * separating axis and gap, or least overlap and push-out), and the verdicts of both kinds of
  * shape side by side, the boxes' also by {@link Collisions#overlaps(org.spriteplayground.geometry.Obb,
- * org.spriteplayground.geometry.Obb)}.
+ * org.spriteplayground.geometry.Obb)}. Every row but the shapes and the count of axes tried says
+ * or works out whether the shapes overlap, and is marked a verdict ({@link ReadoutTable.Row#asVerdict}).
  */
 final class SeparatingAxesReadouts {
 
@@ -32,17 +33,17 @@ final class SeparatingAxesReadouts {
                 ReadoutTable.ofValues(Texts.text("axes.table.axes"),
                         row("shapes", lesson.shapes().label()),
                         row("tested", Text.count(r.axes().size())),
-                        row("verdict", verdict(r.overlapping())),
-                        row("separating", separating.map(AxisRulers::axisDegrees).orElse(none)),
-                        row("gap", separating.map(s -> Text.number(s.gap(), 1)).orElse(none)),
-                        row("least", r.overlapping() ? Text.number(push.length(), 1) : none),
-                        row("push", r.overlapping() ? Text.point(push, 1) : noPush),
-                        row("pushLength", r.overlapping() ? Text.number(push.length(), 1) : noPush)),
+                        row("verdict", verdict(r.overlapping())).asVerdict(),
+                        row("separating", separating.map(AxisRulers::axisDegrees).orElse(none)).asVerdict(),
+                        row("gap", separating.map(s -> Text.number(s.gap(), 1)).orElse(none)).asVerdict(),
+                        row("least", r.overlapping() ? Text.number(push.length(), 1) : none).asVerdict(),
+                        row("push", r.overlapping() ? Text.point(push, 1) : noPush).asVerdict(),
+                        row("pushLength", r.overlapping() ? Text.number(push.length(), 1) : noPush).asVerdict()),
                 new ReadoutTable(Texts.text("axes.table.compare"), List.of(Texts.text("axes.column.says")), List.of(
-                        row("boxes", verdict(boxes)),
-                        row("collisions", Texts.format(collisions == boxes ? "axes.agrees" : "axes.disagrees", verdict(collisions))),
-                        row("hulls", verdict(hulls)),
-                        row("falseAlarm", Texts.text(boxes && !hulls ? "axes.yes" : "axes.no")))));
+                        row("boxes", verdict(boxes)).asVerdict(),
+                        row("collisions", Texts.format(collisions == boxes ? "axes.agrees" : "axes.disagrees", verdict(collisions))).asVerdict(),
+                        row("hulls", verdict(hulls)).asVerdict(),
+                        row("falseAlarm", Texts.text(boxes && !hulls ? "axes.yes" : "axes.no")).asVerdict())));
     }
 
     private static ReadoutTable.Row row(String name, String value) {

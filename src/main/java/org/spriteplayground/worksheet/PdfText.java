@@ -195,6 +195,21 @@ final class PdfText implements AutoCloseable {
         stream.stroke();
     }
 
+    /**
+     * Writes a blank from {@code from} to {@code right} on the line at the cursor, in {@code size}
+     * points: {@code label} (which question's answer goes there) before the line and {@code unit}
+     * (if any) after it, so that a pupil knows what to write and in which unit.
+     */
+    void blank(String label, String unit, float from, float right, float size) throws IOException {
+        line(REGULAR, size, from, label);
+        float unitFrom = right - widthOf(unit, REGULAR, size);
+        if (!unit.isEmpty()) {
+            line(REGULAR, size, unitFrom, unit);
+        }
+        float gap = size / 4;
+        blank(from + widthOf(label, REGULAR, size) + gap, unit.isEmpty() ? right : unitFrom - gap, size);
+    }
+
     /** Draws a thin line from {@code from} to {@code to} on the baseline of a line of {@code size} points at the cursor: a value left for the pupil. */
     void blank(float from, float to, float size) throws IOException {
         stream.setLineWidth(0.5f);

@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.sim.Ink;
 
 /**
@@ -117,6 +119,39 @@ final class Secrets {
             }
         }
         return 0;
+    }
+
+    /**
+     * Returns, for each of {@code tables}, the indexes of the rows the pupils' page prints: every
+     * row but one that tells a verdict ({@link ReadoutTable.Row#verdict}), which by its value, or
+     * by standing there at all, tells what the step brought and so answers a question about it
+     * ("separated", the crossing points that stand only where circles cross). Such a row stands
+     * only as blanks, where questions read each of its values; the answer key lists the rest ({@link #leftOff}).
+     */
+    List<List<Integer>> printed(List<ReadoutTable> tables) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int t = 0; t < tables.size(); t++) {
+            int tt = t;
+            List<ReadoutTable.Row> rows = tables.get(t).rows();
+            out.add(IntStream.range(0, rows.size()).filter(r -> !rows.get(r).verdict()
+                    || IntStream.range(0, rows.get(r).values().size()).allMatch(c -> hides(tt, r, c, rows.get(r).values().get(c)))).boxed().toList());
+        }
+        return out;
+    }
+
+    /** Returns the answer key's line that lists the rows of {@code tables} page 1 leaves out ({@link #printed}), with their values; none if it leaves out none. */
+    List<String> leftOff(List<ReadoutTable> tables) {
+        List<List<Integer>> printed = printed(tables);
+        List<String> out = new ArrayList<>();
+        for (int t = 0; t < tables.size(); t++) {
+            for (int r = 0; r < tables.get(t).rows().size(); r++) {
+                ReadoutTable.Row row = tables.get(t).rows().get(r);
+                if (!printed.get(t).contains(r)) {
+                    out.add(row.label() + " " + String.join(" / ", row.values()));
+                }
+            }
+        }
+        return out.isEmpty() ? List.of() : List.of(Texts.format("worksheet.key.verdicts", String.join("; ", out)));
     }
 
     static boolean hasLetter(String word) {

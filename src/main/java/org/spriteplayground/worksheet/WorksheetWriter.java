@@ -4,6 +4,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -140,6 +141,10 @@ public final class WorksheetWriter {
                 }
                 text.down(6);
             }
+            for (String leftOff : new Secrets(questions).leftOff(lesson.readouts())) {
+                text.paragraph(PdfText.REGULAR, SMALL, leftOff);
+                text.down(6);
+            }
             SpriteFocus focus = lesson.focus().orElse(null);
             if (focus != null) {
                 text.paragraph(PdfText.BOLD, 12, Texts.format("worksheet.chart.title", SpriteLibrary.shownName(focus.sprite().sprite().name())));
@@ -164,7 +169,7 @@ public final class WorksheetWriter {
      * readouts and the questions with lines to answer on; returns the cursor left under them.
      * Nothing on it tells an answer: the readout values and figure labels that would are left
      * out ({@link Secrets}), and so are the rows, marks and sentences a question declares its answer
-     * follows from, for the answer key to give.
+     * follows from, and the rows that tell a verdict, for the answer key to give.
      */
     private float firstPage(PDDocument doc, PdfText text, List<Questions.Question> questions, float sceneHeight) throws IOException {
         text.newPage();
@@ -213,21 +218,6 @@ public final class WorksheetWriter {
     }
 
     /**
-     * Writes a blank from {@code from} to {@code right} on the line at the cursor: {@code label}
-     * (which question's answer goes there) before the line and {@code unit} (if any) after it, so
-     * that a pupil knows what to write and in which unit.
-     */
-    private static void blank(PdfText text, String label, String unit, float from, float right) throws IOException {
-        text.line(PdfText.REGULAR, SMALL, from, label);
-        float unitFrom = right - PdfText.widthOf(unit, PdfText.REGULAR, SMALL);
-        if (!unit.isEmpty()) {
-            text.line(PdfText.REGULAR, SMALL, unitFrom, unit);
-        }
-        float gap = SMALL / 4;
-        text.blank(from + PdfText.widthOf(label, PdfText.REGULAR, SMALL) + gap, unit.isEmpty() ? right : unitFrom - gap, SMALL);
-    }
-
-    /**
      * Returns the unit that follows the number in a readout value ("%" of "22.8 %", "°" of
      * "45.0°", "px" of "12 px"), or "" for a bare number or a value in words.
      */
@@ -243,35 +233,41 @@ public final class WorksheetWriter {
      */
     private void readouts(PdfText text, Secrets secrets) throws IOException {
         List<ReadoutTable> tables = lesson.readouts();
-        int total = tables.stream().mapToInt(t -> t.rows().size() + 1).sum();
+        List<List<Integer>> shown = secrets.printed(tables);
+        int[] lines = shown.stream().mapToInt(rows -> rows.isEmpty() ? 0 : rows.size() + 1).toArray();
+        int total = Arrays.stream(lines).sum();
         int left = 0;
-        for (int rows = 0; left < tables.size() && rows + tables.get(left).rows().size() + 1 <= (total + 1) / 2; left++) {
-            rows += tables.get(left).rows().size() + 1;
+        for (int rows = 0; left < tables.size() && rows + lines[left] <= (total + 1) / 2; left++) {
+            rows += lines[left];
         }
         left = Math.max(1, left);
         float top = text.y();
         float half = text.width() / 2;
-        column(text, tables, 0, Math.min(left, tables.size()), secrets, PdfText.MARGIN, half - 10);
+        column(text, tables, shown, 0, Math.min(left, tables.size()), secrets, PdfText.MARGIN, half - 10);
         float leftBottom = text.y();
         text.down(text.y() - top);
-        column(text, tables, Math.min(left, tables.size()), tables.size(), secrets, PdfText.MARGIN + half, half);
+        column(text, tables, shown, Math.min(left, tables.size()), tables.size(), secrets, PdfText.MARGIN + half, half);
         text.down(text.y() - Math.min(leftBottom, text.y()));
     }
 
     /**
      * Writes tables {@code from} to {@code to} (exclusive) one under another in a column
      * {@code width} points wide starting at {@code x}: the row names on the left, and the values
-     * right-aligned in their columns over the right part, so that their digits line up.
+     * right-aligned in their columns over the right part, so that their digits line up; only the
+     * rows {@code shown} lists of each, and no heading over none.
      */
-    private static void column(PdfText text, List<ReadoutTable> tables, int from, int to, Secrets secrets, float x, float width) throws IOException {
+    private static void column(PdfText text, List<ReadoutTable> tables, List<List<Integer>> shown, int from, int to, Secrets secrets, float x, float width) throws IOException {
         float valuesFrom = x + width * 0.5f;
         for (int t = from; t < to; t++) {
             ReadoutTable table = tables.get(t);
+            if (shown.get(t).isEmpty()) {
+                continue;
+            }
             String heading = table.title() + (table.columns().size() > 1 ? " (" + String.join(" / ", table.columns()) + ")" : "");
             text.line(PdfText.BOLD, SMALL + 1, x, heading);
             text.down((SMALL + 1) * 1.3f);
             float columnWidth = (x + width - valuesFrom) / Math.max(1, table.columns().size());
-            for (int r = 0; r < table.rows().size(); r++) {
+            for (int r : shown.get(t)) {
                 ReadoutTable.Row row = table.rows().get(r);
                 text.line(PdfText.REGULAR, SMALL, x + 8, row.label());
                 for (int c = 0; c < row.values().size(); c++) {
@@ -279,7 +275,7 @@ public final class WorksheetWriter {
                     String value = row.values().get(c);
                     int asking = secrets.asking(t, r, c, value);
                     if (asking > 0) {
-                        blank(text, Texts.format("worksheet.blank", asking), unit(value), right - columnWidth * BLANK_SHARE, right);
+                        text.blank(Texts.format("worksheet.blank", asking), unit(value), right - columnWidth * BLANK_SHARE, right, SMALL);
                     } else {
                         text.line(PdfText.REGULAR, SMALL, right - PdfText.widthOf(value, PdfText.REGULAR, SMALL), value);
                     }

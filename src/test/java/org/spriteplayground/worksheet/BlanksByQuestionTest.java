@@ -19,7 +19,8 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * A sheet has as many blank answer lines as questions, not one for every "0", "5" or "137" of "Hits in
  * steps" after a flight. A readout value is left blank because a question reads it (by its
  * place, not its value); a number that only equals an answer stays printed, unless it is the same
- * measure of the other sprite in the same row (the waiting jet's circle fill is the flyer's).
+ * measure of the other sprite in the same row (the waiting jet's circle fill is the flyer's). A
+ * row that tells a verdict is not printed but as blanks ({@link NoVerdictOnPageOneTest}).
  */
 class BlanksByQuestionTest {
 
@@ -46,7 +47,7 @@ class BlanksByQuestionTest {
                     boolean twin = read.stream().anyMatch(x -> x.table() == tt && x.row() == rr && x.value().equals(values.get(cc)));
                     if (asked || twin) {
                         blanked.add(values.get(c));
-                    } else {
+                    } else if (!tables.get(t).rows().get(r).verdict()) {
                         printed.merge(PdfText.safe(values.get(c), PdfText.REGULAR), 1, Integer::sum);
                     }
                 }

@@ -88,10 +88,10 @@ class GivenAwayTest {
         }
     }
 
-    /** Returns the value at row {@code row}, column {@code column} as a whole number if page 1 prints it, else null. */
+    /** Returns the value at row {@code row}, column {@code column} as a whole number if page 1 prints it (a verdict's row it prints only as blanks, or not), else null. */
     private static Long printed(Secrets secrets, List<String> pieces, int table, int row, int column, List<ReadoutTable.Row> rows) {
         List<String> values = rows.get(row).values();
-        if (column >= values.size() || secrets.hides(table, row, column, values.get(column)) || !pieces.contains(PdfText.safe(values.get(column), PdfText.REGULAR))) {
+        if (column >= values.size() || rows.get(row).verdict() || secrets.hides(table, row, column, values.get(column)) || !pieces.contains(PdfText.safe(values.get(column), PdfText.REGULAR))) {
             return null;
         }
         return whole(values.get(column));

@@ -27,19 +27,27 @@ import org.spriteplayground.sim.Ink;
  * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle,
  * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image or
  * the leader of a label written before it), or on the point another label names, or so that its
- * leader would run through a label, across a leader written before it or through a solid box it
+ * leader would run into the shape it names (a line through a circle reads as a mark of it), through a label, across a leader written before it (or, for a shape's label, a circle's outline) or through a solid box it
  * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
  * clear of all of those and of every label written, or broken over two lines and tried again;
  * failing that, moved (on one line, else on two) to the nearest spot anywhere in the view that
  * breaks none of those rules but may lie on outlines and have its leader cross leaders and solid
- * boxes. If there is still none it stays where the rule above put it. Verdicts ({@link #verdict})
+ * boxes or circles' outlines (never its own shape's). If there is still none it stays where the rule above put it. Verdicts ({@link #verdict})
  * are laid out like labels and handed on as verdicts; on a surface that shows no verdicts they
  * take no room.
  */
 public final class Labels extends ForwardingDraw {
 
-    /** A label held back: where it is anchored, on which side, whether it names its anchor and whether it is a verdict. */
-    private record Pending(Vec2 anchor, String text, Ink ink, Side side, boolean names, boolean verdict) {
+    /**
+     * A label held back: where it is anchored, on which side, whether it names its anchor, whether
+     * it is a verdict, and the extent of the shape it names (round: a circle's), or null for a point.
+     */
+    private record Pending(Vec2 anchor, String text, Ink ink, Side side, boolean names, boolean verdict, Aabb shape, boolean round) {
+
+        /** Returns whether a leader from the anchor to {@code to} runs into the inside of the shape this names, where it reads as a mark of that shape. */
+        boolean intoShape(Vec2 to) {
+            return shape != null && (round ? Obstacles.into(anchor, to, new Circle(shape.center(), shape.width() / 2)) : Obstacles.through(anchor, to, shape));
+        }
     }
 
     /** How many rings of spots round a label crossing an outline are tried, each half a label's height (across: a height) further out. */
@@ -108,41 +116,43 @@ public final class Labels extends ForwardingDraw {
 
     @Override
     public void label(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(at, text, ink, side, true, false));
+        pending.add(new Pending(at, text, ink, side, true, false, null, false));
     }
 
     @Override
     public void verdict(Vec2 at, String text, Ink ink, Side side) {
         if (target.showsVerdicts()) {
-            pending.add(new Pending(at, text, ink, side, true, true));
+            pending.add(new Pending(at, text, ink, side, true, true, null, false));
         }
     }
 
     /** Writes a verdict above {@code circle}'s top. */
     public void verdict(Circle circle, String text, Ink ink) {
-        verdict(edge(extent(circle), Side.ABOVE), text, ink, Side.ABOVE);
+        if (target.showsVerdicts()) {
+            pending.add(new Pending(edge(extent(circle), Side.ABOVE), text, ink, Side.ABOVE, true, true, extent(circle), true));
+        }
     }
 
     /** Writes a caption: placed like a label, but it says what the whole scene shows, so it never gets a leader. */
     public void caption(Vec2 at, String text, Ink ink, Side side) {
-        pending.add(new Pending(at, text, ink, side, false, false));
+        pending.add(new Pending(at, text, ink, side, false, false, null, false));
     }
 
     /** Writes a caption that is a verdict ("TOUCHING"): placed like a caption, handed on as a verdict. */
     public void verdictCaption(Vec2 at, String text, Ink ink, Side side) {
         if (target.showsVerdicts()) {
-            pending.add(new Pending(at, text, ink, side, false, true));
+            pending.add(new Pending(at, text, ink, side, false, true, null, false));
         }
     }
 
     /** Writes a label for {@code shape} on {@code side} of it: anchored on the middle of that side of its extent. */
     public void label(Aabb shape, String text, Ink ink, Side side) {
-        label(edge(shape, side), text, ink, side);
+        pending.add(new Pending(edge(shape, side), text, ink, side, true, false, shape, false));
     }
 
     /** Writes a label above {@code circle}'s top. */
     public void label(Circle circle, String text, Ink ink) {
-        label(extent(circle), text, ink, Side.ABOVE);
+        pending.add(new Pending(edge(extent(circle), Side.ABOVE), text, ink, Side.ABOVE, true, false, extent(circle), true));
     }
 
     /** Writes the labels held back, in order, each where the rule of this class puts it, and forgets them. */
@@ -160,13 +170,13 @@ public final class Labels extends ForwardingDraw {
             boolean up = p.side() == Side.ABOVE;
             boolean turned = false;
             // Each move passes one label, at most once each way.
-            for (int moves = 0; moves < 2 * written.size() && covered(box, written) != null; moves++) {
-                Aabb other = covered(box, written);
-                Aabb moved = past(box, other, up);
+            for (int moves = 0; moves < 2 * written.size() && Obstacles.covered(box, written) != null; moves++) {
+                Aabb other = Obstacles.covered(box, written);
+                Aabb moved = Obstacles.past(box, other, up);
                 if (!turned && (moved.minY() < view.minY() || moved.maxY() > view.maxY())) {
                     turned = true;
                     up = !up;
-                    moved = past(box, other, up);
+                    moved = Obstacles.past(box, other, up);
                 }
                 box = moved;
             }
@@ -208,12 +218,14 @@ public final class Labels extends ForwardingDraw {
     /**
      * Returns whether {@code p} written in {@code box} would cover the point another label names,
      * from which that label's leader would start, or lie on an obstacle (an outline only if
-     * {@code strict}), or its leader run through a label of {@code written} (or, if {@code strict}, across a leader).
+     * {@code strict}), or its leader run into the shape {@code p} names or through a label of
+     * {@code written} (or, if {@code strict}, across a leader, or for a shape's label a circle's outline).
      */
     private boolean clashes(Pending p, Aabb box, Vec2 size, List<Aabb> written, boolean strict) {
         Vec2 nearest = Collisions.closestPoint(box, p.anchor());
         boolean onAnchor = pending.stream().anyMatch(o -> o != p && o.names() && Obstacles.within(o.anchor(), box));
-        return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && obstacles.crossed(p.anchor(), nearest, written, strict);
+        return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && (p.intoShape(nearest) || strict && p.shape() != null && obstacles.acrossCircle(p.anchor(), nearest)
+                || obstacles.crossed(p.anchor(), nearest, written, strict));
     }
 
     /**
@@ -231,7 +243,7 @@ public final class Labels extends ForwardingDraw {
                 double dx = way[0] * ring * size.y();
                 double dy = way[1] * ring * size.y() / 2;
                 Aabb tried = intoView(new Aabb(box.minX() + dx, box.minY() + dy, box.maxX() + dx, box.maxY() + dy));
-                if (covered(tried, written) == null && !clashes(p, tried, size, written, strict)) {
+                if (Obstacles.covered(tried, written) == null && !clashes(p, tried, size, written, strict)) {
                     return tried;
                 }
             }
@@ -247,17 +259,6 @@ public final class Labels extends ForwardingDraw {
             at = Math.abs(i - middle) < Math.abs(at - middle) ? i : at;
         }
         return text.substring(0, at) + "\n" + text.substring(at + 1);
-    }
-
-    /** Returns {@code box} moved up or down until it just touches {@code other}. */
-    private static Aabb past(Aabb box, Aabb other, boolean up) {
-        return up ? new Aabb(box.minX(), other.minY() - box.height(), box.maxX(), other.minY())
-                : new Aabb(box.minX(), other.maxY(), box.maxX(), other.maxY() + box.height());
-    }
-
-    /** Returns the first of {@code written} whose inside {@code box} covers, or null. */
-    private static Aabb covered(Aabb box, List<Aabb> written) {
-        return written.stream().filter(other -> Obstacles.meet(box, other)).findFirst().orElse(null);
     }
 
     /** Returns {@code box} slid into the view, where it fits; else with its top left corner in it. */

@@ -20,7 +20,7 @@ import org.spriteplayground.sim.Ink;
  */
 final class Obstacles {
 
-    /** The share of a ring's radius a label set on its edge may reach into it: rounding, not a line's worth. */
+    /** The share of a ring's or circle's radius a label set on its edge, or a leader from it, may reach into it: rounding, not a line's worth. */
     private static final double RING_SLACK = 1e-9;
 
     private final List<Circle> circles = new ArrayList<>();
@@ -228,6 +228,36 @@ final class Obstacles {
             }
         }
         return t0 < t1;
+    }
+
+    /** Returns {@code box} moved up or down until it just touches {@code other}. */
+    static Aabb past(Aabb box, Aabb other, boolean up) {
+        return up ? new Aabb(box.minX(), other.minY() - box.height(), box.maxX(), other.minY())
+                : new Aabb(box.minX(), other.maxY(), box.maxX(), other.maxY() + box.height());
+    }
+
+    /** Returns the first of {@code written} whose inside {@code box} covers, or null. */
+    static Aabb covered(Aabb box, List<Aabb> written) {
+        return written.stream().filter(other -> Obstacles.meet(box, other)).findFirst().orElse(null);
+    }
+
+    /**
+     * Returns whether the segment from {@code a} to {@code b} runs into {@code circle}'s inside
+     * (deeper than rounding): a leader from a circle's edge across it, or through it.
+     */
+    static boolean into(Vec2 a, Vec2 b, Circle circle) {
+        Vec2 d = b.minus(a);
+        double t = d.dot(d) == 0 ? 0 : Math.max(0, Math.min(1, circle.center().minus(a).dot(d) / d.dot(d)));
+        return Math.sqrt(a.plus(d.times(t)).distanceSquared(circle.center())) < circle.radius() * (1 - RING_SLACK);
+    }
+
+    /** Returns whether the segment from {@code a} to {@code b} crosses the outline of a circle drawn, between its ends (an end on it, within rounding, crosses nothing). */
+    boolean acrossCircle(Vec2 a, Vec2 b) {
+        return circles.stream().anyMatch(c -> {
+            double ra = Math.sqrt(a.distanceSquared(c.center())) / c.radius() - 1;
+            double rb = Math.sqrt(b.distanceSquared(c.center())) / c.radius() - 1;
+            return ra * rb < 0 && Math.min(Math.abs(ra), Math.abs(rb)) > RING_SLACK || ra > RING_SLACK && rb > RING_SLACK && into(a, b, c);
+        });
     }
 
     /** Returns whether segments ab and cd cross, each strictly between the other's ends. */
