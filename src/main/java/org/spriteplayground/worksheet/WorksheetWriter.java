@@ -44,8 +44,8 @@ public final class WorksheetWriter {
     private static final float BODY = 10.5f;
     /** The share of a readout column's width that a blank takes, with its label and unit. */
     private static final float BLANK_SHARE = 0.85f;
-    /** A readout value that is a number followed by a unit without digits: the unit is group 1. */
-    private static final Pattern NUMBER_THEN_UNIT = Pattern.compile("[+\\-\\u2212]?\\d[\\d.,\\s\\u00a0\\u202f]*([^\\d\\s][^\\d]*)?"); // not shown
+    /** A readout value that is a number followed by a unit without digits, a tiny number's power of ten ("× 10⁻⁸") before it or not: the unit is group 1. */
+    private static final Pattern NUMBER_THEN_UNIT = Pattern.compile("[+\\-\\u2212]?\\d[\\d.,\\s\\u00a0\\u202f]*((?:\\u00d7 10[^\\d\\s]+)?[^\\d]*)"); // not shown
 
     private final Lesson lesson;
     private final Overlays overlays;
@@ -219,7 +219,9 @@ public final class WorksheetWriter {
 
     /**
      * Returns the unit that follows the number in a readout value ("%" of "22.8 %", "°" of
-     * "45.0°", "px" of "12 px"), or "" for a bare number or a value in words.
+     * "45.0°", "px" of "12 px"), with the power of ten a tiny number is written in ("× 10⁻⁸" of
+     * "3.5527 × 10⁻⁸", {@link org.spriteplayground.lesson.Text#tiny}), so that a pupil writes in
+     * the blank the digits the screen shows before it; or "" for a bare number or a value in words.
      */
     static String unit(String value) {
         Matcher m = NUMBER_THEN_UNIT.matcher(value.strip());
@@ -254,7 +256,8 @@ public final class WorksheetWriter {
      * Writes tables {@code from} to {@code to} (exclusive) one under another in a column
      * {@code width} points wide starting at {@code x}: the row names on the left, and the values
      * right-aligned in their columns over the right part, so that their digits line up; only the
-     * rows {@code shown} lists of each, and no heading over none.
+     * rows {@code shown} lists of each, and no heading over none; a blank starts a space after a
+     * row name that reaches into it, so that its label reads on its own.
      */
     private static void column(PdfText text, List<ReadoutTable> tables, List<List<Integer>> shown, int from, int to, Secrets secrets, float x, float width) throws IOException {
         float valuesFrom = x + width * 0.5f;
@@ -270,12 +273,13 @@ public final class WorksheetWriter {
             for (int r : shown.get(t)) {
                 ReadoutTable.Row row = table.rows().get(r);
                 text.line(PdfText.REGULAR, SMALL, x + 8, row.label());
+                float named = x + 8 + PdfText.widthOf(row.label(), PdfText.REGULAR, SMALL) + SMALL;
                 for (int c = 0; c < row.values().size(); c++) {
                     float right = valuesFrom + (c + 1) * columnWidth;
                     String value = row.values().get(c);
                     int asking = secrets.asking(t, r, c, value);
                     if (asking > 0) {
-                        text.blank(Texts.format("worksheet.blank", asking), unit(value), right - columnWidth * BLANK_SHARE, right, SMALL);
+                        text.blank(Texts.format("worksheet.blank", asking), unit(value), Math.max(right - columnWidth * BLANK_SHARE, named), right, SMALL);
                     } else {
                         text.line(PdfText.REGULAR, SMALL, right - PdfText.widthOf(value, PdfText.REGULAR, SMALL), value);
                     }

@@ -90,7 +90,8 @@ class BorderCrossingsTest {
         // A label with no room on one line, clear of the outlines, is broken after its comma.
         assertThat(draw.labels("(")).extracting(l -> l.text().replace(",\n", ", ")).containsExactly(readout("border.first") + " px", readout("border.second") + " px");
         assertThat(draw.labels("a = ")).extracting(LabelRecorder.Label::text).containsExactly("a = " + readout("border.a") + " px");
-        assertThat(draw.labels("h = ")).extracting(LabelRecorder.Label::text).containsExactly("h = " + readout("border.h") + " px");
+        // h finds no spot clear of the outlines on one line either, so it may be broken after "h =".
+        assertThat(draw.labels("h =")).extracting(l -> l.text().replace("\n", " ")).containsExactly("h = " + readout("border.h") + " px");
     }
 
     @Test
