@@ -43,21 +43,14 @@ public final class MomentReplay {
 
     /** Plays the steps before the moment again from the first, or does nothing where there are none or nothing asks why. */
     public void start() {
-        if (!allowed.getAsBoolean()) {
-            return;
-        }
-        Rewind.Span span = model.rewind().span();
-        if (back == null) {
-            moment = span.position();
-        }
-        long from = Math.max(span.first(), moment - STEPS);
-        if (from >= moment) {
+        if (!offered()) {
             return;
         }
         if (back == null) {
+            moment = model.rewind().span().position();
             back = model.rewind().keep();
         }
-        next = from;
+        next = Math.max(model.rewind().span().first(), moment - STEPS);
         frame();
         changed.run();
     }
@@ -73,6 +66,15 @@ public final class MomentReplay {
             finish();
             changed.run();
         }
+    }
+
+    /** Returns whether {@link #start()} would replay: the question asks why and steps before the moment are kept. */
+    public boolean offered() {
+        if (!allowed.getAsBoolean()) {
+            return false;
+        }
+        Rewind.Span span = model.rewind().span();
+        return back != null || Math.max(span.first(), span.position() - STEPS) < span.position();
     }
 
     /** Returns whether a step before the moment is on show rather than the moment. */
