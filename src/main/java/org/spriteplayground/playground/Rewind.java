@@ -28,13 +28,16 @@ public final class Rewind {
      * Shows step {@code step} again, paused; from {@link Span#first()} to {@link Span#last()}. The
      * step after one shown again, with no change made by hand at it, is the lesson on show stepped
      * once (what the timeline would rebuild, without playing every step since the last copy again),
-     * so that stepping on through the kept steps costs a step each, however long the lesson ran.
+     * announced as a step is: stepping on through the kept steps costs a step each, however long
+     * the lesson ran, and the views refresh as for a step rather than for another lesson.
      */
     public void show(long step) {
         if (step == timeline.position() + 1 && step <= timeline.last() && !timeline.editedAt(step)) {
             Simulation shown = playground.simulation();
             shown.step();
-            playground.showRebuilt(new Replay.Rebuilt(playground.entry(), shown), step);
+            shown.shownAgain();
+            timeline.showing(step);
+            playground.fire(Change.STEPS);
         } else {
             playground.showRebuilt(timeline.rebuild(step), step);
         }
