@@ -74,7 +74,9 @@ public abstract class OnShow {
         simulation = shown;
         failure = null;
         perf.restartRate();
-        if (!rebuiltShown) {
+        if (rebuiltShown) {
+            shown.shownAgain(); // its last step was cued when it ran
+        } else {
             perf.forgetSteps();
         }
         rebuilt = rebuiltShown;

@@ -1,6 +1,8 @@
 package org.spriteplayground.playground;
 
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.sim.Simulation;
+
 /**
  * Step back and the timeline: any of the steps the {@link Timeline} keeps (the last ten minutes,
  * back to where the lesson's step count began: the lesson or a scene opened, a preset, a reset or
@@ -22,9 +24,35 @@ public final class Rewind {
         return new Span(timeline.first(), timeline.last(), timeline.position());
     }
 
-    /** Shows step {@code step} again, paused; from {@link Span#first()} to {@link Span#last()}. */
+    /**
+     * Shows step {@code step} again, paused; from {@link Span#first()} to {@link Span#last()}. The
+     * step after one shown again, with no change made by hand at it, is the lesson on show stepped
+     * once (what the timeline would rebuild, without playing every step since the last copy again),
+     * announced as a step is: stepping on through the kept steps costs a step each, however long
+     * the lesson ran, and the views refresh as for a step rather than for another lesson.
+     */
     public void show(long step) {
-        playground.showRebuilt(timeline.rebuild(step), step);
+        if (step == timeline.position() + 1 && step <= timeline.last() && !timeline.editedAt(step)) {
+            Simulation shown = playground.simulation();
+            shown.step();
+            shown.shownAgain();
+            timeline.showing(step);
+            playground.fire(Change.STEPS);
+        } else {
+            playground.showRebuilt(timeline.rebuild(step), step);
+        }
+    }
+
+    /**
+     * Returns what puts the step on show now back on show, paused: the very lesson on show, not
+     * one rebuilt, so that a state the timeline does not keep (Predict holding a contact on show)
+     * comes back as it was. For a replay of the steps before it, shown again with {@link #show}:
+     * use it while the timeline still ends at that step, nothing having run or been changed since.
+     */
+    public Runnable keep() {
+        Replay.Rebuilt now = new Replay.Rebuilt(playground.entry(), playground.simulation());
+        long step = timeline.position();
+        return () -> playground.showRebuilt(now, step);
     }
 
     /** Shows the step before the one on show, paused; returns false, saying why, at the first step kept. */

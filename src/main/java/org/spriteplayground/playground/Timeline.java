@@ -114,6 +114,11 @@ final class Timeline {
         edits = edits.add(new EditLog.Timed(position, edit));
     }
 
+    /** Returns whether a change made by hand is kept at step {@code step}. */
+    boolean editedAt(long step) {
+        return edits.countAfter(step - 1) > edits.countAfter(step);
+    }
+
     /** Returns a mark of where a change made now would go (after those at the step on show), for {@link #insert}. */
     int mark() {
         return edits.size() - edits.countAfter(position);

@@ -11,13 +11,11 @@ import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 
 /**
- * Predict, observe, explain, then reveal, over a {@link Playground}: off, running to the next
- * question, asking for a prediction, running the step and asking what the pupil saw, asking why
- * (the step still on show), or showing the truth of each stage. A change the pupil makes before
- * predicting (a drag, a reset, a preset, a step back, a step of their own) withdraws the
- * question, uncounted; made while observing or explaining, it withdraws the stages left, and the
- * answers row keeps those answered. The next question is planned from there. Use it from the
- * playground's thread.
+ * Predict, observe, explain, then reveal, over a {@link Playground}: off, running to the next question, asking for a prediction,
+ * running the step and asking what the pupil saw, asking why (the steps before it replayed, then the step held on show:
+ * {@link MomentReplay}), or showing the truth of each stage. A change the pupil makes before predicting (a drag, a reset, a preset,
+ * a step back, a step of their own) withdraws the question, uncounted; made while observing or explaining, it withdraws the stages
+ * left, and the answers row keeps those answered. The next question is planned from there. Use it from the playground's thread.
  */
 public final class PredictMode {
 
@@ -36,7 +34,7 @@ public final class PredictMode {
         PREDICT,
         /** The step has run and is on show, paused: what did the pupil see? */
         OBSERVE,
-        /** The step still on show, beside the pupil's observation: why did it happen? */
+        /** The steps before it replayed, then the step held on show, beside the pupil's observation: why did it happen? */
         EXPLAIN,
         /** The truth of each stage is shown until the pupil carries on. */
         REVEALED
@@ -46,6 +44,7 @@ public final class PredictMode {
     private final Scores scores = new Scores();
     private final Answers answers = new Answers();
     private final List<Runnable> listeners = new ArrayList<>();
+    private final MomentReplay replay;
     private String pupil = firstPupil();
     private Phase phase = Phase.OFF;
     private Rounds rounds;
@@ -60,6 +59,7 @@ public final class PredictMode {
     /** Follows {@code model}; the mode starts off. */
     public PredictMode(Playground model) {
         this.model = model;
+        replay = new MomentReplay(model, () -> phase == Phase.EXPLAIN, this::fire, this::act);
         model.addListener(this::changed);
     }
 
@@ -77,11 +77,12 @@ public final class PredictMode {
         return phase != Phase.OFF;
     }
 
-    /**
-     * Switches the mode on (running to the first question) or off (normal play, pause kept).
-     *
-     * @throws IllegalStateException switching on in a lesson it does not work in
-     */
+    /** Returns Explain's replay of the steps before the moment asked about, which the app's timer drives. */
+    public MomentReplay replay() {
+        return replay;
+    }
+
+    /** Switches the mode on (running to the first question) or off (normal play, pause kept); throws IllegalStateException switching on in a lesson it does not work in. */
     public void setOn(boolean on) {
         if (on == on()) {
             return;
@@ -106,18 +107,12 @@ public final class PredictMode {
 
     /** Returns the question (or the part of it, or the stage) being asked, or null when none is. */
     public Question question() {
-        return asking() ? question : null;
-    }
-
-    /** Returns whether a stage waits for an answer. */
-    private boolean asking() {
-        return phase == Phase.PREDICT || phase == Phase.OBSERVE || phase == Phase.EXPLAIN;
+        return phase == Phase.PREDICT || phase == Phase.OBSERVE || phase == Phase.EXPLAIN ? question : null;
     }
 
     /**
-     * Returns the gap the question being asked is about, in world units, which the lesson marks
-     * and labels while it is asked: the stretch between the two bounding circles. Empty when no question is asked,
-     * or when the question gives its numbers in words (two circles' presets).
+     * Returns the gap the question asked is about, in world units, which the lesson marks and labels while it is asked: the stretch
+     * between the two bounding circles. Empty when no question is asked, or when it gives its numbers in words (two circles' presets).
      */
     public Optional<Segment> gap() {
         return phase == Phase.PREDICT ? rounds.gap() : Optional.empty();
@@ -152,14 +147,12 @@ public final class PredictMode {
     }
 
     /**
-     * Answers the stage asked with the question's choice number {@code index} (from 1): a
-     * further question is asked; or a prediction runs the step and asks what the pupil saw; an
-     * observation asks why; an explanation reveals each stage's truth. Each stage is right
-     * exactly when its choice's outcome is the lesson's verdict on the step. Ignored when nothing
-     * is asked or there is no such choice.
+     * Answers the stage asked with the question's choice number {@code index} (from 1): a further question is asked; or a prediction
+     * runs the step and asks what the pupil saw; an observation asks why; an explanation reveals each stage's truth. Each stage is
+     * right exactly when its choice's outcome is the lesson's verdict on the step. Ignored when nothing is asked or there is no such choice.
      */
     public void answer(int index) {
-        if (!asking() || index < 1 || index > question.choices().size()) {
+        if (question() == null || index < 1 || index > question.choices().size()) {
             return;
         }
         Question.Choice choice = question.choices().get(index - 1);
@@ -184,6 +177,7 @@ public final class PredictMode {
                 answers.observed(stage(choice));
                 phase = Phase.EXPLAIN;
                 question = Stages.explain(kind, truth, choice);
+                replay.start();
             }
             default -> {
                 answers.explained(stage(choice));
@@ -257,6 +251,7 @@ public final class PredictMode {
     }
 
     private void replan() {
+        replay.forget(); // the pupil changed what is on show
         scores.settle(); // a prediction whose later stages were withdrawn still counts
         if (rounds == null || !model.entry().id().equals(roundsFor)) {
             rounds = model.lesson().prediction().orElseThrow() instanceof Prediction.NextContact ? new JetRounds(model) : new PresetRounds(model);
@@ -290,11 +285,14 @@ public final class PredictMode {
 
     /** Has the lesson mark the gap while a question about it is asked, and tells the listeners. */
     private void fire() {
+        if (phase != Phase.EXPLAIN) {
+            replay.finish(); // answered, or switched off: the moment back on show
+        }
         if (model.lesson().prediction().orElse(null) instanceof Prediction.NextContact jets) {
             jets.markGap(gap().isPresent());
-            jets.holdContact(phase == Phase.OBSERVE || phase == Phase.EXPLAIN); // the moment on show while observed and explained
+            jets.holdContact((phase == Phase.OBSERVE || phase == Phase.EXPLAIN) && !replay.running()); // the moment on show; a step replayed as it ran
         }
-        act(() -> model.showVerdicts(phase != Phase.OBSERVE)); // the pupil says what they saw, not what the canvas writes
+        act(() -> model.showVerdicts(phase != Phase.OBSERVE && !replay.running())); // the pupil says what they saw, and why, not what the canvas writes
         List.copyOf(listeners).forEach(Runnable::run);
     }
 }

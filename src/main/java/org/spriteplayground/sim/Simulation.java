@@ -121,6 +121,14 @@ public final class Simulation {
         happened = new Happened(NEXT.getAndIncrement(), Set.copyOf(events));
     }
 
+    /**
+     * Says that what the last step brought was heard when it first ran: the state is shown again
+     * (step back, the timeline, Predict's replay), so its {@link #happened()} is new and brings nothing.
+     */
+    public void shownAgain() {
+        happened(Set.of());
+    }
+
     /** Returns what the last tick that ran steps, single step or reset brought. */
     public Happened happened() {
         return happened;

@@ -69,7 +69,7 @@ public final class MainFrame extends JFrame {
         AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, ViewActions.reducedMotion(settings, model),
                 ViewActions.soundCues(settings, new SoundCues(model, canvas)), Menus.language(this, settings)));
         commands.listKeysOf(actions);
-        ticker = new Ticker(canvas, model::tick, failures::failed);
+        ticker = new Ticker(canvas, predict::tick, failures::failed); // the playground's steps, and Explain's replay
         new CanvasInput(canvas, model).install();
         KeyboardAccess.home(getRootPane(), canvas);
         commands.opener().acceptDrops(canvas, commands.scenes()::open, commands::showClassResults);

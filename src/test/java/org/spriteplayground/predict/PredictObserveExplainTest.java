@@ -75,8 +75,13 @@ class PredictObserveExplainTest {
                 "The jets' pixels touched, but the circles did not meet.");
         choose(mode, "saw-circles-only");
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.EXPLAIN);
+        assertThat(model.simulation().steps()).as("the second before the moment replayed").isEqualTo(asked + 1 - MomentReplay.STEPS);
+        assertThat(model.verdictsShown()).as("replaying: the canvas does not say why").isFalse();
+        while (mode.replay().running()) {
+            mode.replay().frame();
+        }
         assertThat(model.verdictsShown()).as("said: the canvas shows the verdict beside it").isTrue();
-        assertThat(model.simulation().steps()).as("the moment still on show beside the observation").isEqualTo(asked + 1);
+        assertThat(model.simulation().steps()).as("the moment held on show beside the observation").isEqualTo(asked + 1);
         assertThat(mode.question().prompt()).isEqualTo("What you saw: The circles met, but the jets' pixels did not touch. "
                 + "That matches the canvas.\nWhy did it happen?");
         assertThat(mode.question().choices()).extracting(Question.Choice::id)

@@ -126,7 +126,13 @@ class PredictJourneyIT extends JourneyCase {
                 + "1. The circle is always the tighter bound.\n2. Touching circles always mean touching pixels.\n"
                 + "3. A circle also covers empty space around the jet, so the circles can meet while the pixels don't.\n"
                 + "4. The circle turns with the jet, so it fits the jet more closely after a turn.");
-        assertThat(you.ask(() -> you.model.simulation().steps())).as("the moment still on show").isEqualTo(circleMeets);
+        assertThat(you.ask(() -> you.find("predictReplay").isShowing())).as("Replay offered while Explain asks why").isTrue();
+        waitUntil(() -> you.ask(() -> you.model.simulation().steps() == circleMeets && you.model.verdictsShown()), 5_000); // replayed, then held
+        java.util.concurrent.atomic.AtomicLong least = new java.util.concurrent.atomic.AtomicLong(Long.MAX_VALUE);
+        run(() -> you.model.addListener(change -> least.accumulateAndGet(you.model.simulation().steps(), Math::min)));
+        you.press(KeyEvent.VK_R);
+        waitUntil(() -> you.ask(() -> you.model.simulation().steps() == circleMeets && you.model.verdictsShown()), 5_000);
+        assertThat(least.get()).as("R replays the steps before the moment, rather than Reset").isLessThan(circleMeets).isNotNegative();
         you.press(KeyEvent.VK_3);
         waitForText("The circle said hit; the pixels said miss: a false alarm. You were right.\nPrediction: right. What you saw: right. Why: right.");
         assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 1 right");

@@ -29,7 +29,8 @@ import org.spriteplayground.ui.MenuText;
 /**
  * View &gt; Predict (Ctrl+P) and its commands: the answers to each stage, predict, observe and
  * explain (keys 1 to 4, or the number pad's, as the buttons show; each button's tooltip says its answer in full),
- * Continue after a reveal (Enter or Space, which otherwise step and pause), the pupil's name and
+ * Continue after a reveal (Enter or Space, which otherwise step and pause), Replay while Explain asks why (R, which
+ * otherwise resets), the pupil's name and
  * the class CSV. An answer key or Continue works only while it means something; otherwise the key
  * does what it always does.
  */
@@ -47,6 +48,8 @@ public final class PredictActions {
     public final Action exportCsv;
     /** Continue, after a reveal. */
     final Action carryOn;
+    /** Replay, while Explain asks why: the steps before the moment again. */
+    final Action replay;
     /** The answers, key 1 first. */
     final List<Action> answers = new ArrayList<>();
 
@@ -59,6 +62,8 @@ public final class PredictActions {
         pupil = Commands.command("menu.view.pupil", null, () -> askPupil(MenuText.name("menu.view.pupil").replace("…", "")));
         exportCsv = Commands.command("menu.file.exportClassCsv", null, this::export);
         carryOn = Commands.command(Texts.text("predict.continue"), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), Texts.text("predict.continueTip"), mode::carryOn);
+        replay = Commands.command(Texts.text("predict.replay"), KeyStroke.getKeyStroke(KeyEvent.VK_R, 0), Texts.text("predict.replayTip"),
+                () -> mode.replay().start());
         for (int i = 1; i <= MOST_ANSWERS; i++) {
             int index = i;
             answers.add(Commands.command(Integer.toString(i), KeyStroke.getKeyStroke(KeyEvent.VK_0 + i, 0), Texts.format("predict.answerTip", i), () -> mode.answer(index)));
@@ -129,6 +134,13 @@ public final class PredictActions {
                     ? Texts.format("predict.choiceTip", question.choices().get(i).label(), i + 1) : Texts.format("predict.answerTip", i + 1));
         }
         carryOn.setEnabled(mode.phase() == PredictMode.Phase.REVEALED);
+        replay.setEnabled(mode.replay().offered());
+    }
+
+    /** Runs one tick of the app's timer: the playground's steps, and the next step of Explain's replay while it plays. */
+    public void tick() {
+        model.tick();
+        mode.replay().frame();
     }
 
     /**
@@ -142,6 +154,7 @@ public final class PredictActions {
         }
         bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "predictContinue", carryOn);
         bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), "predictContinue", carryOn);
+        bind(root, (KeyStroke) replay.getValue(Action.ACCELERATOR_KEY), "predictReplay", replay);
     }
 
     private static void bind(JRootPane root, KeyStroke key, String name, Action action) {

@@ -25,7 +25,7 @@ import org.spriteplayground.ui.side.Wrap;
 /**
  * The strip above the canvas while Predict is on: the question and its answer buttons (each with
  * its key; where the answers are sentences, as an observation's and an explanation's are, they are
- * listed under the question, numbered, and the buttons show the numbers), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV…,
+ * listed under the question, numbered, and the buttons show the numbers; while Explain asks why, Replay too), or the reveal and Continue; the pupil and their score, Pupil… and Export class CSV…,
  * the buttons and score in as many rows as the strip's width needs, so that large type on a small
  * screen cuts nothing off; where Pupil… and Export would take a row of their own they give way
  * to the menus, which hold them too. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
@@ -38,6 +38,8 @@ public final class PredictStrip extends ScrollingPart {
     private final JLabel score = new JLabel(" ");
     private final JButton[] answers = new JButton[PredictActions.MOST_ANSWERS];
     private final JButton carryOn;
+    /** Replay, while Explain asks why: shows the steps before the moment again. */
+    private final JButton replay;
     /** Pupil… and Export class CSV…, also in the View and File menus: shown only where they fit on the answers' row. */
     private final JButton[] extras;
     private final JPanel row = new WrappingRow(UIScale.scale(6));
@@ -56,11 +58,11 @@ public final class PredictStrip extends ScrollingPart {
     };
 
     public PredictStrip(PredictActions actions) {
-        this(actions.mode, actions.answers, actions.carryOn, actions.pupil, actions.exportCsv);
+        this(actions.mode, actions.answers, actions.carryOn, actions.replay, actions.pupil, actions.exportCsv);
     }
 
-    /** Shows {@code mode} with these commands: the answers (key 1 first), Continue, the pupil's name and the class CSV. */
-    PredictStrip(PredictMode mode, List<Action> answerActions, Action carryOnAction, Action pupil, Action exportCsv) {
+    /** Shows {@code mode} with these commands: the answers (key 1 first), Continue, Replay, the pupil's name and the class CSV. */
+    PredictStrip(PredictMode mode, List<Action> answerActions, Action carryOnAction, Action replayAction, Action pupil, Action exportCsv) {
         super(new MigLayout(
                 "insets 4 8 4 8, fillx, wrap 1, hidemode 3", // layout: a hidden button leaves no gap
                 "[grow, fill]",                             // columns: one, as wide as the canvas
@@ -78,6 +80,8 @@ public final class PredictStrip extends ScrollingPart {
         }
         carryOn = unfocusable(new JButton(carryOnAction), "predictContinue");
         row.add(carryOn);
+        replay = unfocusable(new JButton(replayAction), "predictReplay");
+        row.add(replay);
         row.add(score);
         extras = new JButton[] {unfocusable(new JButton(pupil), "predictPupil"), unfocusable(new JButton(exportCsv), "predictExport")};
         for (JButton extra : extras) {
@@ -97,7 +101,7 @@ public final class PredictStrip extends ScrollingPart {
     @Override
     public void doLayout() {
         int gap = UIScale.scale(6);
-        int needed = score.getPreferredSize().width + Stream.concat(Stream.of(answers), Stream.of(carryOn, extras[0], extras[1]))
+        int needed = score.getPreferredSize().width + Stream.concat(Stream.of(answers), Stream.of(carryOn, replay, extras[0], extras[1]))
                 .filter(b -> b.isVisible() || List.of(extras).contains(b))
                 .mapToInt(b -> b.getPreferredSize().width + gap).sum();
         // Where the strip is wide (the usual type in a usual window) they stay, on a row of their own if need be.
@@ -162,6 +166,7 @@ public final class PredictStrip extends ScrollingPart {
             }
         }
         carryOn.setVisible(mode.phase() == PredictMode.Phase.REVEALED);
+        replay.setVisible(mode.replay().offered());
         Scores.Tally tally = mode.scores().of(mode.pupil());
         score.setText(Texts.format("predict.score", mode.pupil(), tally.right(), tally.asked()));
         revalidate();

@@ -82,6 +82,31 @@ class SoundCuesTest {
         assertThat(said).containsExactly("Reset");
     }
 
+    /** Step back, stepping on again through the kept steps, and Predict's replay show steps again: what they brought was cued when they ran. */
+    @Test
+    void aStepShownAgainIsNotCuedAgain() {
+        cues(words -> { });
+        stepToTheNextEvent();
+        assertThat(played).hasSize(1);
+        long event = model.rewind().span().position();
+        for (int back = 0; back < 3; back++) {
+            now[0] += 1_000_000_000L;
+            model.rewind().back();
+        }
+        for (int on = 0; on < 3; on++) {
+            now[0] += 1_000_000_000L;
+            model.step();
+        }
+        now[0] += 1_000_000_000L;
+        model.rewind().show(event);
+        assertThat(model.rewind().span().position()).isEqualTo(event);
+        assertThat(played).as("the event step shown again, stepped on to and rebuilt").hasSize(1);
+        now[0] += 1_000_000_000L;
+        model.step();
+        stepToTheNextEvent();
+        assertThat(played).as("a new step is cued").hasSize(2);
+    }
+
     @Test
     void offByDefaultAndWhatCameBeforeSwitchingOnIsNotCued() {
         SoundCues cues = new SoundCues(model, played::add, words -> { }, () -> now[0]);

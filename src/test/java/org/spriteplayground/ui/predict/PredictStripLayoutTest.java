@@ -188,6 +188,7 @@ class PredictStripLayoutTest {
         List<Action> answers = IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS)
                 .mapToObj(i -> Commands.command(Integer.toString(i), null, "Answer " + i, () -> mode.answer(i))).toList();
         return new PredictStrip(mode, answers, Commands.command("Continue", null, "Run on", mode::carryOn),
+                Commands.command("Replay", null, "Again", () -> mode.replay().start()),
                 Commands.command("Pupil…", null, "Who is answering", () -> { }), Commands.command("Export class CSV…", null, "CSV", () -> { }));
     }
 
