@@ -8,8 +8,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
@@ -40,12 +38,8 @@ public final class WorksheetWriter {
     private static final float SCENE_HEIGHT_MOST = 330;
     private static final float SCENE_HEIGHT_LEAST = 150;
     private static final float CHART_HEIGHT = 300;
-    private static final float SMALL = 8;
+    static final float SMALL = 8;
     private static final float BODY = 10.5f;
-    /** The share of a readout column's width that a blank takes, with its label and unit. */
-    private static final float BLANK_SHARE = 0.85f;
-    /** A readout value that is a number followed by a unit without digits, a tiny number's power of ten ("× 10⁻⁸") before it or not: the unit is group 1. */
-    private static final Pattern NUMBER_THEN_UNIT = Pattern.compile("[+\\-\\u2212]?\\d[\\d.,\\s\\u00a0\\u202f]*((?:\\u00d7 10[^\\d\\s]+)?[^\\d]*)"); // not shown
 
     private final Lesson lesson;
     private final Overlays overlays;
@@ -217,16 +211,6 @@ public final class WorksheetWriter {
         text.down(height);
     }
 
-    /**
-     * Returns the unit that follows the number in a readout value ("%" of "22.8 %", "°" of
-     * "45.0°", "px" of "12 px"), with the power of ten a tiny number is written in ("× 10⁻⁸" of
-     * "3.5527 × 10⁻⁸", {@link org.spriteplayground.lesson.Text#tiny}), so that a pupil writes in
-     * the blank the digits the screen shows before it; or "" for a bare number or a value in words.
-     */
-    static String unit(String value) {
-        Matcher m = NUMBER_THEN_UNIT.matcher(value.strip());
-        return m.matches() && m.group(1) != null ? m.group(1).strip() : "";
-    }
 
     /**
      * Writes every readout table small, in two columns side by side (the first tables on the left
@@ -245,48 +229,11 @@ public final class WorksheetWriter {
         left = Math.max(1, left);
         float top = text.y();
         float half = text.width() / 2;
-        column(text, tables, shown, 0, Math.min(left, tables.size()), secrets, PdfText.MARGIN, half - 10);
+        ReadoutColumn.write(text, tables, shown, 0, Math.min(left, tables.size()), secrets, PdfText.MARGIN, half - 10);
         float leftBottom = text.y();
         text.down(text.y() - top);
-        column(text, tables, shown, Math.min(left, tables.size()), tables.size(), secrets, PdfText.MARGIN + half, half);
+        ReadoutColumn.write(text, tables, shown, Math.min(left, tables.size()), tables.size(), secrets, PdfText.MARGIN + half, half);
         text.down(text.y() - Math.min(leftBottom, text.y()));
     }
 
-    /**
-     * Writes tables {@code from} to {@code to} (exclusive) one under another in a column
-     * {@code width} points wide starting at {@code x}: the row names on the left, and the values
-     * right-aligned in their columns over the right part, so that their digits line up; only the
-     * rows {@code shown} lists of each, and no heading over none; a blank starts a space after a
-     * row name that reaches into it, so that its label reads on its own.
-     */
-    private static void column(PdfText text, List<ReadoutTable> tables, List<List<Integer>> shown, int from, int to, Secrets secrets, float x, float width) throws IOException {
-        float valuesFrom = x + width * 0.5f;
-        for (int t = from; t < to; t++) {
-            ReadoutTable table = tables.get(t);
-            if (shown.get(t).isEmpty()) {
-                continue;
-            }
-            String heading = table.title() + (table.columns().size() > 1 ? " (" + String.join(" / ", table.columns()) + ")" : "");
-            text.line(PdfText.BOLD, SMALL + 1, x, heading);
-            text.down((SMALL + 1) * 1.3f);
-            float columnWidth = (x + width - valuesFrom) / Math.max(1, table.columns().size());
-            for (int r : shown.get(t)) {
-                ReadoutTable.Row row = table.rows().get(r);
-                text.line(PdfText.REGULAR, SMALL, x + 8, row.label());
-                float named = x + 8 + PdfText.widthOf(row.label(), PdfText.REGULAR, SMALL) + SMALL;
-                for (int c = 0; c < row.values().size(); c++) {
-                    float right = valuesFrom + (c + 1) * columnWidth;
-                    String value = row.values().get(c);
-                    int asking = secrets.asking(t, r, c, value);
-                    if (asking > 0) {
-                        text.blank(Texts.format("worksheet.blank", asking), unit(value), Math.max(right - columnWidth * BLANK_SHARE, named), right, SMALL);
-                    } else {
-                        text.line(PdfText.REGULAR, SMALL, right - PdfText.widthOf(value, PdfText.REGULAR, SMALL), value);
-                    }
-                }
-                text.down(SMALL * 1.3f);
-            }
-            text.down(3);
-        }
-    }
 }
