@@ -31,6 +31,10 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
 
     /** The lesson's fixed id. */
     public static final String ID = "robustness";
+    /** The keys of the explanation's sentences that answer a worksheet question: the sheet's first page leaves them out. */
+    private static final String SUM = "robust.explanation.sum"; // not shown
+    private static final String RELATIVE = "robust.explanation.relative"; // not shown
+    private static final String FLIP = "robust.explanation.flip"; // not shown
 
     /** The most ticks the number line shows. */
     static final int MOST_TICKS = 12;
@@ -59,7 +63,7 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
 
     @Override
     public String explanation() {
-        return Texts.format("robust.explanation", power(Math.pow(10, Walk.absoluteFlipExponent())));
+        return Texts.format("robust.explanation", Texts.text(SUM), Texts.text(FLIP), Texts.text(RELATIVE));
     }
 
     @Override
@@ -189,11 +193,11 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.robust.sum", a -> a.readout("robust.row.sum", 0)),
+                WorksheetQuestion.of("worksheet.q.robust.sum", a -> a.telling("robust.row.sumExact", "robust.row.sumIsOne").readout("robust.row.sum", 0)).givenAwayByText(SUM),
                 WorksheetQuestion.of("worksheet.q.robust.gap", a -> a.readout("robust.row.gap", 0)),
                 WorksheetQuestion.of("worksheet.q.robust.absolute", a -> a.readout("robust.row.absolute", 0)),
-                WorksheetQuestion.of("worksheet.q.robust.relative", a -> a.readout("robust.row.relative", 0)),
-                WorksheetQuestion.of("worksheet.q.robust.flip", a -> a.readout("robust.row.flip", 0)));
+                WorksheetQuestion.of("worksheet.q.robust.relative", a -> a.readout("robust.row.relative", 0)).givenAwayByText(RELATIVE),
+                WorksheetQuestion.of("worksheet.q.robust.flip", a -> a.readout("robust.row.flip", 0)).givenAwayByText(FLIP));
     }
 
     /** Predict asks of each preset what the fixed tolerance says of the two circles at its place. */
