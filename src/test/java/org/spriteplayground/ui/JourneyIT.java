@@ -38,7 +38,11 @@ class JourneyIT extends JourneyCase {
             run(() -> you.model.setChartVisible(chart));
             for (int i = 0; i < Lessons.ALL.size(); i++) {
                 Lessons.Entry entry = Lessons.ALL.get(i);
-                you.pressMenuKey(KeyEvent.VK_1 + i);
+                if (AppActions.lessonKey(i) != null) {
+                    you.pressMenuKey(KeyEvent.VK_1 + i);
+                } else {
+                    run(() -> you.model.open(entry)); // past the ninth, a lesson has no Ctrl+digit: the Lessons menu opens it
+                }
                 String where = entry.id() + (chart ? " with the chart" : " without the chart");
                 assertThat(you.ask(() -> you.model.lesson().id())).as("Ctrl+%d", i + 1).isEqualTo(entry.id());
                 Component chartPanel = you.find("tightnessChart");

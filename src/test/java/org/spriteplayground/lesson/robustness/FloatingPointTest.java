@@ -19,7 +19,8 @@ class FloatingPointTest {
         double sum = Walk.tenSteps();
         assertThat(sum).isNotEqualTo(1.0);
         assertThat(Walk.exactly(sum)).isEqualByComparingTo(new BigDecimal("0.99999999999999988897769753748434595763683319091796875"));
-        assertThat(value(new FloatingPoint(), "robust.row.sumExact")).isEqualTo("0.99999999999999988897769753748434595763683319091796875");
+        assertThat(BigDecimal.ONE.subtract(Walk.exactly(sum))).as("short of 1 by exactly 2⁻⁵³").isEqualByComparingTo(new BigDecimal(Math.pow(2, -53)));
+        assertThat(value(new FloatingPoint(), "robust.row.sumShort")).isEqualTo("1.1102 × 10⁻¹⁶");
         assertThat(value(new FloatingPoint(), "robust.row.sumIsOne")).isEqualTo("no");
     }
 
