@@ -14,7 +14,6 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
@@ -58,7 +57,7 @@ class BlankLabelsTest {
                     }
                     List<String> expected = expected(lesson);
                     try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), simulation.steps()).document()) {
-                        List<TextPosition> glyphs = glyphs(doc);
+                        List<TextPosition> glyphs = PdfPages.glyphs(doc, 1);
                         List<String> found = new ArrayList<>();
                         for (Blank blank : blanks(doc.getPage(0))) {
                             found.add(before(glyphs, blank) + " ___ " + after(glyphs, blank));
@@ -177,19 +176,6 @@ class BlankLabelsTest {
     }
 
     /** Returns every glyph written on page 1 of {@code doc}. */
-    private static List<TextPosition> glyphs(PDDocument doc) throws IOException {
-        List<TextPosition> out = new ArrayList<>();
-        PDFTextStripper stripper = new PDFTextStripper() {
-            @Override
-            protected void processTextPosition(TextPosition text) {
-                out.add(text);
-            }
-        };
-        stripper.setStartPage(1);
-        stripper.setEndPage(1);
-        stripper.getText(doc);
-        return out;
-    }
 
     /** Returns the run of glyphs on the blank's line that ends where the blank begins. */
     private static String before(List<TextPosition> glyphs, Blank blank) {

@@ -7,7 +7,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.i18n.Texts;
@@ -43,7 +42,7 @@ class PageOneTextFitsTest {
                     }
                     try (PDDocument doc = new WorksheetWriter(lesson, Overlays.DEFAULT, WorksheetWriterTest.images(), simulation.steps()).document()) {
                         float width = doc.getPage(0).getMediaBox().getWidth();
-                        List<TextPosition> glyphs = glyphs(doc);
+                        List<TextPosition> glyphs = new ArrayList<>(PdfPages.glyphs(doc, 1));
                         glyphs.sort(Comparator.comparing(TextPosition::getYDirAdj).thenComparing(TextPosition::getXDirAdj));
                         for (int i = 0; i < glyphs.size(); i++) {
                             TextPosition g = glyphs.get(i);
@@ -68,17 +67,4 @@ class PageOneTextFitsTest {
         assertThat(found.stream().distinct().toList()).isEmpty();
     }
 
-    private static List<TextPosition> glyphs(PDDocument doc) throws java.io.IOException {
-        List<TextPosition> out = new ArrayList<>();
-        PDFTextStripper stripper = new PDFTextStripper() {
-            @Override
-            protected void processTextPosition(TextPosition text) {
-                out.add(text);
-            }
-        };
-        stripper.setStartPage(1);
-        stripper.setEndPage(1);
-        stripper.getText(doc);
-        return out;
-    }
 }

@@ -18,6 +18,21 @@ final class PdfPages {
         return stripper.getText(doc);
     }
 
+    /** Returns every glyph written on page {@code page} (from 1) of {@code doc}, with where it stands. */
+    static java.util.List<org.apache.pdfbox.text.TextPosition> glyphs(PDDocument doc, int page) throws IOException {
+        java.util.List<org.apache.pdfbox.text.TextPosition> out = new java.util.ArrayList<>();
+        PDFTextStripper stripper = new PDFTextStripper() {
+            @Override
+            protected void processTextPosition(org.apache.pdfbox.text.TextPosition text) {
+                out.add(text);
+            }
+        };
+        stripper.setStartPage(page);
+        stripper.setEndPage(page);
+        stripper.getText(doc);
+        return out;
+    }
+
     /** Returns {@code text} with its line breaks and runs of spaces made single spaces, as wrapping moves them. */
     static String flat(String text) {
         return text.replaceAll("\\s+", " ").trim();
