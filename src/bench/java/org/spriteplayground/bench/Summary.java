@@ -38,6 +38,8 @@ final class Summary {
         TARGETS.put("render_ms_1000", new double[] {6, -1});
         TARGETS.put("stress_tick_ms_10000", new double[] {4, -1});
         TARGETS.put("stress_tick_alloc_bytes_10000", new double[] {0, -1});
+        TARGETS.put("bitmask_area_ns", new double[] {100, -1});
+        TARGETS.put("bitmask_pixels_vs_words", new double[] {10, 1});
         TARGETS.put("stress_tick_ms_100000", new double[] {15, -1});
         TARGETS.put("stress_tick_alloc_bytes_100000", new double[] {0, -1});
     }
