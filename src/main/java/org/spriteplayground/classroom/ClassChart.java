@@ -2,6 +2,7 @@ package org.spriteplayground.classroom;
 
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -39,6 +40,8 @@ public final class ClassChart extends CategoryChart {
     private static final float MARGIN = 36;
     /** The room a group's number needs, in type sizes: two digits and a space either side. */
     private static final float MARK_ROOM = 2;
+    /** The widest share a bar's label writes. */
+    private static final String WIDEST_LABEL = "100"; // not shown: measured only
     /** The key's lines under the chart on the page, each this many times the type's size apart. */
     private static final float KEY_LEADING = 1.4f;
 
@@ -70,10 +73,26 @@ public final class ClassChart extends CategoryChart {
         styler.setYAxisDecimalPattern("0");
         styler.setLegendPosition(Styler.LegendPosition.OutsideS).setLegendLayout(Styler.LegendLayout.Horizontal);
         styler.setSeriesColors(BARS);
-        styler.setLabelsVisible(true);
         styler.setLabelsFontColorAutomaticEnabled(false);
         styler.setChartPadding(8);
         look(ChartColors.printed(), new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+    }
+
+    /**
+     * Paints the chart at {@code width} × {@code height}, writing each bar's share above it only
+     * where bars stand wide enough for "100" in the labels' type: narrower, the labels of
+     * neighbouring bars would run together ("100100100") and the table gives the numbers.
+     */
+    @Override
+    public void paint(Graphics2D g, int width, int height) {
+        CategoryStyler styler = getStyler();
+        Font font = styler.getLabelsFont();
+        int bars = Stage.values().length * keys.size();
+        // The plot leaves out the value axis's title and tick labels, about five type sizes, and the padding.
+        double plot = width - 5 * font.getSize2D() - 4 * styler.getChartPadding();
+        double bar = plot * styler.getAvailableSpaceFill() / bars;
+        styler.setLabelsVisible(bar >= g.getFontMetrics(font).stringWidth(WIDEST_LABEL) + font.getSize2D() / 2);
+        super.paint(g, width, height);
     }
 
     /**

@@ -73,8 +73,8 @@ final class JetReadouts {
         return ReadoutTable.ofValues(Texts.text("jets.collision"),
                 ReadoutTable.Row.of("jets.resetOn", Texts.format("jets.resetOn.value", flight.trigger().label())),
                 ReadoutTable.Row.of("jets.resets", Text.count(flight.resets())).asVerdict(),
-                ReadoutTable.Row.of("jets.lastResetX", Double.isNaN(lastX) ? "—" : Text.number(lastX, 0)),
-                ReadoutTable.Row.of("jets.centreDistance", Text.number(distance, 1)),
+                ReadoutTable.Row.of("jets.lastResetX", Double.isNaN(lastX) ? "—" : Text.number(lastX, 0)).asVerdict(),
+                ReadoutTable.Row.of("jets.centreDistance", Text.number(distance, 1)).asVerdict(),
                 ReadoutTable.Row.of("jets.reach", Text.number(reach, 1)),
                 ReadoutTable.Row.of("jets.rule", Texts.text("jets.rule.value")));
     }

@@ -80,10 +80,10 @@ public final class PerfMeter {
     /**
      * Returns the rate the lesson really runs at, as a factor of real time, when it is more than a
      * tenth below the set {@code speed} (the machine cannot keep up); NaN while it keeps up, is
-     * paused, or has not run a full second.
+     * paused, or has not yet counted a step in a full second: a rate of none is not a measure.
      */
     public double behindRate(boolean paused, double speed) {
-        if (paused || stepsPerSecond < 0) {
+        if (paused || stepsPerSecond <= 0) {
             return Double.NaN;
         }
         double actual = stepsPerSecond * Simulation.STEP_SECONDS;

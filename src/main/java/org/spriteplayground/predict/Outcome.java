@@ -18,7 +18,7 @@ public enum Outcome {
     /** A preset lesson's test says OVERLAPPING: the circles or shapes overlap, 0 lies inside P ⊖ Q, a pixel is shared. */
     OVERLAPPING;
 
-    /** Returns the words a reveal uses for it: "a false alarm", "TOUCHING". */
+    /** Returns the words a reveal uses for it: "a false alarm", "touching". */
     public String words() {
         return Texts.text("predict.words." + name());
     }

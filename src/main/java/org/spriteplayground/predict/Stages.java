@@ -173,11 +173,13 @@ final class Stages {
 
     /**
      * Returns the explain question of {@code kind} once the step brought {@code truth} and the
-     * pupil said they saw {@code seen}: their observation, whether it matches what the lesson
-     * said, and why, offering the explanation of {@code truth} among the misconceptions.
+     * pupil said they saw {@code seen}: their observation, and whether it matches what the canvas
+     * showed (in the words of the right observation, which tell what happened but not why), then
+     * why, offering the explanation of {@code truth} among the misconceptions.
      */
     static Question explain(Prediction kind, Outcome truth, Question.Choice seen) {
-        String match = seen.outcome() == truth ? Texts.text("predict.seen.matches") : Texts.format("predict.seen.differs", said(kind, truth));
+        String shown = observe(kind).choices().stream().filter(c -> c.outcome() == truth).findFirst().orElseThrow().label();
+        String match = seen.outcome() == truth ? Texts.text("predict.seen.matches") : Texts.format("predict.seen.differs", shown);
         return new Question(Texts.format("predict.explain", seen.label(), match), whyChoices(kind, truth), true);
     }
 

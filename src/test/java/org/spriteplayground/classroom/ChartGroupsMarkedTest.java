@@ -76,6 +76,44 @@ class ChartGroupsMarkedTest {
         }
     }
 
+    /**
+     * The bars' value labels never run together ("100100100"): painted in a colour of their own, with
+     * every bar at 100 %, either no label shows (the table gives the numbers) or each bar's label
+     * stands apart from its neighbours' by half a digit's width, so there are as many runs of label
+     * ink as bars.
+     */
+    @ParameterizedTest(name = "{0}, {1} questions")
+    @MethodSource("cases")
+    void valueLabelsStandApartOrAreLeftOut(String language, int questions) {
+        Texts.use(Locale.forLanguageTag(language));
+        List<ClassResults.Row> rows = new ArrayList<>();
+        for (int i = 0; i < questions; i++) {
+            ClassResults.Tally all = new ClassResults.Tally(28, 28);
+            rows.add(new ClassResults.Row("flying-jets", "next-contact", "step " + (1099 + 100 * i), 28,
+                    Map.of(Stage.PREDICTED, all, Stage.OBSERVED, all, Stage.EXPLAINED, all)));
+        }
+        int[][] sizes = {{770, 330, 12}, {860, 360, 12}, {860, 360, 16}, {640, 300, 12}, {1400, 500, 12}};
+        boolean anyShown = false;
+        for (int[] size : sizes) {
+            ClassChart chart = new ClassChart(rows);
+            chart.look(ChartColors.printed(), new Font(Font.SANS_SERIF, Font.PLAIN, size[2]));
+            chart.getStyler().setLabelsFontColor(MARK);
+            BufferedImage image = new BufferedImage(size[0], size[1], BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            chart.paint(g, size[0], size[1]);
+            g.dispose();
+            // Within a label the digits stand closer than half a digit's width; labels that stand no further apart run together.
+            int digit = image.createGraphics().getFontMetrics(new Font(Font.SANS_SERIF, Font.PLAIN, size[2])).stringWidth("0");
+            int labels = runs(image, Math.max(2, digit / 2));
+            anyShown |= labels > 0;
+            assertThat(labels).as("%s, %d questions, %d × %d at %d pt: runs of label ink", language, questions, size[0], size[1], size[2])
+                    .isIn(0, 3 * questions);
+        }
+        if (questions <= 2) {
+            assertThat(anyShown).as("with few groups the bars are wide enough for their labels").isTrue();
+        }
+    }
+
     /** Returns how many runs of marked columns the image holds, runs parted by at least {@code gap} unmarked columns. */
     private static int runs(BufferedImage image, int gap) {
         int runs = 0;

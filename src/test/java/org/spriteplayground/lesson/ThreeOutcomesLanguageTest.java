@@ -14,9 +14,10 @@ import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.RecordingDraw;
 
 /**
- * Three outcomes' verdict reads in the pupil's language on the canvas, in the readout and in
- * Predict's reveal (not "TOUCHING" in German and French); only the row that quotes
- * seed 000 keeps the seed's own name, as code with its translation beside it, and says so.
+ * Three outcomes' verdict reads in the pupil's own words, the words of Predict's buttons, on the
+ * canvas, in the readout and in Predict's reveal, in every language (never the seed's constant
+ * "TOUCHING"); only the row that quotes seed 000 keeps the seed's own name, as code with the
+ * pupil's words beside it, and says so.
  */
 class ThreeOutcomesLanguageTest {
 
@@ -32,11 +33,11 @@ class ThreeOutcomesLanguageTest {
         preset("Full listing");
         Texts.use(Locale.GERMAN);
         assertThat(lesson.outcome()).isEqualTo(CollisionResult.TOUCHING);
-        assertThat(row(Texts.text("three.outcome"))).isEqualTo("BERÜHREND");
-        assertThat(canvasTexts()).contains("BERÜHREND").doesNotContain("TOUCHING");
-        assertThat(Outcome.TOUCHING.words()).isEqualTo("BERÜHREND");
-        assertThat(Outcome.APART.words()).isEqualTo("KEINE KOLLISION");
-        assertThat(Outcome.OVERLAPPING.words()).isEqualTo("ÜBERLAPPEND");
+        assertThat(row(Texts.text("three.outcome"))).isEqualTo(Texts.text("predict.answer.touching")).isEqualTo("Berührend");
+        assertThat(canvasTexts()).contains("Berührend").doesNotContain("TOUCHING");
+        assertThat(Outcome.TOUCHING.words()).isEqualTo("berührend");
+        assertThat(Outcome.APART.words()).isEqualTo("getrennt");
+        assertThat(Outcome.OVERLAPPING.words()).isEqualTo("überlappend");
         assertThat(row(Texts.text("three.seed"))).isEqualTo("TOUCHING (berührend)");
         assertThat(seedRow().label() + " " + seedRow().help()).contains("eigenen Namen").contains("TOUCHING (berührend)");
     }
@@ -45,18 +46,20 @@ class ThreeOutcomesLanguageTest {
     void theVerdictIsFrenchWhereverItShows() {
         preset("Overlapping");
         Texts.use(Locale.FRENCH);
-        assertThat(row(Texts.text("three.outcome"))).isEqualTo("CHEVAUCHEMENT");
-        assertThat(canvasTexts()).contains("CHEVAUCHEMENT").doesNotContain("OVERLAPPING");
-        assertThat(Outcome.TOUCHING.words()).isEqualTo("EN CONTACT");
+        assertThat(row(Texts.text("three.outcome"))).isEqualTo(Texts.text("predict.answer.overlapping")).isEqualTo("Chevauchement");
+        assertThat(canvasTexts()).contains("Chevauchement").doesNotContain("OVERLAPPING");
+        assertThat(Outcome.TOUCHING.words()).isEqualTo("en contact");
         assertThat(row(Texts.text("three.seed"))).isEqualTo("OVERLAPPING (chevauchement)");
         assertThat(seedRow().label() + " " + seedRow().help()).contains("propres noms").contains("OVERLAPPING (chevauchement)");
     }
 
     @Test
-    void englishKeepsItsVerdicts() {
+    void englishShowsThePupilsWordsAndQuotesTheSeedsConstantBesideThem() {
         preset("Worked example");
-        assertThat(row("outcome")).isEqualTo("NO_COLLISION");
-        assertThat(canvasTexts()).contains("NO_COLLISION");
+        assertThat(row("outcome")).isEqualTo(Texts.text("predict.answer.apart")).isEqualTo("Apart");
+        assertThat(canvasTexts()).contains("Apart").doesNotContain("NO_COLLISION");
+        assertThat(Outcome.APART.words()).isEqualTo("apart");
+        assertThat(row(Texts.text("three.seed"))).isEqualTo("NO_COLLISION (apart)");
     }
 
     private List<String> canvasTexts() {

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.geometry.Vec2;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
 import org.spriteplayground.sim.Ink;
@@ -38,7 +39,7 @@ class ThreeOutcomesTest {
         RecordingDraw apart = new RecordingDraw();
         lesson.draw(apart, Overlays.NONE);
         assertThat(apart.marks()).filteredOn(m -> m.kind().equals("circle")).extracting(RecordingDraw.Mark::ink).containsOnly(Ink.APART).hasSize(2);
-        assertThat(apart.marks()).anySatisfy(m -> assertThat(m.shape()).isEqualTo("NO_COLLISION"));
+        assertThat(apart.marks()).anySatisfy(m -> assertThat(m.shape()).isEqualTo("Apart"));
         preset("Overlapping");
         RecordingDraw overlapping = new RecordingDraw();
         lesson.draw(overlapping, Overlays.NONE);
@@ -158,12 +159,12 @@ class ThreeOutcomesTest {
     @Test
     void seed000sOwnTestIsShownBesideTheAppsAndDiffers() {
         preset("Walked into contact");
-        assertThat(row("three.outcome")).isEqualTo("TOUCHING");
-        assertThat(row("three.seed")).isEqualTo("NO_COLLISION");
+        assertThat(row("three.outcome")).isEqualTo("Touching");
+        assertThat(row("three.seed")).isEqualTo("NO_COLLISION (apart)");
         preset("Full listing");
-        assertThat(row("three.seed")).isEqualTo("TOUCHING");
+        assertThat(row("three.seed")).isEqualTo("TOUCHING (touching)");
         preset("Overlapping");
-        assertThat(row("three.seed")).isEqualTo("OVERLAPPING");
+        assertThat(row("three.seed")).isEqualTo("OVERLAPPING (overlapping)");
         assertThat(lesson.teacherNote()).contains("0.00000000000001").contains("strict <").contains("on the distance");
     }
 
@@ -173,7 +174,7 @@ class ThreeOutcomesTest {
             preset.apply().run();
             LabelRecorder draw = new LabelRecorder();
             lesson.draw(draw, Overlays.NONE);
-            draw.label(lesson.outcome().name());
+            draw.label(Texts.text("three.verdict." + lesson.outcome().name()));
             assertThat(draw.label("Q  r = ").text()).isEqualTo("Q  r = " + Text.number(lesson.second().radius(), 2) + "\u00a0px");
         }
     }

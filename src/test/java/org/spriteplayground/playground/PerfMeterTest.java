@@ -48,6 +48,20 @@ class PerfMeterTest {
         assertThat(meter.stepMillis()).as("another lesson on show").isNaN();
     }
 
+    @Test
+    void aSecondThatCountsNoWholeStepGivesNoRate() {
+        meter.restartRate();
+        now += 2_600 * MS;
+        meter.stepped(1, 2_600 * MS);
+        assertThat(meter.stepsPerSecond()).as("one step in 2.6 s").isZero();
+        assertThat(meter.behindRate(false, 1.0)).as("no rate to show, not 0.00×").isNaN();
+        for (int i = 0; i < 20; i++) {
+            now += 100 * MS;
+            meter.stepped(1, 100 * MS);
+        }
+        assertThat(meter.behindRate(false, 1.0)).as("10 steps a second measured: really 0.17×").isCloseTo(10 / 60.0, within(1e-9));
+    }
+
     /** One step of {@code millis}, 16 ms after the one before: 60 steps fit in a second, 63 do not. */
     private void step(long millis) {
         now += 16 * MS;

@@ -225,7 +225,7 @@ class PredictModeTest {
         assertThat(mode.question().prompt()).startsWith("Next: P at (30, 20)\u00a0px with r = 37\u00a0px, Q at (180, 145)\u00a0px with r = 50\u00a0px,");
         mode.answer(3);
         observeAndExplain(mode);
-        assertThat(mode.reveal()).startsWith("The radius test said Apart (NO_COLLISION). You said Overlapping.\n");
+        assertThat(mode.reveal()).startsWith("The radius test said Apart. You said Overlapping.\n");
         assertThat(((ThreeOutcomes) model.lesson()).second().center().x()).as("the preset is on show").isEqualTo(180);
         mode.carryOn();
         assertThat(mode.question().prompt()).startsWith("Next: P at ").doesNotStartWith("Next: P at (30, 20)\u00a0px with r = 37\u00a0px, Q at (180, 145)");

@@ -12,6 +12,7 @@ import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.PresetScenes;
@@ -113,13 +114,13 @@ class PredictObserveExplainTest {
         assertThat(mode.question().choices()).extracting(Question.Choice::id).containsExactly("saw-apart", "saw-touching", "saw-overlapping");
         choose(mode, "saw-overlapping");
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.EXPLAIN);
-        assertThat(mode.question().prompt()).isEqualTo("What you saw: The circles overlapped. The canvas shows something else: "
-                + "The radius test said Apart (NO_COLLISION).\nWhy did it happen?");
+        assertThat(mode.question().prompt()).isEqualTo("What you saw: The circles overlapped. The canvas shows something else. "
+                + "The circles stayed apart, with a gap between them.\nWhy did it happen?");
         assertThat(mode.question().choices()).extracting(Question.Choice::id)
                 .containsExactly("squares-equal-apart", "d-more", "exactly-equal", "bigger-radius");
         choose(mode, "d-more");
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.REVEALED);
-        assertThat(mode.reveal()).isEqualTo("The radius test said Apart (NO_COLLISION). You said Overlapping.\n"
+        assertThat(mode.reveal()).isEqualTo("The radius test said Apart. You said Overlapping.\n"
                 + "Prediction: wrong. What you saw: wrong. Why: right.");
         Answers.Row row = mode.answers().rows().get(0);
         assertThat(row.question()).isEqualTo("preset-2");
@@ -204,5 +205,46 @@ class PredictObserveExplainTest {
         }
         assertThat(Stream.of(Stages.JETS_SEEN, Stages.JETS_WHY, Stages.CIRCLES_SEEN, Stages.CIRCLES_WHY, Stages.ZERO_SEEN, Stages.ZERO_WHY, Stages.PIXELS_SEEN, Stages.PIXELS_WHY, Stages.FIXED_SEEN, Stages.FIXED_WHY).flatMap(List::stream).map(Stages.Pick::id))
                 .as("ids stable and distinct").doesNotHaveDuplicates().allMatch(id -> id.matches("[a-z]+(-[a-z]+)*"));
+    }
+    /**
+     * The Explain stage asks why; it must not say why first. When the pupil says they saw
+     * something other than what happened, the prompt names what the canvas showed, in the words of
+     * the right Observe choice, and neither the lesson's reveal (which carries its reason) nor any
+     * answer offered to "why?".
+     */
+    @Test
+    void afterAWrongObservationTheExplainStageSaysWhatWasShownButNotWhy() {
+        int asked = 0;
+        for (Locale language : List.of(Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH)) {
+            asked += Texts.inLanguage(language, () -> {
+                int count = 0;
+                for (Lessons.Entry entry : Lessons.ALL) {
+                    Prediction kind = new Playground(entry, org.spriteplayground.sprite.SpriteLibrary.bundled()).lesson().prediction().orElse(null);
+                    if (kind == null) {
+                        continue;
+                    }
+                    List<Question.Choice> seen = Stages.observe(kind).choices();
+                    List<String> whys = Stages.why(kind).choices().stream().map(Question.Choice::label).toList();
+                    for (Question.Choice happened : seen) {
+                        if (happened.outcome() == null) {
+                            continue;
+                        }
+                        for (Question.Choice said : seen) {
+                            if (said == happened) {
+                                continue;
+                            }
+                            String prompt = Stages.explain(kind, happened.outcome(), said).prompt();
+                            String where = entry.id() + " (" + language + "), saw " + said.id() + " when " + happened.outcome() + " happened";
+                            assertThat(prompt).as(where).contains(happened.label())
+                                    .doesNotContain(Stages.said(kind, happened.outcome()));
+                            assertThat(whys).as(where + ": no answer to why is in the prompt").noneMatch(prompt::contains);
+                            count++;
+                        }
+                    }
+                }
+                return count;
+            });
+        }
+        assertThat(asked).as("wrong observations tried").isGreaterThan(20);
     }
 }

@@ -64,7 +64,7 @@ class KeyboardOnlyIT {
         tabUntil("preset:Worked example", KeyEvent.VK_TAB);
         press(KeyEvent.VK_SPACE);
         assertThat(onEdt(() -> frame.playground().history().undoLabel())).as("Space applies the preset with the focus").isEqualTo("preset Worked example");
-        assertThat(onEdt(() -> outcome())).isEqualTo("NO_COLLISION");
+        assertThat(onEdt(() -> outcome())).isEqualTo("Apart");
         assertThat(onEdt(frame.playground()::paused)).as("Space went to the button, not to Pause").isTrue();
         assertThat(focusName()).as("the preset keeps the focus").isEqualTo("preset:Worked example");
 

@@ -146,7 +146,7 @@ class PredictJourneyIT extends JourneyCase {
         waitUntil(() -> shown("predictText").startsWith("The step has run"), 10_000);
         you.click(you.find("predict:3"));
         waitUntil(() -> shown("predictText").startsWith("What you saw: The circles met and the jets' pixels touched too. "
-                + "The canvas shows something else: The circle said hit; the pixels said miss: a false alarm."), 10_000);
+                + "The canvas shows something else. The circles met, but the jets' pixels did not touch."), 10_000);
         you.click(you.find("predict:2"));
         waitForText("The circle said hit; the pixels said miss: a false alarm. You said a real hit.\n"
                 + "Prediction: wrong. What you saw: wrong. Why: wrong. Why it happened: A circle also covers empty space around the jet, "

@@ -23,7 +23,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * The pupils' figure names no verdict and keeps every other label: in every lesson, at its start,
  * after each preset and at the first steps after each where the lesson writes a verdict, in
  * English, German and French, the lesson marks its verdicts (what just happened: "false alarm:
- * bounding circle", "reset!", "TOUCHING") by writing them through {@link DebugDraw#verdict}, and the
+ * bounding circle", "reset!", "Touching") by writing them through {@link DebugDraw#verdict}, and the
  * figure on the pupils' page keeps none of them, for the sheet asks what happened and the answer
  * key tells, or is in an ink whose marks a question declares give its answer away; every other label stays.
  */

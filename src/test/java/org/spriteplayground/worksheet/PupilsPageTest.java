@@ -130,12 +130,12 @@ class PupilsPageTest {
     @Test
     void theFigureLeavesOutTheLabelsThatTellAnAnswerAndKeepsTheRest() {
         ThreeOutcomes lesson = (ThreeOutcomes) Lessons.byId(ThreeOutcomes.ID).orElseThrow().factory().apply(SPRITES);
-        assertThat(Questions.readout(lesson, "three.outcome", 0)).isEqualTo("TOUCHING");
+        assertThat(Questions.readout(lesson, "three.outcome", 0)).isEqualTo("Touching");
         List<String> all = labels(lesson);
-        assertThat(all).as("the canvas's labels").contains("TOUCHING");
+        assertThat(all).as("the canvas's labels").contains("Touching");
         Secrets secrets = new Secrets(Questions.of(lesson));
         List<String> pupils = labels(new PupilsFigure(lesson, secrets, Overlays.DEFAULT, 495, 300));
-        assertThat(pupils).doesNotContain("TOUCHING").isNotEmpty().allSatisfy(l -> assertThat(all).contains(l));
+        assertThat(pupils).doesNotContain("Touching").isNotEmpty().allSatisfy(l -> assertThat(all).contains(l));
         Lesson axes = Lessons.byId("separating-axes").orElseThrow().factory().apply(SPRITES);
         String axis = Questions.readout(axes, "axes.row.separating", 0);
         List<String> axesLabels = labels(new PupilsFigure(axes, new Secrets(Questions.of(axes)), Overlays.DEFAULT, 495, 300));

@@ -39,14 +39,14 @@ final class MinkowskiReadouts {
                 ReadoutTable.ofValues(Texts.text("minkowski.table.gjk"),
                         row("step", Text.count(shown + 1L)),
                         row("steps", Text.count(r.steps().size())),
-                        row("simplex", Texts.text("minkowski.simplex." + step.simplex().size())),
+                        row("simplex", Texts.text("minkowski.simplex." + step.simplex().size())).asVerdict(),
                         row("direction", Text.degrees(Math.atan2(step.direction().y(), step.direction().x()))),
                         row("support", Text.point(step.support(), 1)),
-                        row("sofar", Text.number(step.nearest().length(), 1)),
+                        row("sofar", Text.number(step.nearest().length(), 1)).asVerdict(),
                         row("verdict", verdict(r.overlapping())).asVerdict(),
                         row("distance", Text.number(r.distance(), 1)).asVerdict(),
-                        row("onP", Text.point(r.onA(), 1)),
-                        row("onQ", Text.point(r.onB(), 1))));
+                        row("onP", Text.point(r.onA(), 1)).asVerdict(),
+                        row("onQ", Text.point(r.onB(), 1)).asVerdict()));
     }
 
     private static ReadoutTable.Row row(String name, String value) {

@@ -133,6 +133,28 @@ class MinkowskiLessonTest {
         return Math.sqrt(s.closestPoint(p).distanceSquared(p));
     }
 
+    /**
+     * In French both rows that can hold nothing, "distance de 0 à P ⊖ Q" and "poussée sur Q", are
+     * feminine, so "none" agrees with them: "aucune".
+     */
+    @Test
+    void inFrenchNoneAgreesWithTheRowsItStandsIn() {
+        List<String> nones = org.spriteplayground.i18n.Texts.inLanguage(java.util.Locale.FRENCH, () -> {
+            List<String> found = new ArrayList<>();
+            for (Preset preset : PresetScenes.of(lesson)) {
+                preset.apply().run();
+                for (String key : List.of("minkowski.row.gap", "minkowski.row.push")) {
+                    String value = readout(key);
+                    if (!value.matches(".*\\d.*")) {
+                        found.add(value);
+                    }
+                }
+            }
+            return found;
+        });
+        assertThat(nones).as("rows that hold nothing, in every preset").isNotEmpty().containsOnly("aucune");
+    }
+
     private String readout(String key) {
         return lesson.readouts().stream().flatMap(t -> t.rows().stream()).filter(r -> r.key().equals(key)).map(r -> r.values().get(0))
                 .findFirst().orElseThrow();

@@ -92,6 +92,43 @@ class ObserveHidesVerdictsTest {
     }
 
     /**
+     * The rows whose values decide the outcome of the moment a pupil is asked about, as surely as
+     * its verdict: how far apart the centres are against the reach of the circles, where the last
+     * reset happened, GJK's simplex, distance so far and closest points. The rows shown in Observe
+     * must be the same whether the moment is a hit or a miss, so none of these may show there.
+     */
+    static final Map<String, List<String>> WORKING = Map.of(
+            org.spriteplayground.lesson.FlyingJets.ID, List.of("jets.centreDistance", "jets.lastResetX", "jets.resets"),
+            org.spriteplayground.lesson.minkowski.MinkowskiLesson.ID, List.of("minkowski.row.sofar", "minkowski.row.simplex",
+                    "minkowski.row.onP", "minkowski.row.onQ", "minkowski.row.gap", "minkowski.row.distance"));
+
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void inObserveNoRowOfTheWorkingThatDecidesTheOutcomeIsShown(Locale language) {
+        List<String> shownWorking = Texts.inLanguage(language, () -> {
+            List<String> found = new ArrayList<>();
+            for (Map.Entry<String, List<String>> lesson : WORKING.entrySet()) {
+                Playground model = new Playground(Lessons.byId(lesson.getKey()).orElseThrow(), SpriteLibrary.bundled());
+                PredictMode mode = new PredictMode(model);
+                mode.setOn(true);
+                for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
+                    model.tick();
+                }
+                while (mode.phase() == PredictMode.Phase.PREDICT) {
+                    mode.answer(1);
+                }
+                assertThat(mode.phase()).as(lesson.getKey()).isEqualTo(PredictMode.Phase.OBSERVE);
+                List<String> shown = new ArrayList<>();
+                model.readoutsShown().forEach(t -> t.rows().forEach(r -> shown.add(r.key())));
+                assertThat(shown).as("%s in OBSERVE: rows shown", lesson.getKey()).isNotEmpty();
+                shown.stream().filter(lesson.getValue()::contains).map(key -> lesson.getKey() + ": " + key).forEach(found::add);
+            }
+            return found;
+        });
+        assertThat(shownWorking).as("in OBSERVE (%s), rows of the working that decides the outcome", language).isEmpty();
+    }
+
+    /**
      * In three-outcomes the radius test's working (d², (r₁ + r₂)², their difference, the gap, whether
      * they are exactly equal) decides the outcome as surely as its verdict: while the pupil says what
      * they saw, the side panel keeps only the tolerance in force.
