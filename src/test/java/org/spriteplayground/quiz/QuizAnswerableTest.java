@@ -85,8 +85,6 @@ class QuizAnswerableTest {
             return folded(n.value().stripTrailingZeros().toPlainString() + " " + n.unit());
         } else if (item.answer() instanceof Item.Choices c) {
             return folded(c.choices().get(c.right()));
-        } else if (item.answer() instanceof Item.Written w) {
-            return folded(w.text());
         }
         return folded(((Item.Essay) item.answer()).key());
     }

@@ -52,8 +52,6 @@ class QuizKeyTest {
                         assertThat(n.tolerance()).isEqualByComparingTo(BigDecimal.ONE.movePointLeft(decimals).divide(BigDecimal.valueOf(2)));
                         assertThat(item.feedback()).contains(printed);
                         count++;
-                    } else if (item.answer() instanceof Item.Written w) {
-                        assertThat(w.text()).isEqualTo(key.get(i).answer().strip());
                     }
                 }
             }
