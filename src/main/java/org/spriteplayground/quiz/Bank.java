@@ -50,7 +50,7 @@ public record Bank(String title, List<Item> items) {
         for (int i = 0; i < entries.size(); i++) {
             AnswerKey.Entry e = entries.get(i);
             Item.Answer answer = answer(e);
-            if (answer instanceof Item.Numerical && e.readsReadouts() && !e.onFigure() && lesson.worksheetSteps() > 0) {
+            if (answer instanceof Item.Numerical && e.readsReadouts() && !e.onFigure() && lesson.worksheetSteps() > 0 && e.stated().equals(e.text())) {
                 continue;
             }
             String name = id + " " + (asked.size() + 1);
@@ -61,10 +61,11 @@ public record Bank(String title, List<Item> items) {
                 String within = (digits.format(n.tolerance()) + " " + n.unit()).strip();
                 feedback = Texts.format("quiz.tolerance", feedback, within);
             }
-            // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from.
-            Item item = new Item(name, e.text(), answer, feedback, figure, e.readsReadouts() && !e.text().matches("(?s).*\\d.*")); // not shown
+            // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from, or the quiz asks it stating them.
+            Item item = new Item(name, e.stated(), answer, feedback, figure, e.readsReadouts() && e.stated().equals(e.text()) && !e.text().matches("(?s).*\\d.*")); // not shown
             AnswerKey.Entry same = english.get(i);
-            asked.add(new Asked(item, folded(answer(same) instanceof Item.Choices c ? c.choices().get(0) : same.answer()), same.quiz().stream().map(Bank::folded).toList()));
+            asked.add(new Asked(item, folded(answer(same) instanceof Item.Choices c ? c.choices().get(0) : same.answer()), same.quiz().stream().map(Bank::folded).toList(),
+                    folded(same.stated())));
         }
         Posed.of(model).ifPresent(p -> {
             BufferedImage shown = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
@@ -74,27 +75,31 @@ public record Bank(String title, List<Item> items) {
             String prompt = p.prompt().startsWith(lead) ? p.prompt().substring(lead.length()).strip() : p.prompt(); // the window's lead-in for its next preset
             Item item = new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", prompt), new Item.Choices(why.choices(), why.right()),
                     p.said(), shown, shown != null);
-            asked.add(new Asked(item, item.name(), List.of()));
+            asked.add(new Asked(item, item.name(), List.of(), ""));
         });
         return new Bank(lesson.title(), apart(asked));
     }
 
     /**
-     * A question with its right answer and its choices as English words it: what tells whether two
-     * questions give each other away, the same in every language.
+     * A question with its right answer, its choices and its text as English words them: what tells
+     * whether two questions give each other away, the same in every language.
      */
-    private record Asked(Item item, String right, List<String> choices) {
+    private record Asked(Item item, String right, List<String> choices, String text) {
     }
 
     /**
-     * Returns the questions of {@code asked} less each whose right answer an earlier one has, with
-     * no wrong choice that is another's right answer; a multiple choice left with one choice is left out.
+     * Returns the questions of {@code asked} less each whose right answer an earlier one has or
+     * another's text states (a point or number), with no wrong choice that is another's right answer;
+     * a multiple choice left with one choice is left out.
      */
     private static List<Item> apart(List<Asked> asked) {
         List<Asked> kept = new ArrayList<>();
         java.util.Set<String> rights = new java.util.HashSet<>();
         for (Asked a : asked) {
-            if (rights.add(a.right())) {
+            String number = a.right().replaceAll("\\s*px$", ""); // not shown
+            java.util.regex.Pattern said = java.util.regex.Pattern.compile("(?<![\\d.,])" + java.util.regex.Pattern.quote(number) + "(?![\\d.,])"); // not shown
+            boolean stated = number.matches(".*\\d.*") && asked.stream().anyMatch(other -> other != a && said.matcher(other.text()).find()); // not shown
+            if (!stated && rights.add(a.right())) {
                 kept.add(a);
             }
         }

@@ -37,6 +37,7 @@ class QuizQuestionSetTest {
                 Map<String, List<String>> names = new LinkedHashMap<>();
                 for (QuizCases.Case c : QuizCases.all(language)) {
                     List<String> asked = asked(c.bank(), format);
+                    assertThat(asked).as("%s, %s, %s", c.shown().entry().id(), language, format).hasSizeGreaterThanOrEqualTo(2);
                     names.put(c.shown().entry().id(), asked.stream().map(QuizQuestionSetTest::languageFree).toList());
                 }
                 if (first == null) {
