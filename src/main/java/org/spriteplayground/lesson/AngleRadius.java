@@ -207,9 +207,10 @@ public final class AngleRadius extends AbstractLesson {
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.angle.exact", a -> a.readout("angle.exact", 0)).givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.OVERLAPPING),
+                WorksheetQuestion.of("worksheet.q.angle.exact", a -> a.readout("angle.exact", 0)).quizzed(a -> WorksheetQuestion.choices(a.readout("angle.exact", 0), List.of(verdict(true), verdict(false)))).givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.OVERLAPPING),
                 WorksheetQuestion.of("worksheet.q.angle.seed", a -> a.readout("angle.seed", 0)),
-                WorksheetQuestion.of("worksheet.q.angle.step", a -> a.readout("angle.decidedBy", 0)).givenAwayByMarks(Ink.CONSTRUCTION, Ink.MARK),
+                WorksheetQuestion.of("worksheet.q.angle.step", a -> a.readout("angle.decidedBy", 0))
+                        .quizzed(a -> WorksheetQuestion.choices(a.readout("angle.decidedBy", 0), java.util.Arrays.stream(AngleRadiusCheck.Step.values()).map(AngleRadius::stepName).toList())).givenAwayByMarks(Ink.CONSTRUCTION, Ink.MARK),
                 WorksheetQuestion.of("worksheet.q.angle.missed", a -> a.readout("angle.missed", 0)));
     }
 }

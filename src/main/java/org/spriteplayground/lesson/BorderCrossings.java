@@ -264,8 +264,11 @@ public final class BorderCrossings extends AbstractLesson {
     public List<WorksheetQuestion> questions() {
         return List.of(
                 // Two marked crossing points, or one, tell the case as plainly as its name.
-                WorksheetQuestion.of("worksheet.q.border.case", a -> a.readout("border.case", 0)).givenAwayByMarks(Ink.CONSTRUCTION, Ink.MARK),
-                WorksheetQuestion.of("worksheet.q.border.distance", a -> a.readout("border.d", 0)),
+                WorksheetQuestion.of("worksheet.q.border.case", a -> a.readout("border.case", 0))
+                        .statedInQuiz("quiz.q.border.case", l -> new Object[] {Text.point(a.center(), 2), Text.number(a.radius(), 2), Text.point(b.center(), 2), Text.number(b.radius(), 2)})
+                        .quizzed(a -> WorksheetQuestion.choices(a.readout("border.case", 0), java.util.Arrays.stream(CircleIntersection.class.getPermittedSubclasses()).map(c -> Texts.text("border.case." + c.getSimpleName())).toList())).givenAwayByMarks(Ink.CONSTRUCTION, Ink.MARK),
+                WorksheetQuestion.of("worksheet.q.border.distance", a -> a.readout("border.d", 0))
+                        .statedInQuiz("quiz.q.border.distance", l -> new Object[] {Text.point(a.center(), 2), Text.point(b.center(), 2)}),
                 WorksheetQuestion.of("worksheet.q.border.sum",
                         a -> beyond(a, "border.sum", CircleIntersection.Separate.class, "worksheet.answer.border.apart", "worksheet.answer.border.notApart")),
                 WorksheetQuestion.of("worksheet.q.border.difference",

@@ -263,12 +263,14 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.broad.allPairs", a -> a.readout("broad.row.allPairs", 0)),
+                WorksheetQuestion.of("worksheet.q.broad.allPairs", a -> a.readout("broad.row.allPairs", 0))
+                        .statedInQuiz("quiz.q.broad.allPairs", l -> new Object[] {Text.count(jets)}),
                 WorksheetQuestion.of("worksheet.q.broad.candidates",
                         a -> a.readout("broad.row.candidates", 0) + " / " + a.readout("broad.row.candidates", 1) + " / " + a.readout("broad.row.candidates", 2)),
                 WorksheetQuestion.of("worksheet.q.broad.confirmed",
                         a -> agreement(a.readout("broad.row.confirmed", 0), a.readout("broad.row.confirmed", 1), a.readout("broad.row.confirmed", 2))),
-                WorksheetQuestion.of("worksheet.q.broad.cell", a -> Texts.format("worksheet.answer.cell", a.readout("broad.row.cell", 0))));
+                WorksheetQuestion.of("worksheet.q.broad.cell", a -> Texts.format("worksheet.answer.cell", a.readout("broad.row.cell", 0)))
+                        .statedInQuiz("quiz.q.broad.cell", l -> new Object[] {Text.number(grid.cellSize(), 0)}));
     }
 
     /** Returns the three counts and whether they agree, as a pupil would answer. */

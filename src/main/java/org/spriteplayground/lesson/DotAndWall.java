@@ -278,8 +278,10 @@ public final class DotAndWall extends AbstractLesson {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.wall.centre", a -> a.readout("dot.centre", 0)),
                 WorksheetQuestion.of("worksheet.q.wall.closest", a -> a.readout("dot.closest", 0)),
-                WorksheetQuestion.of("worksheet.q.wall.gap", a -> a.telling("dot.toWall").readout("dot.gapWall", 0)),
-                WorksheetQuestion.of("worksheet.q.wall.circle", a -> a.readout("dot.gapCircle", 0)),
+                WorksheetQuestion.of("worksheet.q.wall.gap", a -> a.telling("dot.toWall").readout("dot.gapWall", 0)).statedInQuiz("quiz.q.wall.gap",
+                        l -> new Object[] {Text.number(dot.radius(), 1), Text.measuredPoint(dot.center()), Text.measuredPoint(new Vec2(wall.minX(), wall.minY())), Text.measuredPoint(new Vec2(wall.maxX(), wall.maxY()))}),
+                WorksheetQuestion.of("worksheet.q.wall.circle", a -> a.readout("dot.gapCircle", 0)).statedInQuiz("quiz.q.wall.circle",
+                        l -> new Object[] {Text.number(dot.radius(), 1), Text.measuredPoint(dot.center()), Text.number(other.radius(), 1), Text.measuredPoint(other.center())}),
                 WorksheetQuestion.of("worksheet.q.wall.undone", a -> a.readout("dot.undone", 0)).when(lesson -> blocked != 0));
     }
 }

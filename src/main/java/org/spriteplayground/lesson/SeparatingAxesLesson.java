@@ -255,14 +255,20 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.sat.axes", a -> a.readout("axes.row.tested", 0)),
+                WorksheetQuestion.of("worksheet.q.sat.axes", a -> a.readout("axes.row.tested", 0))
+                        .statedInQuiz("quiz.q.sat.axes", l -> new Object[] {shapeP().size(), shapeQ().size()}),
                 WorksheetQuestion.of("worksheet.q.sat.axis", a -> {
                     String axis = a.readout("axes.row.separating", 0);
                     String gap = a.readout("axes.row.gap", 0);
                     return result().separating().isPresent() ? Texts.format("worksheet.answer.sat.axis", axis, gap) : axis;
-                }).readOffFigure(),
+                }).readOffFigure().statedInQuiz("quiz.q.sat.axis", l -> new Object[] {corners(shapeP()), corners(shapeQ())}),
                 WorksheetQuestion.of("worksheet.q.sat.push", a -> a.telling("axes.row.least", "axes.row.push").readout("axes.row.pushLength", 0)).readOffFigure(),
                 WorksheetQuestion.of("worksheet.q.sat.falseAlarm", a -> a.readout("axes.row.falseAlarm", 0))
                         .when(lesson -> SeparatingAxes.of(boxP(), boxQ()).overlapping()));
+    }
+
+    /** Returns {@code shape}'s corners as a quiz states them, one decimal each. */
+    private static String corners(List<Vec2> shape) {
+        return String.join(", ", shape.stream().map(p -> Text.point(p, 1)).toList());
     }
 }

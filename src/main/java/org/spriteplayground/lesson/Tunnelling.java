@@ -53,6 +53,8 @@ public final class Tunnelling extends AbstractLesson {
     static final Aabb BOUNDS = new Aabb(0, 0, 640, 320);
     static final double START_X = 40;
     private static final int DEFAULT_SPEED = 20;
+    /** How many steps a quiz's question on the speed counts a ball over. */
+    private static final int QUIZ_STEPS = 5;
     private static final int MAX_SPEED = 60;
     /** The wall stays right of every launch point (START_X plus less than a step) by two ball diameters. */
     private static final double MIN_WALL_X = START_X + MAX_SPEED + 4 * BALL_RADIUS;
@@ -296,8 +298,10 @@ public final class Tunnelling extends AbstractLesson {
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0)),
-                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> Texts.format("worksheet.a.tunnel.jump", a.telling("tunnel.row.canTunnel").readout("tunnel.row.threshold", 0))),
+                WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0))
+                        .statedInQuiz("quiz.q.tunnel.speed", l -> new Object[] {Text.number(START_X, 0), QUIZ_STEPS, Text.number(START_X + QUIZ_STEPS * speed, 0)}),
+                WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> Texts.format("worksheet.a.tunnel.jump", a.telling("tunnel.row.canTunnel").readout("tunnel.row.threshold", 0)))
+                        .statedInQuiz("quiz.q.tunnel.jump", l -> new Object[] {Text.number(2 * wall.radius(), 0), Text.number(BALL_RADIUS, 0)}),
                 WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.telling(0, "tunnel.row.flown", "tunnel.row.stopped").readout("tunnel.row.passed", 0)),
                 WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.telling(1, "tunnel.row.flown", "tunnel.row.passed").readout("tunnel.row.stopped", 1)));
     }

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
+import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.sim.Ink;
 
 /**
@@ -30,7 +31,7 @@ import org.spriteplayground.sim.Ink;
  *     {@code answer} itself (a number, or one word)
  */
 public record WorksheetQuestion(String key, Function<Answers, String> answer, Predicate<Lesson> fits, Function<Lesson, Object[]> args, boolean onFigure,
-        GivenAway away, Function<Answers, List<String>> quiz) {
+        GivenAway away, Function<Answers, List<String>> quiz, Function<Lesson, String> stated) {
 
     /**
      * What on a pupils' page besides readouts would tell a question's answer, for the page to leave
@@ -62,22 +63,22 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
 
     /** Returns a question asked in every state of the lesson, its text the plain bundle text of {@code key}. */
     public static WorksheetQuestion of(String key, Function<Answers, String> answer) {
-        return new WorksheetQuestion(key, answer, lesson -> true, null, false, GivenAway.NOTHING, null);
+        return new WorksheetQuestion(key, answer, lesson -> true, null, false, GivenAway.NOTHING, null, null);
     }
 
     /** Returns this question asked only while {@code when} holds of the lesson. */
     public WorksheetQuestion when(Predicate<Lesson> when) {
-        return new WorksheetQuestion(key, answer, when, args, onFigure, away, quiz);
+        return new WorksheetQuestion(key, answer, when, args, onFigure, away, quiz, stated);
     }
 
     /** Returns this question with its text pattern given {@code naming}'s arguments. */
     public WorksheetQuestion naming(Function<Lesson, Object[]> naming) {
-        return new WorksheetQuestion(key, answer, fits, naming, onFigure, away, quiz);
+        return new WorksheetQuestion(key, answer, fits, naming, onFigure, away, quiz, stated);
     }
 
     /** Returns this question answered by reading the figure: its answer does not keep the figure's labels off the pupils' page. */
     public WorksheetQuestion readOffFigure() {
-        return new WorksheetQuestion(key, answer, fits, args, true, away, quiz);
+        return new WorksheetQuestion(key, answer, fits, args, true, away, quiz, stated);
     }
 
     /**
@@ -85,12 +86,12 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
      * pupils' figure draws their lines in {@code plain} and leaves out their points and labels.
      */
     public WorksheetQuestion givenAwayByMarks(Ink plain, Ink... inks) {
-        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(Set.of(inks), plain, away.sentences()), quiz);
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(Set.of(inks), plain, away.sentences()), quiz, stated);
     }
 
     /** Returns this question with the explanation's sentences {@code keys} (bundle keys) giving its answer away. */
     public WorksheetQuestion givenAwayByText(String... keys) {
-        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(away.inks(), away.plain(), List.of(keys)), quiz);
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, new GivenAway(away.inks(), away.plain(), List.of(keys)), quiz, stated);
     }
 
     /**
@@ -99,7 +100,16 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
      * sentence letter by letter.
      */
     public WorksheetQuestion quizzed(Function<Answers, List<String>> answers) {
-        return new WorksheetQuestion(key, answer, fits, args, onFigure, away, answers);
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, away, answers, stated);
+    }
+
+    /**
+     * Returns this question asked in a quiz as the pattern {@code key} with {@code args}' arguments:
+     * a text stating the numbers the answer is worked out from, which a quiz without readouts or
+     * figure can ask; the worksheet, which shows them, asks it as before.
+     */
+    public WorksheetQuestion statedInQuiz(String key, Function<Lesson, Object[]> args) {
+        return new WorksheetQuestion(key(), answer, fits, this.args, onFigure, away, quiz, lesson -> Texts.format(key, args.apply(lesson)));
     }
 
     /** Returns {@code right} followed by those of {@code plausible} that differ from it, at most three: a multiple choice's answers. */

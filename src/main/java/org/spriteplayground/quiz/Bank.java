@@ -18,8 +18,9 @@ import org.spriteplayground.worksheet.AnswerKey;
  * figure, a still: in a lesson run before its worksheet, a question whose answer is a number read
  * off the readouts, not off the figure, counts what happened in the run, which no still shows, and
  * is left out. No question gives another away: of questions
- * with the same right answer only the first is asked, and no choice offered as wrong is another
- * question's right answer.
+ * with the same right answer (compared in English, so that every language asks the same ones) only
+ * the first is asked, no choice offered as wrong is another question's right answer, and a
+ * question's feedback is its own answer, never the lesson's text.
  *
  * @param title the lesson's title, the bank's category
  * @param items the questions
@@ -42,52 +43,77 @@ public record Bank(String title, List<Item> items) {
         Lesson lesson = model.lesson();
         String id = model.entry().id();
         BufferedImage figure = figure(lesson, model.overlays(), images);
-        List<Item> items = new ArrayList<>();
-        for (AnswerKey.Entry e : AnswerKey.of(lesson)) {
+        List<AnswerKey.Entry> entries = AnswerKey.of(lesson);
+        // Answers compared in one language, so that every language asks the same questions.
+        List<AnswerKey.Entry> english = Texts.inLanguage(java.util.Locale.ENGLISH, () -> AnswerKey.of(lesson));
+        List<Asked> asked = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            AnswerKey.Entry e = entries.get(i);
             Item.Answer answer = answer(e);
-            if (answer instanceof Item.Numerical && e.readsReadouts() && !e.onFigure() && lesson.worksheetSteps() > 0) {
+            if (answer instanceof Item.Numerical && e.readsReadouts() && !e.onFigure() && lesson.worksheetSteps() > 0 && e.stated().equals(e.text())) {
                 continue;
             }
-            String name = id + " " + (items.size() + 1);
-            String explained = e.explained().isEmpty() ? lesson.explanation() : String.join(" ", e.explained()); // the pupils' words, never the teacher's note
+            String name = id + " " + (asked.size() + 1);
+            String feedback = e.answer().strip(); // the key's line for this question alone: the lesson's text would answer the others
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
                 digits.setMinimumFractionDigits(n.tolerance().scale());
                 String within = (digits.format(n.tolerance()) + " " + n.unit()).strip();
-                explained = Texts.format("quiz.tolerance", e.answer().strip(), within) + " " + explained;
-            } else if (answer instanceof Item.Essay essay) {
-                explained = essay.key() + " " + explained;
+                feedback = Texts.format("quiz.tolerance", feedback, within);
             }
-            // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from.
-            items.add(new Item(name, e.text(), answer, explained, figure, e.readsReadouts() && !e.text().matches("(?s).*\\d.*"))); // not shown
+            // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from, or the quiz asks it stating them.
+            Item item = new Item(name, e.stated(), answer, feedback, figure, e.readsReadouts() && e.stated().equals(e.text()) && !e.text().matches("(?s).*\\d.*")); // not shown
+            AnswerKey.Entry same = english.get(i);
+            asked.add(new Asked(item, folded(answer(same) instanceof Item.Choices c ? c.choices().get(0) : same.answer()), same.quiz().stream().map(Bank::folded).toList(),
+                    folded(same.stated())));
         }
         Posed.of(model).ifPresent(p -> {
-            BufferedImage asked = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
+            BufferedImage shown = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
             // One question of the answer with its reason: asked apart, each would give the other away.
             Posed why = p.why();
-            items.add(new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", p.prompt()), new Item.Choices(why.choices(), why.right()),
-                    p.said() + " " + lesson.explanation(), asked, asked != null));
+            String lead = Texts.text("quiz.next");
+            String prompt = p.prompt().startsWith(lead) ? p.prompt().substring(lead.length()).strip() : p.prompt(); // the window's lead-in for its next preset
+            Item item = new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", prompt), new Item.Choices(why.choices(), why.right()),
+                    p.said(), shown, shown != null);
+            asked.add(new Asked(item, item.name(), List.of(), ""));
         });
-        return new Bank(lesson.title(), apart(items));
+        return new Bank(lesson.title(), apart(asked));
     }
 
     /**
-     * Returns {@code items} less each whose right answer an earlier one has, with no wrong choice
-     * that is another's right answer; a multiple choice left with one choice is left out.
+     * A question with its right answer, its choices and its text as English words them: what tells
+     * whether two questions give each other away, the same in every language.
      */
-    private static List<Item> apart(List<Item> items) {
-        List<Item> kept = new ArrayList<>();
+    private record Asked(Item item, String right, List<String> choices, String text) {
+    }
+
+    /**
+     * Returns the questions of {@code asked} less each whose right answer an earlier one has or
+     * another's text states (a point or number), with no wrong choice that is another's right answer;
+     * a multiple choice left with one choice is left out.
+     */
+    private static List<Item> apart(List<Asked> asked) {
+        List<Asked> kept = new ArrayList<>();
         java.util.Set<String> rights = new java.util.HashSet<>();
-        for (Item item : items) {
-            if (rights.add(item.right())) {
-                kept.add(item);
+        for (Asked a : asked) {
+            String number = a.right().replaceAll("\\s*px$", ""); // not shown
+            java.util.regex.Pattern said = java.util.regex.Pattern.compile("(?<![\\d.,])" + java.util.regex.Pattern.quote(number) + "(?![\\d.,])"); // not shown
+            boolean stated = number.matches(".*\\d.*") && asked.stream().anyMatch(other -> other != a && said.matcher(other.text()).find()); // not shown
+            if (!stated && rights.add(a.right())) {
+                kept.add(a);
             }
         }
         List<Item> out = new ArrayList<>();
-        for (Item item : kept) {
-            if (item.answer() instanceof Item.Choices c) {
+        for (Asked a : kept) {
+            Item item = a.item();
+            if (item.answer() instanceof Item.Choices c && !a.choices().isEmpty()) {
                 String right = c.choices().get(c.right());
-                List<String> choices = c.choices().stream().filter(choice -> choice.equals(right) || !rights.contains(choice.strip().toLowerCase(java.util.Locale.ROOT))).toList();
+                List<String> choices = new ArrayList<>();
+                for (int i = 0; i < c.choices().size(); i++) {
+                    if (i == c.right() || !rights.contains(a.choices().get(i))) {
+                        choices.add(c.choices().get(i));
+                    }
+                }
                 if (choices.size() < 2) {
                     continue;
                 }
@@ -98,17 +124,21 @@ public record Bank(String title, List<Item> items) {
         return out;
     }
 
+    private static String folded(String text) {
+        return text.strip().toLowerCase(java.util.Locale.ROOT);
+    }
+
     /**
-     * Returns how the quiz marks {@code e}: its declared choices; else a number (the declared one
-     * or the key's), with its tolerance; else one word typed; else a sentence the teacher marks.
+     * Returns how the quiz marks {@code e}: its declared choices (a verdict among its possible
+     * values); else a number (the declared one or the key's), with its tolerance; else words the
+     * teacher marks, since a platform matches typed words letter by letter.
      */
     private static Item.Answer answer(AnswerKey.Entry e) {
         if (e.quiz().size() > 1) {
             return new Item.Choices(e.quiz(), 0);
         }
         String typed = (e.quiz().isEmpty() ? e.answer() : e.quiz().get(0)).strip();
-        return Numerals.of(typed).<Item.Answer>map(n -> n)
-                .orElse(typed.matches("[^\\s\\d]+") ? new Item.Written(typed) : new Item.Essay(e.answer().strip())); // not shown
+        return Numerals.of(typed).<Item.Answer>map(n -> n).orElse(new Item.Essay(e.answer().strip()));
     }
 
     private static BufferedImage figure(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images) {

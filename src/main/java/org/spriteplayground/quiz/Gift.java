@@ -32,8 +32,6 @@ final class Gift {
                     for (int i = 0; i < c.choices().size(); i++) {
                         gift.append(i == c.right() ? " =" : " ~").append(escaped(c.choices().get(i)));
                     }
-                } else if (item.answer() instanceof Item.Written w) {
-                    gift.append('=').append(escaped(w.text()));
                 }
                 gift.append("####").append(escaped(item.feedback())).append("}\n\n");
             }

@@ -10,7 +10,7 @@ import java.util.List;
  * @param name the question's name in the bank ("flying-jets 2")
  * @param text what the pupil is asked, plain text
  * @param answer the answer and how it is marked
- * @param feedback shown after answering: what in the lesson explains the answer
+ * @param feedback shown after answering: this question's own answer, as the answer key gives it
  * @param figure the scene as the pupils see it, or null for none
  * @param needsFigure whether the question is about the scene as it stands, so that only a pupil
  *     who sees {@code figure} can answer it: a format without pictures leaves it out
@@ -24,8 +24,6 @@ public record Item(String name, String text, Answer answer, String feedback, Buf
             right = n.value().stripTrailingZeros().toPlainString() + " " + n.unit();
         } else if (answer instanceof Choices c) {
             right = c.choices().get(c.right());
-        } else if (answer instanceof Written w) {
-            right = w.text();
         } else {
             right = ((Essay) answer).key();
         }
@@ -33,7 +31,7 @@ public record Item(String name, String text, Answer answer, String feedback, Buf
     }
 
     /** How a question is answered. */
-    public sealed interface Answer permits Numerical, Choices, Written, Essay {
+    public sealed interface Answer permits Numerical, Choices, Essay {
     }
 
     /**
@@ -51,13 +49,9 @@ public record Item(String name, String text, Answer answer, String feedback, Buf
         }
     }
 
-    /** One word, right when it is {@code text} in any case. */
-    public record Written(String text) implements Answer {
-    }
-
     /**
      * A sentence the pupil writes and the teacher marks against {@code key}: an answer that is
-     * neither a number nor one word, which a platform would mark wrong unless typed letter by letter.
+     * neither a number nor a choice among named values, which a platform would mark wrong unless typed letter by letter.
      */
     public record Essay(String key) implements Answer {
     }

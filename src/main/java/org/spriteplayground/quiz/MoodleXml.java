@@ -18,7 +18,7 @@ import org.w3c.dom.Element;
 
 /**
  * Writes Moodle XML through the JDK's DOM: a category per lesson, then its questions, each with the
- * elements Moodle's importer reads for its type (multichoice, numerical, shortanswer, essay: a sentence the teacher marks, the key's answer in its grader information). The figure
+ * elements Moodle's importer reads for its type (multichoice, numerical, essay: a sentence the teacher marks, the key's answer in its grader information). The figure
  * travels inside the question text as a base64 PNG that the text's {@code <img>} names by
  * {@code @@PLUGINFILE@@}. Texts are HTML, so they are HTML-escaped before the DOM escapes them as XML.
  */
@@ -69,8 +69,7 @@ final class MoodleXml {
     }
 
     private static String type(Item.Answer answer) {
-        return answer instanceof Item.Numerical ? "numerical" : answer instanceof Item.Choices ? "multichoice" // not shown
-                : answer instanceof Item.Essay ? "essay" : "shortanswer"; // not shown
+        return answer instanceof Item.Numerical ? "numerical" : answer instanceof Item.Choices ? "multichoice" : "essay"; // not shown
     }
 
     private static void answers(Element q, Item.Answer answer) {
@@ -93,9 +92,6 @@ final class MoodleXml {
             for (int i = 0; i < c.choices().size(); i++) {
                 answer(q, i == c.right() ? "100" : "0", html(c.choices().get(i)));
             }
-        } else if (answer instanceof Item.Written w) {
-            child(q, "usecase", "0");
-            answer(q, "100", w.text());
         } else if (answer instanceof Item.Essay e) {
             child(q, "responseformat", "plain");
             child(q, "responserequired", "1");

@@ -10,8 +10,8 @@ import org.spriteplayground.i18n.Texts;
 /** Reads an answer as the answer key prints it as a number with its unit, if it is one. */
 final class Numerals {
 
-    /** A number in the language's digits and separators, then perhaps a unit holding no digits. */
-    private static final Pattern NUMBER_UNIT = Pattern.compile("([+\\-\\u2212]?\\d[\\d.,\\u00a0\\u202f ]*?)(?:\\s*([^\\d\\s][^0-9]*))?"); // not shown
+    /** A number in the language's digits and separators, then perhaps a unit holding no digits nor a colon (after which a reason follows). */
+    private static final Pattern NUMBER_UNIT = Pattern.compile("([+\\-\\u2212]?\\d[\\d.,\\u00a0\\u202f ]*?)(?:\\s*([^\\d\\s:][^0-9:]*))?"); // not shown
 
     private Numerals() {
     }

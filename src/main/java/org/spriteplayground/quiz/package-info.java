@@ -5,7 +5,7 @@
  * with a unit becomes a numerical question whose tolerance is half a unit of its last printed
  * digit. A question that declares its quiz answers ({@code WorksheetQuestion#quizzed}: an outcome
  * or angle set among plausible ones, a count) and Predict's questions are multiple choice or
- * numerical; one word left is a short answer; a sentence, which a platform can only match letter by
- * letter, is an essay the teacher marks against the key. Nothing here needs a display.
+ * numerical; anything else in words, which a platform can only match letter by letter, is an essay
+ * the teacher marks against the key. A question's feedback is its own answer, never the lesson's text. Nothing here needs a display.
  */
 package org.spriteplayground.quiz;

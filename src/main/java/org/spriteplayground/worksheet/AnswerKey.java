@@ -27,8 +27,9 @@ public final class AnswerKey {
      * @param readsReadouts whether the answer is worked out from the lesson's readouts, so that it
      *     is about the lesson as it stands rather than what the lesson teaches
      * @param onFigure whether the pupil reads the answer off the figure
+     * @param stated the question as a quiz asks it: {@code text}, or a text that states the numbers the answer is worked out from
      */
-    public record Entry(String text, String answer, List<String> explained, List<String> quiz, boolean readsReadouts, boolean onFigure) {
+    public record Entry(String text, String answer, List<String> explained, List<String> quiz, boolean readsReadouts, boolean onFigure, String stated) {
         public Entry {
             explained = List.copyOf(explained);
             quiz = List.copyOf(quiz);
@@ -42,7 +43,7 @@ public final class AnswerKey {
     public static List<Entry> of(Lesson lesson) {
         return Questions.of(lesson).stream()
                 .map(q -> new Entry(q.text(), q.answer(), q.away().sentences().stream().map(Texts::text).toList(), q.quiz(),
-                        !q.read().isEmpty(), q.onFigure())).toList();
+                        !q.read().isEmpty(), q.onFigure(), q.stated() == null ? q.text() : q.stated())).toList();
     }
 
     /**

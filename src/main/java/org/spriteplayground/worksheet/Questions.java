@@ -25,8 +25,9 @@ final class Questions {
      * @param onFigure whether the answer is read off the figure, so its labels stay
      * @param away the figure's inks and the explanation's sentences that give the answer away
      * @param quiz the answers a quiz marks, the right one first ({@link WorksheetQuestion#quiz}); empty for {@code answer} itself
+     * @param stated the question as a quiz asks it ({@link WorksheetQuestion#stated}), or null for {@code text}
      */
-    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure, WorksheetQuestion.GivenAway away, List<String> quiz) {
+    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure, WorksheetQuestion.GivenAway away, List<String> quiz, String stated) {
         Question {
             read = List.copyOf(read);
             quiz = List.copyOf(quiz);
@@ -50,7 +51,7 @@ final class Questions {
                     String answer = q.answer().apply(reading);
                     String text = q.args() == null ? Texts.text(q.key()) : Texts.format(q.key(), q.args().apply(lesson));
                     List<String> quiz = q.quiz() == null ? List.of() : q.quiz().apply(new Reading(lesson));
-                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away(), quiz));
+                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away(), quiz, q.stated() == null ? text : q.stated().apply(lesson)));
                 }
             }
             return out;
@@ -64,7 +65,7 @@ final class Questions {
                 for (int c = 0; c < row.values().size(); c++) {
                     cells.add(new Reading.Cell(t, r, c, row.values().get(c)));
                 }
-                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values().stream().map(v -> Reading.withUnit(v, row.label())).toList()), cells, false, WorksheetQuestion.GivenAway.NOTHING, List.of()));
+                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values().stream().map(v -> Reading.withUnit(v, row.label())).toList()), cells, false, WorksheetQuestion.GivenAway.NOTHING, List.of(), null));
             }
         }
         return out;

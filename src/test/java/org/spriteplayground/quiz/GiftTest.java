@@ -61,11 +61,8 @@ class GiftTest {
                 assertThat(marks).hasSize(c.choices().size());
                 assertThat(marks.stream().filter(s -> s.startsWith("="))).as(p.answers()).hasSize(1);
                 assertThat(unescaped(marks.get(c.right()).substring(1))).isEqualTo(c.choices().get(c.right()));
-            } else if (item.answer() instanceof Item.Essay) {
-                assertThat(p.answers()).as("%s: an essay has no answers", item.name()).isEmpty();
             } else {
-                assertThat(choices(p.answers())).singleElement().asString().startsWith("=");
-                assertThat(unescaped(p.answers().substring(1))).isEqualTo(((Item.Written) item.answer()).text());
+                assertThat(p.answers()).as("%s: an essay has no answers", item.name()).isEmpty();
             }
         }
     }

@@ -32,7 +32,7 @@ class QuizKeyTest {
                 List<Item> items = c.bank().items();
                 boolean predict = c.shown().lesson().prediction().isPresent();
                 // The quiz asks the worksheet's questions it can, in the key's order, then Predict's prediction with its why.
-                List<String> asked = key.stream().map(Questions.Question::text).toList();
+                List<String> asked = key.stream().map(q -> q.stated() == null ? q.text() : q.stated()).toList();
                 int worksheet = predict ? items.size() - 1 : items.size();
                 assertThat(items.subList(0, worksheet)).as(c.shown().entry().id()).extracting(Item::text).isSubsetOf(asked)
                         .isSortedAccordingTo(java.util.Comparator.comparingInt(asked::indexOf));
@@ -52,8 +52,6 @@ class QuizKeyTest {
                         assertThat(n.tolerance()).isEqualByComparingTo(BigDecimal.ONE.movePointLeft(decimals).divide(BigDecimal.valueOf(2)));
                         assertThat(item.feedback()).contains(printed);
                         count++;
-                    } else if (item.answer() instanceof Item.Written w) {
-                        assertThat(w.text()).isEqualTo(key.get(i).answer().strip());
                     }
                 }
             }

@@ -295,7 +295,8 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.minkowski.inside", a -> a.readout("minkowski.row.inside", 0)),
+                WorksheetQuestion.of("worksheet.q.minkowski.inside", a -> a.readout("minkowski.row.inside", 0))
+                        .quizzed(a -> WorksheetQuestion.choices(a.readout("minkowski.row.inside", 0), List.of(Texts.text("minkowski.yes"), Texts.text("minkowski.no")))),
                 WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a.readout("minkowski.row.distance", 0)),
                 WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.readout("minkowski.row.steps", 0)));
     }

@@ -195,8 +195,8 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
         return List.of(
                 WorksheetQuestion.of("worksheet.q.robust.sum", a -> a.telling("robust.row.sumShort", "robust.row.sumIsOne").readout("robust.row.sum", 0)).givenAwayByText(SUM),
                 WorksheetQuestion.of("worksheet.q.robust.gap", a -> a.readout("robust.row.gap", 0)),
-                WorksheetQuestion.of("worksheet.q.robust.absolute", a -> a.readout("robust.row.absolute", 0)),
-                WorksheetQuestion.of("worksheet.q.robust.relative", a -> a.readout("robust.row.relative", 0)).givenAwayByText(RELATIVE),
+                WorksheetQuestion.of("worksheet.q.robust.absolute", a -> a.readout("robust.row.absolute", 0)).quizzed(a -> verdicts(a.readout("robust.row.absolute", 0))),
+                WorksheetQuestion.of("worksheet.q.robust.relative", a -> a.readout("robust.row.relative", 0)).quizzed(a -> verdicts(a.readout("robust.row.relative", 0))).givenAwayByText(RELATIVE),
                 WorksheetQuestion.of("worksheet.q.robust.flip", a -> a.readout("robust.row.flip", 0)).givenAwayByText(FLIP));
     }
 
@@ -242,5 +242,10 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
             s.append(superscripts.charAt(digit - '0'));
         }
         return s.toString();
+    }
+
+    /** Returns {@code right} among the verdicts a tolerance can give: a quiz's choices. */
+    private static List<String> verdicts(String right) {
+        return WorksheetQuestion.choices(right, java.util.Arrays.stream(CollisionResult.values()).map(r -> Texts.text("robust.verdict." + r.name())).toList());
     }
 }
