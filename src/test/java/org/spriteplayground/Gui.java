@@ -74,6 +74,9 @@ public final class Gui {
     /** Where the app last saw the pointer, on screen: what {@link #pointAt} waits for. */
     private static volatile Point seen;
 
+    /** The last pointer move the app saw, with the component it reached and the point in it. */
+    private static volatile java.awt.event.MouseEvent seenEvent;
+
     /** How many button releases the app has seen, anywhere: what {@link #click} waits for. */
     private static final java.util.concurrent.atomic.AtomicInteger RELEASES = new java.util.concurrent.atomic.AtomicInteger();
 
@@ -96,6 +99,7 @@ public final class Gui {
                 } else if (m.getID() == java.awt.event.MouseEvent.MOUSE_PRESSED) {
                     PRESSES.incrementAndGet();
                 } else if (m.getID() == java.awt.event.MouseEvent.MOUSE_MOVED || m.getID() == java.awt.event.MouseEvent.MOUSE_DRAGGED) {
+                    seenEvent = m;
                     seen = m.getLocationOnScreen();
                 }
             }, java.awt.AWTEvent.MOUSE_MOTION_EVENT_MASK | java.awt.AWTEvent.MOUSE_EVENT_MASK | java.awt.AWTEvent.KEY_EVENT_MASK);
@@ -117,6 +121,21 @@ public final class Gui {
             pause(10);
         }
         run(() -> { });
+    }
+
+    /**
+     * Moves the pointer to {@code p} as {@link #pointAt} does and returns where in {@code c} the
+     * app saw it arrive, or null if it saw it elsewhere: the window's own events say where it
+     * stands on the screen, which {@link Component#getLocationOnScreen} may not yet know (a window
+     * that the X server placed apart from where Java put it, with no window manager to tell Java).
+     */
+    public static Point pointerIn(java.awt.Robot robot, Point p, Component c) {
+        pointAt(robot, p);
+        return onEdt(() -> {
+            java.awt.event.MouseEvent m = seenEvent;
+            return m == null || m.getComponent() == null || !SwingUtilities.isDescendingFrom(m.getComponent(), SwingUtilities.getRoot(c))
+                    ? null : SwingUtilities.convertPoint(m.getComponent(), m.getPoint(), c);
+        });
     }
 
     /** Clicks the left button at {@code p} once the app has seen the pointer there. */

@@ -26,7 +26,8 @@ import org.spriteplayground.ui.PlaybackBar;
 /**
  * A lesson's presets (one click each) and its own controls, built from the lesson's headless
  * descriptions, one to a row: a choice's and a slider's name over it, so that no name or box
- * needs more than the column's width. Tab reaches each and Alt with its underlined key
+ * needs more than the column's width; a name wider than the column takes two lines, as a
+ * preset's does ({@link Wrap}). Tab reaches each and Alt with its underlined key
  * ({@link Mnemonics}) works it; a click leaves the focus on the canvas ({@link KeyboardAccess}),
  * so the app's keys keep working.
  */
@@ -124,7 +125,7 @@ final class LessonControlsPanel extends JPanel {
         JLabel label = new JLabel(control.label());
         label.setToolTipText(control.description());
         KeyboardAccess.label(label, widget, keys.get(Mnemonics.id(control)));
-        add(label);
+        add(Wrap.of(label), "wmin 0");
         return described(widget, control, control.label(), control.description());
     }
 

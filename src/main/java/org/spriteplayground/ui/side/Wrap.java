@@ -10,20 +10,22 @@ import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
 import javax.swing.JTextArea;
 import javax.swing.UIManager;
 import javax.swing.text.DefaultCaret;
 
 /**
  * Texts of the side column that wrap: a read-only {@link JTextArea} with word wrap for a
- * paragraph, and for a button's or check box's name the name on one line where it fits the
- * button's width, else on two, broken at the space nearest its middle, in Swing's HTML (MigLayout
- * gives a button its width but cannot wrap its text; with a narrow column at presentation ×2 a
- * preset's or switch's name is wider than the column).
+ * paragraph, and for a button's or check box's name, or the name over a control, the name on one
+ * line where it fits the column's width, else on two, broken at the space nearest its middle, in
+ * Swing's HTML (MigLayout gives a button or label its width but cannot wrap its text; with a narrow
+ * column at presentation ×2 a preset's, switch's or control's name is wider than the column).
  */
 public final class Wrap {
 
-    /** The client property that keeps a button's name as given, on one line. */
+    /** The client property that keeps a button's or label's name as given, on one line. */
     private static final String PLAIN = "SpritePlayground.plainText";
 
     /**
@@ -100,6 +102,12 @@ public final class Wrap {
         return button;
     }
 
+    /** Makes {@code label}'s text, the name over a control, one that {@link #fit} may break; returns the label. */
+    static JLabel of(JLabel label) {
+        label.putClientProperty(PLAIN, label.getText());
+        return label;
+    }
+
     /**
      * Shows each name under {@code panel} that {@link #of} made breakable on one line where that
      * fits the panel's width, else on two; a panel calls it before it lays out, as its width is
@@ -107,9 +115,14 @@ public final class Wrap {
      */
     static void fit(java.awt.Container panel) {
         for (java.awt.Component c : panel.getComponents()) {
-            if (c instanceof AbstractButton button && button.getClientProperty(PLAIN) instanceof String plain && panel.getWidth() > 0) {
+            if (c instanceof JComponent named && named.getClientProperty(PLAIN) instanceof String plain && panel.getWidth() > 0) {
                 int at = breakAt(plain);
-                button.setText(at < 0 || oneLineWidth(button, plain) <= panel.getWidth() ? plain : html(button, plain, at));
+                String text = at < 0 || oneLineWidth(named, plain) <= panel.getWidth() ? plain : html(named, plain, at);
+                if (named instanceof AbstractButton button) {
+                    button.setText(text);
+                } else if (named instanceof JLabel label) {
+                    label.setText(text);
+                }
             }
         }
     }
@@ -121,8 +134,8 @@ public final class Wrap {
     static int widestWord(java.awt.Container root) {
         int widest = 0;
         for (java.awt.Component c : root.getComponents()) {
-            if (c instanceof AbstractButton button && button.isVisible() && button.getClientProperty(PLAIN) instanceof String plain) {
-                widest = Math.max(widest, widestWord(button, plain));
+            if (c instanceof JComponent named && named.getClientProperty(PLAIN) instanceof String plain) {
+                widest = named.isVisible() ? Math.max(widest, widestWord(named, plain)) : widest;
             } else if (c instanceof java.awt.Container inner && c.isVisible()) {
                 widest = Math.max(widest, widestWord(inner));
             }
@@ -131,18 +144,18 @@ public final class Wrap {
     }
 
     /**
-     * Returns the width {@code button} asks for with the widest word of {@code plain} alone. A layout
-     * asks for it many times, so it is measured once for the name, font, margin, gap, look and
-     * scale in force, and kept on the button until one of them changes.
+     * Returns the width {@code named} (a button or label) asks for with the widest word of {@code
+     * plain} alone. A layout asks for it many times, so it is measured once for the name, font,
+     * margin, gap, look and scale in force, and kept on the component until one of them changes.
      */
-    private static int widestWord(AbstractButton button, String plain) {
-        List<Object> measuredWith = Arrays.asList(plain, button.getFont(), button.getMargin(), button.getIconTextGap(),
-                UIManager.getLookAndFeel(), UIScale.getUserScaleFactor());
-        if (button.getClientProperty(WIDEST) instanceof Measured kept && kept.with().equals(measuredWith)) {
+    private static int widestWord(JComponent named, String plain) {
+        List<Object> measuredWith = Arrays.asList(plain, named.getFont(), named instanceof AbstractButton b ? b.getMargin() : null,
+                named instanceof AbstractButton b ? b.getIconTextGap() : null, UIManager.getLookAndFeel(), UIScale.getUserScaleFactor());
+        if (named.getClientProperty(WIDEST) instanceof Measured kept && kept.with().equals(measuredWith)) {
             return kept.width();
         }
-        int widest = Arrays.stream(plain.split(" ")).mapToInt(word -> oneLineWidth(button, word)).max().orElse(0);
-        button.putClientProperty(WIDEST, new Measured(measuredWith, widest));
+        int widest = Arrays.stream(plain.split(" ")).mapToInt(word -> oneLineWidth(named, word)).max().orElse(0);
+        named.putClientProperty(WIDEST, new Measured(measuredWith, widest));
         return widest;
     }
 
@@ -150,12 +163,19 @@ public final class Wrap {
     private record Measured(List<Object> with, int width) {
     }
 
-    /** Returns the width {@code button} asks for with {@code plain} on one line. */
-    private static int oneLineWidth(AbstractButton button, String plain) {
-        AbstractButton probe = button instanceof JCheckBox ? new JCheckBox(plain) : new JButton(plain);
-        probe.setFont(button.getFont());
-        probe.setMargin(button.getMargin());
-        probe.setIconTextGap(button.getIconTextGap());
+    /** Returns the width {@code named}, a button or label, asks for with {@code plain} on one line. */
+    private static int oneLineWidth(JComponent named, String plain) {
+        JComponent probe;
+        if (named instanceof AbstractButton button) {
+            AbstractButton like = button instanceof JCheckBox ? new JCheckBox(plain) : new JButton(plain);
+            like.setMargin(button.getMargin());
+            like.setIconTextGap(button.getIconTextGap());
+            probe = like;
+        } else {
+            probe = new JLabel(plain);
+            probe.setBorder(named.getBorder());
+        }
+        probe.setFont(named.getFont());
         return probe.getPreferredSize().width;
     }
 
@@ -167,10 +187,11 @@ public final class Wrap {
     }
 
     /** Returns {@code plain} as two lines of HTML, broken at {@code at}, its key underlined (Swing underlines none in HTML). */
-    private static String html(AbstractButton button, String plain, int at) {
-        int key = button.getMnemonic() == 0 ? -1 : IntStream.range(0, plain.length()) // the first such letter, as Swing underlines
-                .filter(i -> Character.toUpperCase(plain.charAt(i)) == button.getMnemonic()).findFirst().orElse(-1);
-        StringBuilder html = new StringBuilder(button instanceof JCheckBox ? "<html>" : "<html><center>");
+    private static String html(JComponent named, String plain, int at) {
+        int mnemonic = named instanceof AbstractButton button ? button.getMnemonic() : ((JLabel) named).getDisplayedMnemonic();
+        int key = mnemonic == 0 ? -1 : IntStream.range(0, plain.length()) // the first such letter, as Swing underlines
+                .filter(i -> Character.toUpperCase(plain.charAt(i)) == mnemonic).findFirst().orElse(-1);
+        StringBuilder html = new StringBuilder(named instanceof JButton ? "<html><center>" : "<html>");
         for (int i = 0; i < plain.length(); i++) {
             String c = switch (plain.charAt(i)) {
                 case '&' -> "&amp;";

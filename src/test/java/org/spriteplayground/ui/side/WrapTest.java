@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Insets;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
+import javax.swing.JLabel;
 import javax.swing.JPanel;
 import org.junit.jupiter.api.Test;
 
-/** The least width at which every breakable name shows whole follows each button's name, font and margin. */
+/** The least width at which every breakable name shows whole follows each button's name, font and margin; a control's name over it breaks as a button's does. */
 class WrapTest {
 
     @Test
@@ -39,5 +40,24 @@ class WrapTest {
         assertThat(Wrap.widestWord(panel)).isEqualTo(new JCheckBox("Intersection").getPreferredSize().width);
         inner.setVisible(false);
         assertThat(Wrap.widestWord(panel)).isEqualTo(new JButton("bb").getPreferredSize().width);
+    }
+
+    @Test
+    void theNameOverAControlTakesTwoLinesInAColumnNarrowerThanItAndItsWidestWordWidensTheColumn() {
+        JPanel panel = new JPanel(null);
+        JLabel name = Wrap.of(new JLabel("Where the circles stand (x)"));
+        name.setDisplayedMnemonic('W');
+        panel.add(name);
+        assertThat(Wrap.widestWord(panel)).isEqualTo(java.util.stream.Stream.of("Where", "the", "circles", "stand", "(x)")
+                .mapToInt(word -> new JLabel(word).getPreferredSize().width).max().orElseThrow());
+        int oneLine = new JLabel("Where the circles stand (x)").getPreferredSize().width;
+
+        panel.setSize(oneLine - 1, 100);
+        Wrap.fit(panel);
+        assertThat(name.getText()).isEqualTo("<html><u>W</u>here the<br>circles stand (x)</html>");
+
+        panel.setSize(oneLine, 100);
+        Wrap.fit(panel);
+        assertThat(name.getText()).isEqualTo("Where the circles stand (x)");
     }
 }
