@@ -296,7 +296,8 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.minkowski.inside", a -> a.readout("minkowski.row.inside", 0)),
-                WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a.readout("minkowski.row.distance", 0)),
-                WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.readout("minkowski.row.steps", 0)));
+                WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a
+                        .telling("minkowski.row.sofar", "minkowski.row.support", "minkowski.row.onP", "minkowski.row.onQ").readout("minkowski.row.distance", 0)),
+                WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.telling("minkowski.row.step").readout("minkowski.row.steps", 0)));
     }
 }
