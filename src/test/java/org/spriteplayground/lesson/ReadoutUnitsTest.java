@@ -8,6 +8,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,7 +26,8 @@ import org.spriteplayground.sim.Simulation;
  * fractional part (a length, an area, an angle, a time, a share of a step), a number with an
  * exponent, or a point (x, y) ends its label with its unit in brackets, "(px)", "(px²)", "(°)",
  * "(ms)", "(px / step)" or "(of a step)" in that language. A whole number that counts (jets,
- * pairs, resets) needs none, and a value that carries its own unit ("22.8 %") neither.
+ * pairs, resets) needs none, and a value that carries its own unit ("22.8 %") neither. A plain
+ * number that measures nothing ({@link #PLAIN}: ten steps of 0.1 added up) names no unit at all.
  */
 class ReadoutUnitsTest {
 
@@ -35,6 +37,9 @@ class ReadoutUnitsTest {
 
     /** A canvas label's unit, after its number or point; a time of impact is a share of the step, in words. */
     private static final Pattern LABEL_UNIT = Pattern.compile("\\d\\)?[\\s\u00A0]*(?:px|°|%|ms|of the step|des Schritts|du pas)");
+
+    /** The rows whose values are plain numbers, no lengths or times: a unit in their label would be false. */
+    private static final Set<String> PLAIN = Set.of("robust.row.sum", "robust.row.sumShort");
 
     /** A value that says its own unit. */
     private static final Pattern OWN_UNIT = Pattern.compile("(?:%|°|px|ms)$");
@@ -81,8 +86,9 @@ class ReadoutUnitsTest {
             for (ReadoutTable.Row row : table.rows()) {
                 boolean measured = row.values().stream().anyMatch(v -> measurement.matcher(v).find() && !OWN_UNIT.matcher(v).find());
                 String key = ": " + row.key() + " ";
-                if (measured && !unit.matcher(row.label()).find() && bare.stream().noneMatch(b -> b.contains(key))) {
-                    bare.add(where + key + "\"" + row.label() + "\" " + row.values());
+                boolean wrong = PLAIN.contains(row.key()) ? unit.matcher(row.label()).find() : measured && !unit.matcher(row.label()).find();
+                if (wrong && bare.stream().noneMatch(b -> b.contains(key))) {
+                    bare.add(where + key + "\"" + row.label() + "\" " + row.values() + (PLAIN.contains(row.key()) ? ", a plain number with a unit" : ""));
                 }
             }
         }

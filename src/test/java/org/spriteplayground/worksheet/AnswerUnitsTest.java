@@ -28,7 +28,9 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * every lesson, as it opens, after the steps a worksheet runs, and after each of its presets, an
  * answer that read a readout whose label ends in a unit ("(px)", "(px²)", "(°)", "(ms)",
  * "(px / step)") gives that unit after the value, and no fractional number or point in an answer
- * stands bare: a unit or the words of what it counts follow it ("9.8 pairs per jet").
+ * stands bare: a unit or the words of what it counts follow it ("9.8 pairs per jet"), unless it
+ * is the value of a readout that names no unit, a plain number that measures nothing (ten steps of
+ * 0.1 added up; ReadoutUnitsTest allows only such a readout to name none).
  */
 class AnswerUnitsTest {
 
@@ -75,7 +77,9 @@ class AnswerUnitsTest {
                     bare.add(where + ": \"" + q.text() + "\" -> \"" + q.answer() + "\" lacks " + unit.group(1) + " after " + cell.value());
                 }
             }
-            if (measurement.matcher(q.answer()).find()) {
+            boolean plain = q.read().stream().anyMatch(cell -> q.answer().equals(cell.value())
+                    && !labelUnit.matcher(lesson.readouts().get(cell.table()).rows().get(cell.row()).label()).find());
+            if (measurement.matcher(q.answer()).find() && !plain) {
                 bare.add(where + ": \"" + q.text() + "\" -> \"" + q.answer() + "\"");
             }
         }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -18,7 +20,8 @@ import org.spriteplayground.sim.RecordingDraw;
  * No answer of the key can be read off page 1, in every lesson and language, as it opens and after
  * the run the sheet states: no number it asks for is the sum or difference of two values page 1
  * prints side by side in one readout column ("flights flown 10", "stopped 7" over "how many
- * passed?"); no value of a row a question declares its answer follows from is printed; no sentence
+ * passed?"); no number it asks for other than 0 stands as a whole word in a value page 1 prints
+ * ("distance so far 41.7" over "how far apart, as GJK finds it?"); no value of a row a question declares its answer follows from is printed; no sentence
  * of the explanation a question declares states its answer is printed, and the key shows it; the
  * figure draws nothing in an ink a question declares its answer given away by (the crossing point
  * where two circles touch).
@@ -66,6 +69,19 @@ class GivenAwayTest {
                     }
                 }
             }
+            String number = number(q.answer());
+            List<List<Integer>> shown = secrets.printed(tables);
+            for (int t = 0; t < tables.size() && number != null; t++) {
+                List<ReadoutTable.Row> rows = tables.get(t).rows();
+                for (int r : shown.get(t)) {
+                    for (int c = 0; c < rows.get(r).values().size(); c++) {
+                        String value = rows.get(r).values().get(c);
+                        if (!secrets.hides(t, r, c, value) && Secrets.words(value).contains(number)) {
+                            found.add(where + ": \"" + q.text() + "\" " + q.answer() + " stands in " + rows.get(r).label() + " " + value + ", printed");
+                        }
+                    }
+                }
+            }
             for (Reading.Cell cell : q.read()) {
                 String value = tables.get(cell.table()).rows().get(cell.row()).values().get(cell.column());
                 if (value.chars().anyMatch(Character::isDigit) && !secrets.hides(cell.table(), cell.row(), cell.column(), value)) {
@@ -95,6 +111,12 @@ class GivenAwayTest {
             return null;
         }
         return whole(values.get(column));
+    }
+
+    /** Returns the one number in {@code answer} if it is a number other than 0 with at most a unit ("41.7", "4", "12,5\u00a0px"), else null. */
+    private static String number(String answer) {
+        Matcher m = Pattern.compile("(\\d(?:[\\d.,\u00a0\u202f]*\\d)?)(?:[\\s\u00a0\u202f]*\\p{L}+²?)?").matcher(answer.strip());
+        return m.matches() && !m.group(1).matches("[0.,]+") ? m.group(1) : null;
     }
 
     /** Returns {@code text} as a whole number if it is one (digits and group separators only), else null. */

@@ -282,7 +282,7 @@ public final class BitmasksLesson extends AbstractLesson implements Prediction.N
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.bits.anded", a -> a.readout("bits.row.anded", 0)),
+                WorksheetQuestion.of("worksheet.q.bits.anded", a -> a.telling("bits.row.rows").readout("bits.row.anded", 0)),
                 WorksheetQuestion.of("worksheet.q.bits.compared", a -> a.readout("bits.row.compared", 0)),
                 WorksheetQuestion.of("worksheet.q.bits.first", a -> a.readout("bits.row.firstWords", 0)),
                 WorksheetQuestion.of("worksheet.q.bits.area", a -> a.readout("bits.row.area", 0)));

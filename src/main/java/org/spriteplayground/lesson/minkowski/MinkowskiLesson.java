@@ -297,7 +297,8 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
         return List.of(
                 WorksheetQuestion.of("worksheet.q.minkowski.inside", a -> a.readout("minkowski.row.inside", 0))
                         .quizzed(a -> WorksheetQuestion.choices(a.readout("minkowski.row.inside", 0), List.of(Texts.text("minkowski.yes"), Texts.text("minkowski.no")))),
-                WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a.readout("minkowski.row.distance", 0)),
-                WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.readout("minkowski.row.steps", 0)));
+                WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a
+                        .telling("minkowski.row.sofar", "minkowski.row.support", "minkowski.row.onP", "minkowski.row.onQ").readout("minkowski.row.distance", 0)),
+                WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.telling("minkowski.row.step").readout("minkowski.row.steps", 0)));
     }
 }
