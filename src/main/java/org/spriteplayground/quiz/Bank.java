@@ -88,8 +88,8 @@ public record Bank(String title, List<Item> items) {
     }
 
     /**
-     * Returns the questions of {@code asked} less each whose right answer an earlier one has or
-     * another's text states (a point or number), with no wrong choice that is another's right answer;
+     * Returns the questions of {@code asked} less each whose right answer an earlier one has, holds
+     * or another's text states (a point or number), with no wrong choice that is another's right answer;
      * a multiple choice left with one choice is left out.
      */
     private static List<Item> apart(List<Asked> asked) {
@@ -99,7 +99,10 @@ public record Bank(String title, List<Item> items) {
             String number = a.right().replaceAll("\\s*px$", ""); // not shown
             java.util.regex.Pattern said = java.util.regex.Pattern.compile("(?<![\\d.,])" + java.util.regex.Pattern.quote(number) + "(?![\\d.,])"); // not shown
             boolean stated = number.matches(".*\\d.*") && asked.stream().anyMatch(other -> other != a && said.matcher(other.text()).find()); // not shown
-            if (!stated && rights.add(a.right())) {
+            // An answer that holds an earlier one ("TOUCHING (touching)" after "touching") gives that one away.
+            boolean echoes = kept.stream().anyMatch(k -> java.util.regex.Pattern.compile("(?iu)(?<![\\w.,])" + java.util.regex.Pattern.quote(k.right()) + "(?![\\w.,])") // not shown
+                    .matcher(a.right()).find());
+            if (!stated && !echoes && rights.add(a.right())) {
                 kept.add(a);
             }
         }
