@@ -138,6 +138,26 @@ public final class Gui {
         });
     }
 
+    /**
+     * Clicks the middle of {@code c} as the app sees it: the aim from {@link Component#getLocationOnScreen}
+     * is corrected by where the app reports the pointer ({@link #pointerIn}), at most three times.
+     */
+    public static void clickOn(java.awt.Robot robot, Component c) {
+        Point mid = onEdt(() -> new Point(c.getWidth() / 2, c.getHeight() / 2));
+        Point aim = onEdt(() -> {
+            Point at = c.getLocationOnScreen();
+            return new Point(at.x + mid.x, at.y + mid.y);
+        });
+        for (int look = 0; look < 3; look++) {
+            Point seen = pointerIn(robot, aim, c);
+            if (seen == null || seen.equals(mid)) {
+                break;
+            }
+            aim = new Point(aim.x + mid.x - seen.x, aim.y + mid.y - seen.y);
+        }
+        click(robot, aim);
+    }
+
     /** Clicks the left button at {@code p} once the app has seen the pointer there. */
     public static void click(java.awt.Robot robot, Point p) {
         // A click the app never received (X can drop one sent to a window that has only just

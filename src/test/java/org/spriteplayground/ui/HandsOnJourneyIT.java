@@ -135,7 +135,7 @@ class HandsOnJourneyIT extends JourneyCase {
     @Test
     void theWheelResizesTheCircleUnderThePointer() {
         int lesson = Lessons.ALL.indexOf(Lessons.byId(org.spriteplayground.lesson.BorderCrossings.ID).orElseThrow());
-        you.pressMenuKey(KeyEvent.VK_1 + lesson);
+        you.openLesson(lesson);
         org.spriteplayground.lesson.BorderCrossings crossings = (org.spriteplayground.lesson.BorderCrossings) you.ask(you.model::lesson);
         org.spriteplayground.geometry.Circle first = you.ask(crossings::first);
         org.spriteplayground.geometry.Circle second = you.ask(crossings::second);

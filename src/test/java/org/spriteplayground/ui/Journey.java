@@ -72,17 +72,25 @@ final class Journey {
         };
     }
 
+    /** Opens lesson number {@code index} (0-based) by its Ctrl+digit, or past the ninth, which has none, as the Lessons menu does. */
+    void openLesson(int index) {
+        if (AppActions.lessonKey(index) != null) {
+            pressMenuKey(KeyEvent.VK_1 + index);
+        } else {
+            Lessons.Entry entry = Lessons.ALL.get(index);
+            org.spriteplayground.Gui.run(() -> model.open(entry));
+            settle();
+        }
+    }
+
     /** The menu shortcut key (Ctrl here) with {@code keyCode}. */
     void pressMenuKey(int keyCode) {
         press(keyCode, AppActions.menuMask());
     }
 
     void click(Component c) {
-        Point p = onEdt(() -> {
-            Point at = c.getLocationOnScreen();
-            return new Point(at.x + c.getWidth() / 2, at.y + c.getHeight() / 2);
-        });
-        clickAt(p);
+        org.spriteplayground.Gui.clickOn(robot, c);
+        settle();
     }
 
     void clickAt(Point p) {

@@ -38,11 +38,10 @@ class JourneyIT extends JourneyCase {
             run(() -> you.model.setChartVisible(chart));
             for (int i = 0; i < Lessons.ALL.size(); i++) {
                 Lessons.Entry entry = Lessons.ALL.get(i);
-                if (AppActions.lessonKey(i) != null) {
-                    you.pressMenuKey(KeyEvent.VK_1 + i);
-                } else {
-                    run(() -> you.model.open(entry)); // past the ninth, a lesson has no Ctrl+digit: the Lessons menu opens it
+                if (!chart && !you.ask(() -> entry.factory().apply(you.model.sprites()).focus().isPresent())) {
+                    continue; // a lesson with no tightness chart is the same with the chart switched off
                 }
+                you.openLesson(i);
                 String where = entry.id() + (chart ? " with the chart" : " without the chart");
                 assertThat(you.ask(() -> you.model.lesson().id())).as("Ctrl+%d", i + 1).isEqualTo(entry.id());
                 Component chartPanel = you.find("tightnessChart");
@@ -163,7 +162,7 @@ class JourneyIT extends JourneyCase {
         you.press(KeyEvent.VK_SPACE);
         assertThat(CanvasStatus.banner(you.model)).contains("Space resumes");
         int dotAndWall = Lessons.ALL.indexOf(Lessons.byId(DotAndWall.ID).orElseThrow());
-        you.pressMenuKey(KeyEvent.VK_1 + dotAndWall);
+        you.openLesson(dotAndWall);
         assertThat(you.ask(you.model::paused)).as("a new lesson runs").isFalse();
         you.press(KeyEvent.VK_SPACE);
         you.click(you.find("canvas"));
@@ -201,7 +200,7 @@ class JourneyIT extends JourneyCase {
     @Test
     void pausedStressReadoutsDescribeTheJetsShown() {
         int stress = Lessons.ALL.indexOf(Lessons.byId("stress").orElseThrow());
-        you.pressMenuKey(KeyEvent.VK_1 + stress);
+        you.openLesson(stress);
         you.press(KeyEvent.VK_SPACE);
         JSlider jets = (JSlider) you.find("control:Jets");
         run(() -> jets.setValue(10_000)); // as a drag of the slider ends

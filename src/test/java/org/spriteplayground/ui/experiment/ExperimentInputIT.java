@@ -111,11 +111,7 @@ class ExperimentInputIT {
     }
 
     private void click(Component c) {
-        Point p = onEdt(() -> {
-            Point at = c.getLocationOnScreen();
-            return new Point(at.x + c.getWidth() / 2, at.y + c.getHeight() / 2);
-        });
-        org.spriteplayground.Gui.click(robot, p);
+        org.spriteplayground.Gui.clickOn(robot, c);
     }
 
     private JFormattedTextField field(String spinner) {
