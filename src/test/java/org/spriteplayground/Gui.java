@@ -140,7 +140,7 @@ public final class Gui {
 
     /**
      * Clicks the middle of {@code c} as the app sees it: the aim from {@link Component#getLocationOnScreen}
-     * is corrected by where the app reports the pointer ({@link #pointerIn}), at most three times.
+     * is corrected by where the app reports the pointer ({@link #pointerIn}), looking at most five times.
      */
     public static void clickOn(java.awt.Robot robot, Component c) {
         Point mid = onEdt(() -> new Point(c.getWidth() / 2, c.getHeight() / 2));
@@ -148,9 +148,13 @@ public final class Gui {
             Point at = c.getLocationOnScreen();
             return new Point(at.x + mid.x, at.y + mid.y);
         });
-        for (int look = 0; look < 3; look++) {
+        for (int look = 0; look < 5; look++) {
             Point seen = pointerIn(robot, aim, c);
-            if (seen == null || seen.equals(mid)) {
+            if (seen == null) { // not seen in the window at all: one only just mapped gets a moment more
+                pause(200);
+                continue;
+            }
+            if (seen.equals(mid)) {
                 break;
             }
             aim = new Point(aim.x + mid.x - seen.x, aim.y + mid.y - seen.y);

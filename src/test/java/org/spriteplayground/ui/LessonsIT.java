@@ -81,7 +81,7 @@ class LessonsIT {
             scale = onEdt(() -> canvasTransform().getScaleX());
             used = onEdt(this::canvasTransform);
             Point aim = onEdt(() -> toScreen(found));
-            start = onCanvas(aim);
+            start = aim;
             double within = 6 / scale;
             // What the pointer will hold there, as the canvas asks: within 6 screen pixels of the pixel pressed.
             Handle handle = onEdt(() -> frame.playground().lesson().grab(toWorld(aim), within)).orElseThrow();
@@ -221,30 +221,6 @@ class LessonsIT {
         Point2D p = canvasTransform().transform(new Point2D.Double(world.x(), world.y()), null);
         Point origin = find(frame, "canvas").getLocationOnScreen();
         return new Point(origin.x + (int) Math.round(p.getX()), origin.y + (int) Math.round(p.getY()));
-    }
-
-    /**
-     * Returns the screen point at which the app sees the pointer on the canvas pixel that {@code aim}
-     * should be, as a person moves the pointer until it stands on what they mean to hold. The
-     * canvas's place on the screen as Java reports it can be off by the whole window's offset (the X
-     * server centred the window while Java still puts it at 0, 0), and a drag aimed by it alone
-     * pressed the empty sky beside the jet. The press still has to land on the very pixel aimed at.
-     */
-    private Point onCanvas(Point aim) {
-        Component canvas = onEdt(() -> find(frame, "canvas"));
-        Point meant = onEdt(() -> {
-            Point origin = canvas.getLocationOnScreen();
-            return new Point(aim.x - origin.x, aim.y - origin.y);
-        });
-        Point at = aim;
-        for (int look = 0; look < 3; look++) {
-            Point seen = Gui.pointerIn(robot, at, canvas);
-            if (seen == null || seen.equals(meant)) {
-                return at;
-            }
-            at = new Point(at.x + meant.x - seen.x, at.y + meant.y - seen.y);
-        }
-        return at;
     }
 
     private Vec2 toWorld(Point screen) {
