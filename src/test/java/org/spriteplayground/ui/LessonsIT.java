@@ -238,8 +238,28 @@ class LessonsIT {
         return new Point(at.x + c.getWidth() / 2, at.y + c.getHeight() / 2);
     }
 
-    private static void drag(Point start, int dx, int dy) throws Exception {
-        Gui.drag(robot, start, dx, dy, 6);
+    /**
+     * Drags on the canvas from {@code start} (on the screen, as Java places the window) by
+     * ({@code dx}, {@code dy}) in six moves: the press, moves and release are given to the canvas
+     * as the event queue gives a person's, at the canvas point Java's own geometry names. Without
+     * a window manager X may place a new window apart from where Java thinks it is, and a robot's
+     * press then lands elsewhere; what is tested here is the lesson's drag, not the X server.
+     */
+    private void drag(Point start, int dx, int dy) throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            java.awt.Component canvas = find(frame, "canvas");
+            Point at = new Point(start);
+            SwingUtilities.convertPointFromScreen(at, canvas);
+            long when = System.currentTimeMillis();
+            canvas.dispatchEvent(new java.awt.event.MouseEvent(canvas, java.awt.event.MouseEvent.MOUSE_PRESSED, when, java.awt.event.InputEvent.BUTTON1_DOWN_MASK,
+                    at.x, at.y, 1, false, java.awt.event.MouseEvent.BUTTON1));
+            for (int i = 1; i <= 6; i++) {
+                canvas.dispatchEvent(new java.awt.event.MouseEvent(canvas, java.awt.event.MouseEvent.MOUSE_DRAGGED, when + i, java.awt.event.InputEvent.BUTTON1_DOWN_MASK,
+                        at.x + dx * i / 6, at.y + dy * i / 6, 0, false, java.awt.event.MouseEvent.NOBUTTON));
+            }
+            canvas.dispatchEvent(new java.awt.event.MouseEvent(canvas, java.awt.event.MouseEvent.MOUSE_RELEASED, when + 7, 0,
+                    at.x + dx, at.y + dy, 1, false, java.awt.event.MouseEvent.BUTTON1));
+        });
         settle();
     }
 
