@@ -270,7 +270,8 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
                 WorksheetQuestion.of("worksheet.q.broad.confirmed",
                         a -> agreement(a.readout("broad.row.confirmed", 0), a.readout("broad.row.confirmed", 1), a.readout("broad.row.confirmed", 2))),
                 WorksheetQuestion.of("worksheet.q.broad.cell", a -> Texts.format("worksheet.answer.cell", a.readout("broad.row.cell", 0)))
-                        .statedInQuiz("quiz.q.broad.cell", l -> new Object[] {Text.number(grid.cellSize(), 0)}));
+                        .quizzed(a -> List.of(a.readout("broad.row.cell", 0)))
+                        .statedInQuiz("quiz.q.broad.cell", l -> new Object[] {Text.number(grid.cellSize() / 2, 0)}));
     }
 
     /** Returns the three counts and whether they agree, as a pupil would answer. */

@@ -8,14 +8,18 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.FieldSource;
 import org.spriteplayground.i18n.Texts;
+import org.spriteplayground.lesson.Text;
 import org.spriteplayground.worksheet.AnswerKey;
 
 /**
  * Every lesson's quiz, in every language and both formats, can be answered from what it gives
- * and gives no answer away: no two questions have the same right answer, no choice offered as
+ * and gives no answer away: no question states its own answer, no two questions have the same right answer, no choice offered as
  * wrong is another question's right answer; a question about the lesson as it stands (its answer
  * worked out from the readouts) carries the figure in Moodle XML and is left out of GIFT, which
  * holds no pictures, unless its text states the numbers it is worked out from; in a lesson run before its worksheet, one whose answer is a count of the run
@@ -77,6 +81,37 @@ class QuizAnswerableTest {
                 assertThat(item.text().toLowerCase(Locale.ROOT)).as("%s: %s", language, item.name()).doesNotContain("canvas", "zeichenfläche", "zone de dessin");
             }
         }
+    }
+
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void noQuestionStatesItsOwnAnswer(Locale language) {
+        for (QuizCases.Case c : QuizCases.all(language)) {
+            for (Item item : c.bank().items()) {
+                Texts.inLanguage(language, () -> stated(item)).ifPresent(answer ->
+                        assertThat(spaced(item.text())).as("%s: %s states its answer \"%s\"", language, item.name(), answer).doesNotContain(answer));
+            }
+        }
+    }
+
+    /**
+     * Returns the measure a pupil would write as {@code item}'s answer, as the question's text would
+     * state it (a number with its unit, in the language in force): a typed-in number's, or the one an
+     * essay's answer begins with; a bare count has none, since "how many axes" may well name a count of corners.
+     */
+    private static Optional<String> stated(Item item) {
+        if (item.answer() instanceof Item.Numerical n && !n.unit().isBlank()) {
+            return Optional.of(spaced(Text.number(n.value().doubleValue(), Math.max(0, n.value().stripTrailingZeros().scale())) + " " + n.unit()));
+        } else if (item.answer() instanceof Item.Essay e) {
+            Matcher leading = Pattern.compile("^([-\\d.,\u2212]+ ?(px|°|ms|ns))").matcher(spaced(e.key().strip()));
+            return leading.find() ? Optional.of(leading.group(1)) : Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /** Returns {@code text} with every kind of space (no-break, narrow, thin) as a plain one. */
+    private static String spaced(String text) {
+        return text.replaceAll("[\\s\u00a0\u2007\u2009\u202f]", " ");
     }
 
     /** Returns the answer a pupil gives to {@code item}, as the test reads it: a number with its unit, the right choice, the word. */

@@ -14,6 +14,7 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JRadioButton;
 import javax.swing.JTable;
+import javax.swing.RepaintManager;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import javax.swing.border.Border;
@@ -34,8 +35,13 @@ final class Clipping {
     private Clipping() {
     }
 
-    /** Returns a line for each text on show below {@code root} that is cut, naming the component. Call on the event thread. */
+    /**
+     * Returns a line for each text on show below {@code root} that is cut, naming the component,
+     * as the next paint shows it: a layout a changed text asked for is done first, as Swing does
+     * it before it paints. Call on the event thread.
+     */
     static List<String> clipped(Container root) {
+        RepaintManager.currentManager(root).validateInvalidComponents();
         List<String> found = new ArrayList<>();
         collect(root, found);
         return found;

@@ -27,14 +27,13 @@ final class MinkowskiReadouts {
         boolean inside = lesson.originInside();
         boolean axes = lesson.separatingAxes().overlapping();
         Vec2 push = MinkowskiDifference.pushOut(lesson.shapeP(), lesson.shapeQ());
-        String none = Texts.text("minkowski.none");
         return List.of(
                 ReadoutTable.ofValues(Texts.text("minkowski.table.difference"),
                         row("shapes", lesson.shapes().label()),
                         row("corners", Text.count(lesson.difference().size())),
                         row("inside", yesNo(inside)).asVerdict(),
-                        row("gap", inside ? none : Text.number(lesson.gap(), 1)).asVerdict(),
-                        row("push", inside ? Text.point(push, 1) : none).asVerdict(),
+                        row("gap", inside ? Texts.text("minkowski.none.gap") : Text.number(lesson.gap(), 1)).asVerdict(),
+                        row("push", inside ? Text.point(push, 1) : Texts.text("minkowski.none.push")).asVerdict(),
                         row("axes", Texts.format(axes == inside ? "minkowski.agrees" : "minkowski.disagrees", verdict(axes))).asVerdict()),
                 ReadoutTable.ofValues(Texts.text("minkowski.table.gjk"),
                         row("step", Text.count(shown + 1L)),
