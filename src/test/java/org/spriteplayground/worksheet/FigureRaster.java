@@ -4,6 +4,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -116,7 +117,7 @@ final class FigureRaster {
         } finally {
             g.dispose();
         }
-        return image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth());
+        return ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
     }
 
     private static boolean same(int a, int b) {
