@@ -6,6 +6,7 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Gjk;
 import org.spriteplayground.geometry.MinkowskiDifference;
+import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.Labels;
@@ -99,7 +100,9 @@ final class MinkowskiDrawing {
         Vec2 unit = step.direction().times(1 / step.direction().length());
         draw.segment(origin, origin.plus(unit.times(ARROW)), Ink.HEADING);
         draw.point(origin.plus(step.support().times(scale)), Ink.DOT);
-        draw.segment(origin, origin.plus(step.nearest().times(scale)), Ink.GAP);
+        if (step.nearest().length() > Tolerance.TOUCH) { // a simplex holding 0 has no distance to draw
+            draw.segment(origin, origin.plus(step.nearest().times(scale)), Ink.GAP);
+        }
         draw.point(origin, Ink.MARK);
         draw.label(origin, "0", Ink.MARK, DebugDraw.Side.BELOW); // not shown
         draw.verdict(origin, Texts.text(lesson.originInside() ? "minkowski.label.inside" : "minkowski.label.outside"), Ink.MARK, DebugDraw.Side.ABOVE);
