@@ -15,7 +15,7 @@ import org.spriteplayground.worksheet.AnswerKey;
 /**
  * The questions of one lesson state for a quiz: the worksheet's, answered as its key answers them,
  * then Predict's first question, if the lesson has Predict. A quiz shows no readouts, only the
- * figure, a still: in a lesson run before its worksheet, a question whose answer is a number read
+ * figure with its legend, a still: in a lesson run before its worksheet, a question whose answer is a number read
  * off the readouts, not off the figure, counts what happened in the run, which no still shows, and
  * is left out. No question gives another away: of questions
  * with the same right answer (compared in English, so that every language asks the same ones) only
@@ -27,7 +27,7 @@ import org.spriteplayground.worksheet.AnswerKey;
  */
 public record Bank(String title, List<Item> items) {
 
-    /** The figure's width in pixels; its height follows the lesson's bounds, up to {@link #FIGURE_MOST_HEIGHT}. */
+    /** The figure's width in pixels; its scene's height follows the lesson's bounds, up to {@link #FIGURE_MOST_HEIGHT}, and its legend's lines add to it. */
     static final int FIGURE_WIDTH = 480;
     static final int FIGURE_MOST_HEIGHT = 480;
 

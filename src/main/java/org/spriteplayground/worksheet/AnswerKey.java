@@ -1,18 +1,22 @@
 package org.spriteplayground.worksheet;
 
+import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Map;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.render.CanvasLegend;
+import org.spriteplayground.render.Palette;
 import org.spriteplayground.render.SceneRenderer;
 import org.spriteplayground.sim.Overlays;
 
 /**
- * The worksheet's questions and answer key, and its pupils' figure as an image, for other kinds of
- * homework made of the same lesson state (a quiz for a learning platform): what the PDF prints,
- * without the PDF.
+ * The worksheet's questions and answer key, and its pupils' figure with its legend as an image,
+ * for other kinds of homework made of the same lesson state (a quiz for a learning platform): what
+ * the PDF prints, without the PDF.
  */
 public final class AnswerKey {
 
@@ -36,6 +40,10 @@ public final class AnswerKey {
         }
     }
 
+    /** The type size of the figure's legend, in pixels, and the room round it. */
+    static final int LEGEND_SIZE = 12;
+    private static final int LEGEND_MARGIN = 6;
+
     private AnswerKey() {
     }
 
@@ -48,16 +56,35 @@ public final class AnswerKey {
 
     /**
      * Returns the pupils' figure of {@code lesson} as the worksheet draws it (no labels or marks
-     * that tell an answer, no verdicts), {@code width} × {@code height} pixels, as the canvas paints it.
+     * that tell an answer, no verdicts), its scene {@code width} × {@code sceneHeight} pixels as
+     * the canvas paints it, and under the scene the worksheet's legend of what it painted
+     * ({@link FigureLegend}), as wide as the scene: so the picture is taller than
+     * {@code sceneHeight} by the legend's lines.
      */
-    public static BufferedImage figure(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, int width, int height) {
-        PupilsFigure figure = new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), overlays, width, height);
-        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
+    public static BufferedImage figure(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, int width, int sceneHeight) {
+        Secrets secrets = new Secrets(Questions.of(lesson));
+        PupilsFigure figure = new PupilsFigure(lesson, secrets, overlays, width, sceneHeight);
+        BufferedImage scene = new BufferedImage(width, sceneHeight, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scene.createGraphics();
+        Font font = new Font(Font.SANS_SERIF, Font.PLAIN, LEGEND_SIZE);
+        FigureLegend.Layout layout;
         try {
-            SceneRenderer.paint(g, image, width, height, figure, overlays, images);
+            CanvasLegend legend = SceneRenderer.paint(g, scene, width, sceneHeight, figure, overlays, images, 1);
+            FontMetrics metrics = g.getFontMetrics(font);
+            layout = FigureLegend.layOut(legend, secrets, font, width - 2f * LEGEND_MARGIN, metrics::stringWidth);
         } finally {
             g.dispose();
+        }
+        int legendHeight = layout.lines() == 0 ? 0 : (int) Math.ceil(layout.height()) + 2 * LEGEND_MARGIN;
+        BufferedImage image = new BufferedImage(width, sceneHeight + legendHeight, BufferedImage.TYPE_INT_RGB);
+        Graphics2D all = image.createGraphics();
+        try {
+            all.drawImage(scene, 0, 0, null);
+            all.setColor(Palette.background());
+            all.fillRect(0, sceneHeight, width, legendHeight);
+            FigureLegend.paint(all, layout, LEGEND_MARGIN, sceneHeight + LEGEND_MARGIN);
+        } finally {
+            all.dispose();
         }
         return image;
     }

@@ -68,16 +68,32 @@ final class FigurePainter {
      * so that a pupil can read positions and lengths off the paper.
      */
     static Scene scene(PDDocument doc, World world, Overlays overlays, Map<String, BufferedImage> images, float width, float height, Aabb ruled) throws IOException {
+        Painted[] painted = new Painted[1];
+        PDFormXObject form = paint(doc, width, height, g -> painted[0] = paint(g, world, overlays, images, width, height, ruled));
+        return new Scene(form, painted[0].legend(), painted[0].ruler());
+    }
+
+    /** What {@link #paint(Graphics2D, World, Overlays, Map, float, float, Aabb)} painted: the legend of its inks and its ruler's numbers. */
+    record Painted(CanvasLegend legend, List<Ruler.Number> ruler) {
+    }
+
+    /**
+     * Paints the scene of {@code world} on {@code g}, {@code width} x {@code height} units of
+     * {@code g} (points on paper), in the light theme's colours, as {@link #scene} puts it in the
+     * PDF: the same marks in the same order, so that a raster painted here shows what the paper
+     * does, but for a crowd's circles, which a raster takes as the canvas does ({@code Java2dDraw#circles}).
+     */
+    static Painted paint(Graphics2D g, World world, Overlays overlays, Map<String, BufferedImage> images, float width, float height, Aabb ruled) {
         CanvasLegend[] legend = new CanvasLegend[1];
         List<Ruler.Number> ruler = new ArrayList<>();
-        PDFormXObject form = paint(doc, width, height, g -> {
+        Palette.paintWith(LIGHT, () -> {
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
             legend[0] = SceneRenderer.paint(g, null, Math.round(width), Math.round(height), world, overlays, images, lineScale(world, width, height));
             if (ruled != null) {
-                ruler.addAll(Ruler.paint(g, SceneRenderer.fit(world.bounds(), Math.round(width), Math.round(height)), ruled));
+                ruler.addAll(Ruler.paint(g, SceneRenderer.fit(world.bounds(), Math.round(width), Math.round(height)), world.bounds(), ruled));
             }
         });
-        return new Scene(form, legend[0], List.copyOf(ruler));
+        return new Painted(legend[0], List.copyOf(ruler));
     }
 
     /** Returns the sample of {@code entry} of {@code legend}, as the canvas's legend band draws it beside {@code font}, as a form in the light theme's colours. */

@@ -5,6 +5,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,11 +14,12 @@ import org.spriteplayground.render.Palette;
 import org.spriteplayground.sim.Ink;
 
 /**
- * The coordinate ruler of the worksheet's figure: ticks inside the top and left edges of the
- * lesson's bounds, with their x written above the top edge and their y left of the left edge (on
- * the page round the figure, where nothing of the scene is), in world pixels as the readouts count them
- * (0 at the top left, y down), at a round step that keeps the numbers apart. Questions ask where a
- * centre is, how far apart two things are: on paper, the ruler is what they are read with.
+ * The coordinate ruler of the worksheet's figure: ticks standing out from the top and left edges
+ * of the figure's frame, with their x written above them and their y left of them, in world pixels
+ * as the readouts count them (0 at the top left, y down), at a round step that keeps the numbers
+ * apart. Ticks and numbers lie outside the frame, on the page round the figure, where no mark or
+ * label of the scene is. Questions ask where a centre is, how far apart two things are: on paper,
+ * the ruler is what they are read with.
  */
 final class Ruler {
 
@@ -28,7 +30,11 @@ final class Ruler {
     /** The least distance between two ticks, in points. */
     private static final double LEAST_APART = 36;
     private static final double[] STEPS = {1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000};
+    /** A tick's length, and the room between its outer end and its number, in points. */
     private static final float TICK = 3;
+    private static final float NUMBER_GAP = 1.5f;
+    /** The tick's line width, in points. */
+    private static final float LINE = 0.5f;
 
     private Ruler() {
     }
@@ -50,25 +56,52 @@ final class Ruler {
     record Number(double x, double baseline, String text, boolean onTop) {
     }
 
+    /** One tick: its line, in points of the figure, and its number. */
+    record Tick(Line2D line, Number number) {
+    }
+
     /**
-     * Paints the ruler's ticks of {@code ruled}, placed on the figure by {@code worldToFigure}, and
-     * returns their numbers for the page to write as text beside them.
+     * Returns the ticks of {@code ruled} (the lesson's bounds) for a figure whose frame is
+     * {@code frame}, both placed on the figure by {@code worldToFigure}: an x tick at each step
+     * across {@code ruled}, out from the frame's top edge, a y tick at each step down it, out from
+     * the frame's left edge; each starts half its line outside the frame's edge.
      */
-    static List<Number> paint(Graphics2D g, AffineTransform worldToFigure, Aabb ruled) {
+    static List<Tick> ticks(AffineTransform worldToFigure, Aabb frame, Aabb ruled) {
         double step = step(worldToFigure.getScaleX());
-        g.setColor(Palette.color(Ink.TEXT));
-        g.setStroke(new BasicStroke(0.5f));
-        List<Number> numbers = new ArrayList<>();
+        Point2D corner = worldToFigure.transform(new Point2D.Double(frame.minX(), frame.minY()), null);
+        double top = corner.getY() - LINE / 2;
+        double left = corner.getX() - LINE / 2;
+        List<Tick> ticks = new ArrayList<>();
         for (double x = Math.ceil(ruled.minX() / step) * step; x <= ruled.maxX() + 1e-9; x += step) {
-            Point2D p = worldToFigure.transform(new Point2D.Double(x, ruled.minY()), null);
-            g.draw(new Line2D.Double(p.getX(), p.getY(), p.getX(), p.getY() + TICK));
-            numbers.add(new Number(p.getX(), p.getY() - 2, number(x), true));
+            double at = worldToFigure.transform(new Point2D.Double(x, ruled.minY()), null).getX();
+            ticks.add(new Tick(new Line2D.Double(at, top - TICK, at, top), new Number(at, top - TICK - NUMBER_GAP, number(x), true)));
         }
         // The corner's y is left to the x ruler's first number beside it.
         for (double y = Math.floor(ruled.minY() / step + 1) * step; y <= ruled.maxY() + 1e-9; y += step) {
-            Point2D p = worldToFigure.transform(new Point2D.Double(ruled.minX(), y), null);
-            g.draw(new Line2D.Double(p.getX(), p.getY(), p.getX() + TICK, p.getY()));
-            numbers.add(new Number(p.getX() - 2, p.getY() + SIZE * 0.35, number(y), false));
+            double at = worldToFigure.transform(new Point2D.Double(ruled.minX(), y), null).getY();
+            ticks.add(new Tick(new Line2D.Double(left - TICK, at, left, at), new Number(left - TICK - NUMBER_GAP, at + SIZE * 0.35, number(y), false)));
+        }
+        return ticks;
+    }
+
+    /** Returns the box {@code n} takes on the figure when written, in points of the figure. */
+    static Rectangle2D box(Number n) {
+        float width = PdfText.widthOf(n.text(), PdfText.REGULAR, SIZE);
+        return new Rectangle2D.Double(n.onTop() ? n.x() - width / 2 : n.x() - width, n.baseline() - SIZE, width, SIZE);
+    }
+
+    /**
+     * Paints the ticks of {@code ruled} on a figure whose frame is {@code frame}, both placed by
+     * {@code worldToFigure} ({@link #ticks}), and returns their numbers for the page to write as
+     * text beside them.
+     */
+    static List<Number> paint(Graphics2D g, AffineTransform worldToFigure, Aabb frame, Aabb ruled) {
+        g.setColor(Palette.color(Ink.TEXT));
+        g.setStroke(new BasicStroke(LINE));
+        List<Number> numbers = new ArrayList<>();
+        for (Tick tick : ticks(worldToFigure, frame, ruled)) {
+            g.draw(tick.line());
+            numbers.add(tick.number());
         }
         return numbers;
     }
@@ -76,9 +109,7 @@ final class Ruler {
     /** Writes {@code numbers} as text on the page, for a figure whose top left is at ({@code left}, {@code top}) in points of the page. */
     static void write(PdfText text, List<Number> numbers, float left, float top) throws IOException {
         for (Number n : numbers) {
-            float width = PdfText.widthOf(n.text(), PdfText.REGULAR, SIZE);
-            float x = (float) (left + n.x() - (n.onTop() ? width / 2 : width));
-            text.at(PdfText.REGULAR, SIZE, x, (float) (top - n.baseline()), n.text());
+            text.at(PdfText.REGULAR, SIZE, (float) (left + box(n).getX()), (float) (top - n.baseline()), n.text());
         }
     }
 

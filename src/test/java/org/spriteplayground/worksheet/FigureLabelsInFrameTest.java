@@ -2,6 +2,8 @@ package org.spriteplayground.worksheet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,9 +25,10 @@ import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * No label sits flush on a worksheet figure's frame, its box over the frame's line and cut by it
- * (as circle Q's in three-outcomes could). Every label of every lesson's figure, as it starts
- * and in each of its presets, in each language and at each height page 1 gives the figure, lies
- * inside the frame, clear of its line.
+ * (as circle Q's in three-outcomes could), or on the ruler along its top and left edges. Every
+ * label of every lesson's figure, as it starts and in each of its presets, in each language and at
+ * each height page 1 gives the figure, lies inside the frame, clear of its line, and clear of the
+ * ruler's ticks and numbers.
  */
 class FigureLabelsInFrameTest {
 
@@ -59,7 +62,9 @@ class FigureLabelsInFrameTest {
                             for (float height : HEIGHTS) {
                                 PupilsFigure figure = new PupilsFigure(lesson, new Secrets(Questions.of(lesson)), overlays, WIDTH, height);
                                 Aabb frame = figure.bounds();
-                                double clear = HALF_LINE / SceneRenderer.fit(frame, Math.round(WIDTH), Math.round(height)).getScaleX();
+                                AffineTransform worldToFigure = SceneRenderer.fit(frame, Math.round(WIDTH), Math.round(height));
+                                double clear = HALF_LINE / worldToFigure.getScaleX();
+                                List<Ruler.Tick> ruler = Ruler.ticks(worldToFigure, frame, lesson.bounds());
                                 for (Written label : written(figure, overlays, height)) {
                                     Aabb box = label.box();
                                     assertThat(box.minX() >= frame.minX() + clear && box.minY() >= frame.minY() + clear
@@ -67,6 +72,10 @@ class FigureLabelsInFrameTest {
                                             .as("%s, %s, %s, %.0f pt high: \"%s\" at %s in the frame %s", language, lesson.id(), lesson.title(), height,
                                                     label.text(), box, frame)
                                             .isTrue();
+                                    Rectangle2D onFigure = worldToFigure.createTransformedShape(new Rectangle2D.Double(box.minX(), box.minY(), box.width(), box.height()))
+                                            .getBounds2D();
+                                    assertThat(ruler).as("%s, %s, %.0f pt high: the ruler under \"%s\" at %s", language, lesson.id(), height, label.text(), onFigure)
+                                            .noneMatch(t -> t.line().intersects(onFigure) || Ruler.box(t.number()).intersects(onFigure));
                                     checked++;
                                 }
                             }

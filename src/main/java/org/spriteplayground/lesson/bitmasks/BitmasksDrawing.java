@@ -11,10 +11,12 @@ import org.spriteplayground.sprite.AlphaMask;
 
 /**
  * The bitmasks lesson's picture, one world unit a pixel: A's opaque pixels washed in {@link #PIXELS_A},
- * B's striped in {@link #PIXELS_B}, the pixels both cover in {@link Ink#OVERLAPPING}; each mask's
- * frame (in {@link #INK_A}, {@link #INK_B}) and its word boundaries, a line every 64 columns; the block of A's words that are ANDed
- * (the rows both cover, the words B reaches) outlined; and, as a verdict, the first word that is
- * not 0, where the test stops.
+ * B's striped in {@link #PIXELS_B}, the pixels both cover in {@link Ink#OVERLAPPING} alone, so that each
+ * pixel shows the one colour its legend entry shows; each mask's frame (in {@link #INK_A},
+ * {@link #INK_B}) and its word boundaries, a line every 64 columns; the block of A's words that are
+ * ANDed (the rows both cover, the words B reaches) outlined in {@link #ANDED}, not washed, as a wash
+ * would tint the shared pixels, which all lie in it; and, as a verdict, the first word that is not 0,
+ * where the test stops.
  */
 final class BitmasksDrawing {
 
@@ -30,6 +32,9 @@ final class BitmasksDrawing {
     /** B's pixels. */
     static final Ink PIXELS_B = Ink.DOT;
 
+    /** The outline of the block of A's words that are ANDed: an axis-aligned box, as its name says. */
+    static final Ink ANDED = Ink.AABB;
+
     /** How far a word boundary reaches above and below its mask, in pixels: enough to read past the pixels. */
     private static final double REACH = 4;
 
@@ -44,8 +49,8 @@ final class BitmasksDrawing {
         Aabb frameB = lesson.frameB();
         int dx = lesson.dx();
         int dy = lesson.dy();
-        draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, 0, 0, false), PIXELS_A, DebugDraw.Fill.TINT);
-        draw.cells(frameB.minX(), frameB.minY(), b.width(), opaque(b, a, 0, 0, false), PIXELS_B, DebugDraw.Fill.HATCH);
+        draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, dx, dy, false), PIXELS_A, DebugDraw.Fill.TINT);
+        draw.cells(frameB.minX(), frameB.minY(), b.width(), opaque(b, a, -dx, -dy, false), PIXELS_B, DebugDraw.Fill.HATCH);
         draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, dx, dy, true), Ink.OVERLAPPING, DebugDraw.Fill.TINT);
         draw.box(frameA, INK_A);
         draw.box(frameB, INK_B);
@@ -58,7 +63,7 @@ final class BitmasksDrawing {
             int wordFrom = Math.max(0, dx) / 64;
             int wordTo = (Math.min(a.width(), dx + b.width()) - 1) / 64;
             draw.box(new Aabb(frameA.minX() + 64 * wordFrom, frameA.minY() + rowFrom, frameA.minX() + Math.min(a.width(), 64 * (wordTo + 1)),
-                    frameA.minY() + rowTo), Ink.SHADE);
+                    frameA.minY() + rowTo), ANDED);
         }
         AlphaMask.WordTest first = lesson.firstHit();
         if (first.hit() && draw.showsVerdicts()) {
@@ -82,14 +87,15 @@ final class BitmasksDrawing {
     }
 
     /**
-     * Returns which of {@code mask}'s pixels are opaque, row by row; with {@code shared}, only
-     * those that {@code other}, its top-left pixel at ({@code dx}, {@code dy}), covers with an opaque pixel too.
+     * Returns which of {@code mask}'s pixels are opaque, row by row: with {@code shared}, only
+     * those that {@code other}, its top-left pixel at ({@code dx}, {@code dy}), covers with an
+     * opaque pixel too, else only those it does not cover.
      */
     private static boolean[] opaque(AlphaMask mask, AlphaMask other, int dx, int dy, boolean shared) {
         boolean[] on = new boolean[mask.width() * mask.height()];
         for (int y = 0; y < mask.height(); y++) {
             for (int x = 0; x < mask.width(); x++) {
-                on[y * mask.width() + x] = mask.isOpaque(x, y) && (!shared || other.isOpaque(x - dx, y - dy));
+                on[y * mask.width() + x] = mask.isOpaque(x, y) && other.isOpaque(x - dx, y - dy) == shared;
             }
         }
         return on;

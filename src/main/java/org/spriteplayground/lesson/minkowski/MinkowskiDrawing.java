@@ -3,8 +3,10 @@ package org.spriteplayground.lesson.minkowski;
 import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Gjk;
 import org.spriteplayground.geometry.MinkowskiDifference;
+import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.Labels;
@@ -19,7 +21,7 @@ import org.spriteplayground.sim.Overlays;
  * Q's centre when they overlap (both verdicts, left out on a surface that shows none), and, when
  * asked, the region where Q's centre may lie for them to meet. In the inset: the axes through the
  * origin, P &ominus; Q, whether 0 lies inside it (a verdict), and GJK's iteration on show: its
- * search direction, its support point, its simplex and the simplex's point nearest the origin. The inset is scaled to hold the difference
+ * search direction as an arrow from 0, its support point, its simplex and the simplex's point nearest the origin. The inset is scaled to hold the difference
  * and the origin, at most twice the field's size.
  */
 final class MinkowskiDrawing {
@@ -87,17 +89,20 @@ final class MinkowskiDrawing {
         Gjk.Step step = r.steps().get(index);
         List<Vec2> simplex = step.simplex().stream().map(v -> origin.plus(v.times(scale))).toList();
         if (simplex.size() == 1) {
-            draw.point(simplex.get(0), Ink.SWEEP);
+            // The support point's dot is drawn on it: the ring round that dot shows it is the simplex too.
+            draw.circle(new Circle(simplex.get(0), draw.markRadius(INSET)), Ink.SWEEP);
         } else if (simplex.size() == 2) {
             draw.segment(simplex.get(0), simplex.get(1), Ink.SWEEP);
         } else {
             draw.polygon(simplex, Ink.SWEEP);
         }
-        Vec2 from = index == 0 ? origin : origin.plus(step.direction().times(-scale));
+        // From 0, so that it lies apart from the gap segment, which runs from 0 the other way.
         Vec2 unit = step.direction().times(1 / step.direction().length());
-        draw.segment(from, from.plus(unit.times(ARROW)), Ink.HEADING);
+        draw.segment(origin, origin.plus(unit.times(ARROW)), Ink.HEADING);
         draw.point(origin.plus(step.support().times(scale)), Ink.DOT);
-        draw.segment(origin, origin.plus(step.nearest().times(scale)), Ink.GAP);
+        if (step.nearest().length() > Tolerance.TOUCH) { // a simplex holding 0 has no distance to draw
+            draw.segment(origin, origin.plus(step.nearest().times(scale)), Ink.GAP);
+        }
         draw.point(origin, Ink.MARK);
         draw.label(origin, "0", Ink.MARK, DebugDraw.Side.BELOW); // not shown
         draw.verdict(origin, Texts.text(lesson.originInside() ? "minkowski.label.inside" : "minkowski.label.outside"), Ink.MARK, DebugDraw.Side.ABOVE);
