@@ -59,9 +59,16 @@ public final class AnswerKey {
      * that tell an answer, no verdicts), its scene {@code width} × {@code sceneHeight} pixels as
      * the canvas paints it, and under the scene the worksheet's legend of what it painted
      * ({@link FigureLegend}), as wide as the scene: so the picture is taller than
-     * {@code sceneHeight} by the legend's lines.
+     * {@code sceneHeight} by the legend's lines. It wears the printed page's light colours whatever
+     * theme the window wears, as a quiz's picture is seen on a learning platform's white page.
      */
     public static BufferedImage figure(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, int width, int sceneHeight) {
+        BufferedImage[] made = new BufferedImage[1];
+        Palette.paintWith(FigurePainter.LIGHT, () -> made[0] = figureInForce(lesson, overlays, images, width, sceneHeight));
+        return made[0];
+    }
+
+    private static BufferedImage figureInForce(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images, int width, int sceneHeight) {
         Secrets secrets = new Secrets(Questions.of(lesson));
         PupilsFigure figure = new PupilsFigure(lesson, secrets, overlays, width, sceneHeight);
         BufferedImage scene = new BufferedImage(width, sceneHeight, BufferedImage.TYPE_INT_RGB);

@@ -34,8 +34,8 @@ import org.spriteplayground.sim.World;
  */
 final class FigurePainter {
 
-    /** The light theme's canvas and ink colours, by theme key. */
-    private static final Map<String, Color> LIGHT = lightColours();
+    /** The light theme's canvas and ink colours, by theme key: a figure on paper or in a quiz wears them whatever theme the window wears. */
+    static final Map<String, Color> LIGHT = themeColours("FlatLightLaf");
 
     /**
      * The figure's line scale for each point of paper a world pixel takes: the canvas's lines
@@ -139,9 +139,10 @@ final class FigurePainter {
         chart.paint(g, Math.round(width), Math.round(height));
     }
 
-    private static Map<String, Color> lightColours() {
+    /** Returns the app's colours, by theme key, that the theme file {@code name} (FlatLightLaf, FlatDarkLaf) sets. */
+    static Map<String, Color> themeColours(String name) {
         Properties theme = new Properties();
-        try (InputStream in = FigurePainter.class.getResourceAsStream("/org/spriteplayground/ui/themes/FlatLightLaf.properties")) {
+        try (InputStream in = FigurePainter.class.getResourceAsStream("/org/spriteplayground/ui/themes/" + name + ".properties")) {
             if (in != null) {
                 theme.load(in);
             }

@@ -144,7 +144,8 @@ class FigureLegendTest {
             Aabb b = lesson.bounds();
             int width = png.getWidth();
             int sceneHeight = (int) Math.min(width, Math.round(width * b.height() / b.width()));
-            found.addAll(Texts.inLanguage(Locale.GERMAN, () -> legendUnder(id, lesson, c.shown().overlays(), png, sceneHeight)));
+            Palette.paintWith(FigurePainter.LIGHT,
+                    () -> found.addAll(Texts.inLanguage(Locale.GERMAN, () -> legendUnder(id, lesson, c.shown().overlays(), png, sceneHeight))));
         }
         assertThat(found).isEmpty();
     }
