@@ -44,8 +44,8 @@ final class MinkowskiDrawing {
     /** Draws {@code lesson} as it stands on {@code draw}, and finishes it. */
     static void draw(MinkowskiLesson lesson, Labels draw, Overlays overlays) {
         if (overlays.has(Overlay.SPRITES)) {
-            draw.sprite("jet", lesson.poseP()); // not shown
-            draw.sprite("jet", lesson.poseQ()); // not shown
+            draw.sprite(lesson.spriteP(), lesson.poseP());
+            draw.sprite(lesson.spriteQ(), lesson.poseQ());
         }
         List<Vec2> p = lesson.shapeP();
         List<Vec2> q = lesson.shapeQ();

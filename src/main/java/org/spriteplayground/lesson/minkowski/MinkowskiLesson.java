@@ -1,34 +1,24 @@
 package org.spriteplayground.lesson.minkowski;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
-import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.geometry.Gjk;
 import org.spriteplayground.geometry.MinkowskiDifference;
-import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.AbstractLesson;
 import org.spriteplayground.lesson.Control;
-import org.spriteplayground.lesson.Handle;
-import org.spriteplayground.lesson.Handles;
-import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.Text;
+import org.spriteplayground.lesson.TwoSpritesLesson;
 import org.spriteplayground.lesson.WorksheetQuestion;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
-import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.SpriteLibrary;
@@ -40,7 +30,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * by two buttons. Moving a shape shows GJK's last iteration again. Optionally, the region where
  * Q's centre may lie for the shapes to meet (a Minkowski sum) is outlined around P.
  */
-public final class MinkowskiLesson extends AbstractLesson implements Prediction.NextPreset {
+public final class MinkowskiLesson extends TwoSpritesLesson implements Prediction.NextPreset {
 
     /** The lesson's fixed id. */
     public static final String ID = "minkowski";
@@ -58,29 +48,18 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
         }
     }
 
-    /** Where the shapes are, left of the inset; a dragged shape keeps its whole image in it. */
-    static final Aabb FIELD = new Aabb(0, 0, 330, 350);
-
-    private static final Aabb BOUNDS = new Aabb(0, 0, 600, 350);
-
     /** The step shown after every move: GJK's last. */
     private static final int LAST = Integer.MAX_VALUE;
 
     private static final String SPRITE = "jet"; // not shown
 
-    private final SpriteLibrary library;
     private Shapes shapes = Shapes.BOXES;
     private boolean reach;
-    private Pose startP = Pose.of(110, 175, 0);
-    private Pose startQ = Pose.of(225, 200, Math.toRadians(30));
-    private Pose poseP = startP;
-    private Pose poseQ = startQ;
     private int step = LAST;
 
     /** Sets the lesson up at its start, with two of the library's jets. */
     public MinkowskiLesson(SpriteLibrary library) {
-        super(ID);
-        this.library = library;
+        super(ID, library, SPRITE, Pose.of(110, 175, 0), Pose.of(225, 200, Math.toRadians(30)));
     }
 
     @Override
@@ -109,36 +88,20 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
         return reach;
     }
 
-    /** Places both shapes, and shows GJK's last step for them. */
-    public void place(Pose p, Pose q) {
-        poseP = p;
-        poseQ = q;
+    /** Shows GJK's last step after every placement. */
+    @Override
+    protected void moved() {
         step = LAST;
-    }
-
-    /** Returns P's pose. */
-    public Pose poseP() {
-        return poseP;
-    }
-
-    /** Returns Q's pose. */
-    public Pose poseQ() {
-        return poseQ;
     }
 
     /** Returns P's shape of the chosen kind, as a convex polygon. */
     public List<Vec2> shapeP() {
-        return shape(poseP);
+        return shapes == Shapes.BOXES ? boxP().corners() : hullP();
     }
 
     /** Returns Q's shape of the chosen kind, as a convex polygon. */
     public List<Vec2> shapeQ() {
-        return shape(poseQ);
-    }
-
-    private List<Vec2> shape(Pose pose) {
-        return shapes == Shapes.BOXES ? library.get(SPRITE).obb(pose).corners()
-                : library.get(SPRITE).hull().stream().map(pose::toWorld).toList();
+        return shapes == Shapes.BOXES ? boxQ().corners() : hullQ();
     }
 
     /** Returns P &ominus; Q as a convex polygon. */
@@ -178,7 +141,7 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
      * for Q's centre c, a Minkowski sum around P.
      */
     public List<Vec2> reach() {
-        Vec2 centre = poseQ.position();
+        Vec2 centre = poseQ().position();
         return MinkowskiDifference.of(shapeP(), shapeQ().stream().map(q -> q.minus(centre)).toList());
     }
 
@@ -195,22 +158,6 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
     /** Shows GJK's previous iteration; at its first, stays there. */
     public void back() {
         step = Math.max(shownStep() - 1, 0);
-    }
-
-    @Override
-    public void keepAsStart() {
-        startP = poseP;
-        startQ = poseQ;
-    }
-
-    @Override
-    public void reset() {
-        place(startP, startQ);
-    }
-
-    @Override
-    public Aabb bounds() {
-        return BOUNDS;
     }
 
     @Override
@@ -231,11 +178,6 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
     }
 
     @Override
-    public Set<Overlay> overlaysUsed() {
-        return EnumSet.of(Overlay.SPRITES, Overlay.CENTERS);
-    }
-
-    @Override
     public List<Control> controls() {
         return List.of(
                 new Control.Choice<>(Texts.text("minkowski.control.shapes"), Texts.text("minkowski.control.shapes.help"),
@@ -245,29 +187,6 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
                 new Control.Toggle(Texts.text("minkowski.control.reach"), Texts.text("minkowski.control.reach.help"), () -> reach, on -> reach = on));
     }
 
-    @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        for (Piece piece : List.of(pieces().get(1), pieces().get(0))) {
-            Obb box = library.get(SPRITE).obb(piece.name().equals("P") ? poseP : poseQ); // not shown
-            if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
-                return Optional.of(piece.handle());
-            }
-        }
-        return Optional.empty();
-    }
-
-    @Override
-    public List<Piece> pieces() {
-        return List.of(new Piece("P", posed(() -> poseP, pose -> place(pose, poseQ))), // not shown
-                new Piece("Q", posed(() -> poseQ, pose -> place(poseP, pose)))); // not shown
-    }
-
-    /** A shape's handle: dragged by its centre, kept in the field with its whole image; Shift+drag turns it. */
-    private Handle posed(Supplier<Pose> get, Consumer<Pose> set) {
-        return Handles.within(Handles.posed(get, set), FIELD, library.get(SPRITE).circleRadius());
-    }
-
-    /** Asks whether the origin is in the difference, how far apart the shapes are (GJK's distance) and how many steps GJK took. */
     /** Predict asks of each preset whether 0 lies inside P ⊖ Q. */
     @Override
     public Optional<Prediction> prediction() {
@@ -282,8 +201,8 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
     /** Returns the shapes and where they stand, as the readouts give them: "the jets' boxes, P's centre at (150, 175) px, ...". */
     @Override
     public String asked() {
-        return Texts.format("minkowski.asked", shapes.label(), Text.point(poseP.position(), 0), Text.point(poseQ.position(), 0),
-                Text.number(Math.toDegrees(poseQ.angle() - poseP.angle()), 0));
+        return Texts.format("minkowski.asked", shapes.label(), Text.point(poseP().position(), 0), Text.point(poseQ().position(), 0),
+                Text.number(Math.toDegrees(poseQ().angle() - poseP().angle()), 0));
     }
 
     /** Returns OVERLAPPING when 0 lies in P ⊖ Q (the shapes meet), else NO_COLLISION. */
@@ -292,6 +211,7 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
         return originInside() ? CollisionResult.OVERLAPPING : CollisionResult.NO_COLLISION;
     }
 
+    /** Asks whether the origin is in the difference, how far apart the shapes are (GJK's distance) and how many steps GJK took. */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
