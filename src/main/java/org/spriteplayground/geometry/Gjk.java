@@ -49,6 +49,16 @@ public final class Gjk {
         public Step {
             simplex = List.copyOf(simplex);
         }
+
+        /**
+         * Returns the least the distance from the origin to D can be, as this step's support point
+         * shows: no point of D lies beyond the line through it square to the direction, so the
+         * origin is at least as far as that line on the other side; 0 where the line leaves the
+         * origin on D's side. With {@code v} the previous nearest point, {@code v·w / |v|}.
+         */
+        public double lowerBound() {
+            return Math.max(0, -support.dot(direction) / direction.length());
+        }
     }
 
     /** Why the search stopped. */

@@ -180,6 +180,26 @@ class GjkTest {
         assertThat(stalled).isPositive();
     }
 
+    /**
+     * Every step's lower bound is at most the distance; once the distance is found, the best of
+     * them is within {@link Tolerance#TOUCH} of it, or a few ulps past it after rounding.
+     */
+    @Test
+    void theLowerBoundsStayUnderTheDistanceAndMeetItWhenItIsFound() {
+        Obb box = new Obb(new Vec2(1, 1), 1, 1, 0);
+        Circle circle = Circle.of(5, 4, 1);
+        List<Gjk.Result> results = List.of(Gjk.of(Support.of(circle), Support.of(box)), Gjk.of(Support.of(box), Support.of(circle)), Gjk.of(UNIT, square(2, 0)));
+        List<Double> distances = List.of(Math.sqrt(13) - 1, Math.sqrt(13) - 1, 1.0);
+        for (int i = 0; i < results.size(); i++) {
+            Gjk.Result r = results.get(i);
+            double distance = distances.get(i);
+            assertThat(r.steps()).allSatisfy(step -> assertThat(step.lowerBound()).isBetween(0.0, distance + Deltas.EXACT));
+            double best = r.steps().stream().mapToDouble(Gjk.Step::lowerBound).max().orElseThrow();
+            assertThat(r.stop()).isEqualTo(Gjk.Stop.FOUND);
+            assertThat(r.distance() - best).isBetween(-1e-12, Tolerance.TOUCH);
+        }
+    }
+
     @Test
     void eachResultSaysWhyTheSearchStopped() {
         assertThat(Gjk.of(UNIT, square(2, 0)).stop()).isEqualTo(Gjk.Stop.FOUND);
