@@ -3,15 +3,21 @@ package org.spriteplayground.lesson.minkowski;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Gjk;
 import org.spriteplayground.geometry.MinkowskiDifference;
+import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
+import org.spriteplayground.geometry.Support;
 import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Control;
+import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.Text;
@@ -24,8 +30,9 @@ import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * The Minkowski difference and GJK: two sprites' turned boxes or hulls, P and Q, in the field on
- * the left; their difference P &ominus; Q around the origin in the inset on the right, with the
+ * The Minkowski difference and GJK: two sprites' turned boxes or hulls, P and Q, or P's bounding
+ * circle and Q's box, in the field on the left; their difference P &ominus; Q around the origin
+ * in the inset on the right (for the circle, a box with rounded corners), with the
  * GJK iteration on show (its search direction, support point and simplex), stepped back and forth
  * by two buttons. Moving a shape shows GJK's last iteration again. Optionally, the region where
  * Q's centre may lie for the shapes to meet (a Minkowski sum) is outlined around P.
@@ -40,9 +47,11 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
         /** The opaque pixels' tight boxes, turning with the sprites. */
         BOXES,
         /** The convex hulls of the opaque pixels. */
-        HULLS;
+        HULLS,
+        /** P's bounding circle (through the corners of its image) against Q's tight box. */
+        CIRCLE;
 
-        /** Returns the name shown in the choice ({@code minkowski.shapes.boxes}, {@code minkowski.shapes.hulls}). */
+        /** Returns the name shown in the choice ({@code minkowski.shapes.boxes}, {@code .hulls}, {@code .circle}). */
         public String label() {
             return Texts.text("minkowski.shapes." + name().toLowerCase(Locale.ROOT));
         }
@@ -94,25 +103,50 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
         step = LAST;
     }
 
-    /** Returns P's shape of the chosen kind, as a convex polygon. */
+    /** Returns P's bounding circle: round its centre, through the corners of its image. */
+    public Circle circleP() {
+        return library().get(spriteP()).circle(poseP());
+    }
+
+    /**
+     * Returns P's shape of the chosen kind as a convex polygon, which {@link #radiusP()} grows:
+     * its box or hull, or the circle's centre alone.
+     */
     public List<Vec2> shapeP() {
-        return shapes == Shapes.BOXES ? boxP().corners() : hullP();
+        return switch (shapes) {
+            case BOXES -> boxP().corners();
+            case HULLS -> hullP();
+            case CIRCLE -> List.of(circleP().center());
+        };
     }
 
-    /** Returns Q's shape of the chosen kind, as a convex polygon. */
+    /** Returns how far P's polygon is grown all round: the circle's radius, 0 for a box or a hull. */
+    public double radiusP() {
+        return shapes == Shapes.CIRCLE ? circleP().radius() : 0;
+    }
+
+    /** Returns Q's shape of the chosen kind, as a convex polygon: its hull, else its box. */
     public List<Vec2> shapeQ() {
-        return shapes == Shapes.BOXES ? boxQ().corners() : hullQ();
+        return shapes == Shapes.HULLS ? hullQ() : boxQ().corners();
     }
 
-    /** Returns P &ominus; Q as a convex polygon. */
+    /**
+     * Returns P &ominus; Q as a convex polygon, which {@link #radiusP()} grows: for the circle,
+     * its centre less Q's box, a box as large whose corners the radius rounds.
+     */
     public List<Vec2> difference() {
         return MinkowskiDifference.of(shapeP(), shapeQ());
     }
 
     /** Returns whether the origin lies in P &ominus; Q, its border included (as near as {@link Tolerance#TOUCH}). */
     public boolean originInside() {
+        return toPolygon() <= radiusP() + Tolerance.TOUCH;
+    }
+
+    /** Returns the distance from the origin to the polygon {@link #difference()}, 0 inside it. */
+    private double toPolygon() {
         List<Vec2> d = difference();
-        return MinkowskiDifference.contains(d, Vec2.ZERO) || MinkowskiDifference.nearestOnBorder(d, Vec2.ZERO).length() <= Tolerance.TOUCH;
+        return MinkowskiDifference.contains(d, Vec2.ZERO) ? 0 : MinkowskiDifference.nearestOnBorder(d, Vec2.ZERO).length();
     }
 
     /** A contact while 0 lies in P &ominus; Q: the shapes touch or overlap. */
@@ -123,26 +157,58 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
 
     /** Returns the distance from the origin to P &ominus; Q: the gap between the shapes; 0 when the origin is in it. */
     public double gap() {
-        return originInside() ? 0 : MinkowskiDifference.nearestOnBorder(difference(), Vec2.ZERO).length();
-    }
-
-    /** Returns GJK between P and Q, P first. */
-    public Gjk.Result gjk() {
-        return Gjk.of(shapeP(), shapeQ());
-    }
-
-    /** Returns the separating axis test between P and Q, P first. */
-    public SeparatingAxes.Result separatingAxes() {
-        return SeparatingAxes.of(shapeP(), shapeQ());
+        return originInside() ? 0 : toPolygon() - radiusP();
     }
 
     /**
-     * Returns where Q's centre may lie for the shapes to meet: P &oplus; (−(Q − c)), every p − q + c
-     * for Q's centre c, a Minkowski sum around P.
+     * Returns the border point of P &ominus; Q nearest the origin when the shapes overlap: the
+     * shortest move of Q that parts them; zero when apart.
+     */
+    public Vec2 pushOut() {
+        return shapes == Shapes.CIRCLE ? MinkowskiDifference.pushOut(circleP(), shapeQ()) : MinkowskiDifference.pushOut(shapeP(), shapeQ());
+    }
+
+    /**
+     * Returns GJK between P and Q, P first: on the circle itself for the circle, whose support
+     * point is its centre plus the radius along the search direction.
+     */
+    public Gjk.Result gjk() {
+        return Gjk.of(shapes == Shapes.CIRCLE ? Support.of(circleP()) : Support.of(shapeP()), Support.of(shapeQ()));
+    }
+
+    /**
+     * Returns whether another test finds the shapes overlapping: the separating axes for boxes
+     * and hulls; for the circle, dot-and-wall's test, whether the box's point nearest the
+     * circle's centre is within the radius, in the box's own frame.
+     */
+    public boolean crossCheck() {
+        if (shapes != Shapes.CIRCLE) {
+            return SeparatingAxes.of(shapeP(), shapeQ()).overlapping();
+        }
+        Obb box = boxQ();
+        Vec2 centre = circleP().center().minus(box.center()).rotate(-box.angle());
+        return Collisions.overlaps(new Circle(centre, circleP().radius()), new Aabb(-box.halfWidth(), -box.halfHeight(), box.halfWidth(), box.halfHeight()));
+    }
+
+    /**
+     * Returns where Q's centre may lie for the shapes to meet, as a convex polygon that
+     * {@link #radiusP()} grows: P &oplus; (−(Q − c)), every p − q + c for Q's centre c, a
+     * Minkowski sum around P.
      */
     public List<Vec2> reach() {
         Vec2 centre = poseQ().position();
         return MinkowskiDifference.of(shapeP(), shapeQ().stream().map(q -> q.minus(centre)).toList());
+    }
+
+    /** Takes Q by its box, else P by its box or, while P is its circle, anywhere in the circle. */
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        Optional<Handle> byBox = super.grab(at, slop);
+        double reach = radiusP() + slop;
+        if (byBox.isPresent() || shapes != Shapes.CIRCLE || circleP().center().distanceSquared(at) > reach * reach) {
+            return byBox;
+        }
+        return Optional.of(pieces().get(0).handle());
     }
 
     /** Returns the index of GJK's iteration on show, from 0. */
@@ -163,7 +229,7 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
     @Override
     public String headline() {
         Gjk.Result r = gjk();
-        return r.overlapping() ? Texts.format("minkowski.headline.inside", Text.number(MinkowskiDifference.pushOut(shapeP(), shapeQ()).length(), 1))
+        return r.overlapping() ? Texts.format("minkowski.headline.inside", Text.number(pushOut().length(), 1))
                 : Texts.format("minkowski.headline.outside", Text.number(r.distance(), 1));
     }
 
