@@ -226,11 +226,11 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
         step = Math.max(shownStep() - 1, 0);
     }
 
+    /** Says what the difference shows, as the inset's verdict does; GJK's own verdict is in its table. */
     @Override
     public String headline() {
-        Gjk.Result r = gjk();
-        return r.overlapping() ? Texts.format("minkowski.headline.inside", Text.number(pushOut().length(), 1))
-                : Texts.format("minkowski.headline.outside", Text.number(r.distance(), 1));
+        return originInside() ? Texts.format("minkowski.headline.inside", Text.number(pushOut().length(), 1))
+                : Texts.format("minkowski.headline.outside", Text.number(gap(), 1));
     }
 
     @Override
