@@ -9,6 +9,7 @@ import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Support;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Prediction;
@@ -107,6 +108,23 @@ public final class LabelClearance extends ForwardingDraw {
             }
         }
         super.polygon(points, ink);
+    }
+
+    /** A grown polygon's outline is followed through its points farthest out in 256 directions, a turn of 1.4° apart. */
+    @Override
+    public void rounded(List<Vec2> polygon, double radius, Ink ink) {
+        Support core = Support.of(polygon);
+        List<Vec2> outline = new ArrayList<>();
+        for (int i = 0; i < 256; i++) {
+            Vec2 direction = new Vec2(1, 0).rotate(2 * Math.PI * i / 256);
+            outline.add(core.farthest(direction).plus(direction.times(radius)));
+        }
+        if (ink != Ink.SHADE && ink != Ink.SWEEP) {
+            for (int i = 0; i < outline.size(); i++) {
+                lines.add(new Vec2[] {outline.get(i), outline.get((i + 1) % outline.size())});
+            }
+        }
+        super.rounded(polygon, radius, ink);
     }
 
     /** A marked point gets a ring on the surface ({@link DebugDraw#markRadius}); no label may lie on it, not even the point's own. */

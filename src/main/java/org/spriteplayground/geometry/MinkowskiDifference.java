@@ -14,6 +14,10 @@ import java.util.List;
  * leaves them only touching is the point of the difference's border nearest the origin: the same
  * push the separating axis test finds ({@link SeparatingAxes.Result#pushOut()}), since the
  * difference's edges are the two polygons' edges.
+ *
+ * <p>A circle minus a convex polygon is the polygon's difference from the circle's centre grown
+ * by the radius: every point within the radius of it, its sides moved out and its corners
+ * rounded. Its border point nearest the origin is the push again.
  */
 public final class MinkowskiDifference {
 
@@ -48,21 +52,66 @@ public final class MinkowskiDifference {
      * @throws IllegalArgumentException if either polygon has no vertices
      */
     public static Vec2 pushOut(List<Vec2> a, List<Vec2> b) {
-        List<Vec2> difference = of(a, b);
-        Vec2 nearest = nearestOnBorder(difference, Vec2.ZERO);
-        return nearest.length() <= Tolerance.TOUCH || contains(difference, Vec2.ZERO) ? nearest : Vec2.ZERO;
+        return pushOut(of(a, b), 0);
+    }
+
+    /**
+     * Returns the shortest move of the convex polygon B after which it only touches the circle A,
+     * when they overlap (touching counts): the border point of A &ominus; B, the polygon
+     * {@code of(A's centre, B)} grown by A's radius, nearest the origin. Zero when they are apart.
+     *
+     * @throws IllegalArgumentException if the polygon has no vertices
+     */
+    public static Vec2 pushOut(Circle a, List<Vec2> b) {
+        return pushOut(of(List.of(a.center()), b), a.radius());
+    }
+
+    /**
+     * Returns the border point nearest the origin of the convex polygon grown by {@code radius},
+     * when the origin is in it or within {@link Tolerance#TOUCH} of it; zero when it is not. The
+     * grown border lies {@code radius} out from the polygon's nearest point: along the way from
+     * the origin to it when the origin is inside, back past the origin when it is outside, and
+     * square to the side the origin lies on when it lies on the polygon's border.
+     */
+    private static Vec2 pushOut(List<Vec2> polygon, double radius) {
+        int side = nearestSide(polygon, Vec2.ZERO);
+        Vec2 nearest = onSide(polygon, side, Vec2.ZERO);
+        boolean inside = contains(polygon, Vec2.ZERO);
+        double distance = nearest.length();
+        if (!inside && distance > radius + Tolerance.TOUCH) {
+            return Vec2.ZERO;
+        }
+        if (radius == 0) {
+            return nearest;
+        }
+        Vec2 out = distance > 0 ? nearest.times((inside ? 1 : -1) / distance) : outward(polygon, side);
+        return nearest.plus(out.times(radius));
     }
 
     /** Returns the point of the polygon's border nearest {@code p}: the nearest of its edges' nearest points. */
     public static Vec2 nearestOnBorder(List<Vec2> polygon, Vec2 p) {
-        Vec2 best = polygon.get(0);
-        for (int i = 0; i < polygon.size(); i++) {
-            Vec2 candidate = new Segment(polygon.get(i), polygon.get((i + 1) % polygon.size())).closestPoint(p);
-            if (candidate.distanceSquared(p) < best.distanceSquared(p)) {
-                best = candidate;
+        return onSide(polygon, nearestSide(polygon, p), p);
+    }
+
+    /** Returns the index i of the polygon's side from vertex i to the next that passes nearest {@code p}. */
+    private static int nearestSide(List<Vec2> polygon, Vec2 p) {
+        int best = 0;
+        for (int i = 1; i < polygon.size(); i++) {
+            if (onSide(polygon, i, p).distanceSquared(p) < onSide(polygon, best, p).distanceSquared(p)) {
+                best = i;
             }
         }
         return best;
+    }
+
+    private static Vec2 onSide(List<Vec2> polygon, int side, Vec2 p) {
+        return new Segment(polygon.get(side), polygon.get((side + 1) % polygon.size())).closestPoint(p);
+    }
+
+    /** Returns the unit normal pointing out of the polygon, wound as {@link #of} winds it, across its side {@code side}. */
+    private static Vec2 outward(List<Vec2> polygon, int side) {
+        Vec2 along = polygon.get((side + 1) % polygon.size()).minus(polygon.get(side));
+        return new Vec2(along.y(), -along.x()).times(1 / along.length());
     }
 
     /** Returns whether {@code p} is in the convex polygon wound as {@link #of} winds it, border included. */

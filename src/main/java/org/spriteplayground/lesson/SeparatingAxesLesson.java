@@ -1,24 +1,16 @@
 package org.spriteplayground.lesson;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
-import org.spriteplayground.geometry.Aabb;
-import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
-import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.StepEvent;
-import org.spriteplayground.sprite.SpriteAnalysis;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
@@ -27,7 +19,7 @@ import org.spriteplayground.sprite.SpriteLibrary;
  * that separates them, or, when none does, the shortest push that parts them. Both shapes can be
  * dragged and turned; nothing moves by itself.
  */
-public final class SeparatingAxesLesson extends AbstractLesson {
+public final class SeparatingAxesLesson extends TwoSpritesLesson {
 
     /** The lesson's fixed id. */
     public static final String ID = "separating-axes";
@@ -48,24 +40,11 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /** The sprite both shapes start as. */
     static final String DEFAULT_SPRITE = "jet";
 
-    private static final Aabb BOUNDS = new Aabb(0, 0, 600, 350);
-
-    /** Where the shapes are, left of the rulers; a dragged shape keeps its whole image in it. */
-    static final Aabb FIELD = new Aabb(0, 0, 330, 350);
-
-    private final SpriteLibrary library;
-    private String spriteP = DEFAULT_SPRITE;
-    private String spriteQ = DEFAULT_SPRITE;
     private Shapes shapes = Shapes.BOXES;
-    private Pose startP = Pose.of(110, 175, 0);
-    private Pose startQ = Pose.of(220, 175, Math.toRadians(30));
-    private Pose poseP = startP;
-    private Pose poseQ = startQ;
 
     /** Sets the lesson up at its start, with two of the library's jets. */
     public SeparatingAxesLesson(SpriteLibrary library) {
-        super(ID);
-        this.library = library;
+        super(ID, library, DEFAULT_SPRITE, Pose.of(110, 175, 0), Pose.of(220, 175, Math.toRadians(30)));
     }
 
     @Override
@@ -86,46 +65,6 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     /** Chooses which shapes are tested. */
     public void setShapes(Shapes shapes) {
         this.shapes = shapes;
-    }
-
-    /** Returns P's pose. */
-    public Pose poseP() {
-        return poseP;
-    }
-
-    /** Returns Q's pose. */
-    public Pose poseQ() {
-        return poseQ;
-    }
-
-    /** Places both shapes. */
-    public void place(Pose p, Pose q) {
-        poseP = p;
-        poseQ = q;
-    }
-
-    /** Returns P's turned box: its opaque pixels' tight box at its pose. */
-    public Obb boxP() {
-        return library.get(spriteP).obb(poseP);
-    }
-
-    /** Returns Q's turned box. */
-    public Obb boxQ() {
-        return library.get(spriteQ).obb(poseQ);
-    }
-
-    /** Returns P's hull: its opaque pixels' convex hull at its pose. */
-    public List<Vec2> hullP() {
-        return hull(library.get(spriteP), poseP);
-    }
-
-    /** Returns Q's hull. */
-    public List<Vec2> hullQ() {
-        return hull(library.get(spriteQ), poseQ);
-    }
-
-    private static List<Vec2> hull(SpriteAnalysis sprite, Pose pose) {
-        return sprite.hull().stream().map(pose::toWorld).toList();
     }
 
     /** Returns P's shape of the chosen kind, as a polygon. */
@@ -153,22 +92,6 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     }
 
     @Override
-    public void keepAsStart() {
-        startP = poseP;
-        startQ = poseQ;
-    }
-
-    @Override
-    public void reset() {
-        place(startP, startQ);
-    }
-
-    @Override
-    public Aabb bounds() {
-        return BOUNDS;
-    }
-
-    @Override
     public String headline() {
         SeparatingAxes.Result r = result();
         return r.separating().map(s -> Texts.format("axes.headline.separated", AxisRulers.axisDegrees(s), Text.number(s.gap(), 1)))
@@ -186,62 +109,13 @@ public final class SeparatingAxesLesson extends AbstractLesson {
     }
 
     @Override
-    public Set<Overlay> overlaysUsed() {
-        return EnumSet.of(Overlay.SPRITES, Overlay.CENTERS);
-    }
-
-    @Override
     public List<Control> controls() {
         return List.of(
                 new Control.Choice<>(Texts.text("axes.control.shapes"), Texts.text("axes.control.shapes.help"),
                         List.of(Shapes.values()), Shapes::label, this::shapes, this::setShapes),
-                new Control.Choice<>(Texts.text("axes.control.spriteP"), Texts.text("axes.control.spriteP.help"), library.names(), SpriteLibrary::shownName,
-                        () -> spriteP, this::setSpriteP),
-                new Control.Choice<>(Texts.text("axes.control.spriteQ"), Texts.text("axes.control.spriteQ.help"), library.names(), SpriteLibrary::shownName, () -> spriteQ, this::setSpriteQ));
-    }
-
-    /** Makes P the sprite {@code name}, moved in if its image would now reach out of the field. */
-    public void setSpriteP(String name) {
-        spriteP = name;
-        pieces().get(0).handle().moveTo(poseP.position());
-    }
-
-    /** Makes Q the sprite {@code name}, moved in if its image would now reach out of the field. */
-    public void setSpriteQ(String name) {
-        spriteQ = name;
-        pieces().get(1).handle().moveTo(poseQ.position());
-    }
-
-    /** Returns the name of P's sprite. */
-    public String spriteP() {
-        return spriteP;
-    }
-
-    /** Returns the name of Q's sprite. */
-    public String spriteQ() {
-        return spriteQ;
-    }
-
-    @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        for (Piece piece : List.of(pieces().get(1), pieces().get(0))) {
-            Obb box = piece.name().equals("P") ? boxP() : boxQ();
-            if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
-                return Optional.of(piece.handle());
-            }
-        }
-        return Optional.empty();
-    }
-
-    @Override
-    public List<Piece> pieces() {
-        return List.of(new Piece("P", posed(() -> poseP, pose -> poseP = pose, spriteP)),
-                new Piece("Q", posed(() -> poseQ, pose -> poseQ = pose, spriteQ)));
-    }
-
-    /** A shape's handle: dragged by its centre, kept in the field with its whole image; Shift+drag turns it. */
-    private Handle posed(Supplier<Pose> get, Consumer<Pose> set, String sprite) {
-        return Handles.within(Handles.posed(get, set), FIELD, library.get(sprite).circleRadius());
+                new Control.Choice<>(Texts.text("axes.control.spriteP"), Texts.text("axes.control.spriteP.help"), library().names(), SpriteLibrary::shownName,
+                        this::spriteP, this::setSpriteP),
+                new Control.Choice<>(Texts.text("axes.control.spriteQ"), Texts.text("axes.control.spriteQ.help"), library().names(), SpriteLibrary::shownName, this::spriteQ, this::setSpriteQ));
     }
 
     /**

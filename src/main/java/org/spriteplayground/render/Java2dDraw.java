@@ -8,6 +8,7 @@ import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
@@ -135,16 +136,35 @@ public final class Java2dDraw implements DebugDraw {
 
     @Override
     public void polygon(List<Vec2> points, Ink ink) {
-        if (points.isEmpty()) {
+        if (!points.isEmpty()) {
+            stroke(path(points), ink);
+        }
+    }
+
+    /**
+     * Outlines the polygon's path stroked twice the radius wide with round joins, its inside
+     * filled in: the stroke's outer edge runs the radius out from every side and round every
+     * corner on an arc.
+     */
+    @Override
+    public void rounded(List<Vec2> polygon, double radius, Ink ink) {
+        if (polygon.isEmpty()) {
             return;
         }
+        Path2D core = path(polygon);
+        Area grown = new Area(new BasicStroke((float) (2 * radius), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND).createStrokedShape(core));
+        grown.add(new Area(core));
+        stroke(grown, ink);
+    }
+
+    private static Path2D path(List<Vec2> points) {
         Path2D path = new Path2D.Double();
         path.moveTo(points.get(0).x(), points.get(0).y());
         for (Vec2 p : points.subList(1, points.size())) {
             path.lineTo(p.x(), p.y());
         }
         path.closePath();
-        stroke(path, ink);
+        return path;
     }
 
     @Override

@@ -48,6 +48,13 @@ public interface DebugDraw {
     default void polygon(List<Vec2> points, Ink ink) {
     }
 
+    /**
+     * Draws the outline of a convex polygon grown by {@code radius}: every point within the
+     * radius of it, its sides moved out by the radius and joined by arcs round its corners.
+     */
+    default void rounded(List<Vec2> polygon, double radius, Ink ink) {
+    }
+
     /** Draws a capsule: a segment thickened by its radius, with round ends. */
     default void capsule(Capsule capsule, Ink ink) {
     }

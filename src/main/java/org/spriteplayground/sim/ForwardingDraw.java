@@ -94,6 +94,11 @@ public abstract class ForwardingDraw implements DebugDraw {
     }
 
     @Override
+    public void rounded(List<Vec2> polygon, double radius, Ink ink) {
+        target.rounded(polygon, radius, ink(ink));
+    }
+
+    @Override
     public void capsule(Capsule capsule, Ink ink) {
         target.capsule(capsule, ink(ink));
     }

@@ -59,6 +59,11 @@ final class DrawnExtent implements DebugDraw {
     }
 
     @Override
+    public void rounded(List<Vec2> polygon, double radius, Ink ink) {
+        polygon.forEach(p -> take(p.x(), p.y(), radius));
+    }
+
+    @Override
     public void capsule(Capsule capsule, Ink ink) {
         take(capsule.spine().from().x(), capsule.spine().from().y(), capsule.radius());
         take(capsule.spine().to().x(), capsule.spine().to().y(), capsule.radius());

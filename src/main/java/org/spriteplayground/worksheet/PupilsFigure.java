@@ -130,6 +130,11 @@ final class PupilsFigure implements World {
             }
 
             @Override
+            public void rounded(List<Vec2> polygon, double radius, Ink ink) {
+                super.rounded(polygon, radius, secrets.plain(ink, false));
+            }
+
+            @Override
             public void capsule(Capsule capsule, Ink ink) {
                 super.capsule(capsule, secrets.plain(ink, false));
             }

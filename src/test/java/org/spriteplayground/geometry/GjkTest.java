@@ -136,6 +136,77 @@ class GjkTest {
         assertThat(PolygonTruth.inside(Vec2.ZERO, last.simplex())).isTrue();
     }
 
+    /**
+     * A circle pressed 0.00000001 into a turned box's long side, at the lesson's sizes: the third
+     * support point makes a triangle that holds the origin, yet blending it gives a point a little
+     * off 0 after rounding. That triangle ends the search as one that holds 0 does.
+     */
+    @Test
+    void aTriangleHoldingTheOriginEndsTheSearchThoughRoundingLeavesItsBlendOffZero() {
+        Obb box = new Obb(Vec2.ZERO, 29, 39, 0.4);
+        Vec2 centre = box.axisX().times(79 - 1e-8).plus(box.axisY().times(-36));
+        for (Gjk.Result r : List.of(Gjk.of(Support.of(new Circle(centre, 50)), Support.of(box)), Gjk.of(Support.of(box), Support.of(new Circle(centre, 50))))) {
+            assertThat(r.overlapping()).isTrue();
+            assertThat(r.stop()).isEqualTo(Gjk.Stop.REACHED);
+            assertThat(r.steps()).allSatisfy(step -> assertThat(step.simplex()).hasSizeBetween(1, 3));
+        }
+    }
+
+    /**
+     * A circle 0.000001 from a box's side, at the lesson's sizes, all along the side: near the
+     * origin the search direction, a short vector worked out from long ones, is off by about
+     * 10⁻⁸ rad after rounding, so the two bounds often cannot come within {@link Tolerance#TOUCH}.
+     * The search stops at the first step that brings it no nearer, within 10⁻⁷ of the distance
+     * and never under it, rather than repeating that step up to the limit.
+     */
+    @Test
+    void aSearchThatComesNoNearerStopsThereWithTheBestDistanceItFound() {
+        Obb box = new Obb(Vec2.ZERO, 29, 39, 0);
+        int stalled = 0;
+        for (int y = -39; y <= 39; y += 3) {
+            Circle circle = Circle.of(79 + 1e-6, y, 50);
+            for (Gjk.Result r : List.of(Gjk.of(Support.of(circle), Support.of(box)), Gjk.of(Support.of(box), Support.of(circle)))) {
+                assertThat(r.steps()).as("y = %d", y).hasSizeLessThan(20);
+                assertThat(r.distance()).as("y = %d", y).isCloseTo(1e-6, within(1e-7)).isGreaterThan(1e-6 - 1e-12);
+                List<Gjk.Step> steps = r.steps();
+                if (r.stop() == Gjk.Stop.STALLED) {
+                    stalled++;
+                    assertThat(steps.get(steps.size() - 1).nearest().length()).isGreaterThanOrEqualTo(steps.get(steps.size() - 2).nearest().length());
+                } else {
+                    assertThat(r.stop()).isEqualTo(Gjk.Stop.FOUND);
+                }
+            }
+        }
+        assertThat(stalled).isPositive();
+    }
+
+    /**
+     * Every step's lower bound is at most the distance; once the distance is found, the best of
+     * them is within {@link Tolerance#TOUCH} of it, or a few ulps past it after rounding.
+     */
+    @Test
+    void theLowerBoundsStayUnderTheDistanceAndMeetItWhenItIsFound() {
+        Obb box = new Obb(new Vec2(1, 1), 1, 1, 0);
+        Circle circle = Circle.of(5, 4, 1);
+        List<Gjk.Result> results = List.of(Gjk.of(Support.of(circle), Support.of(box)), Gjk.of(Support.of(box), Support.of(circle)), Gjk.of(UNIT, square(2, 0)));
+        List<Double> distances = List.of(Math.sqrt(13) - 1, Math.sqrt(13) - 1, 1.0);
+        for (int i = 0; i < results.size(); i++) {
+            Gjk.Result r = results.get(i);
+            double distance = distances.get(i);
+            assertThat(r.steps()).allSatisfy(step -> assertThat(step.lowerBound()).isBetween(0.0, distance + Deltas.EXACT));
+            double best = r.steps().stream().mapToDouble(Gjk.Step::lowerBound).max().orElseThrow();
+            assertThat(r.stop()).isEqualTo(Gjk.Stop.FOUND);
+            assertThat(r.distance() - best).isBetween(-1e-12, Tolerance.TOUCH);
+        }
+    }
+
+    @Test
+    void eachResultSaysWhyTheSearchStopped() {
+        assertThat(Gjk.of(UNIT, square(2, 0)).stop()).isEqualTo(Gjk.Stop.FOUND);
+        assertThat(Gjk.of(UNIT, square(0.5, 0.25)).stop()).isEqualTo(Gjk.Stop.REACHED);
+        assertThat(Gjk.of(Support.of(Circle.of(5, 4, 1)), Support.of(new Obb(new Vec2(1, 1), 1, 1, 0))).stop()).isEqualTo(Gjk.Stop.FOUND);
+    }
+
     /** The unit square with its top-left corner at (x, y), wound as {@link Obb#corners()}. */
     private static List<Vec2> square(double x, double y) {
         return List.of(new Vec2(x, y), new Vec2(x + 1, y), new Vec2(x + 1, y + 1), new Vec2(x, y + 1));

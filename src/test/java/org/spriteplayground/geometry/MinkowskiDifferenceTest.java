@@ -35,6 +35,22 @@ class MinkowskiDifferenceTest {
         Deltas.assertNear(MinkowskiDifference.pushOut(b, a), new Vec2(-2, 0), Deltas.EXACT);
     }
 
+    /**
+     * A circle against the square [0, 2] × [0, 2]: the push moves the square away from the circle
+     * until they only touch, from outside its side, with the centre on the side, from inside it
+     * (out through the nearer side and a radius further), from beyond a corner, and not at all
+     * when they are apart.
+     */
+    @Test
+    void aCircleAgainstASquareIsPushedOutAsTheClosestPointMethodPushesIt() {
+        List<Vec2> square = new Obb(new Vec2(1, 1), 1, 1, 0).corners();
+        Deltas.assertNear(MinkowskiDifference.pushOut(Circle.of(3, 1, 1.5), square), new Vec2(-0.5, 0), Deltas.EXACT);
+        Deltas.assertNear(MinkowskiDifference.pushOut(Circle.of(2, 1, 1), square), new Vec2(-1, 0), Deltas.EXACT);
+        Deltas.assertNear(MinkowskiDifference.pushOut(Circle.of(1.8, 1, 1), square), new Vec2(-1.2, 0), Deltas.EXACT);
+        Deltas.assertNear(MinkowskiDifference.pushOut(Circle.of(2.3, 2.4, 1), square), new Vec2(-0.3, -0.4), Deltas.EXACT);
+        assertThat(MinkowskiDifference.pushOut(Circle.of(3.5, 1, 1), square)).isEqualTo(Vec2.ZERO);
+    }
+
     @Test
     void onRandomPolygonsTheDifferenceIsTheConvexPolygonOfThePairwiseDifferences() {
         Random random = new Random(30L);

@@ -108,12 +108,12 @@ class StandingTest {
     }
 
     @Test
-    void minkowskiIsInContactExactlyWhenTheSeparatingAxesFindNoGapAtEveryPreset() {
+    void minkowskiIsInContactExactlyWhenTheOtherTestFindsTheShapesOverlappingAtEveryPreset() {
         MinkowskiLesson lesson = new MinkowskiLesson(SpriteLibrary.bundled());
         for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
             assertThat(lesson.standing()).as(preset.name())
-                    .isEqualTo(lesson.separatingAxes().overlapping() ? Optional.of(StepEvent.CONTACT) : Optional.empty());
+                    .isEqualTo(lesson.crossCheck() ? Optional.of(StepEvent.CONTACT) : Optional.empty());
         }
         PresetScenes.of(lesson).get(1).apply().run();
         assertThat(lesson.standing()).as("overlapping, push-out").contains(StepEvent.CONTACT);

@@ -47,7 +47,7 @@ class PresetPredictTest {
 
     @Test
     void minkowskiAsksWhereTheShapesStandInNumbers() {
-        assertThat(askAll(Lessons.byId(MinkowskiLesson.ID).orElseThrow()).keySet()).as("every preset asked").hasSize(3)
+        assertThat(askAll(Lessons.byId(MinkowskiLesson.ID).orElseThrow()).keySet()).as("every preset asked").hasSize(4)
                 .allSatisfy(prompt -> assertThat(prompt).startsWith("Next: two jets as ").endsWith("° more than P. Does 0 lie inside P ⊖ Q?"));
     }
 

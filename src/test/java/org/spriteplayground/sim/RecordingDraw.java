@@ -14,6 +14,10 @@ public class RecordingDraw implements DebugDraw {
     public record Mark(String kind, Ink ink, Object shape) {
     }
 
+    /** A convex polygon grown by a radius, as {@link DebugDraw#rounded} draws it. */
+    public record Rounded(List<Vec2> polygon, double radius) {
+    }
+
     /** One label: where it is anchored, its text and its ink. */
     public record Label(Vec2 at, String text, Ink ink) {
     }
@@ -60,6 +64,11 @@ public class RecordingDraw implements DebugDraw {
     @Override
     public void polygon(List<Vec2> points, Ink ink) {
         marks.add(new Mark("polygon", ink, points));
+    }
+
+    @Override
+    public void rounded(List<Vec2> polygon, double radius, Ink ink) {
+        marks.add(new Mark("rounded", ink, new Rounded(polygon, radius)));
     }
 
     /** Returns every mark so far, in order. */

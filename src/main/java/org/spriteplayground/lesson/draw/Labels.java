@@ -76,6 +76,12 @@ public final class Labels extends ForwardingDraw {
     }
 
     @Override
+    public void rounded(List<Vec2> polygon, double radius, Ink ink) {
+        obstacles.rounded(polygon, radius, ink);
+        super.rounded(polygon, radius, ink);
+    }
+
+    @Override
     public void capsule(Capsule capsule, Ink ink) {
         obstacles.capsule(capsule, ink);
         super.capsule(capsule, ink);

@@ -7,13 +7,14 @@ import org.spriteplayground.geometry.Capsule;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Pose;
+import org.spriteplayground.geometry.Support;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
 
 /**
  * What a label must keep off, other than the labels written before it: the outlines of the
- * circles, boxes and polygons drawn with it, the rings round marked points, the lines (construction lines, rulers, headings),
+ * circles, boxes and polygons (grown or not) drawn with it, the rings round marked points, the lines (construction lines, rulers, headings),
  * the solid areas (filled bodies, sprites' images) and the
  * leaders of the labels written before it. {@link Labels} asks whether a box it means to write a
  * label in is clear of them, and whether its leader would cross a label or leader written before.
@@ -22,6 +23,9 @@ final class Obstacles {
 
     /** The share of a ring's or circle's radius a label set on its edge, or a leader from it, may reach into it: rounding, not a line's worth. */
     private static final double RING_SLACK = 1e-9;
+
+    /** How many directions a grown polygon's outline is followed in ({@link #rounded}). */
+    private static final int ROUND_DIRECTIONS = 64;
 
     private final List<Circle> circles = new ArrayList<>();
     private final List<Aabb> boxes = new ArrayList<>();
@@ -62,6 +66,22 @@ final class Obstacles {
         for (int i = 0; i < points.size(); i++) {
             segment(points.get(i), points.get((i + 1) % points.size()), ink);
         }
+    }
+
+    /**
+     * Remembers the outline of a convex polygon grown by {@code radius}, unless see-through, as
+     * the polygon through its points farthest out in {@value #ROUND_DIRECTIONS} directions: on
+     * each arc they lie a small turn apart, and across each side the chord between two of them
+     * runs within half a percent of the radius of it.
+     */
+    void rounded(List<Vec2> polygon, double radius, Ink ink) {
+        Support core = Support.of(polygon);
+        List<Vec2> outline = new ArrayList<>(ROUND_DIRECTIONS);
+        for (int i = 0; i < ROUND_DIRECTIONS; i++) {
+            Vec2 direction = new Vec2(1, 0).rotate(2 * Math.PI * i / ROUND_DIRECTIONS);
+            outline.add(core.farthest(direction).plus(direction.times(radius)));
+        }
+        polygon(outline, ink);
     }
 
     /** Remembers a solid capsule (a wall) as its extent, a box round it; an outlined one is not kept off. */

@@ -5,7 +5,6 @@ import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Gjk;
-import org.spriteplayground.geometry.MinkowskiDifference;
 import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
@@ -16,13 +15,14 @@ import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 
 /**
- * The Minkowski lesson's picture. In the field: the sprites, P's shape in {@link #INK_P} and Q's
- * in {@link #INK_Q}, named, the closest points joined when they are apart or the push-out from
- * Q's centre when they overlap (both verdicts, left out on a surface that shows none), and, when
- * asked, the region where Q's centre may lie for them to meet. In the inset: the axes through the
- * origin, P &ominus; Q, whether 0 lies inside it (a verdict), and GJK's iteration on show: its
- * search direction as an arrow from 0, its support point, its simplex and the simplex's point nearest the origin. The inset is scaled to hold the difference
- * and the origin, at most twice the field's size.
+ * The Minkowski lesson's picture. In the field: the sprites, P's shape (a box, a hull or a
+ * circle) in {@link #INK_P} and Q's in {@link #INK_Q}, named, the closest points joined when they
+ * are apart or the push-out from Q's centre when they overlap (both verdicts, left out on a
+ * surface that shows none), and, when asked, the region where Q's centre may lie for them to meet.
+ * In the inset: the axes through the origin, P &ominus; Q (its corners rounded for the circle),
+ * whether 0 lies inside it (a verdict), and GJK's iteration on show: its search direction as an arrow from 0,
+ * its support point, its simplex and the simplex's point nearest the origin. The inset is scaled to
+ * hold the difference and the origin, at most twice the field's size.
  */
 final class MinkowskiDrawing {
 
@@ -46,21 +46,26 @@ final class MinkowskiDrawing {
     /** Draws {@code lesson} as it stands on {@code draw}, and finishes it. */
     static void draw(MinkowskiLesson lesson, Labels draw, Overlays overlays) {
         if (overlays.has(Overlay.SPRITES)) {
-            draw.sprite("jet", lesson.poseP()); // not shown
-            draw.sprite("jet", lesson.poseQ()); // not shown
+            draw.sprite(lesson.spriteP(), lesson.poseP());
+            draw.sprite(lesson.spriteQ(), lesson.poseQ());
         }
         List<Vec2> p = lesson.shapeP();
         List<Vec2> q = lesson.shapeQ();
-        draw.polygon(p, INK_P);
+        double radius = lesson.radiusP();
+        if (radius > 0) {
+            draw.circle(lesson.circleP(), INK_P);
+        } else {
+            draw.polygon(p, INK_P);
+        }
         draw.polygon(q, INK_Q);
         if (lesson.showsReach()) {
-            draw.polygon(lesson.reach(), Ink.CONSTRUCTION);
+            grown(draw, lesson.reach(), radius, Ink.CONSTRUCTION);
         }
         Gjk.Result r = lesson.gjk();
         Vec2 centreQ = lesson.poseQ().position();
         if (draw.showsVerdicts()) {
             if (r.overlapping()) {
-                draw.segment(centreQ, centreQ.plus(MinkowskiDifference.pushOut(p, q)), Ink.HEADING);
+                draw.segment(centreQ, centreQ.plus(lesson.pushOut()), Ink.HEADING);
             } else {
                 draw.segment(r.onA(), r.onB(), Ink.GAP);
             }
@@ -69,8 +74,8 @@ final class MinkowskiDrawing {
             draw.point(lesson.poseP().position(), Ink.CENTER);
             draw.point(centreQ, Ink.CENTER);
         }
-        draw.label(extent(p), "P", INK_P, DebugDraw.Side.ABOVE); // not shown
-        draw.label(extent(q), "Q", INK_Q, DebugDraw.Side.ABOVE); // not shown
+        draw.label(extent(p, radius), "P", INK_P, DebugDraw.Side.ABOVE); // not shown
+        draw.label(extent(q, 0), "Q", INK_Q, DebugDraw.Side.ABOVE); // not shown
         inset(lesson, r, draw);
         draw.finish();
     }
@@ -78,13 +83,13 @@ final class MinkowskiDrawing {
     /** Draws the difference around the origin and GJK's iteration on show. */
     private static void inset(MinkowskiLesson lesson, Gjk.Result r, Labels draw) {
         List<Vec2> d = lesson.difference();
-        double scale = scale(d);
+        double scale = scale(d, lesson.radiusP());
         Vec2 origin = new Vec2((INSET.minX() + INSET.maxX()) / 2, (INSET.minY() + INSET.maxY()) / 2);
         draw.segment(new Vec2(INSET.minX(), origin.y()), new Vec2(INSET.maxX(), origin.y()), Ink.CONSTRUCTION);
         draw.segment(new Vec2(origin.x(), INSET.minY()), new Vec2(origin.x(), INSET.maxY()), Ink.CONSTRUCTION);
         List<Vec2> shown = d.stream().map(v -> origin.plus(v.times(scale))).toList();
-        draw.polygon(shown, Ink.HULL);
-        draw.label(extent(shown), Texts.text("minkowski.label.difference"), Ink.HULL, DebugDraw.Side.BELOW);
+        grown(draw, shown, lesson.radiusP() * scale, Ink.HULL);
+        draw.label(extent(shown, lesson.radiusP() * scale), Texts.text("minkowski.label.difference"), Ink.HULL, DebugDraw.Side.BELOW);
         int index = lesson.shownStep();
         Gjk.Step step = r.steps().get(index);
         List<Vec2> simplex = step.simplex().stream().map(v -> origin.plus(v.times(scale))).toList();
@@ -108,20 +113,33 @@ final class MinkowskiDrawing {
         draw.verdict(origin, Texts.text(lesson.originInside() ? "minkowski.label.inside" : "minkowski.label.outside"), Ink.MARK, DebugDraw.Side.ABOVE);
     }
 
-    /** Returns the inset's scale: the largest, up to {@link #MAX_SCALE}, that keeps the difference in the inset. */
-    static double scale(List<Vec2> difference) {
+    /**
+     * Returns the inset's scale: the largest, up to {@link #MAX_SCALE}, that keeps the difference,
+     * the polygon grown by {@code radius}, in the inset.
+     */
+    static double scale(List<Vec2> difference, double radius) {
         double half = (INSET.maxX() - INSET.minX()) / 2 - 10;
         double halfHeight = (INSET.maxY() - INSET.minY()) / 2 - 10;
         double scale = MAX_SCALE;
         for (Vec2 v : difference) {
-            scale = Math.min(scale, Math.min(half / Math.max(Math.abs(v.x()), 1e-9), halfHeight / Math.max(Math.abs(v.y()), 1e-9)));
+            scale = Math.min(scale, Math.min(half / Math.max(Math.abs(v.x()) + radius, 1e-9), halfHeight / Math.max(Math.abs(v.y()) + radius, 1e-9)));
         }
         return scale;
     }
 
-    private static Aabb extent(List<Vec2> polygon) {
+    /** Draws the polygon grown by {@code radius}: itself when the radius is 0, else with its sides moved out and its corners rounded. */
+    private static void grown(Labels draw, List<Vec2> polygon, double radius, Ink ink) {
+        if (radius > 0) {
+            draw.rounded(polygon, radius, ink);
+        } else {
+            draw.polygon(polygon, ink);
+        }
+    }
+
+    /** Returns the box round the polygon grown by {@code radius}. */
+    private static Aabb extent(List<Vec2> polygon, double radius) {
         DoubleSummaryStatistics x = polygon.stream().mapToDouble(Vec2::x).summaryStatistics();
         DoubleSummaryStatistics y = polygon.stream().mapToDouble(Vec2::y).summaryStatistics();
-        return new Aabb(x.getMin(), y.getMin(), x.getMax(), y.getMax());
+        return new Aabb(x.getMin() - radius, y.getMin() - radius, x.getMax() + radius, y.getMax() + radius);
     }
 }

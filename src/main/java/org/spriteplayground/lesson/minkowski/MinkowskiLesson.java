@@ -1,46 +1,43 @@
 package org.spriteplayground.lesson.minkowski;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
 import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.CollisionResult;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Gjk;
 import org.spriteplayground.geometry.MinkowskiDifference;
 import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
+import org.spriteplayground.geometry.Support;
 import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.AbstractLesson;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.Handle;
-import org.spriteplayground.lesson.Handles;
-import org.spriteplayground.lesson.Piece;
 import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.Text;
+import org.spriteplayground.lesson.TwoSpritesLesson;
 import org.spriteplayground.lesson.WorksheetQuestion;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
-import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.StepEvent;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
- * The Minkowski difference and GJK: two sprites' turned boxes or hulls, P and Q, in the field on
- * the left; their difference P &ominus; Q around the origin in the inset on the right, with the
+ * The Minkowski difference and GJK: two sprites' turned boxes or hulls, P and Q, or P's bounding
+ * circle and Q's box, in the field on the left; their difference P &ominus; Q around the origin
+ * in the inset on the right (for the circle, a box with rounded corners), with the
  * GJK iteration on show (its search direction, support point and simplex), stepped back and forth
  * by two buttons. Moving a shape shows GJK's last iteration again. Optionally, the region where
  * Q's centre may lie for the shapes to meet (a Minkowski sum) is outlined around P.
  */
-public final class MinkowskiLesson extends AbstractLesson implements Prediction.NextPreset {
+public final class MinkowskiLesson extends TwoSpritesLesson implements Prediction.NextPreset {
 
     /** The lesson's fixed id. */
     public static final String ID = "minkowski";
@@ -50,37 +47,28 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
         /** The opaque pixels' tight boxes, turning with the sprites. */
         BOXES,
         /** The convex hulls of the opaque pixels. */
-        HULLS;
+        HULLS,
+        /** P's bounding circle (through the corners of its image) against Q's tight box. */
+        CIRCLE;
 
-        /** Returns the name shown in the choice ({@code minkowski.shapes.boxes}, {@code minkowski.shapes.hulls}). */
+        /** Returns the name shown in the choice ({@code minkowski.shapes.boxes}, {@code .hulls}, {@code .circle}). */
         public String label() {
             return Texts.text("minkowski.shapes." + name().toLowerCase(Locale.ROOT));
         }
     }
-
-    /** Where the shapes are, left of the inset; a dragged shape keeps its whole image in it. */
-    static final Aabb FIELD = new Aabb(0, 0, 330, 350);
-
-    private static final Aabb BOUNDS = new Aabb(0, 0, 600, 350);
 
     /** The step shown after every move: GJK's last. */
     private static final int LAST = Integer.MAX_VALUE;
 
     private static final String SPRITE = "jet"; // not shown
 
-    private final SpriteLibrary library;
     private Shapes shapes = Shapes.BOXES;
     private boolean reach;
-    private Pose startP = Pose.of(110, 175, 0);
-    private Pose startQ = Pose.of(225, 200, Math.toRadians(30));
-    private Pose poseP = startP;
-    private Pose poseQ = startQ;
     private int step = LAST;
 
     /** Sets the lesson up at its start, with two of the library's jets. */
     public MinkowskiLesson(SpriteLibrary library) {
-        super(ID);
-        this.library = library;
+        super(ID, library, SPRITE, Pose.of(110, 175, 0), Pose.of(225, 200, Math.toRadians(30)));
     }
 
     @Override
@@ -109,47 +97,56 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
         return reach;
     }
 
-    /** Places both shapes, and shows GJK's last step for them. */
-    public void place(Pose p, Pose q) {
-        poseP = p;
-        poseQ = q;
+    /** Shows GJK's last step after every placement. */
+    @Override
+    protected void moved() {
         step = LAST;
     }
 
-    /** Returns P's pose. */
-    public Pose poseP() {
-        return poseP;
+    /** Returns P's bounding circle: round its centre, through the corners of its image. */
+    public Circle circleP() {
+        return library().get(spriteP()).circle(poseP());
     }
 
-    /** Returns Q's pose. */
-    public Pose poseQ() {
-        return poseQ;
-    }
-
-    /** Returns P's shape of the chosen kind, as a convex polygon. */
+    /**
+     * Returns P's shape of the chosen kind as a convex polygon, which {@link #radiusP()} grows:
+     * its box or hull, or the circle's centre alone.
+     */
     public List<Vec2> shapeP() {
-        return shape(poseP);
+        return switch (shapes) {
+            case BOXES -> boxP().corners();
+            case HULLS -> hullP();
+            case CIRCLE -> List.of(circleP().center());
+        };
     }
 
-    /** Returns Q's shape of the chosen kind, as a convex polygon. */
+    /** Returns how far P's polygon is grown all round: the circle's radius, 0 for a box or a hull. */
+    public double radiusP() {
+        return shapes == Shapes.CIRCLE ? circleP().radius() : 0;
+    }
+
+    /** Returns Q's shape of the chosen kind, as a convex polygon: its hull, else its box. */
     public List<Vec2> shapeQ() {
-        return shape(poseQ);
+        return shapes == Shapes.HULLS ? hullQ() : boxQ().corners();
     }
 
-    private List<Vec2> shape(Pose pose) {
-        return shapes == Shapes.BOXES ? library.get(SPRITE).obb(pose).corners()
-                : library.get(SPRITE).hull().stream().map(pose::toWorld).toList();
-    }
-
-    /** Returns P &ominus; Q as a convex polygon. */
+    /**
+     * Returns P &ominus; Q as a convex polygon, which {@link #radiusP()} grows: for the circle,
+     * its centre less Q's box, a box as large whose corners the radius rounds.
+     */
     public List<Vec2> difference() {
         return MinkowskiDifference.of(shapeP(), shapeQ());
     }
 
     /** Returns whether the origin lies in P &ominus; Q, its border included (as near as {@link Tolerance#TOUCH}). */
     public boolean originInside() {
+        return toPolygon() <= radiusP() + Tolerance.TOUCH;
+    }
+
+    /** Returns the distance from the origin to the polygon {@link #difference()}, 0 inside it. */
+    private double toPolygon() {
         List<Vec2> d = difference();
-        return MinkowskiDifference.contains(d, Vec2.ZERO) || MinkowskiDifference.nearestOnBorder(d, Vec2.ZERO).length() <= Tolerance.TOUCH;
+        return MinkowskiDifference.contains(d, Vec2.ZERO) ? 0 : MinkowskiDifference.nearestOnBorder(d, Vec2.ZERO).length();
     }
 
     /** A contact while 0 lies in P &ominus; Q: the shapes touch or overlap. */
@@ -160,26 +157,58 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
 
     /** Returns the distance from the origin to P &ominus; Q: the gap between the shapes; 0 when the origin is in it. */
     public double gap() {
-        return originInside() ? 0 : MinkowskiDifference.nearestOnBorder(difference(), Vec2.ZERO).length();
-    }
-
-    /** Returns GJK between P and Q, P first. */
-    public Gjk.Result gjk() {
-        return Gjk.of(shapeP(), shapeQ());
-    }
-
-    /** Returns the separating axis test between P and Q, P first. */
-    public SeparatingAxes.Result separatingAxes() {
-        return SeparatingAxes.of(shapeP(), shapeQ());
+        return originInside() ? 0 : toPolygon() - radiusP();
     }
 
     /**
-     * Returns where Q's centre may lie for the shapes to meet: P &oplus; (−(Q − c)), every p − q + c
-     * for Q's centre c, a Minkowski sum around P.
+     * Returns the border point of P &ominus; Q nearest the origin when the shapes overlap: the
+     * shortest move of Q that parts them; zero when apart.
+     */
+    public Vec2 pushOut() {
+        return shapes == Shapes.CIRCLE ? MinkowskiDifference.pushOut(circleP(), shapeQ()) : MinkowskiDifference.pushOut(shapeP(), shapeQ());
+    }
+
+    /**
+     * Returns GJK between P and Q, P first: on the circle itself for the circle, whose support
+     * point is its centre plus the radius along the search direction.
+     */
+    public Gjk.Result gjk() {
+        return Gjk.of(shapes == Shapes.CIRCLE ? Support.of(circleP()) : Support.of(shapeP()), Support.of(shapeQ()));
+    }
+
+    /**
+     * Returns whether another test finds the shapes overlapping: the separating axes for boxes
+     * and hulls; for the circle, dot-and-wall's test, whether the box's point nearest the
+     * circle's centre is within the radius, in the box's own frame.
+     */
+    public boolean crossCheck() {
+        if (shapes != Shapes.CIRCLE) {
+            return SeparatingAxes.of(shapeP(), shapeQ()).overlapping();
+        }
+        Obb box = boxQ();
+        Vec2 centre = circleP().center().minus(box.center()).rotate(-box.angle());
+        return Collisions.overlaps(new Circle(centre, circleP().radius()), new Aabb(-box.halfWidth(), -box.halfHeight(), box.halfWidth(), box.halfHeight()));
+    }
+
+    /**
+     * Returns where Q's centre may lie for the shapes to meet, as a convex polygon that
+     * {@link #radiusP()} grows: P &oplus; (−(Q − c)), every p − q + c for Q's centre c, a
+     * Minkowski sum around P.
      */
     public List<Vec2> reach() {
-        Vec2 centre = poseQ.position();
+        Vec2 centre = poseQ().position();
         return MinkowskiDifference.of(shapeP(), shapeQ().stream().map(q -> q.minus(centre)).toList());
+    }
+
+    /** Takes Q by its box, else P by its box or, while P is its circle, anywhere in the circle. */
+    @Override
+    public Optional<Handle> grab(Vec2 at, double slop) {
+        Optional<Handle> byBox = super.grab(at, slop);
+        double reach = radiusP() + slop;
+        if (byBox.isPresent() || shapes != Shapes.CIRCLE || circleP().center().distanceSquared(at) > reach * reach) {
+            return byBox;
+        }
+        return Optional.of(pieces().get(0).handle());
     }
 
     /** Returns the index of GJK's iteration on show, from 0. */
@@ -197,27 +226,11 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
         step = Math.max(shownStep() - 1, 0);
     }
 
-    @Override
-    public void keepAsStart() {
-        startP = poseP;
-        startQ = poseQ;
-    }
-
-    @Override
-    public void reset() {
-        place(startP, startQ);
-    }
-
-    @Override
-    public Aabb bounds() {
-        return BOUNDS;
-    }
-
+    /** Says what the difference shows, as the inset's verdict does; GJK's own verdict is in its table. */
     @Override
     public String headline() {
-        Gjk.Result r = gjk();
-        return r.overlapping() ? Texts.format("minkowski.headline.inside", Text.number(MinkowskiDifference.pushOut(shapeP(), shapeQ()).length(), 1))
-                : Texts.format("minkowski.headline.outside", Text.number(r.distance(), 1));
+        return originInside() ? Texts.format("minkowski.headline.inside", Text.number(pushOut().length(), 1))
+                : Texts.format("minkowski.headline.outside", Text.number(gap(), 1));
     }
 
     @Override
@@ -231,11 +244,6 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
     }
 
     @Override
-    public Set<Overlay> overlaysUsed() {
-        return EnumSet.of(Overlay.SPRITES, Overlay.CENTERS);
-    }
-
-    @Override
     public List<Control> controls() {
         return List.of(
                 new Control.Choice<>(Texts.text("minkowski.control.shapes"), Texts.text("minkowski.control.shapes.help"),
@@ -245,29 +253,6 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
                 new Control.Toggle(Texts.text("minkowski.control.reach"), Texts.text("minkowski.control.reach.help"), () -> reach, on -> reach = on));
     }
 
-    @Override
-    public Optional<Handle> grab(Vec2 at, double slop) {
-        for (Piece piece : List.of(pieces().get(1), pieces().get(0))) {
-            Obb box = library.get(SPRITE).obb(piece.name().equals("P") ? poseP : poseQ); // not shown
-            if (new Obb(box.center(), box.halfWidth() + slop, box.halfHeight() + slop, box.angle()).contains(at)) {
-                return Optional.of(piece.handle());
-            }
-        }
-        return Optional.empty();
-    }
-
-    @Override
-    public List<Piece> pieces() {
-        return List.of(new Piece("P", posed(() -> poseP, pose -> place(pose, poseQ))), // not shown
-                new Piece("Q", posed(() -> poseQ, pose -> place(poseP, pose)))); // not shown
-    }
-
-    /** A shape's handle: dragged by its centre, kept in the field with its whole image; Shift+drag turns it. */
-    private Handle posed(Supplier<Pose> get, Consumer<Pose> set) {
-        return Handles.within(Handles.posed(get, set), FIELD, library.get(SPRITE).circleRadius());
-    }
-
-    /** Asks whether the origin is in the difference, how far apart the shapes are (GJK's distance) and how many steps GJK took. */
     /** Predict asks of each preset whether 0 lies inside P ⊖ Q. */
     @Override
     public Optional<Prediction> prediction() {
@@ -282,8 +267,8 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
     /** Returns the shapes and where they stand, as the readouts give them: "the jets' boxes, P's centre at (150, 175) px, ...". */
     @Override
     public String asked() {
-        return Texts.format("minkowski.asked", shapes.label(), Text.point(poseP.position(), 0), Text.point(poseQ.position(), 0),
-                Text.number(Math.toDegrees(poseQ.angle() - poseP.angle()), 0));
+        return Texts.format("minkowski.asked", shapes.label(), Text.point(poseP().position(), 0), Text.point(poseQ().position(), 0),
+                Text.number(Math.toDegrees(poseQ().angle() - poseP().angle()), 0));
     }
 
     /** Returns OVERLAPPING when 0 lies in P ⊖ Q (the shapes meet), else NO_COLLISION. */
@@ -292,6 +277,7 @@ public final class MinkowskiLesson extends AbstractLesson implements Prediction.
         return originInside() ? CollisionResult.OVERLAPPING : CollisionResult.NO_COLLISION;
     }
 
+    /** Asks whether the origin is in the difference, how far apart the shapes are (GJK's distance) and how many steps GJK took. */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(

@@ -1,18 +1,18 @@
 package org.spriteplayground.lesson.minkowski;
 
 import java.util.List;
+import java.util.Locale;
 import org.spriteplayground.geometry.Gjk;
-import org.spriteplayground.geometry.MinkowskiDifference;
-import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.lesson.Text;
 
 /**
  * The Minkowski lesson's numbers: the difference (its corners, whether the origin is in it, the
- * gap or the push-out, and the separating axis test's verdict beside it), and GJK (the iteration
- * on show with its simplex, direction, support point and distance so far, then what it found: the
- * verdict, the distance and the two closest points).
+ * gap or the push-out, and another test's verdict beside it: the separating axes', or for the
+ * circle the closest point's), and GJK (how many steps it took and why it stopped, the iteration
+ * on show with its simplex, direction, support point, distance so far and how unsure that still is,
+ * then what it found: the verdict, the distance and the two closest points).
  */
 final class MinkowskiReadouts {
 
@@ -25,27 +25,38 @@ final class MinkowskiReadouts {
         int shown = lesson.shownStep();
         Gjk.Step step = r.steps().get(shown);
         boolean inside = lesson.originInside();
-        boolean axes = lesson.separatingAxes().overlapping();
-        Vec2 push = MinkowskiDifference.pushOut(lesson.shapeP(), lesson.shapeQ());
+        boolean round = lesson.shapes() == MinkowskiLesson.Shapes.CIRCLE;
+        boolean other = lesson.crossCheck();
+        String corners = Text.count(lesson.difference().size());
         return List.of(
                 ReadoutTable.ofValues(Texts.text("minkowski.table.difference"),
                         row("shapes", lesson.shapes().label()),
-                        row("corners", Text.count(lesson.difference().size())),
+                        row("corners", round ? Texts.format("minkowski.corners.round", corners) : corners),
                         row("inside", yesNo(inside)).asVerdict(),
                         row("gap", inside ? Texts.text("minkowski.none.gap") : Text.number(lesson.gap(), 1)).asVerdict(),
-                        row("push", inside ? Text.point(push, 1) : Texts.text("minkowski.none.push")).asVerdict(),
-                        row("axes", Texts.format(axes == inside ? "minkowski.agrees" : "minkowski.disagrees", verdict(axes))).asVerdict()),
+                        row("push", inside ? Text.point(lesson.pushOut(), 1) : Texts.text("minkowski.none.push")).asVerdict(),
+                        row(round ? "closest" : "axes", Texts.format(other == inside ? "minkowski.agrees" : "minkowski.disagrees", verdict(other))).asVerdict()),
                 ReadoutTable.ofValues(Texts.text("minkowski.table.gjk"),
                         row("step", Text.count(shown + 1L)),
                         row("steps", Text.count(r.steps().size())),
+                        row("stop", Texts.text("minkowski.stop." + r.stop().name().toLowerCase(Locale.ROOT))).asVerdict(),
                         row("simplex", Texts.text("minkowski.simplex." + step.simplex().size())).asVerdict(),
                         row("direction", Text.degrees(Math.atan2(step.direction().y(), step.direction().x()))),
                         row("support", Text.point(step.support(), 1)),
                         row("sofar", Text.number(step.nearest().length(), 1)).asVerdict(),
+                        row("unsure", Text.tiny(Math.max(0, step.nearest().length() - atLeast(r, shown)))).asVerdict(),
                         row("verdict", verdict(r.overlapping())).asVerdict(),
                         row("distance", Text.number(r.distance(), 1)).asVerdict(),
                         row("onP", Text.point(r.onA(), 1)).asVerdict(),
                         row("onQ", Text.point(r.onB(), 1)).asVerdict()));
+    }
+
+    /**
+     * Returns the most any of GJK's steps up to {@code last} shows the distance must be at least;
+     * rounding may put it a few ulps past the distance so far.
+     */
+    private static double atLeast(Gjk.Result r, int last) {
+        return r.steps().subList(0, last + 1).stream().mapToDouble(Gjk.Step::lowerBound).max().orElse(0);
     }
 
     private static ReadoutTable.Row row(String name, String value) {

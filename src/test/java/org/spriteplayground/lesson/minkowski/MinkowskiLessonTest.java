@@ -10,36 +10,55 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.spriteplayground.geometry.Aabb;
+import org.spriteplayground.geometry.Circle;
+import org.spriteplayground.geometry.Collisions;
 import org.spriteplayground.geometry.Gjk;
 import org.spriteplayground.geometry.MinkowskiDifference;
+import org.spriteplayground.geometry.Obb;
 import org.spriteplayground.geometry.Pose;
 import org.spriteplayground.geometry.SeparatingAxes;
 import org.spriteplayground.geometry.Segment;
+import org.spriteplayground.geometry.Support;
+import org.spriteplayground.geometry.Tolerance;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.lesson.Text;
 import org.spriteplayground.scene.Preset;
 import org.spriteplayground.scene.PresetScenes;
+import org.spriteplayground.sim.Ink;
+import org.spriteplayground.sim.Overlays;
+import org.spriteplayground.sim.RecordingDraw;
 import org.spriteplayground.sprite.SpriteLibrary;
 
 /**
  * The Minkowski lesson: the distance it reads out against GJK and a brute-force distance between
- * the polygons' edges, the inset's origin against the separating axis verdict, and stepping
- * through every GJK iteration in order and back.
+ * the polygons' edges, or for the circle and the box the closest-point method, the inset's origin
+ * against the separating axis verdict or the closest-point test, and stepping through every GJK
+ * iteration in order and back.
  */
 class MinkowskiLessonTest {
 
     private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
+
+    /**
+     * How near GJK's distance is to the true one once it has found it: it stops when its upper
+     * bound |v| and lower bound v·w / |v| are within {@link Tolerance#TOUCH}, and the true distance
+     * lies between them; plus the rounding of those bounds, worked out from coordinates of a few
+     * hundred px, about 1e-13.
+     */
+    private static final double FOUND = Tolerance.TOUCH + 1e-12;
 
     private final MinkowskiLesson lesson = new MinkowskiLesson(SPRITES);
 
     @Test
     void eachPresetReadsOutTheDistanceGjkAndBruteForceFind() {
         List<Preset> presets = PresetScenes.of(lesson);
-        assertThat(presets).hasSize(3);
+        assertThat(presets).hasSize(4);
         for (Preset preset : presets) {
             preset.apply().run();
             Gjk.Result r = lesson.gjk();
-            double brute = bruteDistance(lesson.shapeP(), lesson.shapeQ());
+            double brute = lesson.shapes() == MinkowskiLesson.Shapes.CIRCLE ? ClosestPoint.of(lesson.circleP(), lesson.boxQ()).gap()
+                    : bruteDistance(lesson.shapeP(), lesson.shapeQ());
             assertThat(r.distance()).as(preset.name()).isCloseTo(brute, within(1e-9));
             assertThat(lesson.gap()).as(preset.name()).isCloseTo(brute, within(1e-9));
             assertThat(readout("minkowski.row.distance")).as(preset.name()).isEqualTo(Text.number(brute, 1));
@@ -48,19 +67,21 @@ class MinkowskiLessonTest {
     }
 
     @Test
-    void atEveryPresetTheOriginIsInsideExactlyWhenTheSeparatingAxesSayOverlapping() {
+    void atEveryPresetTheOriginIsInsideExactlyWhenTheOtherTestSaysOverlapping() {
         int inside = 0;
         for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
-            assertThat(lesson.originInside()).as(preset.name()).isEqualTo(lesson.separatingAxes().overlapping());
-            assertThat(readout("minkowski.row.axes")).as(preset.name()).endsWith(", agrees");
+            boolean round = lesson.shapes() == MinkowskiLesson.Shapes.CIRCLE;
+            boolean other = round ? ClosestPoint.of(lesson.circleP(), lesson.boxQ()).overlapping() : SeparatingAxes.of(lesson.shapeP(), lesson.shapeQ()).overlapping();
+            assertThat(lesson.originInside()).as(preset.name()).isEqualTo(other).isEqualTo(lesson.crossCheck());
+            assertThat(readout(round ? "minkowski.row.closest" : "minkowski.row.axes")).as(preset.name()).endsWith(", agrees");
             inside += lesson.originInside() ? 1 : 0;
         }
         assertThat(inside).isBetween(1, 2);
     }
 
     @ParameterizedTest
-    @EnumSource(MinkowskiLesson.Shapes.class)
+    @EnumSource(value = MinkowskiLesson.Shapes.class, names = {"BOXES", "HULLS"})
     void atSeededRandomDragsTheOriginIsInsideExactlyWhenTheSeparatingAxesSayOverlapping(MinkowskiLesson.Shapes shapes) {
         Random random = new Random(280L + shapes.ordinal());
         lesson.setShapes(shapes);
@@ -68,7 +89,7 @@ class MinkowskiLessonTest {
         for (int i = 0; i < 1_000; i++) {
             lesson.pieces().get(random.nextInt(2)).handle().moveTo(new Vec2(60 + random.nextDouble() * 210, 60 + random.nextDouble() * 230));
             lesson.pieces().get(random.nextInt(2)).handle().turnBy(random.nextDouble() * 2 * Math.PI);
-            boolean overlapping = lesson.separatingAxes().overlapping();
+            boolean overlapping = SeparatingAxes.of(lesson.shapeP(), lesson.shapeQ()).overlapping();
             assertThat(lesson.originInside()).as("P %s, Q %s", lesson.poseP(), lesson.poseQ()).isEqualTo(overlapping)
                     .isEqualTo(lesson.gjk().overlapping());
             assertThat(lesson.gap()).isCloseTo(bruteDistance(lesson.shapeP(), lesson.shapeQ()), within(1e-9));
@@ -77,10 +98,12 @@ class MinkowskiLessonTest {
         assertThat(inside).isBetween(100, 900);
     }
 
-    @Test
-    void steppingVisitsEveryGjkStepInOrderAndBack() {
+    @ParameterizedTest
+    @EnumSource(MinkowskiLesson.Shapes.class)
+    void steppingVisitsEveryGjkStepInOrderAndBack(MinkowskiLesson.Shapes shapes) {
         for (Preset preset : PresetScenes.of(lesson)) {
             preset.apply().run();
+            lesson.setShapes(shapes);
             List<Gjk.Step> steps = lesson.gjk().steps();
             int last = steps.size() - 1;
             assertThat(lesson.shownStep()).as("a placement shows the last step").isEqualTo(last);
@@ -118,14 +141,121 @@ class MinkowskiLessonTest {
         assertThat(lesson.shownStep()).isEqualTo(lesson.gjk().steps().size() - 1);
     }
 
+    /**
+     * The circle and the box, at every preset and after 1,000 seeded drags and turns, against
+     * the closest-point method, which neither builds the difference nor runs GJK: whether 0 lies
+     * in the difference, the gap and the push-out to 1e-9, and GJK's distance, in both orders,
+     * to {@link #FOUND} once it has found it. None of these stops short of finding it.
+     */
     @Test
-    void qsCentreIsInTheReachExactlyWhenTheShapesMeet() {
+    void theCircleAndTheBoxAgreeWithTheClosestPointMethodAtEveryPresetAndSeededDrags() {
+        Random random = new Random(282L);
+        List<Preset> presets = PresetScenes.of(lesson);
+        int inside = 0;
+        for (int i = 0; i < presets.size() + 1_000; i++) {
+            if (i < presets.size()) {
+                presets.get(i).apply().run();
+            } else {
+                lesson.pieces().get(random.nextInt(2)).handle().moveTo(new Vec2(60 + random.nextDouble() * 210, 60 + random.nextDouble() * 230));
+                lesson.pieces().get(random.nextInt(2)).handle().turnBy(random.nextDouble() * 2 * Math.PI);
+            }
+            lesson.setShapes(MinkowskiLesson.Shapes.CIRCLE);
+            Circle circle = lesson.circleP();
+            Obb box = lesson.boxQ();
+            ClosestPoint truth = ClosestPoint.of(circle, box);
+            String where = "P " + lesson.poseP() + ", Q " + lesson.poseQ();
+            assertThat(lesson.originInside()).as(where).isEqualTo(truth.overlapping()).isEqualTo(lesson.crossCheck());
+            assertThat(readout("minkowski.row.inside")).as(where).isEqualTo(truth.overlapping() ? "yes" : "no");
+            assertThat(lesson.gap()).as(where).isCloseTo(truth.gap(), within(1e-9));
+            assertThat(lesson.pushOut().minus(truth.push()).length()).as(where).isLessThanOrEqualTo(1e-9);
+            for (Gjk.Result r : List.of(lesson.gjk(), Gjk.of(Support.of(box), Support.of(circle)))) {
+                assertThat(r.stop()).as(where).isIn(Gjk.Stop.FOUND, Gjk.Stop.REACHED);
+                assertThat(r.overlapping()).as(where).isEqualTo(truth.overlapping());
+                assertThat(r.distance()).as(where).isCloseTo(truth.gap(), within(FOUND));
+                double atLeast = r.steps().stream().mapToDouble(Gjk.Step::lowerBound).max().orElseThrow();
+                assertThat(atLeast).as(where).isLessThanOrEqualTo(truth.gap() + FOUND);
+                assertThat(r.distance() - atLeast).as(where).isLessThanOrEqualTo(Tolerance.TOUCH);
+            }
+            inside += truth.overlapping() ? 1 : 0;
+        }
+        assertThat(inside).isBetween(100, 900);
+    }
+
+    /**
+     * The inset's P &ominus; Q for the circle is drawn as a polygon grown by a radius, and it is
+     * the difference exactly: in every direction its farthest reach is the circle's farthest point
+     * less the box's farthest point against it, scaled into the inset round its 0.
+     */
+    @Test
+    void theInsetDrawsTheCircleLessTheBoxAsTheBoxGrownByTheRadius() {
+        Random random = new Random(285L);
+        lesson.setShapes(MinkowskiLesson.Shapes.CIRCLE);
+        for (int i = 0; i < 100; i++) {
+            lesson.place(Pose.of(60 + random.nextDouble() * 210, 60 + random.nextDouble() * 230, random.nextDouble() * 6),
+                    Pose.of(60 + random.nextDouble() * 210, 60 + random.nextDouble() * 230, random.nextDouble() * 6));
+            RecordingDraw drawn = new RecordingDraw();
+            lesson.draw(drawn, Overlays.DEFAULT);
+            assertThat(drawn.marks().stream().filter(m -> m.ink() == MinkowskiDrawing.INK_P && !m.kind().equals("label")).map(RecordingDraw.Mark::shape))
+                    .as("P is its circle").containsExactly(lesson.circleP());
+            List<RecordingDraw.Rounded> differences = drawn.shapes(Ink.HULL).stream().filter(RecordingDraw.Rounded.class::isInstance)
+                    .map(RecordingDraw.Rounded.class::cast).toList();
+            assertThat(differences).hasSize(1);
+            RecordingDraw.Rounded shown = differences.get(0);
+            double scale = shown.radius() / lesson.radiusP();
+            Vec2 zero = MinkowskiDrawing.INSET.center();
+            Support circle = Support.of(lesson.circleP());
+            Support box = Support.of(lesson.boxQ());
+            Support polygon = Support.of(shown.polygon());
+            for (int k = 0; k < 360; k++) {
+                Vec2 u = new Vec2(1, 0).rotate(Math.toRadians(k));
+                Vec2 exact = zero.plus(circle.farthest(u).minus(box.farthest(u.times(-1))).times(scale));
+                assertThat(polygon.farthest(u).plus(u.times(shown.radius())).dot(u)).as("reach at %d°", k).isCloseTo(exact.dot(u), within(1e-9));
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(MinkowskiLesson.Shapes.class)
+    void qsCentreIsInTheReachExactlyWhenTheShapesMeet(MinkowskiLesson.Shapes shapes) {
         Random random = new Random(283L);
+        lesson.setShapes(shapes);
         for (int i = 0; i < 300; i++) {
             lesson.place(Pose.of(100 + random.nextDouble() * 60, 175, random.nextDouble() * 6), Pose.of(140 + random.nextDouble() * 100, 100 + random.nextDouble() * 150, random.nextDouble() * 6));
             List<Vec2> reach = lesson.reach();
-            boolean contains = MinkowskiDifference.contains(reach, lesson.poseQ().position());
-            assertThat(contains).isEqualTo(lesson.separatingAxes().overlapping());
+            Vec2 centre = lesson.poseQ().position();
+            double out = MinkowskiDifference.contains(reach, centre) ? 0 : MinkowskiDifference.nearestOnBorder(reach, centre).minus(centre).length();
+            boolean meet = shapes == MinkowskiLesson.Shapes.CIRCLE ? ClosestPoint.of(lesson.circleP(), lesson.boxQ()).overlapping()
+                    : SeparatingAxes.of(lesson.shapeP(), lesson.shapeQ()).overlapping();
+            assertThat(out <= lesson.radiusP() + Tolerance.TOUCH).isEqualTo(meet);
+        }
+    }
+
+    /**
+     * The closest-point method for a circle and a turned box, as dot-and-wall tests: in the box's
+     * own frame, the box's point nearest the circle's centre. The gap is that point's distance less
+     * the radius; when they overlap, the push moves the box away from the centre until the gap is
+     * 0: along the line from that point when the centre is outside the box, else out through the
+     * side nearest the centre and a radius further.
+     */
+    record ClosestPoint(boolean overlapping, double gap, Vec2 push) {
+
+        static ClosestPoint of(Circle circle, Obb box) {
+            Vec2 local = circle.center().minus(box.center()).rotate(-box.angle());
+            Aabb frame = new Aabb(-box.halfWidth(), -box.halfHeight(), box.halfWidth(), box.halfHeight());
+            boolean overlapping = Collisions.overlaps(new Circle(local, circle.radius()), frame);
+            Vec2 nearest = Collisions.closestPoint(frame, local);
+            double d = nearest.minus(local).length();
+            Vec2 push;
+            if (!overlapping) {
+                push = Vec2.ZERO;
+            } else if (d > 0) {
+                push = nearest.minus(local).times((circle.radius() - d) / d);
+            } else if (box.halfWidth() - Math.abs(local.x()) <= box.halfHeight() - Math.abs(local.y())) {
+                push = new Vec2(-Math.signum(local.x()) * (box.halfWidth() - Math.abs(local.x()) + circle.radius()), 0);
+            } else {
+                push = new Vec2(0, -Math.signum(local.y()) * (box.halfHeight() - Math.abs(local.y()) + circle.radius()));
+            }
+            return new ClosestPoint(overlapping, Math.max(0, d - circle.radius()), push.rotate(box.angle()));
         }
     }
 

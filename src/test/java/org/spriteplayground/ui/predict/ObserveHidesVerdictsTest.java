@@ -94,13 +94,14 @@ class ObserveHidesVerdictsTest {
     /**
      * The rows whose values decide the outcome of the moment a pupil is asked about, as surely as
      * its verdict: how far apart the centres are against the reach of the circles, where the last
-     * reset happened, GJK's simplex, distance so far and closest points. The rows shown in Observe
-     * must be the same whether the moment is a hit or a miss, so none of these may show there.
+     * reset happened, GJK's simplex, distance so far and how unsure, closest points and why it
+     * stopped. The rows shown in Observe must be the same whether the moment is a hit or a miss, so
+     * none of these may show there.
      */
     static final Map<String, List<String>> WORKING = Map.of(
             org.spriteplayground.lesson.FlyingJets.ID, List.of("jets.centreDistance", "jets.lastResetX", "jets.resets"),
             org.spriteplayground.lesson.minkowski.MinkowskiLesson.ID, List.of("minkowski.row.sofar", "minkowski.row.simplex",
-                    "minkowski.row.onP", "minkowski.row.onQ", "minkowski.row.gap", "minkowski.row.distance"));
+                    "minkowski.row.onP", "minkowski.row.onQ", "minkowski.row.gap", "minkowski.row.distance", "minkowski.row.stop", "minkowski.row.unsure"));
 
     @ParameterizedTest
     @FieldSource("LANGUAGES")
