@@ -27,11 +27,6 @@ final class ClassCommand {
     private ClassCommand() {
     }
 
-    /** Returns the command's part of the help text, in the language in force. */
-    static String usage() {
-        return String.join(System.lineSeparator(), Texts.format("cli.usage.class", AnswersCsv.HEADER).split("\n", -1));
-    }
-
     /** Runs {@code class}; {@code args} excludes the command word. */
     static int run(List<String> args, PrintStream out, PrintStream err) {
         List<Path> files = new ArrayList<>();

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.spriteplayground.classroom.AnswersCsv;
 import org.spriteplayground.experiment.Csv;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
@@ -42,8 +43,9 @@ final class CliCommands {
         String notes = wrapped(Texts.format("cli.usage.experimentNotes", ExperimentLimits.trialsRange(), ExperimentLimits.seedRange(),
                 Experiment.falseAlarmRate(), Experiment.timing(), Theory.CSV_HEADER));
         String text = Texts.format("cli.usage.commands", TightnessTable.HEADER, ExperimentLimits.DEFAULT_TRIALS, String.valueOf(ExperimentLimits.DEFAULT_SEED),
-                Experiment.HEADER, notes, String.join(", ", SpriteLoader.BUNDLED), String.valueOf(SpriteLoader.MAX_SIDE));
-        return String.join(System.lineSeparator(), text.split("\n", -1)) + System.lineSeparator() + ClassCommand.usage();
+                Experiment.HEADER, notes) + "\n" + Texts.format("cli.usage.class", AnswersCsv.HEADER)
+                + "\n" + Texts.format("cli.usage.sprite", String.join(", ", SpriteLoader.BUNDLED), String.valueOf(SpriteLoader.MAX_SIDE));
+        return String.join(System.lineSeparator(), text.split("\n", -1));
     }
 
     /**

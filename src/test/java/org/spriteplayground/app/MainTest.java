@@ -98,7 +98,10 @@ class MainTest {
         assertThat(run("--help")).isZero();
         String usage = text(out).substring(0, text(out).indexOf(System.lineSeparator() + System.lineSeparator()));
         assertThat(usage).contains("sprite-playground.jar report ").contains("sprite-playground.jar experiment ")
-                .contains("sprite-playground.jar worksheet LESSON_OR_SCENE [--out FILE.pdf]");
+                .contains("sprite-playground.jar worksheet LESSON_OR_SCENE [--out FILE.pdf]")
+                .contains("sprite-playground.jar quiz ").contains("sprite-playground.jar class FILE.csv… [--out FILE.pdf]");
+        String help = text(out);
+        assertThat(help.indexOf("SPRITE is a bundled")).as("what SPRITE is, after every command's description").isGreaterThan(help.indexOf("  class FILE.csv"));
     }
 
     @Test
