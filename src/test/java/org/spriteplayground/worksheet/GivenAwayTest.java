@@ -24,7 +24,8 @@ import org.spriteplayground.sim.RecordingDraw;
  * ("distance so far 41.7" over "how far apart, as GJK finds it?"); no value of a row a question declares its answer follows from is printed; no sentence
  * of the explanation a question declares states its answer is printed, and the key shows it; the
  * figure draws nothing in an ink a question declares its answer given away by (the crossing point
- * where two circles touch).
+ * where two circles touch), and the plain ink it draws those marks in instead is one the lesson names
+ * (angle-radius' circle is a "circle", not the general "bounding circle").
  */
 class GivenAwayTest {
 
@@ -93,6 +94,10 @@ class GivenAwayTest {
                 if (!PdfPages.flat(lesson.explanation()).contains(text) || page1.contains(text) || !key.contains(text)) {
                     found.add(where + ": \"" + text + "\" is not in the explanation, stands on page 1, or is missing from the key");
                 }
+            }
+            if (!q.away().inks().isEmpty() && lesson.legendName(q.away().plain()) == null) {
+                found.add(where + ": the figure draws what answers \"" + q.text() + "\" in " + q.away().plain()
+                        + ", which the lesson does not name, so its legend gives the ink's general name");
             }
             RecordingDraw drawn = new RecordingDraw();
             new PupilsFigure(lesson, secrets, Overlays.DEFAULT, 400, 200).draw(drawn, Overlays.DEFAULT);
