@@ -246,7 +246,7 @@ public final class PredictMode {
 
     /** Returns what the strip says between questions: where the next one comes, and how to get there while paused. */
     public String between() {
-        return Texts.text(!rounds.runs() ? "predict.betweenPresets" : model.paused() ? "predict.betweenPaused" : "predict.betweenRunning");
+        return Texts.text(rounds != null && !rounds.runs() ? "predict.betweenPresets" : model.paused() ? "predict.betweenPaused" : "predict.betweenRunning");
     }
 
     /** A step ran, or the pause changed: ask at the planned place, or plan again when the pupil ran on. */
