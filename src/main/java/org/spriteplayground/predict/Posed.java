@@ -58,11 +58,12 @@ public record Posed(String prompt, List<String> choices, int right, String said,
         }
         Question question = rounds.question();
         // A flight is asked about as it stands, its gap marked as the canvas marks it; a preset is
-        // asked about in numbers, and the lesson on show is another, so it gets no picture.
+        // asked about in numbers, which a picture of it would answer, so it gets none.
         Lesson scene = rounds.runs() ? LessonCopy.of(scratch) : null;
         if (scene instanceof Prediction.NextContact jets) {
             jets.markGap(true);
         }
+        rounds.pose();
         Outcome truth = rounds.run();
         List<String> labels = new ArrayList<>();
         int right = -1;

@@ -193,11 +193,16 @@ public final class PredictMode {
         return new Answers.Stage(choice.id(), choice.outcome() == truth);
     }
 
-    /** Carries on after a reveal: the next question is asked, or run to. Ignored at other times. */
+    /** Carries on after a reveal, or after the pupil's change withdrew a preset's question: the next question is asked, or run to. Ignored at other times. */
     public void carryOn() {
-        if (phase == Phase.REVEALED) {
+        if (canCarryOn()) {
             replanAndRun();
         }
+    }
+
+    /** Returns whether {@link #carryOn} means something now: after a reveal, or between a preset lesson's questions. */
+    public boolean canCarryOn() {
+        return phase == Phase.REVEALED || phase == Phase.RUNNING && !rounds.runs();
     }
 
     /** Plans the next question and asks it, or runs to it when the lesson gets there by running. */
@@ -220,7 +225,13 @@ public final class PredictMode {
                     replan();
                 }
             }
-            case SCENE -> replan();
+            case SCENE -> {
+                if (rounds.runs()) {
+                    replan();
+                } else {
+                    withdraw(); // asking at once would put the next preset over the pupil's change
+                }
+            }
             case STEPS, PAUSE -> {
                 if (rounds.runs()) {
                     followPlayback();
@@ -235,7 +246,7 @@ public final class PredictMode {
 
     /** Returns what the strip says between questions: where the next one comes, and how to get there while paused. */
     public String between() {
-        return Texts.text(model.paused() ? "predict.betweenPaused" : "predict.betweenRunning");
+        return Texts.text(rounds != null && !rounds.runs() ? "predict.betweenPresets" : model.paused() ? "predict.betweenPaused" : "predict.betweenRunning");
     }
 
     /** A step ran, or the pause changed: ask at the planned place, or plan again when the pupil ran on. */
@@ -248,6 +259,14 @@ public final class PredictMode {
             rounds.skip(); // run on or stepped over: the question goes unasked
             replan();
         }
+    }
+
+    /** The pupil changed a preset lesson's scene: the stages left are withdrawn, and the next question waits for Continue. */
+    private void withdraw() {
+        replay.forget();
+        scores.settle(); // a prediction whose later stages were withdrawn still counts
+        phase = Phase.RUNNING;
+        fire();
     }
 
     private void replan() {
@@ -268,7 +287,10 @@ public final class PredictMode {
     private void ask() {
         phase = Phase.PREDICT;
         question = rounds.question();
-        act(() -> model.setPaused(true)); // already paused: no change
+        act(() -> {
+            rounds.pose();
+            model.setPaused(true); // already paused: no change
+        });
         fire();
     }
 
@@ -292,7 +314,8 @@ public final class PredictMode {
             jets.markGap(gap().isPresent());
             jets.holdContact((phase == Phase.OBSERVE || phase == Phase.EXPLAIN) && !replay.running()); // the moment on show; a step replayed as it ran
         }
-        act(() -> model.showVerdicts(phase != Phase.OBSERVE && !replay.running())); // the pupil says what they saw, and why, not what the canvas writes
+        // The pupil says what will come, what they saw, and why, not what the canvas writes.
+        act(() -> model.showVerdicts(phase != Phase.PREDICT && phase != Phase.OBSERVE && !replay.running()));
         List.copyOf(listeners).forEach(Runnable::run);
     }
 }

@@ -13,7 +13,8 @@ import org.spriteplayground.scene.PresetScenes;
  * Preset questions ({@link NextPreset}): nothing there moves by itself, so the step asked about is
  * the lesson's next preset, one after another. The question gives the preset's situation in words
  * (worked out on a copy: two circles in numbers, at the tolerance chosen; or where the preset puts
- * things); answering puts the preset on show and the lesson's verdict on it is the truth.
+ * things), with the preset on show while it is asked (its verdicts hidden, so the canvas shows the
+ * scene asked about and no other); the lesson's verdict on it is the truth.
  */
 final class PresetRounds implements Rounds {
 
@@ -74,8 +75,12 @@ final class PresetRounds implements Rounds {
     }
 
     @Override
-    public Outcome run() {
+    public void pose() {
         model.apply(PresetScenes.of(model.lesson()).get(next));
+    }
+
+    @Override
+    public Outcome run() {
         next++;
         CollisionResult said = Rounds.of(model.lesson(), NextPreset.class).outcome();
         return switch (said) {

@@ -42,6 +42,10 @@ interface Rounds {
         return Optional.empty();
     }
 
+    /** Puts the scene the question planned is about on show, as it is asked: nothing where the playground runs to it. */
+    default void pose() {
+    }
+
     /** Runs the step asked about on the live lesson and returns what it brought. */
     Outcome run();
 

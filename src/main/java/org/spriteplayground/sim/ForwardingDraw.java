@@ -24,9 +24,10 @@ public abstract class ForwardingDraw implements DebugDraw {
     /**
      * Returns {@code target} as a surface that shows no verdicts ({@link DebugDraw#showsVerdicts}):
      * what a lesson writes as a verdict is left out, and the marks in an ink that says what the
-     * step brought ({@link Ink#verdict}) are drawn plainly, as a bounding circle's, or, for points
-     * and labels, left out; so neither their colour nor the legend that names it tells the answer.
-     * Predict draws the canvas so while the pupil says what they saw.
+     * step brought ({@link Ink#verdict}) are drawn plainly, in the ink of text, which the legend
+     * leaves unnamed (any other ink's name would be a thing the lesson may not have), or, for points,
+     * labels and filled cells (the pixels two sprites share), left out; so neither their colour nor the legend tells the answer.
+     * Predict draws the canvas so while a question waits.
      */
     public static DebugDraw withoutVerdicts(DebugDraw target) {
         return new ForwardingDraw(target) {
@@ -37,7 +38,7 @@ public abstract class ForwardingDraw implements DebugDraw {
 
             @Override
             protected Ink ink(Ink ink) {
-                return ink.verdict() ? Ink.BOUNDING_CIRCLE : ink;
+                return ink.verdict() ? Ink.TEXT : ink;
             }
 
             @Override
@@ -58,6 +59,13 @@ public abstract class ForwardingDraw implements DebugDraw {
             public void label(Vec2 at, String text, Ink ink, Side side) {
                 if (!ink.verdict()) {
                     super.label(at, text, ink, side);
+                }
+            }
+
+            @Override
+            public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+                if (!ink.verdict()) {
+                    super.cells(x, y, width, on, ink, fill);
                 }
             }
 

@@ -223,6 +223,8 @@ class PredictModeTest {
         assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
         // The preset on show would give its answer away: the first question is the next one.
         assertThat(mode.question().prompt()).startsWith("Next: P at (30, 20)\u00a0px with r = 37\u00a0px, Q at (180, 145)\u00a0px with r = 50\u00a0px,");
+        assertThat(((ThreeOutcomes) model.lesson()).second().center().x()).as("the preset asked about is on show while asked").isEqualTo(180);
+        assertThat(model.verdictsShown()).as("its verdicts hidden").isFalse();
         mode.answer(3);
         observeAndExplain(mode);
         assertThat(mode.reveal()).startsWith("The radius test said Apart. You said Overlapping.\n");
@@ -247,5 +249,22 @@ class PredictModeTest {
         assertThat(mode.between()).startsWith("Paused, no question waiting").contains("Space runs on");
         model.setPaused(false);
         assertThat(mode.between()).isEqualTo("On to the next question: it pauses shortly before a contact step.");
+    }
+
+    /** A change by hand in a preset lesson withdraws the question and stays on show until Continue asks the next one over it. */
+    @Test
+    void inAPresetLessonAChangeByHandStaysOnShowUntilContinue() {
+        model.open(Lessons.byId(ThreeOutcomes.ID).orElseThrow());
+        mode.setOn(true);
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
+        model.apply(PresetScenes.of(model.lesson()).get(0)); // the pupil puts the first preset back
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.RUNNING);
+        assertThat(mode.canCarryOn()).isTrue();
+        assertThat(model.verdictsShown()).as("no question waits: the verdicts are back").isTrue();
+        assertThat(mode.between()).startsWith("Your change took the question back");
+        assertThat(((ThreeOutcomes) model.lesson()).second().center().x()).as("the pupil's scene stays").isEqualTo(50);
+        mode.carryOn();
+        assertThat(mode.phase()).isEqualTo(PredictMode.Phase.PREDICT);
+        assertThat(((ThreeOutcomes) model.lesson()).second().center().x()).as("the next question's scene is on show").isEqualTo(180);
     }
 }

@@ -37,10 +37,10 @@ final class BitmasksReadouts {
                         row("anded", Text.count(area.words())),
                         row("compared", Text.count((long) rows * columns)),
                         row("verdict", Texts.text(first.hit() ? "bits.overlapping" : "bits.apart")).asVerdict(),
-                        row("firstWords", Text.count(first.words())),
+                        row("firstWords", Text.count(first.words())).asVerdict(), // fewer than all words ANDed: a hit
                         row("firstRow", first.hit() ? Text.count(first.hitRow()) : none).asVerdict(),
                         row("firstWord", first.hit() ? Text.count(first.hitWord()) : none).asVerdict(),
-                        row("area", Text.count(area.pixels()))));
+                        row("area", Text.count(area.pixels())).asVerdict())); // 0 exactly when apart
     }
 
     /** Returns each way's time per test, or that it is being measured. */

@@ -31,8 +31,9 @@ final class FloatingPointReadouts {
                         row("xP", Text.exact(w.xP())),
                         row("xQ", Text.exact(w.xQ())),
                         row("spacing", Text.tiny(w.spacing())),
-                        row("d", Text.exact(w.xQ() - w.xP())),
-                        row("digits", Text.count(rightDigits(w))),
+                        // d exact, or all its digits right, tells the gap the tolerances are asked about.
+                        row("d", Text.exact(w.xQ() - w.xP())).asVerdict(),
+                        row("digits", Text.count(rightDigits(w))).asVerdict(),
                         row("difference", Text.tiny(w.squaresDifference())).asVerdict(),
                         row("gap", Text.tiny(w.gap())).asVerdict(),
                         row("absolute", FloatingPoint.verdict(w.absolute())).asVerdict(),

@@ -133,7 +133,7 @@ public final class PredictActions {
             answers.get(i).putValue(Action.SHORT_DESCRIPTION, i < offered
                     ? Texts.format("predict.choiceTip", question.choices().get(i).label(), i + 1) : Texts.format("predict.answerTip", i + 1));
         }
-        carryOn.setEnabled(mode.phase() == PredictMode.Phase.REVEALED);
+        carryOn.setEnabled(mode.canCarryOn());
         replay.setEnabled(mode.replay().offered());
     }
 
@@ -186,7 +186,8 @@ public final class PredictActions {
             case OBSERVE -> Texts.format("hint.predictObserve", keys(mode.question().choices().size()));
             case EXPLAIN -> Texts.format("hint.predictExplain", keys(mode.question().choices().size()));
             case REVEALED -> Texts.text("hint.predictRevealed");
-            default -> null;
+            case RUNNING -> mode.canCarryOn() ? Texts.text("hint.predictNext") : null;
+            case OFF -> null;
         };
     }
 

@@ -165,7 +165,7 @@ public final class PredictStrip extends ScrollingPart {
                 answers[i].setText(question.listed() ? Integer.toString(i + 1) : question.choices().get(i).label() + " (" + (i + 1) + ")");
             }
         }
-        carryOn.setVisible(mode.phase() == PredictMode.Phase.REVEALED);
+        carryOn.setVisible(mode.canCarryOn());
         replay.setVisible(mode.replay().offered());
         Scores.Tally tally = mode.scores().of(mode.pupil());
         score.setText(Texts.format("predict.score", mode.pupil(), tally.right(), tally.asked()));

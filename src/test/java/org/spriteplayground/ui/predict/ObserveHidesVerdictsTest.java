@@ -28,10 +28,12 @@ import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
 
 /**
- * While Predict asks a pupil what they saw, nothing beside the canvas says it for them: in every
- * lesson with Predict, in every language, no readout shown, no legend entry and not the canvas's
- * description for screen readers names the verdict,
- * in the words the canvas writes it in when it shows it, or in the words of Predict's own answers.
+ * While Predict asks a pupil what the step will bring, or what they saw, nothing beside the question
+ * says it for them or contradicts it: in every lesson with Predict, in every language, no readout
+ * shown, no legend entry, no label on the canvas, not its status strip and not its description for
+ * screen readers names the verdict, in the words the canvas writes it in when it shows it, or in the
+ * words of Predict's own answers; nor the verdict of another scene than the one asked about; and the
+ * legend names no ink the lesson itself does not use.
  */
 class ObserveHidesVerdictsTest {
 
@@ -39,7 +41,7 @@ class ObserveHidesVerdictsTest {
 
     @ParameterizedTest
     @FieldSource("LANGUAGES")
-    void inObserveNoReadoutOrLegendEntryTellsTheVerdict(Locale language) throws Exception {
+    void whileAQuestionWaitsNothingShownTellsOrContradictsItsAnswer(Locale language) throws Exception {
         Map<String, BufferedImage> images = new LinkedHashMap<>();
         for (String name : SpriteLoader.BUNDLED) {
             images.put(name, SpriteLoader.bundled(name).image());
@@ -57,6 +59,11 @@ class ObserveHidesVerdictsTest {
                 for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
                     model.tick();
                 }
+                assertThat(mode.phase()).as(entry.id()).isEqualTo(PredictMode.Phase.PREDICT);
+                // What the canvas would write of the scene on show while the prediction waits: were it another
+                // scene than the one asked about, its verdicts would contradict the question.
+                List<String> onShowWhileAsked = verdictsWritten(model);
+                Shown predicting = shown(model, canvas, images);
                 List<String> answers = new ArrayList<>();
                 while (mode.phase() == PredictMode.Phase.PREDICT) {
                     mode.question().choices().stream().map(Question.Choice::label).forEach(answers::add);
@@ -66,24 +73,10 @@ class ObserveHidesVerdictsTest {
                 assertThat(model.verdictsShown()).isFalse();
                 List<String> written = verdictsWritten(model);
                 assertThat(written).as("%s: the canvas's verdicts", entry.id()).isNotEmpty();
-                List<String> readouts = new ArrayList<>();
-                model.readoutsShown().forEach(t -> t.rows().forEach(r -> readouts.addAll(r.values())));
-                List<String> legend = legend(model, images).entries().stream().map(CanvasLegend.Entry::text).toList();
-                String where = entry.id() + " in OBSERVE (" + language + ")";
-                assertNoneSays(readouts, written, where + ", a readout");
-                assertNoneSays(legend, written, where + ", the legend");
-                assertNoneSays(legend, answers, where + ", the legend");
-                List<String> description = List.of(canvas.getAccessibleContext().getAccessibleDescription());
-                assertNoneSays(description, written, where + ", the canvas's description for screen readers");
-                assertNoneSays(description, answers, where + ", the canvas's description for screen readers");
-                List<String> strip = List.of(strip(canvas));
-                assertNoneSays(strip, written, where + ", the canvas's status strip");
-                String headline = model.lesson().headline();
-                if (headline != null) {
-                    // Compared with every kind of space as one: the strip keeps a number and its unit together.
-                    assertThat(strip.get(0).replaceAll("\\s|\u00a0|\u202f", " ")).as("%s, the strip leaves out the lesson's headline, which names the outcome", where)
-                            .doesNotContain(headline.replaceAll("\\s|\u00a0|\u202f", " "));
-                }
+                List<String> both = new ArrayList<>(written);
+                both.addAll(onShowWhileAsked);
+                predicting.assertTellsNone(both, answers, entry.id() + " in PREDICT (" + language + ")");
+                shown(model, canvas, images).assertTellsNone(written, answers, entry.id() + " in OBSERVE (" + language + ")");
                 asked++;
             }
             return asked;
@@ -92,20 +85,67 @@ class ObserveHidesVerdictsTest {
     }
 
     /**
+     * What a pupil sees beside the question: the readouts, the legend's entries (and the inks it has entries for, next to those
+     * the lesson uses when it shows its verdicts), the canvas's labels, its description for screen readers, its status strip,
+     * and the lesson's headline, which names the outcome.
+     */
+    private record Shown(List<String> readouts, List<String> legend, java.util.Set<Ink> legendInks, java.util.Set<Ink> lessonInks,
+            List<String> labels, List<String> description, List<String> strip, String headline) {
+
+        void assertTellsNone(List<String> written, List<String> answers, String where) {
+            assertNoneSays(readouts, written, where + ", a readout");
+            assertNoneSays(legend, written, where + ", the legend");
+            assertNoneSays(legend, answers, where + ", the legend");
+            assertThat(legendInks).as("%s, the legend names only inks the lesson itself uses", where).isSubsetOf(lessonInks);
+            assertNoneSays(labels, written, where + ", a label on the canvas");
+            assertNoneSays(description, written, where + ", the canvas's description for screen readers");
+            assertNoneSays(description, answers, where + ", the canvas's description for screen readers");
+            assertNoneSays(strip, written, where + ", the canvas's status strip");
+            if (headline != null) {
+                // Compared with every kind of space as one: the strip keeps a number and its unit together.
+                assertThat(strip.get(0).replaceAll("\\s|\u00a0|\u202f", " ")).as("%s, the strip leaves out the lesson's headline, which names the outcome", where)
+                        .doesNotContain(headline.replaceAll("\\s|\u00a0|\u202f", " "));
+            }
+        }
+    }
+
+    private static Shown shown(Playground model, CanvasPanel canvas, Map<String, BufferedImage> images) {
+        List<String> readouts = new ArrayList<>();
+        model.readoutsShown().forEach(t -> t.rows().forEach(r -> readouts.addAll(r.values())));
+        CanvasLegend legend = legend(model, images, model.verdictsShown());
+        java.util.Set<Ink> lessonInks = legend(model, images, true).inks();
+        List<String> labels = new ArrayList<>();
+        RecordingDraw recording = new RecordingDraw() {
+            @Override
+            public void verdict(Vec2 at, String text, Ink ink, Side side) {
+                labels.add(text);
+            }
+        };
+        model.lesson().draw(model.verdictsShown() ? recording : org.spriteplayground.sim.ForwardingDraw.withoutVerdicts(recording), model.overlays());
+        recording.labels().forEach(l -> labels.add(l.text()));
+        return new Shown(readouts, legend.entries().stream().map(CanvasLegend.Entry::text).toList(), legend.inks(), lessonInks, labels,
+                List.of(canvas.getAccessibleContext().getAccessibleDescription()), List.of(strip(canvas)), model.lesson().headline());
+    }
+
+    /**
      * The rows whose values decide the outcome of the moment a pupil is asked about, as surely as
      * its verdict: how far apart the centres are against the reach of the circles, where the last
      * reset happened, GJK's simplex, distance so far and how unsure, closest points and why it
-     * stopped. The rows shown in Observe must be the same whether the moment is a hit or a miss, so
-     * none of these may show there.
+     * stopped, the words ANDed up to the first hit and the overlap area, the digits of d still right.
+     * The rows shown while a question waits must be the same whether the moment is a hit or a miss, so
+     * none of these may show then.
      */
     static final Map<String, List<String>> WORKING = Map.of(
             org.spriteplayground.lesson.FlyingJets.ID, List.of("jets.centreDistance", "jets.lastResetX", "jets.resets"),
             org.spriteplayground.lesson.minkowski.MinkowskiLesson.ID, List.of("minkowski.row.sofar", "minkowski.row.simplex",
-                    "minkowski.row.onP", "minkowski.row.onQ", "minkowski.row.gap", "minkowski.row.distance", "minkowski.row.stop", "minkowski.row.unsure"));
+                    "minkowski.row.onP", "minkowski.row.onQ", "minkowski.row.gap", "minkowski.row.distance", "minkowski.row.stop", "minkowski.row.unsure"),
+            org.spriteplayground.lesson.bitmasks.BitmasksLesson.ID, List.of("bits.row.firstWords", "bits.row.firstRow", "bits.row.firstWord", "bits.row.area"),
+            org.spriteplayground.lesson.robustness.FloatingPoint.ID, List.of("robust.row.d", "robust.row.digits", "robust.row.gap", "robust.row.difference"),
+            org.spriteplayground.lesson.ThreeOutcomes.ID, List.of("three.d2", "three.sum2", "three.difference", "three.gap", "three.exact", "three.seed"));
 
     @ParameterizedTest
     @FieldSource("LANGUAGES")
-    void inObserveNoRowOfTheWorkingThatDecidesTheOutcomeIsShown(Locale language) {
+    void whileAQuestionWaitsNoRowOfTheWorkingThatDecidesTheOutcomeIsShown(Locale language) {
         List<String> shownWorking = Texts.inLanguage(language, () -> {
             List<String> found = new ArrayList<>();
             for (Map.Entry<String, List<String>> lesson : WORKING.entrySet()) {
@@ -115,6 +155,10 @@ class ObserveHidesVerdictsTest {
                 for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
                     model.tick();
                 }
+                assertThat(mode.phase()).as(lesson.getKey()).isEqualTo(PredictMode.Phase.PREDICT);
+                List<String> asking = new ArrayList<>();
+                model.readoutsShown().forEach(t -> t.rows().forEach(r -> asking.add(r.key())));
+                asking.stream().filter(lesson.getValue()::contains).map(key -> lesson.getKey() + " in PREDICT: " + key).forEach(found::add);
                 while (mode.phase() == PredictMode.Phase.PREDICT) {
                     mode.answer(1);
                 }
@@ -122,11 +166,11 @@ class ObserveHidesVerdictsTest {
                 List<String> shown = new ArrayList<>();
                 model.readoutsShown().forEach(t -> t.rows().forEach(r -> shown.add(r.key())));
                 assertThat(shown).as("%s in OBSERVE: rows shown", lesson.getKey()).isNotEmpty();
-                shown.stream().filter(lesson.getValue()::contains).map(key -> lesson.getKey() + ": " + key).forEach(found::add);
+                shown.stream().filter(lesson.getValue()::contains).map(key -> lesson.getKey() + " in OBSERVE: " + key).forEach(found::add);
             }
             return found;
         });
-        assertThat(shownWorking).as("in OBSERVE (%s), rows of the working that decides the outcome", language).isEmpty();
+        assertThat(shownWorking).as("in PREDICT and OBSERVE (%s), rows of the working that decides the outcome", language).isEmpty();
     }
 
     /**
@@ -194,11 +238,11 @@ class ObserveHidesVerdictsTest {
     }
 
     /** Returns the legend of the canvas as painted now, verdicts shown or not as the model says. */
-    private static CanvasLegend legend(Playground model, Map<String, BufferedImage> images) {
+    private static CanvasLegend legend(Playground model, Map<String, BufferedImage> images, boolean verdicts) {
         BufferedImage image = new BufferedImage(800, 600, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
-            return SceneRenderer.paint(g, image, 800, 600, model.simulation().world(), model.overlays(), images, 1.0, model.verdictsShown());
+            return SceneRenderer.paint(g, image, 800, 600, model.simulation().world(), model.overlays(), images, 1.0, verdicts);
         } finally {
             g.dispose();
         }
