@@ -151,6 +151,11 @@ public final class KeyboardAccess {
         return menuOpen() && !(e.getSource() instanceof AbstractButton);
     }
 
+    /** Lets Esc close {@code dialog}, as it closes the app's message boxes, wherever the focus is in it. */
+    public static void closesOnEscape(javax.swing.JDialog dialog) {
+        dialog.getRootPane().registerKeyboardAction(e -> dialog.dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), JComponent.WHEN_IN_FOCUSED_WINDOW);
+    }
+
     /**
      * Gives the keyboard back to the window of {@code from} once a dialog it opened has gone, with
      * the keys on the canvas, their home: without it a closed dialog can leave the window without

@@ -57,6 +57,7 @@ public final class ClassResultsView extends JDialog {
         super(owner, Texts.text("classes.window.title"), ModalityType.MODELESS);
         setName("classResults");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        org.spriteplayground.ui.KeyboardAccess.closesOnEscape(this);
         JTable table = table(model);
         leftOut.setEditable(false);
         leftOut.setLineWrap(true);

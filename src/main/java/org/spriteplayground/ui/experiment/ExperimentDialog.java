@@ -1,16 +1,13 @@
 package org.spriteplayground.ui.experiment;
 
 import java.awt.Frame;
-import java.awt.event.KeyEvent;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
-import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFormattedTextField;
 import javax.swing.JSpinner;
-import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import org.spriteplayground.i18n.Texts;
@@ -50,7 +47,7 @@ public final class ExperimentDialog extends JDialog {
         parts.cancel.addActionListener(e -> worker.cancel(false));
         parts.export.addActionListener(e -> exportCsv());
         getRootPane().setDefaultButton(parts.run);
-        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        org.spriteplayground.ui.KeyboardAccess.closesOnEscape(this);
         library.addListener(spriteAdded);
         pack();
         setLocationRelativeTo(owner);

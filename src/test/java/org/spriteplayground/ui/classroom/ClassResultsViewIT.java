@@ -56,6 +56,26 @@ class ClassResultsViewIT {
         }
     }
 
+    @Test
+    void escClosesTheWindowAsItClosesTheExperimentWindow() throws Exception {
+        ClassResultsView[] view = new ClassResultsView[1];
+        SwingUtilities.invokeAndWait(() -> {
+            view[0] = new ClassResultsView(null);
+            view[0].setVisible(true);
+        });
+        try {
+            SwingUtilities.invokeAndWait(() -> {
+                java.awt.event.ActionListener esc = view[0].getRootPane()
+                        .getActionForKeyStroke(javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ESCAPE, 0));
+                assertThat(esc).as("what Esc does in the Class results window").isNotNull();
+                esc.actionPerformed(new java.awt.event.ActionEvent(view[0].getRootPane(), java.awt.event.ActionEvent.ACTION_PERFORMED, "escape"));
+                assertThat(view[0].isDisplayable()).as("the window after Esc").isFalse();
+            });
+        } finally {
+            SwingUtilities.invokeAndWait(() -> view[0].dispose());
+        }
+    }
+
     private static Component find(Container in, String name) {
         for (Component c : in.getComponents()) {
             if (name.equals(c.getName())) {
