@@ -292,7 +292,11 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
                 WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a
                         .telling("minkowski.row.sofar", "minkowski.row.support", "minkowski.row.onP", "minkowski.row.onQ").readout("minkowski.row.distance", 0))
                         .when(lesson -> !originInside()),
-                WorksheetQuestion.of("worksheet.q.minkowski.push", a -> a.readout("minkowski.row.push", 0)).when(lesson -> originInside()),
+                WorksheetQuestion.of("worksheet.q.minkowski.push", a -> { // the push-out's length, worked out from its x and y in the readout
+                    a.telling("minkowski.row.push");
+                    return Text.number(pushOut().length(), 1) + " px";
+                })
+                        .when(lesson -> originInside()),
                 WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.telling("minkowski.row.step").readout("minkowski.row.steps", 0)));
     }
 }
