@@ -6,6 +6,7 @@ import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.AngleRadiusCheck;
 import org.spriteplayground.geometry.Circle;
 import org.spriteplayground.geometry.Collisions;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
@@ -206,11 +207,20 @@ public final class AngleRadius extends AbstractLesson {
      */
     @Override
     public List<WorksheetQuestion> questions() {
+        // A quiz shows no readouts: the verdict and the step are asked stating where the box and the circle stand.
         return List.of(
-                WorksheetQuestion.of("worksheet.q.angle.exact", a -> a.readout("angle.exact", 0)).quizzed(a -> WorksheetQuestion.choices(a.readout("angle.exact", 0), List.of(verdict(true), verdict(false)))).givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.OVERLAPPING),
+                WorksheetQuestion.of("worksheet.q.angle.exact", a -> a.readout("angle.exact", 0)).quizzed(a -> WorksheetQuestion.choices(a.readout("angle.exact", 0), List.of(verdict(true), verdict(false)))).givenAwayByMarks(Ink.BOUNDING_CIRCLE, Ink.APART, Ink.OVERLAPPING)
+                        .statedInQuiz("quiz.q.angle.exact", l -> placed()),
                 WorksheetQuestion.of("worksheet.q.angle.seed", a -> a.readout("angle.seed", 0)),
                 WorksheetQuestion.of("worksheet.q.angle.step", a -> a.readout("angle.decidedBy", 0))
-                        .quizzed(a -> WorksheetQuestion.choices(a.readout("angle.decidedBy", 0), java.util.Arrays.stream(AngleRadiusCheck.Step.values()).map(AngleRadius::stepName).toList())).givenAwayByMarks(Ink.CONSTRUCTION, Ink.MARK),
+                        .quizzed(a -> WorksheetQuestion.choices(a.readout("angle.decidedBy", 0), java.util.Arrays.stream(AngleRadiusCheck.Step.values()).map(AngleRadius::stepName).toList())).givenAwayByMarks(Ink.CONSTRUCTION, Ink.MARK)
+                        .statedInQuiz("quiz.q.angle.step", l -> placed()),
                 WorksheetQuestion.of("worksheet.q.angle.missed", a -> a.readout("angle.missed", 0)));
+    }
+
+    /** Returns the box's corners and the circle's radius and centre, as a quiz question states them. */
+    private Object[] placed() {
+        return new Object[] {Text.point(new Vec2(box.minX(), box.minY()), 0), Text.point(new Vec2(box.maxX(), box.maxY()), 0), Text.number(circle.radius(), 0),
+            Text.point(circle.center(), 0)};
     }
 }

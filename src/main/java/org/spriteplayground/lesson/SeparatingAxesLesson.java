@@ -140,9 +140,4 @@ public final class SeparatingAxesLesson extends TwoSpritesLesson {
                 WorksheetQuestion.of("worksheet.q.sat.falseAlarm", a -> a.readout("axes.row.falseAlarm", 0))
                         .when(lesson -> SeparatingAxes.of(boxP(), boxQ()).overlapping()));
     }
-
-    /** Returns {@code shape}'s corners as a quiz states them, one decimal each. */
-    private static String corners(List<Vec2> shape) {
-        return String.join(", ", shape.stream().map(p -> Text.point(p, 1)).toList());
-    }
 }

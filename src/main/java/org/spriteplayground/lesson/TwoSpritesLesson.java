@@ -158,4 +158,9 @@ public abstract class TwoSpritesLesson extends AbstractLesson {
     private Handle posed(Supplier<Pose> get, Consumer<Pose> set, String sprite) {
         return Handles.within(Handles.posed(get, set), FIELD, library.get(sprite).circleRadius());
     }
+
+    /** Returns {@code shape}'s corners as a quiz states them, one decimal each. */
+    protected static String corners(List<Vec2> shape) {
+        return String.join(", ", shape.stream().map(p -> Text.point(p, 1)).toList());
+    }
 }

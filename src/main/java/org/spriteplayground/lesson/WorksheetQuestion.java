@@ -112,6 +112,15 @@ public record WorksheetQuestion(String key, Function<Answers, String> answer, Pr
         return new WorksheetQuestion(key(), answer, fits, this.args, onFigure, away, quiz, lesson -> Texts.format(key, args.apply(lesson)));
     }
 
+    /**
+     * Returns this question asked in a quiz as the worksheet asks it: its own text already states
+     * the numbers the answer is worked out from ("ten steps of 0.1", the centres it names). Call it
+     * after {@link #naming}.
+     */
+    public WorksheetQuestion statingItsNumbers() {
+        return new WorksheetQuestion(key, answer, fits, args, onFigure, away, quiz, lesson -> args == null ? Texts.text(key) : Texts.format(key, args.apply(lesson)));
+    }
+
     /** Returns {@code right} followed by those of {@code plausible} that differ from it, at most three: a multiple choice's answers. */
     public static List<String> choices(String right, List<String> plausible) {
         return Stream.concat(Stream.of(right), plausible.stream().filter(p -> !p.equals(right)).limit(3)).toList();

@@ -15,9 +15,9 @@ import org.spriteplayground.worksheet.AnswerKey;
 /**
  * The questions of one lesson state for a quiz: the worksheet's, answered as its key answers them,
  * then Predict's first question, if the lesson has Predict. A quiz shows no readouts, only the
- * figure with its legend, a still: in a lesson run before its worksheet, a question whose answer is a number read
- * off the readouts, not off the figure, counts what happened in the run, which no still shows, and
- * is left out. No question gives another away: of questions
+ * figure with its legend, a still: a question whose answer is a number worked out from the
+ * readouts, neither read off the figure nor from numbers its text states, is left out, since no
+ * pupil could work it out. No question gives another away: of questions
  * with the same right answer (compared in English, so that every language asks the same ones) only
  * the first is asked, no choice offered as wrong is another question's right answer, and a
  * question's feedback is its own answer, never the lesson's text.
@@ -50,7 +50,7 @@ public record Bank(String title, List<Item> items) {
         for (int i = 0; i < entries.size(); i++) {
             AnswerKey.Entry e = entries.get(i);
             Item.Answer answer = answer(e);
-            if (answer instanceof Item.Numerical && e.readsReadouts() && !e.onFigure() && lesson.worksheetSteps() > 0 && e.stated().equals(e.text())) {
+            if (answer instanceof Item.Numerical && e.readsReadouts() && !e.onFigure() && !e.statesNumbers()) {
                 continue;
             }
             String name = id + " " + (asked.size() + 1);
@@ -61,8 +61,8 @@ public record Bank(String title, List<Item> items) {
                 String within = (digits.format(n.tolerance()) + " " + n.unit()).strip();
                 feedback = Texts.format("quiz.tolerance", feedback, within);
             }
-            // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from, or the quiz asks it stating them.
-            Item item = new Item(name, e.stated(), answer, feedback, figure, e.readsReadouts() && e.stated().equals(e.text()) && !e.text().matches("(?s).*\\d.*")); // not shown
+            // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from.
+            Item item = new Item(name, e.stated(), answer, feedback, figure, e.readsReadouts() && !e.statesNumbers());
             AnswerKey.Entry same = english.get(i);
             asked.add(new Asked(item, folded(answer(same) instanceof Item.Choices c ? c.choices().get(0) : same.answer()), same.quiz().stream().map(Bank::folded).toList(),
                     folded(same.stated())));

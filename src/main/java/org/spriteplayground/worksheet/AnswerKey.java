@@ -32,8 +32,12 @@ public final class AnswerKey {
      *     is about the lesson as it stands rather than what the lesson teaches
      * @param onFigure whether the pupil reads the answer off the figure
      * @param stated the question as a quiz asks it: {@code text}, or a text that states the numbers the answer is worked out from
+     * @param statesNumbers whether {@code stated} states the numbers the answer is worked out from
+     *     ({@link org.spriteplayground.lesson.WorksheetQuestion#stated}), so that a pupil can work it out
+     *     without readouts or figure; a number in the text alone ("64-bit words") does not make it so
      */
-    public record Entry(String text, String answer, List<String> explained, List<String> quiz, boolean readsReadouts, boolean onFigure, String stated) {
+    public record Entry(String text, String answer, List<String> explained, List<String> quiz, boolean readsReadouts, boolean onFigure, String stated,
+            boolean statesNumbers) {
         public Entry {
             explained = List.copyOf(explained);
             quiz = List.copyOf(quiz);
@@ -51,7 +55,7 @@ public final class AnswerKey {
     public static List<Entry> of(Lesson lesson) {
         return Questions.of(lesson).stream()
                 .map(q -> new Entry(q.text(), q.answer(), q.away().sentences().stream().map(Texts::text).toList(), q.quiz(),
-                        !q.read().isEmpty(), q.onFigure(), q.stated() == null ? q.text() : q.stated())).toList();
+                        !q.read().isEmpty(), q.onFigure(), q.stated() == null ? q.text() : q.stated(), q.stated() != null)).toList();
     }
 
     /**

@@ -51,7 +51,7 @@ final class Questions {
                     String answer = q.answer().apply(reading);
                     String text = q.args() == null ? Texts.text(q.key()) : Texts.format(q.key(), q.args().apply(lesson));
                     List<String> quiz = q.quiz() == null ? List.of() : q.quiz().apply(new Reading(lesson));
-                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away(), quiz, q.stated() == null ? text : q.stated().apply(lesson)));
+                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away(), quiz, q.stated() == null ? null : q.stated().apply(lesson)));
                 }
             }
             return out;

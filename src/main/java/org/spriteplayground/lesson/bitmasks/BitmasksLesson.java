@@ -269,7 +269,7 @@ public final class BitmasksLesson extends AbstractLesson implements Prediction.N
         Aabb b = frameB();
         double wide = Math.max(0, Math.min(a.maxX(), b.maxX()) - Math.max(a.minX(), b.minX()));
         double high = Math.max(0, Math.min(a.maxY(), b.maxY()) - Math.max(a.minY(), b.minY()));
-        return Texts.format("bits.asked", spriteA, spriteB, Text.point(new Vec2(dx, dy), 0), Text.count(Math.round(wide)), Text.count(Math.round(high)));
+        return Texts.format("bits.asked", SpriteLibrary.shownName(spriteA), SpriteLibrary.shownName(spriteB), Text.point(new Vec2(dx, dy), 0), Text.count(Math.round(wide)), Text.count(Math.round(high)));
     }
 
     /** Returns OVERLAPPING when a word ANDed is not 0 (a pixel is shared), else NO_COLLISION. */
@@ -278,12 +278,19 @@ public final class BitmasksLesson extends AbstractLesson implements Prediction.N
         return firstHit().hit() ? CollisionResult.OVERLAPPING : CollisionResult.NO_COLLISION;
     }
 
+    /** Returns A's and B's sizes and where B stands from A, as a quiz question states them. */
+    private Object[] placed() {
+        return new Object[] {Text.count(maskA().width()), Text.count(maskA().height()), Text.count(maskB().width()), Text.count(maskB().height()),
+            Text.point(new Vec2(dx, dy), 0)};
+    }
+
     /** Asks for the words ANDed, the pixels a plain test compares, the first hit and the overlap area. */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.bits.anded", a -> a.telling("bits.row.rows").readout("bits.row.anded", 0)),
-                WorksheetQuestion.of("worksheet.q.bits.compared", a -> a.readout("bits.row.compared", 0)),
+                // A quiz shows neither readouts nor pixels: it states the sizes and the place these two are worked out from.
+                WorksheetQuestion.of("worksheet.q.bits.anded", a -> a.telling("bits.row.rows").readout("bits.row.anded", 0)).statedInQuiz("quiz.q.bits.anded", l -> placed()),
+                WorksheetQuestion.of("worksheet.q.bits.compared", a -> a.readout("bits.row.compared", 0)).statedInQuiz("quiz.q.bits.compared", l -> placed()),
                 WorksheetQuestion.of("worksheet.q.bits.first", a -> a.readout("bits.row.firstWords", 0)),
                 WorksheetQuestion.of("worksheet.q.bits.area", a -> a.readout("bits.row.area", 0)));
     }

@@ -277,14 +277,26 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
         return originInside() ? CollisionResult.OVERLAPPING : CollisionResult.NO_COLLISION;
     }
 
-    /** Asks whether the origin is in the difference, how far apart the shapes are (GJK's distance) and how many steps GJK took. */
+    /**
+     * Asks whether the origin is in the difference, then how far apart the shapes are (GJK's
+     * distance) when it is not, or how far Q must be pushed out when it is, and how many steps GJK took.
+     */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.minkowski.inside", a -> a.readout("minkowski.row.inside", 0))
-                        .quizzed(a -> WorksheetQuestion.choices(a.readout("minkowski.row.inside", 0), List.of(Texts.text("minkowski.yes"), Texts.text("minkowski.no")))),
+                        .quizzed(a -> WorksheetQuestion.choices(a.readout("minkowski.row.inside", 0), List.of(Texts.text("minkowski.yes"), Texts.text("minkowski.no"))))
+                        .statedInQuiz("quiz.q.minkowski.inside", l -> new Object[] {shapes == Shapes.CIRCLE
+                            ? Texts.format("quiz.q.minkowski.circle", Text.point(circleP().center(), 1), Text.number(circleP().radius(), 1))
+                            : Texts.format("quiz.q.minkowski.corners", corners(shapeP())), corners(shapeQ())}),
                 WorksheetQuestion.of("worksheet.q.minkowski.distance", a -> a
-                        .telling("minkowski.row.sofar", "minkowski.row.support", "minkowski.row.onP", "minkowski.row.onQ").readout("minkowski.row.distance", 0)),
+                        .telling("minkowski.row.sofar", "minkowski.row.support", "minkowski.row.onP", "minkowski.row.onQ").readout("minkowski.row.distance", 0))
+                        .when(lesson -> !originInside()),
+                WorksheetQuestion.of("worksheet.q.minkowski.push", a -> { // the push-out's length, worked out from its x and y in the readout
+                    a.telling("minkowski.row.push");
+                    return Text.number(pushOut().length(), 1) + " px";
+                })
+                        .when(lesson -> originInside()),
                 WorksheetQuestion.of("worksheet.q.minkowski.steps", a -> a.telling("minkowski.row.step").readout("minkowski.row.steps", 0)));
     }
 }

@@ -38,6 +38,18 @@ import org.spriteplayground.sprite.SpriteLibrary;
  */
 class MinkowskiLessonTest {
 
+    /** In every preset the worksheet asks GJK's distance only when 0 lies outside P ⊖ Q, and the push-out only when it lies inside. */
+    @Test
+    void asksTheGapWhenApartAndThePushWhenOverlapping() {
+        MinkowskiLesson lesson = new MinkowskiLesson(SpriteLibrary.bundled());
+        for (Preset preset : PresetScenes.of(lesson)) {
+            preset.apply().run();
+            List<String> keys = lesson.questions().stream().filter(q -> q.fits().test(lesson)).map(org.spriteplayground.lesson.WorksheetQuestion::key).toList();
+            assertThat(keys.contains("worksheet.q.minkowski.distance")).as(preset.name()).isEqualTo(!lesson.originInside());
+            assertThat(keys.contains("worksheet.q.minkowski.push")).as(preset.name()).isEqualTo(lesson.originInside());
+        }
+    }
+
     private static final SpriteLibrary SPRITES = SpriteLibrary.bundled();
 
     /**
