@@ -99,20 +99,29 @@ public final class MainFrame extends JFrame {
         setJMenuBar(Menus.build(actions, Menus.lessons(model), commands.scenes()));
 
         SideColumn side = new SideColumn(model, new OverlayPanel(actions, model), paints);
-        JPanel centre = new JPanel(new BorderLayout());
         PlaybackBar playback = new PlaybackBar(actions, model);
-        centre.add(playback, BorderLayout.NORTH);
         PredictStrip strip = new PredictStrip(predict);
         TimelineBar timeline = new TimelineBar(model);
-        JPanel canvasAndTimeline = strip.above(canvas, timeline);
+        JPanel centre = centre(playback, strip, canvas, timeline, chart, model);
         setFocusTraversalPolicy(new ScreenOrder(canvas, playback, strip, timeline, centre, side));
-        centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
         bindFurtherKeys(actions);
         predict.bindKeys(getRootPane());
         themes.addListener(side::updateBorders);
         presentation.addListener(side::updateBorders);
+    }
+
+    /**
+     * Returns the window's part left of the side column: the playback bar over the Predict strip,
+     * the canvas and the timeline ({@link PredictStrip#above}, where the canvas keeps its least
+     * share of the window), over the chart, which takes what that column leaves or folds away.
+     */
+    static JPanel centre(PlaybackBar playback, PredictStrip strip, CanvasPanel canvas, TimelineBar timeline, TightnessChartPanel chart, Playground model) {
+        JPanel centre = new JPanel(new BorderLayout());
+        centre.add(playback, BorderLayout.NORTH);
+        centre.add(new CanvasAndChart(strip.above(canvas, timeline), chart, model), BorderLayout.CENTER);
+        return centre;
     }
 
     /** Menus bind each action's key; the further keys (→ for Step, + for Faster) are bound here. */

@@ -10,9 +10,7 @@ import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
-import javax.swing.Action;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.LookAndFeel;
@@ -28,7 +26,6 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.Commands;
 
 /**
  * The Predict strip shows all of its question, buttons and score, uncut, at the width the window
@@ -185,11 +182,7 @@ class PredictStripLayoutTest {
     }
 
     private static PredictStrip strip(PredictMode mode) {
-        List<Action> answers = IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS)
-                .mapToObj(i -> Commands.command(Integer.toString(i), null, "Answer " + i, () -> mode.answer(i))).toList();
-        return new PredictStrip(mode, answers, Commands.command("Continue", null, "Run on", mode::carryOn),
-                Commands.command("Replay", null, "Again", () -> mode.replay().start()),
-                Commands.command("Pupil…", null, "Who is answering", () -> { }), Commands.command("Export class CSV…", null, "CSV", () -> { }));
+        return OffScreenPredict.strip(mode);
     }
 
     /** Lays the strip out as the window does (its width given, its height as it prefers at that width) and checks every part. */
