@@ -11,6 +11,7 @@ import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
+import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
@@ -113,14 +114,26 @@ public final class MainFrame extends JFrame {
     }
 
     /**
-     * Returns the window's part left of the side column: the playback bar over the Predict strip,
-     * the canvas and the timeline ({@link PredictStrip#above}, where the canvas keeps its least
-     * share of the window), over the chart, which takes what that column leaves or folds away.
+     * Returns the window's part left of the side column, a column of the playback bar, the Predict
+     * strip, the canvas with the timeline under it, and the chart. The canvas and its timeline keep
+     * their least share of the window's height ({@link CanvasAndChart#LEAST_SHARE}); the strip shows
+     * whole where that leaves room for it, else scrolls; the chart takes what the canvas leaves it at
+     * its usual share or where the teacher drags the divider, or folds away. Where there is less room
+     * than all want, the canvas and the chart give up their extra height first, then the strip its own.
      */
     static JPanel centre(PlaybackBar playback, PredictStrip strip, CanvasPanel canvas, TimelineBar timeline, TightnessChartPanel chart, Playground model) {
-        JPanel centre = new JPanel(new BorderLayout());
-        centre.add(playback, BorderLayout.NORTH);
-        centre.add(new CanvasAndChart(strip.above(canvas, timeline), chart, model), BorderLayout.CENTER);
+        // Each part narrows with the column (wmin 0): MigLayout keeps a part at least as wide as Swing's least
+        // size for it, which for the canvas (no layout of its own) is whatever size it last had.
+        JPanel canvasAndTimeline = new JPanel(new MigLayout("wrap 1, fill, insets 0, gap 0", "[grow, fill]", "[grow, fill][]"));
+        canvasAndTimeline.add(canvas, "wmin 0, hmin 0");
+        canvasAndTimeline.add(timeline, "wmin 0, hmin pref");
+        JPanel centre = new JPanel(new MigLayout(
+                "wrap 1, fill, insets 0, gap 0, hidemode 3",         // layout: Predict off, no strip, no room taken
+                "[grow, fill]",                                      // columns
+                "[][shrinkprio 100][grow, fill, shrinkprio 200]"));  // rows: the playback bar, the strip, the canvas and chart (the first to give way)
+        centre.add(playback, "wmin 0, hmin pref");
+        centre.add(strip.pane(), "wmin 0, hmin 0, hmax pref");
+        centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), "wmin 0");
         return centre;
     }
 

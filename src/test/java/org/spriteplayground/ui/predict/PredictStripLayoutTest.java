@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import javax.swing.AbstractButton;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.LookAndFeel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
@@ -72,51 +71,6 @@ class PredictStripLayoutTest {
         assertThat(names.contains("predictPupil")).as("Pupil… on the strip").isEqualTo(shown);
         assertThat(names.contains("predictExport")).as("Export class CSV… on the strip").isEqualTo(shown);
         assertThat(names).contains("predictScore", "predict:1", "predict:2");
-    }
-
-    @ParameterizedTest(name = "column {0} px high")
-    @CsvSource({"300", "3000"})
-    void theStripTakesAtMostItsShareOfTheColumnScrollsBeyondAndTheCanvasKeepsTheRest(int height) {
-        PredictMode mode = askingIn("2", new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), SpriteLibrary.bundled()));
-        PredictStrip strip = strip(mode);
-        JPanel canvas = new JPanel();
-        canvas.setPreferredSize(new java.awt.Dimension(300, 2 * height)); // a canvas asks for more than there is: it gives way
-        JPanel below = new JPanel();
-        below.setPreferredSize(new java.awt.Dimension(10, 30));
-        JPanel column = strip.above(canvas, below);
-        column.setSize(300, height);
-        layOut(column);
-        int share = height * PredictStrip.MOST_SHARE / 100;
-        java.awt.Component scroller = SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, strip);
-        assertThat(scroller.getHeight()).as("the strip's part").isEqualTo(Math.min(share, strip.getPreferredSize().height));
-        assertThat(canvas.getHeight()).as("the canvas").isEqualTo(height - scroller.getHeight() - 30);
-        assertThat(scroller.getHeight() < strip.getPreferredSize().height).as("the strip scrolls").isEqualTo(height == 300);
-
-        mode.setOn(false);
-        layOut(column);
-        assertThat(scroller.isVisible()).as("off: the strip goes").isFalse();
-        assertThat(canvas.getHeight()).as("the canvas takes its room").isEqualTo(height - 30);
-    }
-
-    @org.junit.jupiter.api.Test
-    void theColumnsPartsNarrowWithTheColumn() {
-        PredictMode mode = askingIn("1", new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled()));
-        PredictStrip strip = strip(mode);
-        JPanel canvas = new JPanel(null); // as the canvas: no layout, so Swing's least size for it is the size it has
-        canvas.setSize(900, 400);
-        JPanel below = new JPanel(null);
-        below.setSize(900, 30);
-        JPanel column = strip.above(canvas, below);
-        column.setSize(500, 600);
-        layOut(column);
-        java.awt.Component scroller = SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, strip);
-        canvas.setName("canvas");
-        below.setName("timeline");
-        scroller.setName("strip");
-        layOut(column);
-        for (java.awt.Component part : List.of(scroller, canvas, below)) {
-            assertThat(part.getX() + part.getWidth()).as("%s within the column 500 px wide", part.getName()).isLessThanOrEqualTo(500);
-        }
     }
 
     /**
