@@ -42,6 +42,7 @@ public final class MainFrame extends JFrame {
     private final transient Ticker ticker;
     private final transient WindowCommands commands;
     private final transient PaintMeter paints;
+    private final transient PredictActions predict;
 
     /**
      * Builds the window showing one lesson; call on the event thread with the theme installed.
@@ -65,7 +66,7 @@ public final class MainFrame extends JFrame {
         TightnessChartPanel chart = new TightnessChartPanel();
         commands = new WindowCommands(this, model, drawn, chart);
         Remembered.Choice<Theme> themes = new Remembered.Choice<>(settings, Theme.SETTING, Theme::switchTo);
-        PredictActions predict = new PredictActions(this, model);
+        predict = new PredictActions(this, model);
         predict.hintOn(canvas);
         AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, ViewActions.reducedMotion(settings, model),
                 ViewActions.soundCues(settings, new SoundCues(model, canvas)), Menus.language(this, settings)));
@@ -190,5 +191,10 @@ public final class MainFrame extends JFrame {
     /** Returns the window's own commands (exports, dialogs), for the tests in this package. */
     WindowCommands commands() {
         return commands;
+    }
+
+    /** Returns Predict's mode in this window, for the tests in this package. */
+    org.spriteplayground.predict.PredictMode predictMode() {
+        return predict.mode();
     }
 }
