@@ -11,6 +11,7 @@ import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JPanel;
 import javax.swing.KeyStroke;
+import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.playground.Change;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.render.Images;
@@ -41,6 +42,7 @@ public final class MainFrame extends JFrame {
     private final transient Ticker ticker;
     private final transient WindowCommands commands;
     private final transient PaintMeter paints;
+    private final transient PredictActions predict;
 
     /**
      * Builds the window showing one lesson; call on the event thread with the theme installed.
@@ -64,7 +66,7 @@ public final class MainFrame extends JFrame {
         TightnessChartPanel chart = new TightnessChartPanel();
         commands = new WindowCommands(this, model, drawn, chart);
         Remembered.Choice<Theme> themes = new Remembered.Choice<>(settings, Theme.SETTING, Theme::switchTo);
-        PredictActions predict = new PredictActions(this, model);
+        predict = new PredictActions(this, model);
         predict.hintOn(canvas);
         AppActions actions = new AppActions(model, themes, commands, new ViewActions(presentation, this, predict, ViewActions.reducedMotion(settings, model),
                 ViewActions.soundCues(settings, new SoundCues(model, canvas)), Menus.language(this, settings)));
@@ -99,20 +101,41 @@ public final class MainFrame extends JFrame {
         setJMenuBar(Menus.build(actions, Menus.lessons(model), commands.scenes()));
 
         SideColumn side = new SideColumn(model, new OverlayPanel(actions, model), paints);
-        JPanel centre = new JPanel(new BorderLayout());
         PlaybackBar playback = new PlaybackBar(actions, model);
-        centre.add(playback, BorderLayout.NORTH);
         PredictStrip strip = new PredictStrip(predict);
         TimelineBar timeline = new TimelineBar(model);
-        JPanel canvasAndTimeline = strip.above(canvas, timeline);
+        JPanel centre = centre(playback, strip, canvas, timeline, chart, model);
         setFocusTraversalPolicy(new ScreenOrder(canvas, playback, strip, timeline, centre, side));
-        centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), BorderLayout.CENTER);
         add(centre, BorderLayout.CENTER);
         add(side, BorderLayout.EAST);
         bindFurtherKeys(actions);
         predict.bindKeys(getRootPane());
         themes.addListener(side::updateBorders);
         presentation.addListener(side::updateBorders);
+    }
+
+    /**
+     * Returns the window's part left of the side column, a column of the playback bar, the Predict
+     * strip, the canvas with the timeline under it, and the chart. The canvas and its timeline keep
+     * their least share of the window's height ({@link CanvasAndChart#LEAST_SHARE}); the strip shows
+     * whole where that leaves room for it, else scrolls; the chart takes what the canvas leaves it at
+     * its usual share or where the teacher drags the divider, or folds away. Where there is less room
+     * than all want, the canvas and the chart give up their extra height first, then the strip its own.
+     */
+    static JPanel centre(PlaybackBar playback, PredictStrip strip, CanvasPanel canvas, TimelineBar timeline, TightnessChartPanel chart, Playground model) {
+        // Each part narrows with the column (wmin 0): MigLayout keeps a part at least as wide as Swing's least
+        // size for it, which for the canvas (no layout of its own) is whatever size it last had.
+        JPanel canvasAndTimeline = new JPanel(new MigLayout("wrap 1, fill, insets 0, gap 0", "[grow, fill]", "[grow, fill][]"));
+        canvasAndTimeline.add(canvas, "wmin 0, hmin 0");
+        canvasAndTimeline.add(timeline, "wmin 0, hmin pref");
+        JPanel centre = new JPanel(new MigLayout(
+                "wrap 1, fill, insets 0, gap 0, hidemode 3",         // layout: Predict off, no strip, no room taken
+                "[grow, fill]",                                      // columns
+                "[][shrinkprio 100][grow, fill, shrinkprio 200]"));  // rows: the playback bar, the strip, the canvas and chart (the first to give way)
+        centre.add(playback, "wmin 0, hmin pref");
+        centre.add(strip.pane(), "wmin 0, hmin 0, hmax pref");
+        centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), "wmin 0");
+        return centre;
     }
 
     /** Menus bind each action's key; the further keys (→ for Step, + for Faster) are bound here. */
@@ -168,5 +191,10 @@ public final class MainFrame extends JFrame {
     /** Returns the window's own commands (exports, dialogs), for the tests in this package. */
     WindowCommands commands() {
         return commands;
+    }
+
+    /** Returns Predict's mode in this window, for the tests in this package. */
+    org.spriteplayground.predict.PredictMode predictMode() {
+        return predict.mode();
     }
 }

@@ -113,7 +113,8 @@ class PresentationIT {
             return;
         }
         Component canvasSide = you.ask(split::getTopComponent);
-        assertThat(you.<Integer>ask(canvasSide::getHeight)).as("the canvas's side after the drag").isGreaterThanOrEqualTo(you.ask(() -> SidePanel.scaled(CanvasAndChart.CANVAS_MIN)) - 4);
+        assertThat(you.<Integer>ask(canvasSide::getHeight)).as("the canvas's side after the drag")
+                .isGreaterThanOrEqualTo(you.ask(() -> (int) (CanvasAndChart.LEAST_SHARE * you.frame.getContentPane().getHeight())) - 4);
         waitFor(() -> chart.getHeight() >= up - 4);
         you.ask(() -> {
             view.repaint();

@@ -17,14 +17,15 @@ import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 import javax.swing.text.JTextComponent;
 import org.spriteplayground.Gui;
+import org.spriteplayground.ui.chart.CanvasAndChart;
 
 /**
  * What a person must be able to see and reach in the main window, whatever its size, scale and
- * language: no text cut short, no control lying over another, the canvas and the lesson's first
- * {@value #ROWS} readout rows in view together, and every control inside the window or inside a
- * scroll pane's view. {@link #faults} lists what breaks these in a laid-out window. The tightness
- * chart's own parts are left to the chart's tests: it gives its crossover note no height where
- * its plot needs the room.
+ * language: no text cut short, no control lying over another, the canvas (with its timeline, its
+ * least share of the window's height) and the lesson's first {@value #ROWS} readout rows in view
+ * together, and every control inside the window or inside a scroll pane's view. {@link #faults}
+ * lists what breaks these in a laid-out window. The tightness chart's own parts are left to the
+ * chart's tests: it gives its crossover note no height where its plot needs the room.
  */
 final class WindowLayout {
 
@@ -124,12 +125,20 @@ final class WindowLayout {
         }
     }
 
-    /** The canvas in view, and the first rows of readout numbers whole in view, at once. */
+    /**
+     * The canvas in view with its timeline, at least {@link CanvasAndChart#LEAST_SHARE} of the
+     * window's height under the menus, and the first rows of readout numbers whole in view, at once.
+     */
     private static void readoutsBesideCanvas(JRootPane root, int wanted, List<String> faults) {
         Component canvas = Gui.find(root, "canvas");
         Rectangle seen = onScreen(canvas);
         if (seen.width < CANVAS_LEAST || seen.height < CANVAS_LEAST) {
             faults.add("the canvas shows only " + seen.width + "×" + seen.height);
+        }
+        int side = seen.height + onScreen(Gui.find(root, "timelineBar")).height;
+        int least = (int) Math.ceil(CanvasAndChart.LEAST_SHARE * root.getContentPane().getHeight());
+        if (side < least) {
+            faults.add("the canvas and its timeline show only " + side + " px of the " + least + " px they keep");
         }
         List<Component> values = Gui.all(root, c -> c.isShowing() && c.getName() != null && c.getName().startsWith("readout:"));
         values.sort(Comparator.comparingInt(c -> c.getLocationOnScreen().y));

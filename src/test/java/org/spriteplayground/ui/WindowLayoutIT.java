@@ -18,12 +18,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.spriteplayground.Gui;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.predict.PredictMode;
 
 /**
  * One real window per language, resized through every lesson × window size × presentation size,
  * paused, and at the small size running too (the status strip's counts run longer than its paused
- * banner): {@link WindowLayout}'s faults (a text cut, controls overlapping, the canvas or the first readout
- * numbers out of view, a control out of reach) are listed for every case, and there must be none.
+ * banner) and, at the usual type, through a round of Predict wherever the lesson has it:
+ * {@link WindowLayout}'s faults (a text cut, controls overlapping, the canvas below its share of
+ * the window or the first readout numbers out of view, a control out of reach) are listed for
+ * every case, and there must be none.
  * The pseudo-locale stands for a translation whose texts run a third longer than English.
  */
 class WindowLayoutIT {
@@ -70,6 +73,9 @@ class WindowLayoutIT {
                                 faults.add(where + "running: the window's parts still move after 3 s");
                             }
                             onEdt(() -> shownFaults(window)).forEach(f -> faults.add(where + "running: " + f));
+                            if (size == Presentation.OFF) {
+                                predictRound(window, where, faults);
+                            }
                         }
                     }
                 }
@@ -87,6 +93,40 @@ class WindowLayoutIT {
     }
 
     /**
+     * Runs a round of Predict in the lesson on show, where it has Predict, and lists the window's
+     * faults at each of its stages: each question (predict, observe, explain) and the reveal.
+     */
+    private static void predictRound(MainFrame window, String where, List<String> faults) {
+        PredictMode mode = onEdt(window::predictMode);
+        if (onEdt(() -> PredictMode.unavailableIn(window.playground().lesson())) != null) {
+            return;
+        }
+        run(() -> {
+            mode.setPupil("Zoé");
+            mode.setOn(true);
+            for (int i = 0; i < 3_600 && mode.phase() == PredictMode.Phase.RUNNING; i++) {
+                window.playground().tick(); // Predict pauses the lesson at its first question
+            }
+        });
+        boolean asking;
+        do {
+            PredictMode.Phase stage = onEdt(mode::phase);
+            if (!settle(window)) {
+                faults.add(where + "Predict " + stage + ": the window's parts still move after 3 s");
+            }
+            onEdt(() -> shownFaults(window)).forEach(f -> faults.add(where + "Predict " + stage + ": " + f));
+            asking = stage == PredictMode.Phase.PREDICT || stage == PredictMode.Phase.OBSERVE || stage == PredictMode.Phase.EXPLAIN;
+            if (asking) {
+                run(() -> mode.answer(1));
+            }
+        } while (asking);
+        run(() -> {
+            mode.setOn(false);
+            window.playground().setPaused(true);
+        });
+    }
+
+    /**
      * Returns the faults of the window as the next paint shows it: laid out first, as Swing lays out
      * every pending change before it paints. Running, a number that has just grown a digit waits
      * for that layout, and looked at before it, it would seem cut for a frame nobody sees.
@@ -96,9 +136,9 @@ class WindowLayoutIT {
         return WindowLayout.faults(window.getRootPane(), rows(window));
     }
 
-    /** Returns how many readout rows the lesson on show has. */
+    /** Returns how many readout rows the lesson on show has beside the canvas (while Predict asks what was seen, none that tell a verdict). */
     private static int rows(MainFrame window) {
-        return window.playground().lesson().readouts().stream().mapToInt(t -> t.rows().size()).sum();
+        return window.playground().readoutsShown().stream().mapToInt(t -> t.rows().size()).sum();
     }
 
     /** Picks {@code size} in View &gt; Presentation, as a person does, and waits for the window to take it. */

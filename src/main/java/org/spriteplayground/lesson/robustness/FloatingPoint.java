@@ -47,6 +47,8 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
     /** The number line's ends. */
     private static final Vec2 LINE_FROM = new Vec2(40, 270);
     private static final Vec2 LINE_TO = new Vec2(560, 270);
+    /** How far a tick reaches above and below the line. */
+    private static final double TICK = 8;
 
     /** Where Q is drawn furthest left and right: touching P's centre, and at the field's edge. */
     private static final double DRAG_FROM = DRAWN_P.x();
@@ -145,7 +147,7 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
         draw.point(q.center(), Ink.CENTER);
         draw.label(p, "P", Ink.TEXT);
         draw.label(q, "Q", Ink.TEXT);
-        draw.verdictCaption(new Vec2(DRAWN_P.x(), DRAWN_P.y() + Walk.RADIUS_P + 30),
+        draw.verdictCaption(Labels.edge(Labels.extent(p), DebugDraw.Side.BELOW),
                 Texts.format("robust.caption", verdict(w.absolute()), verdict(w.relative())), Ink.TEXT, DebugDraw.Side.BELOW);
         numberLine(draw, w);
         draw.finish();
@@ -159,15 +161,16 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
         draw.segment(LINE_FROM, LINE_TO, Ink.CONSTRUCTION);
         for (double tick : ticks) {
             double x = at(tick, first, span);
-            draw.segment(new Vec2(x, LINE_FROM.y() - 8), new Vec2(x, LINE_FROM.y() + 8), Ink.MARK);
+            draw.segment(new Vec2(x, LINE_FROM.y() - TICK), new Vec2(x, LINE_FROM.y() + TICK), Ink.MARK);
         }
         Vec2 walked = new Vec2(at(w.xQ(), first, span), LINE_FROM.y());
         Vec2 intended = new Vec2(at(w.intended(), first, span), LINE_FROM.y());
+        // Under the ticks' feet, at a label's gap, before the labels of points, which move off it with a leader back to their point.
+        draw.caption(new Vec2((LINE_FROM.x() + LINE_TO.x()) / 2, LINE_FROM.y() + TICK), Texts.text("robust.line.ticks"), Ink.TEXT, DebugDraw.Side.BELOW);
         draw.point(walked, Ink.DOT);
         draw.point(intended, Ink.HIT);
         draw.label(walked, Texts.text("robust.line.walked"), Ink.DOT, DebugDraw.Side.ABOVE);
         draw.label(intended, Texts.text("robust.line.intended"), Ink.HIT, DebugDraw.Side.BELOW);
-        draw.caption(new Vec2((LINE_FROM.x() + LINE_TO.x()) / 2, LINE_FROM.y() + 55), Texts.text("robust.line.ticks"), Ink.TEXT, DebugDraw.Side.BELOW);
     }
 
     /** Returns where the double {@code x} lies on the drawn line, which runs from {@code first} over {@code span}. */

@@ -93,7 +93,6 @@ public final class CanvasPanel extends JComponent {
         setFocusable(true);
         // Sizes at FlatLaf's UI scale, so a window at scale 2 opens twice as large, not cramped.
         setPreferredSize(new Dimension(SidePanel.scaled(760), SidePanel.scaled(480)));
-        setMinimumSize(new Dimension(SidePanel.scaled(320), SidePanel.scaled(240)));
         Accessible.name(this, Texts.text("canvas.name"), null);
         description = new SceneDescription(this, model);
         model.addListener(change -> {

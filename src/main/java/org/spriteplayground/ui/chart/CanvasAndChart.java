@@ -9,9 +9,12 @@ import org.spriteplayground.playground.Playground;
 import org.spriteplayground.ui.side.SidePanel;
 
 /**
- * The canvas above the tightness chart. The chart shows when it is switched on and the lesson is
- * about a sprite, and follows that sprite's angle as the lesson steps. Where the window cannot
- * hold both at the type size in force, the chart stays folded and the status line says so.
+ * The canvas (with its timeline) above the tightness chart. The chart shows when it is switched on
+ * and the lesson is about a sprite, and follows that sprite's angle as the lesson steps. The canvas
+ * keeps at least {@value #LEAST_SHARE} of the window's height under its menu bar, whatever else
+ * the window shows, and asks its window's layout for it as its least size; where the window cannot
+ * hold that and a readable chart at the type size in force, the chart stays folded and the status
+ * line says so.
  */
 public final class CanvasAndChart extends JSplitPane {
 
@@ -30,8 +33,7 @@ public final class CanvasAndChart extends JSplitPane {
         for (String key : new String[] {"UP", "DOWN", "LEFT", "RIGHT", "KP_UP", "KP_DOWN", "KP_LEFT", "KP_RIGHT", "HOME", "END", "F6", "F8"}) {
             getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(key), "none");
         }
-        chart.setMinimumSize(new java.awt.Dimension(0, 0));
-        canvas.setMinimumSize(new java.awt.Dimension(0, 0)); // the divider goes where the teacher drags it
+        chart.setMinimumSize(new java.awt.Dimension(0, 0)); // the divider goes down as far as the teacher drags it
         model.addListener(this::changed);
         addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
@@ -83,7 +85,7 @@ public final class CanvasAndChart extends JSplitPane {
 
     /**
      * Moves the divider to {@code location}, or as near as leaves both sides usable: the canvas
-     * keeps its {@linkplain #CANVAS_MIN least height}, and a chart that would be left below its
+     * keeps its {@linkplain #least least height}, and a chart that would be left below its
      * {@linkplain #CHART_MIN least height} or unreadable folds away below the divider instead.
      */
     @Override
@@ -97,7 +99,7 @@ public final class CanvasAndChart extends JSplitPane {
         if (chart == null || !chart.isVisible() || room <= 0 || location >= room) {
             return location;
         }
-        int canvas = Math.max(location, Math.min(room, SidePanel.scaled(CANVAS_MIN)));
+        int canvas = Math.max(location, Math.min(room, least()));
         return fits(room - canvas, 0) ? canvas : getHeight();
     }
 
@@ -132,26 +134,50 @@ public final class CanvasAndChart extends JSplitPane {
     /** Returns whether the divider, as high as it goes, leaves a chart that {@link #usable} keeps. */
     private boolean roomForChart() {
         int room = getHeight() - getDividerSize();
-        return fits(room - Math.min(room, SidePanel.scaled(CANVAS_MIN)), 0);
+        return fits(room - Math.min(room, least()), 0);
     }
 
     /** The least height, at UI scale 1, in which the chart's texts stand apart. */
     public static final int CHART_MIN = 150;
 
-    /** The least height, at UI scale 1, the canvas keeps with its status lines and timeline before the chart shows. */
-    public static final int CANVAS_MIN = 200;
+    /** The least share of the window's height under its menu bar that the canvas keeps with its timeline. */
+    public static final double LEAST_SHARE = 0.45;
+
+    /**
+     * Returns the least height of the canvas's side: {@value #LEAST_SHARE} of the window's content
+     * (what lies under its menu bar), or what the side's own layout needs, if more.
+     */
+    private int least() {
+        java.awt.Container content = this;
+        while (content.getParent() != null && !(content.getParent() instanceof javax.swing.JLayeredPane)) {
+            content = content.getParent();
+        }
+        int own = getTopComponent() == null ? 0 : getTopComponent().getMinimumSize().height; // null while JSplitPane's constructor runs
+        return Math.max((int) Math.ceil(LEAST_SHARE * content.getHeight()), own);
+    }
+
+    /**
+     * Returns the least size of the split, the chart folded: the canvas's side at its least height
+     * and the divider as its look draws it. The window's layout gives the split at least this, and
+     * the bands around it (the Predict strip) give way.
+     */
+    @Override
+    public java.awt.Dimension getMinimumSize() {
+        int own = getTopComponent() == null ? 0 : getTopComponent().getMinimumSize().height;
+        return new java.awt.Dimension(0, super.getMinimumSize().height - own + least());
+    }
 
     /** The canvas's share of the height while the chart shows. */
     static final double CANVAS_SHARE = 0.62;
 
     /**
-     * Returns whether the chart folds away: at this type size its share or the canvas's would be
+     * Returns whether the chart folds away: at this size and type its share or the canvas's would be
      * below its least height, or its share, less the wrapped line under it, would draw the plot
      * without its legend or too short for two labelled ticks (UI scale 2 at 1600×1000).
      */
     public boolean folded() {
         int room = getHeight() - getDividerSize();
-        return getHeight() > 0 && (room * CANVAS_SHARE < SidePanel.scaled(CANVAS_MIN)
+        return getHeight() > 0 && (room * CANVAS_SHARE < least()
                 || !fits((int) (room * (1 - CANVAS_SHARE)), chart.captionHeight(getWidth())));
     }
 

@@ -137,6 +137,11 @@ public final class PredictActions {
         replay.setEnabled(mode.replay().offered());
     }
 
+    /** Returns the mode these commands work: on or off, its stage, its question. */
+    public PredictMode mode() {
+        return mode;
+    }
+
     /** Runs one tick of the app's timer: the playground's steps, and the next step of Explain's replay while it plays. */
     public void tick() {
         model.tick();

@@ -45,12 +45,10 @@ public final class PredictStrip extends ScrollingPart {
     private final JPanel row = new WrappingRow(UIScale.scale(6));
     /** The width, at UI scale 1, from which Pupil… and Export always show. */
     private static final int WIDE = 560;
-    /** The largest share of the column above the canvas, in per cent, the strip may take. */
-    static final int MOST_SHARE = 40;
-    /** Shows the strip, scrolled where it is taller than the layout above the canvas lets it be; shown exactly while Predict is on. */
+    /** Shows the strip, scrolled where it is taller than the window leaves it; shown exactly while Predict is on. */
     private final JScrollPane scroller = new JScrollPane(this, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
             ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
-        /** Not a validate root, as scroll panes are: the strip's height follows its rows, and the canvas takes what it leaves. */
+        /** Not a validate root, as scroll panes are: the strip's height follows its rows, and the window lays out afresh. */
         @Override
         public boolean isValidateRoot() {
             return false;
@@ -116,22 +114,11 @@ public final class PredictStrip extends ScrollingPart {
     }
 
     /**
-     * Returns a column of this strip over {@code canvas} over {@code below}: the strip at its own
-     * height, but never more than {@value #MOST_SHARE} % of the column (what does not fit scrolls),
-     * as large type in a small window would otherwise push the canvas out of sight, and a pupil
-     * cannot predict what they cannot see. The canvas takes the rest, and alone gives way to them.
+     * Returns the pane that shows the strip, scrolled where it is taller than the window leaves
+     * it; shown exactly while Predict is on.
      */
-    public JPanel above(java.awt.Component canvas, java.awt.Component below) {
-        JPanel column = new JPanel(new MigLayout(
-                "wrap 1, fill, insets 0, gap 0, hidemode 3", // layout: no strip, no room taken
-                "[grow, fill]",                              // columns
-                ""));                                        // rows: the strip, the canvas, what is below it
-        // Each part narrows with the column: MigLayout keeps a part at least as wide as Swing's least
-        // size for it, which for the canvas (no layout of its own) is whatever size it last had.
-        column.add(scroller, "wmin 0, hmin pref, hmax " + MOST_SHARE + "%"); // the share wins over the height it asks for
-        column.add(canvas, "wmin 0, pushy, growy, hmin 0"); // grows in its own constraint: a hidden strip takes no row
-        column.add(below, "wmin 0, hmin pref");
-        return column;
+    public JScrollPane pane() {
+        return scroller;
     }
 
     /** A Tab stop that a click leaves the focus on the canvas for, so the answer keys keep working. */

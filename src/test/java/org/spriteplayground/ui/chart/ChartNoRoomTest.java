@@ -11,7 +11,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.ui.side.OffScreenLook;
 import org.spriteplayground.ui.Presentation;
-import org.spriteplayground.ui.side.SidePanel;
 import org.spriteplayground.ui.WindowCanvas;
 
 /**
@@ -34,7 +33,7 @@ class ChartNoRoomTest {
             CanvasAndChart split = (CanvasAndChart) SwingUtilities.getAncestorOfClass(CanvasAndChart.class, window.canvas());
             SwingUtilities.invokeAndWait(() -> {
                 java.awt.Component divider = ((BasicSplitPaneUI) split.getUI()).getDivider();
-                split.setDividerLocation(SidePanel.scaled(CanvasAndChart.CANVAS_MIN)); // the teacher drags the divider up ...
+                split.setDividerLocation(0); // the teacher drags the divider up as far as it goes ...
                 divider.dispatchEvent(new MouseEvent(divider, MouseEvent.MOUSE_RELEASED, 0, 0, 1, 1, 1, false, MouseEvent.BUTTON1)); // ... and lets go
             });
             for (int i = 0; i < 3; i++) {

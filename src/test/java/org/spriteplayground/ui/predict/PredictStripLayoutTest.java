@@ -10,11 +10,8 @@ import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.IntStream;
 import javax.swing.AbstractButton;
-import javax.swing.Action;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.LookAndFeel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
@@ -28,7 +25,6 @@ import org.spriteplayground.lesson.ThreeOutcomes;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.PredictMode;
 import org.spriteplayground.sprite.SpriteLibrary;
-import org.spriteplayground.ui.Commands;
 
 /**
  * The Predict strip shows all of its question, buttons and score, uncut, at the width the window
@@ -75,51 +71,6 @@ class PredictStripLayoutTest {
         assertThat(names.contains("predictPupil")).as("Pupil… on the strip").isEqualTo(shown);
         assertThat(names.contains("predictExport")).as("Export class CSV… on the strip").isEqualTo(shown);
         assertThat(names).contains("predictScore", "predict:1", "predict:2");
-    }
-
-    @ParameterizedTest(name = "column {0} px high")
-    @CsvSource({"300", "3000"})
-    void theStripTakesAtMostItsShareOfTheColumnScrollsBeyondAndTheCanvasKeepsTheRest(int height) {
-        PredictMode mode = askingIn("2", new Playground(Lessons.byId(ThreeOutcomes.ID).orElseThrow(), SpriteLibrary.bundled()));
-        PredictStrip strip = strip(mode);
-        JPanel canvas = new JPanel();
-        canvas.setPreferredSize(new java.awt.Dimension(300, 2 * height)); // a canvas asks for more than there is: it gives way
-        JPanel below = new JPanel();
-        below.setPreferredSize(new java.awt.Dimension(10, 30));
-        JPanel column = strip.above(canvas, below);
-        column.setSize(300, height);
-        layOut(column);
-        int share = height * PredictStrip.MOST_SHARE / 100;
-        java.awt.Component scroller = SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, strip);
-        assertThat(scroller.getHeight()).as("the strip's part").isEqualTo(Math.min(share, strip.getPreferredSize().height));
-        assertThat(canvas.getHeight()).as("the canvas").isEqualTo(height - scroller.getHeight() - 30);
-        assertThat(scroller.getHeight() < strip.getPreferredSize().height).as("the strip scrolls").isEqualTo(height == 300);
-
-        mode.setOn(false);
-        layOut(column);
-        assertThat(scroller.isVisible()).as("off: the strip goes").isFalse();
-        assertThat(canvas.getHeight()).as("the canvas takes its room").isEqualTo(height - 30);
-    }
-
-    @org.junit.jupiter.api.Test
-    void theColumnsPartsNarrowWithTheColumn() {
-        PredictMode mode = askingIn("1", new Playground(Lessons.defaultLesson(), SpriteLibrary.bundled()));
-        PredictStrip strip = strip(mode);
-        JPanel canvas = new JPanel(null); // as the canvas: no layout, so Swing's least size for it is the size it has
-        canvas.setSize(900, 400);
-        JPanel below = new JPanel(null);
-        below.setSize(900, 30);
-        JPanel column = strip.above(canvas, below);
-        column.setSize(500, 600);
-        layOut(column);
-        java.awt.Component scroller = SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, strip);
-        canvas.setName("canvas");
-        below.setName("timeline");
-        scroller.setName("strip");
-        layOut(column);
-        for (java.awt.Component part : List.of(scroller, canvas, below)) {
-            assertThat(part.getX() + part.getWidth()).as("%s within the column 500 px wide", part.getName()).isLessThanOrEqualTo(500);
-        }
     }
 
     /**
@@ -185,11 +136,7 @@ class PredictStripLayoutTest {
     }
 
     private static PredictStrip strip(PredictMode mode) {
-        List<Action> answers = IntStream.rangeClosed(1, PredictActions.MOST_ANSWERS)
-                .mapToObj(i -> Commands.command(Integer.toString(i), null, "Answer " + i, () -> mode.answer(i))).toList();
-        return new PredictStrip(mode, answers, Commands.command("Continue", null, "Run on", mode::carryOn),
-                Commands.command("Replay", null, "Again", () -> mode.replay().start()),
-                Commands.command("Pupil…", null, "Who is answering", () -> { }), Commands.command("Export class CSV…", null, "CSV", () -> { }));
+        return OffScreenPredict.strip(mode);
     }
 
     /** Lays the strip out as the window does (its width given, its height as it prefers at that width) and checks every part. */
