@@ -243,21 +243,16 @@ public final class GridBroadPhase implements BroadPhase {
     }
 
     /**
-     * Handles the hits gathered in the block: puts the lower-numbered body of each pair first,
-     * marks both as touching, then lists the block or has it confirmed.
+     * Handles the hits gathered in the block: marks both bodies of each as touching, then lists
+     * the block or, with the lower-numbered body of each pair first, has it confirmed.
      */
     private void handleBlock() {
         int k = pending;
         int[] first = blockA;
         int[] second = blockB;
         for (int i = 0; i < k; i++) {
-            int a = first[i];
-            int b = second[i];
-            int swap = (a ^ b) & (order[b] - order[a]) >> 31; // a ^ b when b's body is the lower, else 0
-            first[i] = a ^ swap;
-            second[i] = b ^ swap;
-            touching[a] = true;
-            touching[b] = true;
+            touching[first[i]] = true;
+            touching[second[i]] = true;
         }
         if (listing) {
             if (pairA.length < hits + k) {
@@ -267,6 +262,13 @@ public final class GridBroadPhase implements BroadPhase {
             System.arraycopy(first, 0, pairA, hits, k);
             System.arraycopy(second, 0, pairB, hits, k);
         } else if (confirmation != null && k > 0) {
+            for (int i = 0; i < k; i++) {
+                int a = first[i];
+                int b = second[i];
+                int swap = (a ^ b) & (order[b] - order[a]) >> 31; // a ^ b when b's body is the lower, else 0
+                first[i] = a ^ swap;
+                second[i] = b ^ swap;
+            }
             confirmed += confirmation.confirm(first, second, k);
         }
         hits += k;
@@ -317,14 +319,14 @@ public final class GridBroadPhase implements BroadPhase {
     @Override
     public int hitFirst(int k) {
         listed();
-        return order[pairA[k]];
+        return Math.min(order[pairA[k]], order[pairB[k]]);
     }
 
     /** Lists the pairs first if need be. */
     @Override
     public int hitSecond(int k) {
         listed();
-        return order[pairB[k]];
+        return Math.max(order[pairA[k]], order[pairB[k]]);
     }
 
     /** Returns whether body {@code i} overlapped another at the last collide. */
