@@ -19,6 +19,8 @@ import org.spriteplayground.ui.MainFrame;
  * minute more at 100,000 jets: how much the heap after a full collection grew, and the failures. Writes
  * {@code target/screen-summary.json} and prints one line a figure. Needs a display:
  * {@code xvfb-run -a -s "-screen 0 1600x1000x24" java -cp target/benchmarks.jar org.spriteplayground.bench.ScreenCheck}.
+ * Given jet counts ({@code ... ScreenCheck 100000}), it measures the stress lesson at those counts only,
+ * without the start-up times and the minute.
  */
 public final class ScreenCheck {
 
@@ -32,6 +34,15 @@ public final class ScreenCheck {
 
     public static void main(String[] args) throws Exception {
         ScreenFigures figures = new ScreenFigures();
+        if (args.length > 0) {
+            int[] counts = java.util.Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
+            MainFrame frame = openStress();
+            for (int n : counts) {
+                measureAt(frame, n, figures);
+            }
+            figures.write(Path.of("target", "screen-summary.json"));
+            System.exit(0);
+        }
         List<double[]> starts = StartupTimes.measure("stress");
         figures.put("window_shown_ms", StartupTimes.median(starts, 0));
         figures.put("window_shown_ms_min", StartupTimes.range(starts, 0)[0]);
@@ -42,25 +53,9 @@ public final class ScreenCheck {
         List<double[]> bare = StartupTimes.measureBareWindow();
         figures.put("bare_window_shown_ms", StartupTimes.median(bare, 0));
         figures.put("bare_window_shown_cpu_ms", StartupTimes.median(bare, 1));
-        int code = Main.run(new String[] {"--lesson", "stress"}, System.out, System.err);
-        if (code >= 0) {
-            System.exit(code);
-        }
-        MainFrame frame = OnScreen.mainWindow(2);
-        Playground model = OnScreen.onEdt(frame::playground); // read on the event thread, which built the frame
+        MainFrame frame = openStress();
         for (int n : COUNTS) {
-            OnScreen.onEdt(() -> {
-                Stress stress = (Stress) model.lesson();
-                stress.setThen(BoundKind.OBB);
-                stress.setJets(n);
-                model.edited();
-                return null;
-            });
-            Thread.sleep(WARM_UP_MS);
-            if (n == 500) {
-                figures.put("rss_mb_500", ScreenFigures.residentMegabytes());
-            }
-            measure(frame, n, figures);
+            measureAt(frame, n, figures);
         }
         // Still at 100,000 jets: the heap after a full collection a minute later against now, and no failure meanwhile.
         double heapBefore = heapAfterFullGcMegabytes();
@@ -69,6 +64,32 @@ public final class ScreenCheck {
         figures.put("failures_100000", OnScreen.onEdt(frame::failureCount));
         figures.write(Path.of("target", "screen-summary.json"));
         System.exit(0);
+    }
+
+    /** Starts the app in the stress lesson, as {@code --lesson stress} does, and returns its window. */
+    private static MainFrame openStress() throws Exception {
+        int code = Main.run(new String[] {"--lesson", "stress"}, System.out, System.err);
+        if (code >= 0) {
+            System.exit(code);
+        }
+        return OnScreen.mainWindow(2);
+    }
+
+    /** Sets {@code n} jets confirmed by the turned box, lets them fly {@link #WARM_UP_MS}, then measures (at 500 also the resident memory). */
+    private static void measureAt(MainFrame frame, int n, ScreenFigures figures) throws Exception {
+        Playground model = OnScreen.onEdt(frame::playground); // read on the event thread, which built the frame
+        OnScreen.onEdt(() -> {
+            Stress stress = (Stress) model.lesson();
+            stress.setThen(BoundKind.OBB);
+            stress.setJets(n);
+            model.edited();
+            return null;
+        });
+        Thread.sleep(WARM_UP_MS);
+        if (n == 500) {
+            figures.put("rss_mb_500", ScreenFigures.residentMegabytes());
+        }
+        measure(frame, n, figures);
     }
 
     /** Returns the heap in use after three full collections, in MB. */

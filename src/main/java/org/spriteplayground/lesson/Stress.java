@@ -9,6 +9,7 @@ import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.draw.SwarmCircles;
 import org.spriteplayground.sim.DebugDraw;
+import org.spriteplayground.sim.GridBroadPhase;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sim.Restorable;
@@ -42,13 +43,28 @@ public final class Stress extends AbstractLesson implements Restorable {
     private final SpriteAnalysis jet;
     /** The chosen bound's test between two jets, by their indices, with nothing made per pair. */
     private final SwarmConfirm pairs;
+    /**
+     * The chosen bound's test as the grid runs it on each block of circle hits: every jet is
+     * placed on the pixel lattice once, in the grid's cell order, and each hit is tested by its
+     * jets' slots, the lower-numbered jet first.
+     */
+    private final GridBroadPhase.Confirmation byBound = new GridBroadPhase.Confirmation() {
+        @Override
+        public void filed(int[] slotOf, int n) {
+            pairs.place(then, swarm.xs(), swarm.ys(), swarm.angles(), slotOf, n);
+        }
+
+        @Override
+        public int confirm(int[] first, int[] second, int n) {
+            return pairs.count(first, second, n);
+        }
+    };
     private Swarm swarm = new Swarm(WORLD.width(), WORLD.height());
     private Aabb world = WORLD;
     private int jets;
     private BoundKind then = BoundKind.OBB;
     private boolean smooth;
     private final SwarmCircles circles = new SwarmCircles();
-    private int confirmed;
 
     /** Starts with {@value #DEFAULT_JETS} jets. */
     public Stress(SpriteLibrary library) {
@@ -79,8 +95,8 @@ public final class Stress extends AbstractLesson implements Restorable {
             world = sized;
             swarm = new Swarm(world.width(), world.height());
         }
+        swarm.grid().confirmWith(confirmation());
         swarm.populate(jets, jet.circleRadius(), jet.circleRadius(), SEED);
-        confirm();
     }
 
     /**
@@ -112,7 +128,13 @@ public final class Stress extends AbstractLesson implements Restorable {
     /** Chooses the bound that confirms the circles' candidates, and confirms the current hits with it. */
     public void setThen(BoundKind kind) {
         then = kind;
-        confirm();
+        swarm.grid().confirmWith(confirmation());
+        swarm.collide();
+    }
+
+    /** The grid's confirmation for the chosen bound: none for the circle, which confirms every circle hit. */
+    private GridBroadPhase.Confirmation confirmation() {
+        return then == BoundKind.CIRCLE ? null : byBound;
     }
 
     /**
@@ -122,32 +144,12 @@ public final class Stress extends AbstractLesson implements Restorable {
      * every circle hit.
      */
     public int confirmed() {
-        return confirmed;
+        return swarm.grid().confirmed();
     }
 
     @Override
     public void step(double seconds) {
         swarm.step(seconds);
-        confirm();
-    }
-
-    /** Tests the swarm's current circle hits with the chosen bound. */
-    private void confirm() {
-        confirmed = then == BoundKind.CIRCLE ? swarm.grid().hits() : countConfirmed();
-    }
-
-    /**
-     * Places every jet on the pixel lattice once, in the grid's cell order, then tests each circle
-     * hit by its jets' slots, the lower-numbered jet first.
-     */
-    private int countConfirmed() {
-        pairs.place(then, swarm.xs(), swarm.ys(), swarm.angles(), swarm.grid().order(), swarm.count());
-        int hits = swarm.grid().hits();
-        int n = 0;
-        for (int k = 0; k < hits; k++) {
-            n += pairs.overlap(swarm.grid().hitFirstSlot(k), swarm.grid().hitSecondSlot(k)) ? 1 : 0;
-        }
-        return n;
     }
 
     /** What {@link #save()} copies: the count, the choices and the jets as they fly. */
@@ -171,7 +173,6 @@ public final class Stress extends AbstractLesson implements Restorable {
         smooth = s.smooth();
         setJets(s.jets());
         swarm.restore(s.swarm());
-        confirm();
     }
 
     /** Puts the jets back where they start; the count, the bound and the smooth toggle stay. */
@@ -239,7 +240,7 @@ public final class Stress extends AbstractLesson implements Restorable {
                 row("allPairs", allPairs),
                 row("tested", swarm.grid().candidates()),
                 row("circleHits", swarm.grid().hits()),
-                row("confirmed", confirmed)));
+                row("confirmed", confirmed())));
     }
 
     private static ReadoutTable.Row row(String name, long count) {
@@ -258,7 +259,7 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     @Override
     public Optional<Handle> grab(Vec2 at, double slop) {
-        return Handles.swarmBody(swarm, at, slop, this::confirm);
+        return Handles.swarmBody(swarm, at, slop, () -> { });
     }
 
     /** Asks how many pairs there are, what share of them and how many per jet were tested, and what share of circle hits the chosen bound confirmed. */

@@ -2,6 +2,7 @@ package org.spriteplayground.render;
 
 import java.awt.BasicStroke;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
@@ -127,7 +128,7 @@ public final class SceneRenderer {
         g.setStroke(new BasicStroke(1f));
         g.draw(frame);
         Shape clip = g.getClip();
-        g.clip(frame);
+        g.clip(wholePixels(frame, g));
         Java2dDraw draw = new Java2dDraw(g, into, worldToScreen, images, lineScale);
         draw.legend().namedBy(world);
         world.draw(verdicts ? draw : ForwardingDraw.withoutVerdicts(draw), overlays);
@@ -145,6 +146,28 @@ public final class SceneRenderer {
         g.setColor(Palette.background());
         g.fill(new Rectangle2D.Double(0, 0, b.width(), b.height()));
         world.draw(new Java2dDraw(g, AffineTransform.getTranslateInstance(-b.minX(), -b.minY()), images), overlays);
+    }
+
+    /**
+     * Returns the pixels Java2D fills for {@code frame}, an axis-aligned rectangle, as a whole-pixel
+     * rectangle where {@code g} only shifts by whole pixels and keeps shapes where they are (the
+     * pure stroke control {@link #hints} sets), else the frame itself: those whose centres lie in
+     * it, the left and top edges included. As a clip it keeps the same pixels as the frame, and it
+     * lets many sprites and circles be laid straight on the image's pixels ({@link RasterTarget}).
+     */
+    static Shape wholePixels(Shape frame, Graphics2D g) {
+        AffineTransform t = g.getTransform();
+        if ((t.getType() & ~AffineTransform.TYPE_TRANSLATION) != 0 || t.getTranslateX() != Math.rint(t.getTranslateX())
+                || t.getTranslateY() != Math.rint(t.getTranslateY())
+                || g.getRenderingHint(RenderingHints.KEY_STROKE_CONTROL) != RenderingHints.VALUE_STROKE_PURE) {
+            return frame;
+        }
+        Rectangle2D b = frame.getBounds2D();
+        int left = (int) Math.ceil(b.getMinX() - 0.5);
+        int top = (int) Math.ceil(b.getMinY() - 0.5);
+        int right = (int) Math.ceil(b.getMaxX() - 0.5);
+        int bottom = (int) Math.ceil(b.getMaxY() - 0.5);
+        return new Rectangle(left, top, right - left, bottom - top);
     }
 
     private static void hints(Graphics2D g) {

@@ -1,6 +1,7 @@
 package org.spriteplayground.render;
 
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.geom.AffineTransform;
 import java.awt.image.BufferedImage;
@@ -40,11 +41,24 @@ final class SpriteBlits {
         }
         double shiftX = worldToScreen.getTranslateX();
         double shiftY = worldToScreen.getTranslateY();
+        // A turn reaches at most its half-diagonal and three pixels (a spare pixel, rounding) from the sprite's
+        // centre: a sprite farther outside the clip shows none of its pixels, and is left before its turn is looked up.
+        Rectangle clip = g.getClipBounds();
+        double reach = scale * Math.hypot(image.getWidth(), image.getHeight()) / 2 + 3;
+        double left = clip == null ? Double.NEGATIVE_INFINITY : clip.getMinX() - reach;
+        double right = clip == null ? Double.POSITIVE_INFINITY : clip.getMaxX() + reach;
+        double top = clip == null ? Double.NEGATIVE_INFINITY : clip.getMinY() - reach;
+        double bottom = clip == null ? Double.POSITIVE_INFINITY : clip.getMaxY() + reach;
         for (int i = 0; i < count; i++) {
+            double cx = scale * xs[i] + shiftX;
+            double cy = scale * ys[i] + shiftY;
+            if (cx < left || cx > right || cy < top || cy > bottom) {
+                continue;
+            }
             int d = degrees(angles[i]);
             TurnedImages.Turn turn = turns.turns.get(d);
-            int x = (int) Math.floor(scale * xs[i] + shiftX + 0.5) + turn.x();
-            int y = (int) Math.floor(scale * ys[i] + shiftY + 0.5) + turn.y();
+            int x = (int) Math.floor(cx + 0.5) + turn.x();
+            int y = (int) Math.floor(cy + 0.5) + turn.y();
             if (target != null) {
                 target.lay(turn.stamp(), x, y);
             } else {

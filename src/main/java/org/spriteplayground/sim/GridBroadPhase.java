@@ -7,8 +7,15 @@ import java.util.Arrays;
  * body is filed once, by its centre, and can only meet bodies in its own cell and the eight
  * around it. Each cell is paired with itself and four neighbours (east, south-west, south,
  * south-east), so every candidate pair is tested exactly once, by its bounding circles. Bodies are
- * copied into cell order first, so the inner loops read memory in sequence. One huge body makes
- * every cell huge.
+ * copied into cell order first, so the inner loops read memory in sequence: a cell and its east
+ * neighbour lie side by side, and so do the three cells below, so each body sweeps two runs of
+ * slots. One huge body makes every cell huge.
+ *
+ * <p>The circle hits are gathered a block at a time, small enough to stay in the fastest cache,
+ * and each block is handled at once while both bodies' numbers are still there: the bodies are
+ * marked as touching and, when a {@link Confirmation} is set, the block is confirmed. The pairs
+ * themselves are listed only when someone asks for one ({@link #hitFirst}), by sweeping the
+ * cells of the last collide again.
  *
  * <p>As a {@link BroadPhase} it lays the cells afresh whenever the largest radius changes or the
  * bodies outgrow the arrays; a {@link Swarm}, which knows its largest radius, lays them once with
@@ -17,6 +24,22 @@ import java.util.Arrays;
  * d&sup2; &le; (r1 + r2)&sup2;.
  */
 public final class GridBroadPhase implements BroadPhase {
+
+    /** A second, narrower test of the circle hits, which the grid runs on each block of hits as it finds them. */
+    public interface Confirmation {
+
+        /** Called once the bodies are filed, before any pair is tested: body {@code b} sits in slot {@code slotOf[b]} (b &lt; n). */
+        void filed(int[] slotOf, int n);
+
+        /**
+         * Returns how many of the pairs of slots {@code first[k]}, {@code second[k]} (k &lt; n) it
+         * confirms; the first slot of each pair holds the lower-numbered body.
+         */
+        int confirm(int[] first, int[] second, int n);
+    }
+
+    /** Circle hits gathered before they are handled: few enough that the block stays in the fastest cache. */
+    private static final int BLOCK = 512;
 
     private final double width;
     private final double height;
@@ -27,17 +50,28 @@ public final class GridBroadPhase implements BroadPhase {
     private double inverseCell;
     private int[] cellStart = new int[1];
     private int[] cellOf = new int[0];
+    /** The cell-ordered slot of each body. */
+    private int[] slotOf = new int[0];
     /** The body in each cell-ordered slot. */
     private int[] order = new int[0];
     private double[] sx = new double[0];
     private double[] sy = new double[0];
     private double[] sr = new double[0];
-    /** Overlapping pairs of the last collide, as cell-ordered slots: pairA[k], pairB[k]. */
-    private int[] pairA = new int[1024];
-    private int[] pairB = new int[1024];
+    /** Whether the body in each slot overlapped another. */
     private boolean[] touching = new boolean[0];
+    /** The circle hits found since the last block was handled, as slots: blockA[k], blockB[k]. */
+    private int[] blockA = new int[BLOCK];
+    private int[] blockB = new int[BLOCK];
+    private int pending;
+    /** The overlapping pairs of the last collide, as slots, once {@link #listed()} has listed them. */
+    private int[] pairA = new int[0];
+    private int[] pairB = new int[0];
+    private boolean listing;
+    private boolean listed;
+    private Confirmation confirmation;
     private int count;
     private int hits;
+    private int confirmed;
     private long pairsTested;
 
     /** A grid over a {@code width} &times; {@code height} world, from (0, 0). */
@@ -50,8 +84,8 @@ public final class GridBroadPhase implements BroadPhase {
     }
 
     /**
-     * Lays the cells for bodies up to {@code maxRadius}, with room for {@code n} bodies and their
-     * usual crowding, and forgets the last collide.
+     * Lays the cells for bodies up to {@code maxRadius}, with room for {@code n} bodies, and
+     * forgets the last collide.
      */
     void configure(double maxRadius, int n) {
         cellRadius = maxRadius;
@@ -65,18 +99,26 @@ public final class GridBroadPhase implements BroadPhase {
         }
         if (order.length < room) {
             cellOf = new int[room];
+            slotOf = new int[room];
             order = new int[room];
             sx = new double[room];
             sy = new double[room];
             sr = new double[room];
             touching = new boolean[room];
         }
-        if (pairA.length < 8 * room) {
-            grow(8 * room); // room for the usual crowding up front, so steady ticks never allocate
-        }
         count = 0;
         hits = 0;
+        confirmed = 0;
         pairsTested = 0;
+        listed = true;
+    }
+
+    /**
+     * Runs {@code confirmation} on the circle hits of every collide from now on, or none when it
+     * is null; {@link #confirmed()} then counts what it confirms.
+     */
+    public void confirmWith(Confirmation confirmation) {
+        this.confirmation = confirmation;
     }
 
     /** Lays the cells afresh when the largest radius changes or the bodies outgrow the arrays. */
@@ -96,32 +138,14 @@ public final class GridBroadPhase implements BroadPhase {
     int collideLaid(double[] x, double[] y, double[] radius, int n) {
         count = n;
         fileIntoCells(x, y, radius);
-        hits = 0;
-        pairsTested = 0;
-        for (int cy = 0; cy < rows; cy++) {
-            for (int cx = 0; cx < cols; cx++) {
-                int c = cy * cols + cx;
-                int from = cellStart[c];
-                int to = cellStart[c + 1];
-                if (from == to) {
-                    continue;
-                }
-                within(from, to);
-                if (cx + 1 < cols) {
-                    across(from, to, c + 1);
-                }
-                if (cy + 1 < rows) {
-                    if (cx > 0) {
-                        across(from, to, c + cols - 1);
-                    }
-                    across(from, to, c + cols);
-                    if (cx + 1 < cols) {
-                        across(from, to, c + cols + 1);
-                    }
-                }
-            }
+        if (confirmation != null) {
+            confirmation.filed(slotOf, n);
         }
-        markTouching();
+        Arrays.fill(touching, 0, n, false);
+        listing = false;
+        confirmed = 0;
+        sweepCells();
+        listed = false;
         return hits;
     }
 
@@ -142,6 +166,7 @@ public final class GridBroadPhase implements BroadPhase {
         // Fill back to front so that each cell's slice ends up in body order; cellStart is restored.
         for (int i = count - 1; i >= 0; i--) {
             int slot = --cellStart[cellOf[i] + 1];
+            slotOf[i] = slot;
             order[slot] = i;
             sx[slot] = x[i];
             sy[slot] = y[i];
@@ -152,21 +177,36 @@ public final class GridBroadPhase implements BroadPhase {
         cellStart[cells] = count;
     }
 
-    private void within(int from, int to) {
-        for (int a = from; a < to; a++) {
-            sweep(a, a + 1, to);
+    /**
+     * Tests every candidate pair of the filed bodies and handles the hits a block at a time. A
+     * body in cell c sweeps the rest of c and its east neighbour, then the three cells below.
+     */
+    private void sweepCells() {
+        hits = 0;
+        pending = 0;
+        long tested = 0;
+        for (int cy = 0; cy < rows; cy++) {
+            boolean below = cy + 1 < rows;
+            for (int cx = 0; cx < cols; cx++) {
+                int c = cy * cols + cx;
+                int from = cellStart[c];
+                int to = cellStart[c + 1];
+                if (from == to) {
+                    continue;
+                }
+                int rowEnd = cellStart[cx + 1 < cols ? c + 2 : c + 1];
+                int belowFrom = below ? cellStart[cx > 0 ? c + cols - 1 : c + cols] : 0;
+                int belowTo = below ? cellStart[cx + 1 < cols ? c + cols + 2 : c + cols + 1] : 0;
+                for (int a = from; a < to; a++) {
+                    sweep(a, a + 1, rowEnd);
+                    sweep(a, belowFrom, belowTo);
+                }
+                long m = to - from;
+                tested += m * (rowEnd - from) - m * (m + 1) / 2 + m * (belowTo - belowFrom);
+            }
         }
-    }
-
-    private void across(int from, int to, int neighbour) {
-        int nFrom = cellStart[neighbour];
-        int nTo = cellStart[neighbour + 1];
-        if (nFrom == nTo) {
-            return;
-        }
-        for (int a = from; a < to; a++) {
-            sweep(a, nFrom, nTo);
-        }
+        handleBlock();
+        pairsTested = tested;
     }
 
     /**
@@ -177,15 +217,20 @@ public final class GridBroadPhase implements BroadPhase {
         if (from >= to) {
             return;
         }
-        int k = hits;
-        if (k + (to - from) > pairA.length) {
-            grow(k + (to - from));
+        int k = pending;
+        if (k + (to - from) > blockA.length) {
+            handleBlock();
+            k = 0;
+            if (to - from > blockA.length) { // a crowded cell: the block grows to hold one sweep
+                blockA = new int[to - from];
+                blockB = new int[to - from];
+            }
         }
         double ax = sx[a];
         double ay = sy[a];
         double ar = sr[a];
-        int[] outA = pairA;
-        int[] outB = pairB;
+        int[] outA = blockA;
+        int[] outB = blockB;
         for (int b = from; b < to; b++) {
             double dx = sx[b] - ax;
             double dy = sy[b] - ay;
@@ -194,21 +239,49 @@ public final class GridBroadPhase implements BroadPhase {
             outB[k] = b;
             k += dx * dx + dy * dy <= reach * reach ? 1 : 0;
         }
-        pairsTested += to - from;
-        hits = k;
+        pending = k;
     }
 
-    private void grow(int needed) {
-        int size = Math.max(needed, 2 * pairA.length);
-        pairA = Arrays.copyOf(pairA, size);
-        pairB = Arrays.copyOf(pairB, size);
+    /**
+     * Handles the hits gathered in the block: marks both bodies of each as touching, then lists
+     * the block or, with the lower-numbered body of each pair first, has it confirmed.
+     */
+    private void handleBlock() {
+        int k = pending;
+        int[] first = blockA;
+        int[] second = blockB;
+        for (int i = 0; i < k; i++) {
+            touching[first[i]] = true;
+            touching[second[i]] = true;
+        }
+        if (listing) {
+            if (pairA.length < hits + k) {
+                pairA = Arrays.copyOf(pairA, Math.max(hits + k, 2 * pairA.length));
+                pairB = Arrays.copyOf(pairB, pairA.length);
+            }
+            System.arraycopy(first, 0, pairA, hits, k);
+            System.arraycopy(second, 0, pairB, hits, k);
+        } else if (confirmation != null && k > 0) {
+            for (int i = 0; i < k; i++) {
+                int a = first[i];
+                int b = second[i];
+                int swap = (a ^ b) & (order[b] - order[a]) >> 31; // a ^ b when b's body is the lower, else 0
+                first[i] = a ^ swap;
+                second[i] = b ^ swap;
+            }
+            confirmed += confirmation.confirm(first, second, k);
+        }
+        hits += k;
+        pending = 0;
     }
 
-    private void markTouching() {
-        Arrays.fill(touching, 0, count, false);
-        for (int k = 0; k < hits; k++) {
-            touching[order[pairA[k]]] = true;
-            touching[order[pairB[k]]] = true;
+    /** Lists the pairs of the last collide, sweeping its cells again, unless they are listed already. */
+    private void listed() {
+        if (!listed) {
+            listing = true;
+            sweepCells();
+            listing = false;
+            listed = true;
         }
     }
 
@@ -232,49 +305,32 @@ public final class GridBroadPhase implements BroadPhase {
         return hits;
     }
 
+    /** Returns how many of the last collide's circle hits the {@link #confirmWith confirmation} confirmed: all of them without one. */
+    public int confirmed() {
+        return confirmation == null ? hits : confirmed;
+    }
+
     @Override
     public long candidates() {
         return pairsTested;
     }
 
+    /** Lists the pairs first if need be (the first call after a collide sweeps its cells again). */
     @Override
     public int hitFirst(int k) {
+        listed();
         return Math.min(order[pairA[k]], order[pairB[k]]);
     }
 
+    /** Lists the pairs first if need be. */
     @Override
     public int hitSecond(int k) {
+        listed();
         return Math.max(order[pairA[k]], order[pairB[k]]);
-    }
-
-    /**
-     * Returns the slot (see {@link #order()}) of {@link #hitFirst(int) the first body} of pair
-     * {@code k}: walking the hits by slot reads data kept in cell order almost in sequence.
-     */
-    public int hitFirstSlot(int k) {
-        int a = pairA[k];
-        int b = pairB[k];
-        return order[a] < order[b] ? a : b;
-    }
-
-    /** Returns the slot (see {@link #order()}) of {@link #hitSecond(int) the second body} of pair {@code k}. */
-    public int hitSecondSlot(int k) {
-        int a = pairA[k];
-        int b = pairB[k];
-        return order[a] < order[b] ? b : a;
-    }
-
-    /**
-     * Returns the bodies in cell order of the last collide: slot {@code s} holds body
-     * {@code order()[s]} (the first n entries; read-only by convention). Bodies in neighbouring
-     * cells sit near each other here.
-     */
-    public int[] order() {
-        return order;
     }
 
     /** Returns whether body {@code i} overlapped another at the last collide. */
     public boolean isTouching(int i) {
-        return touching[i];
+        return touching[slotOf[i]];
     }
 }

@@ -6,27 +6,33 @@ import org.spriteplayground.geometry.Tolerance;
 /**
  * One bound's tests between the bodies of a swarm that all show one sprite, with no object made
  * per pair or per tick. {@link #place} rounds every body once to its lattice placement (whole
- * pixels, whole degrees) and packs, next to its pivot, the numbers the chosen bound reads for it
- * (its AABB's half-extents, its turned box's centre and axes...; the hull, capsule and 8-DOP read
- * only the turn, kept beside), in an order the caller chooses
- * (the swarm's cell order keeps neighbours close in memory). {@link #overlap} then tests a pair by
- * its entries with the same numbers, in the same order, as {@link Bounds#overlap(BoundKind,
- * SpriteAnalysis, Placement, SpriteAnalysis, Placement)}, so its verdicts are the same.
+ * pixels, whole degrees) and keeps just that, three whole numbers an entry, in an order the
+ * caller chooses (the swarm's cell order keeps neighbours close in memory). Every number a bound
+ * reads besides the pivot (its AABB's half-extents, its turned box's centre and axes...) depends
+ * on the turn alone, so it is read from a small table of four numbers per degree, packed for the
+ * chosen bound. {@link #overlap} then tests a pair by its entries with the same numbers, in the
+ * same order, as {@link Bounds#overlap(BoundKind, SpriteAnalysis, Placement, SpriteAnalysis,
+ * Placement)}, so its verdicts are the same.
  */
 public final class SwarmConfirm {
 
-    /** Doubles per entry: pivot x and y, then up to four of the bound's own numbers. */
-    private static final int STRIDE = 6;
+    /** Ints per entry: pivot x and y, and the turn in whole degrees. */
+    private static final int STRIDE = 3;
+    /** Doubles per degree in a packed table. */
+    private static final int PER_DEGREE = 4;
 
     private final SpriteAnalysis sprite;
     private final DegreeTables tables;
     private final double circleReach;
     private final double minCircleReach;
+    /** Per bound kind, its four numbers for each degree (the kinds that read only the turn have none). */
+    private final double[][] packed = new double[BoundKind.values().length][];
     private BoundKind kind = BoundKind.CIRCLE;
-    private double[] entries = new double[0];
+    /** The chosen kind's packed table. */
+    private double[] perDegree = new double[0];
+    private int[] entries = new int[0];
     /** Each entry's turned mask, for the pixels when the sprite's masks are all kept; else null. */
     private TurnedMask[] masks = new TurnedMask[0];
-    private int[] degrees = new int[0];
 
     /** Tests between bodies that all show {@code sprite}. */
     public SwarmConfirm(SpriteAnalysis sprite) {
@@ -34,61 +40,65 @@ public final class SwarmConfirm {
         this.tables = sprite.tables;
         this.circleReach = sprite.circleRadius() + sprite.circleRadius() + Tolerance.TOUCH;
         this.minCircleReach = sprite.minCircle().radius() + sprite.minCircle().radius() + Tolerance.TOUCH;
+        DegreeTables t = tables;
+        double[] none = new double[360];
+        double[] turnedBox = pack(t.obbX, t.obbY, DegreeTables.COS, DegreeTables.SIN);
+        packed[BoundKind.AABB.ordinal()] = pack(t.aabbHalfW, t.aabbHalfH, none, none);
+        packed[BoundKind.TIGHT_AABB.ordinal()] = pack(t.tightMinX, t.tightMaxX, t.tightMinY, t.tightMaxY);
+        packed[BoundKind.OBB.ordinal()] = turnedBox;
+        packed[BoundKind.PIXELS.ordinal()] = turnedBox;
+        packed[BoundKind.MIN_CIRCLE.ordinal()] = pack(t.minX, t.minY, none, none);
+    }
+
+    /** Interleaves four tables of 360 degrees: degree d's numbers at 4d to 4d + 3. */
+    private static double[] pack(double[] first, double[] second, double[] third, double[] fourth) {
+        double[] table = new double[360 * PER_DEGREE];
+        for (int d = 0; d < 360; d++) {
+            table[PER_DEGREE * d] = first[d];
+            table[PER_DEGREE * d + 1] = second[d];
+            table[PER_DEGREE * d + 2] = third[d];
+            table[PER_DEGREE * d + 3] = fourth[d];
+        }
+        return table;
     }
 
     /**
-     * Places {@code n} bodies for tests of {@code kind}: entry {@code s} is body
-     * {@code b = bodies[s]}, at ({@code x[b]}, {@code y[b]}) turned by {@code angle[b]} radians,
-     * rounded to the nearest whole pixel and whole degree (0-359) as the lesson's placements are.
-     * Grows the arrays only when {@code n} outgrows them.
+     * Places {@code n} bodies for tests of {@code kind}: body {@code b}, at ({@code x[b]},
+     * {@code y[b]}) turned by {@code angle[b]} radians, rounded to the nearest whole pixel and
+     * whole degree (0-359) as the lesson's placements are, becomes entry {@code entryOf[b]}. The
+     * bodies are read in order and only the entries are written out of order. Grows the arrays
+     * only when {@code n} outgrows them.
      */
-    public void place(BoundKind kind, double[] x, double[] y, double[] angle, int[] bodies, int n) {
+    public void place(BoundKind kind, double[] x, double[] y, double[] angle, int[] entryOf, int n) {
         this.kind = kind;
-        if (degrees.length < n) {
+        double[] table = packed[kind.ordinal()];
+        perDegree = table == null ? perDegree : table;
+        if (entries.length < n * STRIDE) {
             entries = Arrays.copyOf(entries, n * STRIDE);
             masks = Arrays.copyOf(masks, n);
-            degrees = Arrays.copyOf(degrees, n);
         }
-        double[] e = entries;
-        DegreeTables t = tables;
-        for (int s = 0; s < n; s++) {
-            int b = bodies[s];
-            int d = Math.floorMod((int) Math.round(Math.toDegrees(angle[b])), 360);
-            int o = s * STRIDE;
-            degrees[s] = d;
-            e[o] = Math.round(x[b]);
-            e[o + 1] = Math.round(y[b]);
-            switch (kind) {
-                case CIRCLE -> {
-                }
-                case AABB -> {
-                    e[o + 2] = t.aabbHalfW[d];
-                    e[o + 3] = t.aabbHalfH[d];
-                }
-                case TIGHT_AABB -> {
-                    e[o + 2] = t.tightMinX[d];
-                    e[o + 3] = t.tightMaxX[d];
-                    e[o + 4] = t.tightMinY[d];
-                    e[o + 5] = t.tightMaxY[d];
-                }
-                case OBB, PIXELS -> {
-                    e[o + 2] = t.obbX[d];
-                    e[o + 3] = t.obbY[d];
-                    e[o + 4] = DegreeTables.COS[d];
-                    e[o + 5] = DegreeTables.SIN[d];
-                }
-                case MIN_CIRCLE -> {
-                    e[o + 2] = t.minX[d];
-                    e[o + 3] = t.minY[d];
-                }
-            }
+        int[] e = entries;
+        for (int b = 0; b < n; b++) {
+            int o = entryOf[b] * STRIDE;
+            e[o] = (int) Math.round(x[b]);
+            e[o + 1] = (int) Math.round(y[b]);
+            e[o + 2] = Math.floorMod((int) Math.round(Math.toDegrees(angle[b])), 360);
         }
         if (kind == BoundKind.PIXELS) {
             boolean kept = sprite.eager;
             for (int s = 0; s < n; s++) {
-                masks[s] = kept ? sprite.turned.get(degrees[s]) : null;
+                masks[s] = kept ? sprite.turned.get(e[s * STRIDE + 2]) : null;
             }
         }
+    }
+
+    /** Returns how many of the pairs of entries {@code first[k]}, {@code second[k]} (k &lt; n) {@link #overlap} confirms. */
+    public int count(int[] first, int[] second, int n) {
+        int confirmed = 0;
+        for (int k = 0; k < n; k++) {
+            confirmed += overlap(first[k], second[k]) ? 1 : 0;
+        }
+        return confirmed;
     }
 
     /**
@@ -99,68 +109,83 @@ public final class SwarmConfirm {
     public boolean overlap(int i, int j) {
         int a = i * STRIDE;
         int b = j * STRIDE;
+        int[] e = entries;
         return switch (kind) {
             case CIRCLE -> circles(a, b);
             case AABB -> aabbs(a, b);
             case TIGHT_AABB -> tightAabbs(a, b);
             case OBB -> turnedBoxes(a, b);
             case MIN_CIRCLE -> minCircles(a, b);
-            case HULL -> Bounds.hulls(sprite, degrees[i], sprite, degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
-            case CAPSULE -> Bounds.capsules(sprite.capsule(), degrees[i], sprite.capsule(), degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
-            case KDOP8 -> Bounds.kdops(sprite, degrees[i], sprite, degrees[j], entries[b] - entries[a], entries[b + 1] - entries[a + 1]);
+            case HULL -> Bounds.hulls(sprite, e[a + 2], sprite, e[b + 2], e[b] - e[a], e[b + 1] - e[a + 1]);
+            case CAPSULE -> Bounds.capsules(sprite.capsule(), e[a + 2], sprite.capsule(), e[b + 2], e[b] - e[a], e[b + 1] - e[a + 1]);
+            case KDOP8 -> Bounds.kdops(sprite, e[a + 2], sprite, e[b + 2], e[b] - e[a], e[b + 1] - e[a + 1]);
             case PIXELS -> pixels(i, j);
         };
     }
 
+    // Pivots are whole numbers, so e[b] - e[a] is the int difference Bounds takes, and a sum
+    // starting from it rounds as Bounds' does. t[da] is entry a's first number of its degree.
+    // The conjunctions use & rather than &&: no early exit, no mispredicted branch.
+
     private boolean circles(int a, int b) {
-        double[] e = entries;
+        int[] e = entries;
         double dx = e[b] - e[a];
         double dy = e[b + 1] - e[a + 1];
         return dx * dx + dy * dy <= circleReach * circleReach;
     }
 
-    // Pivots are whole numbers, so e[b] - e[a] is exact: the int difference Bounds takes.
-    // The conjunctions use & rather than &&: no early exit, no mispredicted branch.
-
     private boolean aabbs(int a, int b) {
-        double[] e = entries;
-        double t = Tolerance.TOUCH;
-        return Math.abs(e[b] - e[a]) <= e[a + 2] + e[b + 2] + t
-                & Math.abs(e[b + 1] - e[a + 1]) <= e[a + 3] + e[b + 3] + t;
+        int[] e = entries;
+        double[] t = perDegree;
+        int da = PER_DEGREE * e[a + 2];
+        int db = PER_DEGREE * e[b + 2];
+        double touch = Tolerance.TOUCH;
+        return Math.abs(e[b] - e[a]) <= t[da] + t[db] + touch
+                & Math.abs(e[b + 1] - e[a + 1]) <= t[da + 1] + t[db + 1] + touch;
     }
 
+    /** The tight boxes' sides per degree: min x, max x, min y, max y. */
     private boolean tightAabbs(int a, int b) {
-        double[] e = entries;
+        int[] e = entries;
+        double[] t = perDegree;
+        int da = PER_DEGREE * e[a + 2];
+        int db = PER_DEGREE * e[b + 2];
         double dx = e[b] - e[a];
         double dy = e[b + 1] - e[a + 1];
-        double t = Tolerance.TOUCH;
-        return e[a + 2] <= dx + e[b + 3] + t & dx + e[b + 2] <= e[a + 3] + t
-                & e[a + 4] <= dy + e[b + 5] + t & dy + e[b + 4] <= e[a + 5] + t;
+        double touch = Tolerance.TOUCH;
+        return t[da] <= dx + t[db + 1] + touch & dx + t[db] <= t[da + 1] + touch
+                & t[da + 2] <= dy + t[db + 3] + touch & dy + t[db + 2] <= t[da + 3] + touch;
     }
 
     private boolean minCircles(int a, int b) {
-        double[] e = entries;
-        double dx = e[b] - e[a] + e[b + 2] - e[a + 2];
-        double dy = e[b + 1] - e[a + 1] + e[b + 3] - e[a + 3];
+        int[] e = entries;
+        double[] t = perDegree;
+        int da = PER_DEGREE * e[a + 2];
+        int db = PER_DEGREE * e[b + 2];
+        double dx = e[b] - e[a] + t[db] - t[da];
+        double dy = e[b + 1] - e[a + 1] + t[db + 1] - t[da + 1];
         return dx * dx + dy * dy <= minCircleReach * minCircleReach;
     }
 
-    /** Separating axes for the two turned boxes, as in {@link Bounds}. */
+    /** Separating axes for the two turned boxes, as in {@link Bounds}: per degree the box's centre, cos and sin. */
     private boolean turnedBoxes(int a, int b) {
-        double[] e = entries;
-        double cx = e[b] - e[a] + e[b + 2] - e[a + 2];
-        double cy = e[b + 1] - e[a + 1] + e[b + 3] - e[a + 3];
-        double ca = e[a + 4];
-        double sa = e[a + 5];
-        double cb = e[b + 4];
-        double sb = e[b + 5];
+        int[] e = entries;
+        double[] t = perDegree;
+        int da = PER_DEGREE * e[a + 2];
+        int db = PER_DEGREE * e[b + 2];
+        double cx = e[b] - e[a] + t[db] - t[da];
+        double cy = e[b + 1] - e[a + 1] + t[db + 1] - t[da + 1];
+        double ca = t[da + 2];
+        double sa = t[da + 3];
+        double cb = t[db + 2];
+        double sb = t[db + 3];
         double c = Math.abs(ca * cb + sa * sb);
         double s = Math.abs(sa * cb - ca * sb);
-        double t = Tolerance.TOUCH;
+        double touch = Tolerance.TOUCH;
         double w = tables.obbHalfW;
         double h = tables.obbHalfH;
-        double reachW = w + w * c + h * s + t;
-        double reachH = h + w * s + h * c + t;
+        double reachW = w + w * c + h * s + touch;
+        double reachH = h + w * s + h * c + touch;
         return Math.abs(cx * ca + cy * sa) <= reachW
                 & Math.abs(-cx * sa + cy * ca) <= reachH
                 & Math.abs(cx * cb + cy * sb) <= reachW
@@ -174,13 +199,14 @@ public final class SwarmConfirm {
         if (!turnedBoxes(a, b)) {
             return false;
         }
-        int dx = (int) (entries[b] - entries[a]);
-        int dy = (int) (entries[b + 1] - entries[a + 1]);
+        int[] e = entries;
+        int dx = e[b] - e[a];
+        int dy = e[b + 1] - e[a + 1];
         TurnedMask ma = masks[i];
         TurnedMask mb = masks[j];
         if (ma != null && mb != null) {
             return ma.overlaps(mb, dx, dy);
         }
-        return PixelOverlap.test(sprite, degrees[i], sprite, degrees[j], dx, dy);
+        return PixelOverlap.test(sprite, e[a + 2], sprite, e[b + 2], dx, dy);
     }
 }

@@ -53,6 +53,66 @@ class BroadPhaseTest {
         }
     }
 
+    /** The swarms above and one so crowded that a body sweeps more slots than a block of hits holds. */
+    static List<Arguments> swarmsAndACrowd() {
+        List<Arguments> cases = new java.util.ArrayList<>(swarms());
+        cases.add(Arguments.of(SwarmLayout.FEW_HUGE, 5000, 3L));
+        return cases;
+    }
+
+    @ParameterizedTest(name = "{0}, {1} bodies, seed {2}")
+    @MethodSource("swarmsAndACrowd")
+    void theGridHandsItsConfirmationEveryCircleHitOnceLowerBodyFirstAndCountsWhatItConfirms(SwarmLayout layout, int n, long seed) {
+        Swarm swarm = new Swarm(W, H);
+        swarm.populate(layout.lay(n, W, H, 30, seed));
+        RecordingConfirmation recorder = new RecordingConfirmation();
+        swarm.grid().confirmWith(recorder);
+        for (int step = 0; step < 5; step++) {
+            recorder.pairs.clear();
+            swarm.step(step < 3 ? 1 / 60.0 : 0.5);
+            Set<Long> truth = AllPairs.of(swarm);
+            assertThat(recorder.pairs).as("pairs handed over at step %d", step).isEqualTo(truth);
+            assertThat(swarm.grid().hits()).isEqualTo(truth.size());
+            assertThat(swarm.grid().confirmed()).as("confirmed at step %d", step).isEqualTo(truth.stream().filter(RecordingConfirmation::confirms).count());
+            assertThat(pairs(swarm.grid())).as("pairs listed after the confirmation").isEqualTo(truth);
+        }
+        swarm.grid().confirmWith(null);
+        swarm.collide();
+        assertThat(swarm.grid().confirmed()).as("without a confirmation every circle hit counts").isEqualTo(swarm.grid().hits());
+    }
+
+    /** Keeps the pairs of bodies it is handed, checking each comes once, lower body first; confirms those whose bodies' sum is a multiple of three. */
+    private static final class RecordingConfirmation implements GridBroadPhase.Confirmation {
+        final Set<Long> pairs = new HashSet<>();
+        private int[] bodyIn = new int[0];
+
+        static boolean confirms(long pair) {
+            return ((pair >>> 32) + (int) pair) % 3 == 0;
+        }
+
+        @Override
+        public void filed(int[] slotOf, int n) {
+            bodyIn = new int[n];
+            for (int b = 0; b < n; b++) {
+                bodyIn[slotOf[b]] = b;
+            }
+        }
+
+        @Override
+        public int confirm(int[] first, int[] second, int n) {
+            int confirmed = 0;
+            for (int k = 0; k < n; k++) {
+                int a = bodyIn[first[k]];
+                int b = bodyIn[second[k]];
+                assertThat(a).as("the lower body first").isLessThan(b);
+                long pair = AllPairs.pair(a, b);
+                assertThat(pairs.add(pair)).as("pair %d-%d handed over once", a, b).isTrue();
+                confirmed += confirms(pair) ? 1 : 0;
+            }
+            return confirmed;
+        }
+    }
+
     @ParameterizedTest(name = "{0}, {1} bodies, seed {2}")
     @MethodSource("swarms")
     void theSameSeedGivesTheSameCounts(SwarmLayout layout, int n, long seed) {

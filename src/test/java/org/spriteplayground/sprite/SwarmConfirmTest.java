@@ -24,6 +24,10 @@ class SwarmConfirmTest {
         double[] y = new double[BODIES];
         double[] angle = new double[BODIES];
         int[] bodies = shuffled(random);
+        int[] entryOf = new int[BODIES];
+        for (int i = 0; i < BODIES; i++) {
+            entryOf[bodies[i]] = i;
+        }
         SwarmConfirm confirm = new SwarmConfirm(sprite);
         int same = 0;
         int hits = 0;
@@ -34,7 +38,11 @@ class SwarmConfirmTest {
                 // Some turns just under a full turn, which round to 0 degrees.
                 angle[i] = i % 10 == 0 ? 2 * Math.PI - random.nextDouble() * 0.008 : random.nextDouble() * 2 * Math.PI;
             }
-            confirm.place(kind, x, y, angle, bodies, BODIES);
+            confirm.place(kind, x, y, angle, entryOf, BODIES);
+            int[] first = new int[BODIES * BODIES];
+            int[] second = new int[BODIES * BODIES];
+            int tested = 0;
+            int met = 0;
             for (int i = 0; i < BODIES; i++) {
                 Placement pi = placement(x[bodies[i]], y[bodies[i]], angle[bodies[i]]);
                 for (int j = i + 1; j < BODIES; j += 1 + random.nextInt(4)) {
@@ -43,16 +51,20 @@ class SwarmConfirmTest {
                     assertThat(confirm.overlap(i, j)).as("%s at %s and %s", kind, pi, pj).isEqualTo(expected);
                     assertThat(confirm.overlap(j, i)).as("%s at %s and %s", kind, pj, pi)
                             .isEqualTo(Bounds.overlap(kind, sprite, pj, sprite, pi));
-                    same++;
-                    hits += expected ? 1 : 0;
+                    first[tested] = i;
+                    second[tested++] = j;
+                    met += expected ? 1 : 0;
                 }
             }
+            assertThat(confirm.count(first, second, tested)).as("pairs counted as meeting").isEqualTo(met);
+            same += tested;
+            hits += met;
         }
         assertThat(hits).as("pairs that meet").isGreaterThan(same / 10);
         assertThat(same - hits).as("pairs that do not").isGreaterThan(same / 10);
     }
 
-    /** The bodies in a random order, as the entries are placed. */
+    /** The bodies in a random order: entry i holds body bodies[i]. */
     private static int[] shuffled(SplittableRandom random) {
         int[] bodies = new int[BODIES];
         for (int i = 0; i < BODIES; i++) {
