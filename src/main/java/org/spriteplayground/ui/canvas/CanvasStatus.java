@@ -2,6 +2,7 @@ package org.spriteplayground.ui.canvas;
 
 import java.awt.Cursor;
 import java.awt.Font;
+import java.awt.Insets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -155,9 +156,14 @@ public final class CanvasStatus extends JTextPane {
             scratch.setFont(font);
             scratch.setText(now[0] + now[1]);
         }
-        pane.setSize(Math.max(1, width), Short.MAX_VALUE); // wrapped text knows its height once it has its width
-        int whole = pane.getPreferredSize().height;
-        int status = (int) Math.ceil(pane.getUI().getRootView(pane).getView(0).getView(0).getPreferredSpan(View.Y_AXIS));
+        // Wrapped text knows its height once it has its width. The text's view is given the width, as the strip's
+        // preferred size would measure it at that size, and the strip keeps its own size: resizing it to measure
+        // would ask its canvas to paint the whole world again on every tick.
+        Insets insets = pane.getInsets();
+        View root = pane.getUI().getRootView(pane);
+        root.setSize(Math.max(1, width - insets.left - insets.right), Short.MAX_VALUE - insets.top - insets.bottom);
+        int whole = (int) root.getPreferredSpan(View.Y_AXIS) + insets.top + insets.bottom;
+        int status = (int) Math.ceil(root.getView(0).getView(0).getPreferredSpan(View.Y_AXIS));
         int most = longest.computeIfAbsent(font.getSize2D(), size -> {
             String paused = Texts.text("hint.paused") + "  · " + step(9_999_999) + " · " + Texts.format("status.speed", Speeds.text(0.25));
             String running = Texts.text("status.running") + " · " + step(9_999_999) + " · "
