@@ -13,9 +13,10 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.scene.BodyPose;
@@ -25,12 +26,8 @@ import org.spriteplayground.sprite.ImageFiles;
 import org.spriteplayground.ui.MainFrame;
 
 /** {@code --scene FILE}: a scene file travels alone, with its own sprite, and a bad one stops before any window. */
+@ExtendWith(AppWindows.class)
 class SceneStartIT {
-
-    @AfterEach
-    void close() {
-        run(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
-    }
 
     @Test
     void aSceneWithItsOwnSpriteOpensInAFreshApp(@TempDir Path dir) throws Exception {
