@@ -48,12 +48,13 @@ class SceneStartIT {
     void aSceneOfAnUnknownLessonExitsTwoWithOneLineAndNoWindow(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("warp.scene.json");
         SceneFiles.write(new Scene("warp-drive", Map.of(), List.of(), List.of(), 1, 0, Map.of()), file);
+        List<Window> before = onEdt(() -> Arrays.stream(Window.getWindows()).filter(Window::isShowing).toList());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(new String[] {"--scene", file.toString()}, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).isEqualTo(Main.EXIT_USAGE);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("sprite-playground: " + file + ": The scene's lesson \"warp-drive\" is not one of this app's (")
                 .hasLineCount(1);
-        assertThat(onEdt(() -> Arrays.stream(Window.getWindows()).noneMatch(Window::isShowing))).isTrue();
+        assertThat(onEdt(() -> Arrays.stream(Window.getWindows()).filter(Window::isShowing).toList())).as("windows on show").isEqualTo(before);
     }
 }
