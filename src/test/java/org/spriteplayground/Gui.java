@@ -294,6 +294,21 @@ public final class Gui {
         return found;
     }
 
+    private static java.awt.Robot robot;
+
+    /** The one robot of this JVM's real-window tests, made on first use (needs a display). */
+    public static synchronized java.awt.Robot robot() {
+        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
+        if (robot == null) {
+            try {
+                robot = new java.awt.Robot();
+            } catch (java.awt.AWTException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return robot;
+    }
+
     /** Asks on the event thread. */
     public static <T> T onEdt(Supplier<T> query) {
         AtomicReference<T> result = new AtomicReference<>();

@@ -6,7 +6,6 @@ import static org.spriteplayground.Gui.onEdt;
 import static org.spriteplayground.Gui.run;
 import static org.spriteplayground.Gui.settle;
 
-import java.awt.AWTException;
 import java.awt.Component;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -16,10 +15,10 @@ import java.awt.image.BufferedImage;
 import javax.swing.AbstractButton;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.ui.MainFrame;
 
@@ -27,26 +26,15 @@ import org.spriteplayground.ui.MainFrame;
  * The real window, opened the way the jar opens it, driven with a Robot's mouse and keys. Each
  * test opens its own window, so none depends on what another left behind.
  */
+@ExtendWith(AppWindows.class)
 class MainWindowIT {
 
     private static MainFrame frame;
-    private static Robot robot;
-
-    @BeforeAll
-    static void robot() throws AWTException {
-        robot = new Robot();
-    }
+    private static final Robot robot = Gui.robot();
 
     @BeforeEach
     void openTheApp() {
         frame = Gui.open();
-    }
-
-    @AfterEach
-    void close() {
-        if (frame != null) {
-            run(frame::dispose);
-        }
     }
 
     @Test

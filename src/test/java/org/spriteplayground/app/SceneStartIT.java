@@ -13,9 +13,10 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.FlyingJets;
 import org.spriteplayground.scene.BodyPose;
@@ -25,12 +26,8 @@ import org.spriteplayground.sprite.ImageFiles;
 import org.spriteplayground.ui.MainFrame;
 
 /** {@code --scene FILE}: a scene file travels alone, with its own sprite, and a bad one stops before any window. */
+@ExtendWith(AppWindows.class)
 class SceneStartIT {
-
-    @AfterEach
-    void close() {
-        run(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
-    }
 
     @Test
     void aSceneWithItsOwnSpriteOpensInAFreshApp(@TempDir Path dir) throws Exception {
@@ -51,12 +48,13 @@ class SceneStartIT {
     void aSceneOfAnUnknownLessonExitsTwoWithOneLineAndNoWindow(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("warp.scene.json");
         SceneFiles.write(new Scene("warp-drive", Map.of(), List.of(), List.of(), 1, 0, Map.of()), file);
+        List<Window> before = onEdt(() -> Arrays.stream(Window.getWindows()).filter(Window::isShowing).toList());
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(new String[] {"--scene", file.toString()}, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).isEqualTo(Main.EXIT_USAGE);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("sprite-playground: " + file + ": The scene's lesson \"warp-drive\" is not one of this app's (")
                 .hasLineCount(1);
-        assertThat(onEdt(() -> Arrays.stream(Window.getWindows()).noneMatch(Window::isShowing))).isTrue();
+        assertThat(onEdt(() -> Arrays.stream(Window.getWindows()).filter(Window::isShowing).toList())).as("windows on show").isEqualTo(before);
     }
 }

@@ -24,11 +24,11 @@ import javax.swing.JMenuItem;
 import javax.swing.JSlider;
 import javax.swing.JSpinner;
 import javax.swing.JTable;
-import javax.swing.SwingUtilities;
 import javax.swing.text.JTextComponent;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
 
@@ -38,17 +38,10 @@ import org.spriteplayground.lesson.Lessons;
  * out of it on purpose (the playback bar, the timeline, scroll bars), says the keys that work it,
  * and each menu opens with Alt and its letter.
  */
+@ExtendWith(AppWindows.class)
 class AccessibilityIT {
 
     private MainFrame frame;
-
-    @AfterEach
-    void close() throws Exception {
-        if (frame != null) {
-            assertThat(onEdt(frame::failureCount)).as("failures the app reported (a tick, a paint, an action, anything uncaught)").isZero();
-            SwingUtilities.invokeAndWait(frame::dispose);
-        }
-    }
 
     static List<String> ids() {
         return Lessons.ALL.stream().map(Lessons.Entry::id).toList();

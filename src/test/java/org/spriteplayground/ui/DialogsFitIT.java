@@ -26,6 +26,8 @@ import javax.swing.UIManager;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.ui.dialogs.FileDialogs;
 import org.spriteplayground.ui.dialogs.HelpDialogs;
@@ -34,6 +36,7 @@ import org.spriteplayground.ui.dialogs.HelpDialogs;
  * At presentation ×2 on a 1024×768 screen every dialog the app opens fits the screen, its buttons
  * whole on it; and the View menu names each overlay as its switch in the side column does.
  */
+@ExtendWith(AppWindows.class)
 class DialogsFitIT {
 
     private static Journey you;

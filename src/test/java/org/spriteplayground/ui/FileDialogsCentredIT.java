@@ -7,16 +7,16 @@ import static org.spriteplayground.Gui.waitUntil;
 
 import java.awt.Dimension;
 import java.awt.Rectangle;
-import java.awt.Window;
-import java.util.Arrays;
 import javax.swing.JButton;
 import javax.swing.SwingUtilities;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 
 /** The side panel's Export CSV… opens its save dialog centred on the main window, as the menus' file dialogs do. */
+@ExtendWith(AppWindows.class)
 class FileDialogsCentredIT {
 
     private static Journey you;
@@ -27,11 +27,6 @@ class FileDialogsCentredIT {
         run(() -> you.frame.setSize(new Dimension(1160, 885)));
         you.startAfresh();
         Gui.settle();
-    }
-
-    @AfterAll
-    static void close() {
-        run(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
     }
 
     @Test

@@ -7,14 +7,13 @@ import static org.spriteplayground.Gui.run;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FocusTraversalPolicy;
-import java.awt.Window;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import javax.swing.SwingUtilities;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.lesson.ThreeOutcomes;
@@ -25,6 +24,7 @@ import org.spriteplayground.ui.side.SideColumn;
  * bar left to right (Pause, Step, Reset, Speed), then the timeline, then the side column top to
  * bottom, and back to the canvas.
  */
+@ExtendWith(AppWindows.class)
 class FocusOrderIT {
 
     private static Journey you;
@@ -36,11 +36,6 @@ class FocusOrderIT {
         you.startAfresh();
         run(() -> you.model.open(Lessons.byId(ThreeOutcomes.ID).orElseThrow()));
         Gui.settle();
-    }
-
-    @AfterAll
-    static void close() {
-        run(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
     }
 
     @Test

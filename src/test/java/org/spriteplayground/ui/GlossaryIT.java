@@ -16,28 +16,22 @@ import javax.swing.JEditorPane;
 import javax.swing.JTextArea;
 import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.i18n.Glossary;
 
 /** (Needs a display.) The glossary opens from Help's key at the top, and from a term clicked in a lesson's text with that entry marked at the top. */
+@ExtendWith(AppWindows.class)
 class GlossaryIT {
 
     private MainFrame frame;
 
-    @AfterEach
-    void close() throws Exception {
-        if (frame != null) {
-            assertThat(onEdt(frame::failureCount)).as("failures the app reported").isZero();
-            SwingUtilities.invokeAndWait(frame::dispose);
-        }
-    }
-
     @Test
     void helpsKeyOpensTheGlossaryAtTheTopAndATermInTheLessonsTextOpensItWithThatEntryMarkedAtTheTop() throws Exception {
         frame = Gui.open("--lesson", "flying-jets");
-        Robot robot = new Robot();
+        Robot robot = Gui.robot();
         int menu = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx() == java.awt.event.InputEvent.META_DOWN_MASK
                 ? KeyEvent.VK_META : KeyEvent.VK_CONTROL;
 

@@ -1,18 +1,17 @@
 package org.spriteplayground.ui;
 
-import static org.spriteplayground.Gui.run;
 
-import java.awt.Window;
-import java.util.Arrays;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 
 /**
  * What every journey class shares: one real window for the class, a person at it ({@link #you}),
  * and a fresh state of that window before each test, so that no test depends on another.
  */
+@ExtendWith(AppWindows.class)
 abstract class JourneyCase {
 
     static Journey you;
@@ -20,11 +19,6 @@ abstract class JourneyCase {
     @BeforeAll
     static void open() throws Exception {
         you = new Journey(Gui.open());
-    }
-
-    @AfterAll
-    static void close() {
-        run(() -> Arrays.stream(Window.getWindows()).forEach(Window::dispose));
     }
 
     @BeforeEach

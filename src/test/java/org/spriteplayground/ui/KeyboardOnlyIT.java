@@ -7,7 +7,6 @@ import static org.spriteplayground.Gui.run;
 import static org.spriteplayground.Gui.settle;
 
 import java.awt.Component;
-import java.awt.GraphicsEnvironment;
 import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -19,11 +18,10 @@ import javax.swing.JComboBox;
 import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
-import javax.swing.SwingUtilities;
 import javax.swing.plaf.basic.ComboPopup;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Control;
 import org.spriteplayground.lesson.ThreeOutcomes;
@@ -34,24 +32,11 @@ import org.spriteplayground.ui.side.Mnemonics;
  * preset, Space applies it, Tab on to a choice, the arrows change it, Shift+Tab goes back; and a
  * click on a preset or a choice still leaves the canvas's keys working.
  */
+@ExtendWith(AppWindows.class)
 class KeyboardOnlyIT {
 
-    private static Robot robot;
+    private static final Robot robot = Gui.robot();
     private MainFrame frame;
-
-    @BeforeAll
-    static void robot() throws Exception {
-        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
-        robot = new Robot();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        if (frame != null) {
-            assertThat(onEdt(frame::failureCount)).as("failures the app reported").isZero();
-            SwingUtilities.invokeAndWait(frame::dispose);
-        }
-    }
 
     @Test
     void tabSpaceAndArrowsWorkTheSidePanelAndTheCanvasKeepsItsKeys() throws Exception {

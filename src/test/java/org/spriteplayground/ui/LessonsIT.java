@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.awt.Component;
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Robot;
 import java.awt.event.KeyEvent;
@@ -14,9 +13,8 @@ import java.util.List;
 import java.util.Optional;
 import javax.swing.AbstractButton;
 import javax.swing.SwingUtilities;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.spriteplayground.geometry.Vec2;
@@ -24,6 +22,7 @@ import org.spriteplayground.lesson.DotAndWall;
 import org.spriteplayground.lesson.Handle;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.ui.canvas.CanvasPanel;
 import static org.spriteplayground.Gui.find;
@@ -31,25 +30,11 @@ import static org.spriteplayground.Gui.onEdt;
 import static org.spriteplayground.Gui.settle;
 
 /** Each lesson opened as a teacher would, with --lesson, run, and handled with the real mouse. */
+@ExtendWith(AppWindows.class)
 class LessonsIT {
 
-    private static Robot robot;
+    private static final Robot robot = Gui.robot();
     private MainFrame frame;
-
-    @BeforeAll
-    static void robot() throws Exception {
-        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
-        robot = new Robot();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        if (frame != null) {
-            // The app's own handler takes every uncaught exception on the event thread and counts it here.
-            assertThat(onEdt(frame::failureCount)).as("failures the app reported (a tick, a paint, an action, anything uncaught)").isZero();
-            SwingUtilities.invokeAndWait(frame::dispose);
-        }
-    }
 
     static List<String> ids() {
         return Lessons.ALL.stream().map(Lessons.Entry::id).toList();

@@ -6,39 +6,24 @@ import static org.spriteplayground.Gui.onEdt;
 import static org.spriteplayground.Gui.settle;
 
 import java.awt.Component;
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Robot;
 import java.awt.event.KeyEvent;
 import javax.swing.MenuSelectionManager;
-import javax.swing.SwingUtilities;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 
 /**
  * While a menu is open, the keys move around the menu and nothing else: the arrows that step the
  * paused simulation on the canvas (→ Step, ← Step back) leave it alone, and so do the canvas's keys.
  */
+@ExtendWith(AppWindows.class)
 class MenuKeysIT {
 
-    private static Robot robot;
+    private static final Robot robot = Gui.robot();
     private MainFrame frame;
-
-    @BeforeAll
-    static void robot() throws Exception {
-        assertThat(GraphicsEnvironment.isHeadless()).as("real-window tests need a display: run them under xvfb-run -a").isFalse();
-        robot = new Robot();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        if (frame != null) {
-            assertThat(onEdt(frame::failureCount)).as("failures the app reported").isZero();
-            SwingUtilities.invokeAndWait(frame::dispose);
-        }
-    }
 
     @Test
     void arrowsInAnOpenMenuNeverStepTheSimulation() throws Exception {

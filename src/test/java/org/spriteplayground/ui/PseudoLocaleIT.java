@@ -13,12 +13,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
-import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
@@ -29,6 +29,7 @@ import org.spriteplayground.lesson.Lessons;
  * screenshot of each lesson goes to {@code target/pseudo-shots/} for a person to look over (text
  * drawn on the canvas, or still written in the code, in plain letters).
  */
+@ExtendWith(AppWindows.class)
 class PseudoLocaleIT {
 
     private static final Path SHOTS = Path.of("target", "pseudo-shots");
@@ -43,14 +44,6 @@ class PseudoLocaleIT {
     @AfterAll
     static void plain() {
         Texts.pseudo(false);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        if (frame != null) {
-            assertThat(onEdt(frame::failureCount)).as("failures the app reported (a tick, a paint, an action, anything uncaught)").isZero();
-            SwingUtilities.invokeAndWait(frame::dispose);
-        }
     }
 
     static List<String> ids() {

@@ -6,6 +6,8 @@ import static org.spriteplayground.Gui.onEdt;
 import java.lang.management.ManagementFactory;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.lesson.Stress;
 
@@ -18,6 +20,7 @@ import org.spriteplayground.lesson.Stress;
  * The frame rates themselves, and the heap over a minute at 10,000 jets, are figures of the
  * on-screen benchmark (ScreenCheck in src/bench).
  */
+@ExtendWith(AppWindows.class)
 class StressWindowIT {
 
     /** Frames and steps a second the stress lesson must reach at its default 500 jets (the timer's rate is about 60). */

@@ -15,6 +15,8 @@ import javax.swing.JMenu;
 import javax.swing.JRadioButtonMenuItem;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spriteplayground.AppWindows;
 import org.spriteplayground.Gui;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
@@ -29,6 +31,7 @@ import org.spriteplayground.predict.PredictMode;
  * every case, and there must be none.
  * The pseudo-locale stands for a translation whose texts run a third longer than English.
  */
+@ExtendWith(AppWindows.class)
 class WindowLayoutIT {
 
     /** A small screen's window size, where the window is checked running too. */
