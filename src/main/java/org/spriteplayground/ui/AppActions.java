@@ -165,8 +165,9 @@ public final class AppActions {
         return KeyStroke.getKeyStroke(code, 0);
     }
 
+    /** Returns the menus' key modifier: Ctrl, Cmd on a Mac; Ctrl where there is no screen to ask (menus laid out off screen). */
     public static int menuMask() {
-        return Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+        return java.awt.GraphicsEnvironment.isHeadless() ? java.awt.event.InputEvent.CTRL_DOWN_MASK : Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
     }
 
     /** Returns the switch of one overlay. */

@@ -98,6 +98,40 @@ final class Menus {
         return bar;
     }
 
+    /** The client property of a lesson's item that holds its full title. */
+    private static final String TITLE = "lesson.title"; // not shown
+
+    /**
+     * Shows the lessons' full titles in {@code menu} where its popup then fits in {@code screen}
+     * pixels' width, else each title's name before its colon ("Flying jets"), the full title as its
+     * tooltip: a Swing menu cannot scroll sideways, and an item past the screen's edge cannot be read.
+     */
+    static void fit(JMenu menu, int screen) {
+        for (boolean whole : new boolean[] {true, false}) {
+            for (Component part : menu.getMenuComponents()) {
+                if (part instanceof JMenuItem item && item.getClientProperty(TITLE) instanceof String title) {
+                    int colon = title.indexOf(':');
+                    String shown = whole || colon <= 0 ? title : title.substring(0, colon).strip();
+                    item.setText(shown);
+                    item.setToolTipText(shown.equals(title) ? null : title);
+                }
+            }
+            if (menu.getPopupMenu().getPreferredSize().width <= screen) {
+                return;
+            }
+        }
+    }
+
+    /** Returns the width of the screen {@code c} is on, less what the system's panels take of it. */
+    private static int screenWidth(Component c) {
+        java.awt.GraphicsConfiguration screen = c.getGraphicsConfiguration();
+        if (screen == null) {
+            return Integer.MAX_VALUE;
+        }
+        java.awt.Insets taken = java.awt.Toolkit.getDefaultToolkit().getScreenInsets(screen);
+        return screen.getBounds().width - taken.left - taken.right;
+    }
+
     /** Returns the Lessons menu: one radio item per catalogue entry, Ctrl+1, Ctrl+2, ... in menu order; it follows the playground. */
     static JMenu lessons(Playground model) {
         JMenu menu = MenuText.menu("menubar.lessons");
@@ -106,6 +140,7 @@ final class Menus {
         for (int i = 0; i < Lessons.ALL.size(); i++) {
             Lessons.Entry entry = Lessons.ALL.get(i);
             JRadioButtonMenuItem item = new JRadioButtonMenuItem(entry.title());
+            item.putClientProperty(TITLE, entry.title());
             item.setAccelerator(AppActions.lessonKey(i));
             item.setName("lesson:" + entry.id());
             item.addActionListener(e -> model.open(entry));
@@ -125,6 +160,21 @@ final class Menus {
             }
         });
         select.run();
+        // Fitted as it opens, before its popup is placed: the type and the screen may have changed since.
+        menu.addMenuListener(new javax.swing.event.MenuListener() {
+            @Override
+            public void menuSelected(javax.swing.event.MenuEvent e) {
+                fit(menu, screenWidth(menu));
+            }
+
+            @Override
+            public void menuDeselected(javax.swing.event.MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(javax.swing.event.MenuEvent e) {
+            }
+        });
         return menu;
     }
 
