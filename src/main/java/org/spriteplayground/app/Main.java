@@ -3,9 +3,6 @@ package org.spriteplayground.app;
 import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
-import java.awt.Window;
-import java.awt.event.WindowAdapter;
-import java.awt.event.WindowEvent;
 import java.awt.image.BufferedImage;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -105,17 +102,17 @@ public final class Main {
         return false;
     }
 
-    /** Handles the command line as {@link #run(String[], PrintStream, PrintStream, Runnable)}; closing the window leaves the JVM running. */
+    /** Handles the command line as {@link #run(String[], PrintStream, PrintStream, Runnable)}; quitting leaves the JVM running. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         return run(args, out, err, () -> { });
     }
 
     /**
      * Handles the command line. Returns an exit code when the app should stop now, or -1 when
-     * the window has been scheduled to open; {@code whenClosed} runs once that window has closed
-     * and the settings are written ({@link #endsTheAppWhenClosed}).
+     * the window has been scheduled to open; {@code whenQuit} runs when that window is quit,
+     * once the settings are written ({@link #endsTheAppOnQuit}).
      */
-    static int run(String[] args, PrintStream out, PrintStream err, Runnable whenClosed) {
+    static int run(String[] args, PrintStream out, PrintStream err, Runnable whenQuit) {
         int command = args.length > 0 ? CliCommands.run(args[0], List.of(args).subList(1, args.length), out, err) : -1;
         if (command >= 0) {
             return command;
@@ -214,7 +211,7 @@ public final class Main {
         Texts.has(""); // loads every bundle of the language, as the window's build would
         Playground model = new Playground(chosen ? lesson : settings.get(Remembered.LESSON, Lessons.defaultLesson()), library);
         SceneSprites withSprites = opening;
-        SwingUtilities.invokeLater(() -> open(model, images, settings, withSprites, whenClosed));
+        SwingUtilities.invokeLater(() -> open(model, images, settings, withSprites, whenQuit));
         return -1;
     }
 
@@ -250,7 +247,7 @@ public final class Main {
         }
     }
 
-    private static void open(Playground model, Map<String, BufferedImage> images, Settings settings, SceneSprites scene, Runnable whenClosed) {
+    private static void open(Playground model, Map<String, BufferedImage> images, Settings settings, SceneSprites scene, Runnable whenQuit) {
         try {
             MainFrame frame = new MainFrame(model, images, settings);
             if (scene != null) {
@@ -260,7 +257,7 @@ public final class Main {
             Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds(); // packing may make it larger
             frame.setSize(Math.min(frame.getWidth(), usable.width), Math.min(frame.getHeight(), usable.height));
             frame.setLocationRelativeTo(null);
-            endsTheAppWhenClosed(frame, whenClosed);
+            endsTheAppOnQuit(frame, whenQuit);
             frame.setVisible(true);
             // Anything else that escapes on the event thread is reported like a failing tick.
             Thread.setDefaultUncaughtExceptionHandler((thread, failure) ->
@@ -271,16 +268,17 @@ public final class Main {
     }
 
     /**
-     * Runs {@code exit} as soon as {@code frame} has closed (Quit, the close box), once the settings it queued are on the disk:
-     * left to AWT's auto-shutdown, the JVM would end only a second after the last window had gone.
+     * Runs {@code exit} when the app is quit (File &gt; Quit, its key, the close box), once the
+     * settings it queued are on the disk: straight from Quit's own event, with the window off the
+     * screen but not taken apart, since the end of the process frees it. Not left to AWT's
+     * auto-shutdown, which ends the JVM only a second after the last window has gone, nor tied to
+     * the window's closed event, which also comes when the window is disposed to be shown again
+     * (full screen takes its title bar off so).
      */
-    static void endsTheAppWhenClosed(Window frame, Runnable exit) {
-        frame.addWindowListener(new WindowAdapter() {
-            @Override
-            public void windowClosed(WindowEvent e) {
-                SettingsFile.awaitWrites();
-                exit.run();
-            }
+    static void endsTheAppOnQuit(MainFrame frame, Runnable exit) {
+        frame.endWith(() -> {
+            SettingsFile.awaitWrites();
+            exit.run();
         });
     }
 

@@ -93,11 +93,16 @@ public final class MainFrame extends JFrame {
             public void windowOpened(java.awt.event.WindowEvent e) {
                 canvas.requestFocusInWindow();
             }
+
+            @Override
+            public void windowClosing(java.awt.event.WindowEvent e) {
+                commands.quit(); // the close box quits as File > Quit does
+            }
         });
         if (images.containsKey("jet")) {
             setIconImage(images.get("jet"));
         }
-        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
         setJMenuBar(Menus.build(actions, Menus.lessons(model), commands.scenes()));
 
         SideColumn side = new SideColumn(model, new OverlayPanel(actions, model), paints);
@@ -154,6 +159,15 @@ public final class MainFrame extends JFrame {
     }
 
     /** Shows a scene whose sprites are decoded already ({@code --scene}); throws, changing nothing, if it is bad. */
+    /**
+     * Gives Quit (File &gt; Quit, its key in every window, the close box) what ends the app: it runs
+     * as soon as the window has left the screen, in Quit's own event. Where it returns, the
+     * window is then disposed.
+     */
+    public void endWith(Runnable ending) {
+        commands.endWith(ending);
+    }
+
     public void openScene(SceneSprites scene) throws org.spriteplayground.scene.SceneException {
         commands.scenes().show(scene);
     }

@@ -28,6 +28,7 @@ final class WindowCommands {
     private ExperimentDialog experiment;
     private ClassResultsView classResults;
     private AppActions actions;
+    private Runnable ending = () -> { };
 
     WindowCommands(Frame frame, Playground model, Map<String, BufferedImage> images, TightnessChartPanel chart) {
         this.frame = frame;
@@ -149,7 +150,19 @@ final class WindowCommands {
         KeyboardAccess.afterDialog(frame);
     }
 
+    /** Sets what ends the app on Quit ({@link MainFrame#endWith}). */
+    void endWith(Runnable ending) {
+        this.ending = ending;
+    }
+
+    /**
+     * Quits: the window leaves the screen at once, with the windows it owns, and the ending runs
+     * straight away, in this event. The real ending ends the process, which frees the windows with
+     * everything else, so they are not taken apart first; they are only where the ending returns.
+     */
     void quit() {
+        frame.setVisible(false);
+        ending.run();
         frame.dispose();
     }
 
