@@ -158,7 +158,6 @@ public final class MainFrame extends JFrame {
         }
     }
 
-    /** Shows a scene whose sprites are decoded already ({@code --scene}); throws, changing nothing, if it is bad. */
     /**
      * Gives Quit (File &gt; Quit, its key in every window, the close box) what ends the app: it runs
      * as soon as the window has left the screen, in Quit's own event. Where it returns, the
@@ -168,6 +167,7 @@ public final class MainFrame extends JFrame {
         commands.endWith(ending);
     }
 
+    /** Shows a scene whose sprites are decoded already ({@code --scene}); throws, changing nothing, if it is bad. */
     public void openScene(SceneSprites scene) throws org.spriteplayground.scene.SceneException {
         commands.scenes().show(scene);
     }
