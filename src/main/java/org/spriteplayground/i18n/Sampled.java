@@ -74,6 +74,16 @@ public final class Sampled {
         return String.format(Texts.numbers(), f + "–" + f, least, most);
     }
 
+    /**
+     * Returns a time measured over repeated passes as its median with its range, least to most, in
+     * the numbers' locale in force: "240 (190–310)". The range's width sets the decimals of all
+     * three, as in {@link #spread}.
+     */
+    public static String median(double median, double least, double most) {
+        String f = "%,." + decimals(most - least) + "f";
+        return String.format(Texts.numbers(), f + " (" + f + "–" + f + ")", median, least, most);
+    }
+
     /** Returns an expected share from exact geometry as a percentage to {@link #EXPECTED_DECIMALS} decimal: "57.3 %"; empty for NaN (no expectation). */
     public static String expected(double ratio) {
         return Double.isNaN(ratio) ? "" : String.format(Texts.numbers(), "%." + EXPECTED_DECIMALS + "f %%", 100 * ratio);

@@ -57,8 +57,12 @@ final class BitmasksReadouts {
     static List<ReadoutTable> times(Timings.Times times) {
         String measuring = Texts.text("bits.measuring");
         return List.of(ReadoutTable.ofValues(Texts.format("bits.table.times", Text.count(Timings.RUNS), Text.count(Timings.TESTS)),
-                row("timeWords", times == null ? measuring : Sampled.spread(times.wordsLeast(), times.wordsMost())),
-                row("timePixels", times == null ? measuring : Sampled.spread(times.pixelsLeast(), times.pixelsMost()))));
+                row("timeWords", times == null ? measuring : shown(times.words())),
+                row("timePixels", times == null ? measuring : shown(times.pixels()))));
+    }
+
+    private static String shown(Timings.Nanos nanos) {
+        return Sampled.median(nanos.median(), nanos.least(), nanos.most());
     }
 
     private static ReadoutTable.Row row(String name, String value) {
