@@ -7,7 +7,8 @@ import org.spriteplayground.sprite.AlphaMask;
 
 /**
  * Times both ways of finding the overlap area on this machine, off the tick and off the event
- * thread: for a pair of sprites, after {@value #WARM_UP_RUNS} untimed warm-up runs, {@value #RUNS}
+ * thread: for a pair of sprites, after untimed warm-up runs (at least {@value #WARM_UP_RUNS} and
+ * {@value #WARM_UP_MILLIS} ms), {@value #RUNS}
  * timed runs of {@value #TESTS} tests each at seeded offsets where the masks meet or nearly meet,
  * each run giving a time per test in nanoseconds. The median run is the figure, steadier from one
  * measurement to the next than the fastest or slowest alone, and the fastest and slowest say how
@@ -18,6 +19,9 @@ final class Timings {
 
     /** Untimed runs first, so that both ways run compiled when timed. */
     static final int WARM_UP_RUNS = 3;
+
+    /** Least time spent warming up, as the app starts and compiles much else besides. */
+    static final long WARM_UP_MILLIS = 300;
 
     /** Runs timed for each way: odd, so that one run is the median. */
     static final int RUNS = 7;
@@ -64,7 +68,15 @@ final class Timings {
         double[] words = new double[RUNS];
         double[] pixels = new double[RUNS];
         long sink = 0;
-        for (int run = -WARM_UP_RUNS; run < RUNS; run++) {
+        long warmUpEnd = System.nanoTime() + WARM_UP_MILLIS * 1_000_000;
+        int warmUps = 0;
+        while (warmUps < WARM_UP_RUNS || System.nanoTime() < warmUpEnd) {
+            for (int i = 0; i < TESTS; i++) {
+                sink += a.overlapArea(b, dx[i], dy[i]).pixels() - a.overlapAreaPixelByPixel(b, dx[i], dy[i]);
+            }
+            warmUps++;
+        }
+        for (int run = 0; run < RUNS; run++) {
             long start = System.nanoTime();
             for (int i = 0; i < TESTS; i++) {
                 sink += a.overlapArea(b, dx[i], dy[i]).pixels();
@@ -74,10 +86,8 @@ final class Timings {
                 sink -= a.overlapAreaPixelByPixel(b, dx[i], dy[i]);
             }
             long end = System.nanoTime();
-            if (run >= 0) {
-                words[run] = (double) (middle - start) / TESTS;
-                pixels[run] = (double) (end - middle) / TESTS;
-            }
+            words[run] = (double) (middle - start) / TESTS;
+            pixels[run] = (double) (end - middle) / TESTS;
         }
         if (sink != 0) {
             throw new IllegalStateException("the two ways disagree on the overlap area"); // not shown
