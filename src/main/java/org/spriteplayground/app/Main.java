@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
@@ -113,6 +114,17 @@ public final class Main {
      * once the settings are written ({@link #endsTheAppOnQuit}).
      */
     static int run(String[] args, PrintStream out, PrintStream err, Runnable whenQuit) {
+        List<String> words = new ArrayList<>(List.of(args));
+        Locale language;
+        try {
+            language = Options.language(words);
+        } catch (CliCommands.UsageException e) {
+            return usageError(err, e.getMessage());
+        }
+        if (language != null) {
+            Texts.use(language); // for this run only: the saved setting is left as it is
+        }
+        args = words.toArray(String[]::new);
         int command = args.length > 0 ? CliCommands.run(args[0], List.of(args).subList(1, args.length), out, err) : -1;
         if (command >= 0) {
             return command;
@@ -181,7 +193,9 @@ public final class Main {
         // a small file, are read first here, since the theme and the language come from them.
         AppLog.installLater();
         Settings settings = Settings.load();
-        Texts.use(settings.get(Settings.LANGUAGE).locale()); // before any window: the texts are read as it is built
+        if (language == null) {
+            Texts.use(settings.get(Settings.LANGUAGE).locale()); // before any window: the texts are read as it is built
+        }
         SwingUtilities.invokeLater(() -> installTheme(settings));
         // Decode in memory: ImageIO's default cache writes a temporary file for every stream.
         ImageIO.setUseCache(false);

@@ -3,6 +3,7 @@ package org.spriteplayground.app;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.i18n.Shown;
@@ -22,6 +23,38 @@ final class Options {
         this.positionals = positionals;
         this.values = values;
         this.flags = flags;
+    }
+
+    /** The option that sets the language of the window or of a command for one run, anywhere on the command line. */
+    static final String LANG = "--lang";
+
+    /** The languages {@value #LANG} takes, by their codes. */
+    private static final Map<String, Locale> LANGUAGES = Map.of("en", Locale.ENGLISH, "de", Locale.GERMAN, "fr", Locale.FRENCH);
+
+    /**
+     * Takes {@value #LANG} and its value out of {@code args}, wherever they stand, and returns the
+     * language it names; null when it is not given.
+     *
+     * @throws CliCommands.UsageException for a missing or unknown language, or the option given twice
+     */
+    static Locale language(List<String> args) throws CliCommands.UsageException {
+        int at = args.indexOf(LANG);
+        if (at < 0) {
+            return null;
+        }
+        if (at + 1 >= args.size()) {
+            throw new CliCommands.UsageException(Texts.text("cli.languageNeedsCode"));
+        }
+        String code = args.get(at + 1);
+        Locale language = LANGUAGES.get(code);
+        if (language == null) {
+            throw new CliCommands.UsageException(Texts.format("cli.unknownLanguage", Shown.name(code)));
+        }
+        args.subList(at, at + 2).clear();
+        if (args.contains(LANG)) {
+            throw new CliCommands.UsageException(Texts.format("cli.givenTwice", LANG));
+        }
+        return language;
     }
 
     /**

@@ -74,6 +74,24 @@ public final class Sampled {
         return String.format(Texts.numbers(), f + "–" + f, least, most);
     }
 
+    /**
+     * Returns a time measured over repeated passes as its median with its range, least to most, in
+     * the numbers' locale in force, each to two significant digits: "240 (190–310)", "14,000
+     * (540–31,000)". Timings move by more than a few percent from one measurement to the next, so
+     * a third digit would claim what the machine does not repeat; at least whole units are kept.
+     */
+    public static String median(double median, double least, double most) {
+        return String.format(Texts.numbers(), "%s (%s–%s)", twoDigits(median), twoDigits(least), twoDigits(most));
+    }
+
+    private static String twoDigits(double value) {
+        if (!(value > 0) || Double.isInfinite(value)) {
+            return String.format(Texts.numbers(), "%.1f", value);
+        }
+        java.math.BigDecimal rounded = new java.math.BigDecimal(value).round(new java.math.MathContext(2));
+        return String.format(Texts.numbers(), "%,." + Math.max(0, rounded.scale()) + "f", rounded.doubleValue());
+    }
+
     /** Returns an expected share from exact geometry as a percentage to {@link #EXPECTED_DECIMALS} decimal: "57.3 %"; empty for NaN (no expectation). */
     public static String expected(double ratio) {
         return Double.isNaN(ratio) ? "" : String.format(Texts.numbers(), "%." + EXPECTED_DECIMALS + "f %%", 100 * ratio);

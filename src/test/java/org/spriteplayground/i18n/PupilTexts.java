@@ -9,7 +9,8 @@ import java.util.TreeMap;
 /**
  * The texts a pupil reads, by the rule of this package's package-info: every text of the lessons
  * (seedlessons, morelessons), the side panels and the glossary but the notes for the teacher; the
- * canvas legend, the charts and maps; and a worksheet's question page (not its answer key).
+ * canvas legend, the charts and maps; the overlay switches; and a worksheet's question page (not
+ * its answer key).
  */
 final class PupilTexts {
 
@@ -29,6 +30,9 @@ final class PupilTexts {
         }
         if (family.endsWith(".dialogs")) {
             return key.startsWith("legend.") || key.startsWith("chart.") || key.startsWith("map.");
+        }
+        if (family.endsWith(".messages")) {
+            return key.startsWith("menu.view.overlay."); // the overlay switches of the side column, the View menu's words
         }
         if (family.endsWith(".files")) {
             return key.startsWith("worksheet.") && !key.startsWith("worksheet.a.") && !key.startsWith("worksheet.answer");

@@ -3,7 +3,6 @@ package org.spriteplayground.lesson.bitmasks;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Texts;
-import org.spriteplayground.lesson.Text;
 import org.spriteplayground.lesson.draw.Labels;
 import org.spriteplayground.sim.DebugDraw;
 import org.spriteplayground.sim.Ink;
@@ -71,7 +70,7 @@ final class BitmasksDrawing {
             Aabb word = new Aabb(frameA.minX() + 64 * first.hitWord(), top, frameA.minX() + Math.min(a.width(), 64 * (first.hitWord() + 1)), top + 1);
             draw.box(word, Ink.HIT);
             draw.verdict(new Vec2(word.maxX(), top + 0.5),
-                    Texts.format("bits.label.firstHit", Text.count(first.hitRow()), Text.count(first.hitWord())), Ink.HIT, DebugDraw.Side.RIGHT);
+                    Texts.format("bits.label.firstHit", BitmasksReadouts.shownRow(first), BitmasksReadouts.shownWord(first)), Ink.HIT, DebugDraw.Side.RIGHT);
         }
         draw.label(frameA, "A", INK_A, DebugDraw.Side.LEFT);
         draw.label(frameB, "B", INK_B, DebugDraw.Side.ABOVE);

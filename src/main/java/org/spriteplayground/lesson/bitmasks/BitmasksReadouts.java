@@ -10,7 +10,7 @@ import org.spriteplayground.sprite.AlphaMask;
 /**
  * The bitmasks lesson's numbers: where B stands on A, the rows and words the test reaches, the
  * words ANDed against the pixel pairs a plain test compares, the verdict, the first word that is
- * not 0 and the overlap area; and, apart, each way's time per test on this machine.
+ * not 0 (its row of A and its word of that row, counted from 1 as a pupil counts) and the overlap area; and, apart, each way's time per test on this machine.
  */
 final class BitmasksReadouts {
 
@@ -38,17 +38,31 @@ final class BitmasksReadouts {
                         row("compared", Text.count((long) rows * columns)),
                         row("verdict", Texts.text(first.hit() ? "bits.overlapping" : "bits.apart")).asVerdict(),
                         row("firstWords", Text.count(first.words())).asVerdict(), // fewer than all words ANDed: a hit
-                        row("firstRow", first.hit() ? Text.count(first.hitRow()) : none).asVerdict(),
-                        row("firstWord", first.hit() ? Text.count(first.hitWord()) : none).asVerdict(),
+                        row("firstRow", first.hit() ? Texts.format("bits.rowOfA", shownRow(first)) : none).asVerdict(),
+                        row("firstWord", first.hit() ? Texts.format("bits.wordOfRow", shownWord(first)) : none).asVerdict(),
                         row("area", Text.count(area.pixels())).asVerdict())); // 0 exactly when apart
+    }
+
+    /** Returns the row of A where the first hit lies as a pupil counts it: 1 at the top. */
+    static String shownRow(AlphaMask.WordTest first) {
+        return Text.count(first.hitRow() + 1);
+    }
+
+    /** Returns which word of its row the first hit is, as a pupil counts it: 1 at the left. */
+    static String shownWord(AlphaMask.WordTest first) {
+        return Text.count(first.hitWord() + 1);
     }
 
     /** Returns each way's time per test, or that it is being measured. */
     static List<ReadoutTable> times(Timings.Times times) {
         String measuring = Texts.text("bits.measuring");
         return List.of(ReadoutTable.ofValues(Texts.format("bits.table.times", Text.count(Timings.RUNS), Text.count(Timings.TESTS)),
-                row("timeWords", times == null ? measuring : Sampled.spread(times.wordsLeast(), times.wordsMost())),
-                row("timePixels", times == null ? measuring : Sampled.spread(times.pixelsLeast(), times.pixelsMost()))));
+                row("timeWords", times == null ? measuring : shown(times.words())),
+                row("timePixels", times == null ? measuring : shown(times.pixels()))));
+    }
+
+    private static String shown(Timings.Nanos nanos) {
+        return Sampled.median(nanos.median(), nanos.least(), nanos.most());
     }
 
     private static ReadoutTable.Row row(String name, String value) {

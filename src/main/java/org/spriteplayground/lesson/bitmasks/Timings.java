@@ -7,22 +7,40 @@ import org.spriteplayground.sprite.AlphaMask;
 
 /**
  * Times both ways of finding the overlap area on this machine, off the tick and off the event
- * thread: for a pair of sprites, after one warm-up run, {@value #RUNS} runs of {@value #TESTS}
- * tests each at seeded offsets where the masks meet or nearly meet, each run giving a time per
- * test. The runs' fastest and slowest are kept, for the house rule on timings
- * ({@link org.spriteplayground.i18n.Sampled#spread}). A pair is measured once, when its times are
- * first asked for, and never steers the lesson.
+ * thread: for a pair of sprites, after untimed warm-up runs (at least {@value #WARM_UP_RUNS} and
+ * {@value #WARM_UP_MILLIS} ms), {@value #RUNS}
+ * timed runs of {@value #TESTS} tests each at seeded offsets where the masks meet or nearly meet,
+ * each run giving a time per test in nanoseconds. The median run is the figure, steadier from one
+ * measurement to the next than the fastest or slowest alone, and the fastest and slowest say how
+ * far the runs spread ({@link org.spriteplayground.i18n.Sampled#median}). A pair is measured once,
+ * when its times are first asked for, and never steers the lesson.
  */
 final class Timings {
 
-    /** Runs timed for each way. */
-    static final int RUNS = 5;
+    /** Untimed runs first, so that both ways run compiled when timed. */
+    static final int WARM_UP_RUNS = 3;
+
+    /** Least time spent warming up, as the app starts and compiles much else besides. */
+    static final long WARM_UP_MILLIS = 300;
+
+    /** Runs timed for each way: odd, so that one run is the median. */
+    static final int RUNS = 7;
 
     /** Tests in a run. */
     static final int TESTS = 2_000;
 
-    /** A pair's times per test, in microseconds: each way's fastest and slowest run. */
-    record Times(double wordsLeast, double wordsMost, double pixelsLeast, double pixelsMost) {
+    /** One way's time per test over the timed runs, in nanoseconds: the median run, the fastest and the slowest. */
+    record Nanos(double median, double least, double most) {
+
+        static Nanos of(double[] runs) {
+            double[] sorted = runs.clone();
+            Arrays.sort(sorted);
+            return new Nanos(sorted[sorted.length / 2], sorted[0], sorted[sorted.length - 1]);
+        }
+    }
+
+    /** A pair's times per test: the word-by-word way's and the pixel-by-pixel way's. */
+    record Times(Nanos words, Nanos pixels) {
     }
 
     private String pair;
@@ -47,10 +65,18 @@ final class Timings {
             dx[i] = random.nextInt(-b.width(), a.width() + 1);
             dy[i] = random.nextInt(-b.height(), a.height() + 1);
         }
-        double[] words = new double[RUNS + 1];
-        double[] pixels = new double[RUNS + 1];
+        double[] words = new double[RUNS];
+        double[] pixels = new double[RUNS];
         long sink = 0;
-        for (int run = 0; run <= RUNS; run++) {
+        long warmUpEnd = System.nanoTime() + WARM_UP_MILLIS * 1_000_000;
+        int warmUps = 0;
+        while (warmUps < WARM_UP_RUNS || System.nanoTime() < warmUpEnd) {
+            for (int i = 0; i < TESTS; i++) {
+                sink += a.overlapArea(b, dx[i], dy[i]).pixels() - a.overlapAreaPixelByPixel(b, dx[i], dy[i]);
+            }
+            warmUps++;
+        }
+        for (int run = 0; run < RUNS; run++) {
             long start = System.nanoTime();
             for (int i = 0; i < TESTS; i++) {
                 sink += a.overlapArea(b, dx[i], dy[i]).pixels();
@@ -60,16 +86,12 @@ final class Timings {
                 sink -= a.overlapAreaPixelByPixel(b, dx[i], dy[i]);
             }
             long end = System.nanoTime();
-            words[run] = (middle - start) / 1e3 / TESTS;
-            pixels[run] = (end - middle) / 1e3 / TESTS;
+            words[run] = (double) (middle - start) / TESTS;
+            pixels[run] = (double) (end - middle) / TESTS;
         }
         if (sink != 0) {
             throw new IllegalStateException("the two ways disagree on the overlap area"); // not shown
         }
-        // Run 0 warms the code up and is left out.
-        double[] w = Arrays.copyOfRange(words, 1, RUNS + 1);
-        double[] p = Arrays.copyOfRange(pixels, 1, RUNS + 1);
-        return new Times(Arrays.stream(w).min().orElseThrow(), Arrays.stream(w).max().orElseThrow(),
-                Arrays.stream(p).min().orElseThrow(), Arrays.stream(p).max().orElseThrow());
+        return new Times(Nanos.of(words), Nanos.of(pixels));
     }
 }

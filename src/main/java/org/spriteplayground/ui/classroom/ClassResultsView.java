@@ -41,8 +41,8 @@ public final class ClassResultsView extends JDialog {
 
     /** The fewest lines of type the chart's plot is given before its type steps down. */
     private static final int PLOT_LINES = 6;
-    /** The questions the table shows before it scrolls. */
-    static final int TABLE_ROWS = 5;
+    /** The fewest questions the table keeps in view when the window is too low for all of them. */
+    static final int LEAST_ROWS = 2;
 
     private final ClassResultsTable model = new ClassResultsTable();
     private final Bars chart = new Bars();
@@ -76,7 +76,8 @@ public final class ClassResultsView extends JDialog {
         content.add(none, "hidemode 3, growy 0");
         content.add(leftOutTitle, "hidemode 3");
         content.add(leftOutScroll, "hidemode 3, hmin 60");
-        content.add(new JScrollPane(table), "hmin pref"); // whole rows, never a part of one
+        // Every question when the window has room, the chart taking the rest; else the table scrolls.
+        content.add(new JScrollPane(table), "hmin " + (LEAST_ROWS + 1) * table.getRowHeight());
         content.add(progress, "split 2, hidemode 3, growx");
         content.add(add, "tag right, growx 0");
         getRootPane().setTransferHandler(FileDrops.of(files -> {
@@ -89,8 +90,8 @@ public final class ClassResultsView extends JDialog {
     }
 
     /**
-     * Returns the table of {@code model}, sortable: the chart takes the room, the table shows
-     * {@link #TABLE_ROWS} whole questions and scrolls. Each column is as wide as its header and its
+     * Returns the table of {@code model}, sortable: it asks for the room of all its questions
+     * (of one before any), and scrolls when the window gives it less. Each column is as wide as its header and its
      * widest cell with a space to spare, worked out again whenever files are added, so no header or
      * number is cut or runs into the next; the table scrolls sideways only when they are wider
      * than the window.
@@ -101,10 +102,14 @@ public final class ClassResultsView extends JDialog {
             public boolean getScrollableTracksViewportWidth() {
                 return getParent() == null || getPreferredSize().width <= getParent().getWidth();
             }
+
+            @Override
+            public Dimension getPreferredScrollableViewportSize() {
+                return new Dimension(600, Math.max(1, getRowCount()) * getRowHeight());
+            }
         };
         table.setName("classResults.table");
         table.setAutoCreateRowSorter(true);
-        table.setPreferredScrollableViewportSize(new Dimension(600, TABLE_ROWS * table.getRowHeight()));
         model.addTableModelListener(e -> fitColumns(table, model));
         fitColumns(table, model);
         return table;

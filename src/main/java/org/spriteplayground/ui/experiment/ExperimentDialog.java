@@ -89,8 +89,10 @@ public final class ExperimentDialog extends JDialog {
                 finished(this);
             }
         };
+        // A SwingWorker hands its progress to the event thread up to a frame late, so a report made
+        // just before Cancel can arrive after it: only the running worker moves the bar.
         worker.addPropertyChangeListener(e -> {
-            if ("progress".equals(e.getPropertyName())) {
+            if ("progress".equals(e.getPropertyName()) && e.getSource() == worker && !worker.isDone()) {
                 parts.progress.setIndeterminate(false);
                 parts.progress.setValue((Integer) e.getNewValue());
             }

@@ -11,6 +11,7 @@ import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.Gui;
 
 /** The Class results window, on a real screen: the chart's bars, the table's numbers and the lines left out. */
 class ClassResultsViewIT {
@@ -53,6 +54,47 @@ class ClassResultsViewIT {
             SwingUtilities.invokeAndWait(() -> assertThat(view[0].model().getValueAt(0, 2)).isEqualTo(3));
         } finally {
             SwingUtilities.invokeAndWait(() -> view[0].dispose());
+        }
+    }
+
+    /**
+     * However many questions the class answered, the table shows them all while the window has
+     * room for them beside the chart, no empty rows below, and scrolls only past that, the chart
+     * and the window keeping their size.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {1, 8, 40})
+    void theTableShowsEveryQuestionTheWindowHasRoomFor(int questions, @org.junit.jupiter.api.io.TempDir Path folder) throws Exception {
+        StringBuilder csv = new StringBuilder("pupil,lesson,question,scene,prediction,prediction_right,observation,observation_right,explanation,explanation_right,answered_at\n");
+        for (int q = 1; q <= questions; q++) {
+            csv.append("Ada,three-outcomes,preset-").append(q).append(",touching,touching,true,,,,,2026-11-30T09:07:40\n");
+        }
+        Path file = java.nio.file.Files.writeString(folder.resolve("pupil-ada.csv"), csv);
+        ClassResultsView view = Gui.onEdt(() -> {
+            ClassResultsView v = new ClassResultsView(null);
+            v.add(List.of(file));
+            v.setVisible(true);
+            return v;
+        });
+        try {
+            java.awt.Dimension size = Gui.onEdt(view::getSize);
+            Gui.waitUntil(() -> Gui.onEdt(() -> view.model().getRowCount()) == questions, 10_000);
+            Gui.settle();
+            JTable table = (JTable) Gui.onEdt(() -> find(view, "classResults.table"));
+            int row = Gui.onEdt(table::getRowHeight);
+            int seen = Gui.onEdt(() -> ((javax.swing.JViewport) table.getParent()).getExtentSize().height);
+            int chart = Gui.onEdt(() -> find(view, "classResults.chart").getHeight());
+            java.awt.Dimension now = Gui.onEdt(view::getSize);
+            assertThat(now).as("the window's size").isEqualTo(size);
+            assertThat(chart).as("the chart's height").isGreaterThanOrEqualTo(200);
+            if (questions * row <= size.height / 2) {
+                assertThat(seen).as("%d questions of %d px, seen in %d px", questions, row, seen).isBetween(questions * row, questions * row + row - 1);
+            } else {
+                assertThat(seen).as("%d questions of %d px, seen in %d px", questions, row, seen).isLessThan(questions * row)
+                        .isGreaterThanOrEqualTo(ClassResultsView.LEAST_ROWS * row);
+            }
+        } finally {
+            Gui.run(view::dispose);
         }
     }
 

@@ -20,17 +20,20 @@ import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
+import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
 import javax.swing.JTable;
 import javax.swing.KeyStroke;
 import javax.swing.LookAndFeel;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.Timer;
 import javax.swing.UIManager;
 import javax.swing.table.JTableHeader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.spriteplayground.Gui;
+import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.ExperimentLimits;
 import org.spriteplayground.sprite.SpriteLibrary;
 import org.spriteplayground.sprite.SpriteLoader;
@@ -60,12 +63,11 @@ class ExperimentDialogIT {
         runTo(dialog, 20_000);
         var first = onEdt(dialog::result);
         List<String> cells = onEdt(() -> cells((JTable) find(dialog, "experimentTable")));
-        setTrials(dialog, 50_000_000);
+        setTrials(dialog, CANCELLED_TRIALS);
         run(dialog::start);
         assertThat(onEdt(() -> status(dialog))).as("the status line while the new run goes on").contains("previous run", "20,000 placements");
         assertThat(onEdt(() -> cells((JTable) find(dialog, "experimentTable")))).as("the table while the new run goes on").isEqualTo(cells);
-        run(() -> ((JButton) find(dialog, "experimentCancel")).doClick());
-        waitUntil(() -> onEdt(() -> find(dialog, "experimentRun").isEnabled()), 30_000);
+        cancelOnceTheBarMoves(dialog);
         assertThat(onEdt(dialog::result)).isSameAs(first);
         assertThat(onEdt(() -> cells((JTable) find(dialog, "experimentTable")))).isEqualTo(cells);
         assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).as("the previous run can still be exported").isTrue();
@@ -77,14 +79,43 @@ class ExperimentDialogIT {
     @Test
     void cancellingTheFirstRunKeepsNothing() {
         ExperimentDialog dialog = open();
-        setTrials(dialog, 50_000_000);
+        setTrials(dialog, CANCELLED_TRIALS);
         run(dialog::start);
-        run(() -> ((JButton) find(dialog, "experimentCancel")).doClick());
-        waitUntil(() -> onEdt(() -> find(dialog, "experimentRun").isEnabled()), 30_000);
+        cancelOnceTheBarMoves(dialog);
         assertThat(onEdt(dialog::result)).isNull();
         assertThat(onEdt(() -> ((JTable) find(dialog, "experimentTable")).getRowCount())).isZero();
         assertThat(onEdt(() -> find(dialog, "experimentExport").isEnabled())).isFalse();
         assertThat(onEdt(() -> status(dialog))).isEqualTo("Cancelled: nothing was kept.");
+    }
+
+    /**
+     * Trials of a run to cancel: 100 chunks of 4,000, so that the percentage moves with every chunk
+     * and a report is on its way to the bar at almost any moment, yet the run lasts a second or more.
+     */
+    private static final int CANCELLED_TRIALS = 400_000;
+
+    /**
+     * Cancels the run going on once its bar shows progress, then waits until it has stopped and every
+     * report it made has reached the event thread, and checks that the bar is empty: a SwingWorker
+     * hands progress over on a Swing timer of a frame, so a Swing timer of two frames started after
+     * the run's thread ended fires after the last report has been delivered.
+     */
+    private static void cancelOnceTheBarMoves(ExperimentDialog dialog) {
+        JProgressBar bar = (JProgressBar) onEdt(() -> find(dialog, "experimentProgress"));
+        waitUntil(() -> onEdt(() -> !bar.isIndeterminate() && bar.getValue() > 0), 30_000);
+        run(() -> ((JButton) find(dialog, "experimentCancel")).doClick());
+        waitUntil(() -> onEdt(() -> find(dialog, "experimentRun").isEnabled()), 30_000);
+        waitUntil(() -> Thread.getAllStackTraces().values().stream().flatMap(java.util.Arrays::stream)
+                .noneMatch(f -> f.getClassName().startsWith(Experiment.class.getPackageName() + ".")), 30_000);
+        java.util.concurrent.CountDownLatch fired = new java.util.concurrent.CountDownLatch(1);
+        run(() -> {
+            Timer later = new Timer(2 * 1000 / 30, e -> fired.countDown());
+            later.setRepeats(false);
+            later.start();
+        });
+        waitUntil(() -> fired.getCount() == 0, 10_000);
+        run(() -> { });
+        assertThat(onEdt(bar::getValue)).as("the bar after Cancel").isZero();
     }
 
     private static List<String> cells(JTable table) {
