@@ -95,7 +95,7 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
             ZERO_INSIDE,
             /** bitmasks: do the two masks share a pixel? Overlapping means yes, apart no. */
             PIXELS_TOUCH,
-            /** robustness: the same two circles moved along; what does the fixed tolerance say, touching or apart? */
+            /** robustness: the same two circles moved along; what does the fixed tolerance say: touching, apart or overlapping (Q dragged into P)? */
             FIXED_TOLERANCE
         }
 

@@ -55,8 +55,8 @@ class PresetPredictTest {
     void robustnessAsksAtTenToTheEightByItsPlaceAndTheFixedToleranceSaysApart() {
         Map<String, Outcome> asked = askAll(Lessons.byId(FloatingPoint.ID).orElseThrow());
         assertThat(asked).as("named by where the circles stand, not by their coordinates")
-                .containsEntry("Next: the same two circles after the same walk, moved to x = 10⁸. What does the fixed tolerance of 10⁻⁹ px say: touching or apart?", Outcome.APART)
-                .containsEntry("Next: the same two circles after the same walk, moved to x = 10⁶. What does the fixed tolerance of 10⁻⁹ px say: touching or apart?", Outcome.TOUCHING);
+                .containsEntry("Next: the same two circles after the same walk, moved to x = 10⁸. What does the fixed tolerance of 10⁻⁹ px say: touching, apart or overlapping?", Outcome.APART)
+                .containsEntry("Next: the same two circles after the same walk, moved to x = 10⁶. What does the fixed tolerance of 10⁻⁹ px say: touching, apart or overlapping?", Outcome.TOUCHING);
     }
 
     @Test
