@@ -7,6 +7,7 @@ import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Text;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.Posed;
 import org.spriteplayground.sim.Overlays;
@@ -59,7 +60,9 @@ public record Bank(String title, List<Item> items) {
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
                 digits.setMinimumFractionDigits(n.tolerance().scale());
-                String within = (digits.format(n.tolerance()) + " " + n.unit()).strip();
+                // A tolerance too small for a pupil to count its zeros is written as the lessons write a tiny number.
+                double tolerance = n.tolerance().doubleValue();
+                String within = ((tolerance < Text.TINY ? Text.tiny(tolerance) : digits.format(n.tolerance())) + " " + n.unit()).strip();
                 feedback = Texts.format("quiz.tolerance", feedback, within);
             }
             // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from.
