@@ -139,10 +139,17 @@ final class Stages {
         };
     }
 
-    /** Returns the prediction question of a preset lesson: its next preset's situation, and the answers of its form. */
+    /**
+     * Returns the prediction question of a preset lesson as the window asks it: "Next:" and its
+     * next preset's situation ({@link #asked}), with the answers of its form.
+     */
     static Question predict(NextPreset kind) {
-        Form form = form(kind);
-        return new Question(Texts.format(form.prompt(), kind.asked()), form.answers().stream().map(Pick::choice).toList(), false);
+        return new Question(Texts.format("predict.lead", asked(kind)), form(kind).answers().stream().map(Pick::choice).toList(), false);
+    }
+
+    /** Returns the question of a preset lesson about the situation on show, without the window's "Next:": as a quiz asks it. */
+    static String asked(NextPreset kind) {
+        return Texts.format(form(kind).prompt(), kind.asked());
     }
 
     /**

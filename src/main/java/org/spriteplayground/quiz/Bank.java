@@ -56,7 +56,7 @@ public record Bank(String title, List<Item> items) {
                 continue;
             }
             String name = id + " " + (asked.size() + 1);
-            String feedback = e.answer().strip(); // the key's line for this question alone: the lesson's text would answer the others
+            String feedback = sentence(e.answer()); // the key's line for this question alone: the lesson's text would answer the others
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
                 digits.setMinimumFractionDigits(n.tolerance().scale());
@@ -74,9 +74,7 @@ public record Bank(String title, List<Item> items) {
             BufferedImage shown = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
             // One question of the answer with its reason: asked apart, each would give the other away.
             Posed why = p.why();
-            String lead = Texts.text("quiz.next");
-            String prompt = p.prompt().startsWith(lead) ? p.prompt().substring(lead.length()).strip() : p.prompt(); // the window's lead-in for its next preset
-            Item item = new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", prompt), new Item.Choices(why.choices(), why.right()),
+            Item item = new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", p.prompt()), new Item.Choices(why.choices(), why.right()),
                     p.said(), shown, shown != null);
             asked.add(new Asked(item, item.name(), ""));
         });
@@ -112,6 +110,15 @@ public record Bank(String title, List<Item> items) {
         return kept.stream().map(Asked::item).toList();
     }
 
+    /**
+     * Returns {@code text} as an answer on its own starts, with a capital: a readout's value
+     * ("apart", "nein", "coin") is a word inside the side panel's sentence, not one of its own.
+     */
+    private static String sentence(String text) {
+        String s = text.strip();
+        return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Texts.locale()) + s.substring(1);
+    }
+
     private static String folded(String text) {
         return text.strip().toLowerCase(java.util.Locale.ROOT);
     }
@@ -123,7 +130,7 @@ public record Bank(String title, List<Item> items) {
      */
     private static Item.Answer answer(AnswerKey.Entry e) {
         if (e.quiz().size() > 1) {
-            return new Item.Choices(e.quiz(), 0);
+            return new Item.Choices(e.quiz().stream().map(Bank::sentence).toList(), 0);
         }
         String typed = (e.quiz().isEmpty() ? e.answer() : e.quiz().get(0)).strip();
         return Numerals.of(typed).<Item.Answer>map(n -> n).orElse(new Item.Essay(e.answer().strip()));
