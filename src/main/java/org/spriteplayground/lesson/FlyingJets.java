@@ -269,12 +269,22 @@ public final class FlyingJets extends AbstractLesson implements Prediction.NextC
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.jets.aabbSmallest", a -> JetReadouts.angles(a.lesson(), BoundKind.AABB, false)).givenAwayByText(TIGHTNESS)
-                        .quizzed(a -> WorksheetQuestion.choices(JetReadouts.angles(a.lesson(), BoundKind.AABB, false), JetReadouts.ANGLE_SETS)),
+                        .quizzed(a -> angleChoices(JetReadouts.angles(a.lesson(), BoundKind.AABB, false))),
                 WorksheetQuestion.of("worksheet.q.jets.aabbLargest", a -> JetReadouts.angles(a.lesson(), BoundKind.AABB, true)).givenAwayByText(TIGHTNESS)
-                        .quizzed(a -> WorksheetQuestion.choices(JetReadouts.angles(a.lesson(), BoundKind.AABB, true), JetReadouts.ANGLE_SETS)),
+                        .quizzed(a -> angleChoices(JetReadouts.angles(a.lesson(), BoundKind.AABB, true))),
                 WorksheetQuestion.of("worksheet.q.jets.falseAlarms", FlyingJets::circleFalseAlarms).quizzed(a -> List.of(a.readout("bound." + BoundKind.CIRCLE.csvName(), 1))),
                 WorksheetQuestion.of("worksheet.q.jets.resets", a -> a.readout("jets.resets", 0)),
                 WorksheetQuestion.of("worksheet.q.jets.circleFill", a -> a.readout("jets.circleFill", 0)));
+    }
+
+    /**
+     * Returns {@code right}, a set of angles, among the plausible sets that share no angle with it:
+     * "0°, 180°" beside a right "0°, 90°, 180°, 270°" would be half right, two answers to one question.
+     */
+    private static List<String> angleChoices(String right) {
+        java.util.Set<String> angles = java.util.Set.of(right.split(", "));
+        return WorksheetQuestion.choices(right, JetReadouts.ANGLE_SETS.stream()
+                .filter(set -> java.util.Arrays.stream(set.split(", ")).noneMatch(angles::contains)).toList());
     }
 
     @Override

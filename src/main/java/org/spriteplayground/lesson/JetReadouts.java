@@ -23,7 +23,7 @@ final class JetReadouts {
      * Sets of turns at which a box round a jet could be smallest or largest, as {@link FlyingJets}
      * writes them: the choices a quiz offers for those questions, the right one among them.
      */
-    static final List<String> ANGLE_SETS = List.of("0°, 90°, 180°, 270°", "45°, 135°, 225°, 315°", "0°, 180°", "90°, 270°"); // not shown: angles, the same in every language
+    static final List<String> ANGLE_SETS = List.of("0°, 90°, 180°, 270°", "45°, 135°, 225°, 315°", "0°, 180°", "90°, 270°", "45°, 225°", "135°, 315°"); // not shown: angles, the same in every language
 
     private JetReadouts() {
     }

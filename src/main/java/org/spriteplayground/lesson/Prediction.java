@@ -95,7 +95,7 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
             ZERO_INSIDE,
             /** bitmasks: do the two masks share a pixel? Overlapping means yes, apart no. */
             PIXELS_TOUCH,
-            /** robustness: the same two circles moved along; what does the fixed tolerance say, touching or apart? */
+            /** robustness: the same two circles moved along; what does the fixed tolerance say: touching, apart or overlapping (Q dragged into P)? */
             FIXED_TOLERANCE
         }
 
@@ -112,7 +112,7 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
 
         /**
          * Returns two circles and a touching band as Predict gives them, each number as the
-         * readouts show a piece's: "Next: P at (100, 50) with r = 40, Q at (150, 50) with r = 10,
+         * readouts show a piece's: "P at (100, 50) with r = 40, Q at (150, 50) with r = 10,
          * touching within 1 × 10⁻⁹ of r₁ + r₂." A coordinate is rounded as a piece's is
          * ({@link Text#measured}) unless the rounded circles would come out otherwise than the
          * real ones ({@code outcome}): then every digit stands, as the difference is the lesson's point.

@@ -24,7 +24,7 @@ public final class Text {
     static final int MEASURED_DECIMALS = 3;
 
     /** Below this size (and above 0) a difference is shown in scientific notation by {@link #tiny}. */
-    static final double TINY = 1e-3;
+    public static final double TINY = 1e-3;
 
     /** The significant digits a percentage keeps before its one shown decimal is rounded ({@link #percent}). */
     static final int PERCENT_DIGITS = 9;

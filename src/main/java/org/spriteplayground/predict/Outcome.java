@@ -1,6 +1,7 @@
 package org.spriteplayground.predict;
 
 import java.util.Locale;
+import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
 
 /** What a contact step brings, as a pupil predicts it and as the lesson then reports it. */
@@ -17,6 +18,15 @@ public enum Outcome {
     TOUCHING,
     /** A preset lesson's test says OVERLAPPING: the circles or shapes overlap, 0 lies inside P ⊖ Q, a pixel is shared. */
     OVERLAPPING;
+
+    /** Returns what a preset lesson's test saying {@code result} means for its question: apart, touching or overlapping. */
+    public static Outcome of(CollisionResult result) {
+        return switch (result) {
+            case NO_COLLISION -> APART;
+            case TOUCHING -> Outcome.TOUCHING;
+            case OVERLAPPING -> Outcome.OVERLAPPING;
+        };
+    }
 
     /** Returns the words a reveal uses for it: "a false alarm", "touching". */
     public String words() {

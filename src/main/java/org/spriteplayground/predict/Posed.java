@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Prediction;
+import org.spriteplayground.lesson.Prediction.NextPreset;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.scene.SceneException;
 
@@ -77,6 +78,8 @@ public record Posed(String prompt, List<String> choices, int right, String said,
         }
         Prediction kind = scratch.lesson().prediction().orElseThrow();
         String said = Stages.said(kind, truth);
-        return Optional.of(new Posed(question.prompt(), labels, right, said, scene, choosing(Stages.why(kind), truth, said)));
+        // A preset's question as asked of the scene posed, without the window's lead-in for its next preset.
+        String prompt = kind instanceof NextPreset preset ? Stages.asked(preset) : question.prompt();
+        return Optional.of(new Posed(prompt, labels, right, said, scene, choosing(Stages.why(kind), truth, said)));
     }
 }

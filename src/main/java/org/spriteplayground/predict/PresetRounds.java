@@ -1,7 +1,6 @@
 package org.spriteplayground.predict;
 
 import java.util.List;
-import org.spriteplayground.geometry.CollisionResult;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Prediction.NextPreset;
@@ -82,12 +81,7 @@ final class PresetRounds implements Rounds {
     @Override
     public Outcome run() {
         next++;
-        CollisionResult said = Rounds.of(model.lesson(), NextPreset.class).outcome();
-        return switch (said) {
-            case NO_COLLISION -> Outcome.APART;
-            case TOUCHING -> Outcome.TOUCHING;
-            case OVERLAPPING -> Outcome.OVERLAPPING;
-        };
+        return Outcome.of(Rounds.of(model.lesson(), NextPreset.class).outcome());
     }
 
     @Override

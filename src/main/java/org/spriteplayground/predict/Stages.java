@@ -97,6 +97,7 @@ final class Stages {
     static final List<Pick> FIXED_SEEN = List.of(
             new Pick("saw-within-band", "predict.seen.fixed.within", TOUCHING), // not shown
             new Pick("saw-beyond-band", "predict.seen.fixed.beyond", APART), // not shown
+            new Pick("saw-inside-band", "predict.seen.fixed.inside", OVERLAPPING), // not shown
             new Pick("saw-exactly-there", "predict.seen.fixed.exactly", null)); // not shown
 
     /** robustness: why, in the order offered. */
@@ -105,6 +106,7 @@ final class Stages {
             new Pick("missed-by-less", "predict.why.fixed.missedByLess", TOUCHING), // not shown
             new Pick("same-everywhere", "predict.why.fixed.sameEverywhere", null), // not shown
             new Pick("doubles-further-apart", "predict.why.fixed.furtherApart", APART), // not shown
+            new Pick("put-inside", "predict.why.fixed.putInside", OVERLAPPING), // not shown
             new Pick("big-more-exact", "predict.why.fixed.bigMoreExact", null)); // not shown
 
     /**
@@ -122,25 +124,32 @@ final class Stages {
 
     private static final Pick APART_ANSWER = new Pick(APART.id(), "predict.answer.apart", APART);
     private static final Pick TOUCHING_ANSWER = new Pick(TOUCHING.id(), "predict.answer.touching", TOUCHING);
+    private static final Pick OVERLAPPING_ANSWER = new Pick(OVERLAPPING.id(), "predict.answer.overlapping", OVERLAPPING);
 
     /** Returns the form a preset lesson asks its questions in. */
     static Form form(NextPreset kind) {
         return switch (kind.asks()) {
-            case CIRCLES -> new Form("predict.outcome", List.of(APART_ANSWER, TOUCHING_ANSWER,
-                    new Pick(OVERLAPPING.id(), "predict.answer.overlapping", OVERLAPPING)), "predict.observe.circles", CIRCLES_SEEN, CIRCLES_WHY, "predict.reveal.radius");
+            case CIRCLES -> new Form("predict.outcome", List.of(APART_ANSWER, TOUCHING_ANSWER, OVERLAPPING_ANSWER), "predict.observe.circles", CIRCLES_SEEN, CIRCLES_WHY, "predict.reveal.radius");
             case ZERO_INSIDE -> new Form("predict.outcome.zero", List.of(new Pick(OVERLAPPING.id(), "predict.answer.zero.inside", OVERLAPPING),
                     new Pick(APART.id(), "predict.answer.zero.outside", APART)), "predict.observe.zero", ZERO_SEEN, ZERO_WHY, "predict.reveal.zero");
             case PIXELS_TOUCH -> new Form("predict.outcome.pixels", List.of(new Pick(OVERLAPPING.id(), "predict.answer.pixels.touch", OVERLAPPING),
                     new Pick(APART.id(), "predict.answer.pixels.apart", APART)), "predict.observe.pixels", PIXELS_SEEN, PIXELS_WHY, "predict.reveal.pixels");
-            case FIXED_TOLERANCE -> new Form("predict.outcome.fixed", List.of(TOUCHING_ANSWER, APART_ANSWER),
+            case FIXED_TOLERANCE -> new Form("predict.outcome.fixed", List.of(TOUCHING_ANSWER, APART_ANSWER, OVERLAPPING_ANSWER),
                     "predict.observe.fixed", FIXED_SEEN, FIXED_WHY, "predict.reveal.fixed");
         };
     }
 
-    /** Returns the prediction question of a preset lesson: its next preset's situation, and the answers of its form. */
+    /**
+     * Returns the prediction question of a preset lesson as the window asks it: "Next:" and its
+     * next preset's situation ({@link #asked}), with the answers of its form.
+     */
     static Question predict(NextPreset kind) {
-        Form form = form(kind);
-        return new Question(Texts.format(form.prompt(), kind.asked()), form.answers().stream().map(Pick::choice).toList(), false);
+        return new Question(Texts.format("predict.lead", asked(kind)), form(kind).answers().stream().map(Pick::choice).toList(), false);
+    }
+
+    /** Returns the question of a preset lesson about the situation on show, without the window's "Next:": as a quiz asks it. */
+    static String asked(NextPreset kind) {
+        return Texts.format(form(kind).prompt(), kind.asked());
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
+import org.spriteplayground.lesson.Text;
 import org.spriteplayground.playground.Playground;
 import org.spriteplayground.predict.Posed;
 import org.spriteplayground.sim.Overlays;
@@ -19,8 +20,9 @@ import org.spriteplayground.worksheet.AnswerKey;
  * readouts, neither read off the figure nor from numbers its text states, is left out, since no
  * pupil could work it out. No question gives another away: of questions
  * with the same right answer (compared in English, so that every language asks the same ones) only
- * the first is asked, no choice offered as wrong is another question's right answer, and a
- * question's feedback is its own answer, never the lesson's text.
+ * the first is asked, a multiple choice offers every value its question declares (all the
+ * outcomes, not those another question leaves), and a question's feedback is its own answer,
+ * never the lesson's text.
  *
  * @param title the lesson's title, the bank's category
  * @param items the questions
@@ -54,43 +56,42 @@ public record Bank(String title, List<Item> items) {
                 continue;
             }
             String name = id + " " + (asked.size() + 1);
-            String feedback = e.answer().strip(); // the key's line for this question alone: the lesson's text would answer the others
+            String feedback = sentence(e.answer()); // the key's line for this question alone: the lesson's text would answer the others
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
                 digits.setMinimumFractionDigits(n.tolerance().scale());
-                String within = (digits.format(n.tolerance()) + " " + n.unit()).strip();
+                // A tolerance too small for a pupil to count its zeros is written as the lessons write a tiny number.
+                double tolerance = n.tolerance().doubleValue();
+                String within = ((tolerance < Text.TINY ? Text.tiny(tolerance) : digits.format(n.tolerance())) + " " + n.unit()).strip();
                 feedback = Texts.format("quiz.tolerance", feedback, within);
             }
             // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from.
             Item item = new Item(name, e.stated(), answer, feedback, figure, e.readsReadouts() && !e.statesNumbers());
             AnswerKey.Entry same = english.get(i);
-            asked.add(new Asked(item, folded(answer(same) instanceof Item.Choices c ? c.choices().get(0) : same.answer()), same.quiz().stream().map(Bank::folded).toList(),
-                    folded(same.stated())));
+            asked.add(new Asked(item, folded(answer(same) instanceof Item.Choices c ? c.choices().get(0) : same.answer()), folded(same.stated())));
         }
         Posed.of(model).ifPresent(p -> {
             BufferedImage shown = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
             // One question of the answer with its reason: asked apart, each would give the other away.
             Posed why = p.why();
-            String lead = Texts.text("quiz.next");
-            String prompt = p.prompt().startsWith(lead) ? p.prompt().substring(lead.length()).strip() : p.prompt(); // the window's lead-in for its next preset
-            Item item = new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", prompt), new Item.Choices(why.choices(), why.right()),
+            Item item = new Item(id + " " + Texts.text("quiz.predict"), Texts.format("quiz.predictWhy", p.prompt()), new Item.Choices(why.choices(), why.right()),
                     p.said(), shown, shown != null);
-            asked.add(new Asked(item, item.name(), List.of(), ""));
+            asked.add(new Asked(item, item.name(), ""));
         });
         return new Bank(lesson.title(), apart(asked));
     }
 
     /**
-     * A question with its right answer, its choices and its text as English words them: what tells
-     * whether two questions give each other away, the same in every language.
+     * A question with its right answer and its text as English words them: what tells whether two
+     * questions give each other away, the same in every language.
      */
-    private record Asked(Item item, String right, List<String> choices, String text) {
+    private record Asked(Item item, String right, String text) {
     }
 
     /**
      * Returns the questions of {@code asked} less each whose right answer an earlier one has, holds
-     * or another's text states (a point or number), with no wrong choice that is another's right answer;
-     * a multiple choice left with one choice is left out.
+     * or another's text states (a point or number). A multiple choice keeps every choice it
+     * declares: one left out because another question answers it would tell that question's answer.
      */
     private static List<Item> apart(List<Asked> asked) {
         List<Asked> kept = new ArrayList<>();
@@ -106,25 +107,16 @@ public record Bank(String title, List<Item> items) {
                 kept.add(a);
             }
         }
-        List<Item> out = new ArrayList<>();
-        for (Asked a : kept) {
-            Item item = a.item();
-            if (item.answer() instanceof Item.Choices c && !a.choices().isEmpty()) {
-                String right = c.choices().get(c.right());
-                List<String> choices = new ArrayList<>();
-                for (int i = 0; i < c.choices().size(); i++) {
-                    if (i == c.right() || !rights.contains(a.choices().get(i))) {
-                        choices.add(c.choices().get(i));
-                    }
-                }
-                if (choices.size() < 2) {
-                    continue;
-                }
-                item = new Item(item.name(), item.text(), new Item.Choices(choices, choices.indexOf(right)), item.feedback(), item.figure(), item.needsFigure());
-            }
-            out.add(item);
-        }
-        return out;
+        return kept.stream().map(Asked::item).toList();
+    }
+
+    /**
+     * Returns {@code text} as an answer on its own starts, with a capital: a readout's value
+     * ("apart", "nein", "coin") is a word inside the side panel's sentence, not one of its own.
+     */
+    private static String sentence(String text) {
+        String s = text.strip();
+        return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Texts.locale()) + s.substring(1);
     }
 
     private static String folded(String text) {
@@ -138,7 +130,7 @@ public record Bank(String title, List<Item> items) {
      */
     private static Item.Answer answer(AnswerKey.Entry e) {
         if (e.quiz().size() > 1) {
-            return new Item.Choices(e.quiz(), 0);
+            return new Item.Choices(e.quiz().stream().map(Bank::sentence).toList(), 0);
         }
         String typed = (e.quiz().isEmpty() ? e.answer() : e.quiz().get(0)).strip();
         return Numerals.of(typed).<Item.Answer>map(n -> n).orElse(new Item.Essay(e.answer().strip()));

@@ -48,15 +48,15 @@ class PresetPredictTest {
     @Test
     void minkowskiAsksWhereTheShapesStandInNumbers() {
         assertThat(askAll(Lessons.byId(MinkowskiLesson.ID).orElseThrow()).keySet()).as("every preset asked").hasSize(4)
-                .allSatisfy(prompt -> assertThat(prompt).startsWith("Next: two jets as ").endsWith("° more than P. Does 0 lie inside P ⊖ Q?"));
+                .allSatisfy(prompt -> assertThat(prompt).startsWith("Next: Two jets as ").endsWith("° more than P. Does 0 lie inside P ⊖ Q?"));
     }
 
     @Test
     void robustnessAsksAtTenToTheEightByItsPlaceAndTheFixedToleranceSaysApart() {
         Map<String, Outcome> asked = askAll(Lessons.byId(FloatingPoint.ID).orElseThrow());
         assertThat(asked).as("named by where the circles stand, not by their coordinates")
-                .containsEntry("Next: the same two circles after the same walk, moved to x = 10⁸. What does the fixed tolerance of 10⁻⁹ px say: touching or apart?", Outcome.APART)
-                .containsEntry("Next: the same two circles after the same walk, moved to x = 10⁶. What does the fixed tolerance of 10⁻⁹ px say: touching or apart?", Outcome.TOUCHING);
+                .containsEntry("Next: The same two circles after the same walk, moved to x = 10⁸. What does the fixed tolerance of 10⁻⁹ px say: touching, apart or overlapping?", Outcome.APART)
+                .containsEntry("Next: The same two circles after the same walk, moved to x = 10⁶. What does the fixed tolerance of 10⁻⁹ px say: touching, apart or overlapping?", Outcome.TOUCHING);
     }
 
     @Test

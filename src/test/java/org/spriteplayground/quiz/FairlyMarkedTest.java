@@ -50,4 +50,29 @@ class FairlyMarkedTest {
         }
         assertThat(byName.get("three-outcomes 2").answer()).as("three-outcomes 2").isInstanceOf(Item.Numerical.class);
     }
+
+    /**
+     * A multiple choice offers every value its question declares (all three verdicts of a
+     * tolerance, both of yes and no), right answer first: one left out because another question
+     * answers it would tell the pupil that question's answer.
+     */
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void everyMultipleChoiceOffersEveryValueItsQuestionDeclares(Locale language) {
+        for (QuizCases.Case c : QuizCases.all(language)) {
+            List<List<String>> declared = org.spriteplayground.i18n.Texts.inLanguage(language,
+                    () -> org.spriteplayground.worksheet.AnswerKey.of(c.shown().lesson()).stream().map(e -> e.quiz()).filter(q -> q.size() > 1).toList()); // not shown
+            for (Item item : c.bank().items()) {
+                if (item.answer() instanceof Item.Choices ch && item.name().matches(".* \\d+")) {
+                    assertThat(declared).as("%s (%s): its choices are those its question declares", item.name(), language)
+                            .anySatisfy(d -> assertThat(folded(ch.choices())).containsExactlyInAnyOrderElementsOf(folded(d)));
+                }
+            }
+        }
+    }
+
+    /** Returns {@code texts} in lower case: a quiz may start a choice with a capital. */
+    private static List<String> folded(List<String> texts) {
+        return texts.stream().map(t -> t.toLowerCase(Locale.ROOT)).toList();
+    }
 }

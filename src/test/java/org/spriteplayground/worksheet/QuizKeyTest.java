@@ -41,15 +41,16 @@ class QuizKeyTest {
                 }
                 for (Item item : items.subList(0, worksheet)) {
                     int i = asked.indexOf(item.text());
+                    String printed = key.get(i).answer().strip();
+                    Printed number = key.get(i).quiz().isEmpty() ? Printed.of(printed) : null;
+                    if (number != null) {
+                        assertThat(item.answer()).as("%s: the key's answer %s is a number", item.name(), printed).isInstanceOf(Item.Numerical.class);
+                    }
                     if (item.answer() instanceof Item.Numerical n && key.get(i).quiz().isEmpty()) {
-                        String printed = key.get(i).answer().strip();
-                        ParsePosition at = new ParsePosition(0);
-                        Number number = NumberFormat.getInstance(Texts.numbers()).parse(printed.replace('\u2212', '-'), at);
                         assertThat(number).as("%s: %s", item.name(), printed).isNotNull();
-                        assertThat(n.value()).as("%s: %s", item.name(), printed).isEqualByComparingTo(new BigDecimal(number.toString()));
-                        assertThat(printed.substring(at.getIndex()).strip()).isEqualTo(n.unit());
-                        int decimals = Math.max(0, n.value().scale());
-                        assertThat(n.tolerance()).isEqualByComparingTo(BigDecimal.ONE.movePointLeft(decimals).divide(BigDecimal.valueOf(2)));
+                        assertThat(n.value()).as("%s: %s", item.name(), printed).isEqualByComparingTo(number.value());
+                        assertThat(number.unit()).isEqualTo(n.unit());
+                        assertThat(n.tolerance()).isEqualByComparingTo(BigDecimal.ONE.movePointLeft(number.value().scale()).divide(BigDecimal.valueOf(2)));
                         assertThat(item.feedback()).contains(printed);
                         count++;
                     }
@@ -58,5 +59,40 @@ class QuizKeyTest {
             return count;
         });
         assertThat(numerical).as("numerical questions in all lessons (counts of a run are not asked)").isGreaterThanOrEqualTo(8);
+    }
+
+    /**
+     * A number as the key prints it, in the language's format, perhaps times a raised power of ten
+     * ("5.9605 × 10⁻⁸ px"), with its unit.
+     */
+    private record Printed(BigDecimal value, String unit) {
+
+        private static final java.util.regex.Pattern POWER = java.util.regex.Pattern.compile("^\\s*×\\s*10([⁻]?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)");
+
+        /** Returns {@code printed} read as a number and a unit holding no digit, or null if it is none. */
+        static Printed of(String printed) {
+            ParsePosition at = new ParsePosition(0);
+            Number number = NumberFormat.getInstance(Texts.numbers()).parse(printed.replace('\u2212', '-'), at);
+            if (number == null) {
+                return null;
+            }
+            // The printed digits, not the parsed double's: the key's last digit sets the tolerance.
+            String digits = printed.substring(0, at.getIndex()).replace('\u2212', '-')
+                    .replace(String.valueOf(java.text.DecimalFormatSymbols.getInstance(Texts.numbers()).getGroupingSeparator()), "")
+                    .replace(java.text.DecimalFormatSymbols.getInstance(Texts.numbers()).getDecimalSeparator(), '.');
+            BigDecimal value = new BigDecimal(digits);
+            String rest = printed.substring(at.getIndex());
+            java.util.regex.Matcher power = POWER.matcher(rest);
+            if (power.find()) {
+                int exponent = 0;
+                for (char c : power.group(2).toCharArray()) {
+                    exponent = exponent * 10 + "⁰¹²³⁴⁵⁶⁷⁸⁹".indexOf(c);
+                }
+                value = value.scaleByPowerOfTen(power.group(1).isEmpty() ? exponent : -exponent);
+                rest = rest.substring(power.end());
+            }
+            String unit = rest.strip();
+            return unit.matches("[^0-9(),;:]*") ? new Printed(value, unit) : null;
+        }
     }
 }

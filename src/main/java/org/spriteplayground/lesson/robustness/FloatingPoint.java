@@ -197,7 +197,8 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.robust.sum", a -> a.telling("robust.row.sumShort", "robust.row.sumIsOne").readout("robust.row.sum", 0)).givenAwayByText(SUM).statingItsNumbers(),
-                WorksheetQuestion.of("worksheet.q.robust.gap", a -> a.readout("robust.row.gap", 0)),
+                WorksheetQuestion.of("worksheet.q.robust.gap", a -> a.readout("robust.row.gap", 0)).statedInQuiz("quiz.q.robust.gap",
+                        l -> new Object[] {Text.exact(walk().xQ() - walk().xP()), Text.exact(Walk.RADIUS_P), Text.exact(Walk.RADIUS_Q)}),
                 WorksheetQuestion.of("worksheet.q.robust.absolute", a -> a.readout("robust.row.absolute", 0)).quizzed(a -> verdicts(a.readout("robust.row.absolute", 0))),
                 WorksheetQuestion.of("worksheet.q.robust.relative", a -> a.readout("robust.row.relative", 0)).quizzed(a -> verdicts(a.readout("robust.row.relative", 0))).givenAwayByText(RELATIVE),
                 WorksheetQuestion.of("worksheet.q.robust.flip", a -> a.readout("robust.row.flip", 0)).givenAwayByText(FLIP));
