@@ -12,7 +12,8 @@ import org.spriteplayground.lesson.Text;
  * gap or the push-out, and another test's verdict beside it: the separating axes', or for the
  * circle the closest point's), and GJK (how many steps it took and why it stopped, the iteration
  * on show with its simplex, direction, support point, distance so far and how unsure that still is,
- * then what it found: the verdict, the distance and the two closest points).
+ * then what it found: the verdict, the distance and the two closest points); while Predict's question
+ * waits, the shapes alone.
  */
 final class MinkowskiReadouts {
 
@@ -28,6 +29,10 @@ final class MinkowskiReadouts {
         boolean round = lesson.shapes() == MinkowskiLesson.Shapes.CIRCLE;
         boolean other = lesson.crossCheck();
         String corners = Text.count(lesson.difference().size());
+        if (lesson.waiting()) {
+            // While the question waits, what the pupil is asked about: every other row is P ⊖ Q's or GJK's.
+            return List.of(ReadoutTable.ofValues(Texts.text("minkowski.table.difference"), row("shapes", lesson.shapes().label())));
+        }
         return List.of(
                 ReadoutTable.ofValues(Texts.text("minkowski.table.difference"),
                         row("shapes", lesson.shapes().label()),
