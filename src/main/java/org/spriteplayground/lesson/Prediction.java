@@ -111,6 +111,16 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
         }
 
         /**
+         * While {@code waiting}, shows the scene as the question waiting on it gives it, without
+         * the working of the test asked about where that would answer it (minkowski's P ⊖ Q and
+         * GJK's steps, which come with the observation); without, shows it all again. Its verdicts
+         * are hidden apart from this, from the observation on too ({@link org.spriteplayground.sim.DebugDraw#showsVerdicts}).
+         * Nothing changes by default.
+         */
+        default void asking(boolean waiting) {
+        }
+
+        /**
          * Returns two circles and a touching band as Predict gives them, each number as the
          * readouts show a piece's: "P at (100, 50) with r = 40, Q at (150, 50) with r = 10,
          * touching within 1 × 10⁻⁹ of r₁ + r₂." A coordinate is rounded as a piece's is

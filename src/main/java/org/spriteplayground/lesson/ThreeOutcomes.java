@@ -206,7 +206,8 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
         double ring = draw.markRadius(BOUNDS);
         draw.label(Circle.of(first.center().x(), first.center().y(), first.radius() + ring), Texts.format("three.label.p", Text.number(first.radius(), 2)), Ink.TEXT);
         draw.label(Circle.of(second.center().x(), second.center().y(), second.radius() + ring), Texts.format("three.label.q", Text.number(second.radius(), 2)), Ink.TEXT);
-        if (overlays.has(Overlay.INTERSECTIONS)) {
+        // How many points the borders cross at says the outcome: two overlapping, one touching.
+        if (overlays.has(Overlay.INTERSECTIONS) && draw.showsVerdicts()) {
             BorderCrossings.points(CircleIntersection.of(first, second)).forEach(p -> draw.point(p, Ink.MARK));
         }
         draw.verdictCaption(Labels.edge(BOUNDS, DebugDraw.Side.BELOW), verdict(outcome()), ink, DebugDraw.Side.ABOVE);

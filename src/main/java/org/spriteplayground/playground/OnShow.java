@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lesson;
 import org.spriteplayground.lesson.Lessons;
+import org.spriteplayground.lesson.Prediction;
 import org.spriteplayground.lesson.ReadoutTable;
 import org.spriteplayground.sim.Overlay;
 import org.spriteplayground.sim.Overlays;
@@ -40,6 +41,9 @@ public abstract class OnShow {
     private Simulation simulation;
     private boolean chartVisible = true;
     private boolean verdictsShown = true;
+
+    /** Whether a question waits on the scene on show ({@link #ask}). */
+    private boolean asking;
     private String failure;
     /** Whether the last lesson shown came from the timeline ({@link #lessonRebuilt}). */
     private boolean rebuilt;
@@ -71,6 +75,7 @@ public abstract class OnShow {
         entry = next;
         lesson = (Lesson) shown.world();
         lesson.overlaysShown(EnumSet.copyOf(overlays));
+        askOn();
         simulation = shown;
         failure = null;
         perf.restartRate();
@@ -196,6 +201,31 @@ public abstract class OnShow {
         if (shown != verdictsShown) {
             verdictsShown = shown;
             fire(Change.OVERLAYS);
+        }
+    }
+
+    /**
+     * Has the lesson show the scene as a question waiting on it gives it, without the working of
+     * the step asked about ({@link Prediction.NextPreset#asking}), or with it again; Predict asks so
+     * while a prediction waits.
+     */
+    public void ask(boolean waiting) {
+        if (waiting != asking) {
+            asking = waiting;
+            askOn();
+            fire(Change.OVERLAYS);
+        }
+    }
+
+    /** Returns whether a question waits on the scene on show ({@link #ask}). */
+    public boolean asking() {
+        return asking;
+    }
+
+    /** Tells the lesson on show whether a question waits on it. */
+    private void askOn() {
+        if (lesson.prediction().orElse(null) instanceof Prediction.NextPreset preset) {
+            preset.asking(asking);
         }
     }
 

@@ -315,7 +315,10 @@ public final class PredictMode {
             jets.holdContact((phase == Phase.OBSERVE || phase == Phase.EXPLAIN) && !replay.running()); // the moment on show; a step replayed as it ran
         }
         // The pupil says what will come, what they saw, and why, not what the canvas writes.
-        act(() -> model.showVerdicts(phase != Phase.PREDICT && phase != Phase.OBSERVE && !replay.running()));
+        act(() -> {
+            model.showVerdicts(phase != Phase.PREDICT && phase != Phase.OBSERVE && !replay.running());
+            model.ask(phase == Phase.PREDICT);
+        });
         List.copyOf(listeners).forEach(Runnable::run);
     }
 }

@@ -13,7 +13,8 @@ import org.spriteplayground.scene.PresetScenes;
  * the lesson's next preset, one after another. The question gives the preset's situation in words
  * (worked out on a copy: two circles in numbers, at the tolerance chosen; or where the preset puts
  * things), with the preset on show while it is asked (its verdicts hidden, so the canvas shows the
- * scene asked about and no other); the lesson's verdict on it is the truth.
+ * scene asked about and no other, and without the working that would answer it: {@link
+ * NextPreset#asking}); the lesson's verdict on it is the truth.
  */
 final class PresetRounds implements Rounds {
 

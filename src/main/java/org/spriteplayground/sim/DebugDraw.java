@@ -99,6 +99,10 @@ public interface DebugDraw {
      * that single out the answer of a test, such as the separating axis's highlighted ruler. True
      * by default; a surface that answers false writes no verdict, and a lesson drawing on it draws
      * those marks as it draws their plain neighbours, so that nothing on it tells which is the answer.
+     * A mark whose being there, or whose shape, depends on the outcome (where two circles' borders
+     * cross, the pixels two sprites share) a lesson draws only where this is true, whatever its ink:
+     * a surface that hides verdict inks hides their colour, not how many marks there are, nor the
+     * hole that a fill left out leaves in the fills drawn around it.
      */
     default boolean showsVerdicts() {
         return true;

@@ -110,7 +110,7 @@ class PredictJourneyIT extends JourneyCase {
         waitForText("The bounding circles are 1.00\u00A0px apart. At the next step, will they report a hit?");
         assertThat(you.ask(you.model::paused)).isTrue();
         assertThat(you.ask(() -> you.model.simulation().steps())).as("paused just before the circles meet").isEqualTo(circleMeets - 1);
-        assertThat(shown("predictScore")).isEqualTo("Ada: 0 of 0 right");
+        assertThat(shown("predictScore")).isEqualTo("Ada: 0/0 predictions right");
         you.press(KeyEvent.VK_1);
         waitForText("Will the pixels touch too (a real hit), or is it a false alarm?");
         you.press(KeyEvent.VK_2);
@@ -118,7 +118,7 @@ class PredictJourneyIT extends JourneyCase {
                 + "2. The circles met, but the jets' pixels did not touch.\n3. The circles met and the jets' pixels touched too.\n"
                 + "4. The jets' pixels touched, but the circles did not meet.");
         assertThat(you.ask(() -> you.model.simulation().steps())).as("the step asked about has run").isEqualTo(circleMeets);
-        assertThat(shown("predictScore")).as("the score moves only at the reveal: now it would tell the verdict").isEqualTo("Ada: 0 of 0 right");
+        assertThat(shown("predictScore")).as("the score moves only at the reveal: now it would tell the verdict").isEqualTo("Ada: 0/0 predictions right");
         assertThat(you.ask(() -> ((javax.swing.JButton) you.find("predict:4")).getToolTipText()))
                 .isEqualTo("The jets' pixels touched, but the circles did not meet. (key 4)");
         you.press(KeyEvent.VK_2);
@@ -135,7 +135,7 @@ class PredictJourneyIT extends JourneyCase {
         assertThat(least.get()).as("R replays the steps before the moment, rather than Reset").isLessThan(circleMeets).isNotNegative();
         you.press(KeyEvent.VK_3);
         waitForText("The circle said hit; the pixels said miss: a false alarm. You were right.\nPrediction: right. What you saw: right. Why: right.");
-        assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 1 right");
+        assertThat(shown("predictScore")).isEqualTo("Ada: 1/1 predictions right");
 
         you.press(KeyEvent.VK_ENTER); // Continue, not Step
         waitForText("The bounding circles are 1.00\u00A0px apart. At the next step, will they report a hit?");
@@ -151,7 +151,7 @@ class PredictJourneyIT extends JourneyCase {
         waitForText("The circle said hit; the pixels said miss: a false alarm. You said a real hit.\n"
                 + "Prediction: wrong. What you saw: wrong. Why: wrong. Why it happened: A circle also covers empty space around the jet, "
                 + "so the circles can meet while the pixels don't.");
-        assertThat(shown("predictScore")).isEqualTo("Ada: 1 of 2 right");
+        assertThat(shown("predictScore")).isEqualTo("Ada: 1/2 predictions right");
 
         Path csv = folder.resolve("class.csv");
         you.click(you.find("predictExport"));

@@ -10,8 +10,9 @@ import org.spriteplayground.sprite.AlphaMask;
 
 /**
  * The bitmasks lesson's picture, one world unit a pixel: A's opaque pixels washed in {@link #PIXELS_A},
- * B's striped in {@link #PIXELS_B}, the pixels both cover in {@link Ink#OVERLAPPING} alone, so that each
- * pixel shows the one colour its legend entry shows; each mask's frame (in {@link #INK_A},
+ * B's striped in {@link #PIXELS_B}; where verdicts show, the pixels both cover in {@link Ink#OVERLAPPING}
+ * alone, so that each pixel shows the one colour its legend entry shows, and elsewhere both masks whole,
+ * B's stripes over A's wash, so that no pixel left out or coloured apart tells whether they touch; each mask's frame (in {@link #INK_A},
  * {@link #INK_B}) and its word boundaries, a line every 64 columns; the block of A's words that are
  * ANDed (the rows both cover, the words B reaches) outlined in {@link #ANDED}, not washed, as a wash
  * would tint the shared pixels, which all lie in it; and, as a verdict, the first word that is not 0,
@@ -48,9 +49,12 @@ final class BitmasksDrawing {
         Aabb frameB = lesson.frameB();
         int dx = lesson.dx();
         int dy = lesson.dy();
-        draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, dx, dy, false), PIXELS_A, DebugDraw.Fill.TINT);
-        draw.cells(frameB.minX(), frameB.minY(), b.width(), opaque(b, a, -dx, -dy, false), PIXELS_B, DebugDraw.Fill.HATCH);
-        draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, dx, dy, true), Ink.OVERLAPPING, DebugDraw.Fill.TINT);
+        boolean verdicts = draw.showsVerdicts();
+        draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, dx, dy, verdicts ? Cover.ALONE : Cover.ALL), PIXELS_A, DebugDraw.Fill.TINT);
+        draw.cells(frameB.minX(), frameB.minY(), b.width(), opaque(b, a, -dx, -dy, verdicts ? Cover.ALONE : Cover.ALL), PIXELS_B, DebugDraw.Fill.HATCH);
+        if (verdicts) {
+            draw.cells(frameA.minX(), frameA.minY(), a.width(), opaque(a, b, dx, dy, Cover.SHARED), Ink.OVERLAPPING, DebugDraw.Fill.TINT);
+        }
         draw.box(frameA, INK_A);
         draw.box(frameB, INK_B);
         wordBoundaries(draw, frameA, a);
@@ -85,16 +89,25 @@ final class BitmasksDrawing {
         }
     }
 
+    /** Which of a mask's opaque pixels {@link #opaque} returns, by whether the other mask covers them too. */
+    private enum Cover {
+        /** Every one. */
+        ALL,
+        /** Those the other mask does not cover. */
+        ALONE,
+        /** Those the other mask covers too. */
+        SHARED
+    }
+
     /**
-     * Returns which of {@code mask}'s pixels are opaque, row by row: with {@code shared}, only
-     * those that {@code other}, its top-left pixel at ({@code dx}, {@code dy}), covers with an
-     * opaque pixel too, else only those it does not cover.
+     * Returns which of {@code mask}'s pixels are opaque, row by row: those {@code cover} picks by
+     * whether {@code other}, its top-left pixel at ({@code dx}, {@code dy}), is opaque there too.
      */
-    private static boolean[] opaque(AlphaMask mask, AlphaMask other, int dx, int dy, boolean shared) {
+    private static boolean[] opaque(AlphaMask mask, AlphaMask other, int dx, int dy, Cover cover) {
         boolean[] on = new boolean[mask.width() * mask.height()];
         for (int y = 0; y < mask.height(); y++) {
             for (int x = 0; x < mask.width(); x++) {
-                on[y * mask.width() + x] = mask.isOpaque(x, y) && other.isOpaque(x - dx, y - dy) == shared;
+                on[y * mask.width() + x] = mask.isOpaque(x, y) && (cover == Cover.ALL || other.isOpaque(x - dx, y - dy) == (cover == Cover.SHARED));
             }
         }
         return on;

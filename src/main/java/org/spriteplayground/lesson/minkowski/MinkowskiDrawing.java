@@ -19,6 +19,8 @@ import org.spriteplayground.sim.Overlays;
  * circle) in {@link #INK_P} and Q's in {@link #INK_Q}, named, the closest points joined when they
  * are apart or the push-out from Q's centre when they overlap (both verdicts, left out on a
  * surface that shows none), and, when asked, the region where Q's centre may lie for them to meet.
+ * While Predict's question whether 0 lies inside P &ominus; Q waits ({@link MinkowskiLesson#waiting()}),
+ * P and Q alone, as everything else answers it.
  * In the inset: the axes through the origin, P &ominus; Q (its corners rounded for the circle),
  * whether 0 lies inside it (a verdict), and GJK's iteration on show: its search direction as an arrow from 0,
  * its support point, its simplex and the simplex's point nearest the origin. The inset is scaled to
@@ -58,7 +60,9 @@ final class MinkowskiDrawing {
             draw.polygon(p, INK_P);
         }
         draw.polygon(q, INK_Q);
-        if (lesson.showsReach()) {
+        // While the question waits, P and Q alone: where Q's centre may lie, P ⊖ Q and GJK's steps answer it.
+        boolean working = !lesson.waiting();
+        if (working && lesson.showsReach()) {
             grown(draw, lesson.reach(), radius, Ink.CONSTRUCTION);
         }
         Gjk.Result r = lesson.gjk();
@@ -76,7 +80,9 @@ final class MinkowskiDrawing {
         }
         draw.label(extent(p, radius), "P", INK_P, DebugDraw.Side.ABOVE); // not shown
         draw.label(extent(q, 0), "Q", INK_Q, DebugDraw.Side.ABOVE); // not shown
-        inset(lesson, r, draw);
+        if (working) {
+            inset(lesson, r, draw);
+        }
         draw.finish();
     }
 

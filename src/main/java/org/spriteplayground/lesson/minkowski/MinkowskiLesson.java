@@ -66,6 +66,9 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
     private boolean reach;
     private int step = LAST;
 
+    /** Whether a question on whether 0 lies inside P ⊖ Q waits: then P ⊖ Q and GJK, which answer it, are not shown. */
+    private boolean asking;
+
     /** Sets the lesson up at its start, with two of the library's jets. */
     public MinkowskiLesson(SpriteLibrary library) {
         super(ID, library, SPRITE, Pose.of(110, 175, 0), Pose.of(225, 200, Math.toRadians(30)));
@@ -262,6 +265,16 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
     @Override
     public Asks asks() {
         return Asks.ZERO_INSIDE;
+    }
+
+    @Override
+    public void asking(boolean waiting) {
+        asking = waiting;
+    }
+
+    /** Returns whether a question waits on where 0 lies ({@link #asking(boolean)}): P and Q alone are then shown. */
+    public boolean waiting() {
+        return asking;
     }
 
     /** Returns the shapes and where they stand, as the readouts give them: "the jets' boxes, P's centre at (150, 175) px, ...". */

@@ -9,10 +9,11 @@ import org.spriteplayground.lesson.Text;
 
 /**
  * The Minkowski lesson's numbers: the difference (its corners, whether the origin is in it, the
- * gap or the push-out, and another test's verdict beside it: the separating axes', or for the
+ * gap or the push-out and how deep it goes, and another test's verdict beside it: the separating axes', or for the
  * circle the closest point's), and GJK (how many steps it took and why it stopped, the iteration
  * on show with its simplex, direction, support point, distance so far and how unsure that still is,
- * then what it found: the verdict, the distance and the two closest points).
+ * then what it found: the verdict, the distance and the two closest points, none where the shapes overlap); while Predict's question
+ * waits, the shapes alone.
  */
 final class MinkowskiReadouts {
 
@@ -28,13 +29,18 @@ final class MinkowskiReadouts {
         boolean round = lesson.shapes() == MinkowskiLesson.Shapes.CIRCLE;
         boolean other = lesson.crossCheck();
         String corners = Text.count(lesson.difference().size());
+        if (lesson.waiting()) {
+            // While the question waits, what the pupil is asked about: every other row is P ⊖ Q's or GJK's.
+            return List.of(ReadoutTable.ofValues(Texts.text("minkowski.table.difference"), row("shapes", lesson.shapes().label())));
+        }
         return List.of(
                 ReadoutTable.ofValues(Texts.text("minkowski.table.difference"),
                         row("shapes", lesson.shapes().label()),
                         row("corners", round ? Texts.format("minkowski.corners.round", corners) : corners),
                         row("inside", yesNo(inside)).asVerdict(),
-                        row("gap", inside ? Texts.text("minkowski.none.gap") : Text.number(lesson.gap(), 1)).asVerdict(),
-                        row("push", inside ? Text.point(lesson.pushOut(), 1) : Texts.text("minkowski.none.push")).asVerdict(),
+                        row("gap", inside ? overlap() : Text.number(lesson.gap(), 1)).asVerdict(),
+                        row("push", inside ? Texts.format("minkowski.push.depth", Text.point(lesson.pushOut(), 1), Text.number(lesson.pushOut().length(), 1))
+                                : Texts.text("minkowski.none.push")).asVerdict(),
                         row(round ? "closest" : "axes", Texts.format(other == inside ? "minkowski.agrees" : "minkowski.disagrees", verdict(other))).asVerdict()),
                 ReadoutTable.ofValues(Texts.text("minkowski.table.gjk"),
                         row("step", Text.count(shown + 1L)),
@@ -46,9 +52,9 @@ final class MinkowskiReadouts {
                         row("sofar", Text.number(step.nearest().length(), 1)).asVerdict(),
                         row("unsure", Text.tiny(Math.max(0, step.nearest().length() - atLeast(r, shown)))).asVerdict(),
                         row("verdict", verdict(r.overlapping())).asVerdict(),
-                        row("distance", Text.number(r.distance(), 1)).asVerdict(),
-                        row("onP", Text.point(r.onA(), 1)).asVerdict(),
-                        row("onQ", Text.point(r.onB(), 1)).asVerdict()));
+                        row("distance", r.overlapping() ? overlap() : Text.number(r.distance(), 1)).asVerdict(),
+                        row("onP", r.overlapping() ? Texts.text("minkowski.none.closest") : Text.point(r.onA(), 1)).asVerdict(),
+                        row("onQ", r.overlapping() ? Texts.text("minkowski.none.closest") : Text.point(r.onB(), 1)).asVerdict()));
     }
 
     /**
@@ -61,6 +67,11 @@ final class MinkowskiReadouts {
 
     private static ReadoutTable.Row row(String name, String value) {
         return ReadoutTable.Row.of("minkowski.row." + name, value);
+    }
+
+    /** Returns the distance between shapes that overlap, saying so: "0.0, they overlap". */
+    private static String overlap() {
+        return Texts.format("minkowski.overlap", Text.number(0, 1));
     }
 
     private static String yesNo(boolean yes) {

@@ -128,6 +128,124 @@ class ObserveHidesVerdictsTest {
     }
 
     /**
+     * While a question waits, the canvas draws the same marks whatever its answer: in every lesson
+     * with Predict, for each of its first questions, marks in the same inks as for the others, and as
+     * many points in each (a mark drawn only where the answer is one way, a border crossing, a gap to
+     * 0, tells it; a number line's ticks may be as many as the scene asked about has);
+     * and while the pupil predicts or says what they saw, every pixel filled once the verdicts show is
+     * filled too (a fill left out where two sprites share pixels leaves a hole the shape of the answer).
+     */
+    @org.junit.jupiter.api.Test
+    void whileAQuestionWaitsNoMarkOrHoleOnTheCanvasTellsItsAnswer() {
+        int lessons = 0;
+        for (Lessons.Entry entry : Lessons.ALL) {
+            Playground model = new Playground(entry, SpriteLibrary.bundled());
+            if (model.lesson().prediction().isEmpty()) {
+                continue;
+            }
+            PredictMode mode = new PredictMode(model);
+            mode.setOn(true);
+            Map<Map<Ink, Long>, String> drawn = new LinkedHashMap<>();
+            for (int question = 1; question <= QUESTIONS; question++) {
+                for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.PREDICT; i++) {
+                    model.tick();
+                }
+                assertThat(mode.phase()).as("%s, question %d", entry.id(), question).isEqualTo(PredictMode.Phase.PREDICT);
+                String asked = entry.id() + ", question " + question;
+                drawn.putIfAbsent(Marks.of(model).inks(), asked);
+                assertThat(drawn).as("%s: the inks marked while each question waits, with the points in each", entry.id()).hasSize(1);
+                Marks.assertNoHole(model, asked + " in PREDICT");
+                while (mode.phase() == PredictMode.Phase.PREDICT) {
+                    mode.answer(1);
+                }
+                Marks.assertNoHole(model, asked + " in OBSERVE");
+                // Why: answered once the steps before the moment have been replayed.
+                for (int i = 0; i < 3_600 && mode.phase() != PredictMode.Phase.REVEALED; i++) {
+                    mode.answer(1);
+                    model.tick();
+                }
+                mode.carryOn();
+            }
+            lessons++;
+        }
+        assertThat(lessons).as("lessons with Predict").isGreaterThanOrEqualTo(2);
+    }
+
+    /** How many questions of each lesson {@link #whileAQuestionWaitsNoMarkOrHoleOnTheCanvasTellsItsAnswer} compares: a lesson's presets, once round. */
+    private static final int QUESTIONS = 4;
+
+    /** What the canvas draws of a lesson: the inks of its marks, each with how many points it marks, and the world's cells it fills. */
+    private record Marks(Map<Ink, Long> inks, java.util.Set<List<Long>> cells) {
+
+        /** Returns what the canvas draws of {@code model}'s lesson now, its verdicts shown as the model says. */
+        static Marks of(Playground model) {
+            return of(model, model.verdictsShown());
+        }
+
+        static Marks of(Playground model, boolean verdicts) {
+            Map<Ink, Long> inks = new java.util.TreeMap<>();
+            java.util.Set<List<Long>> cells = new java.util.HashSet<>();
+            org.spriteplayground.sim.DebugDraw recording = new org.spriteplayground.sim.DebugDraw() {
+                private void mark(Ink ink) {
+                    inks.merge(ink, 0L, Long::sum);
+                }
+
+                @Override
+                public void circle(org.spriteplayground.geometry.Circle circle, Ink ink) {
+                    mark(ink);
+                }
+
+                @Override
+                public void box(org.spriteplayground.geometry.Aabb box, Ink ink) {
+                    mark(ink);
+                }
+
+                @Override
+                public void polygon(List<Vec2> points, Ink ink) {
+                    mark(ink);
+                }
+
+                @Override
+                public void rounded(List<Vec2> polygon, double radius, Ink ink) {
+                    mark(ink);
+                }
+
+                @Override
+                public void capsule(org.spriteplayground.geometry.Capsule capsule, Ink ink) {
+                    mark(ink);
+                }
+
+                @Override
+                public void segment(Vec2 from, Vec2 to, Ink ink) {
+                    mark(ink);
+                }
+
+                @Override
+                public void point(Vec2 at, Ink ink) {
+                    inks.merge(ink, 1L, Long::sum);
+                }
+
+                @Override
+                public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+                    mark(ink);
+                    for (int k = 0; k < on.length; k++) {
+                        if (on[k]) {
+                            cells.add(List.of(Math.round(x) + k % width, Math.round(y) + k / width));
+                        }
+                    }
+                }
+            };
+            model.lesson().draw(verdicts ? recording : org.spriteplayground.sim.ForwardingDraw.withoutVerdicts(recording), model.overlays());
+            return new Marks(inks, cells);
+        }
+
+        /** Asserts that the canvas, its verdicts hidden as the model has them, fills every cell it fills with them shown. */
+        static void assertNoHole(Playground model, String where) {
+            assertThat(of(model).cells()).as("%s: the cells filled, against those filled when the verdicts show", where).containsAll(of(model, true).cells());
+        }
+    }
+
+    /**
      * The rows whose values decide the outcome of the moment a pupil is asked about, as surely as
      * its verdict: how far apart the centres are against the reach of the circles, where the last
      * reset happened, GJK's simplex, distance so far and how unsure, closest points and why it
