@@ -25,7 +25,7 @@ import org.spriteplayground.sim.Ink;
  * anchor to its box. A caption names no point and gets none.
  *
  * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle,
- * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image or
+ * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image, a filled cell or
  * the leader of a label written before it), or on the point another label names, or so that its
  * leader would run into the shape it names (a line through a circle reads as a mark of it), through a label, across a leader written before it (or, for a shape's label, a circle's outline) or through a solid box it
  * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
@@ -106,6 +106,13 @@ public final class Labels extends ForwardingDraw {
             obstacles.ring(new Circle(at, target.markRadius(view)));
         }
         super.point(at, ink);
+    }
+
+    /** Filled cells (a sprite's pixel mask) are kept off, every filled cell, whatever its ink. */
+    @Override
+    public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+        obstacles.cells(x, y, width, on);
+        super.cells(x, y, width, on, ink, fill);
     }
 
     /** A sprite is kept off where the surface knows its image's size ({@link DebugDraw#spriteSize}). */
