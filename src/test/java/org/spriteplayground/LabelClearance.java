@@ -21,7 +21,8 @@ import org.spriteplayground.sim.Simulation;
 /**
  * A drawing that hands every call on to a surface and notes what a label must not lie on: the
  * solid areas (a box, circle or capsule in {@link Ink#WALL} or {@link Ink#DOT}, which the surface
- * fills, and the turned box of each sprite's image drawn one by one), the ring round each marked
+ * fills, every filled cell ({@link DebugDraw#cells}: a pixel mask's pixels) and the turned box of
+ * each sprite's image drawn one by one), the ring round each marked
  * point ({@link Ink#MARK}, its own label's too), the lines (every segment and
  * polygon edge: construction lines, rulers, headings, outlines) and the other labels, which no
  * leader may cross. {@link #problems} says where a label's box, as the surface measures it,
@@ -50,6 +51,8 @@ public final class LabelClearance extends ForwardingDraw {
     private final List<Circle> rings = new ArrayList<>();
     private final List<Circle> outlines = new ArrayList<>();
     private final List<Vec2> points = new ArrayList<>();
+    /** Every filled cell drawn (a pixel mask's opaque pixels, a map's cells), as its unit square. */
+    private final List<Aabb> cells = new ArrayList<>();
 
     /** Hands every call on to {@code surface}, which shows {@code view}; sprites are measured from {@code images}. */
     public LabelClearance(DebugDraw surface, Aabb view, Map<String, BufferedImage> images) {
@@ -137,6 +140,17 @@ public final class LabelClearance extends ForwardingDraw {
         super.point(at, ink);
     }
 
+    /** Each filled cell is a solid unit square: a label on a mask's pixels hides them (the pixels two masks share most of all). */
+    @Override
+    public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+        for (int k = 0; k < on.length; k++) {
+            if (on[k]) {
+                cells.add(new Aabb(x + k % width, y + k / width, x + k % width + 1, y + k / width + 1));
+            }
+        }
+        super.cells(x, y, width, on, ink, fill);
+    }
+
     @Override
     public void sprite(String spriteName, Pose pose) {
         BufferedImage image = images.get(spriteName);
@@ -187,6 +201,8 @@ public final class LabelClearance extends ForwardingDraw {
         for (Written w : labels) {
             Aabb b = w.box();
             solidBoxes.stream().filter(s -> LabelBoxes.overlap(b, s)).forEach(s -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + s));
+            cells.stream().filter(c -> LabelBoxes.overlap(b, c)).findFirst()
+                    .ifPresent(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the filled cell " + c));
             solidCircles.stream().filter(c -> Math.sqrt(Collisions.closestPoint(b, c.center()).distanceSquared(c.center())) < c.radius() - SLACK)
                     .forEach(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + c));
             rings.stream().filter(c -> Math.sqrt(Collisions.closestPoint(b, c.center()).distanceSquared(c.center())) < c.radius() * (1 - SLACK))

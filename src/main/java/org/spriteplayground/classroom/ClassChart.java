@@ -26,7 +26,8 @@ import org.spriteplayground.render.ChartColors;
 /**
  * The class's results as an XChart bar chart: one group per question, three bars (predicted,
  * observed, explained) of the share right, 0 to 100 %, each bar labelled with its number so that
- * no share is told by colour or height alone. A stage nobody was asked has no bar. Each group is
+ * no share is told by colour or height alone. A stage nobody got right has a thin bar on the base
+ * line ({@link #ZERO_BAR}); a stage nobody was asked has none. Each group is
  * marked with the question's number, as the table numbers it: a number stays short in every
  * language, so every group keeps its mark upright and side by side, where names would run into
  * each other and XChart would leave some out. The window names the numbers in its table;
@@ -42,6 +43,12 @@ public final class ClassChart extends CategoryChart {
     private static final float MARK_ROOM = 2;
     /** The widest share a bar's label writes. */
     private static final String WIDEST_LABEL = "100"; // not shown: measured only
+    /**
+     * The height, in % of the axis, of the bar of a stage nobody got right: a thin bar on the base
+     * line, where a bar of 0 would not show and read as a stage nobody was asked. Under half a
+     * percent, so that its label, to whole percents, still reads 0.
+     */
+    static final double ZERO_BAR = 0.49;
     /** The key's lines under the chart on the page, each this many times the type's size apart. */
     private static final float KEY_LEADING = 1.4f;
 
@@ -63,7 +70,7 @@ public final class ClassChart extends CategoryChart {
             List<Double> shares = new ArrayList<>();
             for (ClassResults.Row row : rows) {
                 ClassResults.Tally tally = row.tally(stage);
-                shares.add(tally.asked() == 0 ? null : 100 * tally.share());
+                shares.add(tally.asked() == 0 ? null : Math.max(ZERO_BAR, 100 * tally.share()));
             }
             addSeries(stage.name(), numbers, shares); // not shown: the series' key; look() names it
         }

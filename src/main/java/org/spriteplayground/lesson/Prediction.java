@@ -133,7 +133,7 @@ public sealed interface Prediction permits Prediction.NextContact, Prediction.Ne
         }
 
         private static String at(Circle c, boolean rounded) {
-            return Texts.format("predict.at", number(c.center().x(), rounded), number(c.center().y(), rounded), number(c.radius(), rounded));
+            return Texts.format("predict.at", rounded ? Text.measuredPoint(c.center()) : Text.exactPoint(c.center()), number(c.radius(), rounded));
         }
 
         private static String number(double value, boolean rounded) {

@@ -67,6 +67,17 @@ public final class Text {
                 String.format(Texts.numbers(), f, noNegativeZero(p.y(), decimals)));
     }
 
+    /** Formats a point as "(x, y)", each coordinate with every digit it has ({@link #exact}) but no thousands separators. */
+    static String exactPoint(Vec2 p) {
+        return pair(exactUngrouped(p.x()), exactUngrouped(p.y()));
+    }
+
+    private static String exactUngrouped(double value) {
+        BigDecimal d = new BigDecimal(Double.toString(value)).stripTrailingZeros();
+        int scale = Math.max(0, d.scale());
+        return String.format(Texts.numbers(), "%." + scale + "f", d.setScale(scale));
+    }
+
     /** Returns "(x, y)", or "(x; y)" where the decimal separator is a comma, so the pair reads as two numbers. */
     private static String pair(String x, String y) {
         boolean decimalComma = DecimalFormatSymbols.getInstance(Texts.numbers()).getDecimalSeparator() == ',';

@@ -285,7 +285,7 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
                         .quizzed(a -> outcomes("three.verdict.", outcome())),
                 // A quiz shows no readouts: each question states the numbers its answer is worked out from.
                 WorksheetQuestion.of("worksheet.q.outcomes.distance", a -> a.readout("three.d2", 0)).naming(l -> new Object[] {
-                    Text.number(first.center().x(), 2), Text.number(first.center().y(), 2), Text.number(second.center().x(), 2), Text.number(second.center().y(), 2)}).statingItsNumbers(),
+                    Text.point(first.center(), 2), Text.point(second.center(), 2)}).statingItsNumbers(),
                 WorksheetQuestion.of("worksheet.q.outcomes.radii", a -> a.readout("three.sum2", 0)).naming(l -> new Object[] {
                     Text.number(first.radius(), 2), Text.number(second.radius(), 2)}).statingItsNumbers(),
                 WorksheetQuestion.of("worksheet.q.outcomes.seed", a -> a.readout("three.seed", 0)).quizzed(a -> outcomes("three.seedSays.", seedOutcome())));

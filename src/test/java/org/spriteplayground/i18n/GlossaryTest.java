@@ -45,6 +45,27 @@ class GlossaryTest {
         }
     }
 
+    /**
+     * The words a lesson's text, readouts and legends use with a meaning of their own each have an
+     * entry of their own, found where those texts write them: the text's key and the entry's id.
+     */
+    private static final Map<String, String> USED = Map.of(
+            "bits.explanation", "pixelMask",
+            "legend.bitmasks.CONSTRUCTION", "wordBoundary",
+            "minkowski.row.direction", "searchDirection",
+            "tunnel.label.discrete", "pointInTime",
+            "jets.circleFill", "fill",
+            "legend.robustness.CONSTRUCTION", "numberLine",
+            "robust.line.ticks", "neighbouringDoubles");
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "de", "fr"})
+    void everyWordTheLessonsUseWithAMeaningOfItsOwnHasItsOwnEntry(String language) {
+        Texts.use(Locale.forLanguageTag(language));
+        USED.forEach((key, id) -> assertThat(Glossary.find(Texts.text(key))).as("%s: \"%s\"", key, Texts.text(key))
+                .extracting(f -> f.term().id()).contains(id));
+    }
+
     /** Every bound kind a readout or the experiment names has an entry named by the whole of its label; the pixels are the truth, "opaque pixels". */
     @ParameterizedTest
     @ValueSource(strings = {"en", "de", "fr"})

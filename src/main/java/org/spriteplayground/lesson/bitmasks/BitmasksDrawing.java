@@ -73,8 +73,7 @@ final class BitmasksDrawing {
             double top = frameA.minY() + first.hitRow();
             Aabb word = new Aabb(frameA.minX() + 64 * first.hitWord(), top, frameA.minX() + Math.min(a.width(), 64 * (first.hitWord() + 1)), top + 1);
             draw.box(word, Ink.HIT);
-            draw.verdict(new Vec2(word.maxX(), top + 0.5),
-                    Texts.format("bits.label.firstHit", BitmasksReadouts.shownRow(first), BitmasksReadouts.shownWord(first)), Ink.HIT, DebugDraw.Side.RIGHT);
+            draw.verdict(word, Texts.format("bits.label.firstHit", BitmasksReadouts.shownRow(first), BitmasksReadouts.shownWord(first)), Ink.HIT, DebugDraw.Side.RIGHT);
         }
         draw.label(frameA, "A", INK_A, DebugDraw.Side.LEFT);
         draw.label(frameB, "B", INK_B, DebugDraw.Side.ABOVE);

@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson.bitmasks;
 
 import java.util.List;
+import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.ReadoutTable;
@@ -31,7 +32,7 @@ final class BitmasksReadouts {
         String none = Texts.text("bits.none");
         return List.of(
                 ReadoutTable.ofValues(Texts.text("bits.table.words"),
-                        row("offset", Texts.format("bits.point", Text.count(dx), Text.count(dy))),
+                        row("offset", Text.point(new Vec2(dx, dy), 0)),
                         row("rows", Text.count(rows)),
                         row("spanned", Text.count(spanned)),
                         row("anded", Text.count(area.words())),

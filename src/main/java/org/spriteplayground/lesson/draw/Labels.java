@@ -25,7 +25,7 @@ import org.spriteplayground.sim.Ink;
  * anchor to its box. A caption names no point and gets none.
  *
  * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle,
- * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image or
+ * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image, a filled cell or
  * the leader of a label written before it), or on the point another label names, or so that its
  * leader would run into the shape it names (a line through a circle reads as a mark of it), through a label, across a leader written before it (or, for a shape's label, a circle's outline) or through a solid box it
  * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
@@ -34,7 +34,9 @@ import org.spriteplayground.sim.Ink;
  * breaks none of those rules but may lie on outlines and have its leader cross leaders and solid
  * boxes or circles' outlines (never its own shape's). If there is still none it stays where the rule above put it. Verdicts ({@link #verdict})
  * are laid out like labels and handed on as verdicts; on a surface that shows no verdicts they
- * take no room.
+ * take no room. A verdict names a mark, so where its side of the mark is not clear it is first
+ * tried on the mark's other sides (the opposite one first), touching it, then on any side of it
+ * lying on outlines (as the last tier allows), before the rings of tries.
  */
 public final class Labels extends ForwardingDraw {
 
@@ -108,6 +110,13 @@ public final class Labels extends ForwardingDraw {
         super.point(at, ink);
     }
 
+    /** Filled cells (a sprite's pixel mask) are kept off, every filled cell, whatever its ink. */
+    @Override
+    public void cells(double x, double y, int width, boolean[] on, Ink ink, Fill fill) {
+        obstacles.cells(x, y, width, on);
+        super.cells(x, y, width, on, ink, fill);
+    }
+
     /** A sprite is kept off where the surface knows its image's size ({@link DebugDraw#spriteSize}). */
     @Override
     public void sprite(String spriteName, Pose pose) {
@@ -129,6 +138,13 @@ public final class Labels extends ForwardingDraw {
     public void verdict(Vec2 at, String text, Ink ink, Side side) {
         if (target.showsVerdicts()) {
             pending.add(new Pending(at, text, ink, side, true, true, null, false));
+        }
+    }
+
+    /** Writes a verdict for the mark {@code shape} (a row of pixels, a box) on {@code side} of it, else on another side of it where that is clear. */
+    public void verdict(Aabb shape, String text, Ink ink, Side side) {
+        if (target.showsVerdicts()) {
+            pending.add(new Pending(edge(shape, side), text, ink, side, true, true, shape, false));
         }
     }
 
@@ -187,13 +203,29 @@ public final class Labels extends ForwardingDraw {
                 box = moved;
             }
             box = intoView(box);
-            Aabb clear = clashes(p, box, size, written, true) ? null : box;
+            Pending own = p;
+            Aabb clear = clashes(own, p, box, size, written, true) ? null : box;
+            if (clear == null && p.verdict() && p.names()) {
+                // A verdict names a mark: on another side of it, touching it, else on any side lying on an outline, before anywhere further off.
+                List<Side> sides = new ArrayList<>(others(p.side()));
+                sides.add(p.side());
+                sides.addAll(others(p.side()));
+                for (int i = 0; clear == null && i < sides.size(); i++) {
+                    Side other = sides.get(i);
+                    Pending q = new Pending(p.shape() == null ? p.anchor() : edge(p.shape(), other), p.text(), p.ink(), other, true, true, p.shape(), p.round());
+                    Aabb tried = intoView(box(obstacles.offRing(q.anchor(), other), other, size));
+                    if (Obstacles.covered(tried, written) == null && !clashes(own, q, tried, size, written, i < 3)) {
+                        p = q;
+                        clear = tried;
+                    }
+                }
+            }
             for (int tier = 0; clear == null && tier < 2; tier++) {
-                clear = clearSpot(p, box, written, size, tier == 0);
+                clear = clearSpot(own, box, written, size, tier == 0);
                 if (clear == null && text.indexOf(' ') > 0 && text.indexOf('\n') < 0) {
                     String two = halved(text);
                     Vec2 twoSize = target.labelSize(two, view);
-                    clear = clearSpot(p, intoView(box(from, p.side(), twoSize)), written, twoSize, tier == 0);
+                    clear = clearSpot(own, intoView(box(from, p.side(), twoSize)), written, twoSize, tier == 0);
                     if (clear != null) {
                         text = two;
                         size = twoSize;
@@ -222,14 +254,14 @@ public final class Labels extends ForwardingDraw {
     }
 
     /**
-     * Returns whether {@code p} written in {@code box} would cover the point another label names,
+     * Returns whether {@code p} (the pending label {@code own}, perhaps on another side of its mark) written in {@code box} would cover the point another label names,
      * from which that label's leader would start, or lie on an obstacle (an outline only if
      * {@code strict}), or its leader run into the shape {@code p} names or through a label of
      * {@code written} (or, if {@code strict}, across a leader, or for a shape's label a circle's outline).
      */
-    private boolean clashes(Pending p, Aabb box, Vec2 size, List<Aabb> written, boolean strict) {
+    private boolean clashes(Pending own, Pending p, Aabb box, Vec2 size, List<Aabb> written, boolean strict) {
         Vec2 nearest = Collisions.closestPoint(box, p.anchor());
-        boolean onAnchor = pending.stream().anyMatch(o -> o != p && o.names() && Obstacles.within(o.anchor(), box));
+        boolean onAnchor = pending.stream().anyMatch(o -> o != own && o.names() && Obstacles.within(o.anchor(), box));
         return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && (p.intoShape(nearest) || strict && p.shape() != null && obstacles.acrossCircle(p.anchor(), nearest)
                 || obstacles.crossed(p.anchor(), nearest, written, strict));
     }
@@ -249,12 +281,17 @@ public final class Labels extends ForwardingDraw {
                 double dx = way[0] * ring * size.y();
                 double dy = way[1] * ring * size.y() / 2;
                 Aabb tried = intoView(new Aabb(box.minX() + dx, box.minY() + dy, box.maxX() + dx, box.maxY() + dy));
-                if (Obstacles.covered(tried, written) == null && !clashes(p, tried, size, written, strict)) {
+                if (Obstacles.covered(tried, written) == null && !clashes(p, p, tried, size, written, strict)) {
                     return tried;
                 }
             }
         }
         return null;
+    }
+
+    /** Returns the sides other than {@code side}: its opposite first, then the two across it. */
+    private static List<Side> others(Side side) {
+        return side == Side.ABOVE || side == Side.BELOW ? List.of(side.opposite(), Side.RIGHT, Side.LEFT) : List.of(side.opposite(), Side.ABOVE, Side.BELOW);
     }
 
     /** Returns {@code text} broken over two lines at the space nearest its middle. */

@@ -15,7 +15,7 @@ import org.spriteplayground.sim.Ink;
 /**
  * What a label must keep off, other than the labels written before it: the outlines of the
  * circles, boxes and polygons (grown or not) drawn with it, the rings round marked points, the lines (construction lines, rulers, headings),
- * the solid areas (filled bodies, sprites' images) and the
+ * the solid areas (filled bodies, sprites' images, filled cells such as a pixel mask's) and the
  * leaders of the labels written before it. {@link Labels} asks whether a box it means to write a
  * label in is clear of them, and whether its leader would cross a label or leader written before.
  */
@@ -35,6 +35,29 @@ final class Obstacles {
     private final List<Vec2[]> leaders = new ArrayList<>();
     /** The rings round marked points, each a disc no label may lie on. */
     private final List<Circle> rings = new ArrayList<>();
+    /** The rasters of filled cells drawn (a sprite's pixel mask, a map), each cell a solid unit square. */
+    private final List<Cells> cells = new ArrayList<>();
+
+    /** Filled cells of a 1-unit raster, as {@link DebugDraw#cells} draws them: cell (i, j) has its top-left corner at (x + i, y + j). */
+    private record Cells(double x, double y, int width, boolean[] on) {
+
+        /** Returns whether a filled cell's inside meets {@code box}'s inside; only the cells under the box are looked at. */
+        boolean meet(Aabb box) {
+            int rows = on.length / width;
+            int i0 = Math.max(0, (int) Math.floor(box.minX() - x));
+            int i1 = Math.min(width - 1, (int) Math.ceil(box.maxX() - x) - 1);
+            int j0 = Math.max(0, (int) Math.floor(box.minY() - y));
+            int j1 = Math.min(rows - 1, (int) Math.ceil(box.maxY() - y) - 1);
+            for (int j = j0; j <= j1; j++) {
+                for (int i = i0; i <= i1; i++) {
+                    if (on[j * width + i]) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+    }
 
     /** Remembers a circle drawn in {@code ink}: filled, or outlined unless see-through. */
     void circle(Circle circle, Ink ink) {
@@ -91,6 +114,13 @@ final class Obstacles {
             Vec2 b = capsule.spine().to();
             double r = capsule.radius();
             solidBoxes.add(new Aabb(Math.min(a.x(), b.x()) - r, Math.min(a.y(), b.y()) - r, Math.max(a.x(), b.x()) + r, Math.max(a.y(), b.y()) + r));
+        }
+    }
+
+    /** Remembers filled cells (a pixel mask's opaque pixels, a map's cells), each a solid area whatever its ink: a label on them hides what they show. */
+    void cells(double x, double y, int width, boolean[] on) {
+        if (width > 0) {
+            cells.add(new Cells(x, y, width, on.clone()));
         }
     }
 
@@ -168,6 +198,11 @@ final class Obstacles {
         }
         for (Circle c : solidCircles) {
             if (covers(box, c)) {
+                return true;
+            }
+        }
+        for (Cells c : cells) {
+            if (c.meet(box)) {
                 return true;
             }
         }

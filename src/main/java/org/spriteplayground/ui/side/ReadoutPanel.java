@@ -87,7 +87,11 @@ final class ReadoutPanel extends JPanel {
             add(title, "gaptop 10, w 10:10"); // asks for no width: the numbers set the column's
             // A grid for each table: a long value of one (a sentence, a point) squeezes no other's names.
             int columns = table.columns().size();
-            JPanel grid = new JPanel(new MigLayout(
+            // A table of one number a row lays each row out on its own (name and number share one
+            // cell), so a long number in one row narrows no other row's name; with columns the
+            // numbers stand in columns under their heads.
+            boolean rowByRow = columns == 1;
+            JPanel grid = new JPanel(rowByRow ? new MigLayout("insets 0, wrap 1, fillx", "[grow, fill]", "[]2[]") : new MigLayout(
                     "insets 0, wrap " + (columns + 1) + ", fillx",             // layout
                     "[grow, fill]6[right]" + "8[right]".repeat(columns - 1),  // columns: the names, then the numbers, never cut
                     "[]2[]"));                                                 // rows
@@ -113,9 +117,9 @@ final class ReadoutPanel extends JPanel {
                     label = new JLabel();
                 }
                 nameCells.add(label);
-                grid.add(label, "wmin 0");
+                grid.add(label, rowByRow ? "split 2, wmin 0, growx" : "wmin 0");
                 for (int c = 0; c < columns; c++) {
-                    grid.add(value(table, row, c));
+                    grid.add(value(table, row, c), rowByRow ? "growx 0, gapleft 6" : "");
                 }
             }
             grids.add(grid);

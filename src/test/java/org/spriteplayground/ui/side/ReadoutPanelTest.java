@@ -119,6 +119,32 @@ class ReadoutPanelTest {
         });
     }
 
+    /**
+     * A table of one number a row, in a column as wide as its longest row (a long name beside a
+     * short number, a short name beside a long number): every row stands on one line, as
+     * three-outcomes' "gap d − (r₁ + r₂) (px)" beside −10.000 under "seed 000 says" beside
+     * "OVERLAPPING (overlapping)", at every width from that up.
+     */
+    @Test
+    void aLongNumberInOneRowLeavesRoomForALongNameInAnother() throws Exception {
+        SwingUtilities.invokeAndWait(() -> {
+            ReadoutPanel readouts = new ReadoutPanel();
+            readouts.show(List.of(new ReadoutTable("Radius hit test", List.of("value"), List.of(
+                    new ReadoutTable.Row("gap", "gap d − (r₁ + r₂) (px)", "", List.of("−10.000")),
+                    new ReadoutTable.Row("d", "d", "", List.of("52")),
+                    new ReadoutTable.Row("seed", "seed 000 says", "", List.of("OVERLAPPING (overlapping)"))))));
+            int longest = 0;
+            for (String[] row : new String[][] {{"gap d − (r₁ + r₂) (px)", "−10.000"}, {"seed 000 says", "OVERLAPPING (overlapping)"}}) {
+                longest = Math.max(longest, label(readouts, row[0]).getPreferredSize().width + label(readouts, row[1]).getPreferredSize().width + 12);
+            }
+            for (int width = longest; width < longest + 60; width += 20) {
+                lay(readouts, width);
+                assertThat(readouts.stacked()).as("a row stacked at %d px, room for each row on its line", width).isFalse();
+                assertThat(below("gap d − (r₁ + r₂) (px)", "−10.000", readouts)).as("at %d px", width).isFalse();
+            }
+        });
+    }
+
     /** Returns the label reading {@code text}, or the wrapped text of a name stacked over its numbers. */
     private static javax.swing.JComponent label(ReadoutPanel readouts, String text) {
         return (javax.swing.JComponent) Gui.all(readouts, c -> c instanceof JLabel l && text.equals(l.getText())
