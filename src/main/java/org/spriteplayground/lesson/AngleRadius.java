@@ -55,6 +55,11 @@ public final class AngleRadius extends AbstractLesson {
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("angle.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.text("angle.teacher");
     }

@@ -77,6 +77,11 @@ public final class BorderCrossings extends AbstractLesson {
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("border.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.text("border.teacher");
     }

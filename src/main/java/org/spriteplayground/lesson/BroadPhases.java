@@ -71,6 +71,11 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("broad.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.text("broad.teacher");
     }

@@ -65,6 +65,11 @@ public final class DotAndWall extends AbstractLesson {
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("dot.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.text("dot.teacher");
     }

@@ -28,10 +28,28 @@ public interface Lesson extends World {
     String title();
 
     /**
-     * Returns one short paragraph, in words a pupil of about 15 knows, of what is on screen, what
-     * to try and what to notice: at most about 80 words in every language.
+     * Returns one short paragraph, in words a pupil of about 15 knows, of what the lesson shows and
+     * what to notice, true on paper as on the screen: what to do in the app is {@link #inTheApp()}'s.
+     * The worksheet prints it.
      */
     String explanation();
+
+    /**
+     * Returns what to do in the app to see the explanation at work (what to drag, press, switch on
+     * or try), which makes no sense on paper; empty by default.
+     */
+    default String inTheApp() {
+        return "";
+    }
+
+    /**
+     * Returns the explanation beside the scene: {@link #explanation()}, then {@link #inTheApp()};
+     * at most about 80 words in every language.
+     */
+    default String onScreen() {
+        String app = inTheApp();
+        return app.isEmpty() ? explanation() : explanation() + " " + app;
+    }
 
     /**
      * Returns the note for the teacher: the deeper material the explanation leaves out (the

@@ -80,6 +80,11 @@ public final class Stress extends AbstractLesson implements Restorable {
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("stress.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.text("stress.teacher");
     }

@@ -65,6 +65,11 @@ public final class ThreeOutcomes extends AbstractLesson implements Prediction.Ne
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("three.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.format("three.teacher", Text.number(0.1, 1), Text.exact(1e-14), Text.count(2500));
     }

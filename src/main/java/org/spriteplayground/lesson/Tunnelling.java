@@ -91,6 +91,11 @@ public final class Tunnelling extends AbstractLesson {
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("tunnel.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.text("tunnel.teacher");
     }

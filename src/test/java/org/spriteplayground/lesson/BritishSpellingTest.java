@@ -38,7 +38,7 @@ class BritishSpellingTest {
     }
 
     private static List<String> texts(Lesson lesson) {
-        List<String> texts = new ArrayList<>(List.of(lesson.title(), lesson.explanation()));
+        List<String> texts = new ArrayList<>(List.of(lesson.title(), lesson.onScreen()));
         for (ReadoutTable table : lesson.readouts()) {
             texts.add(table.title());
             texts.addAll(table.columns());

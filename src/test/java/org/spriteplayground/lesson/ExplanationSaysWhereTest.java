@@ -20,7 +20,7 @@ class ExplanationSaysWhereTest {
         List<String> found = new ArrayList<>();
         for (Locale language : PupilWordsTest.languages()) {
             for (Lessons.Entry entry : Lessons.ALL) {
-                String explanation = Texts.inLanguage(language, () -> entry.factory().apply(LessonsTest.SPRITES).explanation()).toLowerCase(language);
+                String explanation = Texts.inLanguage(language, () -> entry.factory().apply(LessonsTest.SPRITES).onScreen()).toLowerCase(language);
                 String map = Texts.inLanguage(language, () -> Texts.text("menu.view.overlay.FALSE_ALARM_MAP")).replace("&", "").toLowerCase(language);
                 String tools = Texts.inLanguage(language, () -> Texts.text("menubar.tools")).replace("&", "").toLowerCase(language);
                 if (explanation.contains(map) && !explanation.contains(tools)) {

@@ -23,7 +23,7 @@ class MoreLessonsLanguageTest {
 
     private static List<String> words(Lesson lesson) {
         List<String> words = new java.util.ArrayList<>();
-        words.add(lesson.explanation());
+        words.add(lesson.onScreen());
         for (ReadoutTable table : lesson.readouts()) {
             words.add(table.title());
             words.addAll(table.columns());

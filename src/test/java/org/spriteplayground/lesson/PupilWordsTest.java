@@ -36,7 +36,7 @@ class PupilWordsTest {
     @MethodSource("languages")
     void everyExplanationTakesAtMostEightyWords(Locale language) {
         for (Lessons.Entry entry : Lessons.ALL) {
-            String explanation = Texts.inLanguage(language, () -> entry.factory().apply(LessonsTest.SPRITES).explanation());
+            String explanation = Texts.inLanguage(language, () -> entry.factory().apply(LessonsTest.SPRITES).onScreen());
             assertThat(words(explanation)).as("words in %s's explanation in %s: %s", entry.id(), language, explanation).isLessThanOrEqualTo(MOST_WORDS);
         }
     }

@@ -46,7 +46,7 @@ class SeedLessonsLanguageTest {
         Texts.use(Locale.FRENCH);
         assertThat(BoundKind.CIRCLE.label()).isEqualTo("cercle englobant");
         assertThat(labels(lesson(FlyingJets.ID))).contains("Pause au contact");
-        assertThat(lesson(ThreeOutcomes.ID).explanation()).contains("Ils se rencontrent").contains("dix pas de 0,1\u00A0px");
+        assertThat(lesson(ThreeOutcomes.ID).explanation()).contains("Les cercles P et Q se rencontrent").contains("dix pas de 0,1\u00A0px");
         assertThat(labels(lesson(AngleRadius.ID))).contains("Ombrer les désaccords");
         assertThat(lesson(BorderCrossings.ID).describe()).contains("cercles de rayon");
     }

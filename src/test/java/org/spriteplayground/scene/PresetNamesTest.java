@@ -125,7 +125,7 @@ class PresetNamesTest {
     /** Returns the lesson's explanation and its worksheet questions' texts, by key, in the language in force. */
     private static Map<String, String> texts(Lesson lesson, List<String> questionKeys) {
         Map<String, String> texts = new LinkedHashMap<>();
-        texts.put("explanation", lesson.explanation());
+        texts.put("explanation", lesson.onScreen());
         for (String key : questionKeys) {
             texts.put(key, Texts.text(key));
         }

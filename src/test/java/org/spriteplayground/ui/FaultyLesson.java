@@ -34,6 +34,11 @@ final class FaultyLesson implements Lesson {
     }
 
     @Override
+    public String inTheApp() {
+        return inner.inTheApp();
+    }
+
+    @Override
     public String teacherNote() {
         return inner.teacherNote();
     }

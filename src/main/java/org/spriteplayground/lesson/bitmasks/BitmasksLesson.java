@@ -60,6 +60,11 @@ public final class BitmasksLesson extends AbstractLesson implements Prediction.N
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("bits.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.text("bits.teacher");
     }

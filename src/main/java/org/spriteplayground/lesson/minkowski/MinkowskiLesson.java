@@ -80,6 +80,11 @@ public final class MinkowskiLesson extends TwoSpritesLesson implements Predictio
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("minkowski.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.text("minkowski.teacher");
     }

@@ -69,6 +69,11 @@ public final class FloatingPoint extends AbstractLesson implements Prediction.Ne
     }
 
     @Override
+    public String inTheApp() {
+        return Texts.text("robust.explanation.app");
+    }
+
+    @Override
     public String teacherNote() {
         return Texts.format("robust.teacher", Text.exact(Walk.RELATIVE), power(Math.pow(10, Walk.absoluteFlipExponent())));
     }

@@ -116,7 +116,7 @@ public final class SidePanel extends ScrollingPart {
         JTextArea title = Wrap.text(model.lesson().title(), "lessonTitle");
         title.putClientProperty(Wrap.FLATLAF_STYLE, "font: bold +4 $Label.font"); // not shown; follows a new font size (presentation mode)
         add(title, "wmin 10");
-        add(GlossaryMarks.text(model.lesson().explanation(), "lessonExplanation"), "wmin 10");
+        add(GlossaryMarks.text(model.lesson().onScreen(), "lessonExplanation"), "wmin 10");
         add(lessonControls, "wmin 0");
         if (overlays != null) {
             add(overlays, "wmin 0");
