@@ -40,13 +40,17 @@ shoot docs/screenshot.png flying-jets space
 java -jar "$jar" --list-lessons | cut -f1 | tail -n +2 | while read -r lesson; do
   shoot "docs/lessons/$lesson.png" "$lesson"
 done
-# Predict, observe: Ctrl+P and the name as offered, a wait for the question before the next contact,
-# then "Hit" and "False alarm": the step has run and the strip asks what the class saw.
+# The loop in three pictures. Predict: Ctrl+P and the name as offered, a wait for the question
+# before the next contact. Observe: then "Hit" and "False alarm": the step has run and the strip
+# asks what the class saw. Explain: then "The circles met, but the jets' pixels did not touch",
+# and the replay's second: the step again with its verdict, and the strip asks why.
+shoot docs/predict-ask.png flying-jets ctrl+p Return sleep:9
 shoot docs/predict-observe.png flying-jets ctrl+p Return sleep:9 1 2
+shoot docs/predict-explain.png flying-jets ctrl+p Return sleep:9 1 2 2 sleep:3
 # The class's results of three made-up pupils, opened with Ctrl+Shift+R and the names typed into the chooser.
 answers=$(cd src/test/resources/org/spriteplayground/classroom && pwd)
 WINDOW="Class results" shoot docs/class-results.png flying-jets space ctrl+shift+r sleep:1 \
   "type:\"$answers/pupil-ada.csv\" \"$answers/pupil-ben.csv\" \"$answers/pupil-chloe.csv\"" Return sleep:3
 DISPLAY=$display java -Dspriteplayground.stateDir="$state" -cp target/benchmarks.jar \
   org.spriteplayground.bench.DocPictures docs
-echo "screenshots: docs/screenshot.png, docs/lessons/*.png, docs/predict-observe.png, docs/class-results.png, docs/measured.png, docs/tightness-chart.png, docs/experiment.png"
+echo "screenshots: docs/screenshot.png, docs/lessons/*.png, docs/predict-{ask,observe,explain}.png, docs/class-results.png, docs/measured.png, docs/tightness-chart.png, docs/experiment.png"

@@ -53,7 +53,7 @@ class WorksheetLanguageTest {
                 .contains("Combien des collisions du cercle englobant étaient de fausses alertes\u00A0?")
                 .contains("«\u00A0maintenant\u00A0»").doesNotContain("Worksheet");
         // The chart's page names the bounding shapes, not "enveloppes", the word of its convex hull's curve.
-        assertThat(text.replace('\n', ' ')).contains("Ajustement des formes englobantes de la figurine «\u00A0jet\u00A0»\u00A0: aire selon la rotation Chaque courbe est l’aire d’une forme englobante ");
+        assertThat(text.replace('\n', ' ')).contains("Ajustement des formes englobantes de la figurine «\u00A0avion\u00A0»\u00A0: aire selon la rotation Chaque courbe est l’aire d’une forme englobante ");
     }
 
     @Test
