@@ -215,7 +215,7 @@ public final class TightnessChart extends XYChart {
 
     /** Titles the chart with the sprite's name: in full, or in the short form where room is short. */
     public void title(boolean full) {
-        setTitle(Texts.format(full ? "chart.tightness.title" : "chart.tightness.shortTitle", table.sprite()));
+        setTitle(Texts.format(full ? "chart.tightness.title" : "chart.tightness.shortTitle", org.spriteplayground.sprite.SpriteLibrary.shownName(table.sprite())));
     }
 
     /** Returns whether the title stands within the plot's width, over which XChart centres it, as last painted. */

@@ -27,6 +27,18 @@ class TightnessChartTest {
     private final TightnessChart chart = new TightnessChart(table);
 
     @Test
+    void theTitleNamesTheSpriteInTheLanguageInForce() {
+        try {
+            org.spriteplayground.i18n.Texts.use(java.util.Locale.FRENCH);
+            TightnessChart french = new TightnessChart(table);
+            french.title(true);
+            assertThat(french.getTitle()).endsWith("avion").doesNotContain("jet");
+        } finally {
+            org.spriteplayground.i18n.Texts.use(null);
+        }
+    }
+
+    @Test
     void eachCurveIsItsBoundsAreaAtEveryDegreeClosingTheTurn() {
         for (BoundKind kind : TightnessTable.CHART_KINDS) {
             XYSeries curve = chart.getSeries(kind.name() + " curve");
