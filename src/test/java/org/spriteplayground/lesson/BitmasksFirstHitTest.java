@@ -46,12 +46,9 @@ class BitmasksFirstHitTest {
             assertThat(row).isEqualTo(Texts.text("bits.none"));
             return;
         }
-        assertThat(row.split(" ")[0]).as("the row's number, counted from 1 at the top").isEqualTo(Text.count(first.hitRow() + 1));
-        assertThat(word.split(" ")[0]).as("the word's number, counted from 1 at the left").isEqualTo(Text.count(first.hitWord() + 1));
-        String rowSaid = Texts.format("bits.rowOfA", Text.count(first.hitRow() + 1));
-        String wordSaid = Texts.format("bits.wordOfRow", Text.count(first.hitWord() + 1));
-        assertThat(row).as("the row, counted from 1").isEqualTo(rowSaid).contains("A");
-        assertThat(word).as("the word, counted from 1").isEqualTo(wordSaid);
+        assertThat(row).as("the row's number, counted from 1 at the top").isEqualTo(Text.count(first.hitRow() + 1));
+        assertThat(word).as("the word's number, counted from 1 at the left").isEqualTo(Text.count(first.hitWord() + 1));
+        assertThat(Texts.text("bits.row.firstRow")).as("whose row it is").contains("A");
         LabelRecorder canvas = new LabelRecorder();
         lesson.draw(canvas, Overlays.of());
         assertThat(canvas.labels()).as("the canvas's mark").anySatisfy(l -> assertThat(l.text())

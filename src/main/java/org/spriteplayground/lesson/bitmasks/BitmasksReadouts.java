@@ -39,8 +39,8 @@ final class BitmasksReadouts {
                         row("compared", Text.count((long) rows * columns)),
                         row("verdict", Texts.text(first.hit() ? "bits.overlapping" : "bits.apart")).asVerdict(),
                         row("firstWords", Text.count(first.words())).asVerdict(), // fewer than all words ANDed: a hit
-                        row("firstRow", first.hit() ? Texts.format("bits.rowOfA", shownRow(first)) : none).asVerdict(),
-                        row("firstWord", first.hit() ? Texts.format("bits.wordOfRow", shownWord(first)) : none).asVerdict(),
+                        row("firstRow", first.hit() ? shownRow(first) : none).asVerdict(),
+                        row("firstWord", first.hit() ? shownWord(first) : none).asVerdict(),
                         row("area", Text.count(area.pixels())).asVerdict())); // 0 exactly when apart
     }
 
