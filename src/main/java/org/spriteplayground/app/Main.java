@@ -103,6 +103,16 @@ public final class Main {
         return false;
     }
 
+    /**
+     * Makes {@code language} (null: the system's) the language of every text, the app's own and
+     * Swing's (the file chooser's buttons and labels, a dialog's Cancel), which Swing takes from
+     * its components' default locale.
+     */
+    static void speak(java.util.Locale language) {
+        Texts.use(language);
+        javax.swing.JComponent.setDefaultLocale(Texts.locale());
+    }
+
     /** Handles the command line as {@link #run(String[], PrintStream, PrintStream, Runnable)}; quitting leaves the JVM running. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         return run(args, out, err, () -> { });
@@ -122,7 +132,7 @@ public final class Main {
             return usageError(err, e.getMessage());
         }
         if (language != null) {
-            Texts.use(language); // for this run only: the saved setting is left as it is
+            speak(language); // for this run only: the saved setting is left as it is
         }
         args = words.toArray(String[]::new);
         int command = args.length > 0 ? CliCommands.run(args[0], List.of(args).subList(1, args.length), out, err) : -1;
@@ -194,7 +204,7 @@ public final class Main {
         AppLog.installLater();
         Settings settings = Settings.load();
         if (language == null) {
-            Texts.use(settings.get(Settings.LANGUAGE).locale()); // before any window: the texts are read as it is built
+            speak(settings.get(Settings.LANGUAGE).locale()); // before any window: the texts are read as it is built
         }
         SwingUtilities.invokeLater(() -> installTheme(settings));
         // Decode in memory: ImageIO's default cache writes a temporary file for every stream.

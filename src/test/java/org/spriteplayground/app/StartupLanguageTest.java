@@ -47,4 +47,20 @@ class StartupLanguageTest {
             Texts.use(null);
         }
     }
+
+    @Test
+    void swingsOwnButtonsAndFileChooserSpeakTheAppsLanguage() {
+        Locale before = javax.swing.JComponent.getDefaultLocale();
+        try {
+            Main.speak(Locale.GERMAN);
+            Locale dialogs = new javax.swing.JOptionPane().getLocale();
+            assertThat(javax.swing.UIManager.getString("OptionPane.cancelButtonText", dialogs)).isEqualTo("Abbrechen");
+            assertThat(javax.swing.UIManager.getString("FileChooser.saveButtonText", dialogs)).isEqualTo("Speichern");
+            Main.speak(Locale.FRENCH);
+            assertThat(javax.swing.UIManager.getString("OptionPane.cancelButtonText", new javax.swing.JOptionPane().getLocale())).isEqualTo("Annuler");
+        } finally {
+            Texts.use(null);
+            javax.swing.JComponent.setDefaultLocale(before);
+        }
+    }
 }
