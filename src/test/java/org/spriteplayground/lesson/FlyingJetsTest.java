@@ -115,7 +115,7 @@ class FlyingJetsTest {
         assertThat(value(upright, "circle area (px²)", 0)).isEqualTo("7,854");
         assertThat(value(upright, "AABB area (px²)", 0)).isEqualTo("4,800");
         int opaque = lesson.flyer().sprite().opaquePixels();
-        assertThat(value(upright, "opaque area (px²)", 0)).isEqualTo(Text.count(opaque));
+        assertThat(value(upright, "opaque area, unturned (px²)", 0)).isEqualTo(Text.count(opaque));
         double uprightBoxFill = parsePercent(value(upright, "AABB fill", 0));
         double circleFill = parsePercent(value(upright, "circle fill", 0));
         assertThat(uprightBoxFill).isCloseTo(100.0 * opaque / 4800, within(0.05)).isGreaterThan(circleFill);
