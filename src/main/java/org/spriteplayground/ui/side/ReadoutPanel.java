@@ -199,8 +199,11 @@ final class ReadoutPanel extends JPanel {
     /**
      * A value whose text changes many times a second. A new text that fits the width the label
      * has needs no new layout of the column, only a repaint (which JLabel does for a changed text
-     * alone), so it asks for a layout only when its text needs more room than it was given: a
-     * request lost to a layout already under way is asked again with the next text.
+     * alone), so it asks for a layout only when its text needs more room than it was given.
+     * A request made while a layout of the window is under way is lost: the invalid column stops
+     * it short of the validate root, which that layout then marks valid. So once the events
+     * queued now have run, a label still short of room invalidates its whole line of parents and
+     * asks again: a value that then never changes (a time measured once) is not left cut.
      */
     private static final class ValueLabel extends JLabel {
 
@@ -208,11 +211,23 @@ final class ReadoutPanel extends JPanel {
             super("", SwingConstants.RIGHT);
         }
 
+        private boolean cut() {
+            Dimension wanted = getPreferredSize();
+            return wanted.width > getWidth() || wanted.height > getHeight();
+        }
+
         @Override
         public void revalidate() {
-            Dimension wanted = getPreferredSize();
-            if (wanted.width > getWidth() || wanted.height > getHeight()) {
+            if (cut()) {
                 super.revalidate();
+                javax.swing.SwingUtilities.invokeLater(() -> {
+                    if (cut()) {
+                        for (java.awt.Container up = getParent(); up != null; up = up.getParent()) {
+                            up.invalidate();
+                        }
+                        super.revalidate();
+                    }
+                });
             }
         }
     }
