@@ -86,9 +86,7 @@ class FigureLabelsClearOfOutlinesTest {
     /** Paints {@code figure} as page 1 does and returns what it drew: labels with the boxes its surface measures, circles and boxes. */
     private static Drawn drawn(PupilsFigure figure, Overlays overlays, float height) throws Exception {
         Drawn out = new Drawn(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-        World spied = new World() {
-            @Override
-            public void draw(DebugDraw surface, Overlays shown) {
+        World spied = FigureRaster.drawingOnly(figure.bounds(), (surface, shown) -> {
                 LabelClearance target = new LabelClearance(surface, figure.bounds(), WorksheetWriterTest.images());
                 figure.draw(new ForwardingDraw(target) {
                     @Override
@@ -120,21 +118,7 @@ class FigureLabelsClearOfOutlinesTest {
                     }
                 }, shown);
                 out.uncleared().addAll(target.problems("figure"));
-            }
-
-            @Override
-            public Aabb bounds() {
-                return figure.bounds();
-            }
-
-            @Override
-            public void step(double seconds) {
-            }
-
-            @Override
-            public void reset() {
-            }
-        };
+        });
         try (PDDocument doc = new PDDocument()) {
             FigurePainter.scene(doc, spied, overlays, WorksheetWriterTest.images(), WIDTH, height);
         }

@@ -92,9 +92,7 @@ class FigureLabelsInFrameTest {
     /** Paints {@code figure} as page 1 does and returns its labels, each with the box the figure's surface measures. */
     private static List<Written> written(PupilsFigure figure, Overlays overlays, float height) throws Exception {
         List<Written> out = new ArrayList<>();
-        World spied = new World() {
-            @Override
-            public void draw(DebugDraw target, Overlays shown) {
+        World spied = FigureRaster.drawingOnly(figure.bounds(), (target, shown) -> {
                 figure.draw(new DebugDraw() {
                     @Override
                     public Vec2 labelSize(String text, Aabb view) {
@@ -116,21 +114,7 @@ class FigureLabelsInFrameTest {
                         out.add(new Written(text, org.spriteplayground.LabelBoxes.box(at, side, target.labelSize(text, figure.bounds()))));
                     }
                 }, shown);
-            }
-
-            @Override
-            public Aabb bounds() {
-                return figure.bounds();
-            }
-
-            @Override
-            public void step(double seconds) {
-            }
-
-            @Override
-            public void reset() {
-            }
-        };
+        });
         try (PDDocument doc = new PDDocument()) {
             FigurePainter.scene(doc, spied, overlays, WorksheetWriterTest.images(), WIDTH, height);
         }

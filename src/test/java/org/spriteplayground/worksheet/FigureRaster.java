@@ -135,8 +135,21 @@ final class FigureRaster {
         };
     }
 
-    /** The figure, its calls kept as it paints them. */
-    private final class Recorded extends Figure {
+    /** The figure, its calls kept as it paints them, in its frame and with its legend; it only draws. */
+    private final class Recorded implements World {
+        @Override
+        public Aabb bounds() {
+            return figure.bounds();
+        }
+
+        @Override
+        public void step(double seconds) {
+        }
+
+        @Override
+        public void reset() {
+        }
+
         @Override
         public void draw(DebugDraw target, Overlays shown) {
             calls.clear();
@@ -156,28 +169,30 @@ final class FigureRaster {
 
     /** Returns the figure painting again only the sprites and the calls keyed {@code key} (none: the sprites alone). */
     private World replay(Object key) {
-        return new Figure() {
-            @Override
-            public void draw(DebugDraw target, Overlays shown) {
-                calls.stream().filter(c -> c.key() == null || c.key().equals(key)).forEach(c -> c.paint().accept(target));
-            }
-        };
+        return drawingOnly(figure.bounds(), (target, shown) -> calls.stream().filter(c -> c.key() == null || c.key().equals(key)).forEach(c -> c.paint().accept(target)));
     }
 
-    /** A world in the figure's frame that only draws. */
-    private abstract class Figure implements World {
-        @Override
-        public Aabb bounds() {
-            return figure.bounds();
-        }
+    /** Returns a world of {@code bounds} that only draws, as {@code draw} does: a figure seen through a spy. */
+    static World drawingOnly(Aabb bounds, java.util.function.BiConsumer<DebugDraw, Overlays> draw) {
+        return new World() {
+            @Override
+            public Aabb bounds() {
+                return bounds;
+            }
 
-        @Override
-        public void step(double seconds) {
-        }
+            @Override
+            public void step(double seconds) {
+            }
 
-        @Override
-        public void reset() {
-        }
+            @Override
+            public void reset() {
+            }
+
+            @Override
+            public void draw(DebugDraw target, Overlays shown) {
+                draw.accept(target, shown);
+            }
+        };
     }
 
     /** Hands every call on and keeps it, keyed by the legend entry whose marks it paints. */
