@@ -165,7 +165,7 @@ public final class Experiment {
             // The timing passes take the last moment: 100 only once they are done.
             progress.accept((int) Math.min(99, 100L * (from + count) / trials));
         }
-        KindTiming.Nanos[] nanos = KindTiming.nanos(a, b, seed, cancelled);
+        Nanos[] nanos = KindTiming.nanos(a, b, seed, cancelled);
         progress.accept(100);
         List<KindStats> stats = new ArrayList<>();
         for (BoundKind kind : kinds) {

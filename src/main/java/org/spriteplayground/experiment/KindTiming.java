@@ -35,16 +35,6 @@ final class KindTiming {
     private KindTiming() {
     }
 
-    /**
-     * One kind's timed passes, in nanoseconds per test.
-     *
-     * @param median the median pass
-     * @param least the fastest pass
-     * @param most the slowest pass
-     */
-    record Nanos(double median, double least, double most) {
-    }
-
     /** Returns, per kind in {@link BoundKind} order, the nanoseconds per test of its timed passes. */
     static Nanos[] nanos(SpriteAnalysis a, SpriteAnalysis b, long seed, BooleanSupplier cancelled) {
         Placement[] pa = new Placement[SAMPLE];
@@ -69,12 +59,7 @@ final class KindTiming {
                 perPass[kind.ordinal()][pass] = (double) (System.nanoTime() - start) / SAMPLE;
             }
         }
-        Nanos[] nanos = new Nanos[kinds.length];
-        for (int k = 0; k < kinds.length; k++) {
-            Arrays.sort(perPass[k]);
-            nanos[k] = new Nanos(perPass[k][PASSES / 2], perPass[k][0], perPass[k][PASSES - 1]);
-        }
-        return nanos;
+        return Arrays.stream(perPass).map(Nanos::of).toArray(Nanos[]::new);
     }
 
     private static void pass(BoundKind kind, SpriteAnalysis a, Placement[] pa, SpriteAnalysis b, Placement[] pb) {

@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson.bitmasks;
 
 import java.util.List;
+import org.spriteplayground.experiment.Nanos;
 import org.spriteplayground.geometry.Vec2;
 import org.spriteplayground.i18n.Sampled;
 import org.spriteplayground.i18n.Texts;
@@ -62,7 +63,7 @@ final class BitmasksReadouts {
                 row("timePixels", times == null ? measuring : shown(times.pixels()))));
     }
 
-    private static String shown(Timings.Nanos nanos) {
+    private static String shown(Nanos nanos) {
         return Sampled.median(nanos.median(), nanos.least(), nanos.most());
     }
 

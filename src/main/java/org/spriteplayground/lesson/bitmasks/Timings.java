@@ -1,8 +1,8 @@
 package org.spriteplayground.lesson.bitmasks;
 
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
+import org.spriteplayground.experiment.Nanos;
 import org.spriteplayground.sprite.AlphaMask;
 
 /**
@@ -28,16 +28,6 @@ final class Timings {
 
     /** Tests in a run. */
     static final int TESTS = 2_000;
-
-    /** One way's time per test over the timed runs, in nanoseconds: the median run, the fastest and the slowest. */
-    record Nanos(double median, double least, double most) {
-
-        static Nanos of(double[] runs) {
-            double[] sorted = runs.clone();
-            Arrays.sort(sorted);
-            return new Nanos(sorted[sorted.length / 2], sorted[0], sorted[sorted.length - 1]);
-        }
-    }
 
     /** A pair's times per test: the word-by-word way's and the pixel-by-pixel way's. */
     record Times(Nanos words, Nanos pixels) {
