@@ -59,7 +59,11 @@ final class FigureRaster {
         this.height = height;
         this.ruled = lesson.bounds();
         CanvasLegend[] painted = new CanvasLegend[1];
-        this.whole = paint(new Recorded(), painted);
+        // The figure in its frame and with its legend, its calls kept as it paints them.
+        this.whole = paint(drawingOnly(figure, figure.bounds(), (target, shown) -> {
+            calls.clear();
+            figure.draw(new Recorder(target), shown);
+        }), painted);
         this.legend = painted[0];
         this.bare = paint(replay(null), null);
         this.ticks = Ruler.ticks(worldToFigure(), figure.bounds(), ruled);
@@ -135,46 +139,29 @@ final class FigureRaster {
         };
     }
 
-    /** The figure, its calls kept as it paints them, in its frame and with its legend; it only draws. */
-    private final class Recorded implements World {
-        @Override
-        public Aabb bounds() {
-            return figure.bounds();
-        }
-
-        @Override
-        public void step(double seconds) {
-        }
-
-        @Override
-        public void reset() {
-        }
-
-        @Override
-        public void draw(DebugDraw target, Overlays shown) {
-            calls.clear();
-            figure.draw(new Recorder(target), shown);
-        }
-
-        @Override
-        public String legendName(Ink ink) {
-            return figure.legendName(ink);
-        }
-
-        @Override
-        public String legendName(Ink ink, DebugDraw.Fill fill) {
-            return figure.legendName(ink, fill);
-        }
-    }
-
     /** Returns the figure painting again only the sprites and the calls keyed {@code key} (none: the sprites alone). */
     private World replay(Object key) {
-        return drawingOnly(figure.bounds(), (target, shown) -> calls.stream().filter(c -> c.key() == null || c.key().equals(key)).forEach(c -> c.paint().accept(target)));
+        return drawingOnly(null, figure.bounds(), (target, shown) -> calls.stream().filter(c -> c.key() == null || c.key().equals(key)).forEach(c -> c.paint().accept(target)));
     }
 
-    /** Returns a world of {@code bounds} that only draws, as {@code draw} does: a figure seen through a spy. */
+    /** Returns a world of {@code bounds} that only draws, as {@code draw} does: a figure seen through a spy; no legend. */
     static World drawingOnly(Aabb bounds, java.util.function.BiConsumer<DebugDraw, Overlays> draw) {
+        return drawingOnly(null, bounds, draw);
+    }
+
+    /** Returns a world of {@code bounds} that only draws, as {@code draw} does, with the legend of {@code legend} (null: none). */
+    static World drawingOnly(World legend, Aabb bounds, java.util.function.BiConsumer<DebugDraw, Overlays> draw) {
         return new World() {
+            @Override
+            public String legendName(Ink ink) {
+                return legend == null ? null : legend.legendName(ink);
+            }
+
+            @Override
+            public String legendName(Ink ink, DebugDraw.Fill fill) {
+                return legend == null ? null : legend.legendName(ink, fill);
+            }
+
             @Override
             public Aabb bounds() {
                 return bounds;
