@@ -55,7 +55,7 @@ public record Bank(String title, List<Item> items) {
             if (holdsNumber(answer) && e.readsReadouts() && !e.onFigure() && !e.statesNumbers()) {
                 continue;
             }
-            String name = id + " " + (asked.size() + 1);
+            String name = id + " " + (i + 1); // the worksheet's number, so that a teacher finds its answer on the key
             String feedback = sentence(e.answer()); // the key's line for this question alone: the lesson's text would answer the others
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());

@@ -66,6 +66,27 @@ class QuizKeyTest {
     }
 
     /**
+     * A quiz question is named by its lesson and the number the worksheet prints before it, not by
+     * how many questions the quiz kept before it, so that a teacher finds its answer on the key.
+     */
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void everyQuestionIsNumberedAsOnTheWorksheet(Locale language) {
+        Texts.inLanguage(language, () -> {
+            for (QuizCases.Case c : QuizCases.all(language)) {
+                List<String> asked = Questions.of(c.shown().lesson()).stream().map(q -> q.stated() == null ? q.text() : q.stated()).toList();
+                for (Item item : c.bank().items()) {
+                    int i = asked.indexOf(item.text());
+                    if (i >= 0) {
+                        assertThat(item.name()).as("%s (%s)", item.text(), language).isEqualTo(c.shown().entry().id() + " " + (i + 1));
+                    }
+                }
+            }
+            return null;
+        });
+    }
+
+    /**
      * A number as the key prints it, in the language's format, perhaps times a raised power of ten
      * ("5.9605 × 10⁻⁸ px"), with the key's text after it.
      */
