@@ -107,6 +107,9 @@ final class PdfText implements AutoCloseable {
     /** Page margin in points. */
     static final float MARGIN = 50;
 
+    /** A paragraph's line spacing, as a multiple of its type size. */
+    private static final float LEADING = 1.35f;
+
     private final PDDocument doc;
     /** Whether {@link #doc} is only a trial, never written: it then writes in the measuring faces instead of embedding its own. */
     private final boolean trial;
@@ -163,12 +166,17 @@ final class PdfText implements AutoCloseable {
         return stream;
     }
 
-    /** Writes {@code text} wrapped to the width, one line under another. */
+    /** Writes {@code text} wrapped to the width, one line under another, each {@link #LEADING} times its size below the last. */
     void paragraph(Face font, float size, String text) throws IOException {
         for (String line : wrap(text, font, size, width())) {
             line(font, size, MARGIN, line);
-            y -= size * 1.35f;
+            y -= size * LEADING;
         }
+    }
+
+    /** Returns how far down {@link #paragraph} moves the cursor to write {@code text}. */
+    float height(Face font, float size, String text) {
+        return wrap(text, font, size, width()).size() * size * LEADING;
     }
 
     /** Writes one line of text at {@code x} with its top at the cursor; the cursor stays. */
