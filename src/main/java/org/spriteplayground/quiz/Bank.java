@@ -26,8 +26,9 @@ import org.spriteplayground.worksheet.AnswerKey;
  *
  * @param title the lesson's title, the bank's category
  * @param items the questions
+ * @param leftOut the worksheet's questions not asked, named as {@code items} are, each with its reason
  */
-public record Bank(String title, List<Item> items) {
+public record Bank(String title, List<Item> items, List<LeftOut> leftOut) {
 
     /** The figure's width in pixels; its scene's height follows the lesson's bounds, up to {@link #FIGURE_MOST_HEIGHT}, and its legend's lines add to it. */
     static final int FIGURE_WIDTH = 480;
@@ -35,6 +36,12 @@ public record Bank(String title, List<Item> items) {
 
     public Bank {
         items = List.copyOf(items);
+        leftOut = List.copyOf(leftOut);
+    }
+
+    /** A bank of {@code items} that leaves out none of its worksheet's questions. */
+    public Bank(String title, List<Item> items) {
+        this(title, items, List.of());
     }
 
     /**
@@ -49,13 +56,15 @@ public record Bank(String title, List<Item> items) {
         // Answers compared in one language, so that every language asks the same questions.
         List<AnswerKey.Entry> english = Texts.inLanguage(java.util.Locale.ENGLISH, () -> AnswerKey.of(lesson));
         List<Asked> asked = new ArrayList<>();
+        List<LeftOut> leftOut = new ArrayList<>();
         for (int i = 0; i < entries.size(); i++) {
             AnswerKey.Entry e = entries.get(i);
             Item.Answer answer = answer(e);
+            String name = id + " " + (i + 1); // the worksheet's number, so that a teacher finds its answer on the key
             if (holdsNumber(answer) && e.readsReadouts() && !e.onFigure() && !e.statesNumbers()) {
+                leftOut.add(new LeftOut(name, LeftOut.Why.READOUTS));
                 continue;
             }
-            String name = id + " " + (i + 1); // the worksheet's number, so that a teacher finds its answer on the key
             String feedback = sentence(e.answer()); // the key's line for this question alone: the lesson's text would answer the others
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
@@ -79,7 +88,9 @@ public record Bank(String title, List<Item> items) {
                     p.said(), shown, shown != null);
             asked.add(new Asked(item, item.name(), ""));
         });
-        return new Bank(lesson.title(), apart(asked));
+        List<Item> kept = apart(asked);
+        asked.stream().map(Asked::item).filter(item -> !kept.contains(item)).forEach(item -> leftOut.add(new LeftOut(item.name(), LeftOut.Why.GIVEN_AWAY)));
+        return new Bank(lesson.title(), kept, leftOut);
     }
 
     /**
