@@ -455,10 +455,13 @@ public final class Gui {
         });
     }
 
-    /** Returns the value texts the side panel shows, in order, read from its readout labels. */
+    /**
+     * Returns the value texts the side panel shows, in order, read from its readout labels as a
+     * screen reader names them: a value in HTML (a seed's output set as code) by its plain words.
+     */
     public static List<String> shownReadouts(Container root) {
         return all(root, c -> c.getName() != null && c.getName().startsWith("readout:") && c instanceof javax.swing.JLabel).stream()
-                .map(c -> ((javax.swing.JLabel) c).getText()).toList();
+                .map(c -> c.getAccessibleContext().getAccessibleName()).toList();
     }
 
     /** Returns the value texts of a lesson's readouts, in order (the performance table is the app's, not the lesson's). */

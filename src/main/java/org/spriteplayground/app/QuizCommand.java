@@ -18,7 +18,8 @@ import org.spriteplayground.sprite.SpriteLoadException;
 /**
  * The {@code quiz} command: a question bank of lessons and scenes, each set up as the
  * {@code worksheet} command sets it up, as Moodle XML or GIFT. Without {@code --out} it writes
- * {@code quiz-ID….xml} (or {@code .txt}) in the working folder and prints its path. Bad arguments:
+ * {@code quiz-ID….xml} (or {@code .txt}) in the working folder and prints its path, then on standard
+ * error which worksheet questions it left out and why, one line per reason. Bad arguments:
  * one line on standard error and exit code 2.
  */
 final class QuizCommand {
@@ -47,6 +48,7 @@ final class QuizCommand {
             Path file = given != null ? given : CliCommands.outFile("quiz-" + String.join("-", ids) + "." + format.extension()); // not shown
             format.write(banks, file);
             out.println(file);
+            org.spriteplayground.quiz.LeftOut.sentences(format.leftOut(banks)).forEach(err::println);
             return 0;
         } catch (CliCommands.UsageException | SceneException | SpriteLoadException | FileProblem e) {
             err.println("sprite-playground quiz: " + e.getMessage()); // not shown

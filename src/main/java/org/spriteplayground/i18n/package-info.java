@@ -4,6 +4,8 @@
  * seed lessons, later lessons, dialogs, panels, files), each in English, {@code _de} and
  * {@code _fr}; {@link org.spriteplayground.i18n.Language} lists the languages offered, and
  * {@link org.spriteplayground.i18n.Pseudo} makes every text accented and longer for a layout check.
+ * {@link org.spriteplayground.i18n.SeedOutput} finds where a text quotes a seed's own output
+ * (TOUCHING), which every surface sets as code, in a monospaced font, beside the pupil's words.
  * Numbers on screen follow the language ({@code Texts.numbers()}); what files keep (CSV, scene
  * names) is made inside {@code Texts.neutrally} or {@code Texts.inLanguage}, in English with dot
  * decimals. Nothing here draws, so every layer may use it.

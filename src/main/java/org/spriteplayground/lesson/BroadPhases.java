@@ -269,7 +269,7 @@ public final class BroadPhases extends AbstractLesson implements Restorable {
     public List<WorksheetQuestion> questions() {
         return List.of(
                 WorksheetQuestion.of("worksheet.q.broad.allPairs", a -> a.readout("broad.row.allPairs", 0))
-                        .statedInQuiz("quiz.q.broad.allPairs", l -> new Object[] {Text.count(jets)}),
+                        .statedInQuiz("quiz.q.allPairs", l -> new Object[] {Text.count(jets)}),
                 WorksheetQuestion.of("worksheet.q.broad.candidates",
                         a -> a.readout("broad.row.candidates", 0) + " / " + a.readout("broad.row.candidates", 1) + " / " + a.readout("broad.row.candidates", 2)),
                 WorksheetQuestion.of("worksheet.q.broad.confirmed",

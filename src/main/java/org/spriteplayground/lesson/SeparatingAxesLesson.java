@@ -135,7 +135,8 @@ public final class SeparatingAxesLesson extends TwoSpritesLesson {
                     String axis = a.readout("axes.row.separating", 0);
                     String gap = a.readout("axes.row.gap", 0);
                     return result().separating().isPresent() ? Texts.format("worksheet.answer.sat.axis", axis, gap) : axis;
-                }).readOffFigure().statedInQuiz("quiz.q.sat.axis", l -> new Object[] {corners(shapeP()), corners(shapeQ())}),
+                }).quizzed(a -> result().separating().isPresent() ? List.of(a.readout("axes.row.separating", 0)) : List.of())
+                        .readOffFigure().statedInQuiz("quiz.q.sat.axis", l -> new Object[] {corners(shapeP()), corners(shapeQ())}),
                 WorksheetQuestion.of("worksheet.q.sat.push", a -> a.telling("axes.row.least", "axes.row.push").readout("axes.row.pushLength", 0)).readOffFigure(),
                 WorksheetQuestion.of("worksheet.q.sat.falseAlarm", a -> a.readout("axes.row.falseAlarm", 0))
                         .when(lesson -> SeparatingAxes.of(boxP(), boxQ()).overlapping()));

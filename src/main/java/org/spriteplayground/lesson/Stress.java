@@ -267,16 +267,26 @@ public final class Stress extends AbstractLesson implements Restorable {
         return Handles.swarmBody(swarm, at, slop, () -> { });
     }
 
-    /** Asks how many pairs there are, what share of them and how many per jet were tested, and what share of circle hits the chosen bound confirmed. */
+    /**
+     * Asks how many pairs there are, what share of them and how many per jet were tested, and what
+     * share of circle hits the chosen bound confirmed. A quiz, which shows no readouts, states the
+     * counts each answer is worked out from, and marks the number with its unit.
+     */
     @Override
     public List<WorksheetQuestion> questions() {
         return List.of(
-                WorksheetQuestion.of("worksheet.q.stress.allPairs", a -> a.readout("stress.row.allPairs", 0)),
-                WorksheetQuestion.of("worksheet.q.stress.testedShare", a -> share(a.context("stress.row.tested", 0), a.readout("stress.row.allPairs", 0))),
-                WorksheetQuestion.of("worksheet.q.stress.perJet", a -> Texts.format("worksheet.answer.perJet",
-                        String.format(Texts.numbers(), "%.1f", (double) count(a.context("stress.row.tested", 0)) / count(a.context("stress.row.jets", 0))))),
+                WorksheetQuestion.of("worksheet.q.stress.allPairs", a -> a.readout("stress.row.allPairs", 0))
+                        .statedInQuiz("quiz.q.allPairs", l -> new Object[] {Text.count(jets)}),
+                WorksheetQuestion.of("worksheet.q.stress.testedShare", a -> share(a.context("stress.row.tested", 0), a.readout("stress.row.allPairs", 0)))
+                        .quizzed(a -> List.of(percent(a.context("stress.row.tested", 0), a.context("stress.row.allPairs", 0))))
+                        .statedInQuiz("quiz.q.stress.testedShare", l -> new Object[] {Text.count(jets), Text.count(swarm.grid().candidates())}),
+                WorksheetQuestion.of("worksheet.q.stress.perJet", a -> Texts.format("worksheet.answer.perJet", perJet(a)))
+                        .quizzed(a -> List.of(perJet(a)))
+                        .statedInQuiz("quiz.q.stress.perJet", l -> new Object[] {Text.count(jets), Text.count(swarm.grid().candidates())}),
                 WorksheetQuestion.of("worksheet.q.stress.confirmed", a -> share(a.context("stress.row.confirmed", 0), a.context("stress.row.circleHits", 0)))
-                        .naming(lesson -> new Object[] {then().label()}));
+                        .naming(lesson -> new Object[] {then().label()})
+                        .quizzed(a -> List.of(percent(a.context("stress.row.confirmed", 0), a.context("stress.row.circleHits", 0))))
+                        .statedInQuiz("quiz.q.stress.confirmed", l -> new Object[] {Text.count(swarm.grid().hits()), then().label(), Text.count(confirmed())}));
     }
 
     @Override
@@ -286,9 +296,19 @@ public final class Stress extends AbstractLesson implements Restorable {
 
     /** Returns "PART of WHOLE: P %", two counts as shown and the share the first is of the second. */
     private static String share(String part, String whole) {
+        return Texts.format("worksheet.answer.share", part, whole, percent(part, whole));
+    }
+
+    /** Returns the share {@code part} is of {@code whole}, two counts as shown, as "P %" to a tenth, or "-" of none. */
+    private static String percent(String part, String whole) {
         long w = count(whole);
-        String percent = w == 0 ? "-" : String.format(Texts.numbers(), "%.1f", 100.0 * count(part) / w);
-        return Texts.format("worksheet.answer.share", part, whole, percent);
+        return w == 0 ? "-" : Texts.format("worksheet.answer.percent", String.format(Texts.numbers(), "%.1f", 100.0 * count(part) / w));
+    }
+
+    /** Returns the pairs tested for each jet, to a tenth, with its unit: "9.8 pairs per jet". */
+    private static String perJet(WorksheetQuestion.Answers a) {
+        return Texts.format("worksheet.answer.pairsPerJet",
+                String.format(Texts.numbers(), "%.1f", (double) count(a.context("stress.row.tested", 0)) / count(a.context("stress.row.jets", 0))));
     }
 
     /** Returns a count as a readout shows it ("4,906", "4.906"). */

@@ -306,6 +306,7 @@ public final class Tunnelling extends AbstractLesson {
                 WorksheetQuestion.of("worksheet.q.tunnel.speed", a -> a.readout("tunnel.row.speed", 0))
                         .statedInQuiz("quiz.q.tunnel.speed", l -> new Object[] {Text.number(START_X, 0), QUIZ_STEPS, Text.number(START_X + QUIZ_STEPS * speed, 0)}),
                 WorksheetQuestion.of("worksheet.q.tunnel.jump", a -> Texts.format("worksheet.a.tunnel.jump", a.telling("tunnel.row.canTunnel").readout("tunnel.row.threshold", 0)))
+                        .quizzed(a -> List.of(a.readout("tunnel.row.threshold", 0)))
                         .statedInQuiz("quiz.q.tunnel.jump", l -> new Object[] {Text.number(2 * wall.radius(), 0), Text.number(BALL_RADIUS, 0)}),
                 WorksheetQuestion.of("worksheet.q.tunnel.passed", a -> a.telling(0, "tunnel.row.flown", "tunnel.row.stopped").readout("tunnel.row.passed", 0)),
                 WorksheetQuestion.of("worksheet.q.tunnel.stopped", a -> a.telling(1, "tunnel.row.flown", "tunnel.row.passed").readout("tunnel.row.stopped", 1)));

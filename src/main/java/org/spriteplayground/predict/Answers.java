@@ -85,6 +85,13 @@ public final class Answers {
         return List.copyOf(rows);
     }
 
+    /** Returns the answers of {@code pupil} alone, in answer order: the file that pupil hands in, which reads like a class's. */
+    public Answers by(String pupil) {
+        Answers mine = new Answers();
+        rows.stream().filter(r -> r.pupil().equals(pupil)).forEach(mine.rows::add);
+        return mine;
+    }
+
     /** Returns whether nothing has been answered yet. */
     public boolean isEmpty() {
         return rows.isEmpty();

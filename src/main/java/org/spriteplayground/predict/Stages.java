@@ -192,13 +192,28 @@ final class Stages {
         return new Question(Texts.format("predict.explain", seen.label(), match), whyChoices(kind, truth), true);
     }
 
+    /** The most explanations a quiz's why offers: one right, the others common misconceptions (three or four, as issue 27 asks). */
+    static final int QUIZ_WHYS = 4;
+
     /**
      * Returns the explain question as a quiz asks it, beside the prediction and with nothing on show
-     * to tell what happened: what the step brings and why, among every explanation of the kind (one
-     * for each outcome and the misconceptions); the one for {@code truth} is right.
+     * to tell what happened: what the step brings and why, among the explanation of each outcome of
+     * the kind (so that none is told by its absence) and as many of its misconceptions as make
+     * {@value #QUIZ_WHYS}. Which misconceptions, and the order, come from one shuffle seeded by the
+     * kind's choice ids: the same in every language and whatever the step brings, so the choices
+     * offered never tell the answer, and the right one does not always stand in the same place.
      */
     static Question why(Prediction kind) {
-        return new Question(Texts.text("quiz.why"), whys(kind).stream().map(Pick::choice).toList(), true);
+        List<Pick> shuffled = new java.util.ArrayList<>(whys(kind));
+        java.util.Collections.shuffle(shuffled, new java.util.Random(String.join(",", shuffled.stream().map(Pick::id).toList()).hashCode()));
+        int misconceptions = QUIZ_WHYS - (int) shuffled.stream().filter(p -> p.outcome() != null).count();
+        List<Question.Choice> offered = new java.util.ArrayList<>();
+        for (Pick p : shuffled) {
+            if (p.outcome() != null || misconceptions-- > 0) {
+                offered.add(p.choice());
+            }
+        }
+        return new Question(Texts.text("quiz.why"), offered, true);
     }
 
     /** The explanation of {@code truth} among the misconceptions, in their order. */

@@ -26,8 +26,9 @@ import org.spriteplayground.worksheet.AnswerKey;
  *
  * @param title the lesson's title, the bank's category
  * @param items the questions
+ * @param leftOut the worksheet's questions not asked, named as {@code items} are, each with its reason
  */
-public record Bank(String title, List<Item> items) {
+public record Bank(String title, List<Item> items, List<LeftOut> leftOut) {
 
     /** The figure's width in pixels; its scene's height follows the lesson's bounds, up to {@link #FIGURE_MOST_HEIGHT}, and its legend's lines add to it. */
     static final int FIGURE_WIDTH = 480;
@@ -35,6 +36,12 @@ public record Bank(String title, List<Item> items) {
 
     public Bank {
         items = List.copyOf(items);
+        leftOut = List.copyOf(leftOut);
+    }
+
+    /** A bank of {@code items} that leaves out none of its worksheet's questions. */
+    public Bank(String title, List<Item> items) {
+        this(title, items, List.of());
     }
 
     /**
@@ -49,26 +56,29 @@ public record Bank(String title, List<Item> items) {
         // Answers compared in one language, so that every language asks the same questions.
         List<AnswerKey.Entry> english = Texts.inLanguage(java.util.Locale.ENGLISH, () -> AnswerKey.of(lesson));
         List<Asked> asked = new ArrayList<>();
+        List<LeftOut> leftOut = new ArrayList<>();
         for (int i = 0; i < entries.size(); i++) {
             AnswerKey.Entry e = entries.get(i);
             Item.Answer answer = answer(e);
-            if (answer instanceof Item.Numerical && e.readsReadouts() && !e.onFigure() && !e.statesNumbers()) {
+            String name = id + " " + (i + 1); // the worksheet's number, so that a teacher finds its answer on the key
+            if (holdsNumber(answer) && e.readsReadouts() && !e.onFigure() && !e.statesNumbers()) {
+                leftOut.add(new LeftOut(name, LeftOut.Why.READOUTS));
                 continue;
             }
-            String name = id + " " + (asked.size() + 1);
             String feedback = sentence(e.answer()); // the key's line for this question alone: the lesson's text would answer the others
             if (answer instanceof Item.Numerical n) {
                 java.text.NumberFormat digits = java.text.NumberFormat.getInstance(Texts.numbers());
                 digits.setMinimumFractionDigits(n.tolerance().scale());
                 // A tolerance too small for a pupil to count its zeros is written as the lessons write a tiny number.
                 double tolerance = n.tolerance().doubleValue();
-                String within = ((tolerance < Text.TINY ? Text.tiny(tolerance) : digits.format(n.tolerance())) + " " + n.unit()).strip();
-                feedback = Texts.format("quiz.tolerance", feedback, within);
+                String unit = n.unit().isEmpty() || n.unit().equals("°") ? n.unit() : " " + n.unit(); // "±0.05°", as the key writes "0.0°"
+                String within = (tolerance < Text.TINY ? Text.tiny(tolerance) : digits.format(n.tolerance())) + unit;
+                feedback = Texts.format("quiz.tolerance", e.answer().strip(), within); // the key's whole line inside a sentence: "the answer is more than 14 px"
             }
             // A question on the scene as it stands needs the figure, unless its text states the numbers it is worked out from.
             Item item = new Item(name, e.stated(), answer, feedback, figure, e.readsReadouts() && !e.statesNumbers());
             AnswerKey.Entry same = english.get(i);
-            asked.add(new Asked(item, folded(answer(same) instanceof Item.Choices c ? c.choices().get(0) : same.answer()), folded(same.stated())));
+            asked.add(new Asked(item, folded(same.quiz().isEmpty() ? same.answer() : same.quiz().get(0)), folded(same.stated())));
         }
         Posed.of(model).ifPresent(p -> {
             BufferedImage shown = p.scene() == null ? null : figure(p.scene(), model.overlays(), images);
@@ -78,7 +88,9 @@ public record Bank(String title, List<Item> items) {
                     p.said(), shown, shown != null);
             asked.add(new Asked(item, item.name(), ""));
         });
-        return new Bank(lesson.title(), apart(asked));
+        List<Item> kept = apart(asked);
+        asked.stream().map(Asked::item).filter(item -> !kept.contains(item)).forEach(item -> leftOut.add(new LeftOut(item.name(), LeftOut.Why.GIVEN_AWAY)));
+        return new Bank(lesson.title(), kept, leftOut);
     }
 
     /**
@@ -134,6 +146,14 @@ public record Bank(String title, List<Item> items) {
         }
         String typed = (e.quiz().isEmpty() ? e.answer() : e.quiz().get(0)).strip();
         return Numerals.of(typed).<Item.Answer>map(n -> n).orElse(new Item.Essay(e.answer().strip()));
+    }
+
+    /**
+     * Returns whether {@code answer} is or holds a number ("4,906 of 124,750: 3.9 %"): one worked
+     * out from readouts the quiz does not show is no question for a pupil.
+     */
+    private static boolean holdsNumber(Item.Answer answer) {
+        return answer instanceof Item.Numerical || answer instanceof Item.Essay essay && essay.key().matches("(?s).*\\d.*");
     }
 
     private static BufferedImage figure(Lesson lesson, Overlays overlays, Map<String, BufferedImage> images) {

@@ -45,6 +45,18 @@ public enum Format {
         }
     }
 
+    /** Returns the worksheet questions {@code banks} leave out in this format: a bank's own, and in GIFT those about the figure. */
+    public List<LeftOut> leftOut(List<Bank> banks) {
+        List<LeftOut> leftOut = new java.util.ArrayList<>();
+        for (Bank bank : banks) {
+            leftOut.addAll(bank.leftOut());
+            if (this == GIFT) {
+                bank.items().stream().filter(Item::needsFigure).forEach(item -> leftOut.add(new LeftOut(item.name(), LeftOut.Why.FIGURE)));
+            }
+        }
+        return leftOut;
+    }
+
     /** Writes {@code banks} in this format to {@code file} through {@link SafeFiles} (atomically). */
     public void write(List<Bank> banks, Path file) throws FileProblem {
         SafeFiles.write(file, out -> write(banks, out));

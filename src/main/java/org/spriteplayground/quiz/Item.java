@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * One question of a quiz.
  *
- * @param name the question's name in the bank ("flying-jets 2")
+ * @param name the question's name in the bank: the lesson and the worksheet's number of the
+ *     question ("stress 3", whether or not the quiz asks questions 1 and 2), or Predict's
  * @param text what the pupil is asked, plain text
  * @param answer the answer and how it is marked
  * @param feedback shown after answering: this question's own answer, as the answer key gives it

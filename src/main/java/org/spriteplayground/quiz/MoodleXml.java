@@ -14,13 +14,14 @@ import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 import org.w3c.dom.Document;
+import org.spriteplayground.i18n.SeedOutput;
 import org.w3c.dom.Element;
 
 /**
  * Writes Moodle XML through the JDK's DOM: a category per lesson, then its questions, each with the
  * elements Moodle's importer reads for its type (multichoice, numerical, essay: a sentence the teacher marks, the key's answer in its grader information). The figure
  * travels inside the question text as a base64 PNG that the text's {@code <img>} names by
- * {@code @@PLUGINFILE@@}. Texts are HTML, so they are HTML-escaped before the DOM escapes them as XML.
+ * {@code @@PLUGINFILE@@}. Texts are HTML, so they are HTML-escaped, a seed's output set as {@code <code>}, before the DOM escapes them as XML.
  */
 final class MoodleXml {
 
@@ -134,8 +135,13 @@ final class MoodleXml {
         return e;
     }
 
-    /** Returns {@code text} with HTML's special characters as entities. */
+    /** Returns {@code text} with HTML's special characters as entities, and a seed's output it quotes ({@link SeedOutput}) as {@code <code>}. */
     static String html(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        StringBuilder html = new StringBuilder();
+        for (SeedOutput.Run run : SeedOutput.runs(text)) {
+            String escaped = run.text().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+            html.append(run.code() ? "<code>" + escaped + "</code>" : escaped); // not shown
+        }
+        return html.toString();
     }
 }

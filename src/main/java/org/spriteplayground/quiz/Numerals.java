@@ -16,7 +16,7 @@ final class Numerals {
      * which a reason follows).
      */
     private static final Pattern NUMBER_UNIT = Pattern.compile( // not shown
-            "([+\\-\\u2212]?\\d[\\d.,\\u00a0\\u202f ]*?)(?:[\\s\\u00a0\\u202f]*×[\\s\\u00a0\\u202f]*10([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?(?:\\s*([^\\d\\s:×⁰¹²³⁴⁵⁶⁷⁸⁹][^0-9:]*))?");
+            "([+\\-\\u2212]?\\d[\\d.,\\u00a0\\u202f ]*?)(?:[\\s\\u00a0\\u202f]*×[\\s\\u00a0\\u202f]*10([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?(?:[\\s\\u00a0\\u202f]*([^\\d\\s\\u00a0\\u202f:×⁰¹²³⁴⁵⁶⁷⁸⁹][^0-9:]*))?");
 
     /** The raised digits of a power of ten, 0 to 9. */
     private static final String SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";

@@ -11,7 +11,7 @@ import org.spriteplayground.files.SafeFiles;
 
 /**
  * The app's log: java.util.logging to {@code sprite-playground.log} in the user's state folder
- * ({@code $XDG_STATE_HOME/sprite-playground}, else {@code ~/.local/state/sprite-playground}; the
+ * ({@code $XDG_STATE_HOME/sprite-playground}, else {@code $HOME/.local/state/sprite-playground}; the
  * system property {@code spriteplayground.stateDir} overrides it). Help &gt; About names the file.
  * If the folder cannot be written, messages go to standard error only.
  */
@@ -63,12 +63,25 @@ public final class AppLog {
     }
 
     static Path stateFolder() {
-        String override = System.getProperty("spriteplayground.stateDir");
-        if (override != null && !override.isBlank()) {
+        return stateFolder(System::getenv, System.getProperty("spriteplayground.stateDir"), System.getProperty("user.home"));
+    }
+
+    /**
+     * Returns the state folder from the environment {@code env}: the {@code override} if set, else
+     * {@code $XDG_STATE_HOME/sprite-playground}, else {@code $HOME/.local/state/sprite-playground}
+     * (the shell's home, which Java's {@code user.home} ignores on Linux), else {@code userHome}'s.
+     */
+    static Path stateFolder(java.util.function.UnaryOperator<String> env, String override, String userHome) {
+        if (given(override)) {
             return Path.of(override);
         }
-        String xdg = System.getenv("XDG_STATE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".local", "state");
+        String xdg = env.apply("XDG_STATE_HOME");
+        String home = env.apply("HOME");
+        Path base = given(xdg) ? Path.of(xdg) : Path.of(given(home) ? home : userHome, ".local", "state");
         return base.resolve("sprite-playground");
+    }
+
+    private static boolean given(String value) {
+        return value != null && !value.isBlank();
     }
 }

@@ -121,7 +121,7 @@ public final class AppActions {
         all.addAll(overlayToggles.values());
         all.addAll(List.of(chart, light, dark, highContrast));
         all.addAll(view.withKeys());
-        all.addAll(List.of(openSprite, exportCanvas, quiz, classResults, experiment, keys, glossary, quit));
+        all.addAll(List.of(openSprite, exportCanvas, quiz, classResults, view.predict().exportMine, experiment, keys, glossary, quit));
         return all;
     }
 

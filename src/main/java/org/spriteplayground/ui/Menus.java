@@ -41,7 +41,7 @@ final class Menus {
         JMenu file = add(MenuText.menu("menubar.file"), actions.openSprite, null);
         scenes.actions().forEach(a -> file.add(new JMenuItem(a)));
         file.add(scenes.recentMenu());
-        add(file, null, actions.exportCanvas, actions.exportChart, actions.exportTable, actions.worksheet, actions.quiz, actions.view.predict().exportCsv, actions.classResults, null, actions.quit);
+        add(file, null, actions.exportCanvas, actions.exportChart, actions.exportTable, actions.worksheet, actions.quiz, actions.view.predict().exportCsv, actions.view.predict().exportMine, actions.classResults, null, actions.quit);
 
         JMenu view = MenuText.menu("menubar.view");
         for (Overlay overlay : Overlay.values()) {

@@ -41,13 +41,15 @@ public enum Theme {
 
     /**
      * Returns {@code text} as HTML in a paragraph {@link #TIP_WIDTH} pixels wide (at the UI scale;
-     * Swing's HTML takes a {@code pt} for a pixel, a {@code px} for 1.3), where it wraps where the language may ({@link Wrap#html}); HTML, texts with line breaks of their own, and texts that fit are
-     * returned as they are.
+     * Swing's HTML takes a {@code pt} for a pixel, a {@code px} for 1.3), where it wraps where the language may ({@link Wrap#html}); HTML and texts with line breaks of their own are
+     * returned as they are, and texts that fit as a label shows them ({@link Wrap#label}: a seed's output as code).
      */
     static String wrapped(String text, JComponent in) {
-        if (text == null || text.indexOf('\n') >= 0 || BasicHTML.isHTMLString(text) || in.getFont() == null
-                || in.getFontMetrics(in.getFont()).stringWidth(text) <= UIScale.scale(TIP_WIDTH)) {
+        if (text == null || text.indexOf('\n') >= 0 || BasicHTML.isHTMLString(text) || in.getFont() == null) {
             return text;
+        }
+        if (in.getFontMetrics(in.getFont()).stringWidth(text) <= UIScale.scale(TIP_WIDTH)) {
+            return Wrap.label(text);
         }
         return "<html><p style='width:" + UIScale.scale(TIP_WIDTH) + "pt'>" + Wrap.html(text) + "</p></html>";
     }

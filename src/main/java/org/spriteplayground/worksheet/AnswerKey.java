@@ -28,8 +28,9 @@ public final class AnswerKey {
      * @param explained the explanation's sentences that state the answer (the pupils' page leaves them out); empty if none does
      * @param quiz the answers a quiz marks, the right one first: one is a number, several are
      *     choices; empty where the quiz marks {@code answer} itself
-     * @param readsReadouts whether the answer is worked out from the lesson's readouts, so that it
-     *     is about the lesson as it stands rather than what the lesson teaches
+     * @param readsReadouts whether the answer is worked out from the lesson's readouts (those it
+     *     gives away or only divides by), so that it is about the lesson as it stands rather than
+     *     what the lesson teaches
      * @param onFigure whether the pupil reads the answer off the figure
      * @param stated the question as a quiz asks it: {@code text}, or a text that states the numbers the answer is worked out from
      * @param statesNumbers whether {@code stated} states the numbers the answer is worked out from
@@ -55,7 +56,7 @@ public final class AnswerKey {
     public static List<Entry> of(Lesson lesson) {
         return Questions.of(lesson).stream()
                 .map(q -> new Entry(q.text(), q.answer(), q.away().sentences().stream().map(Texts::text).toList(), q.quiz(),
-                        !q.read().isEmpty(), q.onFigure(), q.stated() == null ? q.text() : q.stated(), q.stated() != null)).toList();
+                        q.fromReadouts(), q.onFigure(), q.stated() == null ? q.text() : q.stated(), q.stated() != null)).toList();
     }
 
     /**

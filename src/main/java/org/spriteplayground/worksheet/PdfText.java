@@ -16,11 +16,16 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.spriteplayground.i18n.SeedOutput;
 
 /**
  * Text on A4 pages, top to bottom: wrapped paragraphs, lines and blank answer lines, with a
  * cursor that moves down the page, in fonts embedded in the document ({@link Face}) that show
  * every character of the app's texts; a character they lack (one in a file's name) prints as "?".
+ * A seed's output that a text quotes ({@link SeedOutput}) is set as code, in Courier, wherever
+ * text is written or measured here.
  */
 final class PdfText implements AutoCloseable {
 
@@ -32,18 +37,25 @@ final class PdfText implements AutoCloseable {
      */
     enum Face {
         /** Body text, readout names and values. */
-        REGULAR("DejaVuSansCondensed.ttf"),
+        REGULAR("DejaVuSansCondensed.ttf", Standard14Fonts.FontName.COURIER),
         /** Titles, headings and answers. */
-        BOLD("DejaVuSansCondensed-Bold.ttf");
+        BOLD("DejaVuSansCondensed-Bold.ttf", Standard14Fonts.FontName.COURIER_BOLD);
 
         private final String file;
+        /**
+         * This face's monospaced partner for a seed's output: Courier, one of the PDF's standard
+         * fonts (every reader has it, nothing is embedded), which has every letter, digit and "_" a
+         * seed's output names are written with.
+         */
+        private final PDFont code;
         /** The font file, read on first use. */
         private byte[] bytes;
         /** This face for measuring and checking text, loaded on first use into a document that is never written. */
         private PDFont measuring;
 
-        Face(String file) {
+        Face(String file, Standard14Fonts.FontName code) {
             this.file = file;
+            this.code = new PDType1Font(code);
         }
 
         /** Returns this face loaded into {@code doc}, to be embedded there as a subset. */
@@ -94,6 +106,9 @@ final class PdfText implements AutoCloseable {
 
     /** Page margin in points. */
     static final float MARGIN = 50;
+
+    /** A paragraph's line spacing, as a multiple of its type size. */
+    private static final float LEADING = 1.35f;
 
     private final PDDocument doc;
     /** Whether {@link #doc} is only a trial, never written: it then writes in the measuring faces instead of embedding its own. */
@@ -151,29 +166,35 @@ final class PdfText implements AutoCloseable {
         return stream;
     }
 
-    /** Writes {@code text} wrapped to the width, one line under another. */
+    /** Writes {@code text} wrapped to the width, one line under another, each {@link #LEADING} times its size below the last. */
     void paragraph(Face font, float size, String text) throws IOException {
         for (String line : wrap(text, font, size, width())) {
             line(font, size, MARGIN, line);
-            y -= size * 1.35f;
+            y -= size * LEADING;
         }
+    }
+
+    /** Returns how far down {@link #paragraph} moves the cursor to write {@code text}. */
+    float height(Face font, float size, String text) {
+        return wrap(text, font, size, width()).size() * size * LEADING;
     }
 
     /** Writes one line of text at {@code x} with its top at the cursor; the cursor stays. */
     void line(Face font, float size, float x, String text) throws IOException {
-        stream.beginText();
-        stream.setFont(font(font), size);
-        stream.newLineAtOffset(x, y - size);
-        stream.showText(safe(text, font));
-        stream.endText();
+        at(font, size, x, y - size, text);
     }
 
-    /** Writes one line of text with its baseline at ({@code x}, {@code baseline}) on the page; the cursor stays. */
+    /**
+     * Writes one line of text with its baseline at ({@code x}, {@code baseline}) on the page, a
+     * seed's output in the face's Courier and the rest in the face; the cursor stays.
+     */
     void at(Face font, float size, float x, float baseline, String text) throws IOException {
         stream.beginText();
-        stream.setFont(font(font), size);
         stream.newLineAtOffset(x, baseline);
-        stream.showText(safe(text, font));
+        for (SeedOutput.Run run : SeedOutput.runs(text)) {
+            stream.setFont(run.code() ? font.code : font(font), size);
+            stream.showText(run.code() ? run.text() : safe(run.text(), font));
+        }
         stream.endText();
     }
 
@@ -218,10 +239,14 @@ final class PdfText implements AutoCloseable {
         stream.stroke();
     }
 
-    /** Returns the width of {@code text} in {@code font} at {@code size} points. */
+    /** Returns the width of {@code text} in {@code font} at {@code size} points, as {@link #at} writes it. */
     static float widthOf(String text, Face font, float size) {
         try {
-            return font.measuring().getStringWidth(safe(text, font)) / 1000 * size;
+            float width = 0;
+            for (SeedOutput.Run run : SeedOutput.runs(text)) {
+                width += run.code() ? font.code.getStringWidth(run.text()) : font.measuring().getStringWidth(safe(run.text(), font));
+            }
+            return width / 1000 * size;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -26,8 +26,10 @@ final class Questions {
      * @param away the figure's inks and the explanation's sentences that give the answer away
      * @param quiz the answers a quiz marks, the right one first ({@link WorksheetQuestion#quiz}); empty for {@code answer} itself
      * @param stated the question as a quiz asks it ({@link WorksheetQuestion#stated}), or null for {@code text}
+     * @param fromReadouts whether the answer is worked out from the readouts, {@code read} or only consulted ({@link Reading#fromReadouts})
      */
-    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure, WorksheetQuestion.GivenAway away, List<String> quiz, String stated) {
+    record Question(String text, String answer, List<Reading.Cell> read, boolean onFigure, WorksheetQuestion.GivenAway away, List<String> quiz, String stated,
+            boolean fromReadouts) {
         Question {
             read = List.copyOf(read);
             quiz = List.copyOf(quiz);
@@ -51,7 +53,8 @@ final class Questions {
                     String answer = q.answer().apply(reading);
                     String text = q.args() == null ? Texts.text(q.key()) : Texts.format(q.key(), q.args().apply(lesson));
                     List<String> quiz = q.quiz() == null ? List.of() : q.quiz().apply(new Reading(lesson));
-                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away(), quiz, q.stated() == null ? null : q.stated().apply(lesson)));
+                    out.add(new Question(text, answer, reading.read(), q.onFigure(), q.away(), quiz, q.stated() == null ? null : q.stated().apply(lesson),
+                            reading.fromReadouts()));
                 }
             }
             return out;
@@ -65,7 +68,7 @@ final class Questions {
                 for (int c = 0; c < row.values().size(); c++) {
                     cells.add(new Reading.Cell(t, r, c, row.values().get(c)));
                 }
-                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values().stream().map(v -> Reading.withUnit(v, row.label())).toList()), cells, false, WorksheetQuestion.GivenAway.NOTHING, List.of(), null));
+                out.add(new Question(Texts.format("worksheet.q.readout", row.label(), tables.get(t).title()), String.join(" / ", row.values().stream().map(v -> Reading.withUnit(v, row.label())).toList()), cells, false, WorksheetQuestion.GivenAway.NOTHING, List.of(), null, true));
             }
         }
         return out;

@@ -27,6 +27,7 @@ final class Reading implements WorksheetQuestion.Answers {
 
     private final Lesson lesson;
     private final List<Cell> read = new ArrayList<>();
+    private boolean consulted;
 
     Reading(Lesson lesson) {
         this.lesson = lesson;
@@ -40,6 +41,15 @@ final class Reading implements WorksheetQuestion.Answers {
     /** Returns the cells the answer has read so far, in the order read. */
     List<Cell> read() {
         return List.copyOf(read);
+    }
+
+    /**
+     * Returns whether the answer is worked out from the readouts: it read a value, kept one as
+     * telling, or consulted one for {@link #context} (a count it divides by gives nothing away,
+     * yet the answer still follows from it).
+     */
+    boolean fromReadouts() {
+        return consulted || !read.isEmpty();
     }
 
     /**
@@ -108,10 +118,11 @@ final class Reading implements WorksheetQuestion.Answers {
         return this;
     }
 
-    /** As {@link #readout}, for a value that only says what the answer is about: it is not kept. */
+    /** As {@link #readout}, for a value that only says what the answer is about: it is not kept, only noted as consulted. */
     @Override
     public String context(String key, int column) {
         Cell cell = find(lesson, key, column);
+        consulted |= cell != null;
         return cell == null ? "-" : cell.value();
     }
 

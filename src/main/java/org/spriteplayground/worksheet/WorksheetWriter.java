@@ -37,7 +37,13 @@ public final class WorksheetWriter {
     private static final float SCENE_HEIGHT = 200;
     private static final float SCENE_HEIGHT_MOST = 330;
     private static final float SCENE_HEIGHT_LEAST = 150;
+    /**
+     * The tightness chart's height in the answer key, in points, where the page has room; it shrinks
+     * down to {@link #CHART_HEIGHT_LEAST} so that the note for the teacher under it ends above the
+     * bottom margin.
+     */
     private static final float CHART_HEIGHT = 300;
+    private static final float CHART_HEIGHT_LEAST = 180;
     static final float SMALL = 8;
     private static final float BODY = 10.5f;
 
@@ -145,7 +151,9 @@ public final class WorksheetWriter {
                 text.paragraph(PdfText.REGULAR, BODY, Texts.text("worksheet.chart.caption"));
                 text.down(6);
                 TightnessTable table = TightnessTable.measured(focus.sprite());
-                place(text, FigurePainter.chart(doc, table, focus.degrees(), text.width(), CHART_HEIGHT), CHART_HEIGHT);
+                float note = 6 + 6 + text.height(PdfText.BOLD, 12, Texts.text("worksheet.teacher")) + text.height(PdfText.REGULAR, BODY, lesson.teacherNote());
+                float height = Math.max(CHART_HEIGHT_LEAST, Math.min(CHART_HEIGHT, text.y() - PdfText.MARGIN - note));
+                place(text, FigurePainter.chart(doc, table, focus.degrees(), text.width(), height), height);
                 text.down(6);
             }
             text.down(6);

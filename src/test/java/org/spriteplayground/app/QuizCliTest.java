@@ -26,7 +26,10 @@ class QuizCliTest {
         Path file = folder.resolve("bank.xml");
         assertThat(run("quiz", "three-outcomes", "flying-jets", "--format", "Moodle", "--out", file.toString())).isZero();
         assertThat(text(out).strip()).isEqualTo(file.toAbsolutePath().toString());
-        assertThat(text(err)).isEmpty();
+        // The teacher is told which worksheet questions the quiz does not ask, and why.
+        assertThat(text(err).lines()).containsExactly(
+                "Not in the quiz: flying-jets 3, 4, 5. Their answers come from the app's readouts, which a quiz does not show.",
+                "Not in the quiz: three-outcomes 3, 4. Another question of the quiz would give their answer away.");
         var doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
         assertThat(doc.getElementsByTagName("category").getLength()).isEqualTo(2);
         assertThat(doc.getElementsByTagName("question").item(0).getAttributes().getNamedItem("type").getNodeValue()).isEqualTo("category");

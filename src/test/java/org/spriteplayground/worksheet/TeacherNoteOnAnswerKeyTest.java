@@ -13,7 +13,10 @@ import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.sim.Overlays;
 import org.spriteplayground.sprite.SpriteLibrary;
 
-/** Every lesson's worksheet, in every language, ends with the answer key and the lesson's whole note for the teacher on its last page. */
+/**
+ * Every lesson's worksheet, in every language, ends with the answer key and the lesson's whole note
+ * for the teacher on its last page, and no page's text runs into its bottom margin.
+ */
 class TeacherNoteOnAnswerKeyTest {
 
     static List<Locale> languages() {
@@ -34,6 +37,12 @@ class TeacherNoteOnAnswerKeyTest {
                             .contains(PdfPages.flat(PdfText.safe(Texts.format("worksheet.answerKey", lesson.title()), PdfText.BOLD)))
                             .contains(Texts.text("worksheet.teacher"))
                             .endsWith(PdfPages.flat(PdfText.safe(lesson.teacherNote(), PdfText.REGULAR)));
+                    for (int page = 1; page <= doc.getNumberOfPages(); page++) {
+                        float height = doc.getPage(page - 1).getMediaBox().getHeight();
+                        float lowest = PdfPages.glyphs(doc, page).stream().map(g -> height - g.getYDirAdj()).min(Float::compare).orElse(height);
+                        assertThat(lowest).as("%s in %s: the lowest line of page %d, in points over the page's foot", entry.id(), language, page)
+                                .isGreaterThanOrEqualTo(PdfText.MARGIN);
+                    }
                 }
             }
         } finally {

@@ -142,7 +142,9 @@ public final class Exports {
         }
         Format format = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith("." + moodle) ? Format.MOODLE : Format.GIFT;
         List<Bank> banks = List.of(Bank.of(model, images));
-        inBackground(parent, model, file, Texts.format("export.quiz.writing", file.getFileName()), to -> format.write(banks, to), backToTheWindow);
+        List<String> leftOut = org.spriteplayground.quiz.LeftOut.sentences(format.leftOut(banks));
+        String saved = leftOut.isEmpty() ? Texts.format("export.saved", file) : Texts.format("export.quiz.saved", file, String.join(" ", leftOut));
+        inBackground(parent, model, file, Texts.format("export.quiz.writing", file.getFileName()), saved, to -> format.write(banks, to), backToTheWindow);
     }
 
     /**
@@ -150,6 +152,11 @@ public final class Exports {
      * status line; then says the file was saved, or says why not in one line and runs {@code failed}.
      */
     private static void inBackground(Component parent, Playground model, Path file, String busy, Writer writing, Runnable failed) {
+        inBackground(parent, model, file, busy, Texts.format("export.saved", file), writing, failed);
+    }
+
+    /** As {@link #inBackground(Component, Playground, Path, String, Writer, Runnable)}, saying {@code saved} once the file is written. */
+    private static void inBackground(Component parent, Playground model, Path file, String busy, String saved, Writer writing, Runnable failed) {
         parent.setCursor(Cursor.getPredefinedCursor(Cursor.WAIT_CURSOR));
         model.say(busy);
         new SwingWorker<Void, Void>() {
@@ -164,7 +171,7 @@ public final class Exports {
                 parent.setCursor(Cursor.getDefaultCursor());
                 try {
                     get();
-                    model.say(Texts.format("export.saved", file));
+                    model.say(saved);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {

@@ -123,12 +123,13 @@ public final class HelpDialogs {
     }
 
     /**
-     * Shows {@code text} on {@code label}, as HTML wrapped to at most {@code width} pixels
-     * ({@link #wrapped}) where it is wider. HTML reads a CSS width in units of its own: a short
-     * word set 100 CSS pixels wide tells how many screen pixels they are.
+     * Shows {@code text} on {@code label} as a label shows it ({@link Wrap#label}: a seed's output as
+     * code), as HTML wrapped to at most {@code width} pixels ({@link #wrapped}) where it is wider.
+     * HTML reads a CSS width in units of its own: a short word set 100 CSS pixels wide tells how
+     * many screen pixels they are.
      */
-    private static void wrap(JLabel label, String text, int width, String align) {
-        label.setText(text);
+    static void wrap(JLabel label, String text, int width, String align) {
+        label.setText(Wrap.label(text));
         if (label.getPreferredSize().width > width) {
             label.setText(wrapped("m", 100, align));
             label.setText(wrapped(text, (int) Math.floor(width * 100.0 / label.getPreferredSize().width), align));

@@ -16,6 +16,7 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JTextArea;
 import javax.swing.UIManager;
+import org.spriteplayground.i18n.SeedOutput;
 import org.spriteplayground.ui.side.Wrap;
 
 /**
@@ -101,18 +102,25 @@ public final class ScreenFit {
     /**
      * Returns {@code message} for a dialog: a label if it is one line that fits, else read-only
      * text in its own lines, wrapped at words (a long path breaks where it must) to a width the
-     * screen has room for.
+     * screen has room for. A message that quotes a seed's output is a label in Swing's HTML
+     * instead, wrapped to that width, that sets the output as code ({@link Wrap#label}).
      */
     static JComponent text(String message) {
         JTextArea area = Wrap.text(message, null);
         FontMetrics metrics = area.getFontMetrics(area.getFont());
         int widest = message.lines().mapToInt(metrics::stringWidth).max().orElse(0);
         int room = (int) (usable(null).width * MESSAGE_SHARE);
-        if (widest <= room && !message.contains("\n")) {
+        if (widest <= room && !message.contains("\n") && !SeedOutput.holds(message)) {
             return new JLabel(message);
         }
-        area.setForeground(UIManager.getColor("Label.foreground"));
         int width = Math.min(room, widest + metrics.charWidth('m'));
+        if (SeedOutput.holds(message) && !message.contains("\n")) {
+            JLabel label = new JLabel();
+            HelpDialogs.wrap(label, message, width, "left");
+            label.getAccessibleContext().setAccessibleName(message);
+            return label;
+        }
+        area.setForeground(UIManager.getColor("Label.foreground"));
         area.setSize(width, Short.MAX_VALUE);
         area.setPreferredSize(new Dimension(width, area.getPreferredSize().height));
         area.getAccessibleContext().setAccessibleName(message);

@@ -30,8 +30,8 @@ import org.spriteplayground.ui.MenuText;
  * View &gt; Predict (Ctrl+P) and its commands: the answers to each stage, predict, observe and
  * explain (keys 1 to 4, or the number pad's, as the buttons show; each button's tooltip says its answer in full),
  * Continue after a reveal (Enter or Space, which otherwise step and pause), Replay while Explain asks why (R, which
- * otherwise resets), the pupil's name and
- * the class CSV. An answer key or Continue works only while it means something; otherwise the key
+ * otherwise resets), the pupil's name,
+ * the class CSV and the pupil's own. An answer key or Continue works only while it means something; otherwise the key
  * does what it always does.
  */
 public final class PredictActions {
@@ -42,10 +42,11 @@ public final class PredictActions {
     private final JFrame parent;
     private final Playground model;
     final PredictMode mode;
-    /** View &gt; Predict, the pupil's name (View &gt; Pupil…), and File &gt; Export class CSV…. */
+    /** View &gt; Predict, the pupil's name (View &gt; Pupil…), File &gt; Export class CSV… and File &gt; Export my answers…. */
     public final Action toggle;
     public final Action pupil;
     public final Action exportCsv;
+    public final Action exportMine;
     /** Continue, after a reveal. */
     final Action carryOn;
     /** Replay, while Explain asks why: the steps before the moment again. */
@@ -61,6 +62,8 @@ public final class PredictActions {
         toggle.putValue(Action.MNEMONIC_KEY, KeyEvent.VK_P);
         pupil = Commands.command("menu.view.pupil", null, () -> askPupil(MenuText.name("menu.view.pupil").replace("…", "")));
         exportCsv = Commands.command("menu.file.exportClassCsv", null, this::export);
+        exportMine = Commands.command("menu.file.exportMyAnswers", KeyStroke.getKeyStroke(KeyEvent.VK_E, AppActions.menuMask() | java.awt.event.InputEvent.SHIFT_DOWN_MASK),
+                this::exportMine);
         carryOn = Commands.command(Texts.text("predict.continue"), KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), Texts.text("predict.continueTip"), mode::carryOn);
         replay = Commands.command(Texts.text("predict.replay"), KeyStroke.getKeyStroke(KeyEvent.VK_R, 0), Texts.text("predict.replayTip"),
                 () -> mode.replay().start());
@@ -105,15 +108,28 @@ public final class PredictActions {
         return true;
     }
 
+    /** Saves every pupil's answers in this session. */
     private void export() {
-        Path file = FileDialogs.save(parent, Texts.text("predict.exportTitle"), "class-answers.csv", Texts.text("predict.csvFiles"), "csv");
+        Answers all = mode.answers();
+        save(Texts.text("predict.exportTitle"), "class-answers.csv", all, file -> saved(all, file));
+    }
+
+    /** Saves only the answers of the pupil answering now, in a file named after them, for them to hand in. */
+    private void exportMine() {
+        String pupil = mode.pupil();
+        Answers mine = mode.answers().by(pupil);
+        save(Texts.text("predict.exportMineTitle"), fileName(pupil), mine, file -> mine.isEmpty() ? Texts.format("predict.savedMineEmpty", file, pupil) : saved(mine, file));
+    }
+
+    private void save(String title, String name, Answers answers, java.util.function.Function<Path, String> said) {
+        Path file = FileDialogs.save(parent, title, name, Texts.text("predict.csvFiles"), "csv");
         KeyboardAccess.afterDialog(parent); // the keyboard back to the canvas, so the answer keys work at once
         if (file == null) {
             return;
         }
         try {
-            mode.answers().write(file);
-            model.say(saved(mode.answers(), file));
+            answers.write(file);
+            model.say(said.apply(file));
         } catch (IOException e) {
             FileDialogs.error(parent, Texts.format("predict.cannotSave", file.getFileName()), e);
         }
@@ -122,6 +138,16 @@ public final class PredictActions {
     /** Returns what the status line says once the class CSV is saved: that it holds no pupil, when nobody has answered. */
     static String saved(Answers answers, Path file) {
         return Texts.format(answers.isEmpty() ? "predict.savedEmpty" : "predict.saved", file);
+    }
+
+    /**
+     * Returns the file name a pupil's own answers are offered under: their name, with each
+     * character a file name cannot hold on some system (/ \ : * ? " < > | and control characters)
+     * and any leading dots (which would hide the file) as "_", then "-answers.csv": "Ada-answers.csv".
+     */
+    static String fileName(String pupil) {
+        String name = pupil.replaceAll("[/\\\\:*?\"<>|\\p{Cntrl}]", "_").strip().replaceAll("^\\.+", "_"); // not shown
+        return (name.isEmpty() ? "pupil" : name) + "-answers.csv";
     }
 
     private void follow() {

@@ -113,16 +113,12 @@ final class GlossaryMarks {
         }
         String plainHelp = help == null ? "" : help.replaceFirst("(?i)^<html>", "").replaceFirst("(?i)</html>$", "");
         boolean html = help != null && plainHelp.length() != help.length();
-        String more = help == null ? "" : "<br>" + (html ? plainHelp : escaped(plainHelp));
+        String more = help == null ? "" : "<br>" + (html ? plainHelp : Wrap.html(plainHelp));
         return tip(String.join(" ", definitions)).replace("</body></html>", more + "</body></html>"); // not shown
     }
 
     /** Returns {@code sentence} as a tooltip wrapped to a readable width. */
     private static String tip(String sentence) {
-        return "<html><body style='width:" + SidePanel.scaled(280) + "px'>" + escaped(sentence) + "</body></html>"; // not shown
-    }
-
-    private static String escaped(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return "<html><body style='width:" + SidePanel.scaled(280) + "px'>" + Wrap.html(sentence) + "</body></html>"; // not shown
     }
 }

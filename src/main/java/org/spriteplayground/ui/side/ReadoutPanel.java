@@ -23,7 +23,7 @@ import org.spriteplayground.lesson.ReadoutTable;
  */
 final class ReadoutPanel extends JPanel {
 
-    private final List<JLabel> valueLabels = new ArrayList<>();
+    private final List<ValueLabel> valueLabels = new ArrayList<>();
     private List<String> layoutKey = List.of();
     /** The widest number shown since {@link #layoutKey} changed. */
     private int widest;
@@ -63,9 +63,7 @@ final class ReadoutPanel extends JPanel {
         for (ReadoutTable t : tables) {
             for (ReadoutTable.Row row : t.rows()) {
                 for (String value : row.values()) {
-                    JLabel label = valueLabels.get(i++);
-                    changed |= !value.equals(label.getText());
-                    label.setText(value);
+                    changed |= valueLabels.get(i++).show(value);
                 }
             }
         }
@@ -151,10 +149,10 @@ final class ReadoutPanel extends JPanel {
 
     private void restack(Set<Integer> rows) {
         stackedRows = rows;
-        List<String> texts = valueLabels.stream().map(JLabel::getText).toList();
+        List<String> texts = valueLabels.stream().map(ValueLabel::value).toList();
         rebuild(shown);
         for (int i = 0; i < texts.size() && i < valueLabels.size(); i++) {
-            valueLabels.get(i).setText(texts.get(i));
+            valueLabels.get(i).show(texts.get(i));
         }
         // Asked for after this layout is over (during it a new request would be lost).
         javax.swing.SwingUtilities.invokeLater(this::revalidate);
@@ -162,7 +160,7 @@ final class ReadoutPanel extends JPanel {
 
     /** Returns the labels of the numbers on show, in order. */
     List<JLabel> values() {
-        return List.copyOf(valueLabels);
+        return List.<JLabel>copyOf(valueLabels);
     }
 
     /** Returns whether some row's name stands on a line over its numbers; for tests. */
@@ -185,7 +183,7 @@ final class ReadoutPanel extends JPanel {
 
     /** Returns the label of the value in column {@code c} of {@code row}, kept for {@link #show} if the row has one there. */
     private JLabel value(ReadoutTable table, ReadoutTable.Row row, int c) {
-        JLabel value = new ValueLabel();
+        ValueLabel value = new ValueLabel();
         value.putClientProperty("FlatLaf.style", "font: bold");
         value.setForeground(UIManager.getColor("SpritePlayground.readout.value"));
         value.setToolTipText(row.help());
@@ -207,8 +205,30 @@ final class ReadoutPanel extends JPanel {
      */
     private static final class ValueLabel extends JLabel {
 
+        /** The value shown, as the lesson gave it. */
+        private String value = "";
+
         ValueLabel() {
             super("", SwingConstants.RIGHT);
+        }
+
+        /**
+         * Shows {@code value} as {@link Wrap#label} sets it (a seed's output as code), named by its
+         * plain words for a screen reader; returns whether it differs from the value shown before.
+         */
+        boolean show(String value) {
+            if (value.equals(this.value)) {
+                return false;
+            }
+            this.value = value;
+            String shown = Wrap.label(value);
+            setText(shown);
+            getAccessibleContext().setAccessibleName(shown.equals(value) ? null : value);
+            return true;
+        }
+
+        String value() {
+            return value;
         }
 
         private boolean cut() {

@@ -15,6 +15,7 @@ import javax.swing.JLabel;
 import javax.swing.JTextArea;
 import javax.swing.UIManager;
 import javax.swing.text.DefaultCaret;
+import org.spriteplayground.i18n.SeedOutput;
 
 /**
  * Texts of the side column that wrap: a read-only {@link JTextArea} with word wrap for a
@@ -49,15 +50,35 @@ public final class Wrap {
     }
 
     /**
-     * Returns plain {@code text} escaped for Swing's HTML, with what a line must not break inside
-     * kept on one line: a word elided with an apostrophe and the word after it ("l’image"; the
-     * JDK's line breaker, which Swing's HTML uses, would break after the ’) and a root sign and what
-     * it takes the root of ("√((w/2)²"). No-break spaces, which {@code Texts} puts where a language
-     * never breaks, need nothing: Swing's HTML keeps them.
+     * Returns plain {@code text} escaped for Swing's HTML, with a seed's output it quotes
+     * ({@link SeedOutput}) set as code, in the look's monospaced font, and what a line must not
+     * break inside kept on one line: a word elided with an apostrophe and the word after it
+     * ("l’image"; the JDK's line breaker, which Swing's HTML uses, would break after the ’) and a
+     * root sign and what it takes the root of ("√((w/2)²"). No-break spaces, which {@code Texts}
+     * puts where a language never breaks, need nothing: Swing's HTML keeps them.
      */
     public static String html(String text) {
-        String escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-        return UNBROKEN.matcher(escaped).replaceAll(run -> Matcher.quoteReplacement("<nobr>" + run.group() + "</nobr>"));
+        StringBuilder html = new StringBuilder();
+        for (SeedOutput.Run run : SeedOutput.runs(text)) {
+            String escaped = run.text().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+            html.append(run.code() ? "<span style=\"font-family: " + monospaced() + "\">" + escaped + "</span>" // not shown
+                    : UNBROKEN.matcher(escaped).replaceAll(r -> Matcher.quoteReplacement("<nobr>" + r.group() + "</nobr>")));
+        }
+        return html.toString();
+    }
+
+    /**
+     * Returns {@code text} for a label: as it is, or where it quotes a seed's output, as Swing's
+     * HTML ({@link #html}), so that the output shows as code and the words beside it as the label's.
+     */
+    public static String label(String text) {
+        return SeedOutput.holds(text) ? "<html>" + html(text) + "</html>" : text; // not shown
+    }
+
+    /** Returns the family of the look's monospaced font (FlatLaf's {@code monospaced.font}, the one of its "monospaced" style class). */
+    private static String monospaced() {
+        java.awt.Font font = UIManager.getFont("monospaced.font");
+        return font != null ? font.getFamily() : java.awt.Font.MONOSPACED;
     }
 
     /**

@@ -111,7 +111,8 @@ class HelpDialogsIT {
         List<String> texts = new ArrayList<>();
         for (Component c : table.getComponents()) {
             if (c instanceof JLabel label) {
-                texts.add(label.getText().replaceAll("<[^>]*>", "")); // the words a reader sees, without the HTML that keeps some together
+                // The words a reader sees, without the HTML that keeps some together or sets a seed's output as code.
+                texts.add(label.getText().replaceAll("<[^>]*>", "").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"));
             } else if (c instanceof JTextComponent text) {
                 texts.add(text.getText());
             }

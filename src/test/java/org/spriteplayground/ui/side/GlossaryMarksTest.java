@@ -112,8 +112,10 @@ class GlossaryMarksTest {
         return text;
     }
 
+    /** Returns the words of the tooltip at character {@code offset} of {@code text}, without its HTML tags (its width, the words kept on one line), or null for none. */
     private static String tipAt(JTextArea text, int offset) throws BadLocationException {
         Rectangle r = text.modelToView2D(offset).getBounds();
-        return text.getToolTipText(new MouseEvent(text, MouseEvent.MOUSE_MOVED, 0, 0, r.x + 1, r.y + r.height / 2, 0, false));
+        String tip = text.getToolTipText(new MouseEvent(text, MouseEvent.MOUSE_MOVED, 0, 0, r.x + 1, r.y + r.height / 2, 0, false));
+        return tip == null ? null : tip.replaceAll("<[^>]*>", "");
     }
 }

@@ -145,9 +145,9 @@ class ReadoutPanelTest {
         });
     }
 
-    /** Returns the label reading {@code text}, or the wrapped text of a name stacked over its numbers. */
+    /** Returns the label reading {@code text} (as a screen reader names it: a seed's output is shown in HTML), or the wrapped text of a name stacked over its numbers. */
     private static javax.swing.JComponent label(ReadoutPanel readouts, String text) {
-        return (javax.swing.JComponent) Gui.all(readouts, c -> c instanceof JLabel l && text.equals(l.getText())
+        return (javax.swing.JComponent) Gui.all(readouts, c -> c instanceof JLabel l && text.equals(l.getAccessibleContext().getAccessibleName())
                 || c instanceof javax.swing.text.JTextComponent t && text.equals(t.getText())).get(0);
     }
 
