@@ -80,8 +80,9 @@ public final class Theory {
     }
 
     /**
-     * The header of {@link #csvLines}, fixed. Rates and shares are fractions in full digits, each
-     * measured one with its sampling standard error beside it ({@code _se}); {@code note} is
+     * The header of {@link #csvLines}, fixed. Rates and shares are fractions: each measured one in
+     * full digits with its sampling standard error beside it ({@code _se}), each expected one to
+     * the digits the window shows ({@link Sampled#expectedPercent}); {@code note} is
      * quoted. The pixels' row leaves {@code expected_hit_rate} and {@code hull_false_alarm_share} empty.
      */
     public static final String CSV_HEADER = "kind,hit_rate,hit_rate_se,expected_hit_rate,false_alarm_share,false_alarm_share_se,"
@@ -200,8 +201,8 @@ public final class Theory {
         for (Experiment.KindStats s : measured.stats()) {
             Expectation e = of(s.kind());
             lines.add(String.format(Locale.ROOT, "%s,%.6f,%s,%s,%.6f,%s,%s,\"%s\"", s.kind().csvName(), (double) s.hits() / s.tests(),
-                    Csv.fraction(s.hitRateError()), Csv.fraction(e.hitRate()), s.falseAlarmRate(), Csv.fraction(s.falseAlarmError()),
-                    Csv.fraction(e.hullFalseAlarmRate()), e.working().english()));
+                    Csv.fraction(s.hitRateError()), Csv.expected(e.hitRate()), s.falseAlarmRate(), Csv.fraction(s.falseAlarmError()),
+                    Csv.expected(e.hullFalseAlarmRate()), e.working().english()));
         }
         lines.add("# " + gapWording(measured, "hull_false_alarm_share").english().replace("²", "^2")); // not shown: the CSV's column
         return lines;
@@ -211,7 +212,7 @@ public final class Theory {
     private Wording gapWording(Experiment.Result measured, String column) {
         String expected = "%." + Sampled.EXPECTED_DECIMALS + "f";
         return new Wording("theory.gap", new Wording.Share(measured.of(BoundKind.PIXELS).hits(), measured.trials()),
-                Wording.num(expected, 100 * hullRate()), Wording.num(expected, 100 * hullRateWholeDegrees), Wording.num("%,d", hullA.opaquePixels()), Wording.num("%,.0f", hullA.area()),
+                Wording.num(expected, Sampled.expectedPercent(hullRate())), Wording.num(expected, Sampled.expectedPercent(hullRateWholeDegrees)), Wording.num("%,d", hullA.opaquePixels()), Wording.num("%,.0f", hullA.area()),
                 Wording.num("%,d", hullB.opaquePixels()), Wording.num("%,.0f", hullB.area()), column);
     }
 

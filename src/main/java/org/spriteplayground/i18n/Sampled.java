@@ -1,5 +1,7 @@
 package org.spriteplayground.i18n;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /**
@@ -92,8 +94,17 @@ public final class Sampled {
         return String.format(Texts.numbers(), "%,." + Math.max(0, rounded.scale()) + "f", rounded.doubleValue());
     }
 
+    /**
+     * Returns an expected share from exact geometry as a percentage rounded to {@link
+     * #EXPECTED_DECIMALS} decimal (59.2 for 0.59236): the one rounding of every expected figure,
+     * in the window, its words and the command line's CSV alike.
+     */
+    public static BigDecimal expectedPercent(double ratio) {
+        return new BigDecimal(ratio).movePointRight(2).setScale(EXPECTED_DECIMALS, RoundingMode.HALF_UP);
+    }
+
     /** Returns an expected share from exact geometry as a percentage to {@link #EXPECTED_DECIMALS} decimal: "57.3 %"; empty for NaN (no expectation). */
     public static String expected(double ratio) {
-        return Double.isNaN(ratio) ? "" : String.format(Texts.numbers(), "%." + EXPECTED_DECIMALS + "f %%", 100 * ratio);
+        return Double.isNaN(ratio) ? "" : String.format(Texts.numbers(), "%." + EXPECTED_DECIMALS + "f %%", expectedPercent(ratio));
     }
 }

@@ -46,11 +46,11 @@ class ThreeOutcomesLanguageTest {
     void theVerdictIsFrenchWhereverItShows() {
         preset("Overlapping");
         Texts.use(Locale.FRENCH);
-        assertThat(row(Texts.text("three.outcome"))).isEqualTo(Texts.text("predict.answer.overlapping")).isEqualTo("Chevauchement");
-        assertThat(canvasTexts()).contains("Chevauchement").doesNotContain("OVERLAPPING");
+        assertThat(row(Texts.text("three.outcome"))).isEqualTo(Texts.text("predict.answer.overlapping")).isEqualTo("En chevauchement");
+        assertThat(canvasTexts()).contains("En chevauchement").doesNotContain("OVERLAPPING");
         assertThat(Outcome.TOUCHING.words()).isEqualTo("en contact");
-        assertThat(row(Texts.text("three.seed"))).isEqualTo("OVERLAPPING (chevauchement)");
-        assertThat(seedRow().label() + " " + seedRow().help()).contains("propres noms").contains("OVERLAPPING (chevauchement)");
+        assertThat(row(Texts.text("three.seed"))).isEqualTo("OVERLAPPING (en chevauchement)");
+        assertThat(seedRow().label() + " " + seedRow().help()).contains("propres noms").contains("OVERLAPPING (en chevauchement)");
     }
 
     @Test

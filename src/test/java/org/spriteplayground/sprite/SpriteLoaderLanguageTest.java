@@ -23,7 +23,7 @@ class SpriteLoaderLanguageTest {
             assertThatThrownBy(() -> SpriteLoader.load(missing)).hasMessage(missing + ": Diese Datei gibt es nicht");
             assertThatThrownBy(() -> SpriteLoader.load(dir)).hasMessage(dir + ": ist ein Ordner, keine Bilddatei");
             assertThatThrownBy(() -> SpriteLoader.fromBytes("notiz", "kein Bild".getBytes(StandardCharsets.UTF_8)))
-                    .hasMessage("Sprite notiz: kein Bild (erwartet: PNG, GIF, JPEG oder BMP)");
+                    .hasMessage("Figur notiz: kein Bild (erwartet: PNG, GIF, JPEG oder BMP)");
         } finally {
             Texts.use(null);
         }
@@ -33,8 +33,8 @@ class SpriteLoaderLanguageTest {
     void aSpriteThatCannotLoadSaysWhyInFrench() {
         Texts.use(Locale.FRENCH);
         try {
-            assertThatThrownBy(() -> SpriteLoader.bundled("dragon")).hasMessageStartingWith("aucun sprite fourni ne s’appelle «\u00A0dragon\u00A0» (fournis\u00A0: ");
-            assertThatThrownBy(() -> SpriteLibrary.bundled().get("dragon")).hasMessageStartingWith("aucun sprite ne s’appelle «\u00A0dragon\u00A0»");
+            assertThatThrownBy(() -> SpriteLoader.bundled("dragon")).hasMessageStartingWith("aucune figurine fournie ne s’appelle «\u00A0dragon\u00A0» (fournies\u00A0: ");
+            assertThatThrownBy(() -> SpriteLibrary.bundled().get("dragon")).hasMessageStartingWith("aucune figurine ne s’appelle «\u00A0dragon\u00A0»");
         } finally {
             Texts.use(null);
         }

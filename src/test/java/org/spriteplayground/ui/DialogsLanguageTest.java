@@ -82,7 +82,7 @@ class DialogsLanguageTest {
     @Test
     void helpTableSpeaksTheLanguage() {
         Texts.use(Locale.GERMAN);
-        assertThat(HelpDialogs.gestures("drag").get(0)).containsExactly("Ziehen", "Verschieben", "Ein Sprite, einen Kreis, ein Rechteck, eine Wand oder einen Punkt ziehen, den die Lektion anbietet");
+        assertThat(HelpDialogs.gestures("drag").get(0)).containsExactly("Ziehen", "Verschieben", "Eine Figur, einen Kreis, ein Rechteck, eine Wand oder einen Punkt ziehen, den die Lektion anbietet");
         assertThat(HelpDialogs.gestures("export").get(0)[0]).isEqualTo("Alt+" + Mnemonics.EXPORT);
         Texts.use(Locale.FRENCH);
         assertThat(HelpDialogs.gestures("wheel").get(0)[1]).isEqualTo("Redimensionner");

@@ -43,6 +43,9 @@ import org.spriteplayground.ui.dialogs.ScreenFit;
  */
 final class ValueDialog {
 
+    /** A field's width in columns, enough for a value to six decimals; a longer exact value widens it. */
+    private static final int COLUMNS = 10;
+
     /** How far a placed value may be from the typed one and still count as where it was typed. */
     private static final double SAME = 1e-9;
 
@@ -77,7 +80,8 @@ final class ValueDialog {
     /**
      * Returns the popup's content for {@code piece}: its heading, a field for each value with its
      * name before it and its unit after it (px, or ° for an angle), and the keys' line; each field
-     * goes into {@code fields} as it is added.
+     * goes into {@code fields} as it is added. A field holds its value exactly ({@link
+     * ValueText#exact}), wide enough to show it whole.
      */
     static JPanel form(Piece piece, List<Field> fields) {
         JPanel panel = content();
@@ -86,13 +90,13 @@ final class ValueDialog {
         heading.putClientProperty("FlatLaf.styleClass", "h4");
         panel.add(heading, "span 3, align left");
         Handle handle = piece.handle();
-        add(panel, fields, piece.name(), "x", handle.anchor().x(), "value.unit.length");
-        add(panel, fields, piece.name(), "y", handle.anchor().y(), "value.unit.length");
+        add(panel, fields, piece.name(), "x", ValueText.exact(handle.anchor().x()), "value.unit.length");
+        add(panel, fields, piece.name(), "y", ValueText.exact(handle.anchor().y()), "value.unit.length");
         if (!Double.isNaN(handle.size())) {
-            add(panel, fields, piece.name(), "radius", handle.size(), "value.unit.length");
+            add(panel, fields, piece.name(), "radius", ValueText.exact(handle.size()), "value.unit.length");
         }
         if (handle.turns()) {
-            add(panel, fields, piece.name(), "angle", degrees(handle.angle()), "value.unit.angle");
+            add(panel, fields, piece.name(), "angle", ValueText.exact(degrees(handle.angle()), Math::toRadians, handle.angle()), "value.unit.angle");
         }
         panel.add(new JLabel(Texts.text("value.keys")), "span 3, align left, gaptop 4");
         return panel;
@@ -168,10 +172,10 @@ final class ValueDialog {
     }
 
     /** Adds to {@code fields} and {@code panel} the field of {@code piece}'s {@code name} holding {@code value}, its label before it and its unit (text key {@code unit}) after it. */
-    private static void add(JPanel panel, List<Field> fields, String piece, String name, double value, String unit) {
-        JTextField text = new JTextField(ValueText.plain(value));
+    private static void add(JPanel panel, List<Field> fields, String piece, String name, String value, String unit) {
+        JTextField text = new JTextField(value);
         text.setName("value:" + name);
-        text.setColumns(10);
+        text.setColumns(Math.max(COLUMNS, value.length()));
         JLabel problem = new JLabel();
         problem.setName("problem:" + name);
         problem.setVisible(false);
@@ -239,7 +243,7 @@ final class ValueDialog {
     }
 
     /** Returns an angle in degrees from 0 up to 360 (never 360 itself). */
-    private static double degrees(double radians) {
+    static double degrees(double radians) {
         double d = Math.toDegrees(radians) % 360;
         d = d < 0 ? d + 360 : d;
         return d >= 360 ? 0 : d;

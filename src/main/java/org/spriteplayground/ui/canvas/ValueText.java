@@ -3,12 +3,14 @@ package org.spriteplayground.ui.canvas;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.text.DecimalFormatSymbols;
+import java.util.function.DoubleUnaryOperator;
 import org.spriteplayground.i18n.Texts;
 
 /**
- * The text of a typed value: what counts as a number, the one-line message when it does not, and
- * a value as a person types it. A number is written with the decimal separator of
- * {@link Texts#numbers()} ("12,5" in German) and read with it or with a dot ("12.5" everywhere).
+ * The text of a typed value: what counts as a number, the one-line message when it does not, a
+ * value as a person types it, and a value as the exact-values popup shows it. A number is written
+ * with the decimal separator of {@link Texts#numbers()} ("12,5" in German) and read with it or
+ * with a dot ("12.5" everywhere).
  */
 public final class ValueText {
 
@@ -49,6 +51,32 @@ public final class ValueText {
     public static String plain(double value) {
         String text = BigDecimal.valueOf(value).setScale(6, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
         return text.equals("-0") ? "0" : text.replace('.', decimalSeparator());
+    }
+
+    /**
+     * A length as the exact-values popup shows it: {@link #plain} where that reads back as the very
+     * same number, else the digits of {@link Double#toString}, which do ("150.00000000000006", not
+     * "150"), so that Enter with nothing typed changes nothing.
+     */
+    public static String exact(double value) {
+        return exact(value, DoubleUnaryOperator.identity(), value);
+    }
+
+    /**
+     * A value as the exact-values popup shows it, where typing {@code value} gives the piece {@code
+     * read} of it and the piece now has {@code stored} (an angle shown in degrees, kept in
+     * radians): {@link #plain} where that gives {@code stored}, else the digits of {@link
+     * Double#toString}, which read back as {@code value} exactly, written without exponent or with
+     * it, whichever is shorter ("150.00000000000006", "1.4210854715202004E-14").
+     */
+    public static String exact(double value, DoubleUnaryOperator read, double stored) {
+        String rounded = plain(value);
+        if (read.applyAsDouble(parse(rounded)) == stored) {
+            return rounded;
+        }
+        String withoutExponent = BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+        String shortest = Double.toString(value);
+        return (withoutExponent.length() <= shortest.length() ? withoutExponent : shortest).replace('.', decimalSeparator());
     }
 
     private static String example() {

@@ -165,9 +165,7 @@ public final class ExperimentDialog extends JDialog {
             parts.chart.show(result);
             parts.export.setEnabled(true);
             parts.progress.setValue(100);
-            long misses = result.stats().stream().filter(k -> k.kind().encloses()).mapToLong(Experiment.KindStats::misses).sum();
-            parts.status.setText(Texts.format("experimentui.done", result.trials(), result.spriteB(), result.spriteA(), String.valueOf(result.seed()),
-                    misses == 0 ? Texts.text("experimentui.noMisses") : Texts.format("experimentui.misses", misses)));
+            parts.status.setText(done(result));
         } catch (CancellationException e) {
             cancelled();
         } catch (ExecutionException e) {
@@ -181,6 +179,13 @@ public final class ExperimentDialog extends JDialog {
         }
     }
 
+    /** Returns the line that says which pair {@code result} placed, how often, from which seed, and whether an enclosing bound missed a hit. */
+    static String done(Experiment.Result result) {
+        long misses = result.stats().stream().filter(k -> k.kind().encloses()).mapToLong(Experiment.KindStats::misses).sum();
+        return Texts.format("experimentui.done", result.trials(), SpriteLibrary.shownName(result.spriteB()), SpriteLibrary.shownName(result.spriteA()),
+                String.valueOf(result.seed()), misses == 0 ? Texts.text("experimentui.noMisses") : Texts.format("experimentui.misses", misses));
+    }
+
     /** A run's counts with the exact expectations for the same pair. */
     private record Measured(Experiment.Result result, Theory theory) {
     }
@@ -192,7 +197,7 @@ public final class ExperimentDialog extends JDialog {
 
     /** Returns {@code line} followed, when a previous run is on show, by the words that say the table and chart are that run's. */
     private String withPrevious(String line) {
-        return result == null ? line : line + " " + Texts.format("experimentui.previous", result.trials(), result.spriteB(), result.spriteA(),
+        return result == null ? line : line + " " + Texts.format("experimentui.previous", result.trials(), SpriteLibrary.shownName(result.spriteB()), SpriteLibrary.shownName(result.spriteA()),
                 String.valueOf(result.seed()));
     }
 

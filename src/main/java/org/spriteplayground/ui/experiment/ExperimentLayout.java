@@ -2,6 +2,7 @@ package org.spriteplayground.ui.experiment;
 
 import java.awt.Dimension;
 import java.awt.Rectangle;
+import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.SpinnerNumberModel;
@@ -51,13 +52,17 @@ final class ExperimentLayout {
     final JPanel content;
 
     /**
-     * Makes the parts, sprites A and B both {@code focusSprite} of {@code library}'s, and lays
-     * them out; Enter in the trials or the seed runs {@code enter}.
+     * Makes the parts, sprites A and B both {@code focusSprite} of {@code library}'s, each list
+     * naming a sprite as the lessons do in the language in force, and lays them out; Enter in the trials or the seed runs {@code enter}.
      */
     ExperimentLayout(SpriteLibrary library, String focusSprite, Runnable enter) {
         String[] names = library.names().toArray(String[]::new);
         spriteA = named(new JComboBox<>(names), "experimentSpriteA", null);
         spriteB = named(new JComboBox<>(names), "experimentSpriteB", null);
+        DefaultListCellRenderer shown = new DefaultListCellRenderer();
+        for (JComboBox<String> list : java.util.List.of(spriteA, spriteB)) { // a sprite's key, shown by its name in the language
+            list.setRenderer((l, name, index, selected, focused) -> shown.getListCellRendererComponent(l, SpriteLibrary.shownName(name), index, selected, focused));
+        }
         spriteA.setSelectedItem(focusSprite);
         spriteB.setSelectedItem(focusSprite);
         map = new FalseAlarmMapPanel(library, spriteA, spriteB);

@@ -44,4 +44,21 @@ class ValueTextTest {
         assertThat(ValueText.plain(-0.0)).isEqualTo("0");
         assertThat(ValueText.plain(44.99999999999999)).isEqualTo("45");
     }
+
+    @org.junit.jupiter.api.Test
+    void anExactValueKeepsTheDigitsSixDecimalsLoseAndNoMore() {
+        assertThat(ValueText.exact(150)).isEqualTo("150");
+        assertThat(ValueText.exact(123.25)).isEqualTo("123.25");
+        assertThat(ValueText.exact(150.00000000000006)).isEqualTo("150.00000000000006");
+        assertThat(ValueText.exact(-1.4210854715202004E-14)).as("shorter with its exponent").isEqualTo("-1.4210854715202004E-14");
+        assertThat(ValueText.parse(ValueText.exact(-1.4210854715202004E-14))).isEqualTo(-1.4210854715202004E-14);
+        assertThat(ValueText.exact(Math.toDegrees(Math.toRadians(15)), Math::toRadians, Math.toRadians(15))).as("15° kept in radians").isEqualTo("15");
+        org.spriteplayground.i18n.Texts.use(java.util.Locale.GERMAN);
+        try {
+            assertThat(ValueText.exact(150.00000000000006)).isEqualTo("150,00000000000006");
+            assertThat(ValueText.parse("150,00000000000006")).isEqualTo(150.00000000000006);
+        } finally {
+            org.spriteplayground.i18n.Texts.use(null);
+        }
+    }
 }

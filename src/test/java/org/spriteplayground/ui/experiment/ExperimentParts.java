@@ -69,7 +69,7 @@ final class ExperimentParts {
         theory.setText(Texts.format("experimentui.theory", exact.gap(result)));
         theory.setVisible(true);
         chart.show(result);
-        status.setText(Texts.format("experimentui.done", result.trials(), "jet", "jet", "1", Texts.text("experimentui.noMisses")));
+        status.setText(ExperimentDialog.done(result));
         layOut();
     }
 

@@ -2,11 +2,16 @@ package org.spriteplayground.ui.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.spriteplayground.app.Main;
 import org.spriteplayground.experiment.Experiment;
 import org.spriteplayground.experiment.FixedTurns;
 import org.spriteplayground.experiment.Theory;
@@ -26,7 +31,8 @@ import org.spriteplayground.sprite.SpriteLoader;
  * the error with one significant digit (two when it starts with a 1), the share to the same
  * decimal place, each equal to the counts' own figures so rounded. The places: the Experiment
  * window's table (and its timings, as least to most), the theory's words under it, the words
- * beside a false-alarm map, and every readout of every lesson with every overlay on.
+ * beside a false-alarm map, and every readout of every lesson with every overlay on. An expected
+ * share is shown to a tenth of a point, on screen and by {@code experiment --theory} alike.
  */
 class SampledDigitsTest {
 
@@ -54,6 +60,35 @@ class SampledDigitsTest {
             }
             Experiment.KindStats pixels = result.of(BoundKind.PIXELS);
             assertShare(Theory.of(JET, SAUCER).gap(result), pixels.hits(), pixels.tests());
+        }
+    }
+
+    /**
+     * {@code experiment --theory} prints each expected value to the digits the window shows it
+     * with, no finer than the pixel rounding the theory leaves out: the fraction 0.592 where the
+     * window says 59.2 %, for every kind of a seeded run.
+     */
+    @Test
+    void theCommandLinePrintsEachExpectedValueToTheWindowsDigits() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int exit = Main.run(new String[] {"experiment", "jet", "saucer", "--trials", "2000", "--seed", "7", "--theory"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        assertThat(exit).isZero();
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        List<String> theory = lines.subList(lines.indexOf(Theory.CSV_HEADER), lines.size());
+        List<String> header = List.of(Theory.CSV_HEADER.split(","));
+        Experiment.Result result = Experiment.run(JET, SAUCER, 2_000, 7);
+        ExperimentTable table = new ExperimentTable();
+        table.show(result, Theory.of(JET, SAUCER));
+        for (int row = 0; row < table.getRowCount(); row++) {
+            String kind = result.stats().get(row).kind().csvName();
+            String[] cells = theory.stream().filter(l -> l.startsWith(kind + ",")).findFirst().orElseThrow().split(",", -1);
+            for (String[] column : new String[][] {{"expected_hit_rate", "exactHitRate"}, {"hull_false_alarm_share", "convexRate"}}) {
+                String printed = cells[header.indexOf(column[0])];
+                String shown = table.shownAt(row, ExperimentTable.COLUMNS.indexOf(column[1]));
+                assertThat(printed.isEmpty() ? "" : new BigDecimal(printed).movePointRight(2).toPlainString() + " %")
+                        .as("%s %s printed %s, shown %s", kind, column[0], printed, shown).isEqualTo(shown);
+            }
         }
     }
 
