@@ -193,7 +193,7 @@ public final class ClassResultsView extends JDialog {
         repaint();
     }
 
-    /** The chart, painted at the window's type size, stepping down only where its texts would not fit. */
+    /** The chart, painted at the window's type size, stepping down only where its texts or its bars' shares would not fit. */
     private static final class Bars extends JComponent {
         private ClassChart chart;
 
@@ -224,11 +224,12 @@ public final class ClassResultsView extends JDialog {
 
         /**
          * Returns whether the chart's texts in {@code font} leave the plot {@value #PLOT_LINES} lines
-         * high, and the questions' numbers side by side with a space between.
+         * high, the questions' numbers side by side with a space between, and each bar's share on it.
          */
         private boolean fits(Font font) {
             FontMetrics metrics = getFontMetrics(font);
-            return getHeight() >= (PLOT_LINES + 6) * metrics.getHeight() && ClassChart.markRoom(font) * chart.keys().size() <= getWidth() - 4 * metrics.getHeight();
+            return getHeight() >= (PLOT_LINES + 6) * metrics.getHeight() && ClassChart.markRoom(font) * chart.keys().size() <= getWidth() - 4 * metrics.getHeight()
+                    && chart.labelled(metrics, getWidth());
         }
     }
 }
