@@ -2,7 +2,9 @@ package org.spriteplayground.classroom;
 
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -49,6 +51,10 @@ public final class ClassChart extends CategoryChart {
      * percent, so that its label, to whole percents, still reads 0.
      */
     static final double ZERO_BAR = 0.49;
+    /** The labels' turn where they stand up a bar, in degrees: reading upwards. */
+    private static final int UP = 90;
+    /** XChart sets a label above its bar by the pixels its position exceeds 1 times this. */
+    private static final double LABEL_OFFSET_SCALE = 100;
     /** The key's lines under the chart on the page, each this many times the type's size apart. */
     private static final float KEY_LEADING = 1.4f;
 
@@ -86,20 +92,67 @@ public final class ClassChart extends CategoryChart {
     }
 
     /**
-     * Paints the chart at {@code width} × {@code height}, writing each bar's share above it only
-     * where bars stand wide enough for "100" in the labels' type: narrower, the labels of
-     * neighbouring bars would run together ("100100100") and the table gives the numbers.
+     * Paints the chart at {@code width} × {@code height}, each bar's share written a quarter line
+     * above it in the text's colour (which stands out on the plot in every theme and on paper):
+     * across, where bars stand wide enough for "100" in the labels' type, else up the bar
+     * ({@link #labelled}); the plot reaches as far above 100 % as the label of a full bar needs.
      */
     @Override
     public void paint(Graphics2D g, int width, int height) {
         CategoryStyler styler = getStyler();
         Font font = styler.getLabelsFont();
-        int bars = Stage.values().length * keys.size();
+        FontMetrics metrics = g.getFontMetrics(font);
+        boolean labelled = labelled(metrics, width);
+        boolean across = bar(width, font) >= across(metrics);
+        float gap = font.getSize2D() / 4;
+        double room = labelled ? gap + (across ? metrics.getAscent() : metrics.stringWidth(WIDEST_LABEL)) : 0;
+        // A first paint, out of sight, places the plot: how many pixels 0 to 100 % span, so that the
+        // axis reaches just far enough above 100 for a full bar's label, short of the next tick mark.
+        styler.setYAxisMax(100.0);
+        styler.setLabelsVisible(false);
+        Graphics2D measuring = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB).createGraphics();
+        try {
+            measuring.setRenderingHints(g.getRenderingHints());
+            super.paint(measuring, width, height);
+        } finally {
+            measuring.dispose();
+        }
+        double span = getScreenYFromChart(0) - getScreenYFromChart(100);
+        styler.setYAxisMax(span > 2 * room ? 100 * span / (span - room) : 100.0);
+        // XChart rounds the ticks' spacing down to 1, 2 or 5 times a power of ten, to as little as 0.57 times
+        // the hint: twice the label's room keeps the tick after 100 beyond the axis's end. A hint as long as the
+        // axis it would not take (it falls back to ticks of its own), so the hint stays shorter.
+        styler.setYAxisTickMarkSpacingHint((int) Math.min(Math.ceil(Math.max(3 * font.getSize2D(), 2 * room)), span - 1));
+        // On an axis under 160 px XChart marks every 20 px whatever the hint: no share is above 100 %, nor any tick's number.
+        java.text.NumberFormat whole = java.text.NumberFormat.getIntegerInstance(Texts.numbers());
+        styler.setYAxisTickLabelsFormattingFunction(value -> value > 100 + 1e-9 ? "" : whole.format(value));
+        styler.setLabelsVisible(labelled);
+        styler.setLabelsRotation(across ? 0 : UP);
+        styler.setLabelsPosition(1 + gap / LABEL_OFFSET_SCALE);
+        super.paint(g, width, height);
+    }
+
+    /**
+     * Returns whether, painted {@code width} wide with its labels measured by {@code metrics}, each
+     * bar carries its share: its bars stand wide enough for "100" across them, or for a line of
+     * digits up them. Narrower, the labels of neighbouring bars would run together and the window
+     * steps its type down.
+     */
+    public boolean labelled(FontMetrics metrics, int width) {
+        return bar(width, metrics.getFont()) >= Math.min(across(metrics), metrics.getAscent() + metrics.getFont().getSize2D() / 4);
+    }
+
+    /** Returns the width of a bar that carries "100" across it in {@code metrics}: the text and an eighth of its size either side. */
+    private static double across(FontMetrics metrics) {
+        return metrics.stringWidth(WIDEST_LABEL) + metrics.getFont().getSize2D() / 4;
+    }
+
+    /** Returns the width of each bar with the chart {@code width} wide, its texts in {@code font}. */
+    private double bar(int width, Font font) {
+        CategoryStyler styler = getStyler();
         // The plot leaves out the value axis's title and tick labels, about five type sizes, and the padding.
         double plot = width - 5 * font.getSize2D() - 4 * styler.getChartPadding();
-        double bar = plot * styler.getAvailableSpaceFill() / bars;
-        styler.setLabelsVisible(bar >= g.getFontMetrics(font).stringWidth(WIDEST_LABEL) + font.getSize2D() / 2);
-        super.paint(g, width, height);
+        return plot * styler.getPlotContentSize() * styler.getAvailableSpaceFill() / (Stage.values().length * keys.size());
     }
 
     /**
@@ -131,7 +184,6 @@ public final class ClassChart extends CategoryChart {
         styler.setLabelsFont(font);
         styler.setLabelsFontColor(colors.text());
         styler.setLocale(Texts.numbers());
-        styler.setYAxisTickMarkSpacingHint(Math.round(3 * font.getSize2D()));
         styler.setXAxisTickMarkSpacingHint(markRoom(font));
         setTitle(Texts.text("classes.chart.title"));
         setYAxisTitle(Texts.text("classes.chart.y"));

@@ -29,6 +29,9 @@ public record ChartColors(Color background, Color plot, Color grid, Color text) 
     /** Gives an XChart chart these colours, every part of it that has one. */
     public void applyTo(AxesChartStyler styler) {
         styler.setChartBackgroundColor(background);
+        // XChart's own legend is white: in the dark theme its names, in the text's colour, would not show.
+        styler.setLegendBackgroundColor(background);
+        styler.setLegendBorderColor(grid);
         styler.setPlotBackgroundColor(plot);
         styler.setPlotGridLinesColor(grid);
         styler.setPlotBorderColor(text);

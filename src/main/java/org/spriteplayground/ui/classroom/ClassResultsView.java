@@ -1,6 +1,5 @@
 package org.spriteplayground.ui.classroom;
 
-import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
@@ -28,12 +27,14 @@ import org.spriteplayground.render.ChartColors;
 import org.spriteplayground.ui.chart.ChartFont;
 import org.spriteplayground.ui.dialogs.FileDialogs;
 import org.spriteplayground.ui.dialogs.FileDrops;
+import org.spriteplayground.ui.dialogs.ScreenFit;
+import org.spriteplayground.ui.side.Wrap;
 
 /**
  * The Class results window: the bar chart of the share right per question at each stage, at the
  * window's type size (larger in presentation mode) and in the theme's colours, the files and lines
  * left out listed under it, and the table of the same numbers, which names each question the
- * chart marks by its number. Files chosen with Add files… or
+ * chart marks by its number. It opens as large as its screen allows. Files chosen with Add files… or
  * dropped on it are read in a {@link SwingWorker}, a progress bar showing how many are read, and
  * merge into the results on show.
  */
@@ -46,7 +47,8 @@ public final class ClassResultsView extends JDialog {
 
     private final ClassResultsTable model = new ClassResultsTable();
     private final Bars chart = new Bars();
-    private final JLabel none = new JLabel(Texts.text("classes.none"));
+    /** What to do before any answers are read, wrapped to the window's width: at presentation ×2 it is wider than a small screen. */
+    private final JTextArea none = Wrap.text(Texts.text("classes.none"), "classResults.none");
     private final JLabel leftOutTitle = new JLabel();
     private final JTextArea leftOut = new JTextArea(2, 40);
     private final JScrollPane leftOutScroll = new JScrollPane(leftOut);
@@ -76,8 +78,8 @@ public final class ClassResultsView extends JDialog {
         content.add(none, "hidemode 3, growy 0");
         content.add(leftOutTitle, "hidemode 3");
         content.add(leftOutScroll, "hidemode 3, hmin 60");
-        // Every question when the window has room, the chart taking the rest; else the table scrolls.
-        content.add(new JScrollPane(table), "hmin " + (LEAST_ROWS + 1) * table.getRowHeight());
+        // Every question while they take at most half the window, the chart taking the rest; else the table scrolls.
+        content.add(new JScrollPane(table), "hmin " + (LEAST_ROWS + 1) * table.getRowHeight() + ", hmax 50%");
         content.add(progress, "split 2, hidemode 3, growx");
         content.add(add, "tag right, growx 0");
         getRootPane().setTransferHandler(FileDrops.of(files -> {
@@ -85,51 +87,26 @@ public final class ClassResultsView extends JDialog {
             return !files.isEmpty();
         }, e -> { })); // not shown: a drop that is no list of files is simply refused
         shown();
-        setSize(900, 700);
-        setLocationRelativeTo(owner);
+        // From the back of a room every number must be read without scrolling.
+        setBounds(ScreenFit.usable(owner != null ? owner.getGraphicsConfiguration() : null));
     }
 
     /**
      * Returns the table of {@code model}, sortable: it asks for the room of all its questions
-     * (of one before any), and scrolls when the window gives it less. Each column is as wide as its header and its
-     * widest cell with a space to spare, worked out again whenever files are added, so no header or
-     * number is cut or runs into the next; the table scrolls sideways only when they are wider
-     * than the window.
+     * (of one before any), and scrolls when the window gives it less. Every column shows whole in
+     * the window's width, the question taking what the numbers leave and going on more lines
+     * where it needs to ({@link WrappingTable}).
      */
     static JTable table(ClassResultsTable model) {
-        JTable table = new JTable(model) {
-            @Override
-            public boolean getScrollableTracksViewportWidth() {
-                return getParent() == null || getPreferredSize().width <= getParent().getWidth();
-            }
-
-            @Override
-            public Dimension getPreferredScrollableViewportSize() {
-                return new Dimension(600, Math.max(1, getRowCount()) * getRowHeight());
-            }
-        };
+        JTable table = new WrappingTable(model, 1);
         table.setName("classResults.table");
         table.setAutoCreateRowSorter(true);
-        model.addTableModelListener(e -> fitColumns(table, model));
-        fitColumns(table, model);
         return table;
     }
 
-    /** Sets each column's least and preferred width to its header's or widest cell's, whichever is wider, and a space more. */
-    private static void fitColumns(JTable table, ClassResultsTable model) {
-        int spare = table.getFontMetrics(table.getFont()).stringWidth("  ") + table.getIntercellSpacing().width; // not shown: a width
-        for (int c = 0; c < table.getColumnCount(); c++) {
-            javax.swing.table.TableColumn column = table.getColumnModel().getColumn(c);
-            int m = column.getModelIndex();
-            int widest = table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(table, column.getHeaderValue(), false, false, -1, c)
-                    .getPreferredSize().width;
-            for (int r = 0; r < model.getRowCount(); r++) {
-                widest = Math.max(widest, table.getDefaultRenderer(model.getColumnClass(m)).getTableCellRendererComponent(table, model.getValueAt(r, m), false, false, r, c)
-                        .getPreferredSize().width);
-            }
-            column.setMinWidth(widest + spare);
-            column.setPreferredWidth(widest + spare);
-        }
+    /** Returns the chart on show, as last painted; null before any answers. */
+    ClassChart chart() {
+        return chart.chart;
     }
 
     /** Returns the table on show. */
@@ -193,7 +170,7 @@ public final class ClassResultsView extends JDialog {
         repaint();
     }
 
-    /** The chart, painted at the window's type size, stepping down only where its texts would not fit. */
+    /** The chart, painted at the window's type size, stepping down only where its texts or its bars' shares would not fit. */
     private static final class Bars extends JComponent {
         private ClassChart chart;
 
@@ -224,11 +201,12 @@ public final class ClassResultsView extends JDialog {
 
         /**
          * Returns whether the chart's texts in {@code font} leave the plot {@value #PLOT_LINES} lines
-         * high, and the questions' numbers side by side with a space between.
+         * high, the questions' numbers side by side with a space between, and each bar's share on it.
          */
         private boolean fits(Font font) {
             FontMetrics metrics = getFontMetrics(font);
-            return getHeight() >= (PLOT_LINES + 6) * metrics.getHeight() && ClassChart.markRoom(font) * chart.keys().size() <= getWidth() - 4 * metrics.getHeight();
+            return getHeight() >= (PLOT_LINES + 6) * metrics.getHeight() && ClassChart.markRoom(font) * chart.keys().size() <= getWidth() - 4 * metrics.getHeight()
+                    && chart.labelled(metrics, getWidth());
         }
     }
 }
