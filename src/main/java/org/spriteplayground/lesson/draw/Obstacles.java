@@ -170,6 +170,11 @@ final class Obstacles {
         leaders.add(new Vec2[] {from, to});
     }
 
+    /** Forgets the leaders remembered, for the labels to be placed afresh. */
+    void forgetLeaders() {
+        leaders.clear();
+    }
+
     /**
      * Returns whether {@code box} lies on a solid area, a marked point's ring, a line or a leader remembered here, or, if
      * {@code outlines}, on an outline of a circle or box. A line, unlike an outline, is never
