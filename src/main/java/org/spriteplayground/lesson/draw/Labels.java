@@ -25,7 +25,7 @@ import org.spriteplayground.sim.Ink;
  * anchor to its box. A caption names no point and gets none.
  *
  * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle,
- * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image, a filled cell or
+ * box or polygon or a line drawn here runs through it, it lies on a point drawn, a marked point's ring, a filled body, a wall, a sprite's turned image, a filled cell or
  * the leader of a label written before it), or on the point another label names, or not wholly in the view, or so that its
  * leader would run into the shape it names (a line through a circle reads as a mark of it), through a label, across a leader written before it (or, for a shape's label, a circle's outline) or through a solid box it
  * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
@@ -33,7 +33,7 @@ import org.spriteplayground.sim.Ink;
  * failing that, moved (on one line, else on two) to the nearest spot anywhere in the view that
  * breaks none of those rules but may lie on outlines and have its leader cross leaders and solid
  * boxes or circles' outlines (never its own shape's). If there is still none, the label is left
- * out, never written over a body or another label. Where the labels, placed in the order they were given, leave any out (a world drawn small, in
+ * out, never written over a body, a point or another label. Where the labels, placed in the order they were given, leave any out (a world drawn small, in
  * large type), they are placed again with the verdicts first, so that a verdict is the last to
  * be left out; where all find room, they stand as given. Verdicts ({@link #verdict})
  * are laid out like labels and handed on as verdicts; on a surface that shows no verdicts they
@@ -108,9 +108,10 @@ public final class Labels extends ForwardingDraw {
         super.segment(from, to, ink);
     }
 
-    /** A marked point's ring ({@link DebugDraw#markRadius}) is kept off, by its own label too, which starts at the ring's edge. */
+    /** A point is kept off, and a marked point's ring ({@link DebugDraw#markRadius}) too, by its own label as well, which starts at the ring's edge. */
     @Override
     public void point(Vec2 at, Ink ink) {
+        obstacles.point(at);
         if (ink == Ink.MARK) {
             obstacles.ring(new Circle(at, target.markRadius(view)));
         }

@@ -148,6 +148,15 @@ class LabelsTest {
     }
 
     @Test
+    void aLabelKeepsOffThePointsDrawn() {
+        labels.point(new Vec2(50, 24), Ink.CENTER);
+        labels.label(new Vec2(50, 25), "abcd", Ink.TEXT);
+        labels.finish();
+        Aabb box = surface.boxes.get(0);
+        assertThat(Obstacles.within(new Vec2(50, 24), box)).as("%s", box).isFalse();
+    }
+
+    @Test
     void aLabelThatFindsNoClearSpotInTheViewIsLeftOut() {
         Labels small = new Labels(surface, new Aabb(0, 0, 10, 3));
         small.label(new Vec2(5, 2), "abcd", Ink.TEXT);
