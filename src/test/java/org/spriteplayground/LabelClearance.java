@@ -26,7 +26,7 @@ import org.spriteplayground.sim.Simulation;
  * point ({@link Ink#MARK}, its own label's too), the lines (every segment and
  * polygon edge: construction lines, rulers, headings, outlines) and the other labels, which no
  * leader may cross. {@link #problems} says where a label's box, as the surface measures it,
- * overlaps a solid area, where a line or a leader runs through a label other than its own,
+ * overlaps a solid area or covers a point drawn (a centre, a crossing point), where a line or a leader runs through a label other than its own,
  * where a leader leads to no label and where a leader runs into the circle its label names, where
  * it reads as a mark of the circle (a line through its centre). A circle's label is anchored on
  * the top of the circle, or a marked point's ring's width above it ({@link DebugDraw#markRadius},
@@ -185,7 +185,7 @@ public final class LabelClearance extends ForwardingDraw {
         super.leader(from, to, ink);
     }
 
-    /** Returns, one line each, every label lying on a solid area or with a line through it, every leader running through a label not its own and every leader whose label was not written. */
+    /** Returns, one line each, every label lying on a solid area or a point or with a line through it, every leader running through a label not its own and every leader whose label was not written. */
     public List<String> problems(String situation) {
         List<String> found = new ArrayList<>();
         for (Vec2[] leader : leaders) {
@@ -207,6 +207,8 @@ public final class LabelClearance extends ForwardingDraw {
                     .forEach(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the solid " + c));
             rings.stream().filter(c -> Math.sqrt(Collisions.closestPoint(b, c.center()).distanceSquared(c.center())) < c.radius() * (1 - SLACK))
                     .forEach(c -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the marked point's ring " + c));
+            points.stream().filter(at -> b.minX() + SLACK < at.x() && at.x() < b.maxX() - SLACK && b.minY() + SLACK < at.y() && at.y() < b.maxY() - SLACK)
+                    .forEach(at -> found.add(situation + ": \"" + w.text() + "\" at " + b + " lies on the point " + at));
             for (Vec2[] line : lines) {
                 if (through(line[0], line[1], b)) {
                     found.add(situation + ": a line from " + line[0] + " to " + line[1] + " runs through \"" + w.text() + "\" at " + b);

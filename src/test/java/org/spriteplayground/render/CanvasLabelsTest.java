@@ -35,12 +35,12 @@ import org.spriteplayground.sprite.SpriteLoader;
 /**
  * Every lesson, as it opens, after a run (a flying pair up to where Predict asks about the next
  * contact) and at each of its presets, with every overlay on, written in English, German and
- * French, on a canvas of 1600&times;1000 and of 1024&times;768 pixels, at UI scale 1 and 2: no
- * label's box covers another's, every label lies inside the world's view, which the canvas clips
- * to, no label lies on a sprite or a filled body, no line (a construction line, a ruler, a
- * heading, a polygon's edge) and no leader runs through a label
- * ({@link LabelClearance}). A box is the room the label is painted in, as {@link Java2dDraw}
- * measures it on that canvas (the gap to its anchor included). At UI scale 1, a verdict ("first
+ * French, on each of the {@link #AREAS}: a roomy canvas and a small one at UI scale 1 and 2, and
+ * the small worlds that large type leaves: no label's box covers another's, every label lies
+ * inside the world's view, which the canvas clips to, no label lies on a sprite, a filled body or
+ * a point drawn, no line (a construction line, a ruler, a heading, a polygon's edge) and no leader
+ * runs through a label ({@link LabelClearance}); a label with no room is left out, not written over them. A box is the room the label is painted in, as {@link Java2dDraw}
+ * measures it on that canvas (the gap to its anchor included). In the usual type, a verdict ("first
  * hit: row 16 of A, word 1", "hit at t = …") stands beside the mark it names: it was not moved off
  * its anchor so far that it needs a leader, which is how a verdict ends up beside something else.
  */
@@ -66,52 +66,74 @@ class CanvasLabelsTest {
     /** How many steps a lesson with no question about a contact runs before it is checked again: two seconds. */
     private static final int RUN = 120;
 
+    /**
+     * Where the world is drawn: an area of {@code width} &times; {@code height} pixels, in type
+     * {@code type} times the usual and lines {@code lines} times as thick.
+     */
+    private record Area(String name, int width, int height, double type, double lines) {
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /**
+     * The canvas of a roomy window and of a small one, under the strip, at UI scale 1 and 2; and
+     * the small worlds that big type leaves, measured on the app's screen: what the canvas keeps
+     * for the world in a 1024&times;768 window at presentation &times;2 with Predict on (its
+     * question and buttons take the room), at UI scale 2 (FlatLaf's, which doubles the type but
+     * not the lines), and in a 1600&times;1000 window at UI scale 2 and presentation &times;1.5.
+     */
+    private static final List<Area> AREAS = List.of(
+            new Area("1600x1000 at scale 1", 1600, 1000 - STRIP, 1, 1), new Area("1600x1000 at scale 2", 1600, 1000 - 2 * STRIP, 2, 2),
+            new Area("1024x768 at scale 1", 1024, 768 - STRIP, 1, 1), new Area("1024x768 at scale 2", 1024, 768 - 2 * STRIP, 2, 2),
+            new Area("541x170 (1024x768 at presentation x2, Predict on)", 541, 170, 2, 2),
+            new Area("575x189 (1024x768 at UI scale 2)", 575, 189, 2, 1),
+            new Area("847x384 (1600x1000 at UI scale 2 and presentation x1.5)", 847, 384, 3, 1.5));
+
     static Stream<Arguments> cases() {
         List<Arguments> all = new ArrayList<>();
         for (Lessons.Entry entry : Lessons.ALL) {
-            for (int[] canvas : new int[][] {{1600, 1000}, {1024, 768}}) {
+            for (Area area : AREAS) {
                 for (String language : List.of("en", "de", "fr")) {
-                    for (int scale : new int[] {1, 2}) {
-                        all.add(Arguments.of(entry.id(), canvas[0] + "x" + canvas[1], language, scale, entry));
-                    }
+                    all.add(Arguments.of(entry.id(), area, language, entry));
                 }
             }
         }
         return all.stream();
     }
 
-    @ParameterizedTest(name = "{0} on {1} in {2} at scale {3}")
+    @ParameterizedTest(name = "{0} on {1} in {2}")
     @MethodSource("cases")
-    void labelsStayApartAndInView(String id, String canvas, String language, int scale, Lessons.Entry entry) {
-        int width = Integer.parseInt(canvas.split("x")[0]);
-        int height = Integer.parseInt(canvas.split("x")[1]) - STRIP * scale;
+    void labelsStayApartAndInView(String id, Area area, String language, Lessons.Entry entry) {
         List<String> problems = Texts.inLanguage(Locale.forLanguageTag(language), () -> {
             List<String> found = new ArrayList<>();
             Lesson lesson = entry.factory().apply(SPRITES);
-            check(lesson, width, height, scale, "as it opens", found);
+            check(lesson, area, "as it opens", found);
             LabelClearance.run(lesson, RUN);
-            check(lesson, width, height, scale, "after a run", found);
+            check(lesson, area, "after a run", found);
             for (Preset preset : PresetScenes.of(lesson)) {
                 preset.apply().run();
-                check(lesson, width, height, scale, "preset " + preset.name(), found);
+                check(lesson, area, "preset " + preset.name(), found);
             }
             return found;
         });
         assertThat(problems).isEmpty();
     }
 
-    private static void check(Lesson lesson, int width, int height, int scale, String situation, List<String> problems) {
-        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+    private static void check(Lesson lesson, Area area, String situation, List<String> problems) {
+        BufferedImage image = new BufferedImage(area.width(), area.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
-            g.setFont(new Font(Font.DIALOG, Font.PLAIN, Math.round(TYPE * scale)));
+            g.setFont(new Font(Font.DIALOG, Font.PLAIN, (int) Math.round(TYPE * area.type())));
             Aabb view = lesson.bounds();
-            AffineTransform worldToScreen = SceneRenderer.fit(view, width, height);
-            Recorder recorder = new Recorder(new Java2dDraw(g, image, worldToScreen, IMAGES, scale), view);
+            AffineTransform worldToScreen = SceneRenderer.fit(view, area.width(), area.height());
+            Recorder recorder = new Recorder(new Java2dDraw(g, image, worldToScreen, IMAGES, area.lines()), view);
             LabelClearance clearance = new LabelClearance(recorder, view, IMAGES);
             lesson.draw(clearance, Overlays.ALL);
             problems.addAll(clearance.problems(situation));
-            if (scale == 1 && !VERDICTS_LED.contains(lesson.id())) {
+            if (area.type() == 1 && !VERDICTS_LED.contains(lesson.id())) {
                 double pixels = worldToScreen.getScaleX();
                 recorder.ledVerdicts.forEach(v -> problems.add(String.format(Locale.ROOT, "%s: verdict \"%s\" stands %.0f px from what it names",
                         situation, v.text(), v.length() * pixels)));

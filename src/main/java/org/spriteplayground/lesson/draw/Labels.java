@@ -1,6 +1,7 @@
 package org.spriteplayground.lesson.draw;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.spriteplayground.geometry.Aabb;
 import org.spriteplayground.geometry.Capsule;
@@ -19,20 +20,22 @@ import org.spriteplayground.sim.Ink;
  * round a marked point the anchor lies in ({@link Ink#MARK}); its box is slid into the view, and
  * where it would cover a label written before it, moved on past that label, away from what it names
  * (up for a label above its anchor, else down), and past the next it covers there, until it covers
- * none; where that would leave the view, the other way. A view too small for all its labels keeps
- * them in it, over each other; a label wider than the view is broken over two lines. A label
+ * none; where that would leave the view, the other way. A label wider than the view is broken over two lines. A label
  * that ends up more than half its height away from its anchor gets a leader, a hairline from the
  * anchor to its box. A caption names no point and gets none.
  *
  * <p>A label placed so that it lies on an obstacle ({@link Obstacles}: the outline of a circle,
- * box or polygon or a line drawn here runs through it, it lies on a marked point's ring, a filled body, a wall, a sprite's turned image, a filled cell or
- * the leader of a label written before it), or on the point another label names, or so that its
+ * box or polygon or a line drawn here runs through it, it lies on a point drawn, a marked point's ring, a filled body, a wall, a sprite's turned image, a filled cell or
+ * the leader of a label written before it), or on the point another label names, or not wholly in the view, or so that its
  * leader would run into the shape it names (a line through a circle reads as a mark of it), through a label, across a leader written before it (or, for a shape's label, a circle's outline) or through a solid box it
  * does not start in, is moved to the nearest spot, on a widening ring of tries round that place,
  * clear of all of those and of every label written, or broken over two lines and tried again;
  * failing that, moved (on one line, else on two) to the nearest spot anywhere in the view that
  * breaks none of those rules but may lie on outlines and have its leader cross leaders and solid
- * boxes or circles' outlines (never its own shape's). If there is still none it stays where the rule above put it. Verdicts ({@link #verdict})
+ * boxes or circles' outlines (never its own shape's). If there is still none, the label is left
+ * out, never written over a body, a point or another label. Where the labels, placed in the order they were given, leave any out (a world drawn small, in
+ * large type), they are placed again with the verdicts first, so that a verdict is the last to
+ * be left out; where all find room, they stand as given. Verdicts ({@link #verdict})
  * are laid out like labels and handed on as verdicts; on a surface that shows no verdicts they
  * take no room. A verdict names a mark, so where its side of the mark is not clear it is first
  * tried on the mark's other sides (the opposite one first), touching it, then on any side of it
@@ -50,6 +53,10 @@ public final class Labels extends ForwardingDraw {
         boolean intoShape(Vec2 to) {
             return shape != null && (round ? Obstacles.into(anchor, to, new Circle(shape.center(), shape.width() / 2)) : Obstacles.through(anchor, to, shape));
         }
+    }
+
+    /** A label placed: on its side of its mark ({@code label}, perhaps turned to another side), as {@code text} (perhaps on two lines) of {@code size}, in {@code box}. */
+    private record Placed(Pending label, String text, Aabb box, Vec2 size) {
     }
 
     /** How many rings of spots round a label crossing an outline are tried, each half a label's height (across: a height) further out. */
@@ -101,9 +108,10 @@ public final class Labels extends ForwardingDraw {
         super.segment(from, to, ink);
     }
 
-    /** A marked point's ring ({@link DebugDraw#markRadius}) is kept off, by its own label too, which starts at the ring's edge. */
+    /** A point is kept off, and a marked point's ring ({@link DebugDraw#markRadius}) too, by its own label as well, which starts at the ring's edge. */
     @Override
     public void point(Vec2 at, Ink ink) {
+        obstacles.point(at);
         if (ink == Ink.MARK) {
             obstacles.ring(new Circle(at, target.markRadius(view)));
         }
@@ -177,10 +185,43 @@ public final class Labels extends ForwardingDraw {
         pending.add(new Pending(edge(extent(circle), Side.ABOVE), text, ink, Side.ABOVE, true, false, extent(circle), true));
     }
 
-    /** Writes the labels held back, in order, each where the rule of this class puts it, and forgets them. */
+    /**
+     * Writes the labels held back, each where the rule of this class puts it, and forgets them:
+     * placed in the order given; where that leaves any label out, placed again with the verdicts
+     * first.
+     */
     public void finish() {
+        List<Placed> placed = placed(pending);
+        if (placed.size() < pending.size()) {
+            obstacles.forgetLeaders();
+            List<Pending> verdictsFirst = new ArrayList<>(pending);
+            verdictsFirst.sort(Comparator.comparing(p -> !p.verdict()));
+            placed = placed(verdictsFirst);
+        }
+        for (Placed w : placed) {
+            Pending p = w.label();
+            Vec2 nearest = Collisions.closestPoint(w.box(), p.anchor());
+            if (led(p, nearest, w.size())) {
+                target.leader(p.anchor(), nearest, p.ink());
+            }
+            if (p.verdict()) {
+                target.verdict(edge(w.box(), p.side().opposite()), w.text(), p.ink(), p.side());
+            } else {
+                target.label(edge(w.box(), p.side().opposite()), w.text(), p.ink(), p.side());
+            }
+        }
+        pending.clear();
+    }
+
+    /**
+     * Returns where the labels go, placed one by one in the order of {@code labels}, each clear
+     * of those placed before it and of their leaders, which it remembers as obstacles; a label
+     * that finds no clear spot is left out.
+     */
+    private List<Placed> placed(List<Pending> labels) {
+        List<Placed> placed = new ArrayList<>();
         List<Aabb> written = new ArrayList<>();
-        for (Pending p : pending) {
+        for (Pending p : labels) {
             String text = p.text();
             Vec2 size = target.labelSize(text, view);
             if (size.x() > view.width() && text.indexOf(' ') > 0) {
@@ -204,7 +245,7 @@ public final class Labels extends ForwardingDraw {
             }
             box = intoView(box);
             Pending own = p;
-            Aabb clear = clashes(own, p, box, size, written, true) ? null : box;
+            Aabb clear = Obstacles.covered(box, written) != null || clashes(own, p, box, size, written, true) ? null : box;
             if (clear == null && p.verdict() && p.names()) {
                 // A verdict names a mark: on another side of it, touching it, else on any side lying on an outline, before anywhere further off.
                 List<Side> sides = new ArrayList<>(others(p.side()));
@@ -232,20 +273,17 @@ public final class Labels extends ForwardingDraw {
                     }
                 }
             }
-            box = clear == null ? box : clear;
-            written.add(box);
-            Vec2 nearest = Collisions.closestPoint(box, p.anchor());
+            if (clear == null) {
+                continue;
+            }
+            written.add(clear);
+            placed.add(new Placed(p, text, clear, size));
+            Vec2 nearest = Collisions.closestPoint(clear, p.anchor());
             if (led(p, nearest, size)) {
-                target.leader(p.anchor(), nearest, p.ink());
                 obstacles.leader(p.anchor(), nearest);
             }
-            if (p.verdict()) {
-                target.verdict(edge(box, p.side().opposite()), text, p.ink(), p.side());
-            } else {
-                target.label(edge(box, p.side().opposite()), text, p.ink(), p.side());
-            }
         }
-        pending.clear();
+        return placed;
     }
 
     /** Returns whether {@code p}, written in {@code box}, gets a leader to {@code nearest}, the box's point nearest its anchor. */
@@ -262,7 +300,7 @@ public final class Labels extends ForwardingDraw {
     private boolean clashes(Pending own, Pending p, Aabb box, Vec2 size, List<Aabb> written, boolean strict) {
         Vec2 nearest = Collisions.closestPoint(box, p.anchor());
         boolean onAnchor = pending.stream().anyMatch(o -> o != own && o.names() && Obstacles.within(o.anchor(), box));
-        return onAnchor || obstacles.blocks(box, strict) || led(p, nearest, size) && (p.intoShape(nearest) || strict && p.shape() != null && obstacles.acrossCircle(p.anchor(), nearest)
+        return onAnchor || !inView(box) || obstacles.blocks(box, strict) || led(p, nearest, size) && (p.intoShape(nearest) || strict && p.shape() != null && obstacles.acrossCircle(p.anchor(), nearest)
                 || obstacles.crossed(p.anchor(), nearest, written, strict));
     }
 
@@ -302,6 +340,12 @@ public final class Labels extends ForwardingDraw {
             at = Math.abs(i - middle) < Math.abs(at - middle) ? i : at;
         }
         return text.substring(0, at) + "\n" + text.substring(at + 1);
+    }
+
+    /** Returns whether all of {@code box} lies in the view, but for rounding. */
+    private boolean inView(Aabb box) {
+        double slack = 1e-9 * Math.max(view.width(), view.height());
+        return box.minX() >= view.minX() - slack && box.minY() >= view.minY() - slack && box.maxX() <= view.maxX() + slack && box.maxY() <= view.maxY() + slack;
     }
 
     /** Returns {@code box} slid into the view, where it fits; else with its top left corner in it. */

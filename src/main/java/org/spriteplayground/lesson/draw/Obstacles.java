@@ -14,7 +14,7 @@ import org.spriteplayground.sim.Ink;
 
 /**
  * What a label must keep off, other than the labels written before it: the outlines of the
- * circles, boxes and polygons (grown or not) drawn with it, the rings round marked points, the lines (construction lines, rulers, headings),
+ * circles, boxes and polygons (grown or not) drawn with it, the points drawn and the rings round marked points, the lines (construction lines, rulers, headings),
  * the solid areas (filled bodies, sprites' images, filled cells such as a pixel mask's) and the
  * leaders of the labels written before it. {@link Labels} asks whether a box it means to write a
  * label in is clear of them, and whether its leader would cross a label or leader written before.
@@ -35,6 +35,8 @@ final class Obstacles {
     private final List<Vec2[]> leaders = new ArrayList<>();
     /** The rings round marked points, each a disc no label may lie on. */
     private final List<Circle> rings = new ArrayList<>();
+    /** The points drawn (centres, crossing points, marks), none of which a label may hide. */
+    private final List<Vec2> points = new ArrayList<>();
     /** The rasters of filled cells drawn (a sprite's pixel mask, a map), each cell a solid unit square. */
     private final List<Cells> cells = new ArrayList<>();
 
@@ -139,6 +141,11 @@ final class Obstacles {
         return ink == Ink.WALL || ink == Ink.DOT;
     }
 
+    /** Remembers a point drawn, which no label may cover. */
+    void point(Vec2 at) {
+        points.add(at);
+    }
+
     /** Remembers the ring drawn round a marked point: no label may lie on it or inside it. */
     void ring(Circle ring) {
         rings.add(ring);
@@ -170,8 +177,13 @@ final class Obstacles {
         leaders.add(new Vec2[] {from, to});
     }
 
+    /** Forgets the leaders remembered, for the labels to be placed afresh. */
+    void forgetLeaders() {
+        leaders.clear();
+    }
+
     /**
-     * Returns whether {@code box} lies on a solid area, a marked point's ring, a line or a leader remembered here, or, if
+     * Returns whether {@code box} lies on a solid area, a point or a marked point's ring, a line or a leader remembered here, or, if
      * {@code outlines}, on an outline of a circle or box. A line, unlike an outline, is never
      * allowed through a label: it is thin, so it would strike the text through.
      */
@@ -211,7 +223,7 @@ final class Obstacles {
                 return true;
             }
         }
-        return throughAny(leaders, box);
+        return points.stream().anyMatch(at -> within(at, box)) || throughAny(leaders, box);
     }
 
     /** Returns whether one of {@code segments} passes through {@code box}'s inside. */

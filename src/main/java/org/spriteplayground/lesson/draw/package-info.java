@@ -8,7 +8,9 @@
  * slid into the view, with a leader back to the anchor when it had to move. A label that would
  * cover an earlier one moves on past it, and one wider than the view is broken over two lines.
  * What a label keeps off besides other labels ({@code Obstacles}: outlines, filled bodies,
- * sprites' images, leaders, the points other labels name) is one rule in {@code Labels} for
- * every lesson, so that no lesson places its labels by hand.
+ * sprites' images, leaders, the points drawn) is one rule in {@code Labels} for
+ * every lesson, so that no lesson places its labels by hand. A label that finds no clear spot
+ * (a world drawn small, in large type) is left out rather than written over the picture, the
+ * verdicts placed first where not all fit.
  */
 package org.spriteplayground.lesson.draw;

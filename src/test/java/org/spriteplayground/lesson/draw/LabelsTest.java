@@ -148,12 +148,41 @@ class LabelsTest {
     }
 
     @Test
-    void aViewTooSmallForItsLabelsKeepsThemInIt() {
+    void aLabelKeepsOffThePointsDrawn() {
+        labels.point(new Vec2(50, 24), Ink.CENTER);
+        labels.label(new Vec2(50, 25), "abcd", Ink.TEXT);
+        labels.finish();
+        Aabb box = surface.boxes.get(0);
+        assertThat(Obstacles.within(new Vec2(50, 24), box)).as("%s", box).isFalse();
+    }
+
+    @Test
+    void aLabelThatFindsNoClearSpotInTheViewIsLeftOut() {
         Labels small = new Labels(surface, new Aabb(0, 0, 10, 3));
         small.label(new Vec2(5, 2), "abcd", Ink.TEXT);
-        small.label(new Vec2(5, 2), "abcd", Ink.TEXT);
+        small.label(new Vec2(5, 2), "efgh", Ink.TEXT);
+        small.label(new Vec2(5, 2), "abcdefghijkl", Ink.TEXT);
         small.finish();
-        assertThat(surface.boxes).allSatisfy(b -> assertThat(b.minY() >= 0 && b.maxY() <= 3).as(b.toString()).isTrue());
+        assertThat(surface.calls).containsExactly("label abcd");
+        assertThat(surface.boxes).containsExactly(new Aabb(3, 0, 7, 2));
+    }
+
+    @Test
+    void whereNotEveryLabelFitsTheVerdictsArePlacedFirst() {
+        Labels small = new Labels(surface, new Aabb(0, 0, 4, 3));
+        small.label(new Vec2(2, 2), "abcd", Ink.TEXT);
+        small.verdict(new Vec2(2, 2), "HIT", Ink.HIT, DebugDraw.Side.ABOVE);
+        small.finish();
+        assertThat(surface.calls).containsExactly("label HIT");
+    }
+
+    @Test
+    void whereEveryLabelFitsTheyArePlacedInTheOrderDrawn() {
+        labels.label(new Vec2(50, 25), "abcd", Ink.TEXT);
+        labels.verdict(new Vec2(50, 25), "HIT", Ink.HIT, DebugDraw.Side.ABOVE);
+        labels.finish();
+        assertThat(surface.calls).filteredOn(c -> c.startsWith("label")).containsExactly("label abcd", "label HIT");
+        assertThat(surface.boxes.get(0)).isEqualTo(new Aabb(48, 23, 52, 25));
     }
 
     @Test
