@@ -48,7 +48,10 @@ shoot docs/predict-ask.png flying-jets ctrl+p Return sleep:9
 shoot docs/predict-observe.png flying-jets ctrl+p Return sleep:9 1 2
 shoot docs/predict-explain.png flying-jets ctrl+p Return sleep:9 1 2 2 sleep:3
 # The class's results of three made-up pupils, opened with Ctrl+Shift+R and the names typed into the chooser.
-answers=$(cd src/test/resources/org/spriteplayground/classroom && pwd)
+# The files are copied to a short folder first, since the window names the file of a bad line.
+answers=/tmp/answers
+mkdir -p "$answers"
+cp src/test/resources/org/spriteplayground/classroom/pupil-*.csv "$answers"
 WINDOW="Class results" shoot docs/class-results.png flying-jets space ctrl+shift+r sleep:1 \
   "type:\"$answers/pupil-ada.csv\" \"$answers/pupil-ben.csv\" \"$answers/pupil-chloe.csv\"" Return sleep:3
 DISPLAY=$display java -Dspriteplayground.stateDir="$state" -cp target/benchmarks.jar \
