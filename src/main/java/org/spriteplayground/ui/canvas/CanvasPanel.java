@@ -133,9 +133,12 @@ public final class CanvasPanel extends JComponent {
         return meter;
     }
 
-    /** Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else the playback keys'. */
-    public void pauseHint(java.util.function.Supplier<String> hint) {
-        strip.hint(hint);
+    /**
+     * Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else
+     * the playback keys'; {@code hints} gives every banner it may give at the time, the strip as high as the longest.
+     */
+    public void pauseHint(java.util.function.Supplier<String> hint, java.util.function.Supplier<List<String>> hints) {
+        strip.hint(hint, hints);
     }
 
     /** Shows the status strip afresh: what the paused banner says has changed (Predict's phase). */
