@@ -46,6 +46,8 @@ public final class CanvasPanel extends JComponent {
     private final transient ViewPart view;
     /** The lesson of the last frame painted: until a frame of a new lesson is painted, its band shows the legend of its first frame. */
     private transient Object framed;
+    /** The height of the strips (status and legend band) as the window last heard of it: {@link #getMinimumSize()}. */
+    private int laidStrips;
     /** The description screen readers hear. */
     private final transient SceneDescription description;
 
@@ -128,6 +130,16 @@ public final class CanvasPanel extends JComponent {
         return accessibleContext;
     }
 
+    /**
+     * Returns the height of the canvas's strips as last laid out, the status strip and the legend
+     * band, and no width: the world takes what its window gives beyond them, at least a share of it
+     * ({@link org.spriteplayground.ui.chart.CanvasAndChart#WORLD_SHARE}).
+     */
+    @Override
+    public Dimension getMinimumSize() {
+        return new Dimension(0, strip.getHeight() + legend.pane().getHeight());
+    }
+
     /** Returns the meter of this canvas's paints, whose figures the side panel shows beside the strip's. */
     public PaintMeter paintMeter() {
         return meter;
@@ -180,6 +192,12 @@ public final class CanvasPanel extends JComponent {
             }
         }
         strip.refresh(); // the part of the world on show, which the strip names, goes with the size
+        int strips = getMinimumSize().height;
+        if (strips != laidStrips && getParent() != null) {
+            // The canvas's least height follows its strips, past this validate root: the window lays out again, so the world keeps its share.
+            laidStrips = strips;
+            SwingUtilities.invokeLater(getParent()::revalidate);
+        }
     }
 
     /**

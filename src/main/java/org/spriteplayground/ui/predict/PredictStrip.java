@@ -11,6 +11,7 @@ import javax.swing.AbstractButton;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -37,7 +38,7 @@ import org.spriteplayground.ui.side.Wrap;
  * It is as high as the tallest stage of the rounds asked in the lesson ({@link PredictMode#stages()}), so the canvas under
  * it keeps its size while the class looks at it, from the question to the truth.
  */
-public final class PredictStrip extends ScrollingPart {
+public final class PredictStrip extends JPanel {
 
     private final transient PredictMode mode;
     /** The question or the reveal, wrapped to the strip's width: a three-outcomes question is long. */
@@ -61,10 +62,10 @@ public final class PredictStrip extends ScrollingPart {
     private transient List<Object> steadyFor = List.of();
     /** The width, at UI scale 1, from which Pupil… and Export always show. */
     private static final int WIDE = 560;
-    /** Shows the strip, scrolled where it is taller than the window leaves it; shown exactly while Predict is on. */
-    private final JScrollPane scroller = new JScrollPane(this, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
-            ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
-        /** Not a validate root, as scroll panes are: the strip's height follows its rows, and the window lays out afresh. */
+    /** Shows the question or the reveal, scrolled where the window leaves the strip less room than it needs; the answers' row stays in view under it. */
+    private final JScrollPane scroller = new JScrollPane(new ScrollingPart(new MigLayout("insets 0, fillx", "[grow, fill]")),
+            ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+        /** Not a validate root, as scroll panes are: the strip's height follows its text, and the window lays out afresh. */
         @Override
         public boolean isValidateRoot() {
             return false;
@@ -87,12 +88,16 @@ public final class PredictStrip extends ScrollingPart {
         super(new MigLayout(
                 "insets 4 8 4 8, fillx, wrap 1, hidemode 3", // layout: a hidden button leaves no gap
                 "[grow, fill]",                             // columns: one, as wide as the canvas
-                "[]2[]"));                                  // rows: question or reveal; answers or Continue, pupil and score
+                "[grow, fill]2[]"));                        // rows: question or reveal, the first to give way; answers or Continue, pupil and score
         this.mode = mode;
         setName("predictStrip");
         score.setName("predictScore");
         scroller.setBorder(BorderFactory.createEmptyBorder());
-        add(text, "wmin 10");
+        scroller.setOpaque(false);
+        scroller.getViewport().setOpaque(false);
+        ((JComponent) scroller.getViewport().getView()).setOpaque(false);
+        ((JComponent) scroller.getViewport().getView()).add(text, "wmin 10");
+        add(scroller, "wmin 0, hmin 0");
         // The answers, Continue, the pupil's score, Pupil… and Export, in as many rows as the width
         // needs: at UI scale 2 on a small screen one row would cut the last ones off.
         for (int i = 0; i < answers.length; i++) {
@@ -135,14 +140,6 @@ public final class PredictStrip extends ScrollingPart {
         super.doLayout();
     }
 
-    /**
-     * Returns the pane that shows the strip, scrolled where it is taller than the window leaves
-     * it; shown exactly while Predict is on.
-     */
-    public JScrollPane pane() {
-        return scroller;
-    }
-
     /** A Tab stop that a click leaves the focus on the canvas for, so the answer keys keep working. */
     private static <B extends AbstractButton> B unfocusable(B button, String name) {
         button.setName(name);
@@ -159,7 +156,7 @@ public final class PredictStrip extends ScrollingPart {
     }
 
     private void follow() {
-        scroller.setVisible(mode.on());
+        setVisible(mode.on());
         Question question = mode.question();
         Scores.Tally tally = mode.scores().of(mode.pupil());
         show(switch (mode.phase()) {
@@ -200,14 +197,13 @@ public final class PredictStrip extends ScrollingPart {
     }
 
     /**
-     * Returns the height of the tallest of {@link PredictMode#stages()} laid out in the strip's
-     * type at the width its pane shows it without a scroll bar (a bar shown for a moment would measure a narrower strip,
-     * whose stages are taller: the strip would take turns with the bar), each measured once in the
-     * {@link #twin}; 0 in the twin, before the first question and while Predict is off.
+     * Returns the height of the tallest of {@link PredictMode#stages()} laid out at the strip's
+     * width in its type, each measured once in the {@link #twin}, whole (its text unscrolled); 0 in
+     * the twin, before the first question and while Predict is off.
      */
     private int steady() {
         List<PredictMode.Stage> stages = mode.stages();
-        int width = scroller.getWidth() - scroller.getInsets().left - scroller.getInsets().right;
+        int width = getWidth();
         // The stages only grow until the mode begins afresh (it came on again, or in another lesson) with another first question.
         List<Object> key = Arrays.asList(width, getFont(), UIScale.getUserScaleFactor(), stages.isEmpty() ? null : stages.get(0));
         if (!key.equals(steadyFor)) {
