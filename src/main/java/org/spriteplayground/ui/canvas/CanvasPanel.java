@@ -40,8 +40,8 @@ public final class CanvasPanel extends JComponent {
     private final LegendBand legend = new LegendBand();
     /** The legend of the last paint, for the band to show once the paint is over. */
     private transient CanvasLegend painted;
-    /** Chooses the strip's type for the canvas's size, type and lesson. */
-    private final transient StripType stripType;
+    /** Chooses the type of the strip and the band for the canvas's size, type and lesson. */
+    private final transient CanvasType type;
     /** Where the canvas looks in the world: all of it, or a readable part that a drag on the sky moves. */
     private final transient ViewPart view;
     /** The lesson of the last frame painted: until a frame of a new lesson is painted, its band shows the legend of its first frame. */
@@ -61,7 +61,7 @@ public final class CanvasPanel extends JComponent {
         this.model = model;
         meter = new PaintMeter(model);
         strip = new CanvasStatus(model, meter);
-        stripType = new StripType(model, strip);
+        type = new CanvasType(model, strip, legend, lineScale);
         setLayout(null); // doLayout places the strip
         add(strip);
         view = new ViewPart(model);
@@ -168,28 +168,28 @@ public final class CanvasPanel extends JComponent {
     }
 
     /**
-     * Puts the strip across the top, in the type {@link #stripFont()} chooses, as high as
-     * {@link CanvasStatus#height} keeps it, and the legend's band across the foot, as high as its
-     * rows at this width, at most a share of the room under the strip, in large type only the room
-     * the world's shape leaves free ({@link LegendBand#layOut}); the world takes what is between.
+     * Puts the strip across the top, in bold in the type {@link #textFont()} chooses, as high as
+     * {@link CanvasStatus#height} keeps it, and the legend's band across the foot in that type, as
+     * high as its rows at this width, at most a share of the room under the strip
+     * ({@link LegendBand#layOut}); the world takes what is between.
      * Until a frame of the lesson is painted, the band shows the legend of the frame the world's
      * area will paint (again where that legend changes the area), so a lesson opens with its band
      * in place instead of the band popping in after its first frame.
      */
     @Override
     public void doLayout() {
-        Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         for (int pass = 0; pass < 3; pass++) {
-            Font font = stripFont();
-            strip.setFont(font);
-            strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
-            int free = getHeight() - strip.getHeight() - SceneRenderer.heightFittingWidth(model.simulation().world().bounds(), getWidth());
-            legend.type(getFont(), (float) lineScale.getAsDouble(), usual == null ? getFont().getSize2D() : usual.getSize2D(), free,
-                    List.of(model.lesson(), getSize()));
-            legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), free, model.lesson());
+            Font font = textFont();
+            strip.setFont(font.deriveFont(Font.BOLD));
+            strip.setBounds(0, 0, getWidth(), strip.height(strip.getFont(), getWidth()));
+            legend.type(font, type.lines(font));
+            legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), model.lesson());
             if (model.lesson() == framed || !legend.show(firstFrame())) {
                 break;
             }
+            // The type and the band's height came from the entries the band showed before: both are chosen again with the first frame's.
+            type.forget();
+            legend.forget();
         }
         strip.refresh(); // the part of the world on show, which the strip names, goes with the size
         int strips = getMinimumSize().height;
@@ -301,8 +301,8 @@ public final class CanvasPanel extends JComponent {
         return strip;
     }
 
-    /** Returns the status strip's type ({@link StripType}). */
-    Font stripFont() {
-        return stripType.of(getWidth(), getHeight(), getFont(), legend.pane().getHeight());
+    /** Returns the type of the canvas's own texts, the strip's and the band's ({@link CanvasType}). */
+    Font textFont() {
+        return type.of(getWidth(), getHeight(), getFont(), legend.pane().getHeight());
     }
 }
