@@ -1,6 +1,7 @@
 package org.spriteplayground.predict;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import org.spriteplayground.geometry.Segment;
@@ -40,7 +41,19 @@ public final class PredictMode {
         REVEALED
     }
 
+    /**
+     * What the strip shows at one stage of a round.
+     *
+     * @param phase the stage: predict, observe, explain or revealed
+     * @param question what it asks; null once revealed
+     * @param reveal the truth it shows once revealed; null while it asks
+     */
+    public record Stage(Phase phase, Question question, String reveal) {
+    }
+
     private final Playground model;
+    /** Every stage that the rounds asked in this lesson, since the mode came on, may show: {@link #stages()}. */
+    private final LinkedHashSet<Stage> stages = new LinkedHashSet<>();
     private final Scores scores = new Scores();
     private final Answers answers = new Answers();
     private final List<Runnable> listeners = new ArrayList<>();
@@ -92,6 +105,7 @@ public final class PredictMode {
             if (why != null) {
                 throw new IllegalStateException(why);
             }
+            stages.clear();
             replanAndRun();
         } else {
             model.simulation().pauseAt(-1);
@@ -116,6 +130,16 @@ public final class PredictMode {
      */
     public Optional<Segment> gap() {
         return phase == Phase.PREDICT ? rounds.gap() : Optional.empty();
+    }
+
+    /**
+     * Returns every stage the strip may show in the rounds asked in this lesson since the mode came
+     * on: each stage of each round, whatever the pupil answers and the step brings. A strip as high as
+     * the tallest keeps its height through a round and from one round to the next, and its height
+     * tells nothing of the truth. Empty before the first question.
+     */
+    public List<Stage> stages() {
+        return List.copyOf(stages);
     }
 
     /** Returns the last reveal ("" before the first). */
@@ -181,7 +205,8 @@ public final class PredictMode {
             }
             default -> {
                 answers.explained(stage(choice));
-                reveal = Stages.reveal(kind, guess, truth, answers.rows().get(answers.rows().size() - 1));
+                Answers.Row row = answers.rows().get(answers.rows().size() - 1);
+                reveal = Stages.reveal(kind, guess, truth, row.observation().right(), row.explanation().right());
                 scores.settle();
                 phase = Phase.REVEALED;
             }
@@ -275,6 +300,7 @@ public final class PredictMode {
         if (rounds == null || !model.entry().id().equals(roundsFor)) {
             rounds = model.lesson().prediction().orElseThrow() instanceof Prediction.NextContact ? new JetRounds(model) : new PresetRounds(model);
             roundsFor = model.entry().id();
+            stages.clear();
         }
         phase = Phase.RUNNING;
         if (rounds.plan()) {
@@ -287,6 +313,7 @@ public final class PredictMode {
     private void ask() {
         phase = Phase.PREDICT;
         question = rounds.question();
+        stages.addAll(Stages.ahead(model.lesson().prediction().orElseThrow(), question));
         act(() -> {
             rounds.pose();
             model.setPaused(true); // already paused: no change

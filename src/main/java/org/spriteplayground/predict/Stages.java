@@ -7,6 +7,9 @@ import static org.spriteplayground.predict.Outcome.OVERLAPPING;
 import static org.spriteplayground.predict.Outcome.REAL_HIT;
 import static org.spriteplayground.predict.Outcome.TOUCHING;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Prediction;
@@ -222,15 +225,53 @@ final class Stages {
     }
 
     /**
-     * Returns the truth once the pupil has answered {@code row}'s stages about a step that brought
+     * Returns the truth once the pupil has answered the stages about a step that brought
      * {@code truth}: what the lesson said, whether the {@code guess} was right, each stage right or
-     * wrong, and the right explanation where theirs was not.
+     * wrong ({@code seenRight}, {@code whyRight}), and the right explanation where theirs was not.
      */
-    static String reveal(Prediction kind, Outcome guess, Outcome truth, Answers.Row row) {
-        String stages = Texts.format("predict.stages", mark(row.prediction()), mark(row.observation()), mark(row.explanation()));
-        String why = row.explanation().right() ? ""
+    static String reveal(Prediction kind, Outcome guess, Outcome truth, boolean seenRight, boolean whyRight) {
+        String stages = Texts.format("predict.stages", mark(guess == truth), mark(seenRight), mark(whyRight));
+        String why = whyRight ? ""
                 : " " + Texts.format("predict.rightWhy", whys(kind).stream().filter(p -> p.outcome() == truth).findFirst().orElseThrow().choice().label());
         return line(kind, guess, truth) + "\n" + stages + why;
+    }
+
+    /**
+     * Returns every stage a round of {@code kind} that asks {@code prediction} may show: the
+     * prediction and any further question an answer leads to, what was seen, why (for each outcome
+     * the step may bring, after each observation) and the truth (for each guess, outcome and stage
+     * right or wrong), whatever the pupil answers and the step brings.
+     */
+    static List<PredictMode.Stage> ahead(Prediction kind, Question prediction) {
+        List<PredictMode.Stage> stages = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>();
+        Deque<Question> asked = new ArrayDeque<>(List.of(prediction));
+        while (!asked.isEmpty()) {
+            Question question = asked.pop();
+            stages.add(new PredictMode.Stage(PredictMode.Phase.PREDICT, question, null));
+            for (Question.Choice choice : question.choices()) {
+                if (choice.then() != null) {
+                    asked.push(choice.then());
+                } else if (!outcomes.contains(choice.outcome())) {
+                    outcomes.add(choice.outcome());
+                }
+            }
+        }
+        Question observe = observe(kind);
+        stages.add(new PredictMode.Stage(PredictMode.Phase.OBSERVE, observe, null));
+        for (Outcome truth : outcomes) {
+            for (Question.Choice seen : observe.choices()) {
+                stages.add(new PredictMode.Stage(PredictMode.Phase.EXPLAIN, explain(kind, truth, seen), null));
+            }
+            for (Outcome guess : outcomes) {
+                for (boolean seenRight : new boolean[] {true, false}) {
+                    for (boolean whyRight : new boolean[] {true, false}) {
+                        stages.add(new PredictMode.Stage(PredictMode.Phase.REVEALED, null, reveal(kind, guess, truth, seenRight, whyRight)));
+                    }
+                }
+            }
+        }
+        return stages.stream().distinct().toList();
     }
 
     /** Returns the line shown once the step has run: what the lesson said ({@code truth}), and whether the pupil's {@code guess} was right. */
@@ -238,8 +279,8 @@ final class Stages {
         return said(kind, truth) + " " + (guess == truth ? Texts.text("predict.right") : Texts.format("predict.wrong", answered(kind, guess)));
     }
 
-    private static String mark(Answers.Stage stage) {
-        return Texts.text(stage.right() ? "predict.mark.right" : "predict.mark.wrong");
+    private static String mark(boolean right) {
+        return Texts.text(right ? "predict.mark.right" : "predict.mark.wrong");
     }
 
     private static List<Pick> whys(Prediction kind) {

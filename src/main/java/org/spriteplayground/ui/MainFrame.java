@@ -131,14 +131,14 @@ public final class MainFrame extends JFrame {
         // Each part narrows with the column (wmin 0): MigLayout keeps a part at least as wide as Swing's least
         // size for it, which for the canvas (no layout of its own) is whatever size it last had.
         JPanel canvasAndTimeline = new JPanel(new MigLayout("wrap 1, fill, insets 0, gap 0", "[grow, fill]", "[grow, fill][]"));
-        canvasAndTimeline.add(canvas, "wmin 0, hmin 0");
+        canvasAndTimeline.add(canvas, "wmin 0"); // at least as high as its strips: the split gives the world its share beyond them
         canvasAndTimeline.add(timeline, "wmin 0, hmin pref");
         JPanel centre = new JPanel(new MigLayout(
                 "wrap 1, fill, insets 0, gap 0, hidemode 3",         // layout: Predict off, no strip, no room taken
                 "[grow, fill]",                                      // columns
                 "[][shrinkprio 100][grow, fill, shrinkprio 200]"));  // rows: the playback bar, the strip, the canvas and chart (the first to give way)
         centre.add(playback, "wmin 0, hmin pref");
-        centre.add(strip.pane(), "wmin 0, hmin 0, hmax pref");
+        centre.add(strip, "wmin 0, hmin 0, hmax pref"); // its text gives way first, and scrolls, over its answers' row
         centre.add(new CanvasAndChart(canvasAndTimeline, chart, model), "wmin 0");
         return centre;
     }

@@ -73,7 +73,7 @@ public record WindowCanvas(CanvasPanel canvas, Playground model, PredictMode pre
 
     /** Lays the parts out again after a change, as the window would. Call off the event thread. */
     public void layOut() throws Exception {
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < 5; i++) {
             SwingUtilities.invokeAndWait(() -> OffScreenLook.layOut(content())); // the split hears of its size from the queue
         }
     }

@@ -40,12 +40,14 @@ public final class CanvasPanel extends JComponent {
     private final LegendBand legend = new LegendBand();
     /** The legend of the last paint, for the band to show once the paint is over. */
     private transient CanvasLegend painted;
-    /** Chooses the strip's type for the canvas's size, type and lesson. */
-    private final transient StripType stripType;
+    /** Chooses the type of the strip and the band for the canvas's size, type and lesson. */
+    private final transient CanvasType type;
     /** Where the canvas looks in the world: all of it, or a readable part that a drag on the sky moves. */
     private final transient ViewPart view;
     /** The lesson of the last frame painted: until a frame of a new lesson is painted, its band shows the legend of its first frame. */
     private transient Object framed;
+    /** The height of the strips (status and legend band) as the window last heard of it: {@link #getMinimumSize()}. */
+    private int laidStrips;
     /** The description screen readers hear. */
     private final transient SceneDescription description;
 
@@ -59,7 +61,7 @@ public final class CanvasPanel extends JComponent {
         this.model = model;
         meter = new PaintMeter(model);
         strip = new CanvasStatus(model, meter);
-        stripType = new StripType(model, strip);
+        type = new CanvasType(model, strip, legend, lineScale);
         setLayout(null); // doLayout places the strip
         add(strip);
         view = new ViewPart(model);
@@ -128,14 +130,27 @@ public final class CanvasPanel extends JComponent {
         return accessibleContext;
     }
 
+    /**
+     * Returns the height of the canvas's strips as last laid out, the status strip and the legend
+     * band, and no width: the world takes what its window gives beyond them, at least a share of it
+     * ({@link org.spriteplayground.ui.chart.CanvasAndChart#WORLD_SHARE}).
+     */
+    @Override
+    public Dimension getMinimumSize() {
+        return new Dimension(0, strip.getHeight() + legend.pane().getHeight());
+    }
+
     /** Returns the meter of this canvas's paints, whose figures the side panel shows beside the strip's. */
     public PaintMeter paintMeter() {
         return meter;
     }
 
-    /** Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else the playback keys'. */
-    public void pauseHint(java.util.function.Supplier<String> hint) {
-        strip.hint(hint);
+    /**
+     * Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else
+     * the playback keys'; {@code hints} gives every banner it may give at the time, the strip as high as the longest.
+     */
+    public void pauseHint(java.util.function.Supplier<String> hint, java.util.function.Supplier<List<String>> hints) {
+        strip.hint(hint, hints);
     }
 
     /** Shows the status strip afresh: what the paused banner says has changed (Predict's phase). */
@@ -153,30 +168,36 @@ public final class CanvasPanel extends JComponent {
     }
 
     /**
-     * Puts the strip across the top, in the type {@link #stripFont()} chooses, as high as
-     * {@link CanvasStatus#height} keeps it, and the legend's band across the foot, as high as its
-     * rows at this width, at most a share of the room under the strip, in large type only the room
-     * the world's shape leaves free ({@link LegendBand#layOut}); the world takes what is between.
+     * Puts the strip across the top, in bold in the type {@link #textFont()} chooses, as high as
+     * {@link CanvasStatus#height} keeps it, and the legend's band across the foot in that type, as
+     * high as its rows at this width, at most a share of the room under the strip
+     * ({@link LegendBand#layOut}); the world takes what is between.
      * Until a frame of the lesson is painted, the band shows the legend of the frame the world's
      * area will paint (again where that legend changes the area), so a lesson opens with its band
      * in place instead of the band popping in after its first frame.
      */
     @Override
     public void doLayout() {
-        Font usual = javax.swing.UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         for (int pass = 0; pass < 3; pass++) {
-            Font font = stripFont();
-            strip.setFont(font);
-            strip.setBounds(0, 0, getWidth(), strip.height(font, getWidth()));
-            int free = getHeight() - strip.getHeight() - SceneRenderer.heightFittingWidth(model.simulation().world().bounds(), getWidth());
-            legend.type(getFont(), (float) lineScale.getAsDouble(), usual == null ? getFont().getSize2D() : usual.getSize2D(), free,
-                    List.of(model.lesson(), getSize()));
-            legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), free, model.lesson());
+            Font font = textFont();
+            strip.setFont(font.deriveFont(Font.BOLD));
+            strip.setBounds(0, 0, getWidth(), strip.height(strip.getFont(), getWidth()));
+            legend.type(font, type.lines(font));
+            legend.layOut(getWidth(), getHeight(), getHeight() - strip.getHeight(), model.lesson());
             if (model.lesson() == framed || !legend.show(firstFrame())) {
                 break;
             }
+            // The type and the band's height came from the entries the band showed before: both are chosen again with the first frame's.
+            type.forget();
+            legend.forget();
         }
         strip.refresh(); // the part of the world on show, which the strip names, goes with the size
+        int strips = getMinimumSize().height;
+        if (strips != laidStrips && getParent() != null) {
+            // The canvas's least height follows its strips, past this validate root: the window lays out again, so the world keeps its share.
+            laidStrips = strips;
+            SwingUtilities.invokeLater(getParent()::revalidate);
+        }
     }
 
     /**
@@ -280,8 +301,8 @@ public final class CanvasPanel extends JComponent {
         return strip;
     }
 
-    /** Returns the status strip's type ({@link StripType}). */
-    Font stripFont() {
-        return stripType.of(getWidth(), getHeight(), getFont(), legend.pane().getHeight());
+    /** Returns the type of the canvas's own texts, the strip's and the band's ({@link CanvasType}). */
+    Font textFont() {
+        return type.of(getWidth(), getHeight(), getFont(), legend.pane().getHeight());
     }
 }

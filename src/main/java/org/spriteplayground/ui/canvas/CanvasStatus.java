@@ -4,6 +4,7 @@ import java.awt.Cursor;
 import java.awt.Font;
 import java.awt.Insets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
@@ -42,14 +43,16 @@ public final class CanvasStatus extends JTextPane {
     private final transient Playground model;
     private final transient PaintMeter meter;
     private transient Supplier<String> hint = () -> null;
+    /** Every banner {@link #hint} may give while it gives any: the strip keeps room for the longest. */
+    private transient Supplier<List<String>> hints = List::of;
     /** The part of the world the canvas shows, or null while it shows all of it. */
     private transient Supplier<Aabb> part = () -> null;
     /** Measures texts other than the one on show, so measuring never touches what shows. */
     private final JTextPane scratch = new JTextPane();
     /** The most height taken, by the strip's type size, since the width or lesson last changed. */
     private final transient Map<Float, Integer> kept = new HashMap<>();
-    /** The height of the status's longest forms, less the padding, by type size, at the width kept. */
-    private final transient Map<Float, Integer> longest = new HashMap<>();
+    /** The height of the status's longest forms, less the padding, by type size and the hint's banners, at the width kept. */
+    private final transient Map<List<Object>, Integer> longest = new HashMap<>();
     private int keptWidth = -1;
     /** The two runs on show: the banner (in the alert colour; null before the first) and the rest. */
     private String banner;
@@ -79,9 +82,14 @@ public final class CanvasStatus extends JTextPane {
         }
     }
 
-    /** Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else the playback keys'. */
-    void hint(Supplier<String> hint) {
+    /**
+     * Lets the paused banner be the one {@code hint} gives when it gives one (Predict's keys), else
+     * the playback keys'; {@code hints} gives every banner it may give at the time, so that the strip
+     * keeps the height of the longest from one to the next.
+     */
+    void hint(Supplier<String> hint, Supplier<List<String>> hints) {
         this.hint = hint;
+        this.hints = hints;
         refresh();
     }
 
@@ -138,10 +146,11 @@ public final class CanvasStatus extends JTextPane {
 
     /**
      * Returns the strip's height in {@code font} on a canvas {@code width} pixels wide: what its
-     * text takes now, its status line given at least the lines of its longest forms, and never
-     * less than it has taken in that type since the width or lesson last changed. In the strip's
-     * own type it measures the text on show, whose layout painting needs anyway: a tick costs no
-     * further layout. The longest forms are measured once per type size and width.
+     * text takes now, with the lesson's headline where it waits for the verdicts (Predict), its
+     * status line given at least the lines of its longest forms (with any banner the hint may give),
+     * and never less than it has taken in that type since the width or lesson last changed. In the
+     * strip's own type it measures the text on show, whose layout painting needs anyway: a tick costs
+     * no further layout. The longest forms are measured once per type size, banners and width.
      */
     int height(Font font, int width) {
         if (width != keptWidth || model.lesson() != keptLesson) {
@@ -164,11 +173,20 @@ public final class CanvasStatus extends JTextPane {
         root.setSize(Math.max(1, width - insets.left - insets.right), Short.MAX_VALUE - insets.top - insets.bottom);
         int whole = (int) root.getPreferredSpan(View.Y_AXIS) + insets.top + insets.bottom;
         int status = (int) Math.ceil(root.getView(0).getView(0).getPreferredSpan(View.Y_AXIS));
-        int most = longest.computeIfAbsent(font.getSize2D(), size -> {
-            String paused = Texts.text("hint.paused") + "  · " + step(9_999_999) + " · " + Texts.format("status.speed", Speeds.text(0.25));
+        if (!model.verdictsShown() && model.lesson().headline() != null) {
+            String[] all = text(true);
+            whole = Math.max(whole, measure(font, width, all[0] + all[1]));
+        }
+        List<String> banners = hints.get();
+        int most = longest.computeIfAbsent(List.of(font.getSize2D(), banners), key -> {
+            String pausedTail = "  · " + step(9_999_999) + " · " + Texts.format("status.speed", Speeds.text(0.25));
             String running = Texts.text("status.running") + " · " + step(9_999_999) + " · "
                     + Texts.format("status.speedBehindWhy", Speeds.text(0.25), String.format(Texts.numbers(), "%.2f", 0.25));
-            return Math.max(measure(font, width, paused), measure(font, width, running)) - 2 * PAD;
+            int high = Math.max(measure(font, width, Texts.text("hint.paused") + pausedTail), measure(font, width, running));
+            for (String banner : banners) {
+                high = Math.max(high, measure(font, width, banner + pausedTail));
+            }
+            return high - 2 * PAD;
         });
         return kept.merge(font.getSize2D(), whole + Math.max(0, most - status), Math::max);
     }
@@ -183,10 +201,15 @@ public final class CanvasStatus extends JTextPane {
 
     /** Returns the strip's text: the part in the alert colour (the paused banner), and the rest. */
     private String[] text() {
+        return text(false);
+    }
+
+    /** Returns the strip's text, with the lesson's headline even while it waits for the verdicts where {@code headline}. */
+    private String[] text(boolean headline) {
         String banner = banner(model, hint.get());
         String status = banner == null ? line(model)
                 : "  · " + step(model.simulation().steps()) + " · " + Texts.format("status.speed", Speeds.text(model.speed()));
-        return new String[] {glued(banner == null ? "" : banner), glued(status + below())};
+        return new String[] {glued(banner == null ? "" : banner), glued(status + below(headline))};
     }
 
     /**
@@ -195,9 +218,9 @@ public final class CanvasStatus extends JTextPane {
      * which sets the world's room, does not hang on whether a part is shown), and the measured
      * figures, each on a line of its own.
      */
-    private String below() {
+    private String below(boolean always) {
         // A headline sums up what happened, so it waits while Predict asks what the pupil saw.
-        String headline = model.verdictsShown() ? model.lesson().headline() : null;
+        String headline = always || model.verdictsShown() ? model.lesson().headline() : null;
         Aabb shown = part.get();
         String partShown = model.lesson().partShown(shown == null ? model.simulation().world().bounds() : shown);
         String perf = perfLine(model, meter);

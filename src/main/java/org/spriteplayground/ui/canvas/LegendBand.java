@@ -38,11 +38,9 @@ final class LegendBand extends JPanel implements Scrollable {
     private transient List<Object> shown = List.of();
     /** The legend the band shows, which it shows again in another type ({@link #type}). */
     private transient CanvasLegend legend = new CanvasLegend();
-    /** The band's type and its samples' line scale ({@link #type}), and whether they give way to the world. */
+    /** The band's type and its samples' line scale ({@link #type}). */
     private transient Font font = getFont();
     private float lines = 1f;
-    private boolean givesWay;
-    private transient List<Object> typeFor = List.of();
     /** The most height the rows have taken, and the width, lesson, type and line scale it was taken at. */
     private int kept;
     /** The rows' size at the width last laid out. */
@@ -87,30 +85,24 @@ final class LegendBand extends JPanel implements Scrollable {
         return key;
     }
 
-    /**
-     * Shows the band's legend in {@code font} with samples' lines {@code lineScale} times as thick
-     * as usual; in large type (larger than {@code usual} points) where one row of it would take more
-     * than the height {@code free} the world's shape leaves free, in the usual type with usual
-     * lines, so that the band gives way to the world as the status strip's type does. The choice
-     * holds while {@code on} (the lesson and the canvas's size) and the type stay: chosen again as
-     * entries come and go while the world runs, band and strip would take turns at the room.
-     */
-    void type(Font font, float lineScale, float usual, int free, List<Object> on) {
-        List<Object> key = List.of(font, lineScale, usual, on);
-        if (key.equals(typeFor)) {
-            show(legend);
-            return;
-        }
-        givesWay = font.getSize2D() > usual;
+    /** Shows the band's legend in {@code font} with samples' lines {@code lineScale} times as thick as usual (the canvas's texts' type: {@link CanvasType}). */
+    void type(Font font, float lineScale) {
         this.font = font;
         lines = lineScale;
         show(legend);
-        if (givesWay && rowHeight() > free) {
-            this.font = font.deriveFont(usual);
-            lines = 1f;
-            show(legend);
-        }
-        typeFor = rowHeight() > 0 ? key : List.of(); // chosen from a row of entries, not from none
+    }
+
+    /** Returns the height the band's entries would take {@code width} wide in {@code font} with {@code lineScale} lines, all of them, unscrolled. */
+    int rowsIn(Font font, float lineScale, int width) {
+        show(legend, font, lineScale);
+        int high = rowsHeight(width);
+        show(legend, this.font, lines);
+        return high;
+    }
+
+    /** Returns the most height the band takes of the {@code room} under the status strip: the world keeps the rest, and the band scrolls. */
+    static int most(int room) {
+        return (int) (Math.max(0, room) * SHARE);
     }
 
     /** Shows {@code legend}'s entries in the band's type, for the canvas to lay out; returns whether that changed what the band shows. */
@@ -146,15 +138,11 @@ final class LegendBand extends JPanel implements Scrollable {
         return true;
     }
 
-    /** Returns the height of one row of the band's entries in the type it shows them in; 0 with no entries. */
-    private int rowHeight() {
-        int high = 0;
-        for (int i = 0; i < getComponentCount(); i++) {
-            high = Math.max(high, getComponent(i).getPreferredSize().height);
-        }
-        return high == 0 || !isVisible() ? 0 : high + 2 * ((FlowLayout) getLayout()).getVgap() + getInsets().bottom;
-    }
 
+    /** Forgets the most height the rows have taken: they show other entries now, a lesson's first frame's. */
+    void forget() {
+        keptFor = List.of();
+    }
 
     /** Returns the pane that scrolls the band, which the canvas lays out across its foot. */
     JScrollPane pane() {
@@ -164,18 +152,10 @@ final class LegendBand extends JPanel implements Scrollable {
     /**
      * Lays out the band's pane across the foot of a canvas {@code width} &times; {@code height}
      * showing {@code lesson}, as high as {@link #heightAt} says, taking at most {@link #SHARE} of
-     * the {@code room} under the status strip; in large type ({@link #type}) at most the height
-     * {@code free} the world's shape leaves free, or one row where that is less (the rows then
-     * scroll). The window's other parts take more of its height in large type, so the canvas is
-     * lower than at the usual size: a band that grew into the world's room would draw the world
-     * smaller than the usual size does.
+     * the {@code room} under the status strip (the rows then scroll).
      */
-    void layOut(int width, int height, int room, int free, Object lesson) {
-        int most = (int) (Math.max(0, room) * SHARE);
-        if (givesWay) {
-            most = Math.min(most, Math.max(free, rowHeight()));
-        }
-        int band = heightAt(width, pane.getVerticalScrollBar().getPreferredSize().width, most, lesson);
+    void layOut(int width, int height, int room, Object lesson) {
+        int band = heightAt(width, pane.getVerticalScrollBar().getPreferredSize().width, most(room), lesson);
         // The scroll bar shows exactly when the rows were laid out beside it: left to the pane, it
         // could take a width the rows were not wrapped at, and rows would lie past the view's foot.
         pane.setVerticalScrollBarPolicy(rows.width < width ? ScrollPaneConstants.VERTICAL_SCROLLBAR_ALWAYS : ScrollPaneConstants.VERTICAL_SCROLLBAR_NEVER);

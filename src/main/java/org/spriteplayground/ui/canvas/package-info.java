@@ -3,8 +3,8 @@
  * frame at a time through {@link org.spriteplayground.ui.canvas.CanvasPainter}, under its status
  * strip, {@link org.spriteplayground.ui.canvas.CanvasStatus}: a text pane that Swing wraps and
  * paints, whose height the canvas keeps steady so the world does not move as the text changes,
- * in the type {@link org.spriteplayground.ui.canvas.StripType} chooses so that large type never
- * takes room from the world.
+ * in the type {@link org.spriteplayground.ui.canvas.CanvasType} chooses for it and the legend band: the
+ * presentation size where the world keeps most of its room, a little smaller where it would not.
  * Where the whole world would draw its readable length too small (thousands of jets), the canvas
  * shows a part of it at a readable scale ({@link org.spriteplayground.ui.canvas.ViewPart}), which a
  * drag on the sky or Shift+arrows move, and the strip says how much of the world is on show.

@@ -12,7 +12,9 @@ import org.spriteplayground.ui.side.SidePanel;
  * The canvas (with its timeline) above the tightness chart. The chart shows when it is switched on
  * and the lesson is about a sprite, and follows that sprite's angle as the lesson steps. The canvas
  * keeps at least {@value #LEAST_SHARE} of the window's height under its menu bar, whatever else
- * the window shows, and asks its window's layout for it as its least size; where the window cannot
+ * the window shows, and the world in it a third beyond the canvas's strips where the window's other
+ * parts and the chart at its usual share leave room ({@link #WORLD_SHARE}; a divider the teacher
+ * drags goes down to the canvas's least height), and asks its window's layout for it as its least size; where the window cannot
  * hold that and a readable chart at the type size in force, the chart stays folded and the status
  * line says so.
  */
@@ -144,27 +146,56 @@ public final class CanvasAndChart extends JSplitPane {
     public static final double LEAST_SHARE = 0.45;
 
     /**
-     * Returns the least height of the canvas's side: {@value #LEAST_SHARE} of the window's content
-     * (what lies under its menu bar), or what the side's own layout needs, if more.
+     * The least share of the window's height under its menu bar that the world keeps inside the
+     * canvas, between its status strip and its legend band: large type (UI scale 2 in 1600 × 1000)
+     * made the strips so high that Predict's Explain left the world 159 of 920 px.
+     */
+    public static final double WORLD_SHARE = 1 / 3.0;
+
+    /**
+     * Returns the least height of the canvas's side wherever the teacher drags the divider:
+     * {@value #LEAST_SHARE} of the window's content (what lies under its menu bar), or what the
+     * side's own layout needs (the canvas's strips and the timeline), if more.
      */
     private int least() {
+        int own = getTopComponent() == null ? 0 : getTopComponent().getMinimumSize().height; // null while JSplitPane's constructor runs
+        return Math.max((int) Math.ceil(LEAST_SHARE * content().getHeight()), own);
+    }
+
+    /**
+     * Returns the least height of the canvas's side against the window's other parts and the chart
+     * at its usual share: its {@linkplain #least least height}, with {@link #WORLD_SHARE} of the
+     * content for the world beyond the side's own layout, as far as the least heights of the parts
+     * beside it in its column (the playback bar, the Predict strip's answers) leave room.
+     */
+    private int leastForTheWorld() {
+        int content = content().getHeight();
+        int own = getTopComponent() == null ? 0 : getTopComponent().getMinimumSize().height;
+        int beside = 0;
+        for (java.awt.Component part : getParent() == null ? new java.awt.Component[0] : getParent().getComponents()) {
+            beside += part != this && part.isVisible() ? part.getMinimumSize().height : 0;
+        }
+        return Math.max(least(), (int) Math.ceil(Math.min(own + WORLD_SHARE * content, content - beside)));
+    }
+
+    /** Returns the window's content, what lies under its menu bar; this split itself until it is in a window. */
+    private java.awt.Container content() {
         java.awt.Container content = this;
         while (content.getParent() != null && !(content.getParent() instanceof javax.swing.JLayeredPane)) {
             content = content.getParent();
         }
-        int own = getTopComponent() == null ? 0 : getTopComponent().getMinimumSize().height; // null while JSplitPane's constructor runs
-        return Math.max((int) Math.ceil(LEAST_SHARE * content.getHeight()), own);
+        return content;
     }
 
     /**
-     * Returns the least size of the split, the chart folded: the canvas's side at its least height
-     * and the divider as its look draws it. The window's layout gives the split at least this, and
-     * the bands around it (the Predict strip) give way.
+     * Returns the least size of the split, the chart folded: the canvas's side at its least height,
+     * the world's share in it, and the divider as its look draws it. The window's layout gives the
+     * split at least this, and the bands around it (the Predict strip's text) give way.
      */
     @Override
     public java.awt.Dimension getMinimumSize() {
         int own = getTopComponent() == null ? 0 : getTopComponent().getMinimumSize().height;
-        return new java.awt.Dimension(0, super.getMinimumSize().height - own + least());
+        return new java.awt.Dimension(0, super.getMinimumSize().height - own + leastForTheWorld());
     }
 
     /** The canvas's share of the height while the chart shows. */
@@ -172,12 +203,12 @@ public final class CanvasAndChart extends JSplitPane {
 
     /**
      * Returns whether the chart folds away: at this size and type its share or the canvas's would be
-     * below its least height, or its share, less the wrapped line under it, would draw the plot
+     * below its least height (the world's share in it included), or its share, less the wrapped line under it, would draw the plot
      * without its legend or too short for two labelled ticks (UI scale 2 at 1600×1000).
      */
     public boolean folded() {
         int room = getHeight() - getDividerSize();
-        return getHeight() > 0 && (room * CANVAS_SHARE < least()
+        return getHeight() > 0 && (room * CANVAS_SHARE < leastForTheWorld()
                 || !fits((int) (room * (1 - CANVAS_SHARE)), chart.captionHeight(getWidth())));
     }
 

@@ -29,11 +29,21 @@ public final class ChartFont {
      */
     public static Font fitting(Font font, Predicate<Font> fits) {
         Font usual = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
+        return usual == null ? font : fitting(font, least(usual), fits);
+    }
+
+    /**
+     * Returns {@code font} if {@code fits} accepts it; else the largest smaller size, in steps of an
+     * eighth of the look and feel's usual size, that it accepts, never below {@code smallest} points,
+     * which it returns when nothing fits.
+     */
+    public static Font fitting(Font font, float smallest, Predicate<Font> fits) {
+        Font usual = UIManager.getLookAndFeelDefaults().getFont("defaultFont");
         if (usual == null || fits.test(font)) {
             return font;
         }
         float step = usual.getSize2D() / STEPS;
-        float least = Math.min(font.getSize2D(), least(usual));
+        float least = Math.min(font.getSize2D(), smallest);
         for (int i = (int) Math.ceil(font.getSize2D() / step - 1e-3) - 1; i * step > least + 1e-3; i--) {
             Font tried = font.deriveFont(i * step);
             if (fits.test(tried)) {

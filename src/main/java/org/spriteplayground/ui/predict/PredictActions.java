@@ -198,7 +198,7 @@ public final class PredictActions {
      * with the lesson's marks (the gap a question is about) as the mode changes.
      */
     public void hintOn(CanvasPanel canvas) {
-        canvas.pauseHint(() -> hint(mode, model));
+        canvas.pauseHint(() -> hint(mode, model), () -> hints(mode));
         mode.addListener(canvas::statusChanged);
         mode.addListener(canvas::repaint);
     }
@@ -220,6 +220,25 @@ public final class PredictActions {
             case RUNNING -> mode.canCarryOn() ? Texts.text("hint.predictNext") : null;
             case OFF -> null;
         };
+    }
+
+    /**
+     * Returns every banner {@link #hint} may give while {@code mode} is on, for each stage and count
+     * of answers: the canvas's strip keeps the height of the longest, so the world under it keeps
+     * its size from one stage to the next. None while the mode is off.
+     */
+    static List<String> hints(PredictMode mode) {
+        List<String> hints = new ArrayList<>();
+        if (mode.on()) {
+            for (int count = 1; count <= MOST_ANSWERS; count++) {
+                for (String key : List.of("hint.predictAsk", "hint.predictObserve", "hint.predictExplain")) {
+                    hints.add(Texts.format(key, keys(count)));
+                }
+            }
+            hints.add(Texts.text("hint.predictRevealed"));
+            hints.add(Texts.text("hint.predictNext"));
+        }
+        return hints;
     }
 
     /** Returns the answer keys of {@code count} answers in words: "1", "1 or 2", "1, 2 or 3". */

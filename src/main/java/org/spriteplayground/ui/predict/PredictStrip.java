@@ -1,16 +1,22 @@
 package org.spriteplayground.ui.predict;
 
 import com.formdev.flatlaf.util.UIScale;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ScrollPaneConstants;
+import javax.swing.SwingUtilities;
 import javax.swing.JTextArea;
 import net.miginfocom.swing.MigLayout;
 import org.spriteplayground.i18n.Texts;
@@ -29,8 +35,10 @@ import org.spriteplayground.ui.side.Wrap;
  * the buttons and score in as many rows as the strip's width needs, so that large type on a small
  * screen cuts nothing off; where Pupil… and Export would take a row of their own they give way
  * to the menus, which hold them too. Its buttons take no focus, as the playback bar's do, so the keys keep reaching the canvas.
+ * It is as high as the tallest stage of the rounds asked in the lesson ({@link PredictMode#stages()}), so the canvas under
+ * it keeps its size while the class looks at it, from the question to the truth.
  */
-public final class PredictStrip extends ScrollingPart {
+public final class PredictStrip extends JPanel {
 
     private final transient PredictMode mode;
     /** The question or the reveal, wrapped to the strip's width: a three-outcomes question is long. */
@@ -43,12 +51,21 @@ public final class PredictStrip extends ScrollingPart {
     /** Pupil… and Export class CSV…, also in the View and File menus: shown only where they fit on the answers' row. */
     private final JButton[] extras;
     private final JPanel row = new WrappingRow(UIScale.scale(6));
+    /**
+     * A copy of this strip, never shown, in which each stage of the rounds asked is laid out to
+     * measure it ({@link #steady}); null in the copy itself.
+     */
+    private final PredictStrip twin;
+    /** The height of the tallest stage of {@link PredictMode#stages()}, how many of them it has measured, and at what width and type. */
+    private int steady;
+    private int measured;
+    private transient List<Object> steadyFor = List.of();
     /** The width, at UI scale 1, from which Pupil… and Export always show. */
     private static final int WIDE = 560;
-    /** Shows the strip, scrolled where it is taller than the window leaves it; shown exactly while Predict is on. */
-    private final JScrollPane scroller = new JScrollPane(this, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
-            ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
-        /** Not a validate root, as scroll panes are: the strip's height follows its rows, and the window lays out afresh. */
+    /** Shows the question or the reveal, scrolled where the window leaves the strip less room than it needs; the answers' row stays in view under it. */
+    private final JScrollPane scroller = new JScrollPane(new ScrollingPart(new MigLayout("insets 0, fillx", "[grow, fill]")),
+            ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED, ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+        /** Not a validate root, as scroll panes are: the strip's height follows its text, and the window lays out afresh. */
         @Override
         public boolean isValidateRoot() {
             return false;
@@ -61,15 +78,26 @@ public final class PredictStrip extends ScrollingPart {
 
     /** Shows {@code mode} with these commands: the answers (key 1 first), Continue, Replay, the pupil's name and the class CSV. */
     PredictStrip(PredictMode mode, List<Action> answerActions, Action carryOnAction, Action replayAction, Action pupil, Action exportCsv) {
+        this(mode, answerActions, carryOnAction, replayAction, pupil, exportCsv, new PredictStrip(mode, answerActions, carryOnAction, replayAction, pupil, exportCsv, null));
+        mode.addListener(this::follow);
+        follow();
+    }
+
+    /** Shows {@code mode}'s stages with these commands, measuring each stage in {@code twin}; a twin itself, when that is null. */
+    private PredictStrip(PredictMode mode, List<Action> answerActions, Action carryOnAction, Action replayAction, Action pupil, Action exportCsv, PredictStrip twin) {
         super(new MigLayout(
                 "insets 4 8 4 8, fillx, wrap 1, hidemode 3", // layout: a hidden button leaves no gap
                 "[grow, fill]",                             // columns: one, as wide as the canvas
-                "[]2[]"));                                  // rows: question or reveal; answers or Continue, pupil and score
+                "[grow, fill]2[]"));                        // rows: question or reveal, the first to give way; answers or Continue, pupil and score
         this.mode = mode;
         setName("predictStrip");
         score.setName("predictScore");
         scroller.setBorder(BorderFactory.createEmptyBorder());
-        add(text, "wmin 10");
+        scroller.setOpaque(false);
+        scroller.getViewport().setOpaque(false);
+        ((JComponent) scroller.getViewport().getView()).setOpaque(false);
+        ((JComponent) scroller.getViewport().getView()).add(text, "wmin 10");
+        add(scroller, "wmin 0, hmin 0");
         // The answers, Continue, the pupil's score, Pupil… and Export, in as many rows as the width
         // needs: at UI scale 2 on a small screen one row would cut the last ones off.
         for (int i = 0; i < answers.length; i++) {
@@ -86,8 +114,7 @@ public final class PredictStrip extends ScrollingPart {
             row.add(extra);
         }
         add(row, "wmin 0");
-        mode.addListener(this::follow);
-        follow();
+        this.twin = twin;
     }
 
     /**
@@ -108,17 +135,9 @@ public final class PredictStrip extends ScrollingPart {
         if (extras[0].isVisible() != fit) {
             List.of(extras).forEach(extra -> extra.setVisible(fit));
             // Asked again after this layout is over: the strip's height changes with its rows.
-            javax.swing.SwingUtilities.invokeLater(this::revalidate);
+            SwingUtilities.invokeLater(this::revalidate);
         }
         super.doLayout();
-    }
-
-    /**
-     * Returns the pane that shows the strip, scrolled where it is taller than the window leaves
-     * it; shown exactly while Predict is on.
-     */
-    public JScrollPane pane() {
-        return scroller;
     }
 
     /** A Tab stop that a click leaves the focus on the canvas for, so the answer keys keep working. */
@@ -137,14 +156,22 @@ public final class PredictStrip extends ScrollingPart {
     }
 
     private void follow() {
-        scroller.setVisible(mode.on());
+        setVisible(mode.on());
         Question question = mode.question();
-        text.setText(switch (mode.phase()) {
+        Scores.Tally tally = mode.scores().of(mode.pupil());
+        show(switch (mode.phase()) {
             case PREDICT, OBSERVE, EXPLAIN -> question.listed() ? listed(question) : question.prompt();
             case REVEALED -> mode.reveal();
             case RUNNING -> mode.between();
             case OFF -> " ";
-        });
+        }, question, mode.canCarryOn(), mode.replay().offered(), Texts.format("predict.score", mode.pupil(), tally.right(), tally.asked()));
+        revalidate();
+        repaint();
+    }
+
+    /** Shows {@code shown} over the answers to {@code question} (none where null), Continue and Replay where asked for, and the pupil's {@code tally}. */
+    private void show(String shown, Question question, boolean carryOnShown, boolean replayShown, String tally) {
+        text.setText(shown);
         for (int i = 0; i < answers.length; i++) {
             boolean offered = question != null && i < question.choices().size();
             answers[i].setVisible(offered);
@@ -152,11 +179,75 @@ public final class PredictStrip extends ScrollingPart {
                 answers[i].setText(question.listed() ? Integer.toString(i + 1) : question.choices().get(i).label() + " (" + (i + 1) + ")");
             }
         }
-        carryOn.setVisible(mode.canCarryOn());
-        replay.setVisible(mode.replay().offered());
-        Scores.Tally tally = mode.scores().of(mode.pupil());
-        score.setText(Texts.format("predict.score", mode.pupil(), tally.right(), tally.asked()));
-        revalidate();
-        repaint();
+        carryOn.setVisible(carryOnShown);
+        replay.setVisible(replayShown);
+        score.setText(tally);
+    }
+
+    /**
+     * As high as the tallest stage of the rounds asked in this lesson since Predict came on, at
+     * least: the canvas under the strip keeps its size from one stage to the next and from one
+     * round to the next, and the strip's height tells nothing of what the step brought.
+     */
+    @Override
+    public Dimension getPreferredSize() {
+        Dimension size = super.getPreferredSize();
+        size.height = Math.max(size.height, steady());
+        return size;
+    }
+
+    /**
+     * Returns the height of the tallest of {@link PredictMode#stages()} laid out at the strip's
+     * width in its type, each measured once in the {@link #twin}, whole (its text unscrolled); 0 in
+     * the twin, before the first question and while Predict is off.
+     */
+    private int steady() {
+        List<PredictMode.Stage> stages = mode.stages();
+        int width = getWidth();
+        // The stages only grow until the mode begins afresh (it came on again, or in another lesson) with another first question.
+        List<Object> key = Arrays.asList(width, getFont(), UIScale.getUserScaleFactor(), stages.isEmpty() ? null : stages.get(0));
+        if (!key.equals(steadyFor)) {
+            steadyFor = key;
+            steady = 0;
+            measured = 0;
+        }
+        if (twin == null || width <= 0 || !mode.on()) {
+            return 0;
+        }
+        for (; measured < stages.size(); measured++) {
+            steady = Math.max(steady, twin.heightOf(stages.get(measured), width, score.getText()));
+        }
+        return steady;
+    }
+
+    /** Returns this strip's height {@code width} wide showing {@code stage}, the pupil's score reading {@code tally}. */
+    private int heightOf(PredictMode.Stage stage, int width, String tally) {
+        Question question = stage.question();
+        show(question == null ? stage.reveal() : question.listed() ? listed(question) : question.prompt(), question,
+                stage.phase() == PredictMode.Phase.REVEALED, stage.phase() == PredictMode.Phase.EXPLAIN, tally);
+        setSize(width, Short.MAX_VALUE);
+        for (int pass = 0; pass < 3; pass++) { // a row's breaks follow its width, and the wrapped text the width after that
+            layOut(this);
+        }
+        return super.getPreferredSize().height;
+    }
+
+    /** Lays out {@code c} and everything in it, as a window's validation would. */
+    private static void layOut(Container c) {
+        c.doLayout();
+        for (Component child : c.getComponents()) {
+            if (child instanceof Container inner) {
+                layOut(inner);
+            }
+        }
+    }
+
+    /** Gives the twin the look the strip takes: it is in no window that would give it. */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (twin != null) {
+            SwingUtilities.updateComponentTreeUI(twin);
+        }
     }
 }

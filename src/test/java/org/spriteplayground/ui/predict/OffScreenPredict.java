@@ -29,7 +29,7 @@ public final class OffScreenPredict {
 
     /** Returns the strip showing {@code mode} on {@code model}, whose keys {@code canvas}'s paused banner says, as the window's does. */
     public static PredictStrip strip(PredictMode mode, Playground model, CanvasPanel canvas) {
-        canvas.pauseHint(() -> PredictActions.hint(mode, model));
+        canvas.pauseHint(() -> PredictActions.hint(mode, model), () -> PredictActions.hints(mode));
         mode.addListener(canvas::statusChanged);
         return strip(mode);
     }

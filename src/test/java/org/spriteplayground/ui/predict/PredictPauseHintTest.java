@@ -27,7 +27,7 @@ class PredictPauseHintTest {
 
     private String status(int width, int points) {
         CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
-        canvas.pauseHint(() -> PredictActions.hint(mode, model));
+        canvas.pauseHint(() -> PredictActions.hint(mode, model), () -> PredictActions.hints(mode));
         canvas.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, points));
         canvas.setSize(width, 700);
         canvas.doLayout();
