@@ -172,6 +172,7 @@ public final class PredictStrip extends JPanel {
     /** Shows {@code shown} over the answers to {@code question} (none where null), Continue and Replay where asked for, and the pupil's {@code tally}. */
     private void show(String shown, Question question, boolean carryOnShown, boolean replayShown, String tally) {
         text.setText(shown);
+        text.setCaretPosition(0); // where the text scrolls, its first line in view: the caret left at its end would scroll to the last
         for (int i = 0; i < answers.length; i++) {
             boolean offered = question != null && i < question.choices().size();
             answers[i].setVisible(offered);
