@@ -15,6 +15,7 @@ import javax.swing.text.StyleConstants;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.spriteplayground.Gui;
 import org.spriteplayground.i18n.Texts;
 import org.spriteplayground.lesson.Lessons;
 import org.spriteplayground.playground.Playground;
@@ -47,41 +48,47 @@ class CanvasStripTest {
     void theStripShowsEverythingWholeAndTheWorldStays(String language, String lesson, int width, int points) {
         Texts.use(Locale.forLanguageTag(language));
         Playground model = new Playground(Lessons.byId(lesson).orElseThrow(), SpriteLibrary.bundled());
-        CanvasPanel canvas = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
-        canvas.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, points));
-        canvas.setSize(width, 700);
-        canvas.paintMeter().painted(123_456_789); // a slow paint: the longest figures, shown from the next step
-        model.step();
+        // Swing on its own thread: the strip's text is also set there, as the canvas's paints are counted.
+        CanvasPanel canvas = Gui.onEdt(() -> {
+            CanvasPanel c = new CanvasPanel(model, Map.of(), new FailureReporter(null, model), () -> 1.0);
+            c.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, points));
+            c.setSize(width, 700);
+            c.paintMeter().painted(123_456_789); // a slow paint: the longest figures, shown from the next step
+            model.step();
+            return c;
+        });
         paint(canvas);
         int strip = 0;
         for (int round = 0; round < 4; round++) {
-            canvas.doLayout();
-            assertThat(canvas.strip().getHeight()).as("the strip at step %d, never lower than before", model.simulation().steps())
-                    .isGreaterThanOrEqualTo(strip);
-            strip = canvas.strip().getHeight();
-            AffineTransform world = canvas.worldToScreen();
-            for (boolean paused : new boolean[] {true, false}) {
-                model.setPaused(paused);
+            int before = strip;
+            strip = Gui.onEdt(() -> {
                 canvas.doLayout();
-                check(canvas, model);
-                assertThat(canvas.worldToScreen()).as("the world at step %d, %s", model.simulation().steps(), paused ? "paused" : "running again")
-                        .isEqualTo(world);
+                return canvas.strip().getHeight();
+            });
+            assertThat(strip).as("the strip at step %d, never lower than before", model.simulation().steps()).isGreaterThanOrEqualTo(before);
+            AffineTransform world = Gui.onEdt(canvas::worldToScreen);
+            for (boolean paused : new boolean[] {true, false}) {
+                AffineTransform now = Gui.onEdt(() -> {
+                    model.setPaused(paused);
+                    canvas.doLayout();
+                    check(canvas, model);
+                    return canvas.worldToScreen();
+                });
+                assertThat(now).as("the world at step %d, %s", model.simulation().steps(), paused ? "paused" : "running again").isEqualTo(world);
             }
-            for (int k = 0; k < 30; k++) {
-                model.step();
-            }
+            Gui.run(() -> {
+                for (int k = 0; k < 30; k++) {
+                    model.step();
+                }
+            });
             paint(canvas);
         }
     }
 
     /** The canvas paints the step on show, as slowly as before; the strip shows that step once the paint is done. */
     private static void paint(CanvasPanel canvas) {
-        canvas.paintMeter().painted(123_456_789);
-        try {
-            javax.swing.SwingUtilities.invokeAndWait(() -> { });
-        } catch (InterruptedException | java.lang.reflect.InvocationTargetException e) {
-            throw new IllegalStateException(e);
-        }
+        Gui.run(() -> canvas.paintMeter().painted(123_456_789));
+        Gui.run(() -> { }); // what the paint queued has run
     }
 
     private static void check(CanvasPanel canvas, Playground model) {
