@@ -3,7 +3,6 @@ package org.spriteplayground.ui.classroom;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Container;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
@@ -124,7 +123,7 @@ class ClassResultsReadableIT {
     /** Returns what hides a number or a word of the table: a sideways scroll bar, a header or cell narrower or lower than its text. */
     private static List<String> tableProblems(ClassResultsView view) {
         List<String> found = new ArrayList<>();
-        JTable table = (JTable) find(view, "classResults.table");
+        JTable table = (JTable) Gui.find(view, "classResults.table");
         JScrollPane scroll = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, table);
         if (scroll.getHorizontalScrollBar().isVisible() || table.getWidth() > scroll.getViewport().getWidth()) {
             found.add("the table is " + table.getWidth() + " px wide in a view of " + scroll.getViewport().getWidth() + " px: it scrolls sideways");
@@ -153,7 +152,7 @@ class ClassResultsReadableIT {
     /** Returns what hides a share on the chart: bars that carry none, or a full bar's cut at the top of the plot. */
     private static List<String> chartProblems(ClassResultsView view) {
         List<String> found = new ArrayList<>();
-        Component bars = find(view, "classResults.chart");
+        Component bars = Gui.find(view, "classResults.chart");
         BufferedImage image = new BufferedImage(Math.max(1, bars.getWidth()), Math.max(1, bars.getHeight()), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         bars.paint(g);
@@ -171,17 +170,5 @@ class ClassResultsReadableIT {
             found.add("a full bar's share needs " + label + " px above it, the plot has " + above);
         }
         return found;
-    }
-
-    private static Component find(Container in, String name) {
-        for (Component c : in.getComponents()) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-            if (c instanceof Container inner && find(inner, name) != null) {
-                return find(inner, name);
-            }
-        }
-        return null;
     }
 }

@@ -3,7 +3,6 @@ package org.spriteplayground.ui.classroom;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Container;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,11 +36,11 @@ class ClassResultsViewIT {
                 SwingUtilities.invokeAndWait(() -> rows[0] = view[0].model().getRowCount());
             }
             SwingUtilities.invokeAndWait(() -> {
-                JTable table = (JTable) find(view[0], "classResults.table");
+                JTable table = (JTable) Gui.find(view[0], "classResults.table");
                 assertThat(table.getRowCount()).isEqualTo(2);
                 assertThat(table.getValueAt(0, 5)).isEqualTo("2 of 3 (67\u00a0%)");
-                assertThat(((JTextArea) find(view[0], "classResults.leftOut")).getText()).contains("pupil-chloe.csv, line 3");
-                Component chart = find(view[0], "classResults.chart");
+                assertThat(((JTextArea) Gui.find(view[0], "classResults.leftOut")).getText()).contains("pupil-chloe.csv, line 3");
+                Component chart = Gui.find(view[0], "classResults.chart");
                 assertThat(chart.isShowing()).isTrue();
                 BufferedImage image = new BufferedImage(chart.getWidth(), chart.getHeight(), BufferedImage.TYPE_INT_RGB);
                 chart.paint(image.getGraphics());
@@ -80,10 +79,10 @@ class ClassResultsViewIT {
             java.awt.Dimension size = Gui.onEdt(view::getSize);
             Gui.waitUntil(() -> Gui.onEdt(() -> view.model().getRowCount()) == questions, 10_000);
             Gui.settle();
-            JTable table = (JTable) Gui.onEdt(() -> find(view, "classResults.table"));
+            JTable table = (JTable) Gui.onEdt(() -> Gui.find(view, "classResults.table"));
             int row = Gui.onEdt(() -> table.getRowHeight(0));
             int seen = Gui.onEdt(() -> ((javax.swing.JViewport) table.getParent()).getExtentSize().height);
-            int chart = Gui.onEdt(() -> find(view, "classResults.chart").getHeight());
+            int chart = Gui.onEdt(() -> Gui.find(view, "classResults.chart").getHeight());
             java.awt.Dimension now = Gui.onEdt(view::getSize);
             assertThat(now).as("the window's size").isEqualTo(size);
             assertThat(chart).as("the chart's height").isGreaterThanOrEqualTo(200);
@@ -116,18 +115,6 @@ class ClassResultsViewIT {
         } finally {
             SwingUtilities.invokeAndWait(() -> view[0].dispose());
         }
-    }
-
-    private static Component find(Container in, String name) {
-        for (Component c : in.getComponents()) {
-            if (name.equals(c.getName())) {
-                return c;
-            }
-            if (c instanceof Container inner && find(inner, name) != null) {
-                return find(inner, name);
-            }
-        }
-        return null;
     }
 
     private static int count(BufferedImage image, int rgb) {
